@@ -1,0 +1,98 @@
+//! `seedmaze`: prints the maze the page shows for the same seed, level or size, and algorithm.
+
+use seedmaze::format;
+use seedmaze::maze::{Algorithm, Seed, generate, solve};
+use seedmaze::share::Params;
+use std::process::ExitCode;
+
+const USAGE: &str = "usage: seedmaze [--seed S] [--level K | --size N] [--algo union-find|perfect] \
+                     [--format ascii|json|svg]";
+
+#[derive(Clone, Copy, PartialEq)]
+enum Format {
+    Ascii,
+    Json,
+    Svg,
+}
+
+fn main() -> ExitCode {
+    match run(std::env::args().skip(1).collect()) {
+        Ok(text) => {
+            print!("{text}");
+            ExitCode::SUCCESS
+        }
+        Err(message) => {
+            eprintln!("seedmaze: {message} (see seedmaze --help)");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn run(args: Vec<String>) -> Result<String, String> {
+    let mut seed = None;
+    let mut level = None;
+    let mut size = None;
+    let mut algorithm = Algorithm::default();
+    let mut format = Format::Ascii;
+    let mut args = args.into_iter();
+    while let Some(flag) = args.next() {
+        if flag == "--help" || flag == "-h" {
+            return Ok(format!("{USAGE}\n"));
+        }
+        let value = args.next().ok_or_else(|| format!("{flag} needs a value"))?;
+        // The URL parser gives the CLI the same checks and messages as the page.
+        let check = |name: &str| {
+            let (params, errors) =
+                seedmaze::share::parse_query(&format!("{name}={value}"), Seed::random);
+            match errors.first() {
+                Some(error) => Err(error
+                    .to_string()
+                    .split("; used")
+                    .next()
+                    .unwrap_or_default()
+                    .to_owned()),
+                None => Ok(params),
+            }
+        };
+        match flag.as_str() {
+            "--seed" => seed = Some(check("seed")?.seed),
+            "--level" => level = Some(check("level")?.level),
+            "--size" => size = check("size")?.size,
+            "--algo" => algorithm = check("algo")?.algorithm,
+            "--format" => {
+                format = match value.as_str() {
+                    "ascii" => Format::Ascii,
+                    "json" => Format::Json,
+                    "svg" => Format::Svg,
+                    other => return Err(format!("unknown format {other:?} (ascii, json, svg)")),
+                }
+            }
+            other => return Err(format!("unknown option {other:?}")),
+        }
+    }
+    let seed = seed.unwrap_or_else(|| {
+        let seed = Seed::random();
+        eprintln!("seedmaze: random seed {seed}");
+        seed
+    });
+    let params = Params {
+        seed,
+        level: level.unwrap_or(1),
+        size,
+        algorithm,
+    };
+    let side = params.side();
+    let maze = generate(&params.seed, side, side, algorithm).map_err(|e| e.to_string())?;
+    let solution = solve::shortest_path(&maze.grid).unwrap_or_default();
+    let caption = format!(
+        "seedmaze · seed {} · level {} · {side}×{side} · {}",
+        params.seed,
+        params.level,
+        algorithm.name()
+    );
+    Ok(match format {
+        Format::Ascii => format!("{caption}\n{}", format::ascii(&maze.grid)),
+        Format::Json => format!("{}\n", format::json(&params, &maze, &solution)),
+        Format::Svg => format::svg(&maze.grid, None, &caption),
+    })
+}

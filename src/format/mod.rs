@@ -1,0 +1,38 @@
+//! Text renderings of a maze for the CLI and downloads: ASCII art, SVG and JSON.
+mod ascii;
+mod json;
+mod svg;
+
+pub use ascii::ascii;
+pub use json::json;
+pub use svg::svg;
+
+use crate::maze::Grid;
+use crate::maze::grid::{EAST_WALL, SOUTH_WALL};
+
+/// Whether a horizontal wall stands above row `y` (0..=height) at column `x`.
+pub(crate) fn wall_above(grid: &Grid, x: u32, y: u32) -> bool {
+    if y == 0 || y == grid.height() {
+        return true;
+    }
+    let cell = (y - 1) * grid.width() + x;
+    grid.walls()
+        .get(cell as usize)
+        .is_some_and(|b| b & SOUTH_WALL != 0)
+}
+
+/// Whether a vertical wall stands left of column `x` (0..=width) in row `y`; the entrance
+/// (west of cell 0) and the exit (east of the last cell) are open.
+pub(crate) fn wall_left_of(grid: &Grid, x: u32, y: u32) -> bool {
+    let (w, h) = (grid.width(), grid.height());
+    if x == 0 {
+        return y != 0;
+    }
+    if x == w {
+        return y != h - 1;
+    }
+    let cell = y * w + x - 1;
+    grid.walls()
+        .get(cell as usize)
+        .is_some_and(|b| b & EAST_WALL != 0)
+}

@@ -1,0 +1,92 @@
+use super::{wall_above, wall_left_of};
+use crate::maze::Grid;
+
+const CELL: u32 = 16;
+const MARGIN: u32 = 16;
+const CAPTION: u32 = 24;
+
+/// A printable SVG: one line per straight run of standing wall, the openings left out, an
+/// optional solution path, and `caption` written under the maze.
+pub fn svg(grid: &Grid, solution: Option<&[u32]>, caption: &str) -> String {
+    let (w, h) = (grid.width(), grid.height());
+    let (width, height) = (w * CELL + 2 * MARGIN, h * CELL + 2 * MARGIN + CAPTION);
+    let mut out = format!(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {width} {height}\" \
+         width=\"{width}\" height=\"{height}\">\n<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n\
+         <g stroke=\"black\" stroke-width=\"2\" stroke-linecap=\"square\">\n"
+    );
+    let px = |v: u32| v * CELL + MARGIN;
+    for y in 0..=h {
+        runs(
+            w,
+            |x| wall_above(grid, x, y),
+            |a, b| {
+                out.push_str(&format!(
+                    "<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\"/>\n",
+                    px(a),
+                    px(y),
+                    px(b),
+                    px(y)
+                ));
+            },
+        );
+    }
+    for x in 0..=w {
+        runs(
+            h,
+            |y| wall_left_of(grid, x, y),
+            |a, b| {
+                out.push_str(&format!(
+                    "<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\"/>\n",
+                    px(x),
+                    px(a),
+                    px(x),
+                    px(b)
+                ));
+            },
+        );
+    }
+    out.push_str("</g>\n");
+    if let Some(path) = solution.filter(|p| !p.is_empty()) {
+        let points: Vec<String> = path
+            .iter()
+            .map(|&c| {
+                let (x, y) = (c % w, c / w);
+                format!("{},{}", px(x) + CELL / 2, px(y) + CELL / 2)
+            })
+            .collect();
+        out.push_str(&format!(
+            "<polyline class=\"solution\" fill=\"none\" stroke=\"#c0392b\" stroke-width=\"3\" \
+             stroke-linejoin=\"round\" points=\"{}\"/>\n",
+            points.join(" ")
+        ));
+    }
+    out.push_str(&format!(
+        "<text x=\"{}\" y=\"{}\" font-family=\"sans-serif\" font-size=\"14\">{}</text>\n</svg>\n",
+        MARGIN,
+        h * CELL + 2 * MARGIN + CAPTION / 2,
+        escape(caption)
+    ));
+    out
+}
+
+/// Calls `emit(start, end)` for every maximal run of `len` positions where `stands` holds.
+fn runs(len: u32, stands: impl Fn(u32) -> bool, mut emit: impl FnMut(u32, u32)) {
+    let mut start = None;
+    for i in 0..=len {
+        match (start, i < len && stands(i)) {
+            (None, true) => start = Some(i),
+            (Some(s), false) => {
+                emit(s, i);
+                start = None;
+            }
+            _ => {}
+        }
+    }
+}
+
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+}

@@ -1,0 +1,202 @@
+//! The union-find (randomized Kruskal) generator and its `perfect` variant.
+//!
+//! Walls are taken in ascending `(key, wall id)` order (see `seed`); a wall is erased exactly
+//! when its two cells are in different sets, which then merge. Sorting all walls would cost
+//! more than the maze, so walls are first spread into buckets by the top bits of their key
+//! (keys are uniform, so buckets are small and even), and each bucket is sorted only when
+//! Kruskal reaches it: an early stop never pays for the buckets after it.
+
+use super::grid::{Grid, SizeError};
+use super::layout::Strips;
+use super::seed::{Seed, WallKeys, maze_hash};
+use super::union_find::UnionFind;
+
+/// Which generator to run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Algorithm {
+    /// Kruskal that stops as soon as the start and the exit are connected (the default).
+    #[default]
+    UnionFind,
+    /// Kruskal to the end: a spanning tree, every cell reachable.
+    Perfect,
+}
+
+impl Algorithm {
+    /// Every algorithm, in the order menus list them.
+    pub const ALL: [Algorithm; 2] = [Algorithm::UnionFind, Algorithm::Perfect];
+
+    /// The name used in URLs, the CLI, JSON and the seed hash.
+    pub fn name(self) -> &'static str {
+        match self {
+            Algorithm::UnionFind => "union-find",
+            Algorithm::Perfect => "perfect",
+        }
+    }
+
+    /// Looks an algorithm up by its name.
+    pub fn from_name(name: &str) -> Option<Algorithm> {
+        Algorithm::ALL.into_iter().find(|a| a.name() == name)
+    }
+}
+
+/// A generated maze: its walls and the ids of the walls erased, in erasure order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Maze {
+    /// The grid with the erased walls removed.
+    pub grid: Grid,
+    /// Erased wall ids (`2*cell` east, `2*cell+1` south) in the order they were erased.
+    pub removed: Vec<u32>,
+    /// The algorithm that made it.
+    pub algorithm: Algorithm,
+}
+
+/// Generates the maze for (seed, width, height, algorithm), or an error for a bad size.
+pub fn generate(
+    seed: &Seed,
+    width: u32,
+    height: u32,
+    algorithm: Algorithm,
+) -> Result<Maze, SizeError> {
+    let keys = WallKeys::new(maze_hash(seed, width, height, algorithm.name()));
+    generate_with_keys(width, height, keys, algorithm)
+}
+
+/// Generates a maze from explicit wall keys (for tests and benchmarks).
+pub fn generate_with_keys(
+    width: u32,
+    height: u32,
+    keys: WallKeys,
+    algorithm: Algorithm,
+) -> Result<Maze, SizeError> {
+    let mut grid = Grid::full(width, height)?;
+    let cells = grid.cells();
+    let exit = grid.exit();
+    let mut order = WallOrder::new(&grid, keys);
+    let strips = Strips::new(width);
+    let mut sets = UnionFind::new(strips.slots(height));
+    let (start_slot, exit_slot) = (strips.slot(0), strips.slot(exit));
+    let mut bucket = Vec::new();
+    // Erased ids are written over the front of `order.ids`, which Kruskal has already read:
+    // the list of erased walls then costs no memory of its own.
+    let mut erased = 0usize;
+    let width = grid.width();
+    'buckets: for b in 0..order.bucket_count() {
+        order.sorted_bucket(b, &mut bucket);
+        for (i, &packed) in bucket.iter().enumerate() {
+            // Reading the sets of a wall a few steps ahead starts its cache misses early, so
+            // that several are in flight at once instead of one after another.
+            if let Some(&ahead) = bucket.get(i + LOOKAHEAD) {
+                let (a, c) = wall_ends(ahead as u32, width);
+                sets.touch(strips.slot(a), strips.slot(c));
+            }
+            let wall = packed as u32;
+            let (a, c) = wall_ends(wall, width);
+            if !sets.union(strips.slot(a), strips.slot(c)) {
+                continue;
+            }
+            grid.clear_wall_bit(wall);
+            order.ids[erased] = wall;
+            erased += 1;
+            let done = match algorithm {
+                Algorithm::UnionFind => sets.connected(start_slot, exit_slot),
+                Algorithm::Perfect => erased as u32 + 1 == cells,
+            };
+            if done {
+                break 'buckets;
+            }
+        }
+    }
+    let mut removed = order.ids;
+    removed.truncate(erased);
+    removed.shrink_to_fit();
+    Ok(Maze {
+        grid,
+        removed,
+        algorithm,
+    })
+}
+
+/// How many walls ahead the Kruskal loop starts loading the sets it will need.
+const LOOKAHEAD: usize = 8;
+
+/// The two cells of an interior wall id (east walls join `c, c+1`, south walls `c, c+width`).
+#[inline]
+fn wall_ends(wall: u32, width: u32) -> (u32, u32) {
+    let cell = wall >> 1;
+    (
+        cell,
+        if wall & 1 == 0 {
+            cell + 1
+        } else {
+            cell + width
+        },
+    )
+}
+
+/// Interior wall ids grouped into buckets by the top bits of their key.
+struct WallOrder {
+    keys: WallKeys,
+    ids: Vec<u32>,
+    starts: Vec<u32>,
+}
+
+impl WallOrder {
+    fn new(grid: &Grid, keys: WallKeys) -> WallOrder {
+        let total = grid.interior_walls();
+        // About 256 walls per bucket keeps a bucket's sort inside the L1 cache.
+        let bits = (64 - total.leading_zeros()).saturating_sub(8).min(16);
+        let shift = 32 - bits;
+        let bucket_of = |key: u32| {
+            if bits == 0 {
+                0
+            } else {
+                (key >> shift) as usize
+            }
+        };
+        let mut starts = vec![0u32; (1usize << bits) + 1];
+        for_each_interior_wall(grid, |wall| starts[bucket_of(keys.key(wall)) + 1] += 1);
+        for i in 1..starts.len() {
+            starts[i] += starts[i - 1];
+        }
+        let mut next = starts.clone();
+        let mut ids = vec![0u32; total as usize];
+        for_each_interior_wall(grid, |wall| {
+            let slot = &mut next[bucket_of(keys.key(wall))];
+            ids[*slot as usize] = wall;
+            *slot += 1;
+        });
+        WallOrder { keys, ids, starts }
+    }
+
+    fn bucket_count(&self) -> usize {
+        self.starts.len() - 1
+    }
+
+    /// Fills `out` with bucket `b`'s walls packed as `key << 32 | id`, sorted.
+    fn sorted_bucket(&self, b: usize, out: &mut Vec<u64>) {
+        out.clear();
+        let range = self.starts[b] as usize..self.starts[b + 1] as usize;
+        out.extend(
+            self.ids[range]
+                .iter()
+                .map(|&wall| (u64::from(self.keys.key(wall)) << 32) | u64::from(wall)),
+        );
+        out.sort_unstable();
+    }
+}
+
+/// Calls `f` with every interior wall id in increasing order.
+fn for_each_interior_wall(grid: &Grid, mut f: impl FnMut(u32)) {
+    let (w, h) = (grid.width(), grid.height());
+    for y in 0..h {
+        for x in 0..w {
+            let cell = y * w + x;
+            if x + 1 < w {
+                f(2 * cell);
+            }
+            if y + 1 < h {
+                f(2 * cell + 1);
+            }
+        }
+    }
+}

@@ -1,0 +1,190 @@
+//! Cells and wall bytes: the data contract shared by the generator, the rules and every front end.
+
+/// Bit for the wall on a cell's east side.
+pub const EAST_WALL: u8 = 1;
+/// Bit for the wall on a cell's south side.
+pub const SOUTH_WALL: u8 = 2;
+/// Smallest allowed side length.
+pub const MIN_SIDE: u32 = 2;
+/// Largest allowed side length (the cap for levels, URLs and the CLI).
+pub const MAX_SIDE: u32 = 2000;
+
+/// A compass direction a player can move in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[repr(u8)]
+pub enum Direction {
+    /// Towards smaller y.
+    North = 0,
+    /// Towards larger x.
+    East = 1,
+    /// Towards larger y.
+    South = 2,
+    /// Towards smaller x.
+    West = 3,
+}
+
+impl Direction {
+    /// All four directions in a fixed order.
+    pub const ALL: [Direction; 4] = [
+        Direction::North,
+        Direction::East,
+        Direction::South,
+        Direction::West,
+    ];
+
+    /// Decodes the `repr(u8)` value used at the JS boundary.
+    pub fn from_u8(value: u8) -> Option<Direction> {
+        Direction::ALL.get(usize::from(value)).copied()
+    }
+}
+
+/// A side length that is out of the allowed range.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SizeError {
+    /// The rejected width.
+    pub width: u32,
+    /// The rejected height.
+    pub height: u32,
+}
+
+impl std::fmt::Display for SizeError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "maze size {}x{} is out of range: each side must be {MIN_SIDE} to {MAX_SIDE}",
+            self.width, self.height
+        )
+    }
+}
+
+impl std::error::Error for SizeError {}
+
+/// A rectangular grid of cells, one wall byte per cell (`EAST_WALL | SOUTH_WALL`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Grid {
+    width: u32,
+    height: u32,
+    walls: Vec<u8>,
+}
+
+impl Grid {
+    /// Makes a grid with every wall standing, or an error when a side is out of range.
+    pub fn full(width: u32, height: u32) -> Result<Grid, SizeError> {
+        let ok = |side: u32| (MIN_SIDE..=MAX_SIDE).contains(&side);
+        if !ok(width) || !ok(height) {
+            return Err(SizeError { width, height });
+        }
+        let cells = width as usize * height as usize;
+        Ok(Grid {
+            width,
+            height,
+            walls: vec![EAST_WALL | SOUTH_WALL; cells],
+        })
+    }
+
+    /// Number of columns.
+    pub fn width(&self) -> u32 {
+        self.width
+    }
+
+    /// Number of rows.
+    pub fn height(&self) -> u32 {
+        self.height
+    }
+
+    /// Number of cells, `width * height`.
+    pub fn cells(&self) -> u32 {
+        self.width * self.height
+    }
+
+    /// The exit cell, bottom-right.
+    pub fn exit(&self) -> u32 {
+        self.cells() - 1
+    }
+
+    /// The wall bytes, one per cell in row-major order.
+    pub fn walls(&self) -> &[u8] {
+        &self.walls
+    }
+
+    /// The cell one step from `cell` in `dir`, or `None` at the border.
+    pub fn neighbor(&self, cell: u32, dir: Direction) -> Option<u32> {
+        if cell >= self.cells() {
+            return None;
+        }
+        let (x, y) = (cell % self.width, cell / self.width);
+        match dir {
+            Direction::North if y > 0 => Some(cell - self.width),
+            Direction::South if y + 1 < self.height => Some(cell + self.width),
+            Direction::West if x > 0 => Some(cell - 1),
+            Direction::East if x + 1 < self.width => Some(cell + 1),
+            _ => None,
+        }
+    }
+
+    /// The id of the interior wall between `cell` and its neighbour in `dir`, or `None` at the border.
+    pub fn wall_toward(&self, cell: u32, dir: Direction) -> Option<u32> {
+        let next = self.neighbor(cell, dir)?;
+        Some(match dir {
+            Direction::East => 2 * cell,
+            Direction::South => 2 * cell + 1,
+            Direction::West => 2 * next,
+            Direction::North => 2 * next + 1,
+        })
+    }
+
+    /// Whether the passage from `cell` towards `dir` is open: the one rule for movement and solving.
+    pub fn is_open(&self, cell: u32, dir: Direction) -> bool {
+        self.wall_toward(cell, dir)
+            .is_some_and(|wall| !self.wall_stands(wall))
+    }
+
+    /// Whether wall `wall` (id `2*cell` east, `2*cell+1` south) stands; ids out of range stand.
+    pub fn wall_stands(&self, wall: u32) -> bool {
+        let bit = if wall % 2 == 0 { EAST_WALL } else { SOUTH_WALL };
+        self.walls
+            .get((wall / 2) as usize)
+            .is_none_or(|byte| byte & bit != 0)
+    }
+
+    /// The two cells on the sides of an interior wall, or `None` for a border or unknown id.
+    pub fn wall_cells(&self, wall: u32) -> Option<(u32, u32)> {
+        let cell = wall / 2;
+        let dir = if wall % 2 == 0 {
+            Direction::East
+        } else {
+            Direction::South
+        };
+        Some((cell, self.neighbor(cell, dir)?))
+    }
+
+    /// Erases an interior wall; returns false (and changes nothing) for a border or unknown id.
+    pub fn erase(&mut self, wall: u32) -> bool {
+        if self.wall_cells(wall).is_none() {
+            return false;
+        }
+        let bit = if wall % 2 == 0 { EAST_WALL } else { SOUTH_WALL };
+        match self.walls.get_mut((wall / 2) as usize) {
+            Some(byte) => {
+                *byte &= !bit;
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Clears the bit of wall `wall` without checking that it is interior (the generator's ids are).
+    #[inline]
+    pub(crate) fn clear_wall_bit(&mut self, wall: u32) {
+        let bit = if wall % 2 == 0 { EAST_WALL } else { SOUTH_WALL };
+        if let Some(byte) = self.walls.get_mut((wall / 2) as usize) {
+            *byte &= !bit;
+        }
+    }
+
+    /// Number of interior walls: `(w-1)*h + w*(h-1)`.
+    pub fn interior_walls(&self) -> u64 {
+        let (w, h) = (u64::from(self.width), u64::from(self.height));
+        (w - 1) * h + w * (h - 1)
+    }
+}

@@ -1,0 +1,68 @@
+//! Breadth-first distances from the start and the shortest path to the exit.
+
+use super::grid::{Direction, Grid};
+
+/// Distance value of a cell that cannot be reached from the start.
+pub const UNREACHABLE: u32 = u32::MAX;
+
+/// The number of steps from cell 0 to every cell (`UNREACHABLE` where there is no path).
+pub fn distances_from_start(grid: &Grid) -> Vec<u32> {
+    distances_from(grid, 0)
+}
+
+/// The number of steps from `origin` to every cell, by breadth-first search.
+pub fn distances_from(grid: &Grid, origin: u32) -> Vec<u32> {
+    let mut dist = vec![UNREACHABLE; grid.cells() as usize];
+    let Some(first) = dist.get_mut(origin as usize) else {
+        return dist;
+    };
+    *first = 0;
+    // Every cell enters the queue at most once, so a plain vector serves as the queue.
+    let mut queue = Vec::with_capacity(64);
+    queue.push(origin);
+    let mut head = 0;
+    while let Some(&cell) = queue.get(head) {
+        head += 1;
+        let next_dist = dist[cell as usize] + 1;
+        for dir in Direction::ALL {
+            if !grid.is_open(cell, dir) {
+                continue;
+            }
+            let Some(next) = grid.neighbor(cell, dir) else {
+                continue;
+            };
+            if dist[next as usize] == UNREACHABLE {
+                dist[next as usize] = next_dist;
+                queue.push(next);
+            }
+        }
+    }
+    dist
+}
+
+/// The shortest path from cell 0 to the exit, both included, or `None` if there is none.
+pub fn shortest_path(grid: &Grid) -> Option<Vec<u32>> {
+    let dist = distances_from_start(grid);
+    path_to(grid, &dist, grid.exit())
+}
+
+/// Walks back from `target` along decreasing distances to build the path from the start.
+pub fn path_to(grid: &Grid, dist: &[u32], target: u32) -> Option<Vec<u32>> {
+    let mut steps = *dist.get(target as usize)?;
+    if steps == UNREACHABLE {
+        return None;
+    }
+    let mut path = vec![target];
+    let mut cell = target;
+    while steps > 0 {
+        cell = Direction::ALL.into_iter().find_map(|dir| {
+            let next = grid.neighbor(cell, dir)?;
+            (grid.is_open(cell, dir) && dist.get(next as usize) == Some(&(steps - 1)))
+                .then_some(next)
+        })?;
+        path.push(cell);
+        steps -= 1;
+    }
+    path.reverse();
+    Some(path)
+}

@@ -1,0 +1,313 @@
+//! The page's URL parameters (`seed`, `level`, `size`, `algo`): parse with a typed error per bad
+//! value, fall back to defaults, and format back into a query string.
+
+use crate::game::{MAX_LEVEL, level_side};
+use crate::maze::grid::{MAX_SIDE, MIN_SIDE};
+use crate::maze::seed::{MAX_SEED_LEN, SeedError};
+use crate::maze::{Algorithm, Seed};
+
+/// What a maze link asks for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Params {
+    /// The seed the maze grows from.
+    pub seed: Seed,
+    /// The level, 1 to `MAX_LEVEL`.
+    pub level: u32,
+    /// A side length that overrides the level's, if given.
+    pub size: Option<u32>,
+    /// The generator.
+    pub algorithm: Algorithm,
+}
+
+impl Params {
+    /// Default parameters around `seed`: level 1, the level's size, the default algorithm.
+    pub fn new(seed: Seed) -> Params {
+        Params {
+            seed,
+            level: 1,
+            size: None,
+            algorithm: Algorithm::default(),
+        }
+    }
+
+    /// The maze's side length: `size` if given, else the level's.
+    pub fn side(&self) -> u32 {
+        self.size.unwrap_or_else(|| level_side(self.level))
+    }
+
+    /// The query string that reproduces these parameters (`seed=…&level=…`, then `size`/`algo`
+    /// only when they are not the default).
+    pub fn to_query(&self) -> String {
+        let mut query = format!("seed={}&level={}", self.seed, self.level);
+        if let Some(size) = self.size {
+            query.push_str(&format!("&size={size}"));
+        }
+        if self.algorithm != Algorithm::default() {
+            query.push_str(&format!("&algo={}", self.algorithm.name()));
+        }
+        query
+    }
+}
+
+/// A URL parameter name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Param {
+    /// `seed`
+    Seed,
+    /// `level`
+    Level,
+    /// `size`
+    Size,
+    /// `algo`
+    Algo,
+}
+
+impl Param {
+    /// The parameter's name in the URL.
+    pub fn name(self) -> &'static str {
+        match self {
+            Param::Seed => "seed",
+            Param::Level => "level",
+            Param::Size => "size",
+            Param::Algo => "algo",
+        }
+    }
+}
+
+/// What was wrong with a parameter's value.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Problem {
+    /// The value was empty.
+    Empty,
+    /// The value was longer than allowed (the length is given).
+    TooLong(usize),
+    /// The value had a character that is not allowed (the first one is given).
+    BadCharacter(char),
+    /// The value was not a whole number.
+    NotANumber,
+    /// The number was outside `min..=max`.
+    OutOfRange {
+        /// Smallest allowed value.
+        min: u32,
+        /// Largest allowed value.
+        max: u32,
+    },
+    /// No algorithm has that name.
+    UnknownAlgorithm,
+    /// The parameter appeared more than once; the first one counts.
+    Repeated,
+}
+
+/// One bad parameter: which, what was wrong, what was found and what was used instead.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParamError {
+    /// The parameter.
+    pub param: Param,
+    /// What was wrong.
+    pub problem: Problem,
+    /// The value found, shortened and with control characters escaped.
+    pub found: String,
+    /// The value used instead.
+    pub used: String,
+}
+
+impl std::fmt::Display for ParamError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let name = self.param.name();
+        let found = &self.found;
+        match &self.problem {
+            Problem::Empty => write!(f, "{name} is empty")?,
+            Problem::TooLong(n) => write!(
+                f,
+                "{name} {found} has {n} characters, more than the {MAX_SEED_LEN} allowed"
+            )?,
+            Problem::BadCharacter(c) => write!(
+                f,
+                "{name} {found} has the character {c:?}; only A-Z a-z 0-9 _ - are allowed"
+            )?,
+            Problem::NotANumber => write!(f, "{name} {found} is not a whole number")?,
+            Problem::OutOfRange { min, max } => {
+                write!(f, "{name} {found} is out of range ({min} to {max})")?
+            }
+            Problem::UnknownAlgorithm => {
+                let names: Vec<_> = Algorithm::ALL.iter().map(|a| a.name()).collect();
+                write!(
+                    f,
+                    "{name} {found} is not a known algorithm ({})",
+                    names.join(", ")
+                )?
+            }
+            Problem::Repeated => write!(f, "{name} is given more than once ({found} ignored)")?,
+        }
+        write!(f, "; used {name} {} instead", self.used)
+    }
+}
+
+impl std::error::Error for ParamError {}
+
+/// Parses a query string (with or without the leading `?`). Bad values fall back to defaults
+/// (`fresh_seed` supplies a seed when the seed is missing or bad) and are reported, one error
+/// each; unknown parameters are ignored.
+pub fn parse_query(query: &str, fresh_seed: impl FnOnce() -> Seed) -> (Params, Vec<ParamError>) {
+    let query = query.strip_prefix('?').unwrap_or(query);
+    let mut errors = Vec::new();
+    let mut seen: Vec<Param> = Vec::new();
+    let mut seed = None;
+    let mut level = None;
+    let mut size = None;
+    let mut algorithm = None;
+    for pair in query.split('&').filter(|p| !p.is_empty()) {
+        let (raw_key, raw_value) = pair.split_once('=').unwrap_or((pair, ""));
+        let param = match percent_decode(raw_key).as_str() {
+            "seed" => Param::Seed,
+            "level" => Param::Level,
+            "size" => Param::Size,
+            "algo" => Param::Algo,
+            _ => continue,
+        };
+        let value = percent_decode(raw_value);
+        if seen.contains(&param) {
+            errors.push(ParamError {
+                param,
+                problem: Problem::Repeated,
+                found: shown(&value),
+                used: String::new(),
+            });
+            continue;
+        }
+        seen.push(param);
+        let problem = match param {
+            Param::Seed => Seed::parse(&value)
+                .map(|s| seed = Some(s))
+                .map_err(|e| match e {
+                    SeedError::Empty => Problem::Empty,
+                    SeedError::TooLong(n) => Problem::TooLong(n),
+                    SeedError::BadCharacter(c) => Problem::BadCharacter(c),
+                })
+                .err(),
+            Param::Level => parse_number(&value, 1, MAX_LEVEL)
+                .map(|n| level = Some(n))
+                .err(),
+            Param::Size => parse_number(&value, MIN_SIDE, MAX_SIDE)
+                .map(|n| size = Some(n))
+                .err(),
+            Param::Algo => match Algorithm::from_name(&value) {
+                Some(a) => {
+                    algorithm = Some(a);
+                    None
+                }
+                None if value.is_empty() => Some(Problem::Empty),
+                None => Some(Problem::UnknownAlgorithm),
+            },
+        };
+        if let Some(problem) = problem {
+            errors.push(ParamError {
+                param,
+                problem,
+                found: shown(&value),
+                used: String::new(),
+            });
+        }
+    }
+    let params = Params {
+        seed: seed.unwrap_or_else(fresh_seed),
+        level: level.unwrap_or(1),
+        size,
+        algorithm: algorithm.unwrap_or_default(),
+    };
+    for error in &mut errors {
+        error.used = match error.param {
+            Param::Seed => params.seed.to_string(),
+            Param::Level => params.level.to_string(),
+            Param::Size => match params.size {
+                Some(size) => size.to_string(),
+                None => format!("{} (the level's size)", params.side()),
+            },
+            Param::Algo => params.algorithm.name().to_owned(),
+        };
+    }
+    (params, errors)
+}
+
+fn parse_number(text: &str, min: u32, max: u32) -> Result<u32, Problem> {
+    if text.is_empty() {
+        return Err(Problem::Empty);
+    }
+    let digits = text.strip_prefix('-').unwrap_or(text);
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(Problem::NotANumber);
+    }
+    match text.parse::<u32>() {
+        Ok(n) if (min..=max).contains(&n) => Ok(n),
+        _ => Err(Problem::OutOfRange { min, max }),
+    }
+}
+
+/// Decodes `%XX` escapes and `+` (a space); malformed escapes stay as they are.
+fn percent_decode(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while let Some(&b) = bytes.get(i) {
+        let hex = |j: usize| bytes.get(j).and_then(|&c| (c as char).to_digit(16));
+        match (b, hex(i + 1), hex(i + 2)) {
+            (b'%', Some(hi), Some(lo)) => {
+                out.push((hi * 16 + lo) as u8);
+                i += 3;
+            }
+            (b'+', _, _) => {
+                out.push(b' ');
+                i += 1;
+            }
+            _ => {
+                out.push(b);
+                i += 1;
+            }
+        }
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// A value as shown in a message: quoted, escaped, at most 40 characters.
+fn shown(value: &str) -> String {
+    let short: String = value.chars().take(40).collect();
+    let ellipsis = if value.chars().count() > 40 {
+        "…"
+    } else {
+        ""
+    };
+    format!("{:?}{ellipsis}", short)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn fresh() -> Seed {
+        Seed::parse("fallback").unwrap_or_else(|_| Seed::random())
+    }
+
+    #[test]
+    fn decodes_escapes() {
+        assert_eq!(percent_decode("a%2Db+c%zz%4"), "a-b c%zz%4");
+    }
+
+    #[test]
+    fn numbers_are_checked() {
+        assert_eq!(parse_number("12", 1, 20), Ok(12));
+        assert_eq!(parse_number("", 1, 20), Err(Problem::Empty));
+        assert_eq!(parse_number("1e3", 1, 20), Err(Problem::NotANumber));
+        assert_eq!(parse_number("-", 1, 20), Err(Problem::NotANumber));
+        let range = Err(Problem::OutOfRange { min: 1, max: 20 });
+        assert_eq!(parse_number("-3", 1, 20), range);
+        assert_eq!(parse_number("0", 1, 20), range);
+        assert_eq!(parse_number("99999999999999999999", 1, 20), range);
+    }
+
+    #[test]
+    fn an_empty_query_gives_defaults() {
+        let (p, errors) = parse_query("", fresh);
+        assert!(errors.is_empty());
+        assert_eq!(p, Params::new(fresh()));
+    }
+}

@@ -1,0 +1,1 @@
+//! The `#[wasm_bindgen]` facade (filled in by the browser game).
