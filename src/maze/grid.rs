@@ -141,7 +141,7 @@ impl Grid {
 
     /// Whether wall `wall` (id `2*cell` east, `2*cell+1` south) stands; ids out of range stand.
     pub fn wall_stands(&self, wall: u32) -> bool {
-        let bit = if wall % 2 == 0 { EAST_WALL } else { SOUTH_WALL };
+        let bit = wall_bit(wall);
         self.walls
             .get((wall / 2) as usize)
             .is_none_or(|byte| byte & bit != 0)
@@ -150,7 +150,7 @@ impl Grid {
     /// The two cells on the sides of an interior wall, or `None` for a border or unknown id.
     pub fn wall_cells(&self, wall: u32) -> Option<(u32, u32)> {
         let cell = wall / 2;
-        let dir = if wall % 2 == 0 {
+        let dir = if wall_bit(wall) == EAST_WALL {
             Direction::East
         } else {
             Direction::South
@@ -163,7 +163,7 @@ impl Grid {
         if self.wall_cells(wall).is_none() {
             return false;
         }
-        let bit = if wall % 2 == 0 { EAST_WALL } else { SOUTH_WALL };
+        let bit = wall_bit(wall);
         match self.walls.get_mut((wall / 2) as usize) {
             Some(byte) => {
                 *byte &= !bit;
@@ -176,7 +176,7 @@ impl Grid {
     /// Clears the bit of wall `wall` without checking that it is interior (the generator's ids are).
     #[inline]
     pub(crate) fn clear_wall_bit(&mut self, wall: u32) {
-        let bit = if wall % 2 == 0 { EAST_WALL } else { SOUTH_WALL };
+        let bit = wall_bit(wall);
         if let Some(byte) = self.walls.get_mut((wall / 2) as usize) {
             *byte &= !bit;
         }
@@ -186,5 +186,15 @@ impl Grid {
     pub fn interior_walls(&self) -> u64 {
         let (w, h) = (u64::from(self.width), u64::from(self.height));
         (w - 1) * h + w * (h - 1)
+    }
+}
+
+/// The bit of wall `wall` in its cell's byte: even ids are east walls, odd ids south walls.
+#[inline]
+fn wall_bit(wall: u32) -> u8 {
+    if wall.is_multiple_of(2) {
+        EAST_WALL
+    } else {
+        SOUTH_WALL
     }
 }

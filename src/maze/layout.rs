@@ -25,14 +25,14 @@ impl FastDiv {
 
     /// `n / divisor`.
     #[inline]
-    pub fn div(self, n: u32) -> u32 {
+    pub fn quotient(self, n: u32) -> u32 {
         ((u64::from(n) * self.magic) >> DIV_SHIFT) as u32
     }
 
     /// `(n / divisor, n % divisor)`.
     #[inline]
     pub fn div_rem(self, n: u32) -> (u32, u32) {
-        let q = self.div(n);
+        let q = self.quotient(n);
         (q, n - q * self.divisor)
     }
 }

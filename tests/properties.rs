@@ -1,0 +1,275 @@
+//! Property tests of the maze core against independent reference code.
+
+use proptest::prelude::*;
+use seedmaze::game::{Outcome, Play};
+use seedmaze::maze::grid::{EAST_WALL, SOUTH_WALL};
+use seedmaze::maze::seed::{WallKeys, maze_hash};
+use seedmaze::maze::{Algorithm, Direction, Grid, Maze, Seed, generate, solve};
+
+/// A plain union-find with no ranks or path tricks: obviously right, slow.
+struct Naive(Vec<usize>);
+
+impl Naive {
+    fn new(n: usize) -> Naive {
+        Naive((0..n).collect())
+    }
+    fn root(&self, mut x: usize) -> usize {
+        while self.0[x] != x {
+            x = self.0[x];
+        }
+        x
+    }
+    fn join(&mut self, a: usize, b: usize) -> bool {
+        let (ra, rb) = (self.root(a), self.root(b));
+        self.0[ra] = rb;
+        ra != rb
+    }
+}
+
+fn ends(wall: u32, width: u32) -> (usize, usize) {
+    let cell = wall / 2;
+    let other = if wall.is_multiple_of(2) {
+        cell + 1
+    } else {
+        cell + width
+    };
+    (cell as usize, other as usize)
+}
+
+/// The generator's specification written the slow way: sort every interior wall by
+/// (key, id), then Kruskal with the stop rule.
+fn reference(seed: &Seed, w: u32, h: u32, algorithm: Algorithm) -> Vec<u32> {
+    let keys = WallKeys::new(maze_hash(seed, w, h, algorithm.name()));
+    let mut walls: Vec<u32> = (0..w * h)
+        .flat_map(|c| {
+            let (x, y) = (c % w, c / w);
+            [
+                (x + 1 < w).then_some(2 * c),
+                (y + 1 < h).then_some(2 * c + 1),
+            ]
+        })
+        .flatten()
+        .collect();
+    walls.sort_by_key(|&id| (keys.key(id), id));
+    let n = (w * h) as usize;
+    let mut sets = Naive::new(n);
+    let mut removed = Vec::new();
+    for wall in walls {
+        let (a, b) = ends(wall, w);
+        if sets.join(a, b) {
+            removed.push(wall);
+            let done = match algorithm {
+                Algorithm::UnionFind => sets.root(0) == sets.root(n - 1),
+                Algorithm::Perfect => removed.len() == n - 1,
+            };
+            if done {
+                break;
+            }
+        }
+    }
+    removed
+}
+
+/// Distances by an independent BFS over the wall bytes.
+fn bfs(grid: &Grid) -> Vec<Option<u32>> {
+    let (w, h) = (grid.width() as usize, grid.height() as usize);
+    let walls = grid.walls();
+    let mut dist = vec![None; w * h];
+    dist[0] = Some(0);
+    let mut queue = std::collections::VecDeque::from([0usize]);
+    while let Some(c) = queue.pop_front() {
+        let (x, y) = (c % w, c / w);
+        let d = dist[c].unwrap_or(0);
+        let mut next = Vec::new();
+        if x + 1 < w && walls[c] & EAST_WALL == 0 {
+            next.push(c + 1);
+        }
+        if x > 0 && walls[c - 1] & EAST_WALL == 0 {
+            next.push(c - 1);
+        }
+        if y + 1 < h && walls[c] & SOUTH_WALL == 0 {
+            next.push(c + w);
+        }
+        if y > 0 && walls[c - w] & SOUTH_WALL == 0 {
+            next.push(c - w);
+        }
+        for n in next {
+            if dist[n].is_none() {
+                dist[n] = Some(d + 1);
+                queue.push_back(n);
+            }
+        }
+    }
+    dist
+}
+
+fn components(grid: &Grid) -> usize {
+    let (w, h) = (grid.width(), grid.height());
+    let mut sets = Naive::new((w * h) as usize);
+    let mut count = (w * h) as usize;
+    for c in 0..w * h {
+        for wall in [2 * c, 2 * c + 1] {
+            if grid.wall_cells(wall).is_some() && !grid.wall_stands(wall) {
+                let (a, b) = ends(wall, w);
+                if sets.join(a, b) {
+                    count -= 1;
+                }
+            }
+        }
+    }
+    count
+}
+
+fn seed_strategy() -> impl Strategy<Value = Seed> {
+    "[A-Za-z0-9_-]{1,32}".prop_map(|s| Seed::parse(&s).expect("the regex only makes valid seeds"))
+}
+
+fn algorithm_strategy() -> impl Strategy<Value = Algorithm> {
+    prop_oneof![Just(Algorithm::UnionFind), Just(Algorithm::Perfect)]
+}
+
+fn make(seed: &Seed, w: u32, h: u32, algorithm: Algorithm) -> Maze {
+    generate(seed, w, h, algorithm).expect("sizes in the strategy are valid")
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    #[test]
+    fn matches_the_sorted_kruskal_specification(
+        seed in seed_strategy(), w in 2u32..=60, h in 2u32..=60, algorithm in algorithm_strategy()
+    ) {
+        let maze = make(&seed, w, h, algorithm);
+        prop_assert_eq!(&maze.removed, &reference(&seed, w, h, algorithm));
+    }
+
+    #[test]
+    fn erased_walls_form_a_forest_that_links_start_and_exit(
+        seed in seed_strategy(), w in 2u32..=60, h in 2u32..=60, algorithm in algorithm_strategy()
+    ) {
+        let maze = make(&seed, w, h, algorithm);
+        let n = (w * h) as usize;
+        // Replay: every erasure joins two different sets; the last one, and only the last
+        // one, connects the start and the exit (union-find) or leaves one set (perfect).
+        let mut sets = Naive::new(n);
+        for (i, &wall) in maze.removed.iter().enumerate() {
+            prop_assert!(maze.grid.wall_cells(wall).is_some(), "wall {} is not interior", wall);
+            prop_assert!(!maze.grid.wall_stands(wall));
+            let (a, b) = ends(wall, w);
+            prop_assert!(sets.join(a, b), "wall {} closed a cycle", wall);
+            let linked = sets.root(0) == sets.root(n - 1);
+            let last = i + 1 == maze.removed.len();
+            if algorithm == Algorithm::UnionFind {
+                prop_assert_eq!(linked, last, "start and exit linked at erasure {}", i);
+            }
+        }
+        prop_assert_eq!(maze.removed.len(), n - components(&maze.grid));
+        let dist = bfs(&maze.grid);
+        prop_assert!(dist[n - 1].is_some());
+        if algorithm == Algorithm::Perfect {
+            prop_assert_eq!(maze.removed.len(), n - 1);
+            prop_assert!(dist.iter().all(Option::is_some));
+        }
+    }
+
+    #[test]
+    fn borders_stand_and_output_is_deterministic(
+        seed in seed_strategy(), w in 2u32..=60, h in 2u32..=60, algorithm in algorithm_strategy()
+    ) {
+        let maze = make(&seed, w, h, algorithm);
+        let walls = maze.grid.walls();
+        prop_assert_eq!(walls.len(), (w * h) as usize);
+        for y in 0..h {
+            prop_assert!(walls[(y * w + w - 1) as usize] & EAST_WALL != 0);
+        }
+        for x in 0..w {
+            prop_assert!(walls[((h - 1) * w + x) as usize] & SOUTH_WALL != 0);
+        }
+        prop_assert!(walls.iter().all(|b| b & !(EAST_WALL | SOUTH_WALL) == 0));
+        prop_assert_eq!(&make(&seed, w, h, algorithm), &maze);
+    }
+
+    #[test]
+    fn the_solution_is_a_shortest_open_path(
+        seed in seed_strategy(), w in 2u32..=60, h in 2u32..=60, algorithm in algorithm_strategy()
+    ) {
+        let maze = make(&seed, w, h, algorithm);
+        let grid = &maze.grid;
+        let path = solve::shortest_path(grid).expect("every maze is solvable");
+        prop_assert_eq!(path.first().copied(), Some(0));
+        prop_assert_eq!(path.last().copied(), Some(grid.exit()));
+        for pair in path.windows(2) {
+            let step = Direction::ALL
+                .into_iter()
+                .find(|&d| grid.neighbor(pair[0], d) == Some(pair[1]));
+            prop_assert!(step.is_some_and(|d| grid.is_open(pair[0], d)), "bad step {:?}", pair);
+        }
+        let reference = bfs(grid);
+        prop_assert_eq!(Some(path.len() as u32 - 1), reference[grid.exit() as usize]);
+        let dist = solve::distances_from_start(grid);
+        for (d, r) in dist.iter().zip(&reference) {
+            prop_assert_eq!(*d, r.unwrap_or(solve::UNREACHABLE));
+        }
+    }
+
+    #[test]
+    fn steps_never_cross_walls_or_leave_the_grid(
+        seed in seed_strategy(), w in 2u32..=30, h in 2u32..=30,
+        moves in proptest::collection::vec(0u8..4, 0..400)
+    ) {
+        let maze = make(&seed, w, h, Algorithm::Perfect);
+        let grid = maze.grid.clone();
+        let mut play = Play::new(maze);
+        let mut count = 0;
+        for (t, m) in moves.into_iter().enumerate() {
+            let dir = Direction::from_u8(m).expect("0..4 are directions");
+            let before = play.player();
+            let outcome = play.step(dir, t as f64);
+            let after = play.player();
+            prop_assert!(after < grid.cells());
+            match outcome {
+                Outcome::Moved | Outcome::Won => {
+                    count += 1;
+                    prop_assert!(grid.is_open(before, dir));
+                    prop_assert_eq!(grid.neighbor(before, dir), Some(after));
+                    prop_assert_eq!(outcome == Outcome::Won, after == grid.exit());
+                    prop_assert_eq!(play.visited()[after as usize], 1);
+                }
+                Outcome::Blocked => {
+                    prop_assert!(!grid.is_open(before, dir));
+                    prop_assert_eq!(before, after);
+                }
+                Outcome::Finished => {
+                    prop_assert!(play.won());
+                    prop_assert_eq!(before, after);
+                }
+            }
+            prop_assert_eq!(play.moves(), count);
+        }
+    }
+}
+
+#[test]
+fn following_the_solution_wins_and_restart_resets() {
+    let seed = Seed::parse("walker").expect("valid seed");
+    let maze = make(&seed, 12, 12, Algorithm::UnionFind);
+    let path = solve::shortest_path(&maze.grid).expect("solvable");
+    let grid = maze.grid.clone();
+    let mut play = Play::new(maze);
+    let mut last = Outcome::Blocked;
+    for pair in path.windows(2) {
+        let dir = Direction::ALL
+            .into_iter()
+            .find(|&d| grid.neighbor(pair[0], d) == Some(pair[1]))
+            .expect("path cells are neighbours");
+        last = play.step(dir, 0.0);
+    }
+    assert_eq!(last, Outcome::Won);
+    assert!(play.won());
+    assert_eq!(play.moves() as usize, path.len() - 1);
+    assert_eq!(play.trail(), &path[..]);
+    assert_eq!(play.step(Direction::West, 0.0), Outcome::Finished);
+    play.restart();
+    assert_eq!((play.player(), play.moves(), play.won()), (0, 0, false));
+    assert_eq!(play.visited().iter().filter(|&&v| v == 1).count(), 1);
+}
