@@ -6,8 +6,7 @@
 //! (keys are uniform, so buckets are small and even), and each bucket is sorted only when
 //! Kruskal reaches it: an early stop never pays for the buckets after it.
 
-use super::grid::{Grid, SizeError};
-use super::layout::Strips;
+use super::grid::{EAST_WALL, Grid, SOUTH_WALL, SizeError};
 use super::seed::{Seed, WallKeys, maze_hash};
 use super::union_find::UnionFind;
 
@@ -72,33 +71,33 @@ pub fn generate_with_keys(
     let cells = grid.cells();
     let exit = grid.exit();
     let mut order = WallOrder::new(&grid, keys);
-    let strips = Strips::new(width);
-    let mut sets = UnionFind::new(strips.slots(height));
-    let (start_slot, exit_slot) = (strips.slot(0), strips.slot(exit));
-    let mut bucket = Vec::new();
+    let mut sets = UnionFind::new(cells);
+    let (mut bucket, mut scratch) = (Vec::new(), Vec::new());
     // Erased ids are written over the front of `order.ids`, which Kruskal has already read:
     // the list of erased walls then costs no memory of its own.
     let mut erased = 0usize;
     let width = grid.width();
     'buckets: for b in 0..order.bucket_count() {
-        order.sorted_bucket(b, &mut bucket);
+        order.sorted_bucket(b, &mut bucket, &mut scratch);
         for (i, &packed) in bucket.iter().enumerate() {
             // Reading the sets of a wall a few steps ahead starts its cache misses early, so
             // that several are in flight at once instead of one after another.
             if let Some(&ahead) = bucket.get(i + LOOKAHEAD) {
                 let (a, c) = wall_ends(ahead as u32, width);
-                sets.touch(strips.slot(a), strips.slot(c));
+                sets.touch(a, c);
             }
             let wall = packed as u32;
             let (a, c) = wall_ends(wall, width);
-            if !sets.union(strips.slot(a), strips.slot(c)) {
+            if !sets.union(a, c) {
                 continue;
             }
-            grid.clear_wall_bit(wall);
+            // The erased bit rides in the union-find entry whose line `union` just loaded;
+            // the wall bytes are written in one sequential pass at the end.
+            sets.add_tags(a, if wall & 1 == 0 { EAST_WALL } else { SOUTH_WALL });
             order.ids[erased] = wall;
             erased += 1;
             let done = match algorithm {
-                Algorithm::UnionFind => sets.connected(start_slot, exit_slot),
+                Algorithm::UnionFind => sets.connected(0, exit),
                 Algorithm::Perfect => erased as u32 + 1 == cells,
             };
             if done {
@@ -106,6 +105,7 @@ pub fn generate_with_keys(
             }
         }
     }
+    grid.erase_tagged(sets.tags());
     let mut removed = order.ids;
     removed.truncate(erased);
     removed.shrink_to_fit();
@@ -118,6 +118,10 @@ pub fn generate_with_keys(
 
 /// How many walls ahead the Kruskal loop starts loading the sets it will need.
 const LOOKAHEAD: usize = 8;
+/// About `2^BUCKET_LOG` walls per bucket.
+const BUCKET_LOG: u32 = 8;
+/// Key bits below a bucket's that the in-bucket counting pass sorts on.
+const DIGIT_BITS: u32 = 8;
 
 /// The two cells of an interior wall id (east walls join `c, c+1`, south walls `c, c+width`).
 #[inline]
@@ -138,13 +142,16 @@ struct WallOrder {
     keys: WallKeys,
     ids: Vec<u32>,
     starts: Vec<u32>,
+    bits: u32,
 }
 
 impl WallOrder {
     fn new(grid: &Grid, keys: WallKeys) -> WallOrder {
         let total = grid.interior_walls();
         // About 256 walls per bucket keeps a bucket's sort inside the L1 cache.
-        let bits = (64 - total.leading_zeros()).saturating_sub(8).min(16);
+        let bits = (64 - total.leading_zeros())
+            .saturating_sub(BUCKET_LOG)
+            .min(16);
         let shift = 32 - bits;
         let bucket_of = |key: u32| {
             if bits == 0 {
@@ -165,23 +172,62 @@ impl WallOrder {
             ids[*slot as usize] = wall;
             *slot += 1;
         });
-        WallOrder { keys, ids, starts }
+        WallOrder {
+            keys,
+            ids,
+            starts,
+            bits,
+        }
     }
 
     fn bucket_count(&self) -> usize {
         self.starts.len() - 1
     }
 
-    /// Fills `out` with bucket `b`'s walls packed as `key << 32 | id`, sorted.
-    fn sorted_bucket(&self, b: usize, out: &mut Vec<u64>) {
-        out.clear();
+    /// Fills `out` with bucket `b`'s walls packed as `key << 32 | id`, in ascending order.
+    ///
+    /// The walls of a bucket share the top `bits` of their key; one counting pass on the next
+    /// 8 bits leaves runs of about one wall, which a final insertion pass puts in order.
+    fn sorted_bucket(&self, b: usize, out: &mut Vec<u64>, scratch: &mut Vec<u64>) {
         let range = self.starts[b] as usize..self.starts[b + 1] as usize;
-        out.extend(
+        scratch.clear();
+        scratch.extend(
             self.ids[range]
                 .iter()
                 .map(|&wall| (u64::from(self.keys.key(wall)) << 32) | u64::from(wall)),
         );
-        out.sort_unstable();
+        let shift = 64 - self.bits - DIGIT_BITS;
+        let digit = |v: u64| ((v >> shift) & ((1 << DIGIT_BITS) - 1)) as usize;
+        let mut starts = [0u32; (1 << DIGIT_BITS) + 1];
+        for &v in scratch.iter() {
+            starts[digit(v) + 1] += 1;
+        }
+        for i in 1..starts.len() {
+            starts[i] += starts[i - 1];
+        }
+        out.clear();
+        out.resize(scratch.len(), 0);
+        for &v in scratch.iter() {
+            let slot = &mut starts[digit(v)];
+            if let Some(dst) = out.get_mut(*slot as usize) {
+                *dst = v;
+            }
+            *slot += 1;
+        }
+        insertion_sort(out);
+    }
+}
+
+/// Sorts a slice that is already almost in order.
+fn insertion_sort(v: &mut [u64]) {
+    for i in 1..v.len() {
+        let x = v[i];
+        let mut j = i;
+        while j > 0 && v[j - 1] > x {
+            v[j] = v[j - 1];
+            j -= 1;
+        }
+        v[j] = x;
     }
 }
 

@@ -173,12 +173,10 @@ impl Grid {
         }
     }
 
-    /// Clears the bit of wall `wall` without checking that it is interior (the generator's ids are).
-    #[inline]
-    pub(crate) fn clear_wall_bit(&mut self, wall: u32) {
-        let bit = wall_bit(wall);
-        if let Some(byte) = self.walls.get_mut((wall / 2) as usize) {
-            *byte &= !bit;
+    /// Clears, cell by cell, the wall bits given in `erased` (the generator's final pass).
+    pub(crate) fn erase_tagged(&mut self, erased: impl Iterator<Item = u8>) {
+        for (byte, bits) in self.walls.iter_mut().zip(erased) {
+            *byte &= !bits;
         }
     }
 

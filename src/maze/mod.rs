@@ -1,7 +1,6 @@
 //! The pure maze core: no browser types, tested natively.
 pub mod generate;
 pub mod grid;
-pub mod layout;
 pub mod seed;
 pub mod solve;
 pub mod union_find;

@@ -2,10 +2,20 @@
 
 /// Marks a root; the low bits of a root's entry hold its rank.
 const ROOT: u32 = 1 << 31;
+/// Two bits per element that belong to the caller (the generator keeps wall bits there).
+const TAG_SHIFT: u32 = 29;
+const TAGS: u32 = 3 << TAG_SHIFT;
+/// The parent index (or a root's rank).
+const LINK: u32 = (1 << TAG_SHIFT) - 1;
 
-/// A disjoint-set forest in one `u32` per element: a parent index, or `ROOT | rank` for a root.
+/// Largest number of elements a `UnionFind` can hold.
+pub const MAX_ELEMENTS: u32 = LINK;
+
+/// A disjoint-set forest in one `u32` per element: a parent index, or `ROOT | rank` for a
+/// root, plus two tag bits for the caller.
 ///
-/// Keeping the rank inside the root's own entry means a union touches one array, not two.
+/// Keeping the rank and the caller's tags in the element's own entry means a union and the
+/// data that goes with it touch one cache line, not three.
 #[derive(Clone, Debug)]
 pub struct UnionFind {
     entries: Vec<u32>,
@@ -13,7 +23,7 @@ pub struct UnionFind {
 }
 
 impl UnionFind {
-    /// Makes `n` singleton sets (`n` must stay below 2^31).
+    /// Makes `n` singleton sets (`n` at most `MAX_ELEMENTS`), all tags clear.
     pub fn new(n: u32) -> UnionFind {
         UnionFind {
             entries: vec![ROOT; n as usize],
@@ -30,15 +40,17 @@ impl UnionFind {
     #[inline]
     pub fn find(&mut self, mut x: u32) -> u32 {
         loop {
-            let p = self.entry(x);
-            if p & ROOT != 0 {
+            let e = self.entry(x);
+            if e & ROOT != 0 {
                 return x;
             }
-            let gp = self.entry(p);
-            if gp & ROOT != 0 {
+            let p = e & LINK;
+            let pe = self.entry(p);
+            if pe & ROOT != 0 {
                 return p;
             }
-            self.set_entry(x, gp);
+            let gp = pe & LINK;
+            self.set_entry(x, (e & TAGS) | gp);
             x = gp;
         }
     }
@@ -50,11 +62,16 @@ impl UnionFind {
         if ra == rb {
             return false;
         }
-        let (ka, kb) = (self.entry(ra) & !ROOT, self.entry(rb) & !ROOT);
-        let (child, root) = if ka < kb { (ra, rb) } else { (rb, ra) };
-        self.set_entry(child, root);
+        let (ea, eb) = (self.entry(ra), self.entry(rb));
+        let (ka, kb) = (ea & LINK, eb & LINK);
+        let (child, child_entry, root, root_entry) = if ka < kb {
+            (ra, ea, rb, eb)
+        } else {
+            (rb, eb, ra, ea)
+        };
+        self.set_entry(child, (child_entry & TAGS) | root);
         if ka == kb {
-            self.set_entry(root, ROOT | (ka + 1));
+            self.set_entry(root, root_entry + 1);
         }
         self.sets -= 1;
         true
@@ -71,6 +88,18 @@ impl UnionFind {
     pub fn touch(&self, a: u32, b: u32) {
         // black_box keeps the otherwise unused loads from being optimised away.
         std::hint::black_box(self.entry(a) ^ self.entry(b));
+    }
+
+    /// Sets tag bits `tags` (0 to 3) of element `x`.
+    #[inline]
+    pub fn add_tags(&mut self, x: u32, tags: u8) {
+        let e = self.entry(x);
+        self.set_entry(x, e | ((u32::from(tags) << TAG_SHIFT) & TAGS));
+    }
+
+    /// The tag bits of every element, in order.
+    pub fn tags(&self) -> impl Iterator<Item = u8> + '_ {
+        self.entries.iter().map(|e| ((e & TAGS) >> TAG_SHIFT) as u8)
     }
 
     #[inline]
@@ -101,6 +130,21 @@ mod tests {
         assert!(uf.connected(0, 2));
         assert!(!uf.connected(0, 4));
         assert_eq!(uf.sets(), 3);
+    }
+
+    #[test]
+    fn tags_survive_unions_and_path_halving() {
+        let mut uf = UnionFind::new(100);
+        for i in 0..100 {
+            uf.add_tags(i, (i % 4) as u8);
+        }
+        for i in 1..100 {
+            uf.union(i - 1, i);
+            uf.find(0);
+        }
+        assert!(uf.connected(0, 99));
+        let tags: Vec<u8> = uf.tags().collect();
+        assert_eq!(tags, (0..100).map(|i| (i % 4) as u8).collect::<Vec<_>>());
     }
 
     #[test]
