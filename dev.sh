@@ -86,8 +86,8 @@ case "${1:-}" in
   bench)
     say "native criterion benchmarks"
     cargo bench --bench generate -- --noplot
-    say "JavaScript Kruskal baseline (node)"
-    node benches/kruskal.js
+    say "JavaScript Kruskal baseline in the same run, and the table (benches/report.json)"
+    node benches/report.mjs
     ;;
   *) sed -n '2,7p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
 esac

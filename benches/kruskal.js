@@ -1,7 +1,6 @@
 // Baseline for the README's speed claims: a careful JavaScript Kruskal maze generator
 // (typed arrays, full Fisher–Yates shuffle, union by size, path halving, the same stop rule
 // as seedmaze's `union-find`). Run: node benches/kruskal.js [sizes...]
-'use strict';
 
 function makeRng(seed) {
   let s = seed >>> 0 || 1;
@@ -14,7 +13,7 @@ function makeRng(seed) {
 }
 
 /** Builds a w×h maze; returns the number of erased walls. `perfect` goes on to one set. */
-function kruskal(w, h, seed, perfect) {
+export function kruskal(w, h, seed, perfect) {
   const n = w * h;
   const rng = makeRng(seed);
   const walls = new Uint32Array((w - 1) * h + w * (h - 1));
@@ -55,22 +54,24 @@ function kruskal(w, h, seed, perfect) {
   return erased;
 }
 
+const now = () => performance.now();
+
 function median(xs) {
   const s = [...xs].sort((a, b) => a - b);
   return s[s.length >> 1];
 }
 
-function bench(n, perfect, reps) {
+export function bench(n, perfect, reps) {
   const times = [];
   for (let r = 0; r < reps; r++) {
-    const t0 = process.hrtime.bigint();
+    const t0 = now();
     kruskal(n, n, 12345 + r, perfect);
-    times.push(Number(process.hrtime.bigint() - t0) / 1e6);
+    times.push(now() - t0);
   }
   return median(times);
 }
 
-if (require.main === module) {
+if (import.meta.url === `file://${process.argv[1]}`) {
   const sizes = process.argv.slice(2).map(Number);
   const out = [];
   for (const n of sizes.length ? sizes : [100, 1000, 2000]) {
@@ -82,5 +83,3 @@ if (require.main === module) {
   }
   console.log(JSON.stringify(out));
 }
-
-module.exports = { kruskal };

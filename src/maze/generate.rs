@@ -106,6 +106,9 @@ pub fn generate_with_keys(
         }
     }
     grid.erase_tagged(sets.tags());
+    // Free the sets before trimming the erased list: the trim copies it, and the peak must
+    // stay within 16 bytes per cell.
+    drop(sets);
     let mut removed = order.ids;
     removed.truncate(erased);
     removed.shrink_to_fit();
