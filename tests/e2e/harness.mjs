@@ -1,0 +1,122 @@
+// Shared set-up for the end-to-end tests: serve www/ on 127.0.0.1, drive Debian's Chromium
+// with playwright-core (it never downloads a browser), and read the page's read-only
+// `window.seedmaze` handle. Not a test file itself (node --test only runs *.test.mjs).
+import { chromium } from 'playwright-core';
+import { execFile } from 'node:child_process';
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { serve } from '../../tools/serve.mjs';
+
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const OUT = `${ROOT}test-output/`;
+
+const LAUNCH = {
+  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking',
+    '--disable-component-update', '--disable-sync', '--no-first-run'],
+};
+
+/** Starts the server and the browser; returns `{ base, browser, close }`. */
+export async function start() {
+  const server = await serve(`${ROOT}www`, 0);
+  const browser = await chromium.launch(LAUNCH);
+  await mkdir(OUT, { recursive: true });
+  return {
+    base: `http://127.0.0.1:${server.address().port}/`,
+    browser,
+    close: async () => {
+      await browser.close();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+/**
+ * Opens the game at `query` in a fresh context and waits until the first maze is drawn.
+ * `problems` collects console errors, page errors, failed requests and HTTP errors.
+ */
+export async function openGame(env, query = '', contextOptions = {}, beforeLoad = null) {
+  const context = await env.browser.newContext({ viewport: { width: 1000, height: 760 }, ...contextOptions });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  page.on('requestfailed', (r) => problems.push(`requestfailed: ${r.url()}`));
+  page.on('response', (r) => { if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`); });
+  if (beforeLoad) await beforeLoad(page);
+  await page.goto(env.base + query);
+  await ready(page);
+  return { page, context, problems };
+}
+
+/** Waits until the page says the game is running. */
+export async function ready(page) {
+  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true', null, { timeout: 15000 });
+}
+
+/** The game state from the page's debug handle. */
+export const state = (page) => page.evaluate(() => window.seedmaze.state());
+export const walls = (page) => page.evaluate(() => window.seedmaze.walls());
+export const solution = (page) => page.evaluate(() => window.seedmaze.solution());
+export const view = (page) => page.evaluate(() => window.seedmaze.view());
+
+// Direction numbers of the data contract (North 0, East 1, South 2, West 3) as the test's own
+// oracle, independent of the page's code.
+export const ARROWS = ['ArrowUp', 'ArrowRight', 'ArrowDown', 'ArrowLeft'];
+const EAST_WALL = 1;
+const SOUTH_WALL = 2;
+
+/** The cell one step from `cell` in `dir` if no wall stands in the way, else null. */
+export function openNeighbor(wallBytes, width, height, cell, dir) {
+  const x = cell % width;
+  const y = Math.floor(cell / width);
+  switch (dir) {
+    case 0: return y > 0 && !(wallBytes[cell - width] & SOUTH_WALL) ? cell - width : null;
+    case 1: return x + 1 < width && !(wallBytes[cell] & EAST_WALL) ? cell + 1 : null;
+    case 2: return y + 1 < height && !(wallBytes[cell] & SOUTH_WALL) ? cell + width : null;
+    case 3: return x > 0 && !(wallBytes[cell - 1] & EAST_WALL) ? cell - 1 : null;
+    default: throw new Error(`bad direction ${dir}`);
+  }
+}
+
+/** The arrow key that goes from cell `a` to the adjacent cell `b`. */
+export function arrowBetween(a, b, width) {
+  if (b === a + 1) return 'ArrowRight';
+  if (b === a - 1) return 'ArrowLeft';
+  if (b === a + width) return 'ArrowDown';
+  if (b === a - width) return 'ArrowUp';
+  throw new Error(`cells ${a} and ${b} are not adjacent`);
+}
+
+/** Presses the arrow keys that follow `path` (a list of cells) with real key events. */
+export async function walk(page, path, width) {
+  for (let i = 1; i < path.length; i++) {
+    await page.keyboard.press(arrowBetween(path[i - 1], path[i], width));
+  }
+}
+
+/** Runs the command-line tool and parses its JSON output. */
+export async function cli(args) {
+  const run = promisify(execFile);
+  const { stdout } = await run('cargo', ['run', '--quiet', '--bin', 'seedmaze', '--', ...args, '--format', 'json'],
+    { cwd: ROOT, maxBuffer: 1 << 26 });
+  return JSON.parse(stdout);
+}
+
+/** The RGB of the canvas pixel at device coordinates (x, y). */
+export function pixel(page, x, y) {
+  return page.evaluate(([px, py]) => {
+    const ctx = document.getElementById('maze').getContext('2d');
+    return Array.from(ctx.getImageData(px, py, 1, 1).data.slice(0, 3));
+  }, [Math.floor(x), Math.floor(y)]);
+}
+
+/** A CSS colour custom property of the page as RGB. */
+export function cssColor(page, name) {
+  return page.evaluate((prop) => {
+    const hex = getComputedStyle(document.documentElement).getPropertyValue(prop).trim();
+    const n = parseInt(hex.slice(1), 16);
+    return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+  }, name);
+}

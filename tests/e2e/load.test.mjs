@@ -1,0 +1,78 @@
+// The page loads cleanly, draws the maze the wall bytes describe, and fast.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { writeFile } from 'node:fs/promises';
+import { start, openGame, state, walls, view, pixel, cssColor, OUT } from './harness.mjs';
+
+let env;
+before(async () => { env = await start(); });
+after(async () => { await env.close(); });
+
+test('the page loads with no console error and a playable level 1', async () => {
+  const { page, context, problems } = await openGame(env, '?seed=load-check&level=1');
+  const s = await state(page);
+  assert.equal(s.level, 1);
+  assert.equal(s.width, 8);
+  assert.equal(s.height, 8);
+  assert.equal(s.player, 0);
+  assert.equal(s.query, 'seed=load-check&level=1');
+  assert.deepEqual(s.notices, []);
+  assert.equal(await page.locator('#notice').isVisible(), false);
+  assert.match(await page.locator('#maze').getAttribute('aria-label'), /level 1, 8 by 8 cells/);
+  assert.equal(await page.locator('#hud-size').textContent(), '8×8');
+  await page.waitForTimeout(200);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the canvas shows a wall exactly where a wall byte has its bit set', async () => {
+  for (const scheme of ['light', 'dark']) {
+    const { page, context, problems } = await openGame(env, '?seed=pixels&level=3', { colorScheme: scheme });
+    const v = await view(page);
+    const bytes = await walls(page);
+    const wall = await cssColor(page, '--wall');
+    const floor = await cssColor(page, '--floor');
+    assert.notDeepEqual(wall, floor);
+    let checked = 0;
+    for (let y = 0; y < v.h; y++) {
+      for (let x = 0; x < v.w; x++) {
+        const b = bytes[y * v.w + x];
+        // The middle of the cell's east and south wall segments (the exit opening is apart).
+        const isExit = x === v.w - 1 && y === v.h - 1;
+        const east = await pixel(page, v.ox + (x + 1) * v.s, v.oy + y * v.s + v.s / 2);
+        assert.deepEqual(east, b & 1 && !isExit ? wall : floor, `${scheme}: east wall of (${x}, ${y})`);
+        const south = await pixel(page, v.ox + x * v.s + v.s / 2, v.oy + (y + 1) * v.s);
+        assert.deepEqual(south, b & 2 ? wall : floor, `${scheme}: south wall of (${x}, ${y})`);
+        checked += 2;
+      }
+    }
+    // The entrance (west of cell 0) and the exit (east of the last cell) are open; the rest of
+    // the west border stands.
+    assert.deepEqual(await pixel(page, v.ox, v.oy + v.s / 2), floor, 'entrance');
+    assert.deepEqual(await pixel(page, v.ox, v.oy + 1.5 * v.s), wall, 'west border');
+    assert.deepEqual(await pixel(page, v.ox + v.w * v.s, v.oy + (v.h - 0.5) * v.s), floor, 'exit');
+    assert.equal(checked, 2 * v.w * v.h);
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+});
+
+test('the first maze is on screen within 300 ms of navigation', async () => {
+  const times = [];
+  for (let i = 0; i < 5; i++) {
+    const { page, context } = await openGame(env, `?seed=speed${i}&level=1`);
+    const t = await page.evaluate(() => ({
+      firstMaze: window.seedmaze.firstDrawMs,
+      mark: performance.getEntriesByName('seedmaze:first-maze')[0]?.startTime,
+    }));
+    assert.ok(t.firstMaze > 0 && t.mark > 0);
+    times.push(t.firstMaze);
+    await context.close();
+  }
+  times.sort((a, b) => a - b);
+  const median = times[Math.floor(times.length / 2)];
+  const report = { firstMazeMs: times.map((t) => Math.round(t)), medianMs: Math.round(median) };
+  console.log(`first maze drawn after navigation: ${JSON.stringify(report)}`);
+  await writeFile(`${OUT}load-time.json`, `${JSON.stringify(report, null, 2)}\n`);
+  assert.ok(median < 300, `median time to first maze ${median} ms`);
+});

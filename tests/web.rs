@@ -1,0 +1,205 @@
+//! The wasm facade in headless Chromium (`wasm-pack test --headless --chrome`): the views JS
+//! reads have the native core's lengths and bytes, and bad input throws a JS `Error`.
+//!
+//! `src/web.rs` is private to the library, so this test compiles that same file against the
+//! public core (`crate::{game, maze, share}` resolve to the re-exports below).
+#![cfg(target_arch = "wasm32")]
+
+pub use seedmaze::{game, maze, share};
+
+#[path = "../src/web.rs"]
+mod web;
+
+use js_sys::{Error, Uint8Array, Uint32Array, WebAssembly};
+use seedmaze::maze::{Algorithm, Direction as CoreDirection, Seed, generate, solve};
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_test::*;
+use web::{Direction, Game, Outcome, Wall, generate_maze};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+/// Reads `len` bytes at `ptr` the way main.js does: a `Uint8Array` view on wasm memory.
+fn u8_view(ptr: *const u8, len: usize) -> Vec<u8> {
+    let memory: WebAssembly::Memory = wasm_bindgen::memory().unchecked_into();
+    Uint8Array::new_with_byte_offset_and_length(&memory.buffer(), ptr as u32, len as u32).to_vec()
+}
+
+/// Reads `len` u32 values at `ptr` through a `Uint32Array` view on wasm memory.
+fn u32_view(ptr: *const u32, len: usize) -> Vec<u32> {
+    let memory: WebAssembly::Memory = wasm_bindgen::memory().unchecked_into();
+    Uint32Array::new_with_byte_offset_and_length(&memory.buffer(), ptr as u32, len as u32).to_vec()
+}
+
+fn seed(text: &str) -> Seed {
+    Seed::parse(text).unwrap()
+}
+
+/// The message of a thrown value, which must be a JS `Error`.
+fn error_message(thrown: JsValue) -> String {
+    assert!(thrown.is_instance_of::<Error>(), "not an Error: {thrown:?}");
+    String::from(thrown.unchecked_into::<Error>().message())
+}
+
+#[wasm_bindgen_test]
+fn generate_maze_matches_the_native_core() {
+    for (w, h, s, algo) in [
+        (8, 8, "abc", Algorithm::UnionFind),
+        (13, 5, "xyz-09", Algorithm::Perfect),
+        (200, 150, "big", Algorithm::UnionFind),
+    ] {
+        let native = generate(&seed(s), w, h, algo).unwrap();
+        let maze = generate_maze(w, h, s, algo.name()).unwrap_or_else(|_| panic!("{s}"));
+        assert_eq!((maze.width(), maze.height()), (w, h));
+        assert_eq!(maze.walls_len(), (w * h) as usize);
+        assert_eq!(maze.walls().to_vec(), native.grid.walls());
+        assert_eq!(
+            u8_view(maze.walls_ptr(), maze.walls_len()),
+            native.grid.walls()
+        );
+        assert_eq!(maze.removed().to_vec(), native.removed);
+    }
+}
+
+#[wasm_bindgen_test]
+fn bad_input_throws_an_error_with_a_clear_message() {
+    let cases = [
+        (1, 8, "abc", "union-find", "out of range"),
+        (8, 2001, "abc", "union-find", "out of range"),
+        (8, 8, "", "union-find", "empty"),
+        (8, 8, "a b", "union-find", "character"),
+        (8, 8, &"x".repeat(33), "union-find", "33 characters"),
+        (8, 8, "abc", "dfs", "unknown algorithm"),
+    ];
+    for (w, h, s, algo, needle) in cases {
+        let thrown = match generate_maze(w, h, s, algo) {
+            Ok(_) => panic!("{w}x{h} {s:?} {algo:?} was accepted"),
+            Err(e) => JsValue::from(e),
+        };
+        let message = error_message(thrown);
+        assert!(message.contains(needle), "{message:?} lacks {needle:?}");
+    }
+}
+
+#[wasm_bindgen_test]
+fn game_views_match_the_native_core() {
+    let game = Game::new("?seed=view-test&level=3").unwrap_or_else(|_| panic!("game"));
+    let native = generate(&seed("view-test"), 16, 16, Algorithm::UnionFind).unwrap();
+    let path = solve::shortest_path(&native.grid).unwrap();
+    assert_eq!((game.width(), game.height(), game.level()), (16, 16, 3));
+    assert_eq!(game.walls_len(), 256);
+    assert_eq!(
+        u8_view(game.walls_ptr(), game.walls_len()),
+        native.grid.walls()
+    );
+    assert_eq!(
+        u32_view(game.removed_ptr(), game.removed_len()),
+        native.removed
+    );
+    assert_eq!(u32_view(game.solution_ptr(), game.solution_len()), path);
+    let visited = u8_view(game.visited_ptr(), game.visited_len());
+    assert_eq!(visited.len(), 256);
+    assert_eq!(visited.iter().map(|&b| u32::from(b)).sum::<u32>(), 1);
+    assert_eq!(u32_view(game.trail_ptr(), game.trail_len()), vec![0]);
+    let links = u8_view(game.links_ptr(), game.links_len());
+    assert_eq!(links.iter().filter(|&&b| b != 0).count(), path.len());
+    assert_eq!(game.query(), "seed=view-test&level=3");
+    assert!(game.notices().is_empty());
+}
+
+#[wasm_bindgen_test]
+fn following_the_solution_wins_and_the_next_level_is_larger() {
+    let mut game = Game::new("?seed=walk&level=1").unwrap_or_else(|_| panic!("game"));
+    let path = u32_view(game.solution_ptr(), game.solution_len());
+    assert!(!game.next_level(), "no next level before the win");
+    let dirs = path.windows(2).map(|p| {
+        let (a, b) = (p[0], p[1]);
+        if b == a + 1 {
+            Direction::East
+        } else if a == b + 1 {
+            Direction::West
+        } else if b > a {
+            Direction::South
+        } else {
+            Direction::North
+        }
+    });
+    let outcomes: Vec<Outcome> = dirs
+        .enumerate()
+        .map(|(i, d)| game.step(d as u8, i as f64 * 100.0))
+        .collect();
+    assert_eq!(outcomes.last(), Some(&Outcome::Won));
+    assert!(
+        outcomes[..outcomes.len() - 1]
+            .iter()
+            .all(|&o| o == Outcome::Moved)
+    );
+    assert_eq!(game.step(Direction::West as u8, 1e6), Outcome::Finished);
+    let visited = u8_view(game.visited_ptr(), game.visited_len());
+    for cell in &path {
+        assert_eq!(visited[*cell as usize], 1);
+    }
+    let trail = u32_view(game.trail_ptr(), game.trail_len());
+    assert_eq!(trail, path);
+    assert_eq!(
+        game.record_best(None, 1e9),
+        Some(((path.len() - 2) * 100).to_string())
+    );
+    assert!(game.next_level());
+    assert_eq!((game.level(), game.width()), (2, 12));
+    assert_eq!(game.query(), "seed=walk&level=2");
+    assert_eq!(game.moves(), 0);
+}
+
+#[wasm_bindgen_test]
+fn walls_block_exactly_where_the_bytes_say() {
+    let mut game = Game::new("?seed=block&level=2").unwrap_or_else(|_| panic!("game"));
+    let walls = u8_view(game.walls_ptr(), game.walls_len());
+    // North and west of the start are the border; unknown direction values are blocked too.
+    assert_eq!(game.step(Direction::North as u8, 0.0), Outcome::Blocked);
+    assert_eq!(game.step(Direction::West as u8, 0.0), Outcome::Blocked);
+    assert_eq!(game.step(9, 0.0), Outcome::Blocked);
+    let east_open = walls[0] & Wall::East as u8 == 0;
+    let expected = if east_open {
+        Outcome::Moved
+    } else {
+        Outcome::Blocked
+    };
+    assert_eq!(game.step(Direction::East as u8, 0.0), expected);
+    assert_eq!(game.player(), u32::from(east_open));
+    assert!(CoreDirection::from_u8(Direction::South as u8).is_some());
+}
+
+#[wasm_bindgen_test]
+fn bad_query_becomes_notices_and_a_playable_default() {
+    let game =
+        Game::new("?seed=no%20spaces&level=abc&size=1&algo=dfs").unwrap_or_else(|_| panic!("game"));
+    let notices = game.notices();
+    assert_eq!(notices.len(), 4, "{notices:?}");
+    assert!(notices.iter().all(|n| n.contains("instead")));
+    assert_eq!(
+        (game.level(), game.width(), game.algorithm()),
+        (1, 8, "union-find".into())
+    );
+    assert!(Seed::parse(&game.seed()).is_ok());
+}
+
+#[wasm_bindgen_test]
+fn stored_best_times_are_validated() {
+    for bad in [
+        "",
+        "abc",
+        "-5",
+        "0",
+        "1e3",
+        "12.5",
+        "99999999999999",
+        "{\"ms\":3}",
+    ] {
+        assert_eq!(Game::best_ms(Some(bad.into())), None, "{bad:?}");
+    }
+    assert_eq!(Game::best_ms(None), None);
+    assert_eq!(Game::best_ms(Some("12345".into())), Some(12345.0));
+    let game = Game::new("?seed=best&level=1").unwrap_or_else(|_| panic!("game"));
+    assert_eq!(game.best_key(), "seedmaze.best.v1?seed=best&level=1");
+    assert_eq!(game.record_best(None, 10.0), None, "no record before a win");
+}
