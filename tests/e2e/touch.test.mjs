@@ -1,0 +1,69 @@
+// Phones: a swipe moves the ball, and the on-screen pad appears and works.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { start, openGame, state, walls, openNeighbor, OUT } from './harness.mjs';
+
+let env;
+before(async () => { env = await start(); });
+after(async () => { await env.close(); });
+
+const PHONE = { viewport: { width: 390, height: 760 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+
+/** A real touch swipe through the DevTools protocol: press, move in small steps, lift. */
+async function swipe(page, from, dx, dy) {
+  const cdp = await page.context().newCDPSession(page);
+  const point = (k) => [{ x: from.x + dx * k, y: from.y + dy * k, id: 1 }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(0) });
+  for (let k = 1; k <= 8; k++) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(k / 8) });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+test('a touch swipe moves the ball one cell', async () => {
+  const { page, context, problems } = await openGame(env, '?seed=swipe-me&level=1', PHONE);
+  const { width, height } = await state(page);
+  const bytes = await walls(page);
+  // One of east and south is open from the start: the maze is connected to the exit.
+  const dir = openNeighbor(bytes, width, height, 0, 1) !== null ? 1 : 2;
+  const target = openNeighbor(bytes, width, height, 0, dir);
+  assert.notEqual(target, null);
+  const box = await page.locator('#board').boundingBox();
+  const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  await swipe(page, centre, dir === 1 ? 40 : 0, dir === 2 ? 40 : 0);
+  const s = await state(page);
+  assert.equal(s.player, target);
+  assert.equal(s.moves, 1);
+  // More swipes, each checked against the wall bytes: walls block swipes too.
+  const moves = [[0, -40, 0], [40, 0, 1], [0, 40, 2], [-40, 0, 3], [40, 0, 1], [0, 40, 2]];
+  for (const [dx, dy, d] of moves) {
+    const before = await state(page);
+    const expected = openNeighbor(bytes, width, height, before.player, d) ?? before.player;
+    await swipe(page, centre, dx, dy);
+    assert.equal((await state(page)).player, expected, `swipe ${d} from ${before.player}`);
+  }
+  assert.equal(await page.evaluate(() => window.scrollY), 0);
+  await page.screenshot({ path: `${OUT}phone.png` });
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the on-screen pad appears on touch devices and moves the ball', async () => {
+  const { page, context, problems } = await openGame(env, '?seed=pad-me&level=1', PHONE);
+  assert.equal(await page.locator('#pad').isVisible(), true);
+  const { width, height } = await state(page);
+  const bytes = await walls(page);
+  const east = openNeighbor(bytes, width, height, 0, 1);
+  const button = east !== null ? 'East' : 'South';
+  const target = east ?? openNeighbor(bytes, width, height, 0, 2);
+  await page.locator(`#pad [data-dir="${button}"]`).tap();
+  const s = await state(page);
+  assert.equal(s.player, target);
+  assert.deepEqual(problems, []);
+  await context.close();
+
+  const desktop = await openGame(env, '?seed=pad-me&level=1');
+  assert.equal(await desktop.page.locator('#pad').isVisible(), false, 'no pad without touch');
+  await desktop.context.close();
+});
