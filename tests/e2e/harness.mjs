@@ -17,9 +17,9 @@ const LAUNCH = {
     '--disable-component-update', '--disable-sync', '--no-first-run'],
 };
 
-/** Starts the server and the browser; returns `{ base, browser, close }`. */
-export async function start() {
-  const server = await serve(`${ROOT}www`, 0);
+/** Serves `dir` (www/ unless told) and starts the browser; returns `{ base, browser, close }`. */
+export async function start(dir = 'www') {
+  const server = await serve(`${ROOT}${dir}`, 0);
   const browser = await chromium.launch(LAUNCH);
   await mkdir(OUT, { recursive: true });
   return {

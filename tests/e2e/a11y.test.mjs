@@ -1,0 +1,104 @@
+// Accessibility and time: colours pass WCAG AA in both schemes, the canvas has a text
+// alternative, a polite live region speaks, reduced motion is honoured, and the clock pauses
+// while the page is hidden.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { start, openGame, state, walls, openNeighbor, cssColor, solution, walk } from './harness.mjs';
+
+let env;
+before(async () => { env = await start(); });
+after(async () => { await env.close(); });
+
+/** WCAG 2 contrast ratio of two RGB colours. */
+function contrast(a, b) {
+  const lum = ([r, g, bl]) => {
+    const f = (c) => { const s = c / 255; return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4; };
+    return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(bl);
+  };
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+test('colours pass WCAG AA contrast in light and dark schemes', async () => {
+  for (const colorScheme of ['light', 'dark']) {
+    const { page, context } = await openGame(env, '?seed=colours', { colorScheme });
+    const c = {};
+    for (const name of ['bg', 'text', 'muted', 'panel', 'accent', 'accent-text', 'notice-bg',
+      'floor', 'wall', 'player', 'exit', 'path', 'trail', 'focus']) {
+      c[name] = await cssColor(page, `--${name}`);
+    }
+    const text = [['text', 'bg'], ['muted', 'bg'], ['accent-text', 'accent'], ['text', 'panel'], ['text', 'notice-bg']];
+    for (const [fg, bg] of text) {
+      assert.ok(contrast(c[fg], c[bg]) >= 4.5, `${colorScheme}: ${fg} on ${bg} is ${contrast(c[fg], c[bg]).toFixed(2)}`);
+    }
+    for (const fg of ['wall', 'player', 'exit', 'path', 'trail']) {
+      assert.ok(contrast(c[fg], c.floor) >= 3, `${colorScheme}: ${fg} on floor is ${contrast(c[fg], c.floor).toFixed(2)}`);
+    }
+    assert.ok(contrast(c.focus, c.bg) >= 3, `${colorScheme}: focus ring`);
+    await context.close();
+  }
+});
+
+test('the canvas describes the game in words and a polite live region announces it', async () => {
+  const { page, context, problems } = await openGame(env, '?seed=speak&level=1');
+  const canvas = page.locator('#maze');
+  assert.equal(await canvas.getAttribute('role'), 'img');
+  assert.match(await canvas.getAttribute('aria-label'), /level 1, 8 by 8 cells.*column 1, row 1.*0 moves/);
+  assert.equal(await page.locator('#announce').getAttribute('aria-live'), 'polite');
+  assert.match(await page.locator('#announce').textContent(), /Level 1: a maze of 8 by 8 cells/);
+  const bytes = await walls(page);
+  const east = openNeighbor(bytes, 8, 8, 0, 1) !== null;
+  await page.keyboard.press(east ? 'ArrowRight' : 'ArrowDown');
+  assert.match(await canvas.getAttribute('aria-label'), east ? /column 2, row 1.*1 moves/ : /column 1, row 2.*1 moves/);
+  // Every control is reachable with Tab and shows focus.
+  await page.keyboard.press('Tab');
+  const focused = await page.evaluate(() => document.activeElement.id);
+  assert.equal(focused, 'btn-new');
+  assert.equal(await page.evaluate(() => getComputedStyle(document.activeElement).outlineStyle), 'solid');
+  // Space on a focused button presses that button (here: a new maze), not the game's Space.
+  const before = (await state(page)).seed;
+  await page.keyboard.press(' ');
+  const after = await state(page);
+  assert.notEqual(after.seed, before);
+  assert.equal(after.solutionShown, false);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('reduced motion turns off the animations', async () => {
+  const { page, context } = await openGame(env, '?seed=calm&level=1', { reducedMotion: 'reduce' });
+  const s = await state(page);
+  await walk(page, await solution(page), s.width);
+  assert.equal(await page.locator('#win').isVisible(), true);
+  assert.equal(await page.evaluate(() => getComputedStyle(document.getElementById('win')).animationName), 'none');
+  await context.close();
+  const moving = await openGame(env, '?seed=calm&level=1');
+  await walk(moving.page, await solution(moving.page), s.width);
+  assert.equal(await moving.page.evaluate(() => getComputedStyle(document.getElementById('win')).animationName), 'pop');
+  await moving.context.close();
+});
+
+test('the clock starts at the first move and pauses while the page is hidden', async () => {
+  const { page, context, problems } = await openGame(env, '?seed=clock&level=2');
+  assert.equal((await state(page)).timerRunning, false);
+  const bytes = await walls(page);
+  const east = openNeighbor(bytes, 12, 12, 0, 1) !== null;
+  await page.keyboard.press(east ? 'ArrowRight' : 'ArrowDown');
+  assert.equal((await state(page)).timerRunning, true);
+  const setHidden = (hidden) => page.evaluate((h) => {
+    Object.defineProperty(document, 'hidden', { value: h, configurable: true });
+    Object.defineProperty(document, 'visibilityState', { value: h ? 'hidden' : 'visible', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, hidden);
+  await setHidden(true);
+  assert.equal((await state(page)).timerRunning, false);
+  const shown = await page.locator('#hud-time').textContent();
+  await page.waitForTimeout(400);
+  assert.equal(await page.locator('#hud-time').textContent(), shown, 'time stood still while hidden');
+  await setHidden(false);
+  assert.equal((await state(page)).timerRunning, true);
+  await page.waitForTimeout(300);
+  assert.notEqual(await page.locator('#hud-time').textContent(), shown);
+  assert.deepEqual(problems, []);
+  await context.close();
+});

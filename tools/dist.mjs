@@ -1,0 +1,38 @@
+// Builds dist/: a self-contained static copy of www/ (with the wasm package) for any static
+// host, e.g. GitHub Pages. Run through `./dev.sh dist`, which builds www/pkg first.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
+const www = path.join(root, 'www');
+const dist = path.join(root, 'dist');
+const NEEDED = ['index.html', 'main.js', 'style.css', 'icon.svg', 'pkg/seedmaze.js', 'pkg/seedmaze_bg.wasm'];
+
+for (const file of NEEDED) {
+  try {
+    await fs.access(path.join(www, file));
+  } catch {
+    console.error(`dist: www/${file} is missing; run ./dev.sh dist (it builds www/pkg first)`);
+    process.exit(1);
+  }
+}
+
+await fs.rm(dist, { recursive: true, force: true });
+// Copy everything the page loads; leave out build litter such as pkg/.gitignore.
+await fs.cp(www, dist, {
+  recursive: true,
+  filter: (source) => !path.basename(source).startsWith('.'),
+});
+// Plain static hosting: no Jekyll processing on GitHub Pages.
+await fs.writeFile(path.join(dist, '.nojekyll'), '');
+
+let bytes = 0;
+let files = 0;
+for (const entry of await fs.readdir(dist, { recursive: true, withFileTypes: true })) {
+  if (entry.isFile()) {
+    files += 1;
+    bytes += (await fs.stat(path.join(entry.parentPath ?? entry.path, entry.name))).size;
+  }
+}
+console.log(`dist/: ${files} files, ${(bytes / 1024).toFixed(1)} KiB; serve it with: node tools/serve.mjs dist 8080`);
