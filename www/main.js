@@ -278,6 +278,7 @@ function drawContents(c, x, y, visited, links, exit, player) {
 }
 
 function redraw() {
+  cancelAnimationFrame(panFrame);
   readColors();
   layout();
   drawAll();

@@ -154,3 +154,28 @@ test('Share copies the link and says so', async () => {
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('holding an arrow key repeats the move until a wall stops it', async () => {
+  const { page, context, problems } = await openGame(env, '?seed=hold-c&level=2');
+  const bytes = await walls(page);
+  const { width, height } = await state(page);
+  // The oracle: walk east from the start until a wall stands.
+  let end = 0;
+  let run = 0;
+  for (let next = openNeighbor(bytes, width, height, 0, 1); next !== null; next = openNeighbor(bytes, width, height, end, 1)) {
+    end = next;
+    run++;
+  }
+  assert.ok(run >= 3, `this seed should start with an east corridor (found ${run})`);
+  await page.keyboard.down('ArrowRight');
+  await page.waitForTimeout(300 + 80 * run);
+  await page.keyboard.up('ArrowRight');
+  const s = await state(page);
+  assert.equal(s.player, end);
+  assert.equal(s.moves, run);
+  // Released: nothing moves any more.
+  await page.waitForTimeout(200);
+  assert.equal((await state(page)).moves, run);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
