@@ -249,6 +249,18 @@ proptest! {
     }
 }
 
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(12))]
+
+    #[test]
+    fn larger_mazes_match_the_specification(
+        seed in seed_strategy(), w in 61u32..=260, h in 61u32..=260, algorithm in algorithm_strategy()
+    ) {
+        let maze = make(&seed, w, h, algorithm);
+        prop_assert_eq!(&maze.removed, &reference(&seed, w, h, algorithm));
+    }
+}
+
 #[test]
 fn following_the_solution_wins_and_restart_resets() {
     let seed = Seed::parse("walker").expect("valid seed");
