@@ -247,8 +247,9 @@ function drawContents(c, x, y, visited, links, exit, player) {
     ctx.fillStyle = colors.exit;
     ctx.fillRect(inX + p, inY + p, inner - 2 * p, inner - 2 * p);
     ctx.fillStyle = colors.floor;
-    const q = Math.max(1, Math.round(inner * 0.3));
-    if (inner - 2 * q > 1) ctx.fillRect(inX + q, inY + q, inner - 2 * q, inner - 2 * q);
+    // A ring where there is room for one; on small cells a solid square reads better.
+    const q = Math.round(inner * 0.3);
+    if (inner >= 16) ctx.fillRect(inX + q, inY + q, inner - 2 * q, inner - 2 * q);
   }
   const link = links ? links[c] : 0;
   if (link) {
@@ -267,7 +268,7 @@ function drawContents(c, x, y, visited, links, exit, player) {
   if (c === player) {
     ctx.fillStyle = colors.player;
     ctx.beginPath();
-    ctx.arc(cx, cy, Math.max(1.5, inner * 0.34), 0, Math.PI * 2);
+    ctx.arc(cx, cy, Math.max(2, inner * 0.36), 0, Math.PI * 2);
     ctx.fill();
   } else if (visited[c]) {
     ctx.fillStyle = colors.trail;
