@@ -16,35 +16,17 @@ pub fn svg(grid: &Grid, solution: Option<&[u32]>, caption: &str) -> String {
          <g stroke=\"black\" stroke-width=\"2\" stroke-linecap=\"square\">\n"
     );
     let px = |v: u32| v * CELL + MARGIN;
+    let mut line = |x1: u32, y1: u32, x2: u32, y2: u32| {
+        let (x1, y1, x2, y2) = (px(x1), px(y1), px(x2), px(y2));
+        out.push_str(&format!(
+            "<line x1=\"{x1}\" y1=\"{y1}\" x2=\"{x2}\" y2=\"{y2}\"/>\n"
+        ));
+    };
     for y in 0..=h {
-        runs(
-            w,
-            |x| wall_above(grid, x, y),
-            |a, b| {
-                out.push_str(&format!(
-                    "<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\"/>\n",
-                    px(a),
-                    px(y),
-                    px(b),
-                    px(y)
-                ));
-            },
-        );
+        runs(w, |x| wall_above(grid, x, y), |a, b| line(a, y, b, y));
     }
     for x in 0..=w {
-        runs(
-            h,
-            |y| wall_left_of(grid, x, y),
-            |a, b| {
-                out.push_str(&format!(
-                    "<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\"/>\n",
-                    px(x),
-                    px(a),
-                    px(x),
-                    px(b)
-                ));
-            },
-        );
+        runs(h, |y| wall_left_of(grid, x, y), |a, b| line(x, a, x, b));
     }
     out.push_str("</g>\n");
     if let Some(path) = solution.filter(|p| !p.is_empty()) {
