@@ -6,4 +6,5 @@ pub mod maze;
 pub mod share;
 
 #[cfg(target_arch = "wasm32")]
-mod web;
+#[doc(hidden)]
+pub mod web;

@@ -1,14 +1,8 @@
 //! The wasm facade in headless Chromium (`wasm-pack test --headless --chrome`): the views JS
 //! reads have the native core's lengths and bytes, and bad input throws a JS `Error`.
-//!
-//! `src/web.rs` is private to the library, so this test compiles that same file against the
-//! public core (`crate::{game, maze, share}` resolve to the re-exports below).
 #![cfg(target_arch = "wasm32")]
 
-pub use seedmaze::{game, maze, share};
-
-#[path = "../src/web.rs"]
-mod web;
+use seedmaze::web;
 
 use js_sys::{Error, Uint8Array, Uint32Array, WebAssembly};
 use seedmaze::maze::{Algorithm, Direction as CoreDirection, Seed, generate, solve};
@@ -82,7 +76,7 @@ fn bad_input_throws_an_error_with_a_clear_message() {
 
 #[wasm_bindgen_test]
 fn game_views_match_the_native_core() {
-    let game = Game::new("?seed=view-test&level=3").unwrap_or_else(|_| panic!("game"));
+    let game = Game::new("?seed=view-test&level=3");
     let native = generate(&seed("view-test"), 16, 16, Algorithm::UnionFind).unwrap();
     let path = solve::shortest_path(&native.grid).unwrap();
     assert_eq!((game.width(), game.height(), game.level()), (16, 16, 3));
@@ -108,7 +102,7 @@ fn game_views_match_the_native_core() {
 
 #[wasm_bindgen_test]
 fn following_the_solution_wins_and_the_next_level_is_larger() {
-    let mut game = Game::new("?seed=walk&level=1").unwrap_or_else(|_| panic!("game"));
+    let mut game = Game::new("?seed=walk&level=1");
     let path = u32_view(game.solution_ptr(), game.solution_len());
     assert!(!game.next_level(), "no next level before the win");
     let dirs = path.windows(2).map(|p| {
@@ -152,7 +146,7 @@ fn following_the_solution_wins_and_the_next_level_is_larger() {
 
 #[wasm_bindgen_test]
 fn walls_block_exactly_where_the_bytes_say() {
-    let mut game = Game::new("?seed=block&level=2").unwrap_or_else(|_| panic!("game"));
+    let mut game = Game::new("?seed=block&level=2");
     let walls = u8_view(game.walls_ptr(), game.walls_len());
     // North and west of the start are the border; unknown direction values are blocked too.
     assert_eq!(game.step(Direction::North as u8, 0.0), Outcome::Blocked);
@@ -171,8 +165,7 @@ fn walls_block_exactly_where_the_bytes_say() {
 
 #[wasm_bindgen_test]
 fn bad_query_becomes_notices_and_a_playable_default() {
-    let game =
-        Game::new("?seed=no%20spaces&level=abc&size=1&algo=dfs").unwrap_or_else(|_| panic!("game"));
+    let game = Game::new("?seed=no%20spaces&level=abc&size=1&algo=dfs");
     let notices = game.notices();
     assert_eq!(notices.len(), 4, "{notices:?}");
     assert!(notices.iter().all(|n| n.contains("instead")));
@@ -199,7 +192,7 @@ fn stored_best_times_are_validated() {
     }
     assert_eq!(Game::best_ms(None), None);
     assert_eq!(Game::best_ms(Some("12345".into())), Some(12345.0));
-    let game = Game::new("?seed=best&level=1").unwrap_or_else(|_| panic!("game"));
+    let game = Game::new("?seed=best&level=1");
     assert_eq!(game.best_key(), "seedmaze.best.v1?seed=best&level=1");
     assert_eq!(game.record_best(None, 10.0), None, "no record before a win");
 }

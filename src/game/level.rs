@@ -15,6 +15,11 @@ pub fn level_side(level: u32) -> u32 {
     FIRST_SIDE + SIDE_STEP * (k - 1)
 }
 
+/// The side after `side` when a link fixed the size: one level's growth, up to the cap.
+pub fn grow_side(side: u32) -> u32 {
+    side.saturating_add(SIDE_STEP).min(MAX_SIDE)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

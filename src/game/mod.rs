@@ -1,8 +1,11 @@
 //! Game rules on top of the maze core: levels, movement, footprints, time.
+pub mod best;
 pub mod level;
 pub mod play;
+pub mod session;
 pub mod timer;
 
 pub use level::{MAX_LEVEL, level_side};
 pub use play::{Outcome, Play};
+pub use session::Session;
 pub use timer::Timer;

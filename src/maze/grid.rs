@@ -82,6 +82,15 @@ impl Grid {
         })
     }
 
+    /// The smallest grid (2×2, every wall standing): a placeholder that needs no check.
+    pub fn smallest() -> Grid {
+        Grid {
+            width: MIN_SIDE,
+            height: MIN_SIDE,
+            walls: vec![EAST_WALL | SOUTH_WALL; (MIN_SIDE * MIN_SIDE) as usize],
+        }
+    }
+
     /// Number of columns.
     pub fn width(&self) -> u32 {
         self.width
