@@ -4,6 +4,7 @@
 #   ./dev.sh test    run every check and test (what CI runs)
 #   ./dev.sh dist    build a self-contained static folder in dist/
 #   ./dev.sh bench   run the criterion and JavaScript baseline benchmarks
+#   ./dev.sh fuzz [seconds]   run every fuzz target for that long (default 60 s each)
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -27,6 +28,33 @@ ensure_rust() {
     say "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION (a few minutes)"
     cargo install --locked wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION"
   fi
+}
+
+CARGO_FUZZ_VERSION=0.13.2
+FUZZ_TARGETS="parse_query seed generate moves"
+
+ensure_fuzz() {
+  if ! cargo fuzz --version 2>/dev/null | grep -q "$CARGO_FUZZ_VERSION"; then
+    say "installing cargo-fuzz $CARGO_FUZZ_VERSION (a few minutes)"
+    cargo install --locked cargo-fuzz --version "$CARGO_FUZZ_VERSION"
+  fi
+}
+
+# libFuzzer on stable Rust: RUSTC_BOOTSTRAP lets cargo-fuzz pass its -Z flags; no sanitizer is
+# needed (the core has no unsafe code), debug assertions catch arithmetic overflow.
+run_fuzz() {
+  local seconds="$1"
+  for target in $FUZZ_TARGETS; do
+    say "fuzzing $target for ${seconds}s (corpus in fuzz/corpus/$target)"
+    mkdir -p "fuzz/corpus/$target"
+    RUSTC_BOOTSTRAP=1 cargo fuzz run -O -a --sanitizer none "$target" "fuzz/corpus/$target" -- \
+      -max_total_time="$seconds" -max_len=4096 -print_final_stats=1 2>&1 |
+      grep -E '^(Done|stat::number_of_executed_units|==|SUMMARY|thread)|panicked' || true
+    if ls fuzz/artifacts/"$target"/crash-* >/dev/null 2>&1; then
+      echo "fuzz target $target found a crash: see fuzz/artifacts/$target" >&2
+      exit 1
+    fi
+  done
 }
 
 ensure_browser() {
@@ -66,6 +94,8 @@ run_tests() {
   cargo clippy --target wasm32-unknown-unknown --lib -- -D warnings
   say "the core builds for the browser (cargo build --target wasm32-unknown-unknown --lib)"
   cargo build --target wasm32-unknown-unknown --lib
+  say "short fuzz run (./dev.sh fuzz runs longer)"
+  run_fuzz 10
   say "native tests (cargo test)"
   cargo test --all-targets
   cargo test --doc
@@ -81,7 +111,8 @@ run_tests() {
 
 case "${1:-}" in
   serve) ensure_rust; build_wasm; serve ;;
-  test) ensure_rust; ensure_browser; ensure_node_modules; run_tests ;;
+  test) ensure_rust; ensure_fuzz; ensure_browser; ensure_node_modules; run_tests ;;
+  fuzz) ensure_fuzz; run_fuzz "${2:-60}" ;;
   dist) ensure_rust; build_wasm; node tools/dist.mjs ;;
   bench)
     say "native criterion benchmarks"
@@ -89,5 +120,5 @@ case "${1:-}" in
     say "JavaScript Kruskal baseline in the same run, and the table (benches/report.json)"
     node benches/report.mjs
     ;;
-  *) sed -n '2,7p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
+  *) sed -n '2,/^set/p' "$0" | grep '^#' | sed 's/^# \{0,1\}//'; exit 2 ;;
 esac

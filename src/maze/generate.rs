@@ -94,7 +94,9 @@ pub fn generate_with_keys(
             // The erased bit rides in the union-find entry whose line `union` just loaded;
             // the wall bytes are written in one sequential pass at the end.
             sets.add_tags(a, if wall & 1 == 0 { EAST_WALL } else { SOUTH_WALL });
-            order.ids[erased] = wall;
+            if let Some(slot) = order.ids.get_mut(erased) {
+                *slot = wall;
+            }
             erased += 1;
             let done = match algorithm {
                 Algorithm::UnionFind => sets.connected(0, exit),
@@ -164,16 +166,19 @@ impl WallOrder {
             }
         };
         let mut starts = vec![0u32; (1usize << bits) + 1];
-        for_each_interior_wall(grid, |wall| starts[bucket_of(keys.key(wall)) + 1] += 1);
-        for i in 1..starts.len() {
-            starts[i] += starts[i - 1];
-        }
+        for_each_interior_wall(grid, |wall| {
+            bump(&mut starts, bucket_of(keys.key(wall)) + 1)
+        });
+        prefix_sums(&mut starts);
         let mut next = starts.clone();
         let mut ids = vec![0u32; total as usize];
         for_each_interior_wall(grid, |wall| {
-            let slot = &mut next[bucket_of(keys.key(wall))];
-            ids[*slot as usize] = wall;
-            *slot += 1;
+            if let Some(slot) = next.get_mut(bucket_of(keys.key(wall))) {
+                if let Some(dst) = ids.get_mut(*slot as usize) {
+                    *dst = wall;
+                }
+                *slot += 1;
+            }
         });
         WallOrder {
             keys,
@@ -192,10 +197,13 @@ impl WallOrder {
     /// The walls of a bucket share the top `bits` of their key; one counting pass on the next
     /// 8 bits leaves runs of about one wall, which a final insertion pass puts in order.
     fn sorted_bucket(&self, b: usize, out: &mut Vec<u64>, scratch: &mut Vec<u64>) {
-        let range = self.starts[b] as usize..self.starts[b + 1] as usize;
+        let start = self.starts.get(b).copied().unwrap_or(0) as usize;
+        let end = self.starts.get(b + 1).copied().unwrap_or(0) as usize;
         scratch.clear();
         scratch.extend(
-            self.ids[range]
+            self.ids
+                .get(start..end)
+                .unwrap_or_default()
                 .iter()
                 .map(|&wall| (u64::from(self.keys.key(wall)) << 32) | u64::from(wall)),
         );
@@ -203,19 +211,18 @@ impl WallOrder {
         let digit = |v: u64| ((v >> shift) & ((1 << DIGIT_BITS) - 1)) as usize;
         let mut starts = [0u32; (1 << DIGIT_BITS) + 1];
         for &v in scratch.iter() {
-            starts[digit(v) + 1] += 1;
+            bump(&mut starts, digit(v) + 1);
         }
-        for i in 1..starts.len() {
-            starts[i] += starts[i - 1];
-        }
+        prefix_sums(&mut starts);
         out.clear();
         out.resize(scratch.len(), 0);
         for &v in scratch.iter() {
-            let slot = &mut starts[digit(v)];
-            if let Some(dst) = out.get_mut(*slot as usize) {
-                *dst = v;
+            if let Some(slot) = starts.get_mut(digit(v)) {
+                if let Some(dst) = out.get_mut(*slot as usize) {
+                    *dst = v;
+                }
+                *slot += 1;
             }
-            *slot += 1;
         }
         insertion_sort(out);
     }
@@ -224,13 +231,31 @@ impl WallOrder {
 /// Sorts a slice that is already almost in order.
 fn insertion_sort(v: &mut [u64]) {
     for i in 1..v.len() {
-        let x = v[i];
         let mut j = i;
-        while j > 0 && v[j - 1] > x {
-            v[j] = v[j - 1];
+        while j > 0 {
+            match (v.get(j - 1), v.get(j)) {
+                (Some(a), Some(b)) if a > b => v.swap(j - 1, j),
+                _ => break,
+            }
             j -= 1;
         }
-        v[j] = x;
+    }
+}
+
+/// Adds one to `counts[i]` (an index past the end is ignored).
+#[inline]
+fn bump(counts: &mut [u32], i: usize) {
+    if let Some(count) = counts.get_mut(i) {
+        *count += 1;
+    }
+}
+
+/// Turns counts into running totals, in place.
+fn prefix_sums(counts: &mut [u32]) {
+    let mut total = 0;
+    for count in counts {
+        total += *count;
+        *count = total;
     }
 }
 

@@ -77,7 +77,10 @@ impl Seed {
     /// Draws a fresh random seed of `RANDOM_SEED_LEN` characters from `rng`.
     pub fn random_from<R: Rng + ?Sized>(rng: &mut R) -> Seed {
         let text = (0..RANDOM_SEED_LEN)
-            .map(|_| char::from(SEED_ALPHABET[below(rng, 64) as usize]))
+            .map(|_| {
+                let index = below(rng, SEED_ALPHABET.len() as u32) as usize;
+                char::from(SEED_ALPHABET.get(index).copied().unwrap_or(b'a'))
+            })
             .collect();
         Seed(text)
     }

@@ -23,7 +23,7 @@ pub fn distances_from(grid: &Grid, origin: u32) -> Vec<u32> {
     let mut head = 0;
     while let Some(&cell) = queue.get(head) {
         head += 1;
-        let next_dist = dist[cell as usize] + 1;
+        let next_dist = dist.get(cell as usize).map_or(UNREACHABLE, |d| d + 1);
         for dir in Direction::ALL {
             if !grid.is_open(cell, dir) {
                 continue;
@@ -31,8 +31,10 @@ pub fn distances_from(grid: &Grid, origin: u32) -> Vec<u32> {
             let Some(next) = grid.neighbor(cell, dir) else {
                 continue;
             };
-            if dist[next as usize] == UNREACHABLE {
-                dist[next as usize] = next_dist;
+            if let Some(d) = dist.get_mut(next as usize)
+                && *d == UNREACHABLE
+            {
+                *d = next_dist;
                 queue.push(next);
             }
         }
