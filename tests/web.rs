@@ -196,3 +196,27 @@ fn stored_best_times_are_validated() {
     assert_eq!(game.best_key(), "seedmaze.best.v1?seed=best&level=1");
     assert_eq!(game.record_best(None, 10.0), None, "no record before a win");
 }
+
+/// The golden vectors of `tests/golden/vectors.txt`, byte for byte, from the wasm build: the
+/// same mazes in the browser as natively and in the CLI.
+#[wasm_bindgen_test]
+fn golden_vectors_hold_in_wasm() {
+    let mut checked = 0;
+    for line in include_str!("golden/vectors.txt").lines() {
+        let f: Vec<&str> = line.split(' ').collect();
+        let [s, w, h, algo, hex] = f[..] else {
+            panic!("bad vector line {line:?}");
+        };
+        let (w, h) = (w.parse().unwrap(), h.parse().unwrap());
+        let maze = generate_maze(w, h, s, algo).unwrap_or_else(|_| panic!("{line:.40}"));
+        let got: String = maze
+            .walls()
+            .to_vec()
+            .iter()
+            .map(|b| format!("{b:x}"))
+            .collect();
+        assert_eq!(got, hex, "{s} {w}x{h} {algo}");
+        checked += 1;
+    }
+    assert!(checked >= 5);
+}
