@@ -6,6 +6,8 @@ use super::play::{Outcome, Play};
 use crate::maze::{Direction, Seed, SizeError, generate, solve};
 use crate::share::{self, Params};
 
+pub mod adopt;
+
 /// Bit of a cell's solution-link byte: the path leaves the cell northwards.
 pub const LINK_NORTH: u8 = 1;
 /// Bit: the path leaves eastwards (the exit cell also links east, through the exit opening).

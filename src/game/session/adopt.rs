@@ -1,0 +1,474 @@
+//! Starting a level whose maze was made elsewhere: a Web Worker runs the same core, and the
+//! page's `Session` adopts the result. The parameters (`Plan`) are decided here; the wall bytes,
+//! erased wall ids and solution (`Parts`) arrive as plain data and are checked before they are
+//! trusted: inconsistent data is a typed `AdoptError`, never a panic.
+//!
+//! The checks are linear and run on the page's main thread, so they stay cheap: every wall byte
+//! is a valid byte with its border bits set; `removed` lists every erased interior wall exactly
+//! once; the solution walks from the start to the exit through open passages without turning
+//! back. That the maze is the one its seed makes is the maker's promise (the same core code).
+
+// Data from another thread reaches every function here: no panics, no unchecked indexing.
+#![cfg_attr(
+    not(test),
+    deny(
+        clippy::unwrap_used,
+        clippy::expect_used,
+        clippy::panic,
+        clippy::indexing_slicing
+    )
+)]
+
+use super::{Session, solution_links};
+use crate::game::level::{MAX_LEVEL, grow_side};
+use crate::game::play::Play;
+use crate::maze::grid::{EAST_WALL, SOUTH_WALL};
+use crate::maze::{Algorithm, Grid, Maze, Seed, SizeError, generate, solve};
+use crate::share::{self, Params};
+use std::fmt;
+
+/// A level decided but not made yet: its parameters and the notices to show with it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Plan {
+    params: Params,
+    notices: Vec<String>,
+}
+
+/// A maze made elsewhere, as plain data.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Parts {
+    /// Wall bytes, one per cell (`EAST_WALL | SOUTH_WALL` bits).
+    pub walls: Vec<u8>,
+    /// Erased wall ids in erasure order.
+    pub removed: Vec<u32>,
+    /// The shortest path, cell 0 to the exit.
+    pub solution: Vec<u32>,
+}
+
+/// Why made parts cannot be adopted.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AdoptError {
+    /// The plan's size is out of range.
+    Size(SizeError),
+    /// `walls` has the wrong number of bytes.
+    WallCount {
+        /// Cells of the planned maze.
+        expected: usize,
+        /// Bytes received.
+        found: usize,
+    },
+    /// A wall byte has bits other than `EAST_WALL | SOUTH_WALL`, or a border bit is clear.
+    BadWallByte {
+        /// The cell.
+        cell: usize,
+        /// Its byte.
+        byte: u8,
+    },
+    /// An erased wall id names no interior wall, or one that stands in `walls`.
+    RemovedStands {
+        /// The wall id.
+        wall: u32,
+    },
+    /// An erased wall id is listed twice.
+    RemovedTwice {
+        /// The wall id.
+        wall: u32,
+    },
+    /// `removed` does not list every erased wall.
+    RemovedCount {
+        /// Ids listed.
+        listed: usize,
+        /// Interior walls erased in `walls`.
+        erased: usize,
+    },
+    /// The solution does not start at cell 0 and end at the exit.
+    SolutionEnds,
+    /// Step `index` of the solution goes through a wall, jumps, or turns back.
+    SolutionStep {
+        /// Index of the step's target cell in the solution.
+        index: usize,
+    },
+}
+
+impl fmt::Display for AdoptError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            AdoptError::Size(e) => write!(f, "{e}"),
+            AdoptError::WallCount { expected, found } => {
+                write!(
+                    f,
+                    "the maze has {found} wall bytes; {expected} were expected"
+                )
+            }
+            AdoptError::BadWallByte { cell, byte } => {
+                write!(
+                    f,
+                    "cell {cell} has the wall byte {byte}, which is not valid there"
+                )
+            }
+            AdoptError::RemovedStands { wall } => {
+                write!(
+                    f,
+                    "wall {wall} is listed as erased but stands or is not interior"
+                )
+            }
+            AdoptError::RemovedTwice { wall } => write!(f, "wall {wall} is listed as erased twice"),
+            AdoptError::RemovedCount { listed, erased } => write!(
+                f,
+                "{listed} walls are listed as erased but {erased} interior walls are open"
+            ),
+            AdoptError::SolutionEnds => {
+                write!(f, "the solution does not lead from the start to the exit")
+            }
+            AdoptError::SolutionStep { index } => {
+                write!(
+                    f,
+                    "step {index} of the solution is not an open passage forward"
+                )
+            }
+        }
+    }
+}
+
+impl std::error::Error for AdoptError {}
+
+impl Plan {
+    /// The plan a URL query asks for; bad parameters become notices (as `Session::from_query`).
+    pub fn from_query(query: &str, fresh_seed: impl FnOnce() -> Seed) -> Plan {
+        let (params, errors) = share::parse_query(query, fresh_seed);
+        let notices = errors.iter().map(|e| e.to_string()).collect();
+        Plan { params, notices }
+    }
+
+    /// The level after `session`'s (as `Session::next_level` picks it), or `None` before a win.
+    pub fn next_level(session: &Session, fresh_seed: impl FnOnce() -> Seed) -> Option<Plan> {
+        if !session.play().won() {
+            return None;
+        }
+        let mut params = session.params().clone();
+        let at_cap = params.size.is_some_and(|side| grow_side(side) == side);
+        if params.level < MAX_LEVEL {
+            params.level += 1;
+            params.size = params.size.map(grow_side);
+        } else if params.size.is_none() || at_cap {
+            params.seed = fresh_seed();
+        } else {
+            params.size = params.size.map(grow_side);
+        }
+        Some(Plan::quiet(params))
+    }
+
+    /// `session`'s level with another seed (as `Session::new_seed`).
+    pub fn new_seed(session: &Session, seed: Seed) -> Plan {
+        let mut params = session.params().clone();
+        params.seed = seed;
+        Plan::quiet(params)
+    }
+
+    fn quiet(params: Params) -> Plan {
+        Plan {
+            params,
+            notices: Vec::new(),
+        }
+    }
+
+    /// The parameters.
+    pub fn params(&self) -> &Params {
+        &self.params
+    }
+
+    /// The notices that come with this plan.
+    pub fn notices(&self) -> &[String] {
+        &self.notices
+    }
+
+    /// The maze's side length.
+    pub fn side(&self) -> u32 {
+        self.params.side()
+    }
+
+    /// Makes the level here (generation and solving on this thread).
+    pub fn start(self) -> Session {
+        let seed = self.params.seed.clone();
+        match Session::with_params(self.params, self.notices.clone()) {
+            Ok(session) => session,
+            Err(error) => {
+                let mut notices = self.notices;
+                notices.push(format!("{error}; used level 1 instead"));
+                Session::first_level(seed, notices)
+            }
+        }
+    }
+
+    /// Makes the parts of this plan's maze (what a worker runs), or a size error.
+    pub fn make_parts(&self) -> Result<Parts, SizeError> {
+        let side = self.side();
+        make_parts(&self.params.seed, side, side, self.params.algorithm)
+    }
+
+    /// Starts the level from parts made elsewhere, after checking them against the plan.
+    pub fn adopt(self, parts: Parts) -> Result<Session, AdoptError> {
+        let side = self.side();
+        let mut grid = Grid::full(side, side).map_err(AdoptError::Size)?;
+        check_walls(&parts.walls, side, side)?;
+        check_removed(&parts.walls, &parts.removed)?;
+        grid.erase_tagged(
+            parts
+                .walls
+                .iter()
+                .map(|byte| !byte & (EAST_WALL | SOUTH_WALL)),
+        );
+        check_solution(&grid, &parts.solution)?;
+        let links = solution_links(&parts.solution, grid.width(), grid.cells());
+        let maze = Maze {
+            grid,
+            removed: parts.removed,
+            algorithm: self.params.algorithm,
+        };
+        Ok(Session {
+            params: self.params,
+            play: Play::new(maze),
+            solution: parts.solution,
+            links,
+            solution_shown: false,
+            notices: self.notices,
+        })
+    }
+}
+
+/// Generates and solves the maze for (seed, width, height, algorithm): what a worker sends.
+pub fn make_parts(
+    seed: &Seed,
+    width: u32,
+    height: u32,
+    algorithm: Algorithm,
+) -> Result<Parts, SizeError> {
+    let maze = generate(seed, width, height, algorithm)?;
+    let solution = solve::shortest_path(&maze.grid).unwrap_or_default();
+    Ok(Parts {
+        walls: maze.grid.walls().to_vec(),
+        removed: maze.removed,
+        solution,
+    })
+}
+
+/// Every byte has only wall bits, and every border bit (last column east, last row south) is set.
+fn check_walls(walls: &[u8], width: u32, height: u32) -> Result<(), AdoptError> {
+    let (w, h) = (width as usize, height as usize);
+    if walls.len() != w * h {
+        return Err(AdoptError::WallCount {
+            expected: w * h,
+            found: walls.len(),
+        });
+    }
+    for (y, row) in walls.chunks_exact(w).enumerate() {
+        let last_row = y + 1 == h;
+        for (x, &byte) in row.iter().enumerate() {
+            let mut needed = if x + 1 == w { EAST_WALL } else { 0 };
+            if last_row {
+                needed |= SOUTH_WALL;
+            }
+            if byte & !(EAST_WALL | SOUTH_WALL) != 0 || byte & needed != needed {
+                return Err(AdoptError::BadWallByte {
+                    cell: y * w + x,
+                    byte,
+                });
+            }
+        }
+    }
+    Ok(())
+}
+
+/// `removed` lists each erased wall of `walls` exactly once. Border bits are already known to
+/// be set, so "erased in `walls`" implies "interior".
+fn check_removed(walls: &[u8], removed: &[u32]) -> Result<(), AdoptError> {
+    let mut seen = vec![0u8; walls.len()];
+    for &wall in removed {
+        let cell = (wall / 2) as usize;
+        let bit = if wall % 2 == 0 { EAST_WALL } else { SOUTH_WALL };
+        let stands = walls.get(cell).is_none_or(|byte| byte & bit != 0);
+        if stands {
+            return Err(AdoptError::RemovedStands { wall });
+        }
+        match seen.get_mut(cell) {
+            Some(mark) if *mark & bit == 0 => *mark |= bit,
+            _ => return Err(AdoptError::RemovedTwice { wall }),
+        }
+    }
+    let erased: usize = walls
+        .iter()
+        .map(|byte| (!byte & (EAST_WALL | SOUTH_WALL)).count_ones() as usize)
+        .sum();
+    if erased != removed.len() {
+        return Err(AdoptError::RemovedCount {
+            listed: removed.len(),
+            erased,
+        });
+    }
+    Ok(())
+}
+
+/// The solution goes from cell 0 to the exit, one open passage at a time, never straight back.
+/// Kruskal's mazes have no cycles, so such a walk is the one shortest path.
+fn check_solution(grid: &Grid, path: &[u32]) -> Result<(), AdoptError> {
+    if path.first() != Some(&0) || path.last() != Some(&grid.exit()) {
+        return Err(AdoptError::SolutionEnds);
+    }
+    let mut before: Option<u32> = None;
+    for (index, pair) in path.windows(2).enumerate() {
+        let &[from, to] = pair else { continue };
+        let open = crate::maze::Direction::ALL
+            .into_iter()
+            .any(|dir| grid.neighbor(from, dir) == Some(to) && grid.is_open(from, dir));
+        if !open || before == Some(to) {
+            return Err(AdoptError::SolutionStep { index: index + 1 });
+        }
+        before = Some(from);
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn seed(text: &str) -> Seed {
+        Seed::parse(text).unwrap_or_else(|_| Seed::random())
+    }
+
+    fn plan(query: &str) -> Plan {
+        Plan::from_query(query, || seed("fresh"))
+    }
+
+    fn same(a: &Session, b: &Session) {
+        assert_eq!(a.params(), b.params());
+        assert_eq!(a.play().maze(), b.play().maze());
+        assert_eq!(a.solution(), b.solution());
+        assert_eq!(a.links(), b.links());
+        assert_eq!(a.notices(), b.notices());
+        assert_eq!(a.play().visited(), b.play().visited());
+    }
+
+    #[test]
+    fn adopted_parts_give_the_session_made_here() {
+        for query in [
+            "seed=adopt&level=3",
+            "seed=adopt&size=37&algo=perfect",
+            "seed=x&level=0&algo=nope",
+        ] {
+            let p = plan(query);
+            let parts = p.make_parts().unwrap();
+            let adopted = p.clone().adopt(parts).unwrap();
+            same(&adopted, &p.clone().start());
+            same(&adopted, &Session::from_query(query, || seed("fresh")));
+        }
+    }
+
+    #[test]
+    fn plans_follow_the_session_rules() {
+        let mut s = Session::from_query("seed=grow&size=30", || seed("x"));
+        assert_eq!(Plan::next_level(&s, || seed("x")), None);
+        let path = s.solution().to_vec();
+        let grid = s.play().maze().grid.clone();
+        for pair in path.windows(2) {
+            let dir = crate::maze::Direction::ALL
+                .into_iter()
+                .find(|&d| grid.neighbor(pair[0], d) == Some(pair[1]))
+                .unwrap();
+            s.step(dir, 0.0);
+        }
+        let next = Plan::next_level(&s, || seed("y")).unwrap();
+        let mut stepped = s.clone();
+        assert!(stepped.next_level(|| seed("y")));
+        assert_eq!(next.params(), stepped.params());
+        assert!(next.notices().is_empty());
+        let other = Plan::new_seed(&s, seed("other"));
+        let mut reseeded = s.clone();
+        reseeded.new_seed(seed("other"));
+        assert_eq!(other.params(), reseeded.params());
+    }
+
+    #[test]
+    fn inconsistent_parts_are_refused() {
+        let p = plan("seed=bad&size=6");
+        let good = p.make_parts().unwrap();
+        let refuse = |change: &dyn Fn(&mut Parts)| {
+            let mut parts = good.clone();
+            change(&mut parts);
+            p.clone().adopt(parts).unwrap_err()
+        };
+        assert_eq!(
+            refuse(&|q| {
+                q.walls.pop();
+            }),
+            AdoptError::WallCount {
+                expected: 36,
+                found: 35
+            }
+        );
+        assert!(matches!(
+            refuse(&|q| q.walls[3] |= 4),
+            AdoptError::BadWallByte { cell: 3, .. }
+        ));
+        // The east border of cell 5 (last column) must stand.
+        assert!(matches!(
+            refuse(&|q| q.walls[5] &= !EAST_WALL),
+            AdoptError::BadWallByte { cell: 5, .. }
+        ));
+        let standing = (0..72u32)
+            .find(|&w| good.walls[(w / 2) as usize] & (1 << (w % 2)) != 0)
+            .unwrap();
+        assert_eq!(
+            refuse(&|q| q.removed[0] = standing),
+            AdoptError::RemovedStands { wall: standing }
+        );
+        assert_eq!(
+            refuse(&|q| q.removed[0] = 10_000),
+            AdoptError::RemovedStands { wall: 10_000 }
+        );
+        let first = good.removed[0];
+        assert_eq!(
+            refuse(&|q| q.removed[1] = first),
+            AdoptError::RemovedTwice { wall: first }
+        );
+        assert!(matches!(
+            refuse(&|q| {
+                q.removed.pop();
+            }),
+            AdoptError::RemovedCount { .. }
+        ));
+        assert_eq!(
+            refuse(&|q| {
+                q.solution.remove(0);
+            }),
+            AdoptError::SolutionEnds
+        );
+        assert_eq!(refuse(&|q| q.solution.clear()), AdoptError::SolutionEnds);
+        // Going forward and straight back is not the shortest path.
+        let doubled = refuse(&|q| {
+            let (a, b) = (q.solution[0], q.solution[1]);
+            q.solution.splice(0..2, [a, b, a, b]);
+        });
+        assert_eq!(doubled, AdoptError::SolutionStep { index: 2 });
+        // A jump over cells.
+        assert!(matches!(
+            refuse(&|q| {
+                q.solution.remove(1);
+            }),
+            AdoptError::SolutionStep { index: 1 }
+        ));
+        assert!(p.clone().adopt(good).is_ok());
+        let huge = plan("seed=bad&size=2001");
+        assert!(huge.side() <= 2000, "parsing clamps sizes");
+    }
+
+    #[test]
+    fn errors_read_as_sentences() {
+        let text = AdoptError::RemovedCount {
+            listed: 3,
+            erased: 4,
+        }
+        .to_string();
+        assert!(text.contains("3 walls") && text.contains("4 interior"));
+    }
+}
