@@ -5,10 +5,11 @@
 //! (wall bytes, footprints, the solution) is read by JS through `(pointer, length)` pairs into
 //! wasm memory, never copied per frame.
 
+use crate::game::session::adopt::{self, Parts};
 use crate::game::session::{LINK_EAST, LINK_NORTH, LINK_SOUTH, LINK_WEST};
 use crate::game::{self, MAX_LEVEL, Session, best, level_side};
 use crate::maze::grid::{EAST_WALL, SOUTH_WALL};
-use crate::maze::{self as core, Algorithm, Seed};
+use crate::maze::{self as core, Algorithm, Seed, solve};
 use wasm_bindgen::JsError;
 use wasm_bindgen::prelude::wasm_bindgen;
 
@@ -162,6 +163,12 @@ impl WebMaze {
         js_sys::Uint32Array::from(self.maze.removed.as_slice())
     }
 
+    /// A new array of the shortest path's cells, start to exit (solved now; empty if none).
+    pub fn solution(&self) -> js_sys::Uint32Array {
+        let path = solve::shortest_path(&self.maze.grid).unwrap_or_default();
+        js_sys::Uint32Array::from(path.as_slice())
+    }
+
     /// Address of the wall bytes in wasm memory (valid until the next call into wasm).
     pub fn walls_ptr(&self) -> *const u8 {
         self.maze.grid.walls().as_ptr()
@@ -170,6 +177,92 @@ impl WebMaze {
     /// Number of wall bytes (`width * height`).
     pub fn walls_len(&self) -> usize {
         self.maze.grid.walls().len()
+    }
+}
+
+/// A level decided but not made yet (`adopt::Plan`): what a worker is asked to make.
+#[wasm_bindgen]
+pub struct Plan {
+    plan: adopt::Plan,
+}
+
+#[wasm_bindgen]
+impl Plan {
+    /// The level `location.search` asks for; bad parameters become the new game's notices.
+    pub fn from_query(query: &str) -> Plan {
+        install_panic_hook();
+        Plan {
+            plan: adopt::Plan::from_query(query, Seed::random),
+        }
+    }
+
+    /// The seed text.
+    #[wasm_bindgen(getter)]
+    pub fn seed(&self) -> String {
+        self.plan.params().seed.to_string()
+    }
+
+    /// The generator's name.
+    #[wasm_bindgen(getter)]
+    pub fn algorithm(&self) -> String {
+        self.plan.params().algorithm.name().to_owned()
+    }
+
+    /// The side length (the maze is square).
+    #[wasm_bindgen(getter)]
+    pub fn side(&self) -> u32 {
+        self.plan.side()
+    }
+
+    /// Number of cells.
+    #[wasm_bindgen(getter)]
+    pub fn cells(&self) -> u32 {
+        self.plan.side().saturating_mul(self.plan.side())
+    }
+}
+
+/// A maze made elsewhere being checked in slices (`adopt::Adoption`), so that a page can adopt
+/// a huge maze without a long task: `advance` until it returns true, then `finish`.
+#[wasm_bindgen]
+pub struct Adoption {
+    inner: Option<adopt::Adoption>,
+}
+
+#[wasm_bindgen]
+impl Adoption {
+    /// Takes `plan`'s maze as made elsewhere (copied into wasm memory); checks nothing yet.
+    #[wasm_bindgen(constructor)]
+    pub fn new(plan: &Plan, walls: Vec<u8>, removed: Vec<u32>, solution: Vec<u32>) -> Adoption {
+        install_panic_hook();
+        let parts = Parts {
+            walls,
+            removed,
+            solution,
+        };
+        Adoption {
+            inner: Some(adopt::Adoption::new(plan.plan.clone(), parts)),
+        }
+    }
+
+    /// Checks about `budget` more cells or wall ids; true once every check passed; throws an
+    /// `Error` naming the first problem.
+    pub fn advance(&mut self, budget: u32) -> Result<bool, JsError> {
+        match self.inner.as_mut() {
+            Some(inner) => inner
+                .advance(budget as usize)
+                .map_err(|e| JsError::new(&e.to_string())),
+            None => Err(JsError::new("this adoption is already finished")),
+        }
+    }
+
+    /// Completes the checks and starts the level; throws an `Error` if the data does not fit.
+    pub fn finish(&mut self) -> Result<Game, JsError> {
+        let inner = self
+            .inner
+            .take()
+            .ok_or_else(|| JsError::new("this adoption is already finished"))?;
+        let session = inner.finish().map_err(|e| JsError::new(&e.to_string()))?;
+        Ok(Game { session })
     }
 }
 
@@ -194,6 +287,48 @@ impl Game {
         install_panic_hook();
         Game {
             session: Session::from_query(query, Seed::random),
+        }
+    }
+
+    /// Makes `plan`'s level on this thread (generation and solving) and starts it.
+    pub fn start(plan: &Plan) -> Game {
+        install_panic_hook();
+        Game {
+            session: plan.plan.clone().start(),
+        }
+    }
+
+    /// Starts `plan`'s level from a maze made elsewhere (a worker running `generate_maze` and
+    /// `Maze.solution`); throws an `Error` if the data does not fit the plan.
+    pub fn adopt(
+        plan: &Plan,
+        walls: Vec<u8>,
+        removed: Vec<u32>,
+        solution: Vec<u32>,
+    ) -> Result<Game, JsError> {
+        install_panic_hook();
+        let parts = Parts {
+            walls,
+            removed,
+            solution,
+        };
+        let session = plan
+            .plan
+            .clone()
+            .adopt(parts)
+            .map_err(|e| JsError::new(&e.to_string()))?;
+        Ok(Game { session })
+    }
+
+    /// After a win, the plan of the next level (what `next_level` would make); `undefined` before.
+    pub fn next_plan(&self) -> Option<Plan> {
+        adopt::Plan::next_level(&self.session, Seed::random).map(|plan| Plan { plan })
+    }
+
+    /// The plan of this level with a fresh random seed (what `new_seed` would make).
+    pub fn new_seed_plan(&self) -> Plan {
+        Plan {
+            plan: adopt::Plan::new_seed(&self.session, Seed::random()),
         }
     }
 

@@ -1,12 +1,8 @@
 // The shim between the page and the Rust game: it draws, and forwards input and time.
 // No rule lives here: moving, winning, levels, the URL and best times are decided in Rust.
-import init, { Game, Direction, Outcome, Wall, Link } from './pkg/seedmaze.js';
-
-// Cells smaller than this (CSS px) when the whole maze fits make the view follow the player.
-const MIN_CELL_CSS = 10;
-// Largest cell when the whole maze fits, and the cell size while the camera follows.
-const MAX_CELL_CSS = 56;
-const CAMERA_CELL_CSS = 24;
+import init, { Game, Plan, Adoption, Direction, Outcome } from './pkg/seedmaze.js';
+import { fitView, setCamera, drawAll as renderAll, paintCell as renderCell, readColors } from './render.js';
+import { LevelMaker, WORKER_CELLS } from './levels.js';
 // Hold-to-repeat for keys and the pad.
 const REPEAT_DELAY_MS = 170;
 const REPEAT_EVERY_MS = 70;
@@ -15,6 +11,8 @@ const SWIPE_CSS = 28;
 // How long the win message stays before the next level starts on its own.
 const ADVANCE_MS = 1800;
 const CAMERA_PAN_MS = 160;
+// Cells or wall ids a worker's maze is checked by per task (about 5 ms each).
+const ADOPT_SLICE = 1 << 19;
 
 const $ = (id) => document.getElementById(id);
 const canvas = $('maze');
@@ -35,7 +33,12 @@ const KEYS = new Map([
 ]);
 
 let wasm;
-let game;
+let game = null;
+let maker = null;
+// The level being made (a counter: a newer request supersedes an older one), and how the
+// last one was made (for the debug handle).
+let making = 0;
+let lastMade = null;
 let colors;
 let view;
 let firstDrawMs = null;
@@ -59,15 +62,6 @@ function storageSet(key, value) {
 }
 
 // ---- layout and camera -----------------------------------------------------------------------
-function readColors() {
-  const style = getComputedStyle(document.documentElement);
-  const get = (name) => style.getPropertyValue(name).trim();
-  colors = {
-    bg: get('--bg'), floor: get('--floor'), wall: get('--wall'), player: get('--player'),
-    exit: get('--exit'), path: get('--path'), trail: get('--trail'),
-  };
-}
-
 /** Sizes the canvas to its box in device pixels and picks the cell size and the camera. */
 function layout() {
   const dpr = window.devicePixelRatio || 1;
@@ -76,39 +70,11 @@ function layout() {
   const ch = Math.max(1, Math.round(box.height * dpr));
   if (canvas.width !== cw) canvas.width = cw;
   if (canvas.height !== ch) canvas.height = ch;
-  const w = game.width;
-  const h = game.height;
-  const margin = Math.round(6 * dpr);
-  // A little room beside the maze for the entrance and exit arrows.
-  const fit = Math.floor(Math.min((cw - 2 * margin) / (w + 0.8), (ch - 2 * margin) / h));
-  const camera = fit < MIN_CELL_CSS * dpr;
-  const s = camera ? Math.round(CAMERA_CELL_CSS * dpr) : Math.min(fit, Math.round(MAX_CELL_CSS * dpr));
-  const t = Math.max(1, Math.round(s / 9));
-  view = { dpr, cw, ch, w, h, s, t, th: Math.floor(t / 2), camera, camX: 0, camY: 0, ox: 0, oy: 0 };
-  if (camera) {
-    const [x, y] = cellXY(game.player);
-    setCamera(x * s + s / 2 - cw / 2, y * s + s / 2 - ch / 2);
-  } else {
-    view.ox = Math.floor((cw - w * s) / 2);
-    view.oy = Math.floor((ch - h * s) / 2);
-  }
+  view = fitView(cw, ch, dpr, game.width, game.height, game.player);
 }
 
 function cellXY(cell) {
   return [cell % view.w, Math.floor(cell / view.w)];
-}
-
-/** Clamps a camera position (device px of the maze at the canvas's top-left) and applies it. */
-function setCamera(x, y) {
-  const { s, w, h, cw, ch } = view;
-  const pad = s;
-  const clamp = (v, size, span) => (size + 2 * pad <= span
-    ? (size - span) / 2
-    : Math.min(Math.max(v, -pad), size - span + pad));
-  view.camX = clamp(x, w * s, cw);
-  view.camY = clamp(y, h * s, ch);
-  view.ox = -Math.round(view.camX);
-  view.oy = -Math.round(view.camY);
 }
 
 /** Moves the camera when the player leaves the middle of the view; true if it will move. */
@@ -125,7 +91,7 @@ function follow() {
   if (tx === view.camX && ty === view.camY) return false;
   const fromX = view.camX;
   const fromY = view.camY;
-  setCamera(tx, ty);
+  setCamera(view, tx, ty);
   const toX = view.camX;
   const toY = view.camY;
   if (toX === fromX && toY === fromY) return false;
@@ -138,149 +104,39 @@ function follow() {
   const frame = (now) => {
     const k = Math.min(1, (now - start) / CAMERA_PAN_MS);
     const e = 1 - (1 - k) * (1 - k);
-    setCamera(fromX + (toX - fromX) * e, fromY + (toY - fromY) * e);
+    setCamera(view, fromX + (toX - fromX) * e, fromY + (toY - fromY) * e);
     drawAll();
     if (k < 1) panFrame = requestAnimationFrame(frame);
   };
-  setCamera(fromX, fromY);
+  setCamera(view, fromX, fromY);
   panFrame = requestAnimationFrame(frame);
   return true;
 }
 
-// ---- drawing ---------------------------------------------------------------------------------
-/** The range of cells on screen. */
-function visibleCells() {
-  const { s, w, h, cw, ch, ox, oy } = view;
+// ---- drawing (render.js does the painting) ----------------------------------------------------
+/** What the renderer paints, read from wasm memory now. */
+function scene() {
   return {
-    x0: Math.max(0, Math.floor(-ox / s)),
-    x1: Math.min(w - 1, Math.floor((cw - ox) / s)),
-    y0: Math.max(0, Math.floor(-oy / s)),
-    y1: Math.min(h - 1, Math.floor((ch - oy) / s)),
+    walls: wallBytes(),
+    visited: visitedBytes(),
+    links: game.solution_shown ? linkBytes() : null,
+    exit: game.exit,
+    player: game.player,
   };
 }
 
-/** Draws the visible maze: the full grid of walls, then erases every removed wall segment. */
 function drawAll() {
-  const { s, t, th, w, h, cw, ch, ox, oy } = view;
-  ctx.fillStyle = colors.bg;
-  ctx.fillRect(0, 0, cw, ch);
-  const { x0, x1, y0, y1 } = visibleCells();
-  if (x0 > x1 || y0 > y1) return;
-  ctx.fillStyle = colors.floor;
-  ctx.fillRect(ox + x0 * s, oy + y0 * s, (x1 - x0 + 1) * s, (y1 - y0 + 1) * s);
-  // 1. Every wall stands: one line per column and row boundary.
-  ctx.fillStyle = colors.wall;
-  const top = oy + y0 * s - th;
-  const left = ox + x0 * s - th;
-  const tall = (y1 - y0 + 1) * s + t;
-  const wide = (x1 - x0 + 1) * s + t;
-  for (let x = x0; x <= x1 + 1; x++) ctx.fillRect(ox + x * s - th, top, t, tall);
-  for (let y = y0; y <= y1 + 1; y++) ctx.fillRect(left, oy + y * s - th, wide, t);
-  // 2. Erase the segments of the walls the generator removed (their bits are clear), between
-  //    the corner posts, and the two openings in the border.
-  const walls = wallBytes();
-  ctx.fillStyle = colors.floor;
-  for (let y = y0; y <= y1; y++) {
-    for (let x = x0; x <= x1; x++) {
-      const b = walls[y * w + x];
-      if (x < w - 1 && !(b & Wall.East)) ctx.fillRect(ox + (x + 1) * s - th, oy + y * s - th + t, t, s - t);
-      if (y < h - 1 && !(b & Wall.South)) ctx.fillRect(ox + x * s - th + t, oy + (y + 1) * s - th, s - t, t);
-    }
-  }
-  ctx.fillRect(ox - th, oy - th + t, t, s - t);
-  ctx.fillRect(ox + w * s - th, oy + (h - 1) * s - th + t, t, s - t);
-  // 3. What is in the cells: exit, solution, footprints, ball.
-  const visited = visitedBytes();
-  const links = game.solution_shown ? linkBytes() : null;
-  const exit = game.exit;
-  const player = game.player;
-  for (let y = y0; y <= y1; y++) {
-    for (let x = x0; x <= x1; x++) {
-      const c = y * w + x;
-      if (visited[c] || c === exit || (links && links[c])) {
-        drawContents(c, x, y, visited, links, exit, player);
-      }
-    }
-  }
-  const [px, py] = cellXY(player);
-  drawContents(player, px, py, visited, links, exit, player);
-  drawOpeningArrows();
+  renderAll(ctx, view, colors, scene());
 }
 
-/** Small arrows outside the entrance and exit, where there is room. */
-function drawOpeningArrows() {
-  const { s, w, h, ox, oy } = view;
-  const r = Math.max(2, Math.round(s * 0.18));
-  ctx.fillStyle = colors.exit;
-  const arrow = (cx, cy) => {
-    ctx.beginPath();
-    ctx.moveTo(cx - r, cy - r);
-    ctx.lineTo(cx + r, cy);
-    ctx.lineTo(cx - r, cy + r);
-    ctx.closePath();
-    ctx.fill();
-  };
-  arrow(ox + w * s + r + view.t, oy + (h - 1) * s + s / 2);
-  ctx.fillStyle = colors.wall;
-  arrow(ox - r - view.t, oy + s / 2);
-}
-
-/** Paints one cell's inside again (between its walls): used for the cells a move changed. */
 function paintCell(cell) {
-  const { s, t, th, w, ox, oy } = view;
-  const [x, y] = cellXY(cell);
-  ctx.fillStyle = colors.floor;
-  ctx.fillRect(ox + x * s - th + t, oy + y * s - th + t, s - t, s - t);
-  const links = game.solution_shown ? linkBytes() : null;
-  if (x >= 0 && x < w) drawContents(cell, x, y, visitedBytes(), links, game.exit, game.player);
-}
-
-function drawContents(c, x, y, visited, links, exit, player) {
-  const { s, t, th, ox, oy } = view;
-  const inX = ox + x * s - th + t;
-  const inY = oy + y * s - th + t;
-  const inner = s - t;
-  const cx = ox + x * s + s / 2;
-  const cy = oy + y * s + s / 2;
-  if (c === exit) {
-    const p = Math.max(1, Math.round(inner * 0.16));
-    ctx.fillStyle = colors.exit;
-    ctx.fillRect(inX + p, inY + p, inner - 2 * p, inner - 2 * p);
-    ctx.fillStyle = colors.floor;
-    // A ring where there is room for one; on small cells a solid square reads better.
-    const q = Math.round(inner * 0.3);
-    if (inner >= 16) ctx.fillRect(inX + q, inY + q, inner - 2 * q, inner - 2 * q);
-  }
-  const link = links ? links[c] : 0;
-  if (link) {
-    const pw = Math.max(2, Math.round(s * 0.16));
-    const a = Math.round(cx - pw / 2);
-    const b = Math.round(cy - pw / 2);
-    const x0 = ox + x * s;
-    const y0 = oy + y * s;
-    ctx.fillStyle = colors.path;
-    ctx.fillRect(a, b, pw, pw);
-    if (link & Link.East) ctx.fillRect(a, b, x0 + s - a, pw);
-    if (link & Link.West) ctx.fillRect(x0, b, a + pw - x0, pw);
-    if (link & Link.South) ctx.fillRect(a, b, pw, y0 + s - b);
-    if (link & Link.North) ctx.fillRect(a, y0, pw, b + pw - y0);
-  }
-  if (c === player) {
-    ctx.fillStyle = colors.player;
-    ctx.beginPath();
-    ctx.arc(cx, cy, Math.max(2, inner * 0.36), 0, Math.PI * 2);
-    ctx.fill();
-  } else if (visited[c]) {
-    ctx.fillStyle = colors.trail;
-    ctx.beginPath();
-    ctx.arc(cx, cy, Math.max(1, inner * 0.12), 0, Math.PI * 2);
-    ctx.fill();
-  }
+  renderCell(ctx, view, colors, scene(), cell);
 }
 
 function redraw() {
+  if (!game) return;
   cancelAnimationFrame(panFrame);
-  readColors();
+  colors = readColors();
   layout();
   drawAll();
 }
@@ -340,7 +196,7 @@ function updateUrl() {
 
 // ---- actions ---------------------------------------------------------------------------------
 function move(dir) {
-  if (!game) return;
+  if (!game || loading()) return;
   const before = game.player;
   const outcome = game.step(dir, performance.now());
   if (outcome !== Outcome.Moved && outcome !== Outcome.Won) return;
@@ -380,23 +236,122 @@ function levelStarted(message) {
   if (message) announce(message);
 }
 
+// ---- making levels ---------------------------------------------------------------------------
+const loading = () => board.dataset.loading === 'true';
+
+/** Shows the progress of the level being made: `fraction` of the work, with a word for the stage. */
+function showProgress(plan, stage, fraction) {
+  const words = { start: 'starting', generate: 'carving the walls', solve: 'finding the way out',
+    send: 'handing it over', adopt: 'checking it', draw: 'drawing it' };
+  $('making-text').textContent = `Making a maze of ${plan.side} by ${plan.side} cells: ${words[stage] ?? stage}…`;
+  const bar = $('making-bar');
+  bar.value = fraction;
+  bar.setAttribute('aria-valuetext', `${Math.round(fraction * 100)} percent`);
+  $('making').hidden = false;
+}
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Checks and adopts a worker's maze a slice at a time (ADOPT_SLICE cells or wall ids per task),
+ * so that even a 2000×2000 maze never blocks the page for long. Frees the level being played
+ * first. Resolves to the new Game, or null if `superseded()` turns true on the way.
+ */
+async function adoptInSlices(plan, parts, superseded) {
+  release();
+  const adoption = new Adoption(plan, parts.walls, parts.removed, parts.solution);
+  try {
+    while (!adoption.advance(ADOPT_SLICE)) {
+      await nextTask();
+      if (superseded()) return null;
+    }
+    await nextTask();
+    return adoption.finish();
+  } finally {
+    adoption.free();
+  }
+}
+
+/** Frees the level being played: wasm memory then holds one level at a time. */
+function release() {
+  if (game) game.free();
+  game = null;
+}
+
+/**
+ * Makes `plan`'s level (in the worker when it is big) and starts it; `message(game)` is what
+ * to announce. A newer request supersedes this one. Consumes `plan`.
+ */
+async function makeLevel(plan, message) {
+  const id = ++making;
+  const t0 = performance.now();
+  const stages = [];
+  let next;
+  let where = 'main';
+  if (plan.cells > WORKER_CELLS && maker && maker.available) {
+    board.dataset.loading = 'true';
+    clearTimeout(advanceTimer);
+    showProgress(plan, 'start', 0);
+    try {
+      const parts = await maker.make(plan, (stage, fraction) => {
+        stages.push(stage);
+        if (id === making) showProgress(plan, stage, fraction);
+      });
+      if (id !== making) {
+        plan.free();
+        return;
+      }
+      stages.push('adopt');
+      showProgress(plan, 'adopt', 0.9);
+      next = await adoptInSlices(plan, parts, () => id !== making);
+      if (!next) {
+        plan.free();
+        return;
+      }
+      where = 'worker';
+    } catch (error) {
+      if (id !== making) {
+        plan.free();
+        return;
+      }
+      say(`The maze could not be made in the background (${error && error.message ? error.message : error}); it was made here instead.`);
+      release();
+      next = Game.start(plan);
+    }
+  } else {
+    release();
+    next = Game.start(plan);
+  }
+  plan.free();
+  game = next;
+  lastMade = { where, side: game.width, stages, ms: performance.now() - t0 };
+  board.dataset.loading = 'false';
+  board.dataset.made = where;
+  $('making').hidden = true;
+  levelStarted(message(game));
+}
+
 function nextLevel() {
-  if (!game.next_level()) return;
-  levelStarted(`Level ${game.level}: a maze of ${game.width} by ${game.height} cells.`);
+  if (!game || loading()) return;
+  const plan = game.next_plan();
+  if (!plan) return;
+  makeLevel(plan, (g) => `Level ${g.level}: a maze of ${g.width} by ${g.height} cells.`);
 }
 
 function newSeed() {
-  game.new_seed();
-  levelStarted(`New maze, seed ${game.seed}, level ${game.level}.`);
+  if (!game) return;
   say('');
+  makeLevel(game.new_seed_plan(), (g) => `New maze, seed ${g.seed}, level ${g.level}.`);
 }
 
 function restart() {
+  if (!game || loading()) return;
   game.restart();
   levelStarted(`Level ${game.level} restarted.`);
 }
 
 function toggleSolution() {
+  if (!game || loading()) return;
   game.toggle_solution();
   cancelAnimationFrame(panFrame);
   drawAll();
@@ -540,10 +495,11 @@ function bindInput() {
   $('win-next').addEventListener('click', nextLevel);
   $('notice-close').addEventListener('click', () => {
     $('notice').hidden = true;
-    game.dismiss_notices();
+    if (game) game.dismiss_notices();
   });
   document.addEventListener('visibilitychange', () => {
     const now = performance.now();
+    if (!game) return;
     if (document.hidden) {
       game.pause(now);
       stopRepeat();
@@ -576,25 +532,41 @@ function exposeDebugHandle() {
     view: () => ({ ...view }),
     /** Milliseconds from navigation to the first maze on screen. */
     get firstDrawMs() { return firstDrawMs; },
+    /** How the last level was made: `{ where: 'main' | 'worker', side, stages, ms }`. */
+    made: () => (lastMade ? { ...lastMade, stages: [...lastMade.stages] } : null),
+    /** The page's wasm memory in bytes. */
+    memory: () => wasm.memory.buffer.byteLength,
+    /** The worker's wasm memory in bytes (a promise; null without a worker). */
+    workerMemory: () => (maker && maker.available ? maker.memory() : Promise.resolve(null)),
+    /** Levels with more cells than this are made in the worker. */
+    workerCells: WORKER_CELLS,
   };
   Object.defineProperty(window, 'seedmaze', { value: Object.freeze(handle), enumerable: true });
 }
 
 // ---- start -----------------------------------------------------------------------------------
+/** Compiles the wasm once; the page and the worker instantiate the same module. */
+async function compileWasm() {
+  const url = new URL('pkg/seedmaze_bg.wasm', import.meta.url);
+  try {
+    return await WebAssembly.compileStreaming(fetch(url));
+  } catch {
+    // A server without the application/wasm type: compile from the bytes.
+    return WebAssembly.compile(await (await fetch(url)).arrayBuffer());
+  }
+}
+
 async function start() {
-  wasm = await init();
-  game = new Game(location.search);
-  readColors();
-  layout();
-  drawAll();
-  firstDrawMs = performance.now();
-  performance.mark('seedmaze:first-maze');
-  updateHud();
-  updateUrl();
-  showNotices();
+  const module = await compileWasm();
+  wasm = await init({ module_or_path: module });
+  maker = new LevelMaker(module);
+  colors = readColors();
   bindInput();
   exposeDebugHandle();
-  announce(`Level ${game.level}: a maze of ${game.width} by ${game.height} cells.`);
+  await makeLevel(Plan.from_query(location.search), (g) => `Level ${g.level}: a maze of ${g.width} by ${g.height} cells.`);
+  firstDrawMs = performance.now();
+  performance.mark('seedmaze:first-maze');
+  showNotices();
   document.documentElement.dataset.ready = 'true';
 }
 

@@ -208,30 +208,148 @@ impl Plan {
 
     /// Starts the level from parts made elsewhere, after checking them against the plan.
     pub fn adopt(self, parts: Parts) -> Result<Session, AdoptError> {
-        let side = self.side();
+        Adoption::new(self, parts).finish()
+    }
+}
+
+/// Where an adoption's checks stand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Stage {
+    /// Checking wall bytes, from this row on.
+    Walls(usize),
+    /// Checking erased ids, from this index on.
+    Removed(usize),
+    /// Counting erased walls, from this row on, with the count so far.
+    Count(usize, usize),
+    /// Every check but the solution's passed.
+    Solution,
+    /// Every check passed.
+    Done,
+}
+
+/// An adoption done in slices, so that a page can check a huge maze between frames:
+/// `advance` does a bounded amount of checking, `finish` completes it and builds the session.
+#[derive(Debug)]
+pub struct Adoption {
+    plan: Plan,
+    parts: Parts,
+    side: usize,
+    stage: Stage,
+    seen: Vec<u8>,
+    failed: Option<AdoptError>,
+}
+
+impl Adoption {
+    /// Starts checking `parts` against `plan`; nothing is checked yet.
+    pub fn new(plan: Plan, parts: Parts) -> Adoption {
+        let side = plan.side() as usize;
+        Adoption {
+            plan,
+            parts,
+            side,
+            stage: Stage::Walls(0),
+            seen: Vec::new(),
+            failed: None,
+        }
+    }
+
+    /// Checks about `budget` more cells or ids; `Ok(true)` once every check has passed, the
+    /// first problem found otherwise (and again on every later call).
+    pub fn advance(&mut self, budget: usize) -> Result<bool, AdoptError> {
+        if let Some(error) = &self.failed {
+            return Err(error.clone());
+        }
+        let result = self.step(budget.max(1));
+        if let Err(error) = &result {
+            self.failed = Some(error.clone());
+        }
+        result
+    }
+
+    fn step(&mut self, budget: usize) -> Result<bool, AdoptError> {
+        let (w, walls) = (self.side, &self.parts.walls);
+        let rows = budget.div_ceil(w.max(1)).max(1);
+        self.stage = match self.stage {
+            Stage::Walls(row) => {
+                if row == 0 {
+                    Grid::full(self.plan.side(), self.plan.side()).map_err(AdoptError::Size)?;
+                    if walls.len() != w * w {
+                        return Err(AdoptError::WallCount {
+                            expected: w * w,
+                            found: walls.len(),
+                        });
+                    }
+                }
+                let end = (row + rows).min(w);
+                check_wall_rows(walls, w, row, end)?;
+                if end == w {
+                    self.seen = vec![0u8; walls.len()];
+                    Stage::Removed(0)
+                } else {
+                    Stage::Walls(end)
+                }
+            }
+            Stage::Removed(from) => {
+                let end = from.saturating_add(budget).min(self.parts.removed.len());
+                let ids = self.parts.removed.get(from..end).unwrap_or_default();
+                check_removed(walls, ids, &mut self.seen)?;
+                if end == self.parts.removed.len() {
+                    self.seen = Vec::new();
+                    Stage::Count(0, 0)
+                } else {
+                    Stage::Removed(end)
+                }
+            }
+            Stage::Count(row, so_far) => {
+                let end = (row + rows).min(w);
+                let erased = so_far + count_erased(walls.get(row * w..end * w).unwrap_or_default());
+                if end < w {
+                    Stage::Count(end, erased)
+                } else if erased != self.parts.removed.len() {
+                    return Err(AdoptError::RemovedCount {
+                        listed: self.parts.removed.len(),
+                        erased,
+                    });
+                } else {
+                    Stage::Solution
+                }
+            }
+            // The path is short next to the maze: one slice.
+            Stage::Solution => {
+                check_solution(walls, w, &self.parts.solution)?;
+                Stage::Done
+            }
+            Stage::Done => Stage::Done,
+        };
+        Ok(self.stage == Stage::Done)
+    }
+
+    /// Finishes the checks and starts the level, or the first problem found.
+    pub fn finish(mut self) -> Result<Session, AdoptError> {
+        while !self.advance(usize::MAX)? {}
+        let side = self.plan.side();
         let mut grid = Grid::full(side, side).map_err(AdoptError::Size)?;
-        check_walls(&parts.walls, side, side)?;
-        check_removed(&parts.walls, &parts.removed)?;
+        let parts = self.parts;
         grid.erase_tagged(
             parts
                 .walls
                 .iter()
                 .map(|byte| !byte & (EAST_WALL | SOUTH_WALL)),
         );
-        check_solution(&grid, &parts.solution)?;
+        drop(parts.walls);
         let links = solution_links(&parts.solution, grid.width(), grid.cells());
         let maze = Maze {
             grid,
             removed: parts.removed,
-            algorithm: self.params.algorithm,
+            algorithm: self.plan.params.algorithm,
         };
         Ok(Session {
-            params: self.params,
+            params: self.plan.params,
             play: Play::new(maze),
             solution: parts.solution,
             links,
             solution_shown: false,
-            notices: self.notices,
+            notices: self.plan.notices,
         })
     }
 }
@@ -252,38 +370,39 @@ pub fn make_parts(
     })
 }
 
-/// Every byte has only wall bits, and every border bit (last column east, last row south) is set.
-fn check_walls(walls: &[u8], width: u32, height: u32) -> Result<(), AdoptError> {
-    let (w, h) = (width as usize, height as usize);
-    if walls.len() != w * h {
-        return Err(AdoptError::WallCount {
-            expected: w * h,
-            found: walls.len(),
-        });
-    }
-    for (y, row) in walls.chunks_exact(w).enumerate() {
-        let last_row = y + 1 == h;
-        for (x, &byte) in row.iter().enumerate() {
-            let mut needed = if x + 1 == w { EAST_WALL } else { 0 };
-            if last_row {
-                needed |= SOUTH_WALL;
-            }
-            if byte & !(EAST_WALL | SOUTH_WALL) != 0 || byte & needed != needed {
-                return Err(AdoptError::BadWallByte {
-                    cell: y * w + x,
-                    byte,
-                });
-            }
+/// Rows `from..to` of a `w`-wide maze: every byte has only wall bits, and every border bit
+/// (last column east, last row south) is set.
+fn check_wall_rows(walls: &[u8], w: usize, from: usize, to: usize) -> Result<(), AdoptError> {
+    let h = walls.len() / w.max(1);
+    let rows = walls.get(from * w..to * w).unwrap_or_default();
+    for (dy, row) in rows.chunks_exact(w.max(1)).enumerate() {
+        let y = from + dy;
+        let south = if y + 1 == h { SOUTH_WALL } else { 0 };
+        let bad = |x: usize, byte: u8| {
+            let needed = south | if x + 1 == w { EAST_WALL } else { 0 };
+            byte & !(EAST_WALL | SOUTH_WALL) != 0 || byte & needed != needed
+        };
+        // Fast path: one OR over the row finds stray bits, one AND the border bits.
+        let any = row.iter().fold(0u8, |acc, &b| acc | b);
+        let all = row.iter().fold(0xffu8, |acc, &b| acc & b);
+        let last_ok = row.last().is_some_and(|&b| b & EAST_WALL != 0);
+        if any & !(EAST_WALL | SOUTH_WALL) == 0 && all & south == south && last_ok {
+            continue;
+        }
+        if let Some(x) = row.iter().enumerate().position(|(x, &b)| bad(x, b)) {
+            return Err(AdoptError::BadWallByte {
+                cell: y * w + x,
+                byte: row.get(x).copied().unwrap_or_default(),
+            });
         }
     }
     Ok(())
 }
 
-/// `removed` lists each erased wall of `walls` exactly once. Border bits are already known to
-/// be set, so "erased in `walls`" implies "interior".
-fn check_removed(walls: &[u8], removed: &[u32]) -> Result<(), AdoptError> {
-    let mut seen = vec![0u8; walls.len()];
-    for &wall in removed {
+/// Each id in `ids` is erased in `walls` and not listed before (`seen` marks the listed ones).
+/// Border bits are already known to be set, so "erased in `walls`" implies "interior".
+fn check_removed(walls: &[u8], ids: &[u32], seen: &mut [u8]) -> Result<(), AdoptError> {
+    for &wall in ids {
         let cell = (wall / 2) as usize;
         let bit = if wall % 2 == 0 { EAST_WALL } else { SOUTH_WALL };
         let stands = walls.get(cell).is_none_or(|byte| byte & bit != 0);
@@ -295,31 +414,46 @@ fn check_removed(walls: &[u8], removed: &[u32]) -> Result<(), AdoptError> {
             _ => return Err(AdoptError::RemovedTwice { wall }),
         }
     }
-    let erased: usize = walls
+    Ok(())
+}
+
+/// Number of erased walls in these wall bytes (border bits are set, so all are interior).
+fn count_erased(walls: &[u8]) -> usize {
+    walls
         .iter()
         .map(|byte| (!byte & (EAST_WALL | SOUTH_WALL)).count_ones() as usize)
-        .sum();
-    if erased != removed.len() {
-        return Err(AdoptError::RemovedCount {
-            listed: removed.len(),
-            erased,
-        });
-    }
-    Ok(())
+        .sum()
 }
 
 /// The solution goes from cell 0 to the exit, one open passage at a time, never straight back.
 /// Kruskal's mazes have no cycles, so such a walk is the one shortest path.
-fn check_solution(grid: &Grid, path: &[u32]) -> Result<(), AdoptError> {
-    if path.first() != Some(&0) || path.last() != Some(&grid.exit()) {
+fn check_solution(walls: &[u8], w: usize, path: &[u32]) -> Result<(), AdoptError> {
+    let exit = walls.len().checked_sub(1).map(|e| e as u32);
+    if path.first() != Some(&0) || path.last().copied() != exit {
         return Err(AdoptError::SolutionEnds);
     }
+    let byte = |cell: u32| {
+        walls
+            .get(cell as usize)
+            .copied()
+            .unwrap_or(EAST_WALL | SOUTH_WALL)
+    };
+    let w = w as u32;
     let mut before: Option<u32> = None;
     for (index, pair) in path.windows(2).enumerate() {
         let &[from, to] = pair else { continue };
-        let open = crate::maze::Direction::ALL
-            .into_iter()
-            .any(|dir| grid.neighbor(from, dir) == Some(to) && grid.is_open(from, dir));
+        // The wall between two cells is the east or south wall of the one west or north.
+        let open = if to == from.wrapping_add(1) && to % w != 0 {
+            byte(from) & EAST_WALL == 0
+        } else if from == to.wrapping_add(1) && from % w != 0 {
+            byte(to) & EAST_WALL == 0
+        } else if to == from.wrapping_add(w) {
+            byte(from) & SOUTH_WALL == 0
+        } else if from == to.wrapping_add(w) {
+            byte(to) & SOUTH_WALL == 0
+        } else {
+            false
+        };
         if !open || before == Some(to) {
             return Err(AdoptError::SolutionStep { index: index + 1 });
         }
@@ -460,6 +594,37 @@ mod tests {
         assert!(p.clone().adopt(good).is_ok());
         let huge = plan("seed=bad&size=2001");
         assert!(huge.side() <= 2000, "parsing clamps sizes");
+    }
+
+    #[test]
+    fn slices_give_the_same_result_and_keep_the_first_error() {
+        let p = plan("seed=slices&size=40&algo=perfect");
+        let parts = p.make_parts().unwrap();
+        let mut sliced = Adoption::new(p.clone(), parts.clone());
+        let mut calls = 0;
+        while !sliced.advance(100).unwrap() {
+            calls += 1;
+        }
+        assert!(calls > 10, "{calls} slices");
+        same(&sliced.finish().unwrap(), &p.clone().start());
+        let mut bad = parts.clone();
+        bad.removed[500] = bad.removed[3];
+        let mut broken = Adoption::new(p.clone(), bad);
+        let error = loop {
+            match broken.advance(64) {
+                Ok(true) => panic!("accepted a repeated id"),
+                Ok(false) => {}
+                Err(error) => break error,
+            }
+        };
+        assert_eq!(
+            error,
+            AdoptError::RemovedTwice {
+                wall: parts.removed[3]
+            }
+        );
+        assert_eq!(broken.advance(64), Err(error.clone()));
+        assert_eq!(broken.finish().unwrap_err(), error);
     }
 
     #[test]

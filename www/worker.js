@@ -1,0 +1,48 @@
+// The level maker: the same wasm as the page, on its own thread, so that making a big maze never
+// freezes the page. It generates and solves, then hands the plain bytes over (transferred, not
+// copied); the page's Game checks and adopts them (`Game.adopt`). No rule lives here.
+import init, { generate_maze } from './pkg/seedmaze.js';
+
+let wasm = null;
+let ready = null;
+
+const progress = (id, stage, fraction) => postMessage({ type: 'progress', id, stage, fraction });
+
+async function make({ id, seed, side, algorithm }) {
+  progress(id, 'start', 0.02);
+  await ready;
+  progress(id, 'generate', 0.05);
+  const maze = generate_maze(side, side, seed, algorithm);
+  let walls;
+  let removed;
+  let solution;
+  try {
+    progress(id, 'solve', 0.7);
+    solution = maze.solution();
+    progress(id, 'send', 0.85);
+    walls = maze.walls();
+    removed = maze.removed();
+  } finally {
+    // The maze's memory goes back to the allocator now: the next level reuses it.
+    maze.free();
+  }
+  postMessage({ type: 'made', id, walls, removed, solution, memory: wasm.memory.buffer.byteLength },
+    [walls.buffer, removed.buffer, solution.buffer]);
+}
+
+self.addEventListener('message', async ({ data }) => {
+  try {
+    if (data.type === 'init') {
+      // The page sends the module it compiled: no second download or compile.
+      ready = init({ module_or_path: data.module }).then((exports) => { wasm = exports; });
+      await ready;
+    } else if (data.type === 'make') {
+      await make(data);
+    } else if (data.type === 'memory') {
+      await ready;
+      postMessage({ type: 'memory', id: data.id, bytes: wasm.memory.buffer.byteLength });
+    }
+  } catch (error) {
+    postMessage({ type: 'failed', id: data.id, message: String(error && error.message ? error.message : error) });
+  }
+});
