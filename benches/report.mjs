@@ -22,6 +22,10 @@ for (const size of [100, 1000, 2000]) {
     rows.push({ size, algorithm, rust_native_ms: rust, js_kruskal_ms: js, js_over_rust: js / rust });
   }
 }
+const others = ['backtracker', 'pathcut', 'prim', 'wilson'].map((algorithm) => ({
+  algorithm,
+  rust_native_ms: criterionMs(`generate/${algorithm}/1000`),
+}));
 const solve = criterionMs('solve/shortest_path_1000');
 const fmt = (x) => (x >= 10 ? x.toFixed(1) : x.toFixed(2));
 console.log('| maze | algorithm | Rust native (median) | careful JS Kruskal (median) | JS / Rust |');
@@ -29,5 +33,7 @@ console.log('|---|---|---|---|---|');
 for (const r of rows) {
   console.log(`| ${r.size}×${r.size} | ${r.algorithm} | ${fmt(r.rust_native_ms)} ms | ${fmt(r.js_kruskal_ms)} ms | ${r.js_over_rust.toFixed(2)}× |`);
 }
+console.log('\n| other generators, 1000×1000 | Rust native (median) |\n|---|---|');
+for (const o of others) console.log(`| ${o.algorithm} | ${fmt(o.rust_native_ms)} ms |`);
 console.log(`\nsolver (BFS + path) on a 1000×1000 perfect maze: ${fmt(solve)} ms`);
-fs.writeFileSync(new URL('./report.json', import.meta.url), JSON.stringify({ rows, solve_1000_ms: solve }, null, 2) + '\n');
+fs.writeFileSync(new URL('./report.json', import.meta.url), JSON.stringify({ rows, others, solve_1000_ms: solve }, null, 2) + '\n');

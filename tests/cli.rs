@@ -132,3 +132,33 @@ fn bad_input_exits_2_with_one_line() {
         assert!(out.stdout.is_empty());
     }
 }
+
+#[test]
+fn every_algorithm_runs_and_reports_stats() {
+    for algo in [
+        "union-find",
+        "perfect",
+        "backtracker",
+        "pathcut",
+        "prim",
+        "wilson",
+    ] {
+        let out = seedmaze(&[
+            "--seed", "all", "--size", "12", "--algo", algo, "--format", "json",
+        ]);
+        assert!(out.status.success(), "{algo}");
+        let text = stdout(&out);
+        assert!(
+            text.contains(&format!("\"algorithm\":\"{algo}\"")),
+            "{algo}"
+        );
+        for key in [
+            "\"dead_ends\":",
+            "\"junctions\":",
+            "\"solution_length\":",
+            "\"loops\":",
+        ] {
+            assert!(text.contains(key), "{algo} lacks {key}");
+        }
+    }
+}

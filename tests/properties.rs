@@ -3,7 +3,9 @@
 use proptest::prelude::*;
 use seedmaze::game::{Outcome, Play};
 use seedmaze::maze::grid::{EAST_WALL, SOUTH_WALL};
+use seedmaze::maze::search::{Strategy as Search, explore};
 use seedmaze::maze::seed::{WallKeys, maze_hash};
+use seedmaze::maze::stats::stats;
 use seedmaze::maze::{Algorithm, Direction, Grid, Maze, Seed, generate, solve};
 
 /// A plain union-find with no ranks or path tricks: obviously right, slow.
@@ -58,9 +60,10 @@ fn reference(seed: &Seed, w: u32, h: u32, algorithm: Algorithm) -> Vec<u32> {
         let (a, b) = ends(wall, w);
         if sets.join(a, b) {
             removed.push(wall);
-            let done = match algorithm {
-                Algorithm::UnionFind => sets.root(0) == sets.root(n - 1),
-                Algorithm::Perfect => removed.len() == n - 1,
+            let done = if algorithm == Algorithm::UnionFind {
+                sets.root(0) == sets.root(n - 1)
+            } else {
+                removed.len() == n - 1
             };
             if done {
                 break;
@@ -128,6 +131,19 @@ fn algorithm_strategy() -> impl Strategy<Value = Algorithm> {
     prop_oneof![Just(Algorithm::UnionFind), Just(Algorithm::Perfect)]
 }
 
+fn any_algorithm() -> impl Strategy<Value = Algorithm> {
+    proptest::sample::select(Algorithm::ALL.to_vec())
+}
+
+fn tree_algorithm() -> impl Strategy<Value = Algorithm> {
+    prop_oneof![
+        Just(Algorithm::Perfect),
+        Just(Algorithm::Backtracker),
+        Just(Algorithm::Prim),
+        Just(Algorithm::Wilson)
+    ]
+}
+
 fn make(seed: &Seed, w: u32, h: u32, algorithm: Algorithm) -> Maze {
     generate(seed, w, h, algorithm).expect("sizes in the strategy are valid")
 }
@@ -191,7 +207,7 @@ proptest! {
 
     #[test]
     fn the_solution_is_a_shortest_open_path(
-        seed in seed_strategy(), w in 2u32..=60, h in 2u32..=60, algorithm in algorithm_strategy()
+        seed in seed_strategy(), w in 2u32..=60, h in 2u32..=60, algorithm in any_algorithm()
     ) {
         let maze = make(&seed, w, h, algorithm);
         let grid = &maze.grid;
@@ -258,6 +274,139 @@ proptest! {
     ) {
         let maze = make(&seed, w, h, algorithm);
         prop_assert_eq!(&maze.removed, &reference(&seed, w, h, algorithm));
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(150))]
+
+    #[test]
+    fn every_generator_logs_exactly_the_walls_it_erased(
+        seed in seed_strategy(), w in 2u32..=40, h in 2u32..=40, algorithm in any_algorithm()
+    ) {
+        let maze = make(&seed, w, h, algorithm);
+        prop_assert_eq!(maze.algorithm, algorithm);
+        let mut seen = std::collections::HashSet::new();
+        for &wall in &maze.removed {
+            prop_assert!(maze.grid.wall_cells(wall).is_some(), "wall {} is not interior", wall);
+            prop_assert!(!maze.grid.wall_stands(wall));
+            prop_assert!(seen.insert(wall), "wall {} erased twice", wall);
+        }
+        let open = (0..2 * w * h)
+            .filter(|&id| maze.grid.wall_cells(id).is_some() && !maze.grid.wall_stands(id))
+            .count();
+        prop_assert_eq!(open, maze.removed.len());
+        let walls = maze.grid.walls();
+        for y in 0..h {
+            prop_assert!(walls[(y * w + w - 1) as usize] & EAST_WALL != 0);
+        }
+        for x in 0..w {
+            prop_assert!(walls[((h - 1) * w + x) as usize] & SOUTH_WALL != 0);
+        }
+        prop_assert!(bfs(&maze.grid)[(w * h - 1) as usize].is_some(), "exit unreachable");
+        prop_assert_eq!(&make(&seed, w, h, algorithm), &maze);
+    }
+
+    #[test]
+    fn tree_generators_make_spanning_trees(
+        seed in seed_strategy(), w in 2u32..=40, h in 2u32..=40, algorithm in tree_algorithm()
+    ) {
+        let maze = make(&seed, w, h, algorithm);
+        let n = (w * h) as usize;
+        prop_assert_eq!(maze.removed.len(), n - 1);
+        let mut sets = Naive::new(n);
+        for &wall in &maze.removed {
+            let (a, b) = ends(wall, w);
+            prop_assert!(sets.join(a, b), "wall {} closed a cycle", wall);
+        }
+        prop_assert!(bfs(&maze.grid).iter().all(Option::is_some));
+    }
+
+    #[test]
+    fn pathcut_keeps_a_monotone_path_open(
+        seed in seed_strategy(), w in 2u32..=40, h in 2u32..=40
+    ) {
+        let maze = make(&seed, w, h, Algorithm::PathCut);
+        let walls = maze.grid.walls();
+        let (w, h) = (w as usize, h as usize);
+        // Cells reachable from the start moving only east and south through open walls.
+        let mut reach = vec![false; w * h];
+        reach[0] = true;
+        for c in 1..w * h {
+            let (x, y) = (c % w, c / w);
+            reach[c] = (x > 0 && reach[c - 1] && walls[c - 1] & EAST_WALL == 0)
+                || (y > 0 && reach[c - w] && walls[c - w] & SOUTH_WALL == 0);
+        }
+        prop_assert!(reach[w * h - 1]);
+    }
+}
+
+/// Open sides of a cell, counted from the raw wall bytes.
+fn degree(grid: &Grid, c: usize) -> usize {
+    let (w, h) = (grid.width() as usize, grid.height() as usize);
+    let walls = grid.walls();
+    let (x, y) = (c % w, c / w);
+    [
+        x + 1 < w && walls[c] & EAST_WALL == 0,
+        y + 1 < h && walls[c] & SOUTH_WALL == 0,
+        x > 0 && walls[c - 1] & EAST_WALL == 0,
+        y > 0 && walls[c - w] & SOUTH_WALL == 0,
+    ]
+    .into_iter()
+    .filter(|&open| open)
+    .count()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(120))]
+
+    #[test]
+    fn statistics_match_independent_counts(
+        seed in seed_strategy(), w in 2u32..=40, h in 2u32..=40, algorithm in any_algorithm()
+    ) {
+        let maze = make(&seed, w, h, algorithm);
+        let s = stats(&maze.grid);
+        let n = (w * h) as usize;
+        let degrees: Vec<usize> = (0..n).map(|c| degree(&maze.grid, c)).collect();
+        prop_assert_eq!(s.dead_ends as usize, degrees.iter().filter(|&&d| d == 1).count());
+        prop_assert_eq!(s.junctions as usize, degrees.iter().filter(|&&d| d >= 3).count());
+        let dist = bfs(&maze.grid);
+        prop_assert_eq!(s.solution_length, dist[n - 1]);
+        prop_assert_eq!(s.farthest, dist.iter().flatten().copied().max().unwrap_or(0));
+        let reachable = dist.iter().flatten().count();
+        prop_assert_eq!(s.reachable as usize, reachable);
+        prop_assert!((s.reachable_share - reachable as f64 / n as f64).abs() < 1e-12);
+        let edges = degrees.iter().sum::<usize>() / 2;
+        prop_assert_eq!(s.loops as usize, edges - (n - components(&maze.grid)));
+        if algorithm != Algorithm::PathCut {
+            prop_assert_eq!(s.loops, 0);
+        }
+    }
+
+    #[test]
+    fn searches_find_a_shortest_path_and_astar_looks_at_less(
+        seed in seed_strategy(), w in 2u32..=40, h in 2u32..=40, algorithm in any_algorithm()
+    ) {
+        let maze = make(&seed, w, h, algorithm);
+        let grid = &maze.grid;
+        let shortest = bfs(grid)[grid.exit() as usize].expect("solvable") as usize;
+        let breadth = explore(grid, Search::BreadthFirst);
+        let astar = explore(grid, Search::AStar);
+        for run in [&breadth, &astar] {
+            prop_assert_eq!(run.path.len(), shortest + 1);
+            prop_assert_eq!(run.path.first().copied(), Some(0));
+            prop_assert_eq!(run.expanded.first().copied(), Some(0));
+            prop_assert_eq!(run.expanded.last().copied(), Some(grid.exit()));
+            let unique: std::collections::HashSet<_> = run.expanded.iter().collect();
+            prop_assert_eq!(unique.len(), run.expanded.len());
+            for pair in run.path.windows(2) {
+                let open = Direction::ALL.into_iter().any(|d| {
+                    grid.neighbor(pair[0], d) == Some(pair[1]) && grid.is_open(pair[0], d)
+                });
+                prop_assert!(open);
+            }
+        }
+        prop_assert!(astar.expanded.len() <= breadth.expanded.len());
     }
 }
 

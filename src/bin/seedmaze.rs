@@ -1,11 +1,12 @@
 //! `seedmaze`: prints the maze the page shows for the same seed, level or size, and algorithm.
 
 use seedmaze::format;
-use seedmaze::maze::{Algorithm, Seed, generate, solve};
+use seedmaze::maze::{Algorithm, Seed, generate, solve, stats};
 use seedmaze::share::Params;
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: seedmaze [--seed S] [--level K | --size N] [--algo union-find|perfect] \
+const USAGE: &str = "usage: seedmaze [--seed S] [--level K | --size N] \
+                     [--algo union-find|perfect|backtracker|pathcut|prim|wilson] \
                      [--format ascii|json|svg]";
 
 #[derive(Clone, Copy, PartialEq)]
@@ -92,7 +93,10 @@ fn run(args: Vec<String>) -> Result<String, String> {
     );
     Ok(match format {
         Format::Ascii => format!("{caption}\n{}", format::ascii(&maze.grid)),
-        Format::Json => format!("{}\n", format::json(&params, &maze, &solution)),
+        Format::Json => {
+            let stats = stats::stats(&maze.grid);
+            format!("{}\n", format::json(&params, &maze, &solution, &stats))
+        }
         Format::Svg => format::svg(&maze.grid, None, &caption),
     })
 }

@@ -1,14 +1,13 @@
-//! The union-find (randomized Kruskal) generator and its `perfect` variant.
+//! The generators by name, and the maze they make.
 //!
-//! Walls are taken in ascending `(key, wall id)` order (see `seed`); a wall is erased exactly
-//! when its two cells are in different sets, which then merge. Sorting all walls would cost
-//! more than the maze, so walls are first spread into buckets by the top bits of their key
-//! (keys are uniform, so buckets are small and even), and each bucket is sorted only when
-//! Kruskal reaches it: an early stop never pays for the buckets after it.
+//! Every generator is seeded the same way: `maze_hash(seed, width, height, name)` (see
+//! `seed`). `union-find` and `perfect` use it as the key of the wall order; the others seed
+//! `SplitMix64` with it and draw bounded integers with `seed::below`.
 
-use super::grid::{EAST_WALL, Grid, SOUTH_WALL, SizeError};
+use super::carver::Carver;
+use super::grid::{Grid, SizeError};
 use super::seed::{Seed, WallKeys, maze_hash};
-use super::union_find::UnionFind;
+use super::{backtracker, kruskal, pathcut, prim, wilson};
 
 /// Which generator to run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -18,17 +17,37 @@ pub enum Algorithm {
     UnionFind,
     /// Kruskal to the end: a spanning tree, every cell reachable.
     Perfect,
+    /// Depth-first search with an explicit stack: long, winding corridors.
+    Backtracker,
+    /// A cut path of straight runs from the entrance to the exit, then random extra openings:
+    /// a maze with loops.
+    PathCut,
+    /// Randomized Prim: grows one tree from the start; many short dead ends.
+    Prim,
+    /// Wilson's loop-erased random walks: a uniformly random spanning tree.
+    Wilson,
 }
 
 impl Algorithm {
     /// Every algorithm, in the order menus list them.
-    pub const ALL: [Algorithm; 2] = [Algorithm::UnionFind, Algorithm::Perfect];
+    pub const ALL: [Algorithm; 6] = [
+        Algorithm::UnionFind,
+        Algorithm::Perfect,
+        Algorithm::Backtracker,
+        Algorithm::PathCut,
+        Algorithm::Prim,
+        Algorithm::Wilson,
+    ];
 
     /// The name used in URLs, the CLI, JSON and the seed hash.
     pub fn name(self) -> &'static str {
         match self {
             Algorithm::UnionFind => "union-find",
             Algorithm::Perfect => "perfect",
+            Algorithm::Backtracker => "backtracker",
+            Algorithm::PathCut => "pathcut",
+            Algorithm::Prim => "prim",
+            Algorithm::Wilson => "wilson",
         }
     }
 
@@ -56,221 +75,21 @@ pub fn generate(
     height: u32,
     algorithm: Algorithm,
 ) -> Result<Maze, SizeError> {
-    let keys = WallKeys::new(maze_hash(seed, width, height, algorithm.name()));
-    generate_with_keys(width, height, keys, algorithm)
-}
-
-/// Generates a maze from explicit wall keys (for tests and benchmarks).
-pub fn generate_with_keys(
-    width: u32,
-    height: u32,
-    keys: WallKeys,
-    algorithm: Algorithm,
-) -> Result<Maze, SizeError> {
-    let mut grid = Grid::full(width, height)?;
-    let cells = grid.cells();
-    let exit = grid.exit();
-    let mut order = WallOrder::new(&grid, keys);
-    let mut sets = UnionFind::new(cells);
-    let (mut bucket, mut scratch) = (Vec::new(), Vec::new());
-    // Erased ids are written over the front of `order.ids`, which Kruskal has already read:
-    // the list of erased walls then costs no memory of its own.
-    let mut erased = 0usize;
-    let width = grid.width();
-    'buckets: for b in 0..order.bucket_count() {
-        order.sorted_bucket(b, &mut bucket, &mut scratch);
-        for (i, &packed) in bucket.iter().enumerate() {
-            // Reading the sets of a wall a few steps ahead starts its cache misses early, so
-            // that several are in flight at once instead of one after another.
-            if let Some(&ahead) = bucket.get(i + LOOKAHEAD) {
-                let (a, c) = wall_ends(ahead as u32, width);
-                sets.touch(a, c);
-            }
-            let wall = packed as u32;
-            let (a, c) = wall_ends(wall, width);
-            if !sets.union(a, c) {
-                continue;
-            }
-            // The erased bit rides in the union-find entry whose line `union` just loaded;
-            // the wall bytes are written in one sequential pass at the end.
-            sets.add_tags(a, if wall & 1 == 0 { EAST_WALL } else { SOUTH_WALL });
-            if let Some(slot) = order.ids.get_mut(erased) {
-                *slot = wall;
-            }
-            erased += 1;
-            let done = match algorithm {
-                Algorithm::UnionFind => sets.connected(0, exit),
-                Algorithm::Perfect => erased as u32 + 1 == cells,
-            };
-            if done {
-                break 'buckets;
-            }
+    let hash = maze_hash(seed, width, height, algorithm.name());
+    match algorithm {
+        Algorithm::UnionFind | Algorithm::Perfect => {
+            kruskal::generate_with_keys(width, height, WallKeys::new(hash), algorithm)
         }
+        Algorithm::Backtracker => Ok(backtracker::carve(Carver::new(width, height, hash)?)),
+        Algorithm::PathCut => Ok(pathcut::carve(
+            Carver::new(width, height, hash)?,
+            pathcut::PathCut::default(),
+        )),
+        Algorithm::Prim => Ok(prim::carve(Carver::new(width, height, hash)?)),
+        Algorithm::Wilson => Ok(wilson::carve(Carver::new(width, height, hash)?)),
     }
-    grid.erase_tagged(sets.tags());
-    // Free the sets before trimming the erased list: the trim copies it, and the peak must
-    // stay within 16 bytes per cell.
-    drop(sets);
-    let mut removed = order.ids;
-    removed.truncate(erased);
-    removed.shrink_to_fit();
-    Ok(Maze {
-        grid,
-        removed,
-        algorithm,
+    .map(|mut maze| {
+        maze.algorithm = algorithm;
+        maze
     })
-}
-
-/// How many walls ahead the Kruskal loop starts loading the sets it will need.
-const LOOKAHEAD: usize = 8;
-/// About `2^BUCKET_LOG` walls per bucket.
-const BUCKET_LOG: u32 = 8;
-/// Key bits below a bucket's that the in-bucket counting pass sorts on.
-const DIGIT_BITS: u32 = 8;
-
-/// The two cells of an interior wall id (east walls join `c, c+1`, south walls `c, c+width`).
-#[inline]
-fn wall_ends(wall: u32, width: u32) -> (u32, u32) {
-    let cell = wall >> 1;
-    (
-        cell,
-        if wall & 1 == 0 {
-            cell + 1
-        } else {
-            cell + width
-        },
-    )
-}
-
-/// Interior wall ids grouped into buckets by the top bits of their key.
-struct WallOrder {
-    keys: WallKeys,
-    ids: Vec<u32>,
-    starts: Vec<u32>,
-    bits: u32,
-}
-
-impl WallOrder {
-    fn new(grid: &Grid, keys: WallKeys) -> WallOrder {
-        let total = grid.interior_walls();
-        // About 256 walls per bucket keeps a bucket's sort inside the L1 cache.
-        let bits = (64 - total.leading_zeros())
-            .saturating_sub(BUCKET_LOG)
-            .min(16);
-        let shift = 32 - bits;
-        let bucket_of = |key: u32| {
-            if bits == 0 {
-                0
-            } else {
-                (key >> shift) as usize
-            }
-        };
-        let mut starts = vec![0u32; (1usize << bits) + 1];
-        for_each_interior_wall(grid, |wall| {
-            bump(&mut starts, bucket_of(keys.key(wall)) + 1)
-        });
-        prefix_sums(&mut starts);
-        let mut next = starts.clone();
-        let mut ids = vec![0u32; total as usize];
-        for_each_interior_wall(grid, |wall| {
-            if let Some(slot) = next.get_mut(bucket_of(keys.key(wall))) {
-                if let Some(dst) = ids.get_mut(*slot as usize) {
-                    *dst = wall;
-                }
-                *slot += 1;
-            }
-        });
-        WallOrder {
-            keys,
-            ids,
-            starts,
-            bits,
-        }
-    }
-
-    fn bucket_count(&self) -> usize {
-        self.starts.len() - 1
-    }
-
-    /// Fills `out` with bucket `b`'s walls packed as `key << 32 | id`, in ascending order.
-    ///
-    /// The walls of a bucket share the top `bits` of their key; one counting pass on the next
-    /// 8 bits leaves runs of about one wall, which a final insertion pass puts in order.
-    fn sorted_bucket(&self, b: usize, out: &mut Vec<u64>, scratch: &mut Vec<u64>) {
-        let start = self.starts.get(b).copied().unwrap_or(0) as usize;
-        let end = self.starts.get(b + 1).copied().unwrap_or(0) as usize;
-        scratch.clear();
-        scratch.extend(
-            self.ids
-                .get(start..end)
-                .unwrap_or_default()
-                .iter()
-                .map(|&wall| (u64::from(self.keys.key(wall)) << 32) | u64::from(wall)),
-        );
-        let shift = 64 - self.bits - DIGIT_BITS;
-        let digit = |v: u64| ((v >> shift) & ((1 << DIGIT_BITS) - 1)) as usize;
-        let mut starts = [0u32; (1 << DIGIT_BITS) + 1];
-        for &v in scratch.iter() {
-            bump(&mut starts, digit(v) + 1);
-        }
-        prefix_sums(&mut starts);
-        out.clear();
-        out.resize(scratch.len(), 0);
-        for &v in scratch.iter() {
-            if let Some(slot) = starts.get_mut(digit(v)) {
-                if let Some(dst) = out.get_mut(*slot as usize) {
-                    *dst = v;
-                }
-                *slot += 1;
-            }
-        }
-        insertion_sort(out);
-    }
-}
-
-/// Sorts a slice that is already almost in order.
-fn insertion_sort(v: &mut [u64]) {
-    for i in 1..v.len() {
-        let mut j = i;
-        while j > 0 {
-            match (v.get(j - 1), v.get(j)) {
-                (Some(a), Some(b)) if a > b => v.swap(j - 1, j),
-                _ => break,
-            }
-            j -= 1;
-        }
-    }
-}
-
-/// Adds one to `counts[i]` (an index past the end is ignored).
-#[inline]
-fn bump(counts: &mut [u32], i: usize) {
-    if let Some(count) = counts.get_mut(i) {
-        *count += 1;
-    }
-}
-
-/// Turns counts into running totals, in place.
-fn prefix_sums(counts: &mut [u32]) {
-    let mut total = 0;
-    for count in counts {
-        total += *count;
-        *count = total;
-    }
-}
-
-/// Calls `f` with every interior wall id in increasing order.
-fn for_each_interior_wall(grid: &Grid, mut f: impl FnMut(u32)) {
-    let (w, h) = (grid.width(), grid.height());
-    for y in 0..h {
-        for x in 0..w {
-            let cell = y * w + x;
-            if x + 1 < w {
-                f(2 * cell);
-            }
-            if y + 1 < h {
-                f(2 * cell + 1);
-            }
-        }
-    }
 }

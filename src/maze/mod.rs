@@ -9,11 +9,19 @@
         clippy::indexing_slicing
     )
 )]
+mod backtracker;
+mod carver;
 pub mod generate;
 pub mod grid;
+mod kruskal;
+pub mod pathcut;
+mod prim;
+pub mod search;
 pub mod seed;
 pub mod solve;
+pub mod stats;
 pub mod union_find;
+mod wilson;
 
 pub use generate::{Algorithm, Maze, generate};
 pub use grid::{Direction, Grid, SizeError};
