@@ -10,6 +10,9 @@
     )
 )]
 pub mod best;
+pub mod challenge;
+pub mod daily;
+pub mod fog;
 pub mod level;
 pub mod play;
 pub mod session;
