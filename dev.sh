@@ -3,7 +3,8 @@
 #   ./dev.sh serve   build the wasm package and serve www/ on http://127.0.0.1:8080
 #   ./dev.sh test    run every check and test (what CI runs)
 #   ./dev.sh dist    build a self-contained static folder in dist/
-#   ./dev.sh bench   run the criterion and JavaScript baseline benchmarks
+#   ./dev.sh bench   run the criterion and JavaScript baseline benchmarks, then bench-web
+#   ./dev.sh bench-web   the browser benchmark in headless Chromium (benches/web-report.json)
 #   ./dev.sh fuzz [seconds]   run every fuzz target for that long (default 60 s each)
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -78,6 +79,20 @@ build_wasm() {
   local profile="${1:---release}"
   say "building the wasm package into www/pkg ($profile)"
   wasm-pack build "$profile" --target web --out-dir www/pkg --no-typescript --no-pack
+  # wasm-pack's own wasm-opt download stays off (Cargo.toml); binaryen's from npm shrinks the
+  # release build (measured in README "Download size").
+  if [ "$profile" = --release ]; then
+    ensure_node_modules
+    node_modules/.bin/wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int \
+      --enable-sign-ext --enable-mutable-globals --enable-reference-types --enable-multivalue \
+      www/pkg/seedmaze_bg.wasm -o www/pkg/seedmaze_bg.wasm
+  fi
+}
+
+bench_web() {
+  ensure_browser; ensure_node_modules; build_wasm
+  say "browser benchmark in headless Chromium (benches/web-report.json)"
+  node benches/web.mjs
 }
 
 serve() {
@@ -119,6 +134,8 @@ case "${1:-}" in
     cargo bench --bench generate -- --noplot
     say "JavaScript Kruskal baseline in the same run, and the table (benches/report.json)"
     node benches/report.mjs
+    bench_web
     ;;
+  bench-web) ensure_rust; bench_web ;;
   *) sed -n '2,/^set/p' "$0" | grep '^#' | sed 's/^# \{0,1\}//'; exit 2 ;;
 esac

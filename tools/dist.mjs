@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const www = path.join(root, 'www');
 const dist = path.join(root, 'dist');
-const NEEDED = ['index.html', 'main.js', 'style.css', 'icon.svg', 'pkg/seedmaze.js', 'pkg/seedmaze_bg.wasm'];
+const NEEDED = ['index.html', 'main.js', 'render.js', 'levels.js', 'worker.js', 'style.css', 'icon.svg', 'pkg/seedmaze.js', 'pkg/seedmaze_bg.wasm'];
 
 for (const file of NEEDED) {
   try {
