@@ -154,8 +154,16 @@ impl Session {
     /// nothing before the win. A fixed `size` grows like the level schedule; past the last
     /// level the next maze is the last level again with `fresh_seed`.
     pub fn next_level(&mut self, fresh_seed: impl FnOnce() -> Seed) -> bool {
+        match self.next_params(fresh_seed) {
+            Some(params) => self.switch_to(params),
+            None => false,
+        }
+    }
+
+    /// The parameters of the level after this one, once it is won (`None` before the win).
+    pub(crate) fn next_params(&self, fresh_seed: impl FnOnce() -> Seed) -> Option<Params> {
         if !self.play.won() {
-            return false;
+            return None;
         }
         let mut params = self.params.clone();
         let at_cap = params.size.is_some_and(|side| grow_side(side) == side);
@@ -167,7 +175,7 @@ impl Session {
         } else {
             params.size = params.size.map(grow_side);
         }
-        self.switch_to(params)
+        Some(params)
     }
 
     /// Starts `seed` at the same level, size and algorithm.

@@ -20,7 +20,6 @@
 )]
 
 use super::{Session, solution_links};
-use crate::game::level::{MAX_LEVEL, grow_side};
 use crate::game::play::Play;
 use crate::maze::grid::{EAST_WALL, SOUTH_WALL};
 use crate::maze::{Algorithm, Grid, Maze, Seed, SizeError, generate, solve};
@@ -142,20 +141,7 @@ impl Plan {
 
     /// The level after `session`'s (as `Session::next_level` picks it), or `None` before a win.
     pub fn next_level(session: &Session, fresh_seed: impl FnOnce() -> Seed) -> Option<Plan> {
-        if !session.play().won() {
-            return None;
-        }
-        let mut params = session.params().clone();
-        let at_cap = params.size.is_some_and(|side| grow_side(side) == side);
-        if params.level < MAX_LEVEL {
-            params.level += 1;
-            params.size = params.size.map(grow_side);
-        } else if params.size.is_none() || at_cap {
-            params.seed = fresh_seed();
-        } else {
-            params.size = params.size.map(grow_side);
-        }
-        Some(Plan::quiet(params))
+        session.next_params(fresh_seed).map(Plan::quiet)
     }
 
     /// `session`'s level with another seed (as `Session::new_seed`).
