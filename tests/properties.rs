@@ -434,3 +434,29 @@ fn following_the_solution_wins_and_restart_resets() {
     assert_eq!((play.player(), play.moves(), play.won()), (0, 0, false));
     assert_eq!(play.visited().iter().filter(|&&v| v == 1).count(), 1);
 }
+
+#[test]
+fn progress_rises_to_one_and_changes_nothing() {
+    let seed = Seed::parse("progress").expect("valid seed");
+    for algorithm in Algorithm::ALL {
+        let mut reports = Vec::new();
+        let maze = seedmaze::maze::generate::generate_with_progress(
+            &seed,
+            300,
+            300,
+            algorithm,
+            &mut |f| reports.push(f),
+        )
+        .expect("valid size");
+        assert_eq!(
+            maze,
+            make(&seed, 300, 300, algorithm),
+            "{}",
+            algorithm.name()
+        );
+        assert!(reports.len() >= 2, "{}: {reports:?}", algorithm.name());
+        assert!(reports.windows(2).all(|p| p[0] <= p[1]), "{reports:?}");
+        assert!(reports.iter().all(|f| (0.0..=1.0).contains(f)));
+        assert_eq!(reports.last().copied(), Some(1.0));
+    }
+}

@@ -8,7 +8,7 @@ use super::generate::Maze;
 use super::grid::Direction;
 
 /// Carves a spanning tree by depth-first search from cell 0.
-pub(crate) fn carve(mut carver: Carver) -> Maze {
+pub(crate) fn carve(mut carver: Carver<'_>) -> Maze {
     let mut visited = CellFlags::new(carver.grid().cells());
     visited.set(0);
     let mut stack = vec![0u32];

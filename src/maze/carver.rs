@@ -7,20 +7,31 @@ use super::seed::below;
 use rand_core::SeedableRng;
 use rand_xoshiro::SplitMix64;
 
+/// How many erasures pass between two progress reports.
+const PROGRESS_EVERY: usize = 1 << 16;
+
 /// A grid being carved by a generator.
-pub(crate) struct Carver {
+pub(crate) struct Carver<'p> {
     grid: Grid,
     removed: Vec<u32>,
     rng: SplitMix64,
+    progress: &'p mut dyn FnMut(f64),
 }
 
-impl Carver {
-    /// A full grid and the random stream seeded with `hash` (the maze hash).
-    pub(crate) fn new(width: u32, height: u32, hash: u64) -> Result<Carver, SizeError> {
+impl<'p> Carver<'p> {
+    /// A full grid and the random stream seeded with `hash` (the maze hash); `progress` hears
+    /// the share of the cells joined now and then.
+    pub(crate) fn new(
+        width: u32,
+        height: u32,
+        hash: u64,
+        progress: &'p mut dyn FnMut(f64),
+    ) -> Result<Carver<'p>, SizeError> {
         Ok(Carver {
             grid: Grid::full(width, height)?,
             removed: Vec::new(),
             rng: SplitMix64::from_seed(hash.to_le_bytes()),
+            progress,
         })
     }
 
@@ -48,6 +59,10 @@ impl Carver {
             return false;
         }
         self.removed.push(wall);
+        if self.removed.len() % PROGRESS_EVERY == 0 {
+            let share = self.removed.len() as f64 / f64::from(self.grid.cells());
+            (self.progress)(share.min(1.0));
+        }
         true
     }
 

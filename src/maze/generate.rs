@@ -75,21 +75,36 @@ pub fn generate(
     height: u32,
     algorithm: Algorithm,
 ) -> Result<Maze, SizeError> {
+    generate_with_progress(seed, width, height, algorithm, &mut |_| {})
+}
+
+/// Like `generate`, calling `progress` now and then with the share of the work done (0 to 1;
+/// an early stop may jump to the end).
+pub fn generate_with_progress(
+    seed: &Seed,
+    width: u32,
+    height: u32,
+    algorithm: Algorithm,
+    progress: &mut dyn FnMut(f64),
+) -> Result<Maze, SizeError> {
     let hash = maze_hash(seed, width, height, algorithm.name());
     match algorithm {
         Algorithm::UnionFind | Algorithm::Perfect => {
-            kruskal::generate_with_keys(width, height, WallKeys::new(hash), algorithm)
+            kruskal::generate_with_keys(width, height, WallKeys::new(hash), algorithm, progress)
         }
-        Algorithm::Backtracker => Ok(backtracker::carve(Carver::new(width, height, hash)?)),
+        Algorithm::Backtracker => Ok(backtracker::carve(Carver::new(
+            width, height, hash, progress,
+        )?)),
         Algorithm::PathCut => Ok(pathcut::carve(
-            Carver::new(width, height, hash)?,
+            Carver::new(width, height, hash, progress)?,
             pathcut::PathCut::default(),
         )),
-        Algorithm::Prim => Ok(prim::carve(Carver::new(width, height, hash)?)),
-        Algorithm::Wilson => Ok(wilson::carve(Carver::new(width, height, hash)?)),
+        Algorithm::Prim => Ok(prim::carve(Carver::new(width, height, hash, progress)?)),
+        Algorithm::Wilson => Ok(wilson::carve(Carver::new(width, height, hash, progress)?)),
     }
     .map(|mut maze| {
         maze.algorithm = algorithm;
+        progress(1.0);
         maze
     })
 }

@@ -18,6 +18,7 @@ pub(crate) fn generate_with_keys(
     height: u32,
     keys: WallKeys,
     algorithm: Algorithm,
+    progress: &mut dyn FnMut(f64),
 ) -> Result<Maze, SizeError> {
     let mut grid = Grid::full(width, height)?;
     let cells = grid.cells();
@@ -29,7 +30,11 @@ pub(crate) fn generate_with_keys(
     // the list of erased walls then costs no memory of its own.
     let mut erased = 0usize;
     let width = grid.width();
-    'buckets: for b in 0..order.bucket_count() {
+    let buckets = order.bucket_count();
+    'buckets: for b in 0..buckets {
+        if b % PROGRESS_EVERY == 0 {
+            progress(b as f64 / buckets as f64);
+        }
         order.sorted_bucket(b, &mut bucket, &mut scratch);
         for (i, &packed) in bucket.iter().enumerate() {
             // Reading the sets of a wall a few steps ahead starts its cache misses early, so
@@ -74,6 +79,8 @@ pub(crate) fn generate_with_keys(
     })
 }
 
+/// How many buckets pass between two progress reports.
+const PROGRESS_EVERY: usize = 256;
 /// How many walls ahead the Kruskal loop starts loading the sets it will need.
 const LOOKAHEAD: usize = 8;
 /// About `2^BUCKET_LOG` walls per bucket.

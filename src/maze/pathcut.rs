@@ -29,7 +29,7 @@ impl Default for PathCut {
 
 /// Carves the path, then the random extra openings. Returns the maze; the path's walls are
 /// the first `path_walls` entries of `removed`, in path order.
-pub(crate) fn carve(mut carver: Carver, params: PathCut) -> Maze {
+pub(crate) fn carve(mut carver: Carver<'_>, params: PathCut) -> Maze {
     let (w, h) = (carver.grid().width(), carver.grid().height());
     let exit = carver.grid().exit();
     let (mut x, mut y) = (0u32, 0u32);

@@ -9,7 +9,7 @@ use super::generate::Maze;
 use super::grid::Direction;
 
 /// Carves a spanning tree by randomized Prim from cell 0.
-pub(crate) fn carve(mut carver: Carver) -> Maze {
+pub(crate) fn carve(mut carver: Carver<'_>) -> Maze {
     let mut in_tree = CellFlags::new(carver.grid().cells());
     let mut frontier: Vec<(u32, Direction)> = Vec::new();
     in_tree.set(0);
@@ -35,7 +35,7 @@ pub(crate) fn carve(mut carver: Carver) -> Maze {
 
 /// Adds the walls from `cell` to its neighbours outside the tree.
 fn push_frontier(
-    carver: &Carver,
+    carver: &Carver<'_>,
     in_tree: &CellFlags,
     cell: u32,
     frontier: &mut Vec<(u32, Direction)>,

@@ -9,7 +9,7 @@ use super::generate::Maze;
 use super::grid::Direction;
 
 /// Carves a uniformly random spanning tree.
-pub(crate) fn carve(mut carver: Carver) -> Maze {
+pub(crate) fn carve(mut carver: Carver<'_>) -> Maze {
     let cells = carver.grid().cells();
     let mut in_tree = CellFlags::new(cells);
     in_tree.set(0);
@@ -44,7 +44,7 @@ pub(crate) fn carve(mut carver: Carver) -> Maze {
 }
 
 /// One step of the walk: a uniformly random neighbour of `cell`.
-fn random_step(carver: &mut Carver, cell: u32) -> (Direction, u32) {
+fn random_step(carver: &mut Carver<'_>, cell: u32) -> (Direction, u32) {
     let mut options = [(Direction::North, cell); 4];
     let mut count = 0;
     for dir in Direction::ALL {
