@@ -59,7 +59,7 @@ impl<'p> Carver<'p> {
             return false;
         }
         self.removed.push(wall);
-        if self.removed.len() % PROGRESS_EVERY == 0 {
+        if self.removed.len().is_multiple_of(PROGRESS_EVERY) {
             let share = self.removed.len() as f64 / f64::from(self.grid.cells());
             (self.progress)(share.min(1.0));
         }

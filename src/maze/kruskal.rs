@@ -32,7 +32,7 @@ pub(crate) fn generate_with_keys(
     let width = grid.width();
     let buckets = order.bucket_count();
     'buckets: for b in 0..buckets {
-        if b % PROGRESS_EVERY == 0 {
+        if b.is_multiple_of(PROGRESS_EVERY) {
             progress(b as f64 / buckets as f64);
         }
         order.sorted_bucket(b, &mut bucket, &mut scratch);
