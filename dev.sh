@@ -44,11 +44,18 @@ ensure_fuzz() {
 # libFuzzer on stable Rust: RUSTC_BOOTSTRAP lets cargo-fuzz pass its -Z flags; no sanitizer is
 # needed (the core has no unsafe code), debug assertions catch arithmetic overflow.
 run_fuzz() {
-  local seconds="$1"
+  local seconds="$1" keep="${2:-keep}"
   for target in $FUZZ_TARGETS; do
     say "fuzzing $target for ${seconds}s (corpus in fuzz/corpus/$target)"
     mkdir -p "fuzz/corpus/$target"
-    RUSTC_BOOTSTRAP=1 cargo fuzz run -O -a --sanitizer none "$target" "fuzz/corpus/$target" -- \
+    # libFuzzer writes new inputs into the first folder: the repo's corpus when keeping them
+    # (./dev.sh fuzz), a scratch folder for the short run inside the tests.
+    local dirs=("fuzz/corpus/$target")
+    if [ "$keep" = scratch ]; then
+      mkdir -p "target/fuzz-scratch/$target"
+      dirs=("target/fuzz-scratch/$target" "fuzz/corpus/$target")
+    fi
+    RUSTC_BOOTSTRAP=1 cargo fuzz run -O -a --sanitizer none "$target" "${dirs[@]}" -- \
       -max_total_time="$seconds" -max_len=4096 -print_final_stats=1 2>&1 |
       grep -E '^(Done|stat::number_of_executed_units|==|SUMMARY|thread)|panicked' || true
     if ls fuzz/artifacts/"$target"/crash-* >/dev/null 2>&1; then
@@ -110,7 +117,7 @@ run_tests() {
   say "the core builds for the browser (cargo build --target wasm32-unknown-unknown --lib)"
   cargo build --target wasm32-unknown-unknown --lib
   say "short fuzz run (./dev.sh fuzz runs longer)"
-  run_fuzz 10
+  run_fuzz 10 scratch
   say "native tests (cargo test)"
   cargo test --all-targets
   cargo test --doc
