@@ -1,5 +1,7 @@
 // Static server for www/ (or dist/) on 127.0.0.1 only, with the right MIME types.
 // Usage: node tools/serve.mjs <dir> [port]; port 0 picks a free one. Prints the URL.
+// Every response carries the page's Content-Security-Policy (the same policy as the <meta> in
+// www/index.html, which is what a static host without custom headers relies on).
 import http from 'node:http';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -17,8 +19,30 @@ const TYPES = {
   '.ico': 'image/x-icon',
 };
 
-/** Starts serving `root`; resolves to the server once it listens. */
-export function serve(root, port = 0) {
+/**
+ * The page's policy: only its own files, WebAssembly compiled by the page (no JS eval), a module
+ * worker from the same origin, no inline script or style elements, no plugins, no <base>, no forms.
+ */
+export const CSP = [
+  "default-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
+  "worker-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data: blob:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+].join('; ');
+
+/**
+ * Starts serving `root`; resolves to the server once it listens. `csp: false` leaves out the
+ * header (a plain static host: the page's <meta> policy alone).
+ */
+export function serve(root, port = 0, { csp = true } = {}) {
+  const security = csp
+    ? { 'Content-Security-Policy': CSP, 'X-Content-Type-Options': 'nosniff' }
+    : {};
   const base = path.resolve(root);
   const server = http.createServer(async (req, res) => {
     try {
@@ -30,10 +54,11 @@ export function serve(root, port = 0) {
       res.writeHead(200, {
         'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
         'Cache-Control': 'no-cache',
+        ...security,
       });
       res.end(body);
     } catch {
-      res.writeHead(404, { 'Content-Type': 'text/plain' });
+      res.writeHead(404, { 'Content-Type': 'text/plain', ...security });
       res.end('not found');
     }
   });

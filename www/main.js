@@ -53,12 +53,23 @@ const wallBytes = () => bytes(game.walls_ptr(), game.walls_len());
 const visitedBytes = () => bytes(game.visited_ptr(), game.visited_len());
 const linkBytes = () => bytes(game.links_ptr(), game.links_len());
 
-// ---- storage (may throw in private modes; never fatal) -----------------------------------------
+// ---- storage (may throw in private modes or when full; never fatal) -----------------------------
+// Values read here are untrusted text: Rust validates them (`Game.best_ms`), and they are only
+// ever shown through textContent.
 function storageGet(key) {
-  try { return localStorage.getItem(key) ?? undefined; } catch { return undefined; }
+  try {
+    const value = localStorage.getItem(key);
+    return typeof value === 'string' ? value : undefined;
+  } catch { return undefined; }
 }
+/** Stores `value`; false when the storage is full or turned off. */
 function storageSet(key, value) {
-  try { localStorage.setItem(key, value); } catch { /* storage full or disabled */ }
+  try {
+    localStorage.setItem(key, value);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 // ---- layout and camera -----------------------------------------------------------------------
@@ -213,9 +224,10 @@ function won() {
   const now = performance.now();
   const key = game.best_key();
   const record = game.record_best(storageGet(key), now);
-  if (record !== undefined) storageSet(key, record);
+  const saved = record === undefined || storageSet(key, record);
   const text = `Level ${game.level} solved in ${formatMs(game.elapsed_ms(now))} with ` +
-    `${game.moves} moves.${record !== undefined ? ' New best time!' : ''}`;
+    `${game.moves} moves.${record !== undefined ? ' New best time!' : ''}` +
+    (saved ? '' : ' (It could not be saved: this browser\'s storage is full or turned off.)');
   $('win-text').textContent = `${text} The next level starts in a moment.`;
   $('win').hidden = false;
   announce(text);
@@ -372,10 +384,29 @@ async function share() {
   }
   try {
     await navigator.clipboard.writeText(url);
+    hideShareBox();
     say(`Link copied to the clipboard: ${url}`);
   } catch {
-    say(`Could not copy the link; copy it from the address bar: ${url}`);
+    // No clipboard (permission denied, an insecure page, an old browser): the link in a
+    // read-only field, selected, to copy by hand.
+    showShareBox(url);
   }
+}
+
+function showShareBox(url) {
+  const field = $('share-url');
+  field.value = url;
+  $('share-box').hidden = false;
+  field.focus();
+  field.select();
+  say('Could not copy the link automatically. It is selected in the field above: copy it with Ctrl+C (⌘C on a Mac) or a long press.');
+}
+
+function hideShareBox() {
+  const box = $('share-box');
+  if (box.hidden) return;
+  box.hidden = true;
+  say('');
 }
 
 function showNotices() {
@@ -410,6 +441,8 @@ function startRepeat(id, dir) {
 
 function onKeyDown(event) {
   if (!game || event.ctrlKey || event.metaKey || event.altKey) return;
+  // Keys typed in a text field (the share link) belong to the field.
+  if (event.target instanceof Element && event.target.closest('input, textarea, select')) return;
   const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
   const dir = KEYS.get(key);
   if (dir !== undefined) {
@@ -492,6 +525,11 @@ function bindInput() {
   $('btn-solution').addEventListener('click', toggleSolution);
   $('btn-restart').addEventListener('click', restart);
   $('btn-share').addEventListener('click', share);
+  $('share-close').addEventListener('click', () => {
+    hideShareBox();
+    $('btn-share').focus();
+  });
+  $('share-url').addEventListener('focus', (event) => event.target.select());
   $('win-next').addEventListener('click', nextLevel);
   $('notice-close').addEventListener('click', () => {
     $('notice').hidden = true;

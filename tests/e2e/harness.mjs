@@ -17,9 +17,12 @@ const LAUNCH = {
     '--disable-component-update', '--disable-sync', '--no-first-run'],
 };
 
-/** Serves `dir` (www/ unless told) and starts the browser; returns `{ base, browser, close }`. */
-export async function start(dir = 'www') {
-  const server = await serve(`${ROOT}${dir}`, 0);
+/**
+ * Serves `dir` (www/ unless told) and starts the browser; returns `{ base, browser, close }`.
+ * `serveOptions` go to tools/serve.mjs (`{ csp: false }`: no CSP header, the <meta> alone).
+ */
+export async function start(dir = 'www', serveOptions = {}) {
+  const server = await serve(`${ROOT}${dir}`, 0, serveOptions);
   const browser = await chromium.launch(LAUNCH);
   await mkdir(OUT, { recursive: true });
   return {
@@ -120,3 +123,26 @@ export function cssColor(page, name) {
     return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
   }, name);
 }
+
+/**
+ * Before any page script runs: records Content-Security-Policy violations in
+ * `window.__csp` (also on the page's console as errors) and dialogs in `dialogs`.
+ * Returns the list of dialogs opened (alert, confirm, prompt), which are dismissed.
+ */
+export async function watchSecurity(page) {
+  const dialogs = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+    dialog.dismiss().catch(() => {});
+  });
+  await page.addInitScript(() => {
+    window.__csp = [];
+    document.addEventListener('securitypolicyviolation', (e) => {
+      window.__csp.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`);
+    });
+  });
+  return dialogs;
+}
+
+/** The CSP violations recorded by `watchSecurity`. */
+export const cspViolations = (page) => page.evaluate(() => window.__csp);
