@@ -123,7 +123,8 @@ impl std::fmt::Display for ParamError {
             )?,
             Problem::BadCharacter(c) => write!(
                 f,
-                "{name} {found} has the character {c:?}; only A-Z a-z 0-9 _ - are allowed"
+                "{name} {found} has the character {}; only A-Z a-z 0-9 _ - are allowed",
+                quoted_char(*c)
             )?,
             Problem::NotANumber => write!(f, "{name} {found} is not a whole number")?,
             Problem::OutOfRange { min, max } => {
@@ -276,7 +277,28 @@ fn shown(value: &str) -> String {
     } else {
         ""
     };
-    format!("{:?}{ellipsis}", short)
+    format!("\"{}\"{ellipsis}", escaped(&short))
+}
+
+/// `text` with quotes, backslashes, control and non-ASCII characters written as escapes, so a
+/// message never carries markup-like or invisible characters verbatim.
+pub fn escaped(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            ' '..='~' => out.push(c),
+            _ => out.push_str(&format!("\\u{{{:x}}}", u32::from(c))),
+        }
+    }
+    out
+}
+
+/// A character in single quotes, escaped like `escaped`.
+pub fn quoted_char(c: char) -> String {
+    let mut buffer = [0u8; 4];
+    format!("'{}'", escaped(c.encode_utf8(&mut buffer)))
 }
 
 #[cfg(test)]
@@ -285,6 +307,14 @@ mod tests {
 
     fn fresh() -> Seed {
         Seed::parse("fallback").unwrap_or_else(|_| Seed::random())
+    }
+
+    #[test]
+    fn messages_escape_what_they_quote() {
+        assert_eq!(escaped("a\"b\\c<d>"), "a\\\"b\\\\c<d>");
+        assert_eq!(escaped("é\u{200b}\n"), "\\u{e9}\\u{200b}\\u{a}");
+        assert_eq!(quoted_char('<'), "'<'");
+        assert_eq!(quoted_char('\u{202e}'), "'\\u{202e}'");
     }
 
     #[test]

@@ -123,7 +123,8 @@ pub fn generate_maze(
     let algorithm = Algorithm::from_name(algorithm).ok_or_else(|| {
         let names: Vec<_> = Algorithm::ALL.iter().map(|a| a.name()).collect();
         JsError::new(&format!(
-            "unknown algorithm {algorithm:?}; use one of {}",
+            "unknown algorithm \"{}\"; use one of {}",
+            crate::share::escaped(algorithm),
             names.join(", ")
         ))
     })?;
