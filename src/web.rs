@@ -560,3 +560,123 @@ impl Game {
         self.session.links().len()
     }
 }
+
+/// The generator names, in the order a menu lists them (the first is the default).
+#[wasm_bindgen]
+pub fn algorithms() -> Vec<String> {
+    Algorithm::ALL.iter().map(|a| a.name().to_owned()).collect()
+}
+
+/// How a search explored the maze: the cells it expanded, in order, and the path it found.
+#[wasm_bindgen]
+pub struct Exploration {
+    inner: core::search::Exploration,
+}
+
+#[wasm_bindgen]
+impl Exploration {
+    /// The expanded cells in order (a copy; read once per animation).
+    pub fn expanded(&self) -> js_sys::Uint32Array {
+        js_sys::Uint32Array::from(self.inner.expanded.as_slice())
+    }
+
+    /// The path from the start to the exit (a copy; empty when there is none).
+    pub fn path(&self) -> js_sys::Uint32Array {
+        js_sys::Uint32Array::from(self.inner.path.as_slice())
+    }
+}
+
+/// The statistics of the maze being played.
+#[wasm_bindgen]
+pub struct MazeStats {
+    inner: core::stats::Stats,
+}
+
+#[wasm_bindgen]
+impl MazeStats {
+    /// Cells with exactly one open side.
+    #[wasm_bindgen(getter)]
+    pub fn dead_ends(&self) -> u32 {
+        self.inner.dead_ends
+    }
+
+    /// Cells with three or four open sides.
+    #[wasm_bindgen(getter)]
+    pub fn junctions(&self) -> u32 {
+        self.inner.junctions
+    }
+
+    /// Moves on the shortest path to the exit (`undefined` when there is none).
+    #[wasm_bindgen(getter)]
+    pub fn solution_length(&self) -> Option<u32> {
+        self.inner.solution_length
+    }
+
+    /// The longest shortest path from the start to any reachable cell, in moves.
+    #[wasm_bindgen(getter)]
+    pub fn farthest(&self) -> u32 {
+        self.inner.farthest
+    }
+
+    /// Cells reachable from the start.
+    #[wasm_bindgen(getter)]
+    pub fn reachable(&self) -> u32 {
+        self.inner.reachable
+    }
+
+    /// Reachable cells as a share of all cells (0 to 1).
+    #[wasm_bindgen(getter)]
+    pub fn reachable_share(&self) -> f64 {
+        self.inner.reachable_share
+    }
+
+    /// Open passages that close a loop.
+    #[wasm_bindgen(getter)]
+    pub fn loops(&self) -> u32 {
+        self.inner.loops
+    }
+}
+
+#[wasm_bindgen]
+impl Game {
+    /// Breadth-first search (`a_star` false) or A* with the Manhattan heuristic from the start.
+    pub fn explore(&self, a_star: bool) -> Exploration {
+        let strategy = if a_star {
+            core::search::Strategy::AStar
+        } else {
+            core::search::Strategy::BreadthFirst
+        };
+        Exploration {
+            inner: core::search::explore(&self.session.play().maze().grid, strategy),
+        }
+    }
+
+    /// Dead ends, junctions, solution length, reach and loops of this maze.
+    pub fn stats(&self) -> MazeStats {
+        MazeStats {
+            inner: core::stats::stats(&self.session.play().maze().grid),
+        }
+    }
+
+    /// This maze as a printable SVG, with or without the solution, captioned with its link's
+    /// parameters so a printed maze can be found again.
+    pub fn svg(&self, with_solution: bool) -> String {
+        let solution = with_solution.then(|| self.session.solution());
+        let caption = crate::format::caption(self.session.params());
+        crate::format::svg(&self.session.play().maze().grid, solution, &caption)
+    }
+
+    /// The query string of this seed and level made by another generator; throws an `Error`
+    /// for an unknown name.
+    pub fn query_with_algorithm(&self, name: &str) -> Result<String, JsError> {
+        let algorithm = Algorithm::from_name(name).ok_or_else(|| {
+            JsError::new(&format!(
+                "unknown algorithm \"{}\"",
+                crate::share::escaped(name)
+            ))
+        })?;
+        let mut params = self.session.params().clone();
+        params.algorithm = algorithm;
+        Ok(params.to_query())
+    }
+}

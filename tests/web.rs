@@ -220,3 +220,35 @@ fn golden_vectors_hold_in_wasm() {
     }
     assert!(checked >= 5);
 }
+
+/// The issue-6 exports: generator names, searches, statistics, SVG and algorithm switching
+/// agree with the native core.
+#[wasm_bindgen_test]
+fn explore_stats_svg_and_algorithms_match_the_core() {
+    use seedmaze::maze::search::{Strategy, explore};
+    use seedmaze::maze::stats::stats;
+    let names = web::algorithms();
+    assert_eq!(names.len(), Algorithm::ALL.len());
+    assert_eq!(names[0], "union-find");
+    let game = Game::new("?seed=extras&level=2&algo=pathcut");
+    let native = generate(&seed("extras"), 12, 12, Algorithm::PathCut).unwrap();
+    for (a_star, strategy) in [(false, Strategy::BreadthFirst), (true, Strategy::AStar)] {
+        let run = game.explore(a_star);
+        let expected = explore(&native.grid, strategy);
+        assert_eq!(run.expanded().to_vec(), expected.expanded);
+        assert_eq!(run.path().to_vec(), expected.path);
+    }
+    let s = game.stats();
+    let n = stats(&native.grid);
+    assert_eq!(
+        (s.dead_ends(), s.junctions(), s.solution_length(), s.loops()),
+        (n.dead_ends, n.junctions, n.solution_length, n.loops)
+    );
+    let svg = game.svg(true);
+    assert!(svg.starts_with("<svg") && svg.contains("polyline") && svg.contains("seed extras"));
+    assert!(!game.svg(false).contains("polyline"));
+    let query = game.query_with_algorithm("wilson").unwrap_or_default();
+    assert_eq!(query, "seed=extras&level=2&algo=wilson");
+    let thrown = game.query_with_algorithm("<b>").err().map(JsValue::from);
+    assert!(error_message(thrown.unwrap()).contains("unknown algorithm"));
+}

@@ -85,12 +85,7 @@ fn run(args: Vec<String>) -> Result<String, String> {
     let side = params.side();
     let maze = generate(&params.seed, side, side, algorithm).map_err(|e| e.to_string())?;
     let solution = solve::shortest_path(&maze.grid).unwrap_or_default();
-    let caption = format!(
-        "seedmaze · seed {} · level {} · {side}×{side} · {}",
-        params.seed,
-        params.level,
-        algorithm.name()
-    );
+    let caption = format::caption(&params);
     Ok(match format {
         Format::Ascii => format!("{caption}\n{}", format::ascii(&maze.grid)),
         Format::Json => {

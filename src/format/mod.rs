@@ -8,6 +8,19 @@ pub use json::json;
 pub use svg::svg;
 
 use crate::maze::Grid;
+use crate::share::Params;
+
+/// The line written under a printed or exported maze, so it can be found again:
+/// `seedmaze · seed S · level K · W×H · algorithm`.
+pub fn caption(params: &Params) -> String {
+    let side = params.side();
+    format!(
+        "seedmaze · seed {} · level {} · {side}×{side} · {}",
+        params.seed,
+        params.level,
+        params.algorithm.name()
+    )
+}
 use crate::maze::grid::{EAST_WALL, SOUTH_WALL};
 
 /// Whether a horizontal wall stands above row `y` (0..=height) at column `x`.
