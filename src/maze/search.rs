@@ -2,8 +2,6 @@
 //! expand cells, and the path they find. The page animates both.
 
 use super::grid::{Direction, Grid};
-use std::cmp::Reverse;
-use std::collections::{BinaryHeap, VecDeque};
 
 /// A search strategy.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -67,11 +65,14 @@ fn open_neighbors(grid: &Grid, cell: u32) -> impl Iterator<Item = u32> + '_ {
 
 fn bfs(grid: &Grid, parent: &mut [u32], expanded: &mut Vec<u32>) -> bool {
     let mut seen = vec![false; parent.len()];
-    let mut queue = VecDeque::from([0u32]);
     if let Some(s) = seen.first_mut() {
         *s = true;
     }
-    while let Some(cell) = queue.pop_front() {
+    // Every cell enters at most once, so a vector and a read position make the queue.
+    let mut queue = vec![0u32];
+    let mut head = 0;
+    while let Some(&cell) = queue.get(head) {
+        head += 1;
         expanded.push(cell);
         if cell == grid.exit() {
             return true;
@@ -84,7 +85,7 @@ fn bfs(grid: &Grid, parent: &mut [u32], expanded: &mut Vec<u32>) -> bool {
                 if let Some(p) = parent.get_mut(next as usize) {
                     *p = cell;
                 }
-                queue.push_back(next);
+                queue.push(next);
             }
         }
     }
@@ -97,15 +98,23 @@ fn astar(grid: &Grid, parent: &mut [u32], expanded: &mut Vec<u32>) -> bool {
     let h = |cell: u32| (cell % w).abs_diff(ex) + (cell / w).abs_diff(ey);
     let mut best = vec![u32::MAX; parent.len()];
     let mut closed = vec![false; parent.len()];
-    // Ties on f go to the larger g (deeper first), then the smaller cell: a fixed order.
-    let mut open = BinaryHeap::new();
+    // f = g + h never decreases along A* with this consistent heuristic, so a bucket per f
+    // value serves as the priority queue; inside a bucket the newest (deepest) cell goes first.
+    let mut buckets: Vec<Vec<(u32, u32)>> = vec![Vec::new(); (h(0) + 1) as usize];
     if let Some(b) = best.first_mut() {
         *b = 0;
     }
-    open.push(Reverse((h(0), Reverse(0u32), 0u32)));
-    while let Some(Reverse((_, Reverse(g), cell))) = open.pop() {
+    if let Some(first) = buckets.last_mut() {
+        first.push((0, 0));
+    }
+    let mut f = h(0) as usize;
+    while f < buckets.len() {
+        let Some((g, cell)) = buckets.get_mut(f).and_then(Vec::pop) else {
+            f += 1;
+            continue;
+        };
         match closed.get_mut(cell as usize) {
-            Some(c) if !*c => *c = true,
+            Some(c) if !*c && best.get(cell as usize) == Some(&g) => *c = true,
             _ => continue,
         }
         expanded.push(cell);
@@ -121,7 +130,13 @@ fn astar(grid: &Grid, parent: &mut [u32], expanded: &mut Vec<u32>) -> bool {
                 if let Some(p) = parent.get_mut(next as usize) {
                     *p = cell;
                 }
-                open.push(Reverse((ng + h(next), Reverse(ng), next)));
+                let nf = (ng + h(next)) as usize;
+                if buckets.len() <= nf {
+                    buckets.resize_with(nf + 1, Vec::new);
+                }
+                if let Some(bucket) = buckets.get_mut(nf) {
+                    bucket.push((ng, next));
+                }
             }
         }
     }
