@@ -93,6 +93,9 @@ build_wasm() {
     node_modules/.bin/wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int \
       --enable-sign-ext --enable-mutable-globals --enable-reference-types --enable-multivalue \
       www/pkg/seedmaze_bg.wasm -o www/pkg/seedmaze_bg.wasm
+    # The generated JS glue is readable but large; terser halves it gzipped. Export and
+    # import names are kept (--module only mangles locals).
+    node_modules/.bin/terser www/pkg/seedmaze.js --module --compress --mangle -o www/pkg/seedmaze.js
   fi
 }
 
