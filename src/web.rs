@@ -10,8 +10,8 @@ use crate::game::session::{LINK_EAST, LINK_NORTH, LINK_SOUTH, LINK_WEST};
 use crate::game::{self, MAX_LEVEL, Session, best, level_side};
 use crate::maze::grid::{EAST_WALL, SOUTH_WALL};
 use crate::maze::{self as core, Algorithm, Seed, solve};
-use wasm_bindgen::JsError;
 use wasm_bindgen::prelude::wasm_bindgen;
+use wasm_bindgen::{JsError, JsValue};
 
 /// Wall bits of a cell's wall byte.
 #[wasm_bindgen]
@@ -118,6 +118,31 @@ pub fn generate_maze(
     seed: &str,
     algorithm: &str,
 ) -> Result<WebMaze, JsError> {
+    make_maze(width, height, seed, algorithm, &mut |_| {})
+}
+
+/// Like `generate_maze`, calling `on_progress(fraction)` now and then (0 to 1) while it works;
+/// what the callback throws is ignored.
+#[wasm_bindgen]
+pub fn generate_maze_with_progress(
+    width: u32,
+    height: u32,
+    seed: &str,
+    algorithm: &str,
+    on_progress: &js_sys::Function,
+) -> Result<WebMaze, JsError> {
+    make_maze(width, height, seed, algorithm, &mut |fraction| {
+        let _ = on_progress.call1(&JsValue::NULL, &JsValue::from_f64(fraction));
+    })
+}
+
+fn make_maze(
+    width: u32,
+    height: u32,
+    seed: &str,
+    algorithm: &str,
+    progress: &mut dyn FnMut(f64),
+) -> Result<WebMaze, JsError> {
     install_panic_hook();
     let seed = Seed::parse(seed).map_err(|e| JsError::new(&e.to_string()))?;
     let algorithm = Algorithm::from_name(algorithm).ok_or_else(|| {
@@ -128,7 +153,7 @@ pub fn generate_maze(
             names.join(", ")
         ))
     })?;
-    let maze = core::generate(&seed, width, height, algorithm)
+    let maze = core::generate::generate_with_progress(&seed, width, height, algorithm, progress)
         .map_err(|e| JsError::new(&e.to_string()))?;
     Ok(WebMaze { maze })
 }

@@ -306,7 +306,7 @@ async function makeLevel(plan, message) {
     showProgress(plan, 'start', 0);
     try {
       const parts = await maker.make(plan, (stage, fraction) => {
-        stages.push(stage);
+        if (stages[stages.length - 1] !== stage) stages.push(stage);
         if (id === making) showProgress(plan, stage, fraction);
       });
       if (id !== making) {

@@ -1,7 +1,7 @@
 // The level maker: the same wasm as the page, on its own thread, so that making a big maze never
 // freezes the page. It generates and solves, then hands the plain bytes over (transferred, not
 // copied); the page's Game checks and adopts them (`Game.adopt`). No rule lives here.
-import init, { generate_maze } from './pkg/seedmaze.js';
+import init, { generate_maze_with_progress } from './pkg/seedmaze.js';
 
 let wasm = null;
 let ready = null;
@@ -12,7 +12,9 @@ async function make({ id, seed, side, algorithm }) {
   progress(id, 'start', 0.02);
   await ready;
   progress(id, 'generate', 0.05);
-  const maze = generate_maze(side, side, seed, algorithm);
+  // The generator reports its share of the work; the bar spans 5% to 65% for it.
+  const maze = generate_maze_with_progress(side, side, seed, algorithm,
+    (fraction) => progress(id, 'generate', 0.05 + 0.6 * fraction));
   let walls;
   let removed;
   let solution;
