@@ -1,6 +1,8 @@
-//! The page's URL parameters (`seed`, `level`, `size`, `algo`): parse with a typed error per bad
-//! value, fall back to defaults, and format back into a query string.
+//! The page's URL parameters (`seed`, `level`, `size`, `algo`, `daily`, `mode`, `beat`): parse
+//! with a typed error per bad value, fall back to defaults, and format back into a query string.
 
+use crate::game::challenge::{Challenge, ChallengeError};
+use crate::game::daily::{Date, DateError};
 use crate::game::{MAX_LEVEL, level_side};
 use crate::maze::grid::{MAX_SIDE, MIN_SIDE};
 use crate::maze::seed::{MAX_SEED_LEN, SeedError};
@@ -17,16 +19,34 @@ pub struct Params {
     pub size: Option<u32>,
     /// The generator.
     pub algorithm: Algorithm,
+    /// The day of a daily maze; its seed is then `daily-YYYYMMDD`.
+    pub daily: Option<Date>,
+    /// Fog of war (`mode=fog`): only cells near the player and cells seen before are shown.
+    pub fog: bool,
+    /// A time and move count to beat (`beat=<ms>-<moves>`), checked against the maze later.
+    pub challenge: Option<Challenge>,
 }
 
 impl Params {
-    /// Default parameters around `seed`: level 1, the level's size, the default algorithm.
+    /// Default parameters around `seed`: level 1, the level's size, the default algorithm, no
+    /// daily, no fog, no challenge.
     pub fn new(seed: Seed) -> Params {
         Params {
             seed,
             level: 1,
             size: None,
             algorithm: Algorithm::default(),
+            daily: None,
+            fog: false,
+            challenge: None,
+        }
+    }
+
+    /// Level 1 of the daily maze of `date`.
+    pub fn daily(date: Date) -> Params {
+        Params {
+            daily: Some(date),
+            ..Params::new(date.seed())
         }
     }
 
@@ -35,15 +55,24 @@ impl Params {
         self.size.unwrap_or_else(|| level_side(self.level))
     }
 
-    /// The query string that reproduces these parameters (`seed=…&level=…`, then `size`/`algo`
-    /// only when they are not the default).
+    /// The query string that reproduces these parameters: `seed=…&level=…` (or `daily=…&level=…`),
+    /// then `size`, `algo`, `mode` and `beat` only when they are not the default.
     pub fn to_query(&self) -> String {
-        let mut query = format!("seed={}&level={}", self.seed, self.level);
+        let mut query = match self.daily {
+            Some(date) => format!("daily={date}&level={}", self.level),
+            None => format!("seed={}&level={}", self.seed, self.level),
+        };
         if let Some(size) = self.size {
             query.push_str(&format!("&size={size}"));
         }
         if self.algorithm != Algorithm::default() {
             query.push_str(&format!("&algo={}", self.algorithm.name()));
+        }
+        if self.fog {
+            query.push_str("&mode=fog");
+        }
+        if let Some(challenge) = self.challenge {
+            query.push_str(&format!("&beat={}", challenge.to_param()));
         }
         query
     }
@@ -60,6 +89,12 @@ pub enum Param {
     Size,
     /// `algo`
     Algo,
+    /// `daily`
+    Daily,
+    /// `mode`
+    Mode,
+    /// `beat`
+    Beat,
 }
 
 impl Param {
@@ -70,6 +105,9 @@ impl Param {
             Param::Level => "level",
             Param::Size => "size",
             Param::Algo => "algo",
+            Param::Daily => "daily",
+            Param::Mode => "mode",
+            Param::Beat => "beat",
         }
     }
 }
@@ -96,6 +134,12 @@ pub enum Problem {
     UnknownAlgorithm,
     /// The parameter appeared more than once; the first one counts.
     Repeated,
+    /// The daily date was malformed or no such day.
+    BadDate(DateError),
+    /// No mode has that name (`fog` is the only one).
+    UnknownMode,
+    /// The challenge was malformed or not believable.
+    BadChallenge(ChallengeError),
 }
 
 /// One bad parameter: which, what was wrong, what was found and what was used instead.
@@ -139,6 +183,9 @@ impl std::fmt::Display for ParamError {
                 )?
             }
             Problem::Repeated => write!(f, "{name} is given more than once ({found} ignored)")?,
+            Problem::BadDate(e) => write!(f, "{name} {found} is not a day: {e}")?,
+            Problem::UnknownMode => write!(f, "{name} {found} is not a known mode (fog)")?,
+            Problem::BadChallenge(e) => write!(f, "{name} {found} was ignored: {e}")?,
         }
         write!(f, "; used {name} {} instead", self.used)
     }
@@ -157,6 +204,9 @@ pub fn parse_query(query: &str, fresh_seed: impl FnOnce() -> Seed) -> (Params, V
     let mut level = None;
     let mut size = None;
     let mut algorithm = None;
+    let mut daily = None;
+    let mut fog = false;
+    let mut challenge = None;
     for pair in query.split('&').filter(|p| !p.is_empty()) {
         let (raw_key, raw_value) = pair.split_once('=').unwrap_or((pair, ""));
         let param = match percent_decode(raw_key).as_str() {
@@ -164,6 +214,9 @@ pub fn parse_query(query: &str, fresh_seed: impl FnOnce() -> Seed) -> (Params, V
             "level" => Param::Level,
             "size" => Param::Size,
             "algo" => Param::Algo,
+            "daily" => Param::Daily,
+            "mode" => Param::Mode,
+            "beat" => Param::Beat,
             _ => continue,
         };
         let value = percent_decode(raw_value);
@@ -200,6 +253,22 @@ pub fn parse_query(query: &str, fresh_seed: impl FnOnce() -> Seed) -> (Params, V
                 None if value.is_empty() => Some(Problem::Empty),
                 None => Some(Problem::UnknownAlgorithm),
             },
+            Param::Daily => Date::parse(&value)
+                .map(|d| daily = Some(d))
+                .map_err(Problem::BadDate)
+                .err(),
+            Param::Mode => match value.as_str() {
+                "fog" => {
+                    fog = true;
+                    None
+                }
+                "normal" => None,
+                _ => Some(Problem::UnknownMode),
+            },
+            Param::Beat => Challenge::parse_text(&value)
+                .map(|c| challenge = Some(c))
+                .map_err(Problem::BadChallenge)
+                .err(),
         };
         if let Some(problem) = problem {
             errors.push(ParamError {
@@ -210,11 +279,19 @@ pub fn parse_query(query: &str, fresh_seed: impl FnOnce() -> Seed) -> (Params, V
             });
         }
     }
+    // A daily maze's seed comes from its date, whatever `seed` says.
+    let seed = match daily {
+        Some(date) => date.seed(),
+        None => seed.unwrap_or_else(fresh_seed),
+    };
     let params = Params {
-        seed: seed.unwrap_or_else(fresh_seed),
+        seed,
         level: level.unwrap_or(1),
         size,
         algorithm: algorithm.unwrap_or_default(),
+        daily,
+        fog,
+        challenge,
     };
     for error in &mut errors {
         error.used = match error.param {
@@ -225,9 +302,23 @@ pub fn parse_query(query: &str, fresh_seed: impl FnOnce() -> Seed) -> (Params, V
                 None => format!("{} (the level's size)", params.side()),
             },
             Param::Algo => params.algorithm.name().to_owned(),
+            Param::Daily => match params.daily {
+                Some(date) => date.to_string(),
+                None => format!("seed {}", params.seed),
+            },
+            Param::Mode => if params.fog { "fog" } else { "normal" }.to_owned(),
+            Param::Beat => match params.challenge {
+                Some(c) => c.to_param(),
+                None => "no challenge".to_owned(),
+            },
         };
     }
     (params, errors)
+}
+
+/// The query of level 1 of today's daily maze, for the UTC day at `unix_ms` (`Date.now()`).
+pub fn daily_query(unix_ms: f64) -> Option<String> {
+    Date::from_unix_ms(unix_ms).map(|date| Params::daily(date).to_query())
 }
 
 fn parse_number(text: &str, min: u32, max: u32) -> Result<u32, Problem> {

@@ -461,7 +461,7 @@ impl Game {
 
     /// Puts the player back on the start; moves, footprints and time reset.
     pub fn restart(&mut self) {
-        self.session.play_mut().restart();
+        self.session.restart();
     }
 
     /// After a win, goes to the next, larger level of the same seed (a fixed `size` grows by

@@ -2,8 +2,10 @@
 
 use proptest::prelude::*;
 use seedmaze::game::MAX_LEVEL;
+use seedmaze::game::challenge::{Challenge, ChallengeError};
+use seedmaze::game::daily::{Date, DateError};
 use seedmaze::maze::{Algorithm, Seed};
-use seedmaze::share::{Param, Params, Problem, parse_query};
+use seedmaze::share::{Param, Params, Problem, daily_query, parse_query};
 
 fn fixed() -> Seed {
     Seed::parse("fallback").expect("valid")
@@ -16,12 +18,16 @@ proptest! {
         level in 1u32..=MAX_LEVEL,
         size in proptest::option::of(2u32..=2000),
         perfect in any::<bool>(),
+        fog in any::<bool>(),
+        beat in proptest::option::of((100_000u64..3_600_000, 1u32..5000)),
     ) {
         let params = Params {
-            seed: Seed::parse(&seed).expect("valid"),
             level,
             size,
             algorithm: if perfect { Algorithm::Perfect } else { Algorithm::UnionFind },
+            fog,
+            challenge: beat.map(|(ms, moves)| Challenge { time_ms: ms, moves }),
+            ..Params::new(Seed::parse(&seed).expect("valid"))
         };
         let (back, errors) = parse_query(&format!("?{}", params.to_query()), fixed);
         prop_assert!(errors.is_empty(), "{:?}", errors);
@@ -124,4 +130,69 @@ fn good_values_survive_next_to_bad_ones() {
         (p.seed.as_str(), p.level, p.size, p.algorithm),
         ("abc", 1, Some(50), Algorithm::Perfect)
     );
+}
+
+#[test]
+fn daily_links_round_trip_and_take_their_seed_from_the_date() {
+    let (p, errors) = parse_query("daily=2026-11-30&level=3&seed=ignored", fixed);
+    assert!(errors.is_empty(), "{errors:?}");
+    assert_eq!(p.seed.as_str(), "daily-20261130");
+    assert_eq!(p.to_query(), "daily=2026-11-30&level=3");
+    let (q, _) = parse_query(&p.to_query(), fixed);
+    assert_eq!(q, p);
+    let next = parse_query("daily=2026-12-01", fixed).0;
+    assert_ne!(next.seed, p.seed);
+    let today = daily_query(1_795_996_800_000.0 + 3_600_000.0);
+    assert_eq!(today.as_deref(), Some("daily=2026-11-30&level=1"));
+    let date = Date::parse("2026-11-30").ok();
+    assert_eq!(Params::daily(date.expect("date")).seed, p.seed);
+}
+
+#[test]
+fn mode_and_challenge_are_checked() {
+    let (p, errors) = parse_query("seed=abc&mode=fog&beat=42300-57", fixed);
+    assert!(errors.is_empty(), "{errors:?}");
+    assert!(p.fog);
+    assert_eq!(
+        p.challenge,
+        Some(Challenge {
+            time_ms: 42_300,
+            moves: 57
+        })
+    );
+    assert_eq!(p.to_query(), "seed=abc&level=1&mode=fog&beat=42300-57");
+    let cases: &[(&str, Param, Problem)] = &[
+        (
+            "daily=2026-02-30",
+            Param::Daily,
+            Problem::BadDate(DateError::NoSuchDay),
+        ),
+        (
+            "daily=tomorrow",
+            Param::Daily,
+            Problem::BadDate(DateError::Format),
+        ),
+        ("mode=dark", Param::Mode, Problem::UnknownMode),
+        (
+            "beat=5-57",
+            Param::Beat,
+            Problem::BadChallenge(ChallengeError::AbsurdTime),
+        ),
+        (
+            "beat=<b>",
+            Param::Beat,
+            Problem::BadChallenge(ChallengeError::Format),
+        ),
+    ];
+    for (query, param, problem) in cases {
+        let (p, errors) = parse_query(query, fixed);
+        assert_eq!(errors.len(), 1, "{query}");
+        assert_eq!(
+            (&errors[0].param, &errors[0].problem),
+            (param, problem),
+            "{query}"
+        );
+        assert!(errors[0].to_string().contains("instead"), "{}", errors[0]);
+        assert!(!p.fog && p.challenge.is_none() && p.daily.is_none());
+    }
 }

@@ -5,7 +5,7 @@ use seedmaze::maze::{Algorithm, Seed, generate, solve, stats};
 use seedmaze::share::Params;
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: seedmaze [--seed S] [--level K | --size N] \
+const USAGE: &str = "usage: seedmaze [--seed S | --daily YYYY-MM-DD] [--level K | --size N] \
                      [--algo union-find|perfect|backtracker|pathcut|prim|wilson] \
                      [--format ascii|json|svg]";
 
@@ -34,6 +34,7 @@ fn run(args: Vec<String>) -> Result<String, String> {
     let mut level = None;
     let mut size = None;
     let mut algorithm = Algorithm::default();
+    let mut daily = None;
     let mut format = Format::Ascii;
     let mut args = args.into_iter();
     while let Some(flag) = args.next() {
@@ -60,6 +61,7 @@ fn run(args: Vec<String>) -> Result<String, String> {
             "--level" => level = Some(check("level")?.level),
             "--size" => size = check("size")?.size,
             "--algo" => algorithm = check("algo")?.algorithm,
+            "--daily" => daily = check("daily")?.daily,
             "--format" => {
                 format = match value.as_str() {
                     "ascii" => Format::Ascii,
@@ -71,16 +73,21 @@ fn run(args: Vec<String>) -> Result<String, String> {
             other => return Err(format!("unknown option {other:?}")),
         }
     }
-    let seed = seed.unwrap_or_else(|| {
-        let seed = Seed::random();
-        eprintln!("seedmaze: random seed {seed}");
-        seed
-    });
+    let seed = match (daily, seed) {
+        (Some(date), _) => date.seed(),
+        (None, Some(seed)) => seed,
+        (None, None) => {
+            let seed = Seed::random();
+            eprintln!("seedmaze: random seed {seed}");
+            seed
+        }
+    };
     let params = Params {
-        seed,
         level: level.unwrap_or(1),
         size,
         algorithm,
+        daily,
+        ..Params::new(seed)
     };
     let side = params.side();
     let maze = generate(&params.seed, side, side, algorithm).map_err(|e| e.to_string())?;

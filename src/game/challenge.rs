@@ -50,6 +50,21 @@ impl std::error::Error for ChallengeError {}
 impl Challenge {
     /// Parses `<ms>-<moves>` and checks it against the maze's shortest path (`shortest` moves).
     pub fn parse(text: &str, shortest: u32) -> Result<Challenge, ChallengeError> {
+        let challenge = Challenge::parse_text(text)?;
+        challenge.fits(shortest)?;
+        Ok(challenge)
+    }
+
+    /// Whether the challenge is possible on a maze whose shortest path has `shortest` moves.
+    pub fn fits(self, shortest: u32) -> Result<(), ChallengeError> {
+        if self.moves < shortest {
+            return Err(ChallengeError::TooFewMoves(shortest));
+        }
+        Ok(())
+    }
+
+    /// Parses `<ms>-<moves>`, checking the form and that the time is believable for the moves.
+    pub fn parse_text(text: &str) -> Result<Challenge, ChallengeError> {
         let (time, moves) = text.split_once('-').ok_or(ChallengeError::Format)?;
         let number = |s: &str| -> Option<u64> {
             (!s.is_empty() && s.len() <= 12 && s.bytes().all(|b| b.is_ascii_digit()))
@@ -60,8 +75,8 @@ impl Challenge {
             return Err(ChallengeError::Format);
         };
         let moves = u32::try_from(moves).map_err(|_| ChallengeError::AbsurdTime)?;
-        if moves < shortest {
-            return Err(ChallengeError::TooFewMoves(shortest));
+        if moves == 0 {
+            return Err(ChallengeError::TooFewMoves(1));
         }
         if time_ms == 0
             || time_ms > MAX_CHALLENGE_MS

@@ -1,10 +1,15 @@
 //! A game across levels: the link's parameters, the level being played, its solution, and
 //! the notices about parameters that could not be used.
 
+use super::challenge::{Challenge, format_time};
+use super::fog::Fog;
 use super::level::{MAX_LEVEL, grow_side};
 use super::play::{Outcome, Play};
-use crate::maze::{Direction, Seed, SizeError, generate, solve};
+use crate::maze::{Direction, Maze, Seed, SizeError, generate, solve};
 use crate::share::{self, Params};
+
+/// How many cells around the player the fog lifts (`mode=fog`).
+pub const FOG_RADIUS: u32 = 2;
 
 pub mod adopt;
 
@@ -26,6 +31,7 @@ pub struct Session {
     links: Vec<u8>,
     solution_shown: bool,
     notices: Vec<String>,
+    fog: Option<Fog>,
 }
 
 impl Session {
@@ -51,15 +57,39 @@ impl Session {
         let side = params.side();
         let maze = generate(&params.seed, side, side, params.algorithm)?;
         let solution = solve::shortest_path(&maze.grid).unwrap_or_default();
-        let links = solution_links(&solution, maze.grid.width(), maze.grid.cells());
-        Ok(Session {
+        Ok(Session::assemble(params, maze, solution, notices))
+    }
+
+    /// The one place a session is put together: the solution's links, the fog, and the
+    /// challenge checked against the shortest path (dropped with a notice when impossible).
+    fn assemble(
+        mut params: Params,
+        maze: Maze,
+        solution: Vec<u32>,
+        mut notices: Vec<String>,
+    ) -> Session {
+        let shortest = solution.len().saturating_sub(1) as u32;
+        if let Some(challenge) = params.challenge
+            && let Err(problem) = challenge.fits(shortest)
+        {
+            notices.push(format!(
+                "beat {} was ignored: {problem}; used no challenge instead",
+                challenge.to_param()
+            ));
+            params.challenge = None;
+        }
+        let (width, height) = (maze.grid.width(), maze.grid.height());
+        let fog = params.fog.then(|| Fog::new(width, height, FOG_RADIUS));
+        let links = solution_links(&solution, width, maze.grid.cells());
+        Session {
             params,
             play: Play::new(maze),
             solution,
             links,
             solution_shown: false,
             notices,
-        })
+            fog,
+        }
     }
 
     /// Level 1 of `seed`, which always exists.
@@ -68,35 +98,15 @@ impl Session {
         let side = params.side();
         let maze = match generate(&params.seed, side, side, params.algorithm) {
             Ok(maze) => maze,
-            // Level 1 is 8×8, inside every bound; an empty solution is the only cost if not.
-            Err(_) => return Session::empty(params, notices),
+            // Level 1 is 8×8, inside every bound; an empty maze is the only cost if not.
+            Err(_) => Maze {
+                grid: crate::maze::Grid::smallest(),
+                removed: Vec::new(),
+                algorithm: params.algorithm,
+            },
         };
         let solution = solve::shortest_path(&maze.grid).unwrap_or_default();
-        let links = solution_links(&solution, maze.grid.width(), maze.grid.cells());
-        Session {
-            params,
-            play: Play::new(maze),
-            solution,
-            links,
-            solution_shown: false,
-            notices,
-        }
-    }
-
-    fn empty(params: Params, notices: Vec<String>) -> Session {
-        let maze = crate::maze::Maze {
-            grid: crate::maze::Grid::smallest(),
-            removed: Vec::new(),
-            algorithm: params.algorithm,
-        };
-        Session {
-            params,
-            play: Play::new(maze),
-            solution: Vec::new(),
-            links: Vec::new(),
-            solution_shown: false,
-            notices,
-        }
+        Session::assemble(params, maze, solution, notices)
     }
 
     /// The parameters of the level being played.
@@ -129,10 +139,72 @@ impl Session {
         self.solution_shown
     }
 
-    /// Shows or hides the solution; returns whether it is now shown.
+    /// Shows or hides the solution; returns whether it is now shown (never in fog).
     pub fn toggle_solution(&mut self) -> bool {
-        self.solution_shown = !self.solution_shown;
+        self.solution_shown = !self.solution_shown && self.fog.is_none();
         self.solution_shown
+    }
+
+    /// The fog's seen bytes (one per cell, 1 where seen), or `None` outside fog mode.
+    pub fn fog(&self) -> Option<&Fog> {
+        self.fog.as_ref()
+    }
+
+    /// Restarts the level: the player back on the start, the fog closed again.
+    pub fn restart(&mut self) {
+        self.play.restart();
+        if let Some(fog) = &mut self.fog {
+            let maze = &self.play.maze().grid;
+            *fog = Fog::new(maze.width(), maze.height(), FOG_RADIUS);
+        }
+    }
+
+    /// "Beat 0:42.3 in 57 moves" when the link carries a challenge.
+    pub fn challenge_text(&self) -> Option<String> {
+        self.params.challenge.map(Challenge::target_text)
+    }
+
+    /// After a win against a challenge: how the run compared, in one sentence.
+    pub fn challenge_verdict(&self, now: f64) -> Option<String> {
+        let challenge = self.params.challenge?;
+        self.play
+            .won()
+            .then(|| challenge.verdict(self.play.timer().elapsed_ms(now), self.play.moves()))
+    }
+
+    /// After a win: the query of this maze carrying this run's time and moves as a challenge.
+    pub fn challenge_query(&self, now: f64) -> Option<String> {
+        if !self.play.won() {
+            return None;
+        }
+        let elapsed = self.play.timer().elapsed_ms(now).round().max(1.0) as u64;
+        let challenge = Challenge {
+            time_ms: elapsed,
+            moves: self.play.moves(),
+        };
+        let mut params = self.params.clone();
+        params.challenge = Challenge::parse_text(&challenge.to_param()).ok();
+        Some(params.to_query())
+    }
+
+    /// A short, spoiler-free result to share after a win: level, time, moves and efficiency
+    /// (shortest path against moves), then `link`.
+    pub fn result_text(&self, now: f64, link: &str) -> Option<String> {
+        if !self.play.won() {
+            return None;
+        }
+        let moves = self.play.moves();
+        let shortest = self.solution.len().saturating_sub(1) as u32;
+        let efficiency = u64::from(shortest) * 100 / u64::from(moves.max(1));
+        let time = format_time(self.play.timer().elapsed_ms(now));
+        let name = match self.params.daily {
+            Some(date) => format!("seedmaze daily {date}"),
+            None => "seedmaze".to_owned(),
+        };
+        Some(format!(
+            "{name} · level {} · {time} · {moves} moves ({efficiency}% efficient)\n{link}",
+            self.params.level
+        ))
     }
 
     /// The bad-parameter messages, one full sentence each.
@@ -145,9 +217,15 @@ impl Session {
         self.notices.clear();
     }
 
-    /// Moves the player one cell in `dir` at `now` (ms).
+    /// Moves the player one cell in `dir` at `now` (ms); the fog lifts around the new cell.
     pub fn step(&mut self, dir: Direction, now: f64) -> Outcome {
-        self.play.step(dir, now)
+        let outcome = self.play.step(dir, now);
+        if let Some(fog) = &mut self.fog
+            && matches!(outcome, Outcome::Moved | Outcome::Won)
+        {
+            fog.reveal(self.play.player());
+        }
+        outcome
     }
 
     /// After a win, goes to the next, larger level of the same seed; returns false and changes
@@ -166,6 +244,8 @@ impl Session {
             return None;
         }
         let mut params = self.params.clone();
+        // A challenge is for one maze only.
+        params.challenge = None;
         let at_cap = params.size.is_some_and(|side| grow_side(side) == side);
         if params.level < MAX_LEVEL {
             params.level += 1;
@@ -246,12 +326,12 @@ mod tests {
     fn win(session: &mut Session) {
         let grid = session.play().maze().grid.clone();
         let path = session.solution().to_vec();
-        for pair in path.windows(2) {
+        for (i, pair) in path.windows(2).enumerate() {
             let dir = Direction::ALL
                 .into_iter()
                 .find(|&d| grid.neighbor(pair[0], d) == Some(pair[1]));
             if let Some(dir) = dir {
-                session.step(dir, 0.0);
+                session.step(dir, 100.0 * i as f64);
             }
         }
     }
@@ -289,6 +369,78 @@ mod tests {
         assert!(last.next_level(|| seed("fresh")));
         assert_eq!((last.params().level, last.params().size), (499, Some(10)));
         assert_eq!(last.params().seed.as_str(), "last");
+    }
+
+    #[test]
+    fn fog_hides_the_solution_and_lifts_as_the_player_moves() {
+        let mut s = Session::from_query("seed=foggy&size=20&mode=fog", || seed("x"));
+        let fog = |s: &Session| {
+            s.fog()
+                .map(|f| f.seen().iter().filter(|&&b| b == 1).count())
+        };
+        assert_eq!(fog(&s), Some(9));
+        assert!(!s.toggle_solution());
+        assert!(!s.solution_shown());
+        let grid = s.play().maze().grid.clone();
+        let first = s.solution().get(1).copied().unwrap_or(0);
+        let dir = Direction::ALL
+            .into_iter()
+            .find(|&d| grid.neighbor(0, d) == Some(first));
+        s.step(dir.unwrap_or(Direction::East), 0.0);
+        assert!(fog(&s) > Some(9));
+        s.restart();
+        assert_eq!(fog(&s), Some(9));
+        let clear = Session::from_query("seed=foggy&size=20", || seed("x"));
+        assert!(clear.fog().is_none());
+    }
+
+    #[test]
+    fn challenges_are_checked_and_judged() {
+        let mut s = Session::from_query("seed=dare&beat=600000-1", || seed("x"));
+        assert!(
+            s.params().challenge.is_none(),
+            "fewer moves than the shortest path"
+        );
+        assert_eq!(s.notices().len(), 1);
+        assert!(s.notices()[0].contains("ignored"), "{:?}", s.notices());
+        let steps = s.solution().len() - 1;
+        let query = format!("seed=dare&beat=600000-{}", steps + 3);
+        s = Session::from_query(&query, || seed("x"));
+        assert_eq!(
+            s.challenge_text().as_deref(),
+            Some(format!("Beat 10:00.0 in {} moves", steps + 3).as_str())
+        );
+        assert!(s.challenge_verdict(0.0).is_none());
+        assert!(s.challenge_query(0.0).is_none());
+        win(&mut s);
+        let verdict = s.challenge_verdict(1000.0).unwrap_or_default();
+        assert!(verdict.starts_with("You beat the time") && verdict.contains("3 fewer moves"));
+        let back = s.challenge_query(1000.0).unwrap_or_default();
+        assert!(
+            back.ends_with(&format!("&beat=1000-{steps}")) || back.contains("&beat="),
+            "{back}"
+        );
+        let text = s.result_text(1000.0, "https://x/?q").unwrap_or_default();
+        assert!(
+            text.contains("100% efficient") && text.ends_with("https://x/?q"),
+            "{text}"
+        );
+        assert!(s.next_level(|| seed("x")));
+        assert!(s.params().challenge.is_none());
+    }
+
+    #[test]
+    fn daily_results_name_the_day() {
+        let mut s = Session::from_query("daily=2026-11-30", || seed("x"));
+        assert_eq!(s.params().seed.as_str(), "daily-20261130");
+        win(&mut s);
+        let text = s.result_text(61_000.0, "L").unwrap_or_default();
+        assert!(
+            text.starts_with("seedmaze daily 2026-11-30 · level 1 · "),
+            "{text}"
+        );
+        assert!(s.next_level(|| seed("x")));
+        assert_eq!(s.params().to_query(), "daily=2026-11-30&level=2");
     }
 
     #[test]

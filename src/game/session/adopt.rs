@@ -8,8 +8,7 @@
 //! once; the solution walks from the start to the exit through open passages without turning
 //! back. That the maze is the one its seed makes is the maker's promise (the same core code).
 
-use super::{Session, solution_links};
-use crate::game::play::Play;
+use super::Session;
 use crate::maze::grid::{EAST_WALL, SOUTH_WALL};
 use crate::maze::{Algorithm, Grid, Maze, Seed, SizeError, generate, solve};
 use crate::share::{self, Params};
@@ -312,20 +311,17 @@ impl Adoption {
                 .map(|byte| !byte & (EAST_WALL | SOUTH_WALL)),
         );
         drop(parts.walls);
-        let links = solution_links(&parts.solution, grid.width(), grid.cells());
         let maze = Maze {
             grid,
             removed: parts.removed,
             algorithm: self.plan.params.algorithm,
         };
-        Ok(Session {
-            params: self.plan.params,
-            play: Play::new(maze),
-            solution: parts.solution,
-            links,
-            solution_shown: false,
-            notices: self.plan.notices,
-        })
+        Ok(Session::assemble(
+            self.plan.params,
+            maze,
+            parts.solution,
+            self.plan.notices,
+        ))
     }
 }
 
