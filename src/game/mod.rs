@@ -5,6 +5,7 @@ pub mod daily;
 pub mod fog;
 pub mod level;
 pub mod play;
+pub mod records;
 pub mod session;
 pub mod timer;
 

@@ -1,0 +1,202 @@
+//! Records per maze: the best time and the fewest moves, each with the day it was set.
+//!
+//! Stored as text under the same key as the first best-time format (`best::best_key`). A value
+//! is `r2;<ms or ->;<YYYY-MM-DD or ->;<moves or ->;<YYYY-MM-DD or ->`; a bare number (the old
+//! best-time format) still reads as a best time, so no record is lost. Anything else is
+//! ignored, never fatal.
+
+use super::best::{MAX_BEST_MS, parse_best};
+use super::daily::Date;
+
+/// Most moves a record may claim (more is treated as corrupt).
+pub const MAX_MOVES: u32 = 100_000_000;
+
+/// A maze's records.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Record {
+    /// The best time in milliseconds.
+    pub best_ms: Option<u64>,
+    /// The day the best time was set.
+    pub best_date: Option<Date>,
+    /// The fewest moves.
+    pub fewest_moves: Option<u32>,
+    /// The day the fewest moves were set.
+    pub fewest_date: Option<Date>,
+}
+
+/// Which records a finished run broke.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Improved {
+    /// The run set a new best time.
+    pub time: bool,
+    /// The run set a new fewest-moves record.
+    pub moves: bool,
+}
+
+impl Record {
+    /// Reads a stored value; `None` for anything that is not a record.
+    pub fn parse(text: &str) -> Option<Record> {
+        if let Some(ms) = parse_best(text) {
+            return Some(Record {
+                best_ms: Some(ms),
+                ..Record::default()
+            });
+        }
+        let mut fields = text.trim().strip_prefix("r2;")?.split(';');
+        let mut next = || fields.next();
+        let best_ms = match field(next()) {
+            Some(v) => Some(parse_best(v)?),
+            None => None,
+        };
+        let best_date = match field(next()) {
+            Some(v) => Some(Date::parse(v).ok()?),
+            None => None,
+        };
+        let fewest_moves = match field(next()) {
+            Some(v) => Some(parse_moves(v)?),
+            None => None,
+        };
+        let fewest_date = match field(next()) {
+            Some(v) => Some(Date::parse(v).ok()?),
+            None => None,
+        };
+        if next().is_some() || (best_ms.is_none() && fewest_moves.is_none()) {
+            return None;
+        }
+        Some(Record {
+            best_ms,
+            best_date,
+            fewest_moves,
+            fewest_date,
+        })
+    }
+
+    /// The text to store.
+    pub fn to_text(self) -> String {
+        fn or_dash<T: ToString>(v: Option<T>) -> String {
+            v.map_or_else(|| "-".to_owned(), |v| v.to_string())
+        }
+        format!(
+            "r2;{};{};{};{}",
+            or_dash(self.best_ms),
+            or_dash(self.best_date),
+            or_dash(self.fewest_moves),
+            or_dash(self.fewest_date)
+        )
+    }
+
+    /// Folds a finished run (`elapsed_ms`, `moves`, on `today`) into the record.
+    pub fn update(self, elapsed_ms: f64, moves: u32, today: Option<Date>) -> (Record, Improved) {
+        let mut record = self;
+        let mut improved = Improved::default();
+        if elapsed_ms.is_finite() {
+            let ms = elapsed_ms.round().max(1.0);
+            if ms <= MAX_BEST_MS as f64 && self.best_ms.is_none_or(|best| (ms as u64) < best) {
+                record.best_ms = Some(ms as u64);
+                record.best_date = today;
+                improved.time = true;
+            }
+        }
+        if (1..=MAX_MOVES).contains(&moves) && self.fewest_moves.is_none_or(|m| moves < m) {
+            record.fewest_moves = Some(moves);
+            record.fewest_date = today;
+            improved.moves = true;
+        }
+        (record, improved)
+    }
+
+    /// Shortest-path moves against the fewest moves, in percent (100 is perfect).
+    pub fn efficiency(self, shortest: u32) -> Option<u32> {
+        let moves = self.fewest_moves.filter(|&m| m > 0)?;
+        Some((u64::from(shortest) * 100 / u64::from(moves)).min(100) as u32)
+    }
+}
+
+/// A field's text, or `None` for `-` (not set).
+fn field(text: Option<&str>) -> Option<&str> {
+    text.filter(|v| *v != "-")
+}
+
+fn parse_moves(text: &str) -> Option<u32> {
+    (!text.is_empty() && text.len() <= 9 && text.bytes().all(|b| b.is_ascii_digit()))
+        .then(|| text.parse().ok())
+        .flatten()
+        .filter(|m| (1..=MAX_MOVES).contains(m))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn day(text: &str) -> Option<Date> {
+        Date::parse(text).ok()
+    }
+
+    #[test]
+    fn records_round_trip_and_old_best_times_still_read() {
+        let r = Record {
+            best_ms: Some(4200),
+            best_date: day("2026-11-30"),
+            fewest_moves: Some(57),
+            fewest_date: day("2026-11-29"),
+        };
+        assert_eq!(r.to_text(), "r2;4200;2026-11-30;57;2026-11-29");
+        assert_eq!(Record::parse(&r.to_text()), Some(r));
+        let old = Record::parse("4200");
+        assert_eq!(
+            old.map(|r| (r.best_ms, r.fewest_moves)),
+            Some((Some(4200), None))
+        );
+        let partial = Record::parse("r2;-;-;57;-");
+        assert_eq!(partial.map(|r| r.fewest_moves), Some(Some(57)));
+    }
+
+    #[test]
+    fn corrupt_values_are_ignored() {
+        for bad in [
+            "",
+            "r2;",
+            "r2;-;-;-;-",
+            "r2;0;-;5;-",
+            "r2;5;2026-02-30;5;-",
+            "r2;5;-;0;-",
+            "r2;5;-;5;-;extra",
+            "{\"ms\":5}",
+            "r3;5;-;5;-",
+            "r2;5;-;999999999999;-",
+        ] {
+            assert_eq!(Record::parse(bad), None, "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn updates_keep_the_best_of_each() {
+        let today = day("2026-11-30");
+        let (r, i) = Record::default().update(5000.4, 40, today);
+        assert_eq!(
+            (r.best_ms, r.fewest_moves, i),
+            (
+                Some(5000),
+                Some(40),
+                Improved {
+                    time: true,
+                    moves: true
+                }
+            )
+        );
+        let (r2, i2) = r.update(6000.0, 35, day("2026-12-01"));
+        assert_eq!((r2.best_ms, r2.fewest_moves), (Some(5000), Some(35)));
+        assert_eq!(
+            i2,
+            Improved {
+                time: false,
+                moves: true
+            }
+        );
+        assert_eq!((r2.best_date, r2.fewest_date), (today, day("2026-12-01")));
+        let (r3, i3) = r2.update(f64::NAN, 0, today);
+        assert_eq!((r3, i3), (r2, Improved::default()));
+        assert_eq!(r2.efficiency(28), Some(80));
+        assert_eq!(Record::default().efficiency(28), None);
+    }
+}
