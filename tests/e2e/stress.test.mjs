@@ -1,0 +1,238 @@
+// Stress: 20,000 random key presses as fast as the browser takes them (game keys, repeats,
+// Space, R, Enter before a win, and keys the game ignores), with window resizes, the tab hidden
+// and shown, and the page frozen and resumed in between. The test keeps its own simulation from
+// the wall bytes and checks after every batch that the page's cell, move counter, footprints,
+// trail and solution flag match it exactly. Then 30 levels played by the solution path, with
+// the wasm memory checked against a fresh page that made only the largest of them.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { start, openGame, state, walls, solution, walk, openNeighbor, watchSecurity, cspViolations } from './harness.mjs';
+
+let env;
+before(async () => { env = await start(); });
+after(async () => { await env.close(); });
+
+// The test's own key table (the README's controls): key → direction (North 0, East 1, South 2, West 3).
+const MOVE_KEYS = [
+  ['ArrowUp', 0], ['ArrowRight', 1], ['ArrowDown', 2], ['ArrowLeft', 3],
+  ['w', 0], ['d', 1], ['s', 2], ['a', 3], ['k', 0], ['l', 1], ['j', 2], ['h', 3],
+  ['Shift+W', 0], ['Shift+D', 1], ['Shift+S', 2], ['Shift+A', 3],
+];
+// Keys that change nothing here: letters the game does not use, modified arrows, navigation
+// keys, and Enter before a win (no next level yet). No Tab (it would move focus to a button),
+// no N (a new maze), no browser shortcuts.
+const IDLE_KEYS = ['x', 'q', 'z', '1', '?', 'Escape', 'Shift', 'Control', 'Home', 'End', 'PageDown',
+  'Backspace', 'Delete', 'Control+ArrowRight', 'Control+ArrowDown', 'Meta+ArrowLeft', 'Enter', 'F1'];
+const TOTAL_KEYS = 20000;
+const BATCH = 500;
+const VIEWPORTS = [[1000, 760], [360, 300], [1400, 900], [520, 700], [800, 260], [1280, 720]];
+
+/** A small seeded generator (the test's own, so a failure can be replayed). */
+function rng(seed) {
+  let s = seed >>> 0;
+  return (n) => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return (((t ^ (t >>> 14)) >>> 0) % n);
+  };
+}
+
+/** The game as the test expects it: position, moves, footprints and trail since the last restart. */
+class Model {
+  constructor(wallBytes, width, height) {
+    Object.assign(this, { wallBytes, width, height, exit: width * height - 1, solutionShown: false });
+    this.restart();
+  }
+
+  restart() {
+    this.player = 0;
+    this.moves = 0;
+    this.trail = [0];
+    this.seen = new Set([0]);
+  }
+
+  /** The cell a move in `dir` would reach, or null when a wall is in the way. */
+  target(dir) {
+    return openNeighbor(this.wallBytes, this.width, this.height, this.player, dir);
+  }
+
+  step(dir) {
+    const next = this.target(dir);
+    if (next === null) return;
+    this.player = next;
+    this.moves += 1;
+    if (!this.seen.has(next)) {
+      this.seen.add(next);
+      this.trail.push(next);
+    }
+  }
+}
+
+/** Fakes the tab being hidden or shown (document.hidden and visibilityState, plus the event). */
+function setHidden(page, hidden) {
+  return page.evaluate((h) => {
+    if (h) {
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    } else {
+      delete document.hidden;
+      delete document.visibilityState;
+    }
+    document.dispatchEvent(new Event('visibilitychange'));
+    return document.visibilityState;
+  }, hidden);
+}
+
+test('20,000 random keys with resizes and hidden tabs: the page matches the test\'s own simulation', async () => {
+  let dialogs;
+  const { page, context, problems } = await openGame(env, '?seed=stress-keys&size=100', {}, async (p) => {
+    dialogs = await watchSecurity(p);
+  });
+  const cdp = await context.newCDPSession(page);
+  const s0 = await state(page);
+  const model = new Model(await walls(page), s0.width, s0.height);
+  const random = rng(20000);
+  let pressed = 0;
+  let moved = 0;
+  let blocked = 0;
+  let restarts = 0;
+  let toggles = 0;
+  let idle = 0;
+  let batches = 0;
+  let lastKey = null;
+  const t0 = Date.now();
+  while (pressed < TOTAL_KEYS) {
+    const keys = [];
+    while (keys.length < BATCH && pressed + keys.length < TOTAL_KEYS) {
+      const roll = random(1000);
+      let key;
+      if (lastKey && roll < 150) key = lastKey; // the same key again
+      else if (roll < 800) key = MOVE_KEYS[random(MOVE_KEYS.length)][0];
+      else if (roll < 830) key = ' ';
+      else if (roll < 834) key = 'r';
+      else key = IDLE_KEYS[random(IDLE_KEYS.length)];
+      const move = MOVE_KEYS.find(([k]) => k === key);
+      if (move) {
+        const next = model.target(move[1]);
+        // Never win here (the next level would start): a step onto the exit becomes an idle key.
+        if (next === model.exit) key = 'x';
+        else if (next === null) blocked += 1;
+        else moved += 1;
+        if (next !== model.exit) model.step(move[1]);
+      }
+      if (key === ' ') {
+        model.solutionShown = !model.solutionShown;
+        toggles += 1;
+      } else if (key === 'r') {
+        model.restart();
+        restarts += 1;
+      } else if (!move) {
+        idle += 1;
+      }
+      keys.push(key);
+      lastKey = key;
+    }
+    for (const key of keys) await page.keyboard.press(key === ' ' ? 'Space' : key);
+    pressed += keys.length;
+    batches += 1;
+    const got = await page.evaluate(() => ({
+      ...window.seedmaze.state(),
+      hudMoves: document.getElementById('hud-moves').textContent,
+      focus: document.activeElement.tagName,
+    }));
+    const at = `after batch ${batches} (${pressed} keys)`;
+    assert.equal(got.level, s0.level, `${at}: the level changed`);
+    assert.equal(got.seed, s0.seed, `${at}: the seed changed`);
+    assert.equal(got.player, model.player, `${at}: player cell`);
+    assert.equal(got.moves, model.moves, `${at}: move counter`);
+    assert.equal(got.hudMoves, String(model.moves), `${at}: the move counter on screen`);
+    assert.equal(got.solutionShown, model.solutionShown, `${at}: solution shown`);
+    assert.deepEqual(got.trail, model.trail, `${at}: trail (cells in first-visit order)`);
+    assert.equal(got.won, false, at);
+    assert.equal(got.focus, 'BODY', `${at}: focus moved`);
+    // The player stands on a cell of the grid that the trail reached through open passages.
+    assert.ok(got.player >= 0 && got.player < model.width * model.height, at);
+    // The walls are the same bytes as at the start (nothing wrote over them).
+    if (batches % 10 === 0) assert.deepEqual(await walls(page), Array.from(model.wallBytes), `${at}: the walls changed`);
+    // Between batches: resize the window, hide and show the tab, freeze and resume the page.
+    const [w, h] = VIEWPORTS[batches % VIEWPORTS.length];
+    await page.setViewportSize({ width: w, height: h });
+    if (batches % 3 === 0) {
+      const t = await page.evaluate(() => window.seedmaze.state().timerRunning);
+      assert.equal(await setHidden(page, true), 'hidden');
+      const hiddenState = await state(page);
+      assert.equal(hiddenState.timerRunning, false, `${at}: the clock runs while hidden`);
+      // (One frame already queued may still paint the paused time; then it must stand still.)
+      await page.waitForTimeout(60);
+      const clock1 = await page.locator('#hud-time').textContent();
+      await page.waitForTimeout(200);
+      assert.equal(await page.locator('#hud-time').textContent(), clock1, `${at}: the clock moved while hidden`);
+      assert.equal(await setHidden(page, false), 'visible');
+      assert.equal((await state(page)).timerRunning, t, `${at}: the clock did not resume`);
+    }
+    if (batches % 7 === 0) {
+      await cdp.send('Page.setWebLifecycleState', { state: 'frozen' });
+      await cdp.send('Page.setWebLifecycleState', { state: 'active' });
+    }
+  }
+  const seconds = (Date.now() - t0) / 1000;
+  // The view after all of it is the right size for the last viewport and draws the player's cell.
+  // (The page redraws on the next frame after a resize.)
+  const sized = await page.waitForFunction(() => {
+    const r = document.getElementById('board').getBoundingClientRect();
+    const v = window.seedmaze.view();
+    return v.cw === Math.round(r.width * devicePixelRatio) && v.ch === Math.round(r.height * devicePixelRatio);
+  }, null, { timeout: 3000 }).then(() => true, () => false);
+  assert.ok(sized, 'the canvas follows the last window size');
+  assert.deepEqual(await cspViolations(page), []);
+  assert.deepEqual(dialogs, []);
+  assert.deepEqual(problems, []);
+  console.log(`stress keys pressed: ${pressed} in ${seconds.toFixed(1)} s (${(pressed / seconds).toFixed(0)}/s; ` +
+    `${moved} moves, ${blocked} blocked, ${toggles} solution toggles, ${restarts} restarts, ${idle} ignored keys; ` +
+    `${batches} batches with resizes, ${Math.floor(batches / 3)} hide/show, ${Math.floor(batches / 7)} freeze/resume); mismatches: 0, errors: 0`);
+  assert.ok(moved > 5000 && blocked > 1000 && restarts > 20 && toggles > 300, 'the mix of keys');
+  await context.close();
+});
+
+test('30 levels played by the solution path; wasm memory stays flat', async () => {
+  const LEVELS = 30;
+  const { page, context, problems } = await openGame(env, '?seed=stress-levels&level=1');
+  const memory = () => page.evaluate(() => window.seedmaze.memory());
+  const seen = [];
+  let keys = 0;
+  for (let level = 1; level <= LEVELS; level++) {
+    const s = await state(page);
+    assert.equal(s.level, level);
+    assert.equal(s.width, 8 + 4 * (level - 1));
+    const path = await solution(page);
+    await walk(page, path, s.width);
+    keys += path.length - 1;
+    const done = await state(page);
+    assert.equal(done.won, true, `level ${level} not won`);
+    assert.equal(done.moves, path.length - 1, `level ${level}: moves`);
+    assert.equal(done.player, done.exit);
+    seen.push(await memory());
+    if (level < LEVELS) {
+      await page.keyboard.press('Enter');
+      await page.waitForFunction((l) => window.seedmaze.state().level === l, level + 1);
+    }
+  }
+  // Reference: a fresh page that made only the largest level (the last one) and walked it.
+  const fresh = await openGame(env, `?seed=stress-levels&level=${LEVELS}`);
+  const fs = await state(fresh.page);
+  await walk(fresh.page, await solution(fresh.page), fs.width);
+  const reference = await fresh.page.evaluate(() => window.seedmaze.memory());
+  const peak = Math.max(...seen);
+  const mib = (b) => (b / 2 ** 20).toFixed(2);
+  console.log(`levels played: ${LEVELS} (${keys} keys, sides 8 to ${8 + 4 * (LEVELS - 1)}); wasm memory MiB: ` +
+    `${seen.map(mib).join(' ')}; a fresh page with only level ${LEVELS}: ${mib(reference)}`);
+  // Leaking every level would add the cells of the 29 earlier ones (about 150,000) at well over
+  // 10 bytes each; one MiB of margin is allocator slack, not the levels.
+  assert.ok(peak <= reference + 2 ** 20, `memory ${mib(peak)} MiB after ${LEVELS} levels, ${mib(reference)} MiB for the largest alone`);
+  assert.deepEqual(problems, []);
+  assert.deepEqual(fresh.problems, []);
+  await fresh.context.close();
+  await context.close();
+});
