@@ -705,3 +705,23 @@ impl Game {
         Ok(params.to_query())
     }
 }
+
+// Issue 6, page side: the caption for the page's print sheet and PNG export, and the statistics
+// of a maze made in the worker (big levels: the page's thread must not spend the time).
+#[wasm_bindgen]
+impl Game {
+    /// The line printed under this maze: `seedmaze · seed S · level K · W×H · algorithm`.
+    pub fn caption(&self) -> String {
+        crate::format::caption(self.session.params())
+    }
+}
+
+#[wasm_bindgen(js_class = Maze)]
+impl WebMaze {
+    /// The statistics of this maze (the worker computes them for big levels).
+    pub fn stats(&self) -> MazeStats {
+        MazeStats {
+            inner: core::stats::stats(&self.maze.grid),
+        }
+    }
+}

@@ -37,12 +37,13 @@ export class LevelMaker {
     return this.ask({ type: 'memory' }).then((reply) => reply.bytes);
   }
 
-  ask(message, onProgress = () => {}) {
+  /** Sends `message` (with `transfer`, buffers to move) and resolves to the worker's reply. */
+  ask(message, onProgress = () => {}, transfer = []) {
     if (!this.worker) return Promise.reject(new Error('no worker'));
     const id = ++this.next;
     return new Promise((resolve, reject) => {
       this.jobs.set(id, { resolve, reject, onProgress });
-      this.worker.postMessage({ ...message, id });
+      this.worker.postMessage({ ...message, id }, transfer);
     });
   }
 

@@ -3,6 +3,7 @@
 import init, { Game, Plan, Adoption, Direction, Outcome } from './pkg/seedmaze.js';
 import { fitView, setCamera, drawAll as renderAll, paintCell as renderCell, readColors } from './render.js';
 import { LevelMaker, WORKER_CELLS } from './levels.js';
+import { initExtras } from './extras.js';
 // Hold-to-repeat for keys and the pad.
 const REPEAT_DELAY_MS = 170;
 const REPEAT_EVERY_MS = 70;
@@ -45,6 +46,8 @@ let firstDrawMs = null;
 let advanceTimer = 0;
 let clockFrame = 0;
 let panFrame = 0;
+// Issue 6's tools (extras.js): generator menu, carve replay, search view, stats, export.
+let extras = null;
 
 // ---- wasm memory views (rebuilt on every use: memory growth detaches old ones) ----------------
 const bytes = (ptr, len) => new Uint8Array(wasm.memory.buffer, ptr, len);
@@ -137,6 +140,8 @@ function scene() {
 }
 
 function drawAll() {
+  // The carve replay or the search view owns the canvas while it is shown.
+  if (extras && extras.redraw()) return;
   renderAll(ctx, view, colors, scene());
 }
 
@@ -208,6 +213,7 @@ function updateUrl() {
 // ---- actions ---------------------------------------------------------------------------------
 function move(dir) {
   if (!game || loading()) return;
+  if (extras && !extras.allowMove()) return;
   const before = game.player;
   const outcome = game.step(dir, performance.now());
   if (outcome !== Outcome.Moved && outcome !== Outcome.Won) return;
@@ -237,6 +243,7 @@ function won() {
 }
 
 function levelStarted(message) {
+  if (extras) extras.levelStarted();
   clearTimeout(advanceTimer);
   cancelAnimationFrame(panFrame);
   $('win').hidden = true;
@@ -601,6 +608,12 @@ async function start() {
   colors = readColors();
   bindInput();
   exposeDebugHandle();
+  extras = initExtras({
+    game: () => game, wasm: () => wasm, ctx, view: () => view, colors: () => colors, scene,
+    drawPlain: () => renderAll(ctx, view, colors, scene()),
+    loadQuery: (query, message) => makeLevel(Plan.from_query(query), message),
+    restart, loading, maker: () => maker, announce, reducedMotion, workerCells: WORKER_CELLS,
+  });
   await makeLevel(Plan.from_query(location.search), (g) => `Level ${g.level}: a maze of ${g.width} by ${g.height} cells.`);
   firstDrawMs = performance.now();
   performance.mark('seedmaze:first-maze');

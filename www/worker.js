@@ -1,7 +1,8 @@
 // The level maker: the same wasm as the page, on its own thread, so that making a big maze never
 // freezes the page. It generates and solves, then hands the plain bytes over (transferred, not
 // copied); the page's Game checks and adopts them (`Game.adopt`). No rule lives here.
-import init, { generate_maze_with_progress } from './pkg/seedmaze.js';
+import init, { generate_maze, generate_maze_with_progress } from './pkg/seedmaze.js';
+import { mazePng } from './export.js';
 
 let wasm = null;
 let ready = null;
@@ -32,6 +33,23 @@ async function make({ id, seed, side, algorithm }) {
     [walls.buffer, removed.buffer, solution.buffer]);
 }
 
+// The statistics of a big level (the page asks only when its panel is open): the same maze made
+// again here and counted in Rust, so the page's thread never spends the time.
+function stats({ seed, side, algorithm }) {
+  const maze = generate_maze(side, side, seed, algorithm);
+  try {
+    const s = maze.stats();
+    const plain = {
+      dead_ends: s.dead_ends, junctions: s.junctions, solution_length: s.solution_length,
+      farthest: s.farthest, reachable: s.reachable, reachable_share: s.reachable_share, loops: s.loops,
+    };
+    s.free();
+    return plain;
+  } finally {
+    maze.free();
+  }
+}
+
 self.addEventListener('message', async ({ data }) => {
   try {
     if (data.type === 'init') {
@@ -40,6 +58,12 @@ self.addEventListener('message', async ({ data }) => {
       await ready;
     } else if (data.type === 'make') {
       await make(data);
+    } else if (data.type === 'png') {
+      // A PNG download drawn here (no wasm needed): the page's thread never allocates the canvas.
+      postMessage({ type: 'png', id: data.id, blob: await mazePng(data.maze) });
+    } else if (data.type === 'stats') {
+      await ready;
+      postMessage({ type: 'stats', id: data.id, stats: stats(data) });
     } else if (data.type === 'memory') {
       await ready;
       postMessage({ type: 'memory', id: data.id, bytes: wasm.memory.buffer.byteLength });

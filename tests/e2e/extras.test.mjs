@@ -1,0 +1,393 @@
+// Issue 6 on the page: generator choice (URL and menu), the carve replay, the search view, the
+// statistics panel, SVG and PNG downloads, and printing. The command-line tool is the oracle for
+// walls and statistics; every page is watched for errors and CSP violations.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile, writeFile } from 'node:fs/promises';
+import {
+  start, openGame, state, walls, solution, cli, watchSecurity, cspViolations, OUT,
+} from './harness.mjs';
+
+let env;
+before(async () => { env = await start(); });
+after(async () => { await env.close(); });
+
+const board = (page, key) => page.evaluate((k) => document.getElementById('board').dataset[k], key);
+const waitBoard = (page, key, value, timeout = 20000) => page.waitForFunction(
+  ([k, v]) => document.getElementById('board').dataset[k] === v, [key, value], { timeout });
+
+/** Opens the game with CSP violations and dialogs recorded. */
+async function open(query, contextOptions = {}) {
+  let dialogs;
+  const opened = await openGame(env, query, contextOptions, async (page) => { dialogs = await watchSecurity(page); });
+  return { ...opened, dialogs };
+}
+
+async function clean({ page, problems, dialogs }) {
+  assert.deepEqual(problems, []);
+  assert.deepEqual(await cspViolations(page), []);
+  assert.deepEqual(dialogs, []);
+}
+
+/** Long tasks (over 50 ms) seen from now on, read with `longTasks.read(page)`. */
+const longTasks = {
+  watch: (page) => page.evaluate(() => {
+    window.__long = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__long.push(Math.round(e.duration));
+    }).observe({ type: 'longtask' });
+  }),
+  read: (page) => page.evaluate(() => window.__long),
+};
+
+const canvasImage = (page) => page.evaluate(() => document.getElementById('maze').toDataURL());
+
+for (const algo of ['backtracker', 'pathcut', 'prim', 'wilson', 'perfect']) {
+  test(`algo=${algo} in the URL shows the CLI's ${algo} maze and selects it in the menu`, async () => {
+    const expected = await cli(['--seed', 'algo-url', '--level', '4', '--algo', algo]);
+    const opened = await open(`?seed=algo-url&level=4&algo=${algo}`);
+    const { page } = opened;
+    assert.deepEqual(await walls(page), expected.walls);
+    assert.deepEqual(await solution(page), expected.solution);
+    assert.equal(await page.inputValue('#algo-select'), algo);
+    assert.match((await state(page)).query, new RegExp(`algo=${algo}`));
+    await clean(opened);
+    await opened.context.close();
+  });
+}
+
+test('the generator menu lists every generator and switches the same seed and level', async () => {
+  const opened = await open('?seed=menu-pick&level=3');
+  const { page } = opened;
+  const options = await page.$$eval('#algo-select option', (list) => list.map((o) => o.value));
+  assert.deepEqual(options, ['union-find', 'perfect', 'backtracker', 'pathcut', 'prim', 'wilson']);
+  assert.equal(await page.inputValue('#algo-select'), 'union-find');
+  for (const algo of ['wilson', 'pathcut', 'union-find']) {
+    await page.selectOption('#algo-select', algo);
+    await page.waitForFunction((a) => window.seedmaze.state().query.includes(`algo=${a}`) === (a !== 'union-find')
+      && document.getElementById('hud-seed').textContent === 'menu-pick', algo);
+    const expected = await cli(['--seed', 'menu-pick', '--level', '3', '--algo', algo]);
+    assert.deepEqual(await walls(page), expected.walls, algo);
+    const s = await state(page);
+    assert.equal(s.level, 3);
+    assert.equal(new URL(page.url()).search, `?${s.query}`);
+  }
+  await clean(opened);
+  await opened.context.close();
+});
+
+test('choosing a generator on a big level makes it in the worker', async () => {
+  const opened = await open('?seed=menu-big&level=60');
+  const { page } = opened;
+  assert.equal((await state(page)).width, 244);
+  await page.selectOption('#algo-select', 'backtracker');
+  // While the worker's maze is adopted there is no game to read: the handle throws meanwhile.
+  await page.waitForFunction(() => {
+    try {
+      return window.seedmaze.state().query.includes('algo=backtracker')
+        && document.getElementById('board').dataset.loading === 'false';
+    } catch { return false; }
+  }, null, { timeout: 30000 });
+  assert.equal((await page.evaluate(() => window.seedmaze.made())).where, 'worker');
+  const expected = await cli(['--seed', 'menu-big', '--level', '60', '--algo', 'backtracker']);
+  assert.deepEqual(await walls(page), expected.walls);
+  assert.match(page.url(), /algo=backtracker/);
+  await clean(opened);
+  await opened.context.close();
+});
+
+test('the carve replay erases every wall in order and ends in a playable maze', async () => {
+  const opened = await open('?seed=carve-me&level=6');
+  const { page } = opened;
+  const expected = await cli(['--seed', 'carve-me', '--level', '6']);
+  // 1,000 erasures per second: the 28×28 maze carves in about a second.
+  await page.fill('#anim-speed', '60');
+  await page.click('#carve-watch');
+  assert.equal(await board(page, 'carve'), 'running');
+  await page.waitForFunction(() => {
+    const p = window.seedmazeExtras.carveProgress();
+    return p && p.done > p.total / 3;
+  });
+  // Keys do nothing while the maze is being carved.
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowRight');
+  assert.equal((await state(page)).moves, 0);
+  const mid = await page.evaluate(() => window.seedmazeExtras.carveProgress());
+  assert.ok(mid.done < mid.total, `${mid.done} of ${mid.total}`);
+  assert.equal(mid.total, expected.removed.length);
+  await page.screenshot({ path: `${OUT}extras-carve-replay.png` });
+  await waitBoard(page, 'carve', 'done');
+  // The replay's bytes are the maze's, and what it painted one segment at a time is exactly
+  // what a full draw of the maze paints.
+  assert.deepEqual(await page.evaluate(() => window.seedmazeExtras.carveWalls()), expected.walls);
+  const replayed = await canvasImage(page);
+  await page.evaluate(() => document.activeElement && document.activeElement.blur());
+  await page.keyboard.press(' ');
+  await page.keyboard.press(' ');
+  assert.equal((await state(page)).solutionShown, false);
+  assert.equal(await canvasImage(page), replayed, 'the replay left the canvas as a full draw paints it');
+  // A real key press now moves the ball along the solution.
+  const path = await solution(page);
+  const key = path[1] === 1 ? 'ArrowRight' : 'ArrowDown';
+  await page.keyboard.press(key);
+  const s = await state(page);
+  assert.equal(s.player, path[1]);
+  assert.equal(s.moves, 1);
+  await clean(opened);
+  await opened.context.close();
+});
+
+test('Skip finishes the carving at once and play starts', async () => {
+  const opened = await open('?seed=carve-skip&level=8&algo=prim');
+  const { page } = opened;
+  await page.fill('#anim-speed', '10');
+  await page.click('#carve-watch');
+  await page.waitForFunction(() => window.seedmazeExtras.carveProgress()?.done > 0);
+  await page.click('#carve-skip');
+  await waitBoard(page, 'carve', 'done');
+  assert.deepEqual(await page.evaluate(() => window.seedmazeExtras.carveWalls()), await walls(page));
+  assert.equal(await page.isVisible('#carve-skip'), false);
+  const path = await solution(page);
+  await page.keyboard.press(path[1] === 1 ? 'ArrowRight' : 'ArrowDown');
+  assert.equal((await state(page)).player, path[1]);
+  await clean(opened);
+  await opened.context.close();
+});
+
+test('with reduced motion the carving is shown finished at once', async () => {
+  const opened = await open('?seed=carve-calm&level=3', { reducedMotion: 'reduce' });
+  const { page } = opened;
+  await page.click('#carve-watch');
+  assert.equal(await board(page, 'carve'), 'done');
+  assert.deepEqual(await page.evaluate(() => window.seedmazeExtras.carveWalls()), await walls(page));
+  assert.match(await page.textContent('#extras-status'), /Reduced motion/);
+  await clean(opened);
+  await opened.context.close();
+});
+
+test('the carve replay stays smooth on 100×100 and on a 1204×1204 level', async () => {
+  const small = await open('?seed=carve-fast&level=24');
+  assert.equal((await state(small.page)).width, 100);
+  await longTasks.watch(small.page);
+  await small.page.fill('#anim-speed', '80');
+  await small.page.click('#carve-watch');
+  await waitBoard(small.page, 'carve', 'done');
+  const smallLong = await longTasks.read(small.page);
+  assert.deepEqual(smallLong, [], `100×100 carving: long tasks ${smallLong}`);
+  await clean(small);
+  await small.context.close();
+
+  const big = await open('?seed=carve-big&level=300');
+  const { page } = big;
+  assert.equal((await state(page)).width, 1204);
+  await longTasks.watch(page);
+  await page.fill('#anim-speed', '100');
+  await page.click('#carve-watch');
+  await page.waitForFunction(() => window.seedmazeExtras.carveProgress()?.done > 100000);
+  await page.click('#carve-skip');
+  await waitBoard(page, 'carve', 'done');
+  await page.waitForTimeout(200);
+  const bigLong = await longTasks.read(page);
+  assert.deepEqual(bigLong, [], `1204×1204 carving and skip: long tasks ${bigLong}`);
+  const replay = await page.evaluate(() => {
+    const a = window.seedmazeExtras.carveWalls();
+    const b = window.seedmaze.walls();
+    return a.length === b.length && a.every((v, i) => v === b[i]);
+  });
+  assert.ok(replay, 'the replay ends with the maze\'s walls');
+  await clean(big);
+  await big.context.close();
+});
+
+test('the search view shows breadth-first search and A* cell by cell, then the path', async () => {
+  const opened = await open('?seed=search-view&level=5');
+  const { page } = opened;
+  const path = await solution(page);
+  await page.fill('#anim-speed', '50');
+  for (const [button, kind] of [['#search-bfs', 'bfs'], ['#search-astar', 'astar']]) {
+    await page.click(button);
+    assert.equal(await board(page, 'searchKind'), kind);
+    await page.waitForFunction(() => {
+      const p = window.seedmazeExtras.searchProgress();
+      return p && p.shown > p.total / 2;
+    });
+    const mid = await page.evaluate(() => window.seedmazeExtras.searchProgress());
+    assert.ok(mid.shown < mid.total || mid.pathShown < mid.path.length, 'animated, not all at once');
+    await waitBoard(page, 'search', 'done');
+    const done = await page.evaluate(() => window.seedmazeExtras.searchProgress());
+    assert.equal(done.shown, done.total);
+    assert.equal(done.pathShown, done.path.length);
+    // A perfect maze has one path: both searches find the solution.
+    assert.deepEqual(done.path, path);
+    assert.ok(await page.isVisible('#search-legend'));
+    assert.match(await page.textContent('#search-counts'), /Breadth-first expanded [\d,]+ cells, A\* [\d,]+/);
+    if (kind === 'bfs') await page.screenshot({ path: `${OUT}extras-search-bfs.png` });
+  }
+  await page.screenshot({ path: `${OUT}extras-search-astar.png` });
+  const counts = (await page.textContent('#search-counts')).match(/expanded ([\d,]+) cells, A\* ([\d,]+)/);
+  const bfs = Number(counts[1].replace(/,/g, ''));
+  const astar = Number(counts[2].replace(/,/g, ''));
+  assert.ok(astar <= bfs, `A* ${astar}, BFS ${bfs}`);
+  // A move hides the view and moves the ball.
+  await page.evaluate(() => document.activeElement && document.activeElement.blur());
+  await page.keyboard.press(path[1] === 1 ? 'ArrowRight' : 'ArrowDown');
+  assert.equal((await state(page)).player, path[1]);
+  assert.equal(await page.evaluate(() => window.seedmazeExtras.searchProgress()), null);
+  await clean(opened);
+  await opened.context.close();
+});
+
+test('the search view is off for levels made in the worker, with a note', async () => {
+  const opened = await open('?seed=search-big&level=60');
+  const { page } = opened;
+  assert.equal(await page.isDisabled('#search-bfs'), true);
+  assert.equal(await page.isDisabled('#search-astar'), true);
+  assert.match(await page.textContent('#export-note'), /search view/);
+  await clean(opened);
+  await opened.context.close();
+});
+
+const STATS = ['dead_ends', 'junctions', 'solution_length', 'farthest', 'reachable_share', 'loops'];
+
+async function panelStats(page) {
+  await page.waitForFunction(() => document.getElementById('stats-panel').dataset.ready === 'true', null, { timeout: 30000 });
+  return page.evaluate((keys) => Object.fromEntries(keys.map((k) => [k, document.getElementById(`stat-${k}`).dataset.value])), STATS);
+}
+
+function sameStats(shown, expected, label) {
+  for (const key of STATS) {
+    // The CLI's JSON writes the share with 6 decimals.
+    assert.ok(Math.abs(Number(shown[key]) - Number(expected[key])) <= 5e-7, `${label} ${key}: page ${shown[key]}, CLI ${expected[key]}`);
+  }
+}
+
+test('the statistics panel shows the CLI\'s stats', async () => {
+  const opened = await open('?seed=stats-panel&level=5&algo=pathcut');
+  const { page } = opened;
+  await page.click('#stats-panel summary');
+  sameStats(await panelStats(page), (await cli(['--seed', 'stats-panel', '--level', '5', '--algo', 'pathcut'])).stats, 'pathcut');
+  await page.screenshot({ path: `${OUT}extras-stats-panel.png` });
+  // The open panel follows the generator menu.
+  await page.selectOption('#algo-select', 'union-find');
+  await page.waitForFunction(() => !window.seedmaze.state().query.includes('algo='));
+  sameStats(await panelStats(page), (await cli(['--seed', 'stats-panel', '--level', '5'])).stats, 'union-find');
+  await clean(opened);
+  await opened.context.close();
+});
+
+test('a big level\'s statistics are counted in the worker without long tasks', async () => {
+  const opened = await open('?seed=stats-big&level=250&algo=wilson');
+  const { page } = opened;
+  assert.equal((await state(page)).width, 1004);
+  await longTasks.watch(page);
+  await page.click('#stats-panel summary');
+  const shown = await panelStats(page);
+  assert.deepEqual(await longTasks.read(page), []);
+  sameStats(shown, (await cli(['--seed', 'stats-big', '--level', '250', '--algo', 'wilson'])).stats, 'wilson 1004²');
+  await clean(opened);
+  await opened.context.close();
+});
+
+/** Clicks `selector` and returns the download's file name and bytes. */
+async function downloaded(page, selector) {
+  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60000 }), page.click(selector)]);
+  const path = await download.path();
+  return { name: download.suggestedFilename(), bytes: await readFile(path) };
+}
+
+/** Parses SVG text in the page: `{ ok, lines, polylines, caption }`. */
+function parseSvg(page, text) {
+  return page.evaluate((t) => {
+    const doc = new DOMParser().parseFromString(t, 'image/svg+xml');
+    return {
+      ok: doc.documentElement.nodeName === 'svg' && !doc.querySelector('parsererror'),
+      lines: doc.querySelectorAll('line').length,
+      polylines: doc.querySelectorAll('polyline.solution').length,
+      caption: doc.querySelector('text')?.textContent ?? '',
+    };
+  }, text);
+}
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+test('the maze downloads as SVG and PNG, with or without the solution', async () => {
+  const opened = await open('?seed=export-me&level=4&algo=backtracker');
+  const { page } = opened;
+  const svg = await downloaded(page, '#export-svg');
+  assert.equal(svg.name, 'seedmaze-export-me-level4-backtracker.svg');
+  const parsed = await parseSvg(page, svg.bytes.toString('utf8'));
+  assert.ok(parsed.ok, 'well-formed SVG');
+  assert.ok(parsed.lines > 20, `${parsed.lines} lines`);
+  assert.equal(parsed.polylines, 0);
+  assert.equal(parsed.caption, 'seedmaze · seed export-me · level 4 · 20×20 · backtracker');
+  const cliSvg = await (async () => {
+    const { execFile } = await import('node:child_process');
+    const { promisify } = await import('node:util');
+    const { stdout } = await promisify(execFile)('cargo', ['run', '--quiet', '--bin', 'seedmaze', '--', '--seed', 'export-me',
+      '--level', '4', '--algo', 'backtracker', '--format', 'svg'], { cwd: new URL('../../', import.meta.url).pathname });
+    return stdout;
+  })();
+  assert.equal(svg.bytes.toString('utf8').trim(), cliSvg.trim(), 'the page\'s SVG is the CLI\'s');
+
+  await page.check('#export-solution');
+  const svgSolved = await downloaded(page, '#export-svg');
+  assert.equal(svgSolved.name, 'seedmaze-export-me-level4-backtracker-solution.svg');
+  assert.equal((await parseSvg(page, svgSolved.bytes.toString('utf8'))).polylines, 1);
+
+  const png = await downloaded(page, '#export-png');
+  assert.equal(png.name, 'seedmaze-export-me-level4-backtracker-solution.png');
+  assert.deepEqual([...png.bytes.subarray(0, 8)], PNG_SIGNATURE);
+  const width = png.bytes.readUInt32BE(16);
+  const height = png.bytes.readUInt32BE(20);
+  assert.ok(width >= 20 * 24 && height >= 20 * 24, `${width}×${height}`);
+  await writeFile(`${OUT}extras-export-solution.png`, png.bytes);
+  await writeFile(`${OUT}extras-export-solution.svg`, svgSolved.bytes);
+  await page.uncheck('#export-solution');
+  const plain = await downloaded(page, '#export-png');
+  assert.equal(plain.name, 'seedmaze-export-me-level4-backtracker.png');
+  assert.deepEqual([...plain.bytes.subarray(0, 8)], PNG_SIGNATURE);
+  assert.notDeepEqual(plain.bytes, png.bytes);
+  await clean(opened);
+  await opened.context.close();
+});
+
+test('a 2000×2000 maze downloads as a capped PNG without long tasks', async () => {
+  const opened = await open('?seed=export-big&level=499');
+  const { page } = opened;
+  assert.equal(await page.isDisabled('#export-svg'), true);
+  await longTasks.watch(page);
+  const png = await downloaded(page, '#export-png');
+  assert.deepEqual([...png.bytes.subarray(0, 8)], PNG_SIGNATURE);
+  const width = png.bytes.readUInt32BE(16);
+  assert.ok(width >= 4000 && width <= 4200, `${width} px wide`);
+  const long = await longTasks.read(page);
+  console.log(`2000×2000 PNG: ${png.bytes.length} bytes, ${width} px; long tasks ${JSON.stringify(long)}`);
+  assert.deepEqual(long, []);
+  await clean(opened);
+  await opened.context.close();
+});
+
+test('print hides the controls and prints the maze with its caption on one A4 or Letter page', async () => {
+  const opened = await open('?seed=print-me&level=40&algo=wilson');
+  const { page } = opened;
+  await page.emulateMedia({ media: 'print' });
+  await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+  for (const selector of ['.controls', '#extras', '.bar', '#board']) {
+    assert.equal(await page.isVisible(selector), false, `${selector} is hidden in print`);
+  }
+  assert.equal(await page.isVisible('#print-caption'), true);
+  assert.equal(await page.textContent('#print-caption'), 'seedmaze · seed print-me · level 40 · 164×164 · wilson');
+  assert.equal(await page.isVisible('#print-maze svg'), true);
+  assert.ok(await page.$$eval('#print-maze svg line', (l) => l.length) > 100);
+  await page.screenshot({ path: `${OUT}extras-print.png`, fullPage: true });
+  for (const format of ['A4', 'Letter']) {
+    const pdf = (await page.pdf({ format })).toString('latin1');
+    const pages = pdf.match(/\/Type\s*\/Page[^s]/g) ?? [];
+    assert.equal(pages.length, 1, `${format}: ${pages.length} pages`);
+  }
+  await page.emulateMedia({ media: 'screen' });
+  assert.equal(await page.isVisible('.controls'), true);
+  assert.equal(await page.isVisible('#print-sheet'), false);
+  await clean(opened);
+  await opened.context.close();
+});
