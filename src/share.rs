@@ -132,8 +132,8 @@ pub enum Problem {
     },
     /// No algorithm has that name.
     UnknownAlgorithm,
-    /// The parameter appeared more than once; the first one counts.
-    Repeated,
+    /// The parameter appeared this many more times; the first one counts.
+    Repeated(u32),
     /// The daily date was malformed or no such day.
     BadDate(DateError),
     /// No mode has that name (`fog` is the only one).
@@ -182,7 +182,13 @@ impl std::fmt::Display for ParamError {
                     names.join(", ")
                 )?
             }
-            Problem::Repeated => write!(f, "{name} is given more than once ({found} ignored)")?,
+            Problem::Repeated(1) => write!(f, "{name} is given twice ({found} ignored)")?,
+            Problem::Repeated(n) => write!(
+                f,
+                "{name} is given {} times ({found} and {} more ignored)",
+                n + 1,
+                n - 1
+            )?,
             Problem::BadDate(e) => write!(f, "{name} {found} is not a day: {e}")?,
             Problem::UnknownMode => write!(f, "{name} {found} is not a known mode (fog)")?,
             Problem::BadChallenge(e) => write!(f, "{name} {found} was ignored: {e}")?,
@@ -198,7 +204,7 @@ impl std::error::Error for ParamError {}
 /// each; unknown parameters are ignored.
 pub fn parse_query(query: &str, fresh_seed: impl FnOnce() -> Seed) -> (Params, Vec<ParamError>) {
     let query = query.strip_prefix('?').unwrap_or(query);
-    let mut errors = Vec::new();
+    let mut errors: Vec<ParamError> = Vec::new();
     let mut seen: Vec<Param> = Vec::new();
     let mut seed = None;
     let mut level = None;
@@ -221,12 +227,23 @@ pub fn parse_query(query: &str, fresh_seed: impl FnOnce() -> Seed) -> (Params, V
         };
         let value = percent_decode(raw_value);
         if seen.contains(&param) {
-            errors.push(ParamError {
-                param,
-                problem: Problem::Repeated,
-                found: shown(&value),
-                used: String::new(),
-            });
+            // One notice per repeated parameter, however often it repeats.
+            let earlier = errors
+                .iter_mut()
+                .find(|e| e.param == param && matches!(e.problem, Problem::Repeated(_)));
+            match earlier {
+                Some(error) => {
+                    if let Problem::Repeated(n) = &mut error.problem {
+                        *n = n.saturating_add(1);
+                    }
+                }
+                None => errors.push(ParamError {
+                    param,
+                    problem: Problem::Repeated(1),
+                    found: shown(&value),
+                    used: String::new(),
+                }),
+            }
             continue;
         }
         seen.push(param);

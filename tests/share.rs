@@ -102,7 +102,18 @@ fn each_kind_of_bad_value_is_reported_with_its_fallback() {
             Problem::UnknownAlgorithm,
             "union-find",
         ),
-        ("seed=ok&seed=again", Param::Seed, Problem::Repeated, "ok"),
+        (
+            "seed=ok&seed=again",
+            Param::Seed,
+            Problem::Repeated(1),
+            "ok",
+        ),
+        (
+            "seed=ok&seed=a&seed=b&seed=c",
+            Param::Seed,
+            Problem::Repeated(3),
+            "ok",
+        ),
     ];
     for (query, param, problem, used) in cases {
         let (_, errors) = parse_query(query, fixed);
