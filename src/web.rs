@@ -5,6 +5,7 @@
 //! (wall bytes, footprints, the solution) is read by JS through `(pointer, length)` pairs into
 //! wasm memory, never copied per frame.
 
+use crate::game::records::{self, Record};
 use crate::game::session::adopt::{self, Parts};
 use crate::game::session::{LINK_EAST, LINK_NORTH, LINK_SOUTH, LINK_WEST};
 use crate::game::{self, MAX_LEVEL, Session, best, level_side};
@@ -502,22 +503,14 @@ impl Game {
         best::best_key(self.session.params())
     }
 
-    /// A stored best time in ms, or `undefined` when the stored text is missing or corrupt.
+    /// A stored record's best time in ms (a record or an old bare best time), or `undefined`
+    /// when the stored text is missing, corrupt or has no time.
     pub fn best_ms(stored: Option<String>) -> Option<f64> {
         stored
             .as_deref()
-            .and_then(best::parse_best)
+            .and_then(Record::parse)
+            .and_then(|r| r.best_ms)
             .map(|ms| ms as f64)
-    }
-
-    /// After a win: the text to store as the new best time when the time at `now` beats
-    /// `stored` (or `stored` is missing or corrupt); `undefined` when it does not, or before a win.
-    pub fn record_best(&self, stored: Option<String>, now: f64) -> Option<String> {
-        let play = self.session.play();
-        if !play.won() {
-            return None;
-        }
-        best::improved_best(stored.as_deref(), play.timer().elapsed_ms(now))
     }
 
     /// The side length level `level` has (levels out of range are clamped).
@@ -724,4 +717,115 @@ impl WebMaze {
             inner: core::stats::stats(&self.maze.grid),
         }
     }
+}
+
+// Issue 7, page side: fog of war, challenges, the daily maze's share text, and records.
+#[wasm_bindgen]
+impl Game {
+    /// Whether this is a fog-of-war game (`mode=fog`).
+    #[wasm_bindgen(getter)]
+    pub fn fog(&self) -> bool {
+        self.session.fog().is_some()
+    }
+
+    /// The day of a daily maze (`YYYY-MM-DD`), `undefined` otherwise.
+    #[wasm_bindgen(getter)]
+    pub fn daily(&self) -> Option<String> {
+        self.session.params().daily.map(|d| d.to_string())
+    }
+
+    /// Address of the fog's seen bytes (1 where seen, one per cell); 0 outside fog mode.
+    pub fn fog_ptr(&self) -> *const u8 {
+        self.session
+            .fog()
+            .map_or(std::ptr::null(), |f| f.seen().as_ptr())
+    }
+
+    /// Number of seen bytes; 0 outside fog mode.
+    pub fn fog_len(&self) -> usize {
+        self.session.fog().map_or(0, |f| f.seen().len())
+    }
+
+    /// "Beat 0:42.3 in 57 moves" when the link carries a challenge.
+    pub fn challenge_text(&self) -> Option<String> {
+        self.session.challenge_text()
+    }
+
+    /// After a win against a challenge: how the run at `now` compared.
+    pub fn challenge_verdict(&self, now: f64) -> Option<String> {
+        self.session.challenge_verdict(now)
+    }
+
+    /// After a win: this maze's query with this run as the challenge.
+    pub fn challenge_query(&self, now: f64) -> Option<String> {
+        self.session.challenge_query(now)
+    }
+
+    /// After a win: a short spoiler-free result, then `link`.
+    pub fn result_text(&self, now: f64, link: &str) -> Option<String> {
+        self.session.result_text(now, link)
+    }
+
+    /// The localStorage key of this maze's records (the link without its challenge).
+    pub fn record_key(&self) -> String {
+        records::key(self.session.params())
+    }
+
+    /// After a win: the record text to store when the run at `now` beat `stored` (time or
+    /// moves; `stored` may be missing, old or corrupt), dated the UTC day of `today_ms`
+    /// (`Date.now()`); `undefined` when nothing improved, or before a win.
+    pub fn record_after_win(
+        &self,
+        stored: Option<String>,
+        now: f64,
+        today_ms: f64,
+    ) -> Option<String> {
+        let play = self.session.play();
+        if !play.won() {
+            return None;
+        }
+        let old = stored
+            .as_deref()
+            .and_then(Record::parse)
+            .unwrap_or_default();
+        let today = game::daily::Date::from_unix_ms(today_ms);
+        let (record, improved) = old.update(play.timer().elapsed_ms(now), play.moves(), today);
+        (improved.time || improved.moves).then(|| record.to_text())
+    }
+
+    /// A stored record's fewest moves, `undefined` when missing or corrupt.
+    pub fn fewest_moves(stored: Option<String>) -> Option<u32> {
+        stored
+            .as_deref()
+            .and_then(Record::parse)
+            .and_then(|r| r.fewest_moves)
+    }
+}
+
+/// The query of level 1 of the daily maze of the UTC day at `now_ms` (`Date.now()`).
+#[wasm_bindgen]
+pub fn daily_query(now_ms: f64) -> Option<String> {
+    crate::share::daily_query(now_ms)
+}
+
+/// One row of the records table from a localStorage entry, or `undefined` when the entry is not
+/// a valid record of this game: a tab-separated line `query, label, best time, its day, fewest
+/// moves, its day, efficiency %` (empty fields where unset; efficiency up to 200×200 cells).
+#[wasm_bindgen]
+pub fn record_row(key: &str, value: &str) -> Option<String> {
+    let row = records::row(key, value)?;
+    let r = row.record;
+    let text = |v: Option<String>| v.unwrap_or_default();
+    Some(
+        [
+            row.query,
+            row.label,
+            text(r.best_ms.map(|ms| game::challenge::format_time(ms as f64))),
+            text(r.best_date.map(|d| d.to_string())),
+            text(r.fewest_moves.map(|m| m.to_string())),
+            text(r.fewest_date.map(|d| d.to_string())),
+            text(row.efficiency.map(|e| format!("{e}%"))),
+        ]
+        .join("\t"),
+    )
 }

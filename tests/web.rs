@@ -134,10 +134,14 @@ fn following_the_solution_wins_and_the_next_level_is_larger() {
     }
     let trail = u32_view(game.trail_ptr(), game.trail_len());
     assert_eq!(trail, path);
+    let moves = path.len() - 1;
+    let record = game.record_after_win(None, 1e9, 1_796_000_000_000.0);
     assert_eq!(
-        game.record_best(None, 1e9),
-        Some(((path.len() - 2) * 100).to_string())
+        record.as_deref(),
+        Some(format!("r2;{};2026-11-30;{moves};2026-11-30", (moves - 1) * 100).as_str())
     );
+    assert_eq!(game.record_after_win(record.clone(), 1e9, 0.0), None);
+    assert_eq!(Game::fewest_moves(record), Some(moves as u32));
     assert!(game.next_level());
     assert_eq!((game.level(), game.width()), (2, 12));
     assert_eq!(game.query(), "seed=walk&level=2");
@@ -194,7 +198,13 @@ fn stored_best_times_are_validated() {
     assert_eq!(Game::best_ms(Some("12345".into())), Some(12345.0));
     let game = Game::new("?seed=best&level=1");
     assert_eq!(game.best_key(), "seedmaze.best.v1?seed=best&level=1");
-    assert_eq!(game.record_best(None, 10.0), None, "no record before a win");
+    assert_eq!(Game::best_ms(Some("r2;4200;-;9;-".into())), Some(4200.0));
+    assert_eq!(game.record_key(), "seedmaze.best.v1?seed=best&level=1");
+    assert_eq!(
+        game.record_after_win(None, 10.0, 0.0),
+        None,
+        "no record before a win"
+    );
 }
 
 /// The golden vectors of `tests/golden/vectors.txt`, byte for byte, from the wasm build: the

@@ -5,8 +5,11 @@
 //! best-time format) still reads as a best time, so no record is lost. Anything else is
 //! ignored, never fatal.
 
-use super::best::{MAX_BEST_MS, parse_best};
+use super::best::{BEST_KEY_PREFIX, MAX_BEST_MS, parse_best};
 use super::daily::Date;
+use crate::maze::solve::shortest_path;
+use crate::maze::{Seed, generate};
+use crate::share::{Params, parse_query};
 
 /// Most moves a record may claim (more is treated as corrupt).
 pub const MAX_MOVES: u32 = 100_000_000;
@@ -124,9 +127,91 @@ fn parse_moves(text: &str) -> Option<u32> {
         .filter(|m| (1..=MAX_MOVES).contains(m))
 }
 
+/// Mazes up to this many cells get an efficiency in the records table (made and solved when the
+/// table is shown: about 4 ms each at 200×200); bigger ones show none.
+pub const TABLE_EFFICIENCY_CELLS: u32 = 200 * 200;
+
+/// The storage key of the records of the maze `params` describe: the link's parameters without
+/// the challenge (a challenge is not part of the maze), after `best::BEST_KEY_PREFIX`.
+pub fn key(params: &Params) -> String {
+    let mut params = params.clone();
+    params.challenge = None;
+    super::best::best_key(&params)
+}
+
+/// One line of the records table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Row {
+    /// The query string of the maze (`seed=…&level=…` or `daily=…&level=…`, …).
+    pub query: String,
+    /// The maze in words: "seed abc · level 3" or "Daily 2026-11-30 · level 1", plus size,
+    /// generator and fog when not default.
+    pub label: String,
+    /// The records.
+    pub record: Record,
+    /// Shortest path against the fewest moves, in percent (small mazes only).
+    pub efficiency: Option<u32>,
+}
+
+/// One row of the records table from a stored `(key, value)` pair: `None` unless the key is one
+/// this game writes (the prefix and a canonical query without a challenge) and the value a valid
+/// record.
+pub fn row(key: &str, value: &str) -> Option<Row> {
+    let query = key.strip_prefix(BEST_KEY_PREFIX)?;
+    // `Seed::random` as everywhere else: one copy of `parse_query` in the wasm. A key without a
+    // seed gets a random one and then fails the canonical-query check.
+    let (params, errors) = parse_query(query, Seed::random);
+    if !errors.is_empty() || params.challenge.is_some() || params.to_query() != query {
+        return None;
+    }
+    let record = Record::parse(value)?;
+    let side = params.side();
+    let efficiency = if side.saturating_mul(side) <= TABLE_EFFICIENCY_CELLS {
+        generate(&params.seed, side, side, params.algorithm)
+            .ok()
+            .and_then(|maze| shortest_path(&maze.grid))
+            .and_then(|path| record.efficiency(path.len().saturating_sub(1) as u32))
+    } else {
+        None
+    };
+    Some(Row {
+        query: query.to_owned(),
+        label: label(&params),
+        record,
+        efficiency,
+    })
+}
+
+/// The records table from stored `(key, value)` pairs (see `row`), sorted by label.
+pub fn table<'a>(entries: impl IntoIterator<Item = (&'a str, &'a str)>) -> Vec<Row> {
+    let mut rows: Vec<Row> = entries.into_iter().filter_map(|(k, v)| row(k, v)).collect();
+    rows.sort_by(|a, b| a.label.cmp(&b.label));
+    rows
+}
+
+/// The maze of `params` in words, for the records table.
+fn label(params: &Params) -> String {
+    let mut text = match params.daily {
+        Some(date) => format!("Daily {date} · level {}", params.level),
+        None => format!("seed {} · level {}", params.seed, params.level),
+    };
+    if let Some(size) = params.size {
+        text.push_str(&format!(" · {size}×{size}"));
+    }
+    if params.algorithm != crate::maze::Algorithm::default() {
+        text.push_str(&format!(" · {}", params.algorithm.name()));
+    }
+    if params.fog {
+        text.push_str(" · fog");
+    }
+    text
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use rand_core::SeedableRng;
+    use rand_xoshiro::SplitMix64;
 
     fn day(text: &str) -> Option<Date> {
         Date::parse(text).ok()
@@ -198,5 +283,43 @@ mod tests {
         assert_eq!((r3, i3), (r2, Improved::default()));
         assert_eq!(r2.efficiency(28), Some(80));
         assert_eq!(Record::default().efficiency(28), None);
+    }
+
+    #[test]
+    fn the_table_lists_only_good_records_of_our_keys() {
+        let entries = [
+            (
+                "seedmaze.best.v1?seed=abc&level=1",
+                "r2;4200;2026-11-30;14;2026-11-30",
+            ),
+            ("seedmaze.best.v1?seed=abc&level=2", "5000"),
+            (
+                "seedmaze.best.v1?daily=2026-11-30&level=1",
+                "r2;-;-;20;2026-11-30",
+            ),
+            ("seedmaze.best.v1?seed=abc&level=3", "junk"),
+            ("seedmaze.best.v1?level=1&seed=abc", "4200"),
+            ("seedmaze.best.v1?seed=abc&level=1&beat=5000-20", "4200"),
+            ("seedmaze.best.v1?seed=a%20b&level=1", "4200"),
+            ("seedmaze.best.v1", "4200"),
+            ("other", "4200"),
+        ];
+        let rows = table(entries.iter().map(|(k, v)| (*k, *v)));
+        let labels: Vec<&str> = rows.iter().map(|r| r.label.as_str()).collect();
+        assert_eq!(
+            labels,
+            [
+                "Daily 2026-11-30 · level 1",
+                "seed abc · level 1",
+                "seed abc · level 2"
+            ]
+        );
+        assert_eq!(rows[1].record.best_ms, Some(4200));
+        assert!(rows[1].efficiency.is_some_and(|e| e > 0 && e <= 100));
+        assert_eq!(rows[2].efficiency, None, "no moves recorded");
+        let mut params = Params::new(Seed::random_from(&mut SplitMix64::seed_from_u64(1)));
+        let plain = key(&params);
+        params.challenge = crate::game::challenge::Challenge::parse_text("5000-20").ok();
+        assert_eq!(key(&params), plain);
     }
 }
