@@ -90,13 +90,15 @@ build_wasm() {
   # release build (measured in README "Download size").
   if [ "$profile" = --release ]; then
     ensure_node_modules
-    node_modules/.bin/wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int \
+    node_modules/.bin/wasm-opt -Oz --converge --strip-debug --strip-producers --enable-bulk-memory --enable-nontrapping-float-to-int \
       --enable-sign-ext --enable-mutable-globals --enable-reference-types --enable-multivalue \
       www/pkg/seedmaze_bg.wasm -o www/pkg/seedmaze_bg.wasm
     # The generated JS glue is readable but large; terser halves it gzipped. Export and
     # import names are kept (--module only mangles locals).
     node_modules/.bin/terser www/pkg/seedmaze.js --module --compress --mangle -o www/pkg/seedmaze.js
   fi
+  # The release's version (a hash of the built files) for the service worker's cache name.
+  node tools/version.mjs
 }
 
 bench_web() {

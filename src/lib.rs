@@ -20,3 +20,8 @@ pub mod share;
 #[cfg(target_arch = "wasm32")]
 #[doc(hidden)]
 pub mod web;
+
+// Talc instead of dlmalloc: about 4 KB less wasm, and faster (README "Download size").
+#[cfg(target_arch = "wasm32")]
+#[global_allocator]
+static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();

@@ -174,14 +174,11 @@ impl std::fmt::Display for ParamError {
             Problem::OutOfRange { min, max } => {
                 write!(f, "{name} {found} is out of range ({min} to {max})")?
             }
-            Problem::UnknownAlgorithm => {
-                let names: Vec<_> = Algorithm::ALL.iter().map(|a| a.name()).collect();
-                write!(
-                    f,
-                    "{name} {found} is not a known algorithm ({})",
-                    names.join(", ")
-                )?
-            }
+            Problem::UnknownAlgorithm => write!(
+                f,
+                "{name} {found} is not a known algorithm ({})",
+                Algorithm::NAMES
+            )?,
             Problem::Repeated(1) => write!(f, "{name} is given twice ({found} ignored)")?,
             Problem::Repeated(n) => write!(
                 f,

@@ -30,18 +30,16 @@ pub fn svg(grid: &Grid, solution: Option<&[u32]>, caption: &str) -> String {
     }
     out.push_str("</g>\n");
     if let Some(path) = solution.filter(|p| !p.is_empty()) {
-        let points: Vec<String> = path
-            .iter()
-            .map(|&c| {
-                let (x, y) = (c % w, c / w);
-                format!("{},{}", px(x) + CELL / 2, px(y) + CELL / 2)
-            })
-            .collect();
-        out.push_str(&format!(
+        out.push_str(
             "<polyline class=\"solution\" fill=\"none\" stroke=\"#c0392b\" stroke-width=\"3\" \
-             stroke-linejoin=\"round\" points=\"{}\"/>\n",
-            points.join(" ")
-        ));
+             stroke-linejoin=\"round\" points=\"",
+        );
+        for (i, &c) in path.iter().enumerate() {
+            let (x, y) = (c % w, c / w);
+            let gap = if i == 0 { "" } else { " " };
+            out.push_str(&format!("{gap}{},{}", px(x) + CELL / 2, px(y) + CELL / 2));
+        }
+        out.push_str("\"/>\n");
     }
     out.push_str(&format!(
         "<text x=\"{}\" y=\"{}\" font-family=\"sans-serif\" font-size=\"14\">{}</text>\n</svg>\n",

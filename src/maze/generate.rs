@@ -39,6 +39,9 @@ impl Algorithm {
         Algorithm::Wilson,
     ];
 
+    /// Every name, in menu order, for messages (a test keeps it in step with `ALL`).
+    pub const NAMES: &'static str = "union-find, perfect, backtracker, pathcut, prim, wilson";
+
     /// The name used in URLs, the CLI, JSON and the seed hash.
     pub fn name(self) -> &'static str {
         match self {
@@ -107,4 +110,18 @@ pub fn generate_with_progress(
         progress(1.0);
         maze
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_names_list_matches_all() {
+        let names: Vec<&str> = Algorithm::ALL.iter().map(|a| a.name()).collect();
+        assert_eq!(Algorithm::NAMES, names.join(", "));
+        for a in Algorithm::ALL {
+            assert_eq!(Algorithm::from_name(a.name()), Some(a));
+        }
+    }
 }
