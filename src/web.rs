@@ -147,11 +147,10 @@ fn make_maze(
     install_panic_hook();
     let seed = Seed::parse(seed).map_err(|e| JsError::new(&e.to_string()))?;
     let algorithm = Algorithm::from_name(algorithm).ok_or_else(|| {
-        let names: Vec<_> = Algorithm::ALL.iter().map(|a| a.name()).collect();
         JsError::new(&format!(
             "unknown algorithm \"{}\"; use one of {}",
             crate::share::escaped(algorithm),
-            names.join(", ")
+            Algorithm::NAMES
         ))
     })?;
     let maze = core::generate::generate_with_progress(&seed, width, height, algorithm, progress)
