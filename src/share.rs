@@ -377,7 +377,7 @@ fn percent_decode(text: &str) -> String {
 /// A value as shown in a message: quoted, escaped, at most 40 characters.
 fn shown(value: &str) -> String {
     let short: String = value.chars().take(40).collect();
-    let ellipsis = if value.chars().count() > 40 {
+    let ellipsis = if value.chars().nth(40).is_some() {
         "…"
     } else {
         ""

@@ -16,7 +16,7 @@ pub fn best_key(params: &Params) -> String {
 
 /// Parses a stored best time: whole milliseconds, 1 ms to 100 hours; anything else is `None`.
 pub fn parse_best(stored: &str) -> Option<u64> {
-    let text = stored.trim();
+    let text = stored.trim_ascii();
     if text.is_empty() || text.len() > 12 || !text.bytes().all(|b| b.is_ascii_digit()) {
         return None;
     }

@@ -45,7 +45,7 @@ impl Record {
                 ..Record::default()
             });
         }
-        let mut fields = text.trim().strip_prefix("r2;")?.split(';');
+        let mut fields = text.trim_ascii().strip_prefix("r2;")?.split(';');
         let mut next = || fields.next();
         let best_ms = match field(next()) {
             Some(v) => Some(parse_best(v)?),
