@@ -4,6 +4,10 @@ import init, { Game, Plan, Adoption, Direction, Outcome } from './pkg/seedmaze.j
 import { fitView, setCamera, drawAll as renderAll, paintCell as renderCell, readColors } from './render.js';
 import { LevelMaker, WORKER_CELLS } from './levels.js';
 import { initExtras } from './extras.js';
+import { initTogether } from './together.js';
+import { initRecords } from './records.js';
+import { initTheme } from './theme.js';
+import { registerOffline } from './offline.js';
 // Hold-to-repeat for keys and the pad.
 const REPEAT_DELAY_MS = 170;
 const REPEAT_EVERY_MS = 70;
@@ -48,6 +52,9 @@ let clockFrame = 0;
 let panFrame = 0;
 // Issue 6's tools (extras.js): generator menu, carve replay, search view, stats, export.
 let extras = null;
+// Issue 7's page side (together.js, records.js): daily, challenges, fog, records.
+let together = null;
+let records = null;
 
 // ---- wasm memory views (rebuilt on every use: memory growth detaches old ones) ----------------
 const bytes = (ptr, len) => new Uint8Array(wasm.memory.buffer, ptr, len);
@@ -143,6 +150,7 @@ function drawAll() {
   // The carve replay or the search view owns the canvas while it is shown.
   if (extras && extras.redraw()) return;
   renderAll(ctx, view, colors, scene());
+  if (together) together.afterDraw(ctx, view);
 }
 
 function paintCell(cell) {
@@ -170,7 +178,7 @@ function updateHud() {
   hud.size.textContent = `${game.width}×${game.height}`;
   hud.moves.textContent = String(game.moves);
   hud.time.textContent = formatMs(game.elapsed_ms(performance.now()));
-  const best = Game.best_ms(storageGet(game.best_key()));
+  const best = Game.best_ms(storageGet(game.record_key()));
   hud.best.textContent = best === undefined ? '–' : formatMs(best);
   hud.seed.textContent = game.seed;
   const [x, y] = cellXY(game.player);
@@ -218,8 +226,12 @@ function move(dir) {
   const outcome = game.step(dir, performance.now());
   if (outcome !== Outcome.Moved && outcome !== Outcome.Won) return;
   if (!follow()) {
-    paintCell(before);
-    paintCell(game.player);
+    // In fog a move lifts the fog around the ball: the whole view is drawn again.
+    if (game.fog) drawAll();
+    else {
+      paintCell(before);
+      paintCell(game.player);
+    }
   }
   updateHud();
   tickClock();
@@ -228,12 +240,19 @@ function move(dir) {
 
 function won() {
   const now = performance.now();
-  const key = game.best_key();
-  const record = game.record_best(storageGet(key), now);
+  // Records: Rust folds this run into the stored record (best time, fewest moves, their days).
+  const key = game.record_key();
+  const stored = storageGet(key);
+  const record = game.record_after_win(stored, now, Date.now());
   const saved = record === undefined || storageSet(key, record);
+  const newTime = record !== undefined && Game.best_ms(record) !== Game.best_ms(stored);
+  const newMoves = record !== undefined && Game.fewest_moves(record) !== Game.fewest_moves(stored);
+  const verdict = together ? together.won(game, now) : '';
   const text = `Level ${game.level} solved in ${formatMs(game.elapsed_ms(now))} with ` +
-    `${game.moves} moves.${record !== undefined ? ' New best time!' : ''}` +
+    `${game.moves} moves.${newTime ? ' New best time!' : ''}${newMoves ? ' Fewest moves yet!' : ''}` +
+    (verdict ? ` ${verdict}` : '') +
     (saved ? '' : ' (It could not be saved: this browser\'s storage is full or turned off.)');
+  if (records) records.refresh();
   $('win-text').textContent = `${text} The next level starts in a moment.`;
   $('win').hidden = false;
   announce(text);
@@ -244,6 +263,7 @@ function won() {
 
 function levelStarted(message) {
   if (extras) extras.levelStarted();
+  if (together) together.levelStarted(game);
   clearTimeout(advanceTimer);
   cancelAnimationFrame(panFrame);
   $('win').hidden = true;
@@ -378,26 +398,41 @@ function toggleSolution() {
   announce(game.solution_shown ? 'Solution shown.' : 'Solution hidden.');
 }
 
-async function share() {
-  const url = location.href;
+function share() {
+  return shareLink(location.href, 'seedmaze', `Try maze ${game.seed}, level ${game.level}`);
+}
+
+/**
+ * Shares `url` (Web Share with `title` and `text`, else the clipboard gets `text` when it holds
+ * the link, else the link; without a clipboard, a field to copy from by hand).
+ */
+async function shareLink(url, title, text) {
+  const copy = text.includes(url) ? text : url;
   if (navigator.share) {
     try {
-      await navigator.share({ title: 'seedmaze', text: `Try maze ${game.seed}, level ${game.level}`, url });
-      say('Link shared.');
+      await navigator.share(text.includes(url) ? { title, text } : { title, text, url });
+      say('Shared.');
       return;
     } catch (error) {
       if (error && error.name === 'AbortError') return;
     }
   }
   try {
-    await navigator.clipboard.writeText(url);
+    await navigator.clipboard.writeText(copy);
     hideShareBox();
-    say(`Link copied to the clipboard: ${url}`);
+    say(copy === url ? `Link copied to the clipboard: ${url}` : `Copied to the clipboard: ${copy.replace(/\n/g, ' ')}`);
   } catch {
     // No clipboard (permission denied, an insecure page, an old browser): the link in a
     // read-only field, selected, to copy by hand.
-    showShareBox(url);
+    showShareBox(copy.replace(/\n/g, ' '));
   }
+}
+
+/** Keeps the win box up (the player is pointing at or tabbing into it). */
+function holdAdvance() {
+  if (!game || !game.won || $('win').hidden) return;
+  clearTimeout(advanceTimer);
+  $('win-text').textContent = $('win-text').textContent.replace(' The next level starts in a moment.', ' Enter or Next level goes on.');
 }
 
 function showShareBox(url) {
@@ -605,6 +640,7 @@ async function start() {
   const module = await compileWasm();
   wasm = await init({ module_or_path: module });
   maker = new LevelMaker(module);
+  initTheme(redraw);
   colors = readColors();
   bindInput();
   exposeDebugHandle();
@@ -614,11 +650,17 @@ async function start() {
     loadQuery: (query, message) => makeLevel(Plan.from_query(query), message),
     restart, loading, maker: () => maker, announce, reducedMotion, workerCells: WORKER_CELLS,
   });
+  together = initTogether({
+    game: () => game, wasm: () => wasm, shareLink, holdAdvance, announce,
+    loadQuery: (query, message) => makeLevel(Plan.from_query(query), message),
+  });
+  records = initRecords({ say, onCleared: () => { if (game) updateHud(); } });
   await makeLevel(Plan.from_query(location.search), (g) => `Level ${g.level}: a maze of ${g.width} by ${g.height} cells.`);
   firstDrawMs = performance.now();
   performance.mark('seedmaze:first-maze');
   showNotices();
   document.documentElement.dataset.ready = 'true';
+  registerOffline();
 }
 
 start().catch((error) => {

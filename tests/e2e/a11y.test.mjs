@@ -39,6 +39,37 @@ test('colours pass WCAG AA contrast in light and dark schemes', async () => {
   }
 });
 
+test('every theme (light, dark, high contrast, and the high contrast of the system) passes WCAG AA; fog stands out', async () => {
+  const cases = [['light', {}], ['dark', {}], ['contrast', {}], ['auto', { colorScheme: 'light', contrast: 'more' }]];
+  for (const [theme, media] of cases) {
+    const { page, context } = await openGame(env, '?seed=colours', {});
+    if (Object.keys(media).length) await page.emulateMedia(media);
+    await page.selectOption('#theme-select', theme);
+    const c = {};
+    for (const name of ['bg', 'text', 'muted', 'panel', 'accent', 'accent-text', 'notice-bg',
+      'floor', 'wall', 'player', 'exit', 'path', 'trail', 'focus', 'fog']) {
+      c[name] = await cssColor(page, `--${name}`);
+    }
+    if (theme !== 'light') assert.notDeepEqual(c.bg, [0xf4, 0xf1, 0xea], `${theme}: the theme applies`);
+    const label = `${theme}${media.contrast ? ' (prefers-contrast: more)' : ''}`;
+    const text = [['text', 'bg'], ['muted', 'bg'], ['accent-text', 'accent'], ['text', 'panel'], ['text', 'notice-bg']];
+    for (const [fg, bg] of text) {
+      assert.ok(contrast(c[fg], c[bg]) >= 4.5, `${label}: ${fg} on ${bg} is ${contrast(c[fg], c[bg]).toFixed(2)}`);
+    }
+    for (const fg of ['wall', 'player', 'exit', 'path', 'trail', 'fog']) {
+      assert.ok(contrast(c[fg], c.floor) >= 3, `${label}: ${fg} on floor is ${contrast(c[fg], c.floor).toFixed(2)}`);
+    }
+    assert.ok(contrast(c.wall, c.fog) >= 3, `${label}: walls on fog`);
+    assert.ok(contrast(c.focus, c.bg) >= 3, `${label}: focus ring`);
+    if (theme === 'contrast' || media.contrast) {
+      for (const [fg, bg] of [['text', 'bg'], ['wall', 'floor']]) {
+        assert.ok(contrast(c[fg], c[bg]) >= 7, `${label}: ${fg} on ${bg} reaches AAA`);
+      }
+    }
+    await context.close();
+  }
+});
+
 test('the canvas describes the game in words and a polite live region announces it', async () => {
   const { page, context, problems } = await openGame(env, '?seed=speak&level=1');
   const canvas = page.locator('#maze');

@@ -136,7 +136,8 @@ test('corrupt and foreign values next to good records: the good ones survive and
   await win(page);
   const after = await snapshot();
   const played = key('seed=neighbours&level=1');
-  assert.match(after[played], /^\d+$/, 'the corrupt record was replaced by a real time');
+  // Records are `r2;<ms>;<day>;<moves>;<day>` (the old bare best time still reads).
+  assert.match(after[played], /^r2;\d+;\d{4}-\d\d-\d\d;\d+;\d{4}-\d\d-\d\d$/, 'the corrupt record was replaced by a real record');
   assert.match(await page.locator('#hud-best').textContent(), TIME);
   // Every other entry is exactly as it was, byte for byte.
   for (const [k, v] of Object.entries(planted)) {
@@ -150,8 +151,12 @@ test('corrupt and foreign values next to good records: the good ones survive and
   // Playing it keeps the better of the two times.
   await win(page);
   const stored = await page.evaluate((k) => localStorage.getItem(k), key('seed=neighbours&level=2'));
-  assert.match(stored, /^\d+$/);
-  assert.ok(Number(stored) <= 4321, stored);
+  // The old bare time 4321 becomes a record: the better time (dated only if it is this run's)
+  // and this run's moves, dated.
+  const [, ms, day] = stored.match(/^r2;(\d+);(\d{4}-\d\d-\d\d|-);\d+;\d{4}-\d\d-\d\d$/) ?? [];
+  assert.ok(ms !== undefined, stored);
+  assert.ok(Number(ms) <= 4321, stored);
+  assert.equal(day === '-', Number(ms) === 4321, stored);
   assert.equal(await page.evaluate((k) => localStorage.getItem(k), key('seed=elsewhere&level=1')), '98765');
   assert.deepEqual(await cspViolations(page), []);
   assert.deepEqual(dialogs, []);

@@ -45,7 +45,11 @@ export async function openGame(env, query = '', contextOptions = {}, beforeLoad 
   const problems = [];
   page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  page.on('requestfailed', (r) => problems.push(`requestfailed: ${r.url()}`));
+  // A reload or navigation aborts what the old page (or its worker) was still loading: not a
+  // fault (net::ERR_ABORTED); every other failed request is.
+  page.on('requestfailed', (r) => {
+    if (r.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`requestfailed: ${r.url()} ${r.failure()?.errorText ?? ''}`);
+  });
   page.on('response', (r) => { if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`); });
   if (beforeLoad) await beforeLoad(page);
   await page.goto(env.base + query);
