@@ -814,17 +814,17 @@ pub fn daily_query(now_ms: f64) -> Option<String> {
 pub fn record_row(key: &str, value: &str) -> Option<String> {
     let row = records::row(key, value)?;
     let r = row.record;
-    let text = |v: Option<String>| v.unwrap_or_default();
-    Some(
-        [
-            row.query,
-            row.label,
-            text(r.best_ms.map(|ms| game::challenge::format_time(ms as f64))),
-            text(r.best_date.map(|d| d.to_string())),
-            text(r.fewest_moves.map(|m| m.to_string())),
-            text(r.fewest_date.map(|d| d.to_string())),
-            text(row.efficiency.map(|e| format!("{e}%"))),
-        ]
-        .join("\t"),
-    )
+    let mut line = row.query;
+    for field in [
+        Some(row.label),
+        r.best_ms.map(|ms| game::challenge::format_time(ms as f64)),
+        r.best_date.map(|d| d.to_string()),
+        r.fewest_moves.map(|m| m.to_string()),
+        r.fewest_date.map(|d| d.to_string()),
+        row.efficiency.map(|e| format!("{e}%")),
+    ] {
+        line.push('\t');
+        line.push_str(field.as_deref().unwrap_or_default());
+    }
+    Some(line)
 }
