@@ -67,9 +67,10 @@ test('following the solution wins level 1; level 2 is larger and its URL reprodu
   assert.match(await page.locator('#win-text').textContent(), new RegExp(`Level 1 solved in \\d+:\\d\\d\\.\\d with ${path.length - 1} moves`));
   assert.match(await page.locator('#announce').textContent(), /Level 1 solved/);
   await page.screenshot({ path: `${OUT}level-1-won.png` });
-  // The best time was stored (validated by Rust) and is shown.
+  // The record (best time and fewest moves with their days, validated by Rust) was stored and
+  // the time is shown.
   const stored = await page.evaluate(() => localStorage.getItem('seedmaze.best.v1?seed=e2e-win&level=1'));
-  assert.match(stored, /^\d+$/);
+  assert.match(stored, new RegExp(`^r2;\\d+;\\d{4}-\\d\\d-\\d\\d;${path.length - 1};\\d{4}-\\d\\d-\\d\\d$`));
   assert.notEqual(await page.locator('#hud-best').textContent(), '–');
   // Arrows after the win do nothing; Enter goes on at once.
   await page.keyboard.press('ArrowLeft');

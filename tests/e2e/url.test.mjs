@@ -56,7 +56,7 @@ test('a corrupt stored best time is ignored and replaced by a real one', async (
   const s = await state(page);
   await walk(page, await solution(page), s.width);
   assert.equal((await state(page)).won, true);
-  assert.match(await page.evaluate((k) => localStorage.getItem(k), key), /^\d+$/);
+  assert.match(await page.evaluate((k) => localStorage.getItem(k), key), /^r2;\d+;\d{4}-\d\d-\d\d;\d+;\d{4}-\d\d-\d\d$/);
   assert.match(await page.locator('#hud-best').textContent(), /^\d+:\d\d\.\d$/);
   assert.deepEqual(problems, []);
   await context.close();
