@@ -1,6 +1,9 @@
 //! Peak heap use of the generator, counted by a wrapping global allocator.
 //! The budget is 16 bytes per cell, the maze it returns included.
 
+// Native only: the wasm build has its own global allocator (talc).
+#![cfg(not(target_arch = "wasm32"))]
+
 use seedmaze::maze::{Algorithm, Seed, generate};
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::sync::atomic::{AtomicUsize, Ordering};
