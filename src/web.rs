@@ -727,6 +727,13 @@ impl Game {
         self.session.fog().is_some()
     }
 
+    /// Whether the carve replay, search view, export and print may show the whole maze
+    /// (not in fog of war).
+    #[wasm_bindgen(getter)]
+    pub fn reveals_allowed(&self) -> bool {
+        self.session.reveals_allowed()
+    }
+
     /// The day of a daily maze (`YYYY-MM-DD`), `undefined` otherwise.
     #[wasm_bindgen(getter)]
     pub fn daily(&self) -> Option<String> {

@@ -442,9 +442,11 @@ export function initExtras(api) {
     const target = $('print-maze');
     if (!game) return;
     $('print-caption').textContent = game.caption();
-    if (big(game)) {
+    if (!game.reveals_allowed || big(game)) {
       const note = document.createElement('p');
-      note.textContent = `This maze (${game.width}×${game.height} cells) is too big to print on one page; download a PNG instead.`;
+      note.textContent = game.reveals_allowed
+        ? `This maze (${game.width}×${game.height} cells) is too big to print on one page; download a PNG instead.`
+        : 'Fog of war is on, so the maze is not printed: printing would show the unseen cells.';
       target.replaceChildren(note);
       return;
     }
@@ -494,10 +496,15 @@ export function initExtras(api) {
       }
       select.value = game.algorithm;
       const large = big(game);
-      for (const id of ['search-bfs', 'search-astar', 'export-svg']) $(id).disabled = large;
-      $('export-note').textContent = large
-        ? `The search view and SVG are for mazes up to ${Math.round(Math.sqrt(api.workerCells))}×${Math.round(Math.sqrt(api.workerCells))} cells; the PNG uses small cells.`
-        : '';
+      // Rust decides whether the whole maze may be shown (not in fog of war).
+      const hidden = !game.reveals_allowed;
+      for (const id of ['search-bfs', 'search-astar', 'export-svg']) $(id).disabled = large || hidden;
+      for (const id of ['carve-watch', 'export-png', 'print-maze-btn']) $(id).disabled = hidden;
+      $('export-note').textContent = hidden
+        ? 'Fog of war is on: the carve replay, the search view and the downloads would show the whole maze.'
+        : large
+          ? `The search view and SVG are for mazes up to ${Math.round(Math.sqrt(api.workerCells))}×${Math.round(Math.sqrt(api.workerCells))} cells; the PNG uses small cells.`
+          : '';
       $('print-caption').textContent = game.caption();
       updateStats();
     },

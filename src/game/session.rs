@@ -145,6 +145,12 @@ impl Session {
         self.solution_shown
     }
 
+    /// Whether tools that show the whole maze (carve replay, search view, export, printing) may
+    /// run: not in fog of war, which would give away the unseen cells.
+    pub fn reveals_allowed(&self) -> bool {
+        self.fog.is_none()
+    }
+
     /// The fog's seen bytes (one per cell, 1 where seen), or `None` outside fog mode.
     pub fn fog(&self) -> Option<&Fog> {
         self.fog.as_ref()
@@ -381,6 +387,7 @@ mod tests {
         assert_eq!(fog(&s), Some(9));
         assert!(!s.toggle_solution());
         assert!(!s.solution_shown());
+        assert!(!s.reveals_allowed());
         let grid = s.play().maze().grid.clone();
         let first = s.solution().get(1).copied().unwrap_or(0);
         let dir = Direction::ALL
@@ -392,6 +399,7 @@ mod tests {
         assert_eq!(fog(&s), Some(9));
         let clear = Session::from_query("seed=foggy&size=20", || seed("x"));
         assert!(clear.fog().is_none());
+        assert!(clear.reveals_allowed());
     }
 
     #[test]

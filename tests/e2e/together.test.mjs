@@ -329,3 +329,20 @@ test('themes switch the page and the canvas, persist across reloads, and follow 
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('fog of war keeps the tools that show the whole maze off (carve, search, export, print)', async () => {
+  const { page, context, problems } = await openGame(env, '?seed=fog-tools&level=2&mode=fog');
+  for (const id of ['carve-watch', 'search-bfs', 'search-astar', 'export-svg', 'export-png', 'print-maze-btn']) {
+    assert.equal(await page.locator(`#${id}`).isDisabled(), true, `${id} is usable in fog`);
+  }
+  await page.emulateMedia({ media: 'print' });
+  await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+  assert.equal(await page.locator('#print-maze svg').count(), 0, 'the print sheet shows the maze in fog');
+  assert.match(await page.locator('#print-maze').textContent(), /Fog of war/);
+  const clear = await openGame(env, '?seed=fog-tools&level=2');
+  assert.equal(await clear.page.locator('#carve-watch').isDisabled(), false);
+  assert.deepEqual(problems, []);
+  assert.deepEqual(clear.problems, []);
+  await clear.context.close();
+  await context.close();
+});
