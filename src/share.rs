@@ -376,13 +376,17 @@ fn percent_decode(text: &str) -> String {
 
 /// A value as shown in a message: quoted, escaped, at most 40 characters.
 fn shown(value: &str) -> String {
-    let short: String = value.chars().take(40).collect();
-    let ellipsis = if value.chars().nth(40).is_some() {
+    // Escapes make a character up to 10 bytes long, so the limit applies after escaping.
+    const MAX: usize = 60;
+    let mut text = escaped(value);
+    let ellipsis = if text.len() > MAX {
+        // `escaped` returns ASCII, so any byte index is a character boundary.
+        text.truncate(MAX);
         "…"
     } else {
         ""
     };
-    format!("\"{}\"{ellipsis}", escaped(&short))
+    format!("\"{text}\"{ellipsis}")
 }
 
 /// `text` with quotes, backslashes, control and non-ASCII characters written as escapes, so a
@@ -420,6 +424,20 @@ mod tests {
         assert_eq!(escaped("é\u{200b}\n"), "\\u{e9}\\u{200b}\\u{a}");
         assert_eq!(quoted_char('<'), "'<'");
         assert_eq!(quoted_char('\u{202e}'), "'\\u{202e}'");
+    }
+
+    #[test]
+    fn quoted_values_stay_short_whatever_they_hold() {
+        // Found by the parse_query fuzzer: 40 replacement characters escaped to 320 bytes.
+        let long = "\u{fffd}".repeat(200);
+        let (_, errors) = parse_query(&format!("seed={long}&level={long}"), fresh);
+        assert_eq!(errors.len(), 2);
+        for e in errors {
+            assert!(e.found.len() <= 66, "{}", e.found);
+            assert!(e.to_string().len() < 400, "{e}");
+        }
+        assert_eq!(shown("abc"), "\"abc\"");
+        assert_eq!(shown(&"x".repeat(61)), format!("\"{}\"…", "x".repeat(60)));
     }
 
     #[test]
