@@ -8,7 +8,7 @@
 use crate::game::records::{self, Record};
 use crate::game::session::adopt::{self, Parts};
 use crate::game::session::{LINK_EAST, LINK_NORTH, LINK_SOUTH, LINK_WEST};
-use crate::game::{self, MAX_LEVEL, Session, best, level_side};
+use crate::game::{self, MAX_LEVEL, Session, level_side};
 use crate::maze::grid::{EAST_WALL, SOUTH_WALL};
 use crate::maze::{self as core, Algorithm, Seed, solve};
 use wasm_bindgen::prelude::wasm_bindgen;
@@ -497,11 +497,6 @@ impl Game {
         self.session.play_mut().timer_mut().resume(now, won);
     }
 
-    /// The localStorage key of this level's best time (per seed, level, size and algorithm).
-    pub fn best_key(&self) -> String {
-        best::best_key(self.session.params())
-    }
-
     /// A stored record's best time in ms (a record or an old bare best time), or `undefined`
     /// when the stored text is missing, corrupt or has no time.
     pub fn best_ms(stored: Option<String>) -> Option<f64> {
@@ -786,17 +781,8 @@ impl Game {
         now: f64,
         today_ms: f64,
     ) -> Option<String> {
-        let play = self.session.play();
-        if !play.won() {
-            return None;
-        }
-        let old = stored
-            .as_deref()
-            .and_then(Record::parse)
-            .unwrap_or_default();
         let today = game::daily::Date::from_unix_ms(today_ms);
-        let (record, improved) = old.update(play.timer().elapsed_ms(now), play.moves(), today);
-        (improved.time || improved.moves).then(|| record.to_text())
+        self.session.record_after_win(stored.as_deref(), now, today)
     }
 
     /// A stored record's fewest moves, `undefined` when missing or corrupt.

@@ -1,4 +1,5 @@
-//! Best times per (seed, level, size, algorithm), as text kept in the browser's storage.
+//! The storage key of a maze's records and the first best-time format (a bare number of ms),
+//! which `records` still reads.
 //!
 //! Storage is untrusted: a value someone else wrote, or a corrupt one, is ignored, never fatal.
 
@@ -25,23 +26,6 @@ pub fn parse_best(stored: &str) -> Option<u64> {
         .filter(|&ms| (1..=MAX_BEST_MS).contains(&ms))
 }
 
-/// The text to store when `elapsed_ms` beats `stored` (or `stored` is missing or corrupt);
-/// `None` when it does not, or when the time itself is absurd.
-pub fn improved_best(stored: Option<&str>, elapsed_ms: f64) -> Option<String> {
-    if !elapsed_ms.is_finite() {
-        return None;
-    }
-    let elapsed = elapsed_ms.round().max(1.0);
-    if elapsed > MAX_BEST_MS as f64 {
-        return None;
-    }
-    let ms = elapsed as u64;
-    match stored.and_then(parse_best) {
-        Some(best) if best <= ms => None,
-        _ => Some(ms.to_string()),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -64,17 +48,5 @@ mod tests {
         }
         assert_eq!(parse_best(&MAX_BEST_MS.to_string()), Some(MAX_BEST_MS));
         assert_eq!(parse_best(&(MAX_BEST_MS + 1).to_string()), None);
-    }
-
-    #[test]
-    fn only_a_better_time_is_stored() {
-        assert_eq!(improved_best(None, 1234.4), Some("1234".into()));
-        assert_eq!(improved_best(Some("garbage"), 1234.6), Some("1235".into()));
-        assert_eq!(improved_best(Some("2000"), 1500.0), Some("1500".into()));
-        assert_eq!(improved_best(Some("1000"), 1500.0), None);
-        assert_eq!(improved_best(Some("1500"), 1500.0), None);
-        assert_eq!(improved_best(None, f64::NAN), None);
-        assert_eq!(improved_best(None, f64::INFINITY), None);
-        assert_eq!(improved_best(None, 0.0), Some("1".into()));
     }
 }

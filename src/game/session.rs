@@ -2,9 +2,11 @@
 //! the notices about parameters that could not be used.
 
 use super::challenge::{Challenge, format_time};
+use super::daily::Date;
 use super::fog::Fog;
 use super::level::{MAX_LEVEL, grow_side};
 use super::play::{Outcome, Play};
+use super::records::Record;
 use crate::maze::{Direction, Maze, Seed, SizeError, generate, solve};
 use crate::share::{self, Params};
 
@@ -191,6 +193,24 @@ impl Session {
         let mut params = self.params.clone();
         params.challenge = Challenge::parse_text(&challenge.to_param()).ok();
         Some(params.to_query())
+    }
+
+    /// After a win: the record text to store when this run beat `stored` (time or moves;
+    /// `stored` may be missing, old or corrupt), dated `today`; `None` when nothing improved,
+    /// or before a win.
+    pub fn record_after_win(
+        &self,
+        stored: Option<&str>,
+        now: f64,
+        today: Option<Date>,
+    ) -> Option<String> {
+        if !self.play.won() {
+            return None;
+        }
+        let old = stored.and_then(Record::parse).unwrap_or_default();
+        let (record, improved) =
+            old.update(self.play.timer().elapsed_ms(now), self.play.moves(), today);
+        (improved.time || improved.moves).then(|| record.to_text())
     }
 
     /// A short, spoiler-free result to share after a win: level, time, moves and efficiency
@@ -435,6 +455,29 @@ mod tests {
         );
         assert!(s.next_level(|| seed("x")));
         assert!(s.params().challenge.is_none());
+    }
+
+    #[test]
+    fn records_are_written_only_after_a_win_that_improves_them() {
+        let mut s = Session::from_query("seed=rec&level=1", || seed("x"));
+        let today = Date::parse("2026-11-30").ok();
+        assert_eq!(s.record_after_win(None, 1e9, today), None);
+        win(&mut s);
+        let steps = s.solution().len() - 1;
+        let took = 100 * (steps - 1);
+        let text = s.record_after_win(Some("garbage"), 1e9, today);
+        assert_eq!(
+            text,
+            Some(format!("r2;{took};2026-11-30;{steps};2026-11-30"))
+        );
+        let better = format!("r2;1;-;{steps};-");
+        assert_eq!(s.record_after_win(Some(&better), 1e9, today), None);
+        let old_slower = format!("{}", took + 1);
+        let kept = s.record_after_win(Some(&old_slower), 1e9, today);
+        assert_eq!(
+            kept,
+            Some(format!("r2;{took};2026-11-30;{steps};2026-11-30"))
+        );
     }
 
     #[test]
