@@ -148,6 +148,15 @@ impl Grid {
             .is_some_and(|wall| !self.wall_stands(wall))
     }
 
+    /// The cells reachable from `cell` in one step through open walls, in `Direction::ALL`
+    /// order: the walk that solving, searching and statistics share.
+    pub fn open_neighbors(&self, cell: u32) -> impl Iterator<Item = u32> + '_ {
+        Direction::ALL
+            .into_iter()
+            .filter(move |&dir| self.is_open(cell, dir))
+            .filter_map(move |dir| self.neighbor(cell, dir))
+    }
+
     /// Whether wall `wall` (id `2*cell` east, `2*cell+1` south) stands; ids out of range stand.
     pub fn wall_stands(&self, wall: u32) -> bool {
         let bit = wall_bit(wall);

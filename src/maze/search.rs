@@ -1,7 +1,7 @@
 //! How breadth-first search and A* explore a maze from the start: the order in which they
 //! expand cells, and the path they find. The page animates both.
 
-use super::grid::{Direction, Grid};
+use super::grid::Grid;
 
 /// A search strategy.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -55,14 +55,6 @@ pub fn explore(grid: &Grid, strategy: Strategy) -> Exploration {
     Exploration { expanded, path }
 }
 
-/// Neighbours reachable from `cell` through open walls.
-fn open_neighbors(grid: &Grid, cell: u32) -> impl Iterator<Item = u32> + '_ {
-    Direction::ALL
-        .into_iter()
-        .filter(move |&dir| grid.is_open(cell, dir))
-        .filter_map(move |dir| grid.neighbor(cell, dir))
-}
-
 fn bfs(grid: &Grid, parent: &mut [u32], expanded: &mut Vec<u32>) -> bool {
     let mut seen = vec![false; parent.len()];
     if let Some(s) = seen.first_mut() {
@@ -77,7 +69,7 @@ fn bfs(grid: &Grid, parent: &mut [u32], expanded: &mut Vec<u32>) -> bool {
         if cell == grid.exit() {
             return true;
         }
-        for next in open_neighbors(grid, cell) {
+        for next in grid.open_neighbors(cell) {
             if let Some(s) = seen.get_mut(next as usize)
                 && !*s
             {
@@ -121,7 +113,7 @@ fn astar(grid: &Grid, parent: &mut [u32], expanded: &mut Vec<u32>) -> bool {
         if cell == exit {
             return true;
         }
-        for next in open_neighbors(grid, cell) {
+        for next in grid.open_neighbors(cell) {
             let ng = g + 1;
             if let Some(b) = best.get_mut(next as usize)
                 && ng < *b

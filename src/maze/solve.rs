@@ -1,6 +1,6 @@
 //! Breadth-first distances from the start and the shortest path to the exit.
 
-use super::grid::{Direction, Grid};
+use super::grid::Grid;
 
 /// Distance value of a cell that cannot be reached from the start.
 pub const UNREACHABLE: u32 = u32::MAX;
@@ -24,13 +24,7 @@ pub fn distances_from(grid: &Grid, origin: u32) -> Vec<u32> {
     while let Some(&cell) = queue.get(head) {
         head += 1;
         let next_dist = dist.get(cell as usize).map_or(UNREACHABLE, |d| d + 1);
-        for dir in Direction::ALL {
-            if !grid.is_open(cell, dir) {
-                continue;
-            }
-            let Some(next) = grid.neighbor(cell, dir) else {
-                continue;
-            };
+        for next in grid.open_neighbors(cell) {
             if let Some(d) = dist.get_mut(next as usize)
                 && *d == UNREACHABLE
             {
@@ -57,11 +51,9 @@ pub fn path_to(grid: &Grid, dist: &[u32], target: u32) -> Option<Vec<u32>> {
     let mut path = vec![target];
     let mut cell = target;
     while steps > 0 {
-        cell = Direction::ALL.into_iter().find_map(|dir| {
-            let next = grid.neighbor(cell, dir)?;
-            (grid.is_open(cell, dir) && dist.get(next as usize) == Some(&(steps - 1)))
-                .then_some(next)
-        })?;
+        cell = grid
+            .open_neighbors(cell)
+            .find(|&next| dist.get(next as usize) == Some(&(steps - 1)))?;
         path.push(cell);
         steps -= 1;
     }

@@ -31,10 +31,7 @@ pub fn stats(grid: &Grid) -> Stats {
     let mut sets = UnionFind::new(cells);
     let mut passages = 0u32;
     for cell in 0..cells {
-        let degree = Direction::ALL
-            .into_iter()
-            .filter(|&dir| grid.is_open(cell, dir))
-            .count();
+        let degree = grid.open_neighbors(cell).count();
         match degree {
             1 => dead_ends += 1,
             3 | 4 => junctions += 1,
