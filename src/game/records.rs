@@ -47,22 +47,11 @@ impl Record {
         }
         let mut fields = text.trim_ascii().strip_prefix("r2;")?.split(';');
         let mut next = || fields.next();
-        let best_ms = match field(next()) {
-            Some(v) => Some(parse_best(v)?),
-            None => None,
-        };
-        let best_date = match field(next()) {
-            Some(v) => Some(Date::parse(v).ok()?),
-            None => None,
-        };
-        let fewest_moves = match field(next()) {
-            Some(v) => Some(parse_moves(v)?),
-            None => None,
-        };
-        let fewest_date = match field(next()) {
-            Some(v) => Some(Date::parse(v).ok()?),
-            None => None,
-        };
+        let day = |v: &str| Date::parse(v).ok();
+        let best_ms = optional(next(), parse_best)?;
+        let best_date = optional(next(), day)?;
+        let fewest_moves = optional(next(), parse_moves)?;
+        let fewest_date = optional(next(), day)?;
         if next().is_some() || (best_ms.is_none() && fewest_moves.is_none()) {
             return None;
         }
@@ -115,9 +104,13 @@ impl Record {
     }
 }
 
-/// A field's text, or `None` for `-` (not set).
-fn field(text: Option<&str>) -> Option<&str> {
-    text.filter(|v| *v != "-")
+/// A stored field: `Some(None)` when missing or `-` (not set), `Some(Some(v))` when `parse`
+/// accepts it, `None` (a corrupt record) when it does not.
+fn optional<T>(text: Option<&str>, parse: impl Fn(&str) -> Option<T>) -> Option<Option<T>> {
+    match text.filter(|v| *v != "-") {
+        Some(v) => parse(v).map(Some),
+        None => Some(None),
+    }
 }
 
 fn parse_moves(text: &str) -> Option<u32> {
