@@ -161,6 +161,8 @@ test('the records table lists good records with dates and efficiency, skips corr
   await page.evaluate((entries) => { for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v); }, planted);
   await page.click('#records summary');
   const rows = () => page.$$eval('#records-body tr', (trs) => trs.map((tr) => Array.from(tr.children, (c) => c.textContent)));
+  // The table fills on the <details> toggle event, which fires after the click returns.
+  await page.waitForFunction(() => document.querySelectorAll('#records-body tr').length > 0);
   const eff = `${Math.min(100, Math.floor((shortest * 100) / (shortest + 4)))}%`;
   assert.deepEqual(await rows(), [
     ['Daily 2026-11-20 · level 3 · fog', '1:01.0', '2026-11-20', '–', '–', '–'],
