@@ -443,10 +443,13 @@ mod tests {
         win(&mut s);
         let verdict = s.challenge_verdict(1000.0).unwrap_or_default();
         assert!(verdict.starts_with("You beat the time") && verdict.contains("3 fewer moves"));
+        // The re-issued challenge is the winner's own run, not the one beaten: `win` steps at
+        // 0, 100, 200, … ms, so the clock runs from the first step to the winning one
+        // (`steps - 1` gaps of 100 ms) and stays stopped whatever `now` is asked about later.
         let back = s.challenge_query(1000.0).unwrap_or_default();
-        assert!(
-            back.ends_with(&format!("&beat=1000-{steps}")) || back.contains("&beat="),
-            "{back}"
+        assert_eq!(
+            back,
+            format!("seed=dare&level=1&beat={}-{steps}", 100 * (steps - 1))
         );
         let text = s.result_text(1000.0, "https://x/?q").unwrap_or_default();
         assert!(
