@@ -6,6 +6,33 @@ use libfuzzer_sys::fuzz_target;
 use seedmaze::game::{Outcome, Session};
 use seedmaze::maze::{Direction, Seed};
 
+/// Where a step from `cell` towards `dir` lands, read straight from the wall bytes as the README
+/// contract states them (one byte per cell, cell `y*width+x`, bit 0 = east wall, bit 1 = south
+/// wall), with the neighbour worked out from coordinates: an oracle that shares no code with
+/// `Grid::is_open` or `Grid::neighbor`, which the step under test uses. `None` = blocked.
+fn step_by_wall_bytes(
+    walls: &[u8],
+    width: u32,
+    height: u32,
+    cell: u32,
+    dir: Direction,
+) -> Option<u32> {
+    // The contract's bits, spelled out rather than taken from the crate's constants.
+    const EAST: u8 = 1;
+    const SOUTH: u8 = 2;
+    let (x, y) = (cell % width, cell / width);
+    assert!(y < height, "cell {cell} is off a {width}x{height} grid");
+    let clear = |x: u32, y: u32, bit: u8| walls[(y * width + x) as usize] & bit == 0;
+    let (nx, ny) = match dir {
+        Direction::East if x + 1 < width && clear(x, y, EAST) => (x + 1, y),
+        Direction::South if y + 1 < height && clear(x, y, SOUTH) => (x, y + 1),
+        Direction::West if x > 0 && clear(x - 1, y, EAST) => (x - 1, y),
+        Direction::North if y > 0 && clear(x, y - 1, SOUTH) => (x, y - 1),
+        _ => return None,
+    };
+    Some(ny * width + nx)
+}
+
 fuzz_target!(|input: (u8, Vec<u8>)| {
     let (size, keys) = input;
     let side = 2 + u32::from(size % 24);
@@ -26,20 +53,30 @@ fuzz_target!(|input: (u8, Vec<u8>)| {
         match key {
             0..=3 => {
                 let dir = Direction::from_u8(key).expect("0..4 are directions");
-                let grid = session.play().maze().grid.clone();
+                let grid = &session.play().maze().grid;
+                let (width, height) = (grid.width(), grid.height());
+                let walls = grid.walls().to_vec();
+                assert_eq!(walls.len(), (width * height) as usize);
                 let before = session.play().player();
                 let was_won = session.play().won();
                 let outcome = session.step(dir, now);
                 let after = session.play().player();
-                assert!(after < grid.cells());
+                assert!(after < width * height);
+                let expected = step_by_wall_bytes(&walls, width, height, before, dir);
                 match outcome {
                     Outcome::Moved | Outcome::Won => {
                         moves += 1;
-                        assert!(grid.is_open(before, dir), "walked through a wall");
-                        assert_eq!(grid.neighbor(before, dir), Some(after));
-                        assert_eq!(outcome == Outcome::Won, after == grid.exit());
+                        assert_eq!(
+                            expected,
+                            Some(after),
+                            "walked through a wall or off the grid"
+                        );
+                        assert_eq!(outcome == Outcome::Won, after == width * height - 1);
                     }
-                    Outcome::Blocked => assert_eq!(before, after),
+                    Outcome::Blocked => {
+                        assert_eq!(expected, None, "blocked at an open passage");
+                        assert_eq!(before, after);
+                    }
                     Outcome::Finished => assert!(was_won && before == after),
                 }
                 assert_eq!(session.play().moves(), moves);
