@@ -40,17 +40,22 @@ fn different_seeds_give_different_mazes() {
 #[test]
 fn json_matches_the_golden_vectors() {
     let vectors = include_str!("golden/vectors.txt");
+    let lines: Vec<&str> = vectors.lines().filter(|l| !l.trim().is_empty()).collect();
     let mut checked = 0;
-    for line in vectors.lines() {
+    for line in &lines {
         let f: Vec<&str> = line.split(' ').collect();
-        if f.len() != 5 || f[1] != f[2] {
-            continue; // the CLI makes square mazes only
-        }
+        assert_eq!(f.len(), 5, "bad vector line {line:?}");
         let out = seedmaze(&[
-            "--seed", f[0], "--size", f[1], "--algo", f[3], "--format", "json",
+            "--seed", f[0], "--width", f[1], "--height", f[2], "--algo", f[3], "--format", "json",
         ]);
-        assert!(out.status.success());
+        assert!(
+            out.status.success(),
+            "{line:.40}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
         let text = stdout(&out);
+        let shape = format!("\"width\":{},\"height\":{},", f[1], f[2]);
+        assert!(text.contains(&shape), "{line:.40}: not {shape}");
         let walls = text
             .split("\"walls\":[")
             .nth(1)
@@ -74,7 +79,40 @@ fn json_matches_the_golden_vectors() {
         }
         checked += 1;
     }
-    assert!(checked >= 4);
+    // Every vector, the non-square ones included, goes through the CLI.
+    assert_eq!(checked, lines.len());
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.split(' ').nth(1) != l.split(' ').nth(2))
+    );
+}
+
+#[test]
+fn width_and_height_equal_give_the_size_maze() {
+    for format in ["ascii", "json", "svg"] {
+        let sized = seedmaze(&["--seed", "same", "--size", "9", "--format", format]);
+        let shaped = seedmaze(&[
+            "--seed", "same", "--width", "9", "--height", "9", "--format", format,
+        ]);
+        assert!(shaped.status.success(), "{format}");
+        let body = |out: &Output| {
+            // The captions differ on purpose (a width and height name no level); the maze must not.
+            let text = stdout(out);
+            match format {
+                "json" => text,
+                _ => text.lines().filter(|l| !l.contains("seedmaze ·")).collect(),
+            }
+        };
+        assert_eq!(body(&sized), body(&shaped), "{format}");
+    }
+    let svg = stdout(&seedmaze(&[
+        "--seed", "tall", "--width", "3", "--height", "7", "--format", "svg",
+    ]));
+    assert!(
+        svg.contains("seedmaze · seed tall · 3×7 · union-find"),
+        "{svg}"
+    );
 }
 
 #[test]
@@ -121,6 +159,14 @@ fn bad_input_exits_2_with_one_line() {
         &["--format", "png"],
         &["--bogus", "1"],
         &["--seed"],
+        &["--width", "1", "--height", "5"],
+        &["--width", "5", "--height", "2001"],
+        &["--width", "abc", "--height", "5"],
+        &["--width", "", "--height", "5"],
+        &["--width", "5"],
+        &["--height", "5"],
+        &["--width", "5", "--height", "6", "--size", "5"],
+        &["--level", "2", "--width", "5", "--height", "6"],
     ];
     for args in cases {
         let out = seedmaze(args);
@@ -131,6 +177,20 @@ fn bad_input_exits_2_with_one_line() {
         assert!(!err.contains("panicked"), "{err}");
         assert!(out.stdout.is_empty());
     }
+    let err = |args: &[&str]| String::from_utf8_lossy(&seedmaze(args).stderr).into_owned();
+    assert!(
+        err(&["--width", "1", "--height", "5"])
+            .starts_with("seedmaze: width \"1\" is out of range (2 to 2000)")
+    );
+    assert!(
+        err(&["--width", "5", "--height", "x"])
+            .starts_with("seedmaze: height \"x\" is not a whole number")
+    );
+    assert!(err(&["--width", "5"]).starts_with("seedmaze: --width needs --height"));
+    assert!(
+        err(&["--size", "5", "--width", "5", "--height", "6"])
+            .contains("cannot be combined with --level or --size")
+    );
 }
 
 #[test]
