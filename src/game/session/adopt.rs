@@ -3,10 +3,13 @@
 //! erased wall ids and solution (`Parts`) arrive as plain data and are checked before they are
 //! trusted: inconsistent data is a typed `AdoptError`, never a panic.
 //!
-//! The checks are linear and run on the page's main thread, so they stay cheap: every wall byte
-//! is a valid byte with its border bits set; `removed` lists every erased interior wall exactly
-//! once; the solution walks from the start to the exit through open passages without turning
-//! back. That the maze is the one its seed makes is the maker's promise (the same core code).
+//! The checks are linear and run on the page's main thread in slices (`Adoption::advance`), so
+//! no slice takes long: every wall byte is a valid byte with its border bits set; `removed`
+//! lists every erased interior wall exactly once; the solution walks from the start to the exit
+//! through open passages without turning back; and it is no longer than the shortest path a
+//! breadth-first search finds. The last check cannot be left to the shape of the walk: `pathcut`
+//! mazes have loops, so a walk that never turns back can still go the long way round. That the
+//! maze is the one its seed makes is the maker's promise (the same core code).
 
 use super::Session;
 use crate::maze::grid::{EAST_WALL, SOUTH_WALL};
@@ -75,6 +78,13 @@ pub enum AdoptError {
         /// Index of the step's target cell in the solution.
         index: usize,
     },
+    /// The solution is a walk to the exit but not a shortest one.
+    SolutionLonger {
+        /// Moves the solution takes.
+        moves: usize,
+        /// Moves the shortest path takes.
+        shortest: u32,
+    },
 }
 
 impl fmt::Display for AdoptError {
@@ -113,6 +123,10 @@ impl fmt::Display for AdoptError {
                     "step {index} of the solution is not an open passage forward"
                 )
             }
+            AdoptError::SolutionLonger { moves, shortest } => write!(
+                f,
+                "the solution takes {moves} moves but the shortest path takes {shortest}"
+            ),
         }
     }
 }
@@ -197,8 +211,87 @@ enum Stage {
     Count(usize, usize),
     /// Every check but the solution's passed.
     Solution,
+    /// The solution is a walk to the exit; the grid is built next.
+    Grid,
+    /// Searching for the exit's distance, to compare with the solution's length.
+    Distance,
     /// Every check passed.
     Done,
+}
+
+/// What a slice of the breadth-first search found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Reach {
+    /// Not finished: more cells to expand.
+    Searching,
+    /// The exit is this many moves from the start.
+    Exit(u32),
+    /// Every reachable cell was expanded and the exit was not among them.
+    Unreachable,
+}
+
+/// A breadth-first search from the start, run a slice at a time: the cells at distance `depth`
+/// (`frontier`, expanded up to `at`) and those found at `depth + 1` (`next`). Only two levels
+/// are kept, not a distance per cell, so it needs one byte per cell beside the grid.
+#[derive(Debug, Default)]
+struct Search {
+    seen: Vec<u8>,
+    frontier: Vec<u32>,
+    next: Vec<u32>,
+    at: usize,
+    depth: u32,
+}
+
+impl Search {
+    fn new(cells: usize) -> Search {
+        let mut seen = vec![0u8; cells];
+        if let Some(start) = seen.first_mut() {
+            *start = 1;
+        }
+        Search {
+            seen,
+            frontier: vec![0],
+            next: Vec::new(),
+            at: 0,
+            depth: 0,
+        }
+    }
+
+    /// Expands at most `cells` more cells of `grid`.
+    fn advance(&mut self, grid: &Grid, cells: usize) -> Reach {
+        let exit = grid.exit();
+        let mut left = cells;
+        loop {
+            if self.at >= self.frontier.len() {
+                if self.next.is_empty() {
+                    return Reach::Unreachable;
+                }
+                std::mem::swap(&mut self.frontier, &mut self.next);
+                self.next.clear();
+                self.at = 0;
+                self.depth += 1;
+            }
+            if left == 0 {
+                return Reach::Searching;
+            }
+            left -= 1;
+            let Some(&cell) = self.frontier.get(self.at) else {
+                return Reach::Unreachable;
+            };
+            self.at += 1;
+            for next in grid.open_neighbors(cell) {
+                if let Some(mark) = self.seen.get_mut(next as usize)
+                    && *mark == 0
+                {
+                    *mark = 1;
+                    if next == exit {
+                        return Reach::Exit(self.depth + 1);
+                    }
+                    self.next.push(next);
+                }
+            }
+        }
+    }
 }
 
 /// An adoption done in slices, so that a page can check a huge maze between frames:
@@ -210,6 +303,8 @@ pub struct Adoption {
     side: usize,
     stage: Stage,
     seen: Vec<u8>,
+    grid: Option<Grid>,
+    search: Search,
     failed: Option<AdoptError>,
 }
 
@@ -223,6 +318,8 @@ impl Adoption {
             side,
             stage: Stage::Walls(0),
             seen: Vec::new(),
+            grid: None,
+            search: Search::default(),
             failed: None,
         }
     }
@@ -291,8 +388,37 @@ impl Adoption {
             // The path is short next to the maze: one slice.
             Stage::Solution => {
                 check_solution(walls, w, &self.parts.solution)?;
-                Stage::Done
+                Stage::Grid
             }
+            // One pass over every byte in one slice (a few ms natively at 2000×2000, the pass
+            // `finish` used to make); the search then walks the grid by the core's own
+            // open-passage rule, and `finish` keeps the grid.
+            Stage::Grid => {
+                let grid = grid_from(self.plan.side(), walls)?;
+                self.search = Search::new(walls.len());
+                self.grid = Some(grid);
+                self.parts.walls = Vec::new();
+                Stage::Distance
+            }
+            Stage::Distance => match &self.grid {
+                // Only `Stage::Grid` leads here, having built the grid (and kept the bytes
+                // until then), so this only guards the order.
+                None => Stage::Grid,
+                // Expanding a cell looks at four passages and may queue a neighbour, several
+                // times the work of checking one byte, so a slice expands a quarter as many.
+                Some(grid) => match self.search.advance(grid, (budget / 4).max(1)) {
+                    Reach::Searching => Stage::Distance,
+                    Reach::Unreachable => return Err(AdoptError::SolutionEnds),
+                    Reach::Exit(shortest) => {
+                        let moves = self.parts.solution.len().saturating_sub(1);
+                        if moves != shortest as usize {
+                            return Err(AdoptError::SolutionLonger { moves, shortest });
+                        }
+                        self.search = Search::default();
+                        Stage::Done
+                    }
+                },
+            },
             Stage::Done => Stage::Done,
         };
         Ok(self.stage == Stage::Done)
@@ -301,15 +427,11 @@ impl Adoption {
     /// Finishes the checks and starts the level, or the first problem found.
     pub fn finish(mut self) -> Result<Session, AdoptError> {
         while !self.advance(usize::MAX)? {}
-        let side = self.plan.side();
-        let mut grid = Grid::full(side, side).map_err(AdoptError::Size)?;
         let parts = self.parts;
-        grid.erase_tagged(
-            parts
-                .walls
-                .iter()
-                .map(|byte| !byte & (EAST_WALL | SOUTH_WALL)),
-        );
+        let grid = match self.grid {
+            Some(grid) => grid,
+            None => grid_from(self.plan.side(), &parts.walls)?,
+        };
         drop(parts.walls);
         let maze = Maze {
             grid,
@@ -323,6 +445,13 @@ impl Adoption {
             self.plan.notices,
         ))
     }
+}
+
+/// The grid of checked wall bytes for a `side`-square maze.
+fn grid_from(side: u32, walls: &[u8]) -> Result<Grid, AdoptError> {
+    let mut grid = Grid::full(side, side).map_err(AdoptError::Size)?;
+    grid.erase_tagged(walls.iter().map(|byte| !byte & (EAST_WALL | SOUTH_WALL)));
+    Ok(grid)
 }
 
 /// Generates and solves the maze for (seed, width, height, algorithm): what a worker sends.
@@ -397,7 +526,8 @@ fn count_erased(walls: &[u8]) -> usize {
 }
 
 /// The solution goes from cell 0 to the exit, one open passage at a time, never straight back.
-/// Kruskal's mazes have no cycles, so such a walk is the one shortest path.
+/// In a maze with loops such a walk can still be longer than the shortest path; the search in
+/// `Stage::Distance` checks the length.
 fn check_solution(walls: &[u8], w: usize, path: &[u32]) -> Result<(), AdoptError> {
     let exit = walls.len().checked_sub(1).map(|e| e as u32);
     if path.first() != Some(&0) || path.last().copied() != exit {
@@ -459,6 +589,7 @@ mod tests {
         for query in [
             "seed=adopt&level=3",
             "seed=adopt&size=37&algo=perfect",
+            "seed=adopt&size=23&algo=pathcut",
             "seed=x&level=0&algo=nope",
         ] {
             let p = plan(query);
@@ -567,6 +698,125 @@ mod tests {
         assert!(huge.side() <= 2000, "parsing clamps sizes");
     }
 
+    /// A pathcut maze, its parts and a walk from the start to the exit that leaves the solution
+    /// between two neighbouring path cells and goes round a loop of cells off the path to
+    /// rejoin it: a simple path, longer than the solution. `None` when no such loop touches
+    /// the solution.
+    fn detoured(seed_text: &str) -> Option<(Plan, Parts, Vec<u32>)> {
+        let p = plan(&format!("seed={seed_text}&size=12&algo=pathcut"));
+        let parts = p.make_parts().unwrap();
+        let grid = grid_from(p.side(), &parts.walls).unwrap();
+        let path = &parts.solution;
+        let on_path = |cell: u32| path.contains(&cell);
+        for (i, pair) in path.windows(2).enumerate() {
+            let (a, b) = (pair[0], pair[1]);
+            // Breadth-first from `a` to `b` off the path, without the direct passage.
+            let mut came_from = vec![u32::MAX; grid.cells() as usize];
+            let mut queue = vec![a];
+            let mut head = 0;
+            while let Some(&cell) = queue.get(head) {
+                head += 1;
+                for next in grid.open_neighbors(cell) {
+                    let direct = cell == a && next == b;
+                    if direct || came_from[next as usize] != u32::MAX || next == a {
+                        continue;
+                    }
+                    if next != b && on_path(next) {
+                        continue;
+                    }
+                    came_from[next as usize] = cell;
+                    if next == b {
+                        let mut detour = vec![];
+                        let mut at = came_from[b as usize];
+                        while at != a {
+                            detour.push(at);
+                            at = came_from[at as usize];
+                        }
+                        detour.reverse();
+                        let mut longer = path[..=i].to_vec();
+                        longer.extend(detour);
+                        longer.extend(&path[i + 1..]);
+                        return Some((p, parts.clone(), longer));
+                    }
+                    queue.push(next);
+                }
+            }
+        }
+        None
+    }
+
+    #[test]
+    fn a_longer_walk_round_a_loop_is_refused() {
+        let (p, parts, longer) = (0..50)
+            .find_map(|i| detoured(&format!("loop{i}")))
+            .expect("a pathcut maze with a loop beside its solution");
+        let shortest = parts.solution.len() - 1;
+        // Off-path detours between neighbours are at least 3 moves (the grid is bipartite).
+        assert!(longer.len() >= parts.solution.len() + 2);
+        // The walk has the shape of a solution: only its length gives it away.
+        let w = p.side() as usize;
+        assert_eq!(check_solution(&parts.walls, w, &longer), Ok(()));
+        let mut unique = longer.clone();
+        unique.sort_unstable();
+        unique.dedup();
+        assert_eq!(unique.len(), longer.len(), "the detour is a simple path");
+        let mut bad = parts.clone();
+        bad.solution = longer.clone();
+        let expected = AdoptError::SolutionLonger {
+            moves: longer.len() - 1,
+            shortest: shortest as u32,
+        };
+        assert_eq!(p.clone().adopt(bad.clone()).unwrap_err(), expected);
+        // In slices the search spreads over many calls and refuses the same way.
+        let mut sliced = Adoption::new(p, bad);
+        let mut searching = 0;
+        let error = loop {
+            match sliced.advance(16) {
+                Ok(true) => panic!("accepted a walk longer than the shortest path"),
+                Ok(false) => searching += usize::from(sliced.stage == Stage::Distance),
+                Err(error) => break error,
+            }
+        };
+        assert_eq!(error, expected);
+        assert!(searching > 5, "{searching} slices of search");
+    }
+
+    #[test]
+    fn any_shortest_path_is_accepted_in_a_maze_with_loops() {
+        // Another shortest path: round the other side of an open 2×2 square at a corner of the
+        // solution, which has the same length as the solver's own.
+        let found = (0..50).find_map(|i| {
+            let p = plan(&format!("seed=square{i}&size=12&algo=pathcut"));
+            let parts = p.make_parts().unwrap();
+            let grid = grid_from(p.side(), &parts.walls).unwrap();
+            let w = grid.width();
+            let path = parts.solution.clone();
+            let open = |a: u32, b: u32| grid.open_neighbors(a).any(|n| n == b);
+            path.windows(3).enumerate().find_map(|(i, t)| {
+                let (a, b, c) = (t[0], t[1], t[2]);
+                let (ax, ay, cx, cy) = (a % w, a / w, c % w, c / w);
+                if ax.abs_diff(cx) != 1 || ay.abs_diff(cy) != 1 {
+                    return None;
+                }
+                let other = [ay * w + cx, cy * w + ax].into_iter().find(|&o| o != b)?;
+                (!path.contains(&other) && open(a, other) && open(other, c)).then(|| {
+                    let mut alternative = path.clone();
+                    alternative[i + 1] = other;
+                    (p.clone(), parts.clone(), alternative)
+                })
+            })
+        });
+        let (p, parts, alternative) = found.expect("a pathcut maze with a square at a corner");
+        assert_ne!(alternative, parts.solution);
+        assert_eq!(alternative.len(), parts.solution.len());
+        let own = p.clone().adopt(parts.clone()).unwrap();
+        assert_eq!(own.solution(), &parts.solution[..]);
+        let mut other = parts;
+        other.solution = alternative.clone();
+        let adopted = p.adopt(other).unwrap();
+        assert_eq!(adopted.solution(), &alternative[..]);
+    }
+
     #[test]
     fn slices_give_the_same_result_and_keep_the_first_error() {
         let p = plan("seed=slices&size=40&algo=perfect");
@@ -606,5 +856,13 @@ mod tests {
         }
         .to_string();
         assert!(text.contains("3 walls") && text.contains("4 interior"));
+        let longer = AdoptError::SolutionLonger {
+            moves: 31,
+            shortest: 29,
+        };
+        assert_eq!(
+            longer.to_string(),
+            "the solution takes 31 moves but the shortest path takes 29"
+        );
     }
 }
