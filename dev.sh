@@ -43,8 +43,27 @@ ensure_fuzz() {
 
 # libFuzzer on stable Rust: RUSTC_BOOTSTRAP lets cargo-fuzz pass its -Z flags; no sanitizer is
 # needed (the core has no unsafe code), debug assertions catch arithmetic overflow.
+# cargo fuzz's exit status decides: a target that does not build, panics, hangs past -timeout,
+# runs out of memory or leaks fails the command. The full log goes to target/fuzz-logs/; only
+# the summary (or, on failure, the log's tail) is printed.
+FUZZ_FAILURE_ARTIFACTS="crash- timeout- oom- leak-"  # libFuzzer's slow-unit- is not a failure
+
+fuzz_failed() {
+  local target="$1" log="$2" why="$3"
+  {
+    echo "fuzz target $target FAILED: $why"
+    # The panic message and libFuzzer's verdict come long before the end of the log.
+    grep -m 4 -A 1 -E 'panicked at|ERROR: libFuzzer|^SUMMARY' "$log" || true
+    echo "---- end of $log (cargo-fuzz's own backtrace left out) ----"
+    sed '/^Stack backtrace:$/,$d' "$log" | tail -n 30
+    echo "---- full log: $log; failing inputs: fuzz/artifacts/$target/"
+  } >&2
+  exit 1
+}
+
 run_fuzz() {
   local seconds="$1" keep="${2:-keep}"
+  mkdir -p target/fuzz-logs
   for target in $FUZZ_TARGETS; do
     say "fuzzing $target for ${seconds}s (corpus in fuzz/corpus/$target)"
     mkdir -p "fuzz/corpus/$target"
@@ -55,13 +74,27 @@ run_fuzz() {
       mkdir -p "target/fuzz-scratch/$target"
       dirs=("target/fuzz-scratch/$target" "fuzz/corpus/$target")
     fi
+    local log="target/fuzz-logs/$target.log" status=0
     RUSTC_BOOTSTRAP=1 cargo fuzz run -O -a --sanitizer none "$target" "${dirs[@]}" -- \
-      -max_total_time="$seconds" -max_len=4096 -print_final_stats=1 2>&1 |
-      grep -E '^(Done|stat::number_of_executed_units|==|SUMMARY|thread)|panicked' || true
-    if ls fuzz/artifacts/"$target"/crash-* >/dev/null 2>&1; then
-      echo "fuzz target $target found a crash: see fuzz/artifacts/$target" >&2
-      exit 1
+      -max_total_time="$seconds" -max_len=4096 -timeout=30 -print_final_stats=1 >"$log" 2>&1 ||
+      status=$?
+    if [ "$status" -ne 0 ]; then
+      fuzz_failed "$target" "$log" "cargo fuzz run exited with status $status"
     fi
+    # A failure artifact fails the run even if cargo fuzz exited 0, and one left by an earlier
+    # run stays a failure until it is fixed and the file removed (keep it in the corpus).
+    local prefix file
+    for prefix in $FUZZ_FAILURE_ARTIFACTS; do
+      for file in fuzz/artifacts/"$target"/"$prefix"*; do
+        if [ -e "$file" ]; then
+          echo "fuzz target $target FAILED: libFuzzer left $file (reproduce with" \
+            "cargo fuzz run -O -a --sanitizer none $target $file; once fixed, move the input" \
+            "into fuzz/corpus/$target and delete the file)" >&2
+          exit 1
+        fi
+      done
+    done
+    grep -E '^(Done|stat::number_of_executed_units)' "$log" || true
   done
 }
 
