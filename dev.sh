@@ -146,12 +146,17 @@ serve() {
 }
 
 run_tests() {
-  say "formatting (cargo fmt --check)"
+  say "formatting (cargo fmt --check, also for the fuzz crate)"
   cargo fmt --check
+  cargo fmt --check --manifest-path fuzz/Cargo.toml
   say "lints, native (cargo clippy --all-targets)"
   cargo clippy --all-targets -- -D warnings
   say "lints, wasm32 (cargo clippy --target wasm32-unknown-unknown)"
   cargo clippy --target wasm32-unknown-unknown --lib -- -D warnings
+  # The fuzz crate is its own workspace (fuzz/Cargo.lock); clippy builds it on plain stable
+  # (no RUSTC_BOOTSTRAP: that is only for cargo fuzz's instrumented build).
+  say "lints, fuzz targets (cargo clippy --manifest-path fuzz/Cargo.toml)"
+  cargo clippy --manifest-path fuzz/Cargo.toml --all-targets -- -D warnings
   say "the core builds for the browser (cargo build --target wasm32-unknown-unknown --lib)"
   cargo build --target wasm32-unknown-unknown --lib
   say "short fuzz run (./dev.sh fuzz runs longer)"
