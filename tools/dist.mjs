@@ -19,10 +19,13 @@ for (const file of NEEDED) {
 }
 
 await fs.rm(dist, { recursive: true, force: true });
-// Copy everything the page loads; leave out build litter such as pkg/.gitignore.
+// Copy everything the page loads; leave out build litter such as pkg/.gitignore, and the
+// benchmark page (www/bench/: a development tool, not part of the game).
+const LEFT_OUT = ['bench'];
 await fs.cp(www, dist, {
   recursive: true,
-  filter: (source) => !path.basename(source).startsWith('.'),
+  filter: (source) => !path.basename(source).startsWith('.')
+    && !LEFT_OUT.includes(path.relative(www, source).split(path.sep)[0]),
 });
 // Plain static hosting: no Jekyll processing on GitHub Pages.
 await fs.writeFile(path.join(dist, '.nojekyll'), '');
