@@ -1,4 +1,5 @@
-//! seedmaze: a seeded maze game. The pure core lives in `maze`, `game`, `share` and `format`;
+//! seedmaze: a seeded maze game. The pure core lives in `maze`, `game`, `share`, `text` and
+//! `format`;
 //! `web` is the only file that talks to the browser.
 // Input reaches the library from URLs, storage, key presses and worker messages: no panics and
 // no unchecked indexing anywhere in it (tests, benches and the CLI are other crates).
@@ -16,6 +17,7 @@ pub mod format;
 pub mod game;
 pub mod maze;
 pub mod share;
+pub mod text;
 
 #[cfg(target_arch = "wasm32")]
 #[doc(hidden)]

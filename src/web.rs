@@ -247,46 +247,79 @@ impl Plan {
     }
 }
 
-/// A maze made elsewhere being checked in slices (`adopt::Adoption`), so that a page can adopt
-/// a huge maze without a long task: `advance` until it returns true, then `finish`.
+/// A maze made elsewhere (the page's worker), received in chunks and then checked in slices
+/// (`adopt::Adoption`), so that a page can adopt a huge maze without a long task: `receive_*`
+/// every chunk, `advance` until it returns true, then `finish`.
 #[wasm_bindgen]
 pub struct Adoption {
+    plan: adopt::Plan,
+    parts: Parts,
     inner: Option<adopt::Adoption>,
 }
 
 #[wasm_bindgen]
 impl Adoption {
-    /// Takes `plan`'s maze as made elsewhere (copied into wasm memory); checks nothing yet.
+    /// Prepares to receive `plan`'s maze: the lengths of its wall bytes, erased ids and
+    /// solution. Throws when a length cannot belong to the plan's maze (nothing is allocated
+    /// from a length that was not checked).
     #[wasm_bindgen(constructor)]
-    pub fn new(plan: &Plan, walls: Vec<u8>, removed: Vec<u32>, solution: Vec<u32>) -> Adoption {
+    pub fn new(plan: &Plan, walls: u32, removed: u32, solution: u32) -> Result<Adoption, JsError> {
         install_panic_hook();
-        let parts = Parts {
-            walls,
-            removed,
-            solution,
-        };
-        Adoption {
-            inner: Some(adopt::Adoption::new(plan.plan.clone(), parts)),
+        let cells = u64::from(plan.plan.side()).pow(2);
+        let (walls, removed, solution) =
+            (u64::from(walls), u64::from(removed), u64::from(solution));
+        if walls != cells || removed > 2 * cells || solution > cells {
+            return Err(JsError::new(&format!(
+                "a {side}×{side} maze cannot have {walls} wall bytes, {removed} erased walls and \
+                 a {solution}-cell solution",
+                side = plan.plan.side()
+            )));
         }
+        // Checked against the plan's size above, which `Plan` clamps to the largest level.
+        let capacity = |n: u64| usize::try_from(n).unwrap_or(0);
+        Ok(Adoption {
+            plan: plan.plan.clone(),
+            parts: Parts {
+                walls: Vec::with_capacity(capacity(walls)),
+                removed: Vec::with_capacity(capacity(removed)),
+                solution: Vec::with_capacity(capacity(solution)),
+            },
+            inner: None,
+        })
     }
 
-    /// Checks about `budget` more cells or wall ids; true once every check passed; throws an
-    /// `Error` naming the first problem.
+    /// Appends a chunk of the wall bytes.
+    pub fn receive_walls(&mut self, chunk: &[u8]) {
+        self.parts.walls.extend_from_slice(chunk);
+    }
+
+    /// Appends a chunk of the erased wall ids.
+    pub fn receive_removed(&mut self, chunk: &[u32]) {
+        self.parts.removed.extend_from_slice(chunk);
+    }
+
+    /// Appends a chunk of the solution's cells.
+    pub fn receive_solution(&mut self, chunk: &[u32]) {
+        self.parts.solution.extend_from_slice(chunk);
+    }
+
+    /// Checks about `budget` more cells or wall ids of what was received; true once every
+    /// check passed; throws an `Error` naming the first problem.
     pub fn advance(&mut self, budget: u32) -> Result<bool, JsError> {
-        match self.inner.as_mut() {
-            Some(inner) => inner
-                .advance(budget as usize)
-                .map_err(|e| JsError::new(&e.to_string())),
-            None => Err(JsError::new("this adoption is already finished")),
-        }
+        let inner = self.inner.get_or_insert_with(|| {
+            adopt::Adoption::new(self.plan.clone(), std::mem::take(&mut self.parts))
+        });
+        inner
+            .advance(budget as usize)
+            .map_err(|e| JsError::new(&e.to_string()))
     }
 
     /// Completes the checks and starts the level; throws an `Error` if the data does not fit.
     pub fn finish(&mut self) -> Result<Game, JsError> {
-        let inner = self
-            .inner
-            .take()
-            .ok_or_else(|| JsError::new("this adoption is already finished"))?;
+        let inner = match self.inner.take() {
+            Some(inner) => inner,
+            None => adopt::Adoption::new(self.plan.clone(), std::mem::take(&mut self.parts)),
+        };
         let session = inner.finish().map_err(|e| JsError::new(&e.to_string()))?;
         Ok(Game { session })
     }
@@ -322,28 +355,6 @@ impl Game {
         Game {
             session: plan.plan.clone().start(),
         }
-    }
-
-    /// Starts `plan`'s level from a maze made elsewhere (a worker running `generate_maze` and
-    /// `Maze.solution`); throws an `Error` if the data does not fit the plan.
-    pub fn adopt(
-        plan: &Plan,
-        walls: Vec<u8>,
-        removed: Vec<u32>,
-        solution: Vec<u32>,
-    ) -> Result<Game, JsError> {
-        install_panic_hook();
-        let parts = Parts {
-            walls,
-            removed,
-            solution,
-        };
-        let session = plan
-            .plan
-            .clone()
-            .adopt(parts)
-            .map_err(|e| JsError::new(&e.to_string()))?;
-        Ok(Game { session })
     }
 
     /// After a win, the plan of the next level (what `next_level` would make); `undefined` before.
@@ -571,6 +582,24 @@ impl Game {
     pub fn links_len(&self) -> usize {
         self.session.links().len()
     }
+}
+
+/// A duration in ms as the game shows every time: `m:ss.t`, or `h:mm:ss.t` from an hour on.
+#[wasm_bindgen]
+pub fn format_time(ms: f64) -> String {
+    game::challenge::format_time(ms)
+}
+
+/// A count as the page shows it, grouped by thousands: 1234567 → "1,234,567".
+#[wasm_bindgen]
+pub fn format_count(n: u32) -> String {
+    crate::text::count(u64::from(n))
+}
+
+/// Steps per second of the carve replay and search view for the speed slider's 0..=100.
+#[wasm_bindgen]
+pub fn animation_rate(slider: u32) -> u32 {
+    crate::text::animation_rate(slider)
 }
 
 /// The generator names, in the order a menu lists them (the first is the default).

@@ -261,3 +261,13 @@ fn explore_stats_svg_and_algorithms_match_the_core() {
     let thrown = game.query_with_algorithm("<b>").err().map(JsValue::from);
     assert!(error_message(thrown.unwrap()).contains("unknown algorithm"));
 }
+
+/// The page shows every time through this one formatter, the same as the challenge and result
+/// texts: hours appear from one hour on instead of minutes growing past 59.
+#[wasm_bindgen_test]
+fn times_are_formatted_by_the_core() {
+    assert_eq!(web::format_time(0.0), "0:00.0");
+    assert_eq!(web::format_time(61_999.0), "1:01.9");
+    assert_eq!(web::format_time(4_500_000.0), "1:15:00.0");
+    assert_eq!(web::format_time(f64::NAN), "0:00.0");
+}

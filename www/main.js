@@ -1,6 +1,6 @@
 // The shim between the page and the Rust game: it draws, and forwards input and time.
 // No rule lives here: moving, winning, levels, the URL and best times are decided in Rust.
-import init, { Game, Plan, Adoption, Direction, Outcome } from './pkg/seedmaze.js';
+import init, { Game, Plan, Adoption, Direction, Outcome, format_time as formatMs } from './pkg/seedmaze.js';
 import { fitView, setCamera, drawAll as renderAll, paintCell as renderCell, readColors } from './render.js';
 import { LevelMaker, WORKER_CELLS } from './levels.js';
 import { initExtras } from './extras.js';
@@ -16,8 +16,12 @@ const SWIPE_CSS = 28;
 // How long the win message stays before the next level starts on its own.
 const ADVANCE_MS = 1800;
 const CAMERA_PAN_MS = 160;
-// Cells or wall ids a worker's maze is checked by per task (about 5 ms each).
-const ADOPT_SLICE = 1 << 19;
+// A worker's maze is handed to Rust and checked in steps of this many bytes, ids or cells
+// (well under a millisecond each here); a task takes steps until TASK_MS have passed, then
+// yields to input and drawing. Time-bounded, so that a slower machine gets shorter tasks, not
+// longer ones.
+const ADOPT_STEP = 1 << 16;
+const TASK_MS = 8;
 
 const $ = (id) => document.getElementById(id);
 const canvas = $('maze');
@@ -166,13 +170,6 @@ function redraw() {
 }
 
 // ---- the heads-up display and announcements ----------------------------------------------------
-function formatMs(ms) {
-  const tenths = Math.floor(ms / 100);
-  const minutes = Math.floor(tenths / 600);
-  const seconds = Math.floor(tenths / 10) % 60;
-  return `${minutes}:${String(seconds).padStart(2, '0')}.${tenths % 10}`;
-}
-
 function updateHud() {
   hud.level.textContent = String(game.level);
   hud.size.textContent = `${game.width}×${game.height}`;
@@ -289,23 +286,65 @@ function showProgress(plan, stage, fraction) {
   $('making').hidden = false;
 }
 
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+// The next task, through a message port: setTimeout(0) would add its 4 ms clamp to every one
+// of the hundred-odd tasks of a big level.
+const nextTask = (() => {
+  const channel = new MessageChannel();
+  const waiting = [];
+  channel.port1.onmessage = () => waiting.shift()();
+  return () => new Promise((resolve) => {
+    waiting.push(resolve);
+    channel.port2.postMessage(null);
+  });
+})();
 
 /**
- * Checks and adopts a worker's maze a slice at a time (ADOPT_SLICE cells or wall ids per task),
- * so that even a 2000×2000 maze never blocks the page for long. Frees the level being played
- * first. Resolves to the new Game, or null if `superseded()` turns true on the way.
+ * Hands a worker's maze to Rust and has it checked, ADOPT_STEP units per call and TASK_MS per
+ * task, so that even a 2000×2000 maze never blocks the page for long. Frees the level being
+ * played first. Resolves to the new Game, or null if `superseded()` turns true on the way.
+ * `tasks` gets each task's duration and step count (the page's own account of its work).
  */
-async function adoptInSlices(plan, parts, superseded) {
+async function adoptInSlices(plan, parts, superseded, tasks) {
   release();
-  const adoption = new Adoption(plan, parts.walls, parts.removed, parts.solution);
+  const adoption = new Adoption(plan, parts.walls.length, parts.removed.length, parts.solution.length);
+  const feeds = [
+    [parts.walls, (chunk) => adoption.receive_walls(chunk)],
+    [parts.removed, (chunk) => adoption.receive_removed(chunk)],
+    [parts.solution, (chunk) => adoption.receive_solution(chunk)],
+  ];
+  let feed = 0;
+  let at = 0;
+  // One step: the next chunk handed over, or once all is there, the next checks.
+  const step = () => {
+    if (feed === feeds.length) return adoption.advance(ADOPT_STEP);
+    const [array, receive] = feeds[feed];
+    receive(array.subarray(at, at + ADOPT_STEP));
+    at += ADOPT_STEP;
+    if (at >= array.length) {
+      feed += 1;
+      at = 0;
+    }
+    return false;
+  };
   try {
-    while (!adoption.advance(ADOPT_SLICE)) {
+    let done = false;
+    while (!done) {
       await nextTask();
       if (superseded()) return null;
+      const t0 = performance.now();
+      let steps = 0;
+      do {
+        done = step();
+        steps += 1;
+      } while (!done && performance.now() - t0 < TASK_MS);
+      tasks.push({ what: 'adopt', ms: performance.now() - t0, steps });
     }
     await nextTask();
-    return adoption.finish();
+    if (superseded()) return null;
+    const t0 = performance.now();
+    const game = adoption.finish();
+    tasks.push({ what: 'finish', ms: performance.now() - t0, steps: 1 });
+    return game;
   } finally {
     adoption.free();
   }
@@ -325,6 +364,7 @@ async function makeLevel(plan, message) {
   const id = ++making;
   const t0 = performance.now();
   const stages = [];
+  const tasks = [];
   let next;
   let where = 'main';
   if (plan.cells > WORKER_CELLS && maker && maker.available) {
@@ -342,7 +382,7 @@ async function makeLevel(plan, message) {
       }
       stages.push('adopt');
       showProgress(plan, 'adopt', 0.9);
-      next = await adoptInSlices(plan, parts, () => id !== making);
+      next = await adoptInSlices(plan, parts, () => id !== making, tasks);
       if (!next) {
         plan.free();
         return;
@@ -363,11 +403,13 @@ async function makeLevel(plan, message) {
   }
   plan.free();
   game = next;
-  lastMade = { where, side: game.width, stages, ms: performance.now() - t0 };
   board.dataset.loading = 'false';
   board.dataset.made = where;
   $('making').hidden = true;
+  const t1 = performance.now();
   levelStarted(message(game));
+  tasks.push({ what: 'first draw', ms: performance.now() - t1, steps: 1 });
+  lastMade = { where, side: game.width, stages, tasks, ms: performance.now() - t0 };
 }
 
 function nextLevel() {
@@ -612,14 +654,19 @@ function exposeDebugHandle() {
     view: () => ({ ...view }),
     /** Milliseconds from navigation to the first maze on screen. */
     get firstDrawMs() { return firstDrawMs; },
-    /** How the last level was made: `{ where: 'main' | 'worker', side, stages, ms }`. */
-    made: () => (lastMade ? { ...lastMade, stages: [...lastMade.stages] } : null),
+    /**
+     * How the last level was made: `{ where: 'main' | 'worker', side, stages, tasks, ms }`;
+     * `tasks` lists the page's main-thread tasks for it in order (`{ what, ms, steps }`).
+     */
+    made: () => (lastMade ? structuredClone(lastMade) : null),
     /** The page's wasm memory in bytes. */
     memory: () => wasm.memory.buffer.byteLength,
     /** The worker's wasm memory in bytes (a promise; null without a worker). */
     workerMemory: () => (maker && maker.available ? maker.memory() : Promise.resolve(null)),
     /** Levels with more cells than this are made in the worker. */
     workerCells: WORKER_CELLS,
+    /** Bytes, ids or cells of a worker's maze handed over or checked per call into Rust. */
+    adoptStep: ADOPT_STEP,
   };
   Object.defineProperty(window, 'seedmaze', { value: Object.freeze(handle), enumerable: true });
 }

@@ -58,11 +58,12 @@ export function visibleCells(view) {
 }
 
 /**
- * Draws the visible maze. Walls are drawn as one rectangle per run of standing walls along a
- * grid line (a run covers the corner posts at its ends), so the cost grows with the number of
- * runs, not of cells; Kruskal's mazes have no cycles, so every corner post touches a wall and
- * needs no rectangle of its own. `scene` is `{ walls, visited, links, exit, player }` (links is
- * null when the solution is hidden).
+ * Draws the visible maze: the full grid with the erased walls left out. Walls are drawn as one
+ * rectangle per run of standing walls along a grid line (a run covers the corner posts at its
+ * ends), so the cost grows with the number of runs, not of cells; a post that no standing wall
+ * touches (mazes with loops have them) gets a square of its own, as the carve replay, which
+ * erases wall segments and never posts, leaves it. `scene` is `{ walls, visited, links, exit,
+ * player }` (links is null when the solution is hidden).
  */
 export function drawAll(ctx, view, colors, scene) {
   const { s, t, th, w, h, cw, ch, ox, oy } = view;
@@ -119,6 +120,15 @@ function drawWalls(ctx, view, colors, walls, x0, x1, y0, y1) {
       }
     }
     if (from >= 0) ctx.fillRect(ox + from * s - th, py, (x1 + 1 - from) * s + t, t);
+    // Interior posts on this line with every wall around them erased.
+    if (y > 0 && y < h) {
+      for (let x = Math.max(1, x0); x <= Math.min(w - 1, x1 + 1); x++) {
+        const nw = walls[(y - 1) * w + x - 1];
+        if (!((nw | walls[(y - 1) * w + x]) & Wall.South) && !((nw | walls[y * w + x - 1]) & Wall.East)) {
+          ctx.fillRect(ox + x * s - th, py, t, t);
+        }
+      }
+    }
     if (y > y1) break;
     // The vertical lines beside row y (the entrance and the exit are openings).
     const row = y * w;

@@ -1,6 +1,6 @@
 // The level maker: the same wasm as the page, on its own thread, so that making a big maze never
 // freezes the page. It generates and solves, then hands the plain bytes over (transferred, not
-// copied); the page's Game checks and adopts them (`Game.adopt`). No rule lives here.
+// copied); the page hands them to Rust's `Adoption`, which checks them. No rule lives here.
 import init, { generate_maze, generate_maze_with_progress } from './pkg/seedmaze.js';
 import { mazePng } from './export.js';
 

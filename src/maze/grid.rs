@@ -70,15 +70,38 @@ pub struct Grid {
 impl Grid {
     /// Makes a grid with every wall standing, or an error when a side is out of range.
     pub fn full(width: u32, height: u32) -> Result<Grid, SizeError> {
-        let ok = |side: u32| (MIN_SIDE..=MAX_SIDE).contains(&side);
-        if !ok(width) || !ok(height) {
-            return Err(SizeError { width, height });
-        }
+        Grid::check_size(width, height)?;
         let cells = width as usize * height as usize;
         Ok(Grid {
             width,
             height,
             walls: vec![EAST_WALL | SOUTH_WALL; cells],
+        })
+    }
+
+    /// Ok when both sides are within `MIN_SIDE..=MAX_SIDE`, so that a grid of that size may be
+    /// made; allocates nothing.
+    pub fn check_size(width: u32, height: u32) -> Result<(), SizeError> {
+        let ok = |side: u32| (MIN_SIDE..=MAX_SIDE).contains(&side);
+        if ok(width) && ok(height) {
+            Ok(())
+        } else {
+            Err(SizeError { width, height })
+        }
+    }
+
+    /// A grid over wall bytes that the caller has already checked (only `EAST_WALL` and
+    /// `SOUTH_WALL` bits, every border bit set); takes the bytes without copying them. An
+    /// error when a side is out of range or the byte count does not match.
+    pub(crate) fn from_checked(width: u32, height: u32, walls: Vec<u8>) -> Result<Grid, SizeError> {
+        Grid::check_size(width, height)?;
+        if walls.len() != width as usize * height as usize {
+            return Err(SizeError { width, height });
+        }
+        Ok(Grid {
+            width,
+            height,
+            walls,
         })
     }
 

@@ -5,7 +5,7 @@
 // the link in a read-only field, selected, to copy by hand.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, openGame, ready, state, solution, walk, watchSecurity, cspViolations, OUT } from './harness.mjs';
+import { start, openGame, ready, state, walls, solution, walk, openNeighbor, ARROWS, watchSecurity, cspViolations, OUT } from './harness.mjs';
 
 let env;
 before(async () => { env = await start(); });
@@ -198,14 +198,25 @@ for (const [name, script] of Object.entries(CLIPBOARDS)) {
     assert.match(await page.locator('#status').textContent(), /copy it/i);
     assert.match(await page.locator('#share-label').textContent(), /by hand/);
     if (name === 'permission denied') await page.screenshot({ path: `${OUT}share-by-hand.png` });
-    // Typing in the field is the field's business, not the game's.
+    // Typing in the field is the field's business, not the game's: a move key toward an open
+    // side of the ball's cell and Space (the solution) change nothing while it has focus.
     const before = await state(page);
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('r');
-    assert.equal((await state(page)).moves, before.moves);
-    // Done closes it and hands the keys back to the game.
+    const bytes = await walls(page);
+    const dir = [0, 1, 2, 3].find((d) => openNeighbor(bytes, before.width, before.height, before.player, d) !== null);
+    assert.ok(dir !== undefined, 'the ball has an open side');
+    await page.keyboard.press(ARROWS[dir]);
+    await page.keyboard.press(' ');
+    const during = await state(page);
+    assert.equal(during.player, before.player, 'a key typed in the share field moved the ball');
+    assert.equal(during.moves, before.moves);
+    assert.equal(during.solutionShown, before.solutionShown, 'Space in the share field toggled the solution');
+    // Done closes it and hands the keys back to the game: the same key now moves the ball.
     await page.click('#share-close');
     assert.equal(await page.locator('#share-box').isVisible(), false);
+    await page.keyboard.press(ARROWS[dir]);
+    const after = await state(page);
+    assert.equal(after.player, openNeighbor(bytes, before.width, before.height, before.player, dir));
+    assert.equal(after.moves, before.moves + 1);
     assert.deepEqual(problems, []);
     await context.close();
   });

@@ -150,3 +150,36 @@ export async function watchSecurity(page) {
 
 /** The CSP violations recorded by `watchSecurity`. */
 export const cspViolations = (page) => page.evaluate(() => window.__csp);
+
+/**
+ * The longest main-thread task a test accepts. The page aims at none over 50 ms, and the browser
+ * benchmark (`./dev.sh bench-web`) reports that figure; a test asserts six times that, so that a
+ * machine three times slower and under load stays green, while work that belongs in the worker
+ * or in short slices (hundreds of ms on this machine) still fails it. Tests assert the cause
+ * (where the work ran, how it was sliced) beside this figure.
+ */
+export const LONG_TASK_LIMIT_MS = 300;
+
+/** Starts recording long tasks (the Long Tasks API) from now on, or from page start in an init script. */
+export const longTasks = {
+  script: () => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__longTasks.push({ start: Math.round(e.startTime), ms: Math.round(e.duration) });
+    }).observe({ type: 'longtask', buffered: true });
+  },
+  /** Records from the next navigation on. */
+  fromStart: (page) => page.addInitScript(longTasks.script),
+  /** Records from now on (earlier tasks are dropped). */
+  fromNow: (page) => page.evaluate(longTasks.script),
+  /** The tasks recorded so far: `{ start, ms }` each. */
+  read: (page) => page.evaluate(() => window.__longTasks),
+};
+
+/** Asserts that no recorded long task reached LONG_TASK_LIMIT_MS; prints them as a figure. */
+export async function assertNoLongTask(page, label) {
+  const tasks = await longTasks.read(page);
+  const longest = Math.max(0, ...tasks.map((t) => t.ms));
+  console.log(`${label}: ${tasks.length} main-thread tasks over 50 ms, the longest ${longest} ms (${JSON.stringify(tasks)})`);
+  if (longest >= LONG_TASK_LIMIT_MS) throw new Error(`${label}: a ${longest} ms main-thread task (limit ${LONG_TASK_LIMIT_MS} ms)`);
+}

@@ -343,7 +343,8 @@ impl Adoption {
         self.stage = match self.stage {
             Stage::Walls(row) => {
                 if row == 0 {
-                    Grid::full(self.plan.side(), self.plan.side()).map_err(AdoptError::Size)?;
+                    Grid::check_size(self.plan.side(), self.plan.side())
+                        .map_err(AdoptError::Size)?;
                     if walls.len() != w * w {
                         return Err(AdoptError::WallCount {
                             expected: w * w,
@@ -390,14 +391,16 @@ impl Adoption {
                 check_solution(walls, w, &self.parts.solution)?;
                 Stage::Grid
             }
-            // One pass over every byte in one slice (a few ms natively at 2000×2000, the pass
-            // `finish` used to make); the search then walks the grid by the core's own
-            // open-passage rule, and `finish` keeps the grid.
+            // Every byte has been checked by now, so the grid takes them over without a copy
+            // or a second pass; the search then walks it by the core's own open-passage rule,
+            // and `finish` keeps it.
             Stage::Grid => {
-                let grid = grid_from(self.plan.side(), walls)?;
-                self.search = Search::new(walls.len());
+                let walls = std::mem::take(&mut self.parts.walls);
+                let cells = walls.len();
+                let grid = Grid::from_checked(self.plan.side(), self.plan.side(), walls)
+                    .map_err(AdoptError::Size)?;
+                self.search = Search::new(cells);
                 self.grid = Some(grid);
-                self.parts.walls = Vec::new();
                 Stage::Distance
             }
             Stage::Distance => match &self.grid {
