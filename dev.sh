@@ -149,6 +149,8 @@ run_tests() {
   say "formatting (cargo fmt --check, also for the fuzz crate)"
   cargo fmt --check
   cargo fmt --check --manifest-path fuzz/Cargo.toml
+  say "JavaScript formatting and lints (biome ci: biome.json, no warnings)"
+  node_modules/.bin/biome ci --error-on-warnings
   say "lints, native (cargo clippy --all-targets)"
   cargo clippy --all-targets -- -D warnings
   say "lints, wasm32 (cargo clippy --target wasm32-unknown-unknown)"

@@ -7,7 +7,17 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const www = path.join(root, 'www');
 const dist = path.join(root, 'dist');
-const NEEDED = ['index.html', 'main.js', 'render.js', 'levels.js', 'worker.js', 'style.css', 'icon.svg', 'pkg/seedmaze.js', 'pkg/seedmaze_bg.wasm'];
+const NEEDED = [
+  'index.html',
+  'main.js',
+  'render.js',
+  'levels.js',
+  'worker.js',
+  'style.css',
+  'icon.svg',
+  'pkg/seedmaze.js',
+  'pkg/seedmaze_bg.wasm',
+];
 
 for (const file of NEEDED) {
   try {
@@ -24,8 +34,8 @@ await fs.rm(dist, { recursive: true, force: true });
 const LEFT_OUT = ['bench'];
 await fs.cp(www, dist, {
   recursive: true,
-  filter: (source) => !path.basename(source).startsWith('.')
-    && !LEFT_OUT.includes(path.relative(www, source).split(path.sep)[0]),
+  filter: (source) =>
+    !path.basename(source).startsWith('.') && !LEFT_OUT.includes(path.relative(www, source).split(path.sep)[0]),
 });
 // Plain static hosting: no Jekyll processing on GitHub Pages.
 await fs.writeFile(path.join(dist, '.nojekyll'), '');

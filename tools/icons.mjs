@@ -9,8 +9,14 @@ const www = fileURLToPath(new URL('../www/', import.meta.url));
 const svg = await fs.readFile(`${www}icon.svg`, 'utf8');
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 for (const size of [192, 512]) {
   const page = await browser.newPage({ viewport: { width: size, height: size } });

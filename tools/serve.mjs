@@ -40,9 +40,7 @@ export const CSP = [
  * header (a plain static host: the page's <meta> policy alone).
  */
 export function serve(root, port = 0, { csp = true } = {}) {
-  const security = csp
-    ? { 'Content-Security-Policy': CSP, 'X-Content-Type-Options': 'nosniff' }
-    : {};
+  const security = csp ? { 'Content-Security-Policy': CSP, 'X-Content-Type-Options': 'nosniff' } : {};
   const base = path.resolve(root);
   const server = http.createServer(async (req, res) => {
     try {

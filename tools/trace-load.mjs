@@ -3,21 +3,35 @@
 // layout, paint). Usage: node tools/trace-load.mjs [query] [cpu-slowdown] [runs]
 // e.g. node tools/trace-load.mjs '?seed=long-tasks&level=499' 4 3. Writes test-output/trace-*.json.
 import { chromium } from 'playwright-core';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { serve } from './serve.mjs';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const [query = '?seed=long-tasks&level=499', slowdown = '1', runs = '1'] = process.argv.slice(2);
-const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute',
-  'disabled-by-default-v8.compile', 'blink', 'loading', 'toplevel'];
+const CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8',
+  'v8.execute',
+  'disabled-by-default-v8.compile',
+  'blink',
+  'loading',
+  'toplevel',
+];
 
 const server = await serve(`${root}www`, 0);
 const base = `http://127.0.0.1:${server.address().port}/`;
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-    '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 await mkdir(`${root}test-output`, { recursive: true });
 
@@ -30,7 +44,12 @@ for (let run = 0; run < Number(runs); run++) {
   await page.addInitScript(() => {
     window.__longTasks = [];
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) window.__longTasks.push({ start: Math.round(e.startTime), ms: Math.round(e.duration), by: e.attribution?.[0]?.containerType });
+      for (const e of list.getEntries())
+        window.__longTasks.push({
+          start: Math.round(e.startTime),
+          ms: Math.round(e.duration),
+          by: e.attribution?.[0]?.containerType,
+        });
     }).observe({ type: 'longtask', buffered: true });
   });
   const file = `${root}test-output/trace-${run}.json`;
@@ -52,17 +71,33 @@ function report(events, run) {
   const nav = events.find((e) => e.name === 'navigationStart' || e.name === 'NavigationTiming');
   // The page's renderer: the process that parsed our HTML (other renderers, such as the
   // browser's own WebUI pages, are left out).
-  const pagePids = new Set(events.filter((e) => e.name === 'ParseHTML' && String(e.args?.beginData?.url).startsWith(base)).map((e) => e.pid));
-  const main = [...threads].filter(([k, n]) => n === 'CrRendererMain' && pagePids.has(Number(k.split(':')[0]))).map(([k]) => k);
+  const pagePids = new Set(
+    events.filter((e) => e.name === 'ParseHTML' && String(e.args?.beginData?.url).startsWith(base)).map((e) => e.pid),
+  );
+  const main = [...threads]
+    .filter(([k, n]) => n === 'CrRendererMain' && pagePids.has(Number(k.split(':')[0])))
+    .map(([k]) => k);
   const onMain = (e) => main.includes(`${e.pid}:${e.tid}`);
-  const tasks = events.filter((e) => onMain(e) && e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask' && e.dur > 8000)
-    .sort((a, b) => b.dur - a.dur).slice(0, 8);
+  const tasks = events
+    .filter((e) => onMain(e) && e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask' && e.dur > 8000)
+    .sort((a, b) => b.dur - a.dur)
+    .slice(0, 8);
   const t0 = nav ? nav.ts : Math.min(...events.filter((e) => e.ts > 0).map((e) => e.ts));
   console.log(`run ${run}: longest main-thread tasks (slowdown ${slowdown}×)`);
   for (const task of tasks) {
     console.log(`  ${(task.dur / 1000).toFixed(1)} ms at ${((task.ts - t0) / 1000).toFixed(0)} ms`);
-    const inside = events.filter((e) => onMain(e) && e.ph === 'X' && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= task.ts + task.dur && e !== task && e.dur > 1000)
-      .sort((a, b) => b.dur - a.dur).slice(0, 12);
+    const inside = events
+      .filter(
+        (e) =>
+          onMain(e) &&
+          e.ph === 'X' &&
+          e.ts >= task.ts &&
+          e.ts + (e.dur ?? 0) <= task.ts + task.dur &&
+          e !== task &&
+          e.dur > 1000,
+      )
+      .sort((a, b) => b.dur - a.dur)
+      .slice(0, 12);
     for (const e of inside) {
       const d = e.args?.data ?? e.args ?? {};
       let where = [d.functionName, d.url, d.fileName, d.type, d.name].filter(Boolean).join(' ').slice(0, 120);

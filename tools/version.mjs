@@ -14,6 +14,8 @@ for (const file of [...top, 'pkg/seedmaze.js', 'pkg/seedmaze_bg.wasm']) {
   hash.update(await fs.readFile(path.join(www, file)));
 }
 const version = hash.digest('hex').slice(0, 16);
-await fs.writeFile(path.join(www, 'pkg', 'version.js'),
-  `// Written by tools/version.mjs: the build's version, for the service worker's cache name.\nself.SEEDMAZE_VERSION = '${version}';\n`);
+await fs.writeFile(
+  path.join(www, 'pkg', 'version.js'),
+  `// Written by tools/version.mjs: the build's version, for the service worker's cache name.\nself.SEEDMAZE_VERSION = '${version}';\n`,
+);
 console.log(`www/pkg/version.js: ${version}`);

@@ -12,8 +12,13 @@ const PNG_MAX_SIDE = 4000;
 const CELLS_PER_TASK = 25000;
 // Print colours: black walls on white, whatever the page's colour scheme.
 const PRINT_COLORS = {
-  bg: '#ffffff', floor: '#ffffff', wall: '#000000', player: '#ffffff',
-  exit: '#15803d', path: '#c2410c', trail: '#ffffff',
+  bg: '#ffffff',
+  floor: '#ffffff',
+  wall: '#000000',
+  player: '#ffffff',
+  exit: '#15803d',
+  path: '#c2410c',
+  trail: '#ffffff',
 };
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -72,8 +77,11 @@ export async function mazePng(maze, onProgress = () => {}) {
   const ox = Math.floor((cw - w * s) / 2);
   // The ball is parked outside the maze (and drawn in the background colour): a clean print.
   const scene = {
-    walls: maze.walls, visited: new Uint8Array(w * h), links: maze.links,
-    exit: maze.exit, player: -3 * w - 3,
+    walls: maze.walls,
+    visited: new Uint8Array(w * h),
+    links: maze.links,
+    exit: maze.exit,
+    player: -3 * w - 3,
   };
   // Bands of rows, each drawn by the renderer as if the canvas were that band, clipped to it.
   const rows = Math.max(1, Math.floor(CELLS_PER_TASK / w));
@@ -81,8 +89,19 @@ export async function mazePng(maze, onProgress = () => {}) {
     const top = y === 0 ? 0 : margin + y * s;
     const bottom = y + rows >= h ? below : margin + (y + rows) * s;
     const view = {
-      dpr: 1, cw, ch: bottom - top, w, h, s, t, th: Math.floor(t / 2), camera: false,
-      camX: 0, camY: 0, ox, oy: margin - top,
+      dpr: 1,
+      cw,
+      ch: bottom - top,
+      w,
+      h,
+      s,
+      t,
+      th: Math.floor(t / 2),
+      camera: false,
+      camX: 0,
+      camY: 0,
+      ox,
+      oy: margin - top,
     };
     ctx.save();
     ctx.beginPath();

@@ -17,7 +17,6 @@ const SHADES = 24;
 
 const $ = (id) => document.getElementById(id);
 
-
 export function initExtras(api) {
   const select = $('algo-select');
   const speed = $('anim-speed');
@@ -75,14 +74,16 @@ export function initExtras(api) {
     try {
       query = game.query_with_algorithm(select.value);
     } catch (error) {
-      status.textContent = error && error.message ? error.message : String(error);
+      status.textContent = error?.message ? error.message : String(error);
       select.value = game.algorithm;
       return;
     }
     stop();
     try {
       history.replaceState(null, '', `${location.pathname}?${query}${location.hash}`);
-    } catch { /* some hosts forbid it */ }
+    } catch {
+      /* some hosts forbid it */
+    }
     status.textContent = '';
     api.loadQuery(`?${query}`, (g) => `The same seed and level made by the ${g.algorithm} generator.`);
   });
@@ -133,7 +134,7 @@ export function initExtras(api) {
   }
 
   function carveFrame(now) {
-    if (!anim || anim.kind !== 'carve') return;
+    if (anim?.kind !== 'carve') return;
     if (api.game() !== anim.game || api.loading()) {
       stop();
       return;
@@ -163,7 +164,7 @@ export function initExtras(api) {
 
   /** Erases what is left at once and draws the finished maze. */
   function skipCarve(message = null) {
-    if (!anim || anim.kind !== 'carve') return;
+    if (anim?.kind !== 'carve') return;
     cancelAnimationFrame(frame);
     for (let k = anim.done; k < anim.removed.length; k++) erase(anim.removed[k]);
     anim.done = anim.removed.length;
@@ -254,7 +255,12 @@ export function initExtras(api) {
       const [bx, by] = centre(path[Math.max(0, i - 1)]);
       const x = Math.min(ax, bx) - pw / 2;
       const y = Math.min(ay, by) - pw / 2;
-      ctx.fillRect(Math.round(x), Math.round(y), Math.round(Math.abs(ax - bx) + pw), Math.round(Math.abs(ay - by) + pw));
+      ctx.fillRect(
+        Math.round(x),
+        Math.round(y),
+        Math.round(Math.abs(ax - bx) + pw),
+        Math.round(Math.abs(ay - by) + pw),
+      );
     }
   }
 
@@ -272,12 +278,21 @@ export function initExtras(api) {
     const result = aStar ? both.astar : both.bfs;
     const colors = searchColors();
     anim = {
-      kind: 'search', game, aStar, result, shown: 0, pathShown: 0, carry: 0,
-      last: performance.now(), shades: shades(colors), pathColor: colors.path,
+      kind: 'search',
+      game,
+      aStar,
+      result,
+      shown: 0,
+      pathShown: 0,
+      carry: 0,
+      last: performance.now(),
+      shades: shades(colors),
+      pathColor: colors.path,
     };
     const name = aStar ? 'A* (Manhattan distance)' : 'Breadth-first search';
     const moves = Math.max(0, result.path.length - 1);
-    $('search-counts').textContent = `Breadth-first expanded ${formatCount(both.bfs.expanded.length)} cells, ` +
+    $('search-counts').textContent =
+      `Breadth-first expanded ${formatCount(both.bfs.expanded.length)} cells, ` +
       `A* ${formatCount(both.astar.expanded.length)}; the path has ${formatCount(moves)} moves.`;
     $('search-legend').hidden = false;
     board.dataset.searchKind = aStar ? 'astar' : 'bfs';
@@ -295,7 +310,7 @@ export function initExtras(api) {
   }
 
   function searchFrame(now) {
-    if (!anim || anim.kind !== 'search') return;
+    if (anim?.kind !== 'search') return;
     if (api.game() !== anim.game || api.loading()) {
       stop();
       return;
@@ -326,7 +341,8 @@ export function initExtras(api) {
   function endSearch() {
     const { aStar, result } = anim;
     setState('search', 'done');
-    const text = `${aStar ? 'A*' : 'Breadth-first search'} expanded ${formatCount(result.expanded.length)} cells ` +
+    const text =
+      `${aStar ? 'A*' : 'Breadth-first search'} expanded ${formatCount(result.expanded.length)} cells ` +
       `and found a path of ${formatCount(Math.max(0, result.path.length - 1))} moves. A move hides the view.`;
     status.textContent = text;
     api.announce(text);
@@ -344,7 +360,8 @@ export function initExtras(api) {
       const v = values ? values[key] : undefined;
       dd.dataset.value = v === undefined || v === null ? '' : String(v);
       if (v === undefined || v === null) dd.textContent = values ? 'none' : '–';
-      else if (key === 'reachable_share') dd.textContent = `${(v * 100).toFixed(v === 1 ? 0 : 1)}% (${formatCount(values.reachable)} cells)`;
+      else if (key === 'reachable_share')
+        dd.textContent = `${(v * 100).toFixed(v === 1 ? 0 : 1)}% (${formatCount(values.reachable)} cells)`;
       else if (key === 'solution_length' || key === 'farthest') dd.textContent = `${formatCount(v)} moves`;
       else dd.textContent = formatCount(v);
     }
@@ -354,8 +371,13 @@ export function initExtras(api) {
   function plainStats(s) {
     try {
       return {
-        dead_ends: s.dead_ends, junctions: s.junctions, solution_length: s.solution_length,
-        farthest: s.farthest, reachable: s.reachable, reachable_share: s.reachable_share, loops: s.loops,
+        dead_ends: s.dead_ends,
+        junctions: s.junctions,
+        solution_length: s.solution_length,
+        farthest: s.farthest,
+        reachable: s.reachable,
+        reachable_share: s.reachable_share,
+        loops: s.loops,
       };
     } finally {
       s.free();
@@ -369,7 +391,7 @@ export function initExtras(api) {
     statsFor = levelToken;
     const note = $('stats-note');
     const maker = api.maker();
-    if (!big(game) || !maker || !maker.available) {
+    if (!big(game) || !maker?.available) {
       showStats(plainStats(game.stats()));
       note.textContent = '';
       return;
@@ -378,7 +400,8 @@ export function initExtras(api) {
     const token = levelToken;
     showStats(null);
     note.textContent = 'Counting in the background…';
-    maker.ask({ type: 'stats', seed: game.seed, side: game.width, algorithm: game.algorithm })
+    maker
+      .ask({ type: 'stats', seed: game.seed, side: game.width, algorithm: game.algorithm })
       .then((reply) => {
         if (token !== levelToken) return;
         showStats(reply.stats);
@@ -387,15 +410,15 @@ export function initExtras(api) {
       .catch((error) => {
         if (token !== levelToken) return;
         statsFor = -1;
-        note.textContent = `The statistics could not be counted (${error && error.message ? error.message : error}).`;
+        note.textContent = `The statistics could not be counted (${error?.message ? error.message : error}).`;
       });
   }
   statsPanel.addEventListener('toggle', updateStats);
 
   // ---- export and print ------------------------------------------------------------------------
   const withSolution = () => $('export-solution').checked;
-  const fileName = (game, ext) => `seedmaze-${game.seed}-level${game.level}-${game.algorithm}` +
-    `${withSolution() ? '-solution' : ''}.${ext}`;
+  const fileName = (game, ext) =>
+    `seedmaze-${game.seed}-level${game.level}-${game.algorithm}` + `${withSolution() ? '-solution' : ''}.${ext}`;
 
   $('export-svg').addEventListener('click', () => {
     const game = api.game();
@@ -413,14 +436,17 @@ export function initExtras(api) {
     const wasm = api.wasm();
     // Copies: the drawing yields between slices, and wasm memory may move meanwhile.
     const maze = {
-      w: game.width, h: game.height, exit: game.exit, caption: game.caption(),
+      w: game.width,
+      h: game.height,
+      exit: game.exit,
+      caption: game.caption(),
       walls: new Uint8Array(wasm.memory.buffer, game.walls_ptr(), game.walls_len()).slice(),
       links: withSolution() ? new Uint8Array(wasm.memory.buffer, game.links_ptr(), game.links_len()).slice() : null,
     };
     const maker = api.maker();
     try {
       let blob;
-      if (maker && maker.available) {
+      if (maker?.available) {
         status.textContent = 'Drawing the PNG in the background…';
         const buffers = [maze.walls.buffer, ...(maze.links ? [maze.links.buffer] : [])];
         blob = (await maker.ask({ type: 'png', maze }, undefined, buffers)).blob;
@@ -432,7 +458,7 @@ export function initExtras(api) {
       download(blob, name);
       status.textContent = 'PNG downloaded.';
     } catch (error) {
-      status.textContent = `The PNG could not be made (${error && error.message ? error.message : error}).`;
+      status.textContent = `The PNG could not be made (${error?.message ? error.message : error}).`;
     } finally {
       button.disabled = false;
     }
@@ -467,15 +493,21 @@ export function initExtras(api) {
   Object.defineProperty(window, 'seedmazeExtras', {
     value: Object.freeze({
       /** The carve replay's wall bytes: while it runs, or as it ended. */
-      carveWalls: () => Array.from(anim && anim.kind === 'carve' ? anim.walls : lastCarve ?? []),
+      carveWalls: () => Array.from(anim && anim.kind === 'carve' ? anim.walls : (lastCarve ?? [])),
       /** Erasures done so far and in all (while carving). */
       carveProgress: () => (anim && anim.kind === 'carve' ? { done: anim.done, total: anim.removed.length } : null),
       /** The most erasures one frame of the last carve replay painted, and the caps per frame. */
       carveFrames: () => ({ largest: largestFrame, cap: MAX_PER_FRAME, capCamera: MAX_PER_FRAME_CAMERA }),
       /** Cells shown expanded and path steps shown (while searching or after). */
-      searchProgress: () => (anim && anim.kind === 'search'
-        ? { shown: anim.shown, total: anim.result.expanded.length, pathShown: anim.pathShown, path: Array.from(anim.result.path) }
-        : null),
+      searchProgress: () =>
+        anim && anim.kind === 'search'
+          ? {
+              shown: anim.shown,
+              total: anim.result.expanded.length,
+              pathShown: anim.pathShown,
+              path: Array.from(anim.result.path),
+            }
+          : null,
       preparePrint,
     }),
     enumerable: true,

@@ -28,17 +28,29 @@ const canvas = $('maze');
 const board = $('board');
 const ctx = canvas.getContext('2d', { alpha: false });
 const hud = {
-  level: $('hud-level'), size: $('hud-size'), moves: $('hud-moves'),
-  time: $('hud-time'), best: $('hud-best'), seed: $('hud-seed'),
+  level: $('hud-level'),
+  size: $('hud-size'),
+  moves: $('hud-moves'),
+  time: $('hud-time'),
+  best: $('hud-best'),
+  seed: $('hud-seed'),
 };
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
 const darkScheme = matchMedia('(prefers-color-scheme: dark)');
 
 const KEYS = new Map([
-  ['ArrowUp', Direction.North], ['ArrowRight', Direction.East],
-  ['ArrowDown', Direction.South], ['ArrowLeft', Direction.West],
-  ['w', Direction.North], ['d', Direction.East], ['s', Direction.South], ['a', Direction.West],
-  ['k', Direction.North], ['l', Direction.East], ['j', Direction.South], ['h', Direction.West],
+  ['ArrowUp', Direction.North],
+  ['ArrowRight', Direction.East],
+  ['ArrowDown', Direction.South],
+  ['ArrowLeft', Direction.West],
+  ['w', Direction.North],
+  ['d', Direction.East],
+  ['s', Direction.South],
+  ['a', Direction.West],
+  ['k', Direction.North],
+  ['l', Direction.East],
+  ['j', Direction.South],
+  ['h', Direction.West],
 ]);
 
 let wasm;
@@ -74,7 +86,9 @@ function storageGet(key) {
   try {
     const value = localStorage.getItem(key);
     return typeof value === 'string' ? value : undefined;
-  } catch { return undefined; }
+  } catch {
+    return undefined;
+  }
 }
 /** Stores `value`; false when the storage is full or turned off. */
 function storageSet(key, value) {
@@ -152,7 +166,7 @@ function scene() {
 
 function drawAll() {
   // The carve replay or the search view owns the canvas while it is shown.
-  if (extras && extras.redraw()) return;
+  if (extras?.redraw()) return;
   renderAll(ctx, view, colors, scene());
   if (together) together.afterDraw(ctx, view);
 }
@@ -179,10 +193,13 @@ function updateHud() {
   hud.best.textContent = best === undefined ? '–' : formatMs(best);
   hud.seed.textContent = game.seed;
   const [x, y] = cellXY(game.player);
-  canvas.setAttribute('aria-label',
+  canvas.setAttribute(
+    'aria-label',
     `Maze, level ${game.level}, ${game.width} by ${game.height} cells. The ball is in column ` +
-    `${x + 1}, row ${y + 1}; the exit is at the bottom right, column ${game.width}, row ` +
-    `${game.height}. ${game.moves} moves.` + (game.solution_shown ? ' The solution is shown.' : ''));
+      `${x + 1}, row ${y + 1}; the exit is at the bottom right, column ${game.width}, row ` +
+      `${game.height}. ${game.moves} moves.` +
+      (game.solution_shown ? ' The solution is shown.' : ''),
+  );
   const sol = $('btn-solution');
   sol.setAttribute('aria-pressed', String(game.solution_shown));
   sol.firstChild.textContent = game.solution_shown ? 'Hide solution ' : 'Show solution ';
@@ -212,7 +229,9 @@ function tickClock() {
 function updateUrl() {
   try {
     history.replaceState(null, '', `${location.pathname}?${game.query()}${location.hash}`);
-  } catch { /* some hosts forbid it; the game goes on */ }
+  } catch {
+    /* some hosts forbid it; the game goes on */
+  }
 }
 
 // ---- actions ---------------------------------------------------------------------------------
@@ -245,10 +264,11 @@ function won() {
   const newTime = record !== undefined && Game.best_ms(record) !== Game.best_ms(stored);
   const newMoves = record !== undefined && Game.fewest_moves(record) !== Game.fewest_moves(stored);
   const verdict = together ? together.won(game, now) : '';
-  const text = `Level ${game.level} solved in ${formatMs(game.elapsed_ms(now))} with ` +
+  const text =
+    `Level ${game.level} solved in ${formatMs(game.elapsed_ms(now))} with ` +
     `${game.moves} moves.${newTime ? ' New best time!' : ''}${newMoves ? ' Fewest moves yet!' : ''}` +
     (verdict ? ` ${verdict}` : '') +
-    (saved ? '' : ' (It could not be saved: this browser\'s storage is full or turned off.)');
+    (saved ? '' : " (It could not be saved: this browser's storage is full or turned off.)");
   if (records) records.refresh();
   $('win-text').textContent = `${text} The next level starts in a moment.`;
   $('win').hidden = false;
@@ -277,8 +297,14 @@ const loading = () => board.dataset.loading === 'true';
 
 /** Shows the progress of the level being made: `fraction` of the work, with a word for the stage. */
 function showProgress(plan, stage, fraction) {
-  const words = { start: 'starting', generate: 'carving the walls', solve: 'finding the way out',
-    send: 'handing it over', adopt: 'checking it', draw: 'drawing it' };
+  const words = {
+    start: 'starting',
+    generate: 'carving the walls',
+    solve: 'finding the way out',
+    send: 'handing it over',
+    adopt: 'checking it',
+    draw: 'drawing it',
+  };
   $('making-text').textContent = `Making a maze of ${plan.side} by ${plan.side} cells: ${words[stage] ?? stage}…`;
   const bar = $('making-bar');
   bar.value = fraction;
@@ -292,10 +318,11 @@ const nextTask = (() => {
   const channel = new MessageChannel();
   const waiting = [];
   channel.port1.onmessage = () => waiting.shift()();
-  return () => new Promise((resolve) => {
-    waiting.push(resolve);
-    channel.port2.postMessage(null);
-  });
+  return () =>
+    new Promise((resolve) => {
+      waiting.push(resolve);
+      channel.port2.postMessage(null);
+    });
 })();
 
 /**
@@ -393,7 +420,9 @@ async function makeLevel(plan, message) {
         plan.free();
         return;
       }
-      say(`The maze could not be made in the background (${error && error.message ? error.message : error}); it was made here instead.`);
+      say(
+        `The maze could not be made in the background (${error?.message ? error.message : error}); it was made here instead.`,
+      );
       release();
       next = Game.start(plan);
     }
@@ -472,9 +501,12 @@ async function shareLink(url, title, text) {
 
 /** Keeps the win box up (the player is pointing at or tabbing into it). */
 function holdAdvance() {
-  if (!game || !game.won || $('win').hidden) return;
+  if (!game?.won || $('win').hidden) return;
   clearTimeout(advanceTimer);
-  $('win-text').textContent = $('win-text').textContent.replace(' The next level starts in a moment.', ' Enter or Next level goes on.');
+  $('win-text').textContent = $('win-text').textContent.replace(
+    ' The next level starts in a moment.',
+    ' Enter or Next level goes on.',
+  );
 }
 
 function showShareBox(url) {
@@ -483,7 +515,9 @@ function showShareBox(url) {
   $('share-box').hidden = false;
   field.focus();
   field.select();
-  say('Could not copy the link automatically. It is selected in the field above: copy it with Ctrl+C (⌘C on a Mac) or a long press.');
+  say(
+    'Could not copy the link automatically. It is selected in the field above: copy it with Ctrl+C (⌘C on a Mac) or a long press.',
+  );
 }
 
 function hideShareBox() {
@@ -497,11 +531,13 @@ function showNotices() {
   const notices = game.notices();
   if (notices.length === 0) return;
   const list = $('notice-list');
-  list.replaceChildren(...notices.map((text) => {
-    const item = document.createElement('li');
-    item.textContent = text;
-    return item;
-  }));
+  list.replaceChildren(
+    ...notices.map((text) => {
+      const item = document.createElement('li');
+      item.textContent = text;
+      return item;
+    }),
+  );
   $('notice').hidden = false;
 }
 
@@ -571,9 +607,14 @@ function onTouchMove(event) {
   const dx = touch.clientX - swipe.x;
   const dy = touch.clientY - swipe.y;
   if (Math.max(Math.abs(dx), Math.abs(dy)) < SWIPE_CSS) return;
-  const dir = Math.abs(dx) > Math.abs(dy)
-    ? (dx > 0 ? Direction.East : Direction.West)
-    : (dy > 0 ? Direction.South : Direction.North);
+  const dir =
+    Math.abs(dx) > Math.abs(dy)
+      ? dx > 0
+        ? Direction.East
+        : Direction.West
+      : dy > 0
+        ? Direction.South
+        : Direction.North;
   swipe = { x: touch.clientX, y: touch.clientY };
   move(dir);
 }
@@ -602,8 +643,12 @@ function bindInput() {
   window.addEventListener('blur', stopRepeat);
   board.addEventListener('touchstart', onTouchStart, { passive: true });
   board.addEventListener('touchmove', onTouchMove, { passive: false });
-  board.addEventListener('touchend', () => { swipe = null; });
-  board.addEventListener('touchcancel', () => { swipe = null; });
+  board.addEventListener('touchend', () => {
+    swipe = null;
+  });
+  board.addEventListener('touchcancel', () => {
+    swipe = null;
+  });
   bindPad();
   $('btn-new').addEventListener('click', newSeed);
   $('btn-solution').addEventListener('click', toggleSolution);
@@ -640,10 +685,18 @@ function exposeDebugHandle() {
   const handle = {
     /** A snapshot of the game as plain data. */
     state: () => ({
-      seed: game.seed, level: game.level, width: game.width, height: game.height,
-      player: game.player, exit: game.exit, moves: game.moves, won: game.won,
-      solutionShown: game.solution_shown, timerRunning: game.timer_running,
-      query: game.query(), notices: game.notices(),
+      seed: game.seed,
+      level: game.level,
+      width: game.width,
+      height: game.height,
+      player: game.player,
+      exit: game.exit,
+      moves: game.moves,
+      won: game.won,
+      solutionShown: game.solution_shown,
+      timerRunning: game.timer_running,
+      query: game.query(),
+      notices: game.notices(),
       trail: Array.from(words(game.trail_ptr(), game.trail_len())),
     }),
     /** A copy of the wall bytes. */
@@ -653,7 +706,9 @@ function exposeDebugHandle() {
     /** Where the maze is drawn, in device pixels. */
     view: () => ({ ...view }),
     /** Milliseconds from navigation to the first maze on screen. */
-    get firstDrawMs() { return firstDrawMs; },
+    get firstDrawMs() {
+      return firstDrawMs;
+    },
     /**
      * How the last level was made: `{ where: 'main' | 'worker', side, stages, tasks, ms }`;
      * `tasks` lists the page's main-thread tasks for it in order (`{ what, ms, steps }`).
@@ -662,7 +717,7 @@ function exposeDebugHandle() {
     /** The page's wasm memory in bytes. */
     memory: () => wasm.memory.buffer.byteLength,
     /** The worker's wasm memory in bytes (a promise; null without a worker). */
-    workerMemory: () => (maker && maker.available ? maker.memory() : Promise.resolve(null)),
+    workerMemory: () => (maker?.available ? maker.memory() : Promise.resolve(null)),
     /** Levels with more cells than this are made in the worker. */
     workerCells: WORKER_CELLS,
     /** Bytes, ids or cells of a worker's maze handed over or checked per call into Rust. */
@@ -692,17 +747,39 @@ async function start() {
   bindInput();
   exposeDebugHandle();
   extras = initExtras({
-    game: () => game, wasm: () => wasm, ctx, view: () => view, colors: () => colors, scene,
+    game: () => game,
+    wasm: () => wasm,
+    ctx,
+    view: () => view,
+    colors: () => colors,
+    scene,
     drawPlain: () => renderAll(ctx, view, colors, scene()),
     loadQuery: (query, message) => makeLevel(Plan.from_query(query), message),
-    restart, loading, maker: () => maker, announce, reducedMotion, workerCells: WORKER_CELLS,
+    restart,
+    loading,
+    maker: () => maker,
+    announce,
+    reducedMotion,
+    workerCells: WORKER_CELLS,
   });
   together = initTogether({
-    game: () => game, wasm: () => wasm, shareLink, holdAdvance, announce,
+    game: () => game,
+    wasm: () => wasm,
+    shareLink,
+    holdAdvance,
+    announce,
     loadQuery: (query, message) => makeLevel(Plan.from_query(query), message),
   });
-  records = initRecords({ say, onCleared: () => { if (game) updateHud(); } });
-  await makeLevel(Plan.from_query(location.search), (g) => `Level ${g.level}: a maze of ${g.width} by ${g.height} cells.`);
+  records = initRecords({
+    say,
+    onCleared: () => {
+      if (game) updateHud();
+    },
+  });
+  await makeLevel(
+    Plan.from_query(location.search),
+    (g) => `Level ${g.level}: a maze of ${g.width} by ${g.height} cells.`,
+  );
   firstDrawMs = performance.now();
   performance.mark('seedmaze:first-maze');
   showNotices();
@@ -711,6 +788,6 @@ async function start() {
 }
 
 start().catch((error) => {
-  say(`The game could not start: ${error && error.message ? error.message : error}`);
+  say(`The game could not start: ${error?.message ? error.message : error}`);
   throw error;
 });

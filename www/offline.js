@@ -4,8 +4,13 @@
 // worker is active (the cache is filled during its install).
 export function registerOffline() {
   if (!('serviceWorker' in navigator)) return;
-  navigator.serviceWorker.register(new URL('sw.js', import.meta.url), { scope: './' })
+  navigator.serviceWorker
+    .register(new URL('sw.js', import.meta.url), { scope: './' })
     .then(() => navigator.serviceWorker.ready)
-    .then(() => { document.documentElement.dataset.offline = 'ready'; })
-    .catch(() => { document.documentElement.dataset.offline = 'unavailable'; });
+    .then(() => {
+      document.documentElement.dataset.offline = 'ready';
+    })
+    .catch(() => {
+      document.documentElement.dataset.offline = 'unavailable';
+    });
 }

@@ -20,7 +20,11 @@ function storedKeys() {
 }
 
 function read(key) {
-  try { return localStorage.getItem(key) ?? ''; } catch { return ''; }
+  try {
+    return localStorage.getItem(key) ?? '';
+  } catch {
+    return '';
+  }
 }
 
 /** The table's rows: `[query, label, best, bestDay, moves, movesDay, efficiency]`, sorted. */
@@ -31,27 +35,34 @@ export function recordRows() {
     if (row !== undefined) rows.push(row.split('\t'));
   }
   const level = (q) => Number(new URLSearchParams(q).get('level'));
-  return rows.sort((a, b) => a[1].split(' · ')[0].localeCompare(b[1].split(' · ')[0])
-    || level(a[0]) - level(b[0]) || a[1].localeCompare(b[1]));
+  return rows.sort(
+    (a, b) =>
+      a[1].split(' · ')[0].localeCompare(b[1].split(' · ')[0]) || level(a[0]) - level(b[0]) || a[1].localeCompare(b[1]),
+  );
 }
 
 function render() {
   const rows = recordRows();
-  $('records-body').replaceChildren(...rows.map(([query, label, ...fields]) => {
-    const tr = document.createElement('tr');
-    const th = document.createElement('th');
-    th.scope = 'row';
-    const a = document.createElement('a');
-    a.href = `?${query}`;
-    a.textContent = label;
-    th.append(a);
-    tr.append(th, ...fields.map((text) => {
-      const td = document.createElement('td');
-      td.textContent = text || '–';
-      return td;
-    }));
-    return tr;
-  }));
+  $('records-body').replaceChildren(
+    ...rows.map(([query, label, ...fields]) => {
+      const tr = document.createElement('tr');
+      const th = document.createElement('th');
+      th.scope = 'row';
+      const a = document.createElement('a');
+      a.href = `?${query}`;
+      a.textContent = label;
+      th.append(a);
+      tr.append(
+        th,
+        ...fields.map((text) => {
+          const td = document.createElement('td');
+          td.textContent = text || '–';
+          return td;
+        }),
+      );
+      return tr;
+    }),
+  );
   $('records-table').hidden = rows.length === 0;
   $('records-empty').hidden = rows.length > 0;
   $('records-clear').disabled = rows.length === 0;
@@ -60,15 +71,25 @@ function render() {
 /** Wires the records panel; returns `{ refresh }` (re-reads storage when the panel is open). */
 export function initRecords({ say, onCleared }) {
   const panel = $('records');
-  panel.addEventListener('toggle', () => { if (panel.open) render(); });
+  panel.addEventListener('toggle', () => {
+    if (panel.open) render();
+  });
   $('records-clear').addEventListener('click', () => {
     if (!confirm('Clear all your records (best times and fewest moves) kept in this browser?')) return;
     for (const key of storedKeys()) {
-      try { localStorage.removeItem(key); } catch { /* storage off: nothing to clear */ }
+      try {
+        localStorage.removeItem(key);
+      } catch {
+        /* storage off: nothing to clear */
+      }
     }
     render();
     say('Records cleared.');
     onCleared();
   });
-  return { refresh: () => { if (panel.open) render(); } };
+  return {
+    refresh: () => {
+      if (panel.open) render();
+    },
+  };
 }

@@ -37,9 +37,8 @@ export function fitView(cw, ch, dpr, w, h, player, cell = 0) {
 export function setCamera(view, x, y) {
   const { s, w, h, cw, ch } = view;
   const pad = s;
-  const clamp = (v, size, span) => (size + 2 * pad <= span
-    ? (size - span) / 2
-    : Math.min(Math.max(v, -pad), size - span + pad));
+  const clamp = (v, size, span) =>
+    size + 2 * pad <= span ? (size - span) / 2 : Math.min(Math.max(v, -pad), size - span + pad);
   view.camX = clamp(x, w * s, cw);
   view.camY = clamp(y, h * s, ch);
   view.ox = -Math.round(view.camX);
@@ -83,7 +82,7 @@ export function drawAll(ctx, view, colors, scene) {
   for (let y = y0; y <= y1; y++) {
     for (let x = x0; x <= x1; x++) {
       const c = y * w + x;
-      if (visited[c] || c === exit || (links && links[c])) drawContents(ctx, view, colors, scene, c, x, y);
+      if (visited[c] || c === exit || links?.[c]) drawContents(ctx, view, colors, scene, c, x, y);
     }
   }
   drawContents(ctx, view, colors, scene, player, player % w, Math.floor(player / w));
@@ -220,7 +219,12 @@ export function readColors(root = document.documentElement) {
   const style = getComputedStyle(root);
   const get = (name) => style.getPropertyValue(name).trim();
   return {
-    bg: get('--bg'), floor: get('--floor'), wall: get('--wall'), player: get('--player'),
-    exit: get('--exit'), path: get('--path'), trail: get('--trail'),
+    bg: get('--bg'),
+    floor: get('--floor'),
+    wall: get('--wall'),
+    player: get('--player'),
+    exit: get('--exit'),
+    path: get('--path'),
+    trail: get('--trail'),
   };
 }

@@ -9,31 +9,58 @@ const PREFIX = 'seedmaze-';
 const CACHE = `${PREFIX}${VERSION}`;
 // Everything the game loads; other same-origin files are cached when first fetched.
 const FILES = [
-  './', 'index.html', 'main.js', 'render.js', 'levels.js', 'worker.js', 'style.css',
-  'extras.js', 'extras.css', 'export.js', 'theme.js', 'together.js', 'together.css',
-  'records.js', 'offline.js', 'icon.svg', 'icon-192.png', 'icon-512.png',
-  'manifest.webmanifest', 'pkg/seedmaze.js', 'pkg/seedmaze_bg.wasm', 'pkg/version.js',
+  './',
+  'index.html',
+  'main.js',
+  'render.js',
+  'levels.js',
+  'worker.js',
+  'style.css',
+  'extras.js',
+  'extras.css',
+  'export.js',
+  'theme.js',
+  'together.js',
+  'together.css',
+  'records.js',
+  'offline.js',
+  'icon.svg',
+  'icon-192.png',
+  'icon-512.png',
+  'manifest.webmanifest',
+  'pkg/seedmaze.js',
+  'pkg/seedmaze_bg.wasm',
+  'pkg/version.js',
 ];
 const INDEX = new URL('./', self.registration.scope).href;
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(CACHE)
-    .then((cache) => cache.addAll(FILES.map((file) => new Request(file, { cache: 'no-cache' }))))
-    .then(() => self.skipWaiting()));
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      .then((cache) => cache.addAll(FILES.map((file) => new Request(file, { cache: 'no-cache' }))))
+      .then(() => self.skipWaiting()),
+  );
 });
 
 self.addEventListener('activate', (event) => {
-  event.waitUntil(caches.keys()
-    .then((keys) => Promise.all(keys
-      .filter((key) => key.startsWith(PREFIX) && key !== CACHE)
-      .map((key) => caches.delete(key))))
-    .then(() => self.clients.claim()));
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) =>
+        Promise.all(keys.filter((key) => key.startsWith(PREFIX) && key !== CACHE).map((key) => caches.delete(key))),
+      )
+      .then(() => self.clients.claim()),
+  );
 });
 
 /** The cache key of a request: the game page for any navigation to it, whatever its query. */
 function keyOf(request) {
   const url = new URL(request.url);
-  if (request.mode === 'navigate' && (url.origin + url.pathname === INDEX || url.href.startsWith(`${INDEX}index.html`))) {
+  if (
+    request.mode === 'navigate' &&
+    (url.origin + url.pathname === INDEX || url.href.startsWith(`${INDEX}index.html`))
+  ) {
     return INDEX;
   }
   url.search = '';

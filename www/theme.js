@@ -32,7 +32,9 @@ export function initTheme(onChange) {
     try {
       if (chosen === 'auto') localStorage.removeItem(KEY);
       else localStorage.setItem(KEY, chosen);
-    } catch { /* storage off or full: the theme still applies to this visit */ }
+    } catch {
+      /* storage off or full: the theme still applies to this visit */
+    }
     onChange();
   });
   for (const query of ['(prefers-color-scheme: dark)', '(prefers-contrast: more)']) {

@@ -50,9 +50,9 @@ export function initTogether(deps) {
     const params = new URLSearchParams(game.query());
     if (event.target.checked) params.set('mode', 'fog');
     else params.delete('mode');
-    deps.loadQuery(params.toString(), (g) => (g.fog
-      ? `Fog of war: only what you have seen is shown. Level ${g.level}.`
-      : `Fog lifted. Level ${g.level}.`));
+    deps.loadQuery(params.toString(), (g) =>
+      g.fog ? `Fog of war: only what you have seen is shown. Level ${g.level}.` : `Fog lifted. Level ${g.level}.`,
+    );
   });
 
   // Pointing at or tabbing into the win box keeps it up: its buttons need a moment.
@@ -108,7 +108,7 @@ export function initTogether(deps) {
     /** Draws the fog over what the canvas shows (a no-op outside fog mode). */
     afterDraw(ctx, view) {
       const game = deps.game();
-      if (!game || !game.fog) return;
+      if (!game?.fog) return;
       const seen = new Uint8Array(deps.wasm().memory.buffer, game.fog_ptr(), game.fog_len());
       const color = getComputedStyle(document.documentElement).getPropertyValue('--fog').trim();
       drawFog(ctx, view, color, seen);

@@ -14,8 +14,9 @@ async function make({ id, seed, side, algorithm }) {
   await ready;
   progress(id, 'generate', 0.05);
   // The generator reports its share of the work; the bar spans 5% to 65% for it.
-  const maze = generate_maze_with_progress(side, side, seed, algorithm,
-    (fraction) => progress(id, 'generate', 0.05 + 0.6 * fraction));
+  const maze = generate_maze_with_progress(side, side, seed, algorithm, (fraction) =>
+    progress(id, 'generate', 0.05 + 0.6 * fraction),
+  );
   let walls;
   let removed;
   let solution;
@@ -29,8 +30,11 @@ async function make({ id, seed, side, algorithm }) {
     // The maze's memory goes back to the allocator now: the next level reuses it.
     maze.free();
   }
-  postMessage({ type: 'made', id, walls, removed, solution, memory: wasm.memory.buffer.byteLength },
-    [walls.buffer, removed.buffer, solution.buffer]);
+  postMessage({ type: 'made', id, walls, removed, solution, memory: wasm.memory.buffer.byteLength }, [
+    walls.buffer,
+    removed.buffer,
+    solution.buffer,
+  ]);
 }
 
 // The statistics of a big level (the page asks only when its panel is open): the same maze made
@@ -40,8 +44,13 @@ function stats({ seed, side, algorithm }) {
   try {
     const s = maze.stats();
     const plain = {
-      dead_ends: s.dead_ends, junctions: s.junctions, solution_length: s.solution_length,
-      farthest: s.farthest, reachable: s.reachable, reachable_share: s.reachable_share, loops: s.loops,
+      dead_ends: s.dead_ends,
+      junctions: s.junctions,
+      solution_length: s.solution_length,
+      farthest: s.farthest,
+      reachable: s.reachable,
+      reachable_share: s.reachable_share,
+      loops: s.loops,
     };
     s.free();
     return plain;
@@ -54,7 +63,9 @@ self.addEventListener('message', async ({ data }) => {
   try {
     if (data.type === 'init') {
       // The page sends the module it compiled: no second download or compile.
-      ready = init({ module_or_path: data.module }).then((exports) => { wasm = exports; });
+      ready = init({ module_or_path: data.module }).then((exports) => {
+        wasm = exports;
+      });
       await ready;
     } else if (data.type === 'make') {
       await make(data);
@@ -69,6 +80,6 @@ self.addEventListener('message', async ({ data }) => {
       postMessage({ type: 'memory', id: data.id, bytes: wasm.memory.buffer.byteLength });
     }
   } catch (error) {
-    postMessage({ type: 'failed', id: data.id, message: String(error && error.message ? error.message : error) });
+    postMessage({ type: 'failed', id: data.id, message: String(error?.message ? error.message : error) });
   }
 });

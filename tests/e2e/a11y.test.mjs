@@ -6,13 +6,20 @@ import assert from 'node:assert/strict';
 import { start, openGame, state, walls, openNeighbor, cssColor, solution, walk } from './harness.mjs';
 
 let env;
-before(async () => { env = await start(); });
-after(async () => { await env.close(); });
+before(async () => {
+  env = await start();
+});
+after(async () => {
+  await env.close();
+});
 
 /** WCAG 2 contrast ratio of two RGB colours. */
 function contrast(a, b) {
   const lum = ([r, g, bl]) => {
-    const f = (c) => { const s = c / 255; return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4; };
+    const f = (c) => {
+      const s = c / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    };
     return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(bl);
   };
   const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
@@ -23,16 +30,42 @@ test('colours pass WCAG AA contrast in light and dark schemes', async () => {
   for (const colorScheme of ['light', 'dark']) {
     const { page, context } = await openGame(env, '?seed=colours', { colorScheme });
     const c = {};
-    for (const name of ['bg', 'text', 'muted', 'panel', 'accent', 'accent-text', 'notice-bg',
-      'floor', 'wall', 'player', 'exit', 'path', 'trail', 'focus']) {
+    for (const name of [
+      'bg',
+      'text',
+      'muted',
+      'panel',
+      'accent',
+      'accent-text',
+      'notice-bg',
+      'floor',
+      'wall',
+      'player',
+      'exit',
+      'path',
+      'trail',
+      'focus',
+    ]) {
       c[name] = await cssColor(page, `--${name}`);
     }
-    const text = [['text', 'bg'], ['muted', 'bg'], ['accent-text', 'accent'], ['text', 'panel'], ['text', 'notice-bg']];
+    const text = [
+      ['text', 'bg'],
+      ['muted', 'bg'],
+      ['accent-text', 'accent'],
+      ['text', 'panel'],
+      ['text', 'notice-bg'],
+    ];
     for (const [fg, bg] of text) {
-      assert.ok(contrast(c[fg], c[bg]) >= 4.5, `${colorScheme}: ${fg} on ${bg} is ${contrast(c[fg], c[bg]).toFixed(2)}`);
+      assert.ok(
+        contrast(c[fg], c[bg]) >= 4.5,
+        `${colorScheme}: ${fg} on ${bg} is ${contrast(c[fg], c[bg]).toFixed(2)}`,
+      );
     }
     for (const fg of ['wall', 'player', 'exit', 'path', 'trail']) {
-      assert.ok(contrast(c[fg], c.floor) >= 3, `${colorScheme}: ${fg} on floor is ${contrast(c[fg], c.floor).toFixed(2)}`);
+      assert.ok(
+        contrast(c[fg], c.floor) >= 3,
+        `${colorScheme}: ${fg} on floor is ${contrast(c[fg], c.floor).toFixed(2)}`,
+      );
     }
     assert.ok(contrast(c.focus, c.bg) >= 3, `${colorScheme}: focus ring`);
     await context.close();
@@ -40,19 +73,45 @@ test('colours pass WCAG AA contrast in light and dark schemes', async () => {
 });
 
 test('every theme (light, dark, high contrast, and the high contrast of the system) passes WCAG AA; fog stands out', async () => {
-  const cases = [['light', {}], ['dark', {}], ['contrast', {}], ['auto', { colorScheme: 'light', contrast: 'more' }]];
+  const cases = [
+    ['light', {}],
+    ['dark', {}],
+    ['contrast', {}],
+    ['auto', { colorScheme: 'light', contrast: 'more' }],
+  ];
   for (const [theme, media] of cases) {
     const { page, context } = await openGame(env, '?seed=colours', {});
     if (Object.keys(media).length) await page.emulateMedia(media);
     await page.selectOption('#theme-select', theme);
     const c = {};
-    for (const name of ['bg', 'text', 'muted', 'panel', 'accent', 'accent-text', 'notice-bg',
-      'floor', 'wall', 'player', 'exit', 'path', 'trail', 'focus', 'fog']) {
+    for (const name of [
+      'bg',
+      'text',
+      'muted',
+      'panel',
+      'accent',
+      'accent-text',
+      'notice-bg',
+      'floor',
+      'wall',
+      'player',
+      'exit',
+      'path',
+      'trail',
+      'focus',
+      'fog',
+    ]) {
       c[name] = await cssColor(page, `--${name}`);
     }
     if (theme !== 'light') assert.notDeepEqual(c.bg, [0xf4, 0xf1, 0xea], `${theme}: the theme applies`);
     const label = `${theme}${media.contrast ? ' (prefers-contrast: more)' : ''}`;
-    const text = [['text', 'bg'], ['muted', 'bg'], ['accent-text', 'accent'], ['text', 'panel'], ['text', 'notice-bg']];
+    const text = [
+      ['text', 'bg'],
+      ['muted', 'bg'],
+      ['accent-text', 'accent'],
+      ['text', 'panel'],
+      ['text', 'notice-bg'],
+    ];
     for (const [fg, bg] of text) {
       assert.ok(contrast(c[fg], c[bg]) >= 4.5, `${label}: ${fg} on ${bg} is ${contrast(c[fg], c[bg]).toFixed(2)}`);
     }
@@ -62,7 +121,10 @@ test('every theme (light, dark, high contrast, and the high contrast of the syst
     assert.ok(contrast(c.wall, c.fog) >= 3, `${label}: walls on fog`);
     assert.ok(contrast(c.focus, c.bg) >= 3, `${label}: focus ring`);
     if (theme === 'contrast' || media.contrast) {
-      for (const [fg, bg] of [['text', 'bg'], ['wall', 'floor']]) {
+      for (const [fg, bg] of [
+        ['text', 'bg'],
+        ['wall', 'floor'],
+      ]) {
         assert.ok(contrast(c[fg], c[bg]) >= 7, `${label}: ${fg} on ${bg} reaches AAA`);
       }
     }
@@ -116,11 +178,12 @@ test('the clock starts at the first move and pauses while the page is hidden', a
   const east = openNeighbor(bytes, 12, 12, 0, 1) !== null;
   await page.keyboard.press(east ? 'ArrowRight' : 'ArrowDown');
   assert.equal((await state(page)).timerRunning, true);
-  const setHidden = (hidden) => page.evaluate((h) => {
-    Object.defineProperty(document, 'hidden', { value: h, configurable: true });
-    Object.defineProperty(document, 'visibilityState', { value: h ? 'hidden' : 'visible', configurable: true });
-    document.dispatchEvent(new Event('visibilitychange'));
-  }, hidden);
+  const setHidden = (hidden) =>
+    page.evaluate((h) => {
+      Object.defineProperty(document, 'hidden', { value: h, configurable: true });
+      Object.defineProperty(document, 'visibilityState', { value: h ? 'hidden' : 'visible', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }, hidden);
   await setHidden(true);
   assert.equal((await state(page)).timerRunning, false);
   const shown = await page.locator('#hud-time').textContent();

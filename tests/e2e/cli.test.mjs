@@ -4,8 +4,12 @@ import assert from 'node:assert/strict';
 import { start, openGame, state, walls, solution, cli } from './harness.mjs';
 
 let env;
-before(async () => { env = await start(); });
-after(async () => { await env.close(); });
+before(async () => {
+  env = await start();
+});
+after(async () => {
+  await env.close();
+});
 
 const CASES = [
   ['seed=cli-check&level=1', ['--seed', 'cli-check', '--level', '1']],

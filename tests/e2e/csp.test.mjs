@@ -17,7 +17,7 @@ async function metaPolicy(file) {
   return metas[0][1];
 }
 
-test('the header and the pages\' <meta> carry the same strict policy', async () => {
+test("the header and the pages' <meta> carry the same strict policy", async () => {
   for (const file of ['www/index.html', 'www/bench/index.html']) {
     assert.equal(await metaPolicy(file), CSP, file);
   }
@@ -37,11 +37,17 @@ test('the header and the pages\' <meta> carry the same strict policy', async () 
   }
 });
 
-for (const [name, options] of [['header and <meta>', {}], ['<meta> only (a plain static host)', { csp: false }]]) {
+for (const [name, options] of [
+  ['header and <meta>', {}],
+  ['<meta> only (a plain static host)', { csp: false }],
+]) {
   test(`under the policy (${name}) the game, its worker and the benchmark page run with no violation`, async () => {
     const env = await start('www', options);
     try {
-      const security = (page) => watchSecurity(page).then((d) => { security.dialogs = d; });
+      const security = (page) =>
+        watchSecurity(page).then((d) => {
+          security.dialogs = d;
+        });
       // A small level on the main thread, then a big one made in the module worker.
       for (const query of ['?seed=csp-small&level=2', '?seed=csp-big&size=300']) {
         const { page, context, problems } = await openGame(env, query, {}, security);
@@ -54,8 +60,13 @@ for (const [name, options] of [['header and <meta>', {}], ['<meta> only (a plain
         assert.equal((await state(page)).solutionShown, true);
         if (query.includes('big')) assert.equal(await page.evaluate(() => window.seedmaze.made().where), 'worker');
         // The header is the only thing the meta cannot stand in for; check which one is active.
-        const header = await page.evaluate(async () => (await fetch(location.href)).headers.get('content-security-policy'));
-        assert.equal(header, options.csp === false ? null : await page.evaluate(() => document.querySelector('meta[http-equiv]').content));
+        const header = await page.evaluate(async () =>
+          (await fetch(location.href)).headers.get('content-security-policy'),
+        );
+        assert.equal(
+          header,
+          options.csp === false ? null : await page.evaluate(() => document.querySelector('meta[http-equiv]').content),
+        );
         assert.deepEqual(await cspViolations(page), [], query);
         assert.deepEqual(problems, [], query);
         assert.deepEqual(security.dialogs, []);
@@ -71,8 +82,12 @@ for (const [name, options] of [['header and <meta>', {}], ['<meta> only (a plain
           let blobWorker = false;
           try {
             const worker = new Worker(URL.createObjectURL(new Blob(['postMessage(1)'], { type: 'text/javascript' })));
-            worker.onmessage = () => { blobWorker = true; };
-          } catch { /* refused at once: fine too */ }
+            worker.onmessage = () => {
+              blobWorker = true;
+            };
+          } catch {
+            /* refused at once: fine too */
+          }
           // eval: code run through the DevTools protocol may eval, so the probe is a string
           // timer, which the page's own event loop compiles.
           window.__timer = false;
@@ -84,7 +99,12 @@ for (const [name, options] of [['header and <meta>', {}], ['<meta> only (a plain
           await new Promise((r) => setTimeout(r, 300));
           script.remove();
           img.remove();
-          return { inline: window.__inline, blobWorker, timer: window.__timer, violations: window.__csp.map((v) => v.split(' ')[0]) };
+          return {
+            inline: window.__inline,
+            blobWorker,
+            timer: window.__timer,
+            violations: window.__csp.map((v) => v.split(' ')[0]),
+          };
         });
         assert.equal(blocked.inline, false, 'inline script ran');
         assert.equal(blocked.blobWorker, false, 'a blob: worker ran');
@@ -99,7 +119,9 @@ for (const [name, options] of [['header and <meta>', {}], ['<meta> only (a plain
       const context = await env.browser.newContext();
       const page = await context.newPage();
       const errors = [];
-      page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+      page.on('console', (m) => {
+        if (m.type() === 'error') errors.push(m.text());
+      });
       page.on('pageerror', (e) => errors.push(e.message));
       await watchSecurity(page);
       await page.goto(`${env.base}bench/`);

@@ -57,8 +57,11 @@ test('tools/dist.mjs makes a folder that works on any static host', async () => 
     assert.equal(path.at(-1), s.exit);
     for (let i = 1; i < path.length; i++) {
       const key = arrowBetween(path[i - 1], path[i], s.width);
-      assert.equal(openNeighbor(bytes, s.width, s.height, path[i - 1], ARROWS.indexOf(key)), path[i],
-        `solution step ${i} goes through a wall`);
+      assert.equal(
+        openNeighbor(bytes, s.width, s.height, path[i - 1], ARROWS.indexOf(key)),
+        path[i],
+        `solution step ${i} goes through a wall`,
+      );
       await page.keyboard.press(key);
       now = await state(page);
       assert.equal(now.player, path[i], `after ${key} (step ${i})`);

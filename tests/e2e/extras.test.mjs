@@ -5,21 +5,37 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile, writeFile } from 'node:fs/promises';
 import {
-  start, openGame, state, walls, solution, cli, watchSecurity, cspViolations, longTasks, assertNoLongTask, OUT,
+  start,
+  openGame,
+  state,
+  walls,
+  solution,
+  cli,
+  watchSecurity,
+  cspViolations,
+  longTasks,
+  assertNoLongTask,
+  OUT,
 } from './harness.mjs';
 
 let env;
-before(async () => { env = await start(); });
-after(async () => { await env.close(); });
+before(async () => {
+  env = await start();
+});
+after(async () => {
+  await env.close();
+});
 
 const board = (page, key) => page.evaluate((k) => document.getElementById('board').dataset[k], key);
-const waitBoard = (page, key, value, timeout = 20000) => page.waitForFunction(
-  ([k, v]) => document.getElementById('board').dataset[k] === v, [key, value], { timeout });
+const waitBoard = (page, key, value, timeout = 20000) =>
+  page.waitForFunction(([k, v]) => document.getElementById('board').dataset[k] === v, [key, value], { timeout });
 
 /** Opens the game with CSP violations and dialogs recorded. */
 async function open(query, contextOptions = {}) {
   let dialogs;
-  const opened = await openGame(env, query, contextOptions, async (page) => { dialogs = await watchSecurity(page); });
+  const opened = await openGame(env, query, contextOptions, async (page) => {
+    dialogs = await watchSecurity(page);
+  });
   return { ...opened, dialogs };
 }
 
@@ -53,8 +69,12 @@ test('the generator menu lists every generator and switches the same seed and le
   assert.equal(await page.inputValue('#algo-select'), 'union-find');
   for (const algo of ['wilson', 'pathcut', 'union-find']) {
     await page.selectOption('#algo-select', algo);
-    await page.waitForFunction((a) => window.seedmaze.state().query.includes(`algo=${a}`) === (a !== 'union-find')
-      && document.getElementById('hud-seed').textContent === 'menu-pick', algo);
+    await page.waitForFunction(
+      (a) =>
+        window.seedmaze.state().query.includes(`algo=${a}`) === (a !== 'union-find') &&
+        document.getElementById('hud-seed').textContent === 'menu-pick',
+      algo,
+    );
     const expected = await cli(['--seed', 'menu-pick', '--level', '3', '--algo', algo]);
     assert.deepEqual(await walls(page), expected.walls, algo);
     const s = await state(page);
@@ -71,12 +91,20 @@ test('choosing a generator on a big level makes it in the worker', async () => {
   assert.equal((await state(page)).width, 244);
   await page.selectOption('#algo-select', 'backtracker');
   // While the worker's maze is adopted there is no game to read: the handle throws meanwhile.
-  await page.waitForFunction(() => {
-    try {
-      return window.seedmaze.state().query.includes('algo=backtracker')
-        && document.getElementById('board').dataset.loading === 'false';
-    } catch { return false; }
-  }, null, { timeout: 30000 });
+  await page.waitForFunction(
+    () => {
+      try {
+        return (
+          window.seedmaze.state().query.includes('algo=backtracker') &&
+          document.getElementById('board').dataset.loading === 'false'
+        );
+      } catch {
+        return false;
+      }
+    },
+    null,
+    { timeout: 30000 },
+  );
   assert.equal((await page.evaluate(() => window.seedmaze.made())).where, 'worker');
   const expected = await cli(['--seed', 'menu-big', '--level', '60', '--algo', 'backtracker']);
   assert.deepEqual(await walls(page), expected.walls);
@@ -97,48 +125,50 @@ function loosePosts(wallBytes, w, h) {
   return n;
 }
 
-for (const algo of ['union-find', 'pathcut']) test(`the carve replay erases every wall in order and ends in a playable maze (${algo})`, async () => {
-  const opened = await open(`?seed=carve-me&level=6&algo=${algo}`);
-  const { page } = opened;
-  const expected = await cli(['--seed', 'carve-me', '--level', '6', '--algo', algo]);
-  // The replay leaves posts standing; a full draw must draw the loose ones of a maze with loops.
-  if (algo === 'pathcut') assert.ok(loosePosts(expected.walls, expected.width, expected.height) > 0, 'a post with no wall');
-  // 1,000 erasures per second: the 28×28 maze carves in about a second.
-  await page.fill('#anim-speed', '60');
-  await page.click('#carve-watch');
-  assert.equal(await board(page, 'carve'), 'running');
-  await page.waitForFunction(() => {
-    const p = window.seedmazeExtras.carveProgress();
-    return p && p.done > p.total / 3;
+for (const algo of ['union-find', 'pathcut'])
+  test(`the carve replay erases every wall in order and ends in a playable maze (${algo})`, async () => {
+    const opened = await open(`?seed=carve-me&level=6&algo=${algo}`);
+    const { page } = opened;
+    const expected = await cli(['--seed', 'carve-me', '--level', '6', '--algo', algo]);
+    // The replay leaves posts standing; a full draw must draw the loose ones of a maze with loops.
+    if (algo === 'pathcut')
+      assert.ok(loosePosts(expected.walls, expected.width, expected.height) > 0, 'a post with no wall');
+    // 1,000 erasures per second: the 28×28 maze carves in about a second.
+    await page.fill('#anim-speed', '60');
+    await page.click('#carve-watch');
+    assert.equal(await board(page, 'carve'), 'running');
+    await page.waitForFunction(() => {
+      const p = window.seedmazeExtras.carveProgress();
+      return p && p.done > p.total / 3;
+    });
+    // Keys do nothing while the maze is being carved.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowRight');
+    assert.equal((await state(page)).moves, 0);
+    const mid = await page.evaluate(() => window.seedmazeExtras.carveProgress());
+    assert.ok(mid.done < mid.total, `${mid.done} of ${mid.total}`);
+    assert.equal(mid.total, expected.removed.length);
+    await page.screenshot({ path: `${OUT}extras-carve-replay-${algo}.png` });
+    await waitBoard(page, 'carve', 'done');
+    // The replay's bytes are the maze's, and what it painted one segment at a time is exactly
+    // what a full draw of the maze paints.
+    assert.deepEqual(await page.evaluate(() => window.seedmazeExtras.carveWalls()), expected.walls);
+    const replayed = await canvasImage(page);
+    await page.evaluate(() => document.activeElement?.blur());
+    await page.keyboard.press(' ');
+    await page.keyboard.press(' ');
+    assert.equal((await state(page)).solutionShown, false);
+    assert.equal(await canvasImage(page), replayed, 'the replay left the canvas as a full draw paints it');
+    // A real key press now moves the ball along the solution.
+    const path = await solution(page);
+    const key = path[1] === 1 ? 'ArrowRight' : 'ArrowDown';
+    await page.keyboard.press(key);
+    const s = await state(page);
+    assert.equal(s.player, path[1]);
+    assert.equal(s.moves, 1);
+    await clean(opened);
+    await opened.context.close();
   });
-  // Keys do nothing while the maze is being carved.
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('ArrowRight');
-  assert.equal((await state(page)).moves, 0);
-  const mid = await page.evaluate(() => window.seedmazeExtras.carveProgress());
-  assert.ok(mid.done < mid.total, `${mid.done} of ${mid.total}`);
-  assert.equal(mid.total, expected.removed.length);
-  await page.screenshot({ path: `${OUT}extras-carve-replay-${algo}.png` });
-  await waitBoard(page, 'carve', 'done');
-  // The replay's bytes are the maze's, and what it painted one segment at a time is exactly
-  // what a full draw of the maze paints.
-  assert.deepEqual(await page.evaluate(() => window.seedmazeExtras.carveWalls()), expected.walls);
-  const replayed = await canvasImage(page);
-  await page.evaluate(() => document.activeElement && document.activeElement.blur());
-  await page.keyboard.press(' ');
-  await page.keyboard.press(' ');
-  assert.equal((await state(page)).solutionShown, false);
-  assert.equal(await canvasImage(page), replayed, 'the replay left the canvas as a full draw paints it');
-  // A real key press now moves the ball along the solution.
-  const path = await solution(page);
-  const key = path[1] === 1 ? 'ArrowRight' : 'ArrowDown';
-  await page.keyboard.press(key);
-  const s = await state(page);
-  assert.equal(s.player, path[1]);
-  assert.equal(s.moves, 1);
-  await clean(opened);
-  await opened.context.close();
-});
 
 test('Skip finishes the carving at once and play starts', async () => {
   const opened = await open('?seed=carve-skip&level=8&algo=prim');
@@ -200,7 +230,7 @@ test('the carve replay stays smooth on 100×100 and on a 1204×1204 level', asyn
     const b = window.seedmaze.walls();
     return a.length === b.length && a.every((v, i) => v === b[i]);
   });
-  assert.ok(replay, 'the replay ends with the maze\'s walls');
+  assert.ok(replay, "the replay ends with the maze's walls");
   await clean(big);
   await big.context.close();
 });
@@ -210,7 +240,10 @@ test('the search view shows breadth-first search and A* cell by cell, then the p
   const { page } = opened;
   const path = await solution(page);
   await page.fill('#anim-speed', '50');
-  for (const [button, kind] of [['#search-bfs', 'bfs'], ['#search-astar', 'astar']]) {
+  for (const [button, kind] of [
+    ['#search-bfs', 'bfs'],
+    ['#search-astar', 'astar'],
+  ]) {
     await page.click(button);
     assert.equal(await board(page, 'searchKind'), kind);
     await page.waitForFunction(() => {
@@ -235,7 +268,7 @@ test('the search view shows breadth-first search and A* cell by cell, then the p
   const astar = Number(counts[2].replace(/,/g, ''));
   assert.ok(astar <= bfs, `A* ${astar}, BFS ${bfs}`);
   // A move hides the view and moves the ball.
-  await page.evaluate(() => document.activeElement && document.activeElement.blur());
+  await page.evaluate(() => document.activeElement?.blur());
   await page.keyboard.press(path[1] === 1 ? 'ArrowRight' : 'ArrowDown');
   assert.equal((await state(page)).player, path[1]);
   assert.equal(await page.evaluate(() => window.seedmazeExtras.searchProgress()), null);
@@ -256,22 +289,34 @@ test('the search view is off for levels made in the worker, with a note', async 
 const STATS = ['dead_ends', 'junctions', 'solution_length', 'farthest', 'reachable_share', 'loops'];
 
 async function panelStats(page) {
-  await page.waitForFunction(() => document.getElementById('stats-panel').dataset.ready === 'true', null, { timeout: 30000 });
-  return page.evaluate((keys) => Object.fromEntries(keys.map((k) => [k, document.getElementById(`stat-${k}`).dataset.value])), STATS);
+  await page.waitForFunction(() => document.getElementById('stats-panel').dataset.ready === 'true', null, {
+    timeout: 30000,
+  });
+  return page.evaluate(
+    (keys) => Object.fromEntries(keys.map((k) => [k, document.getElementById(`stat-${k}`).dataset.value])),
+    STATS,
+  );
 }
 
 function sameStats(shown, expected, label) {
   for (const key of STATS) {
     // The CLI's JSON writes the share with 6 decimals.
-    assert.ok(Math.abs(Number(shown[key]) - Number(expected[key])) <= 5e-7, `${label} ${key}: page ${shown[key]}, CLI ${expected[key]}`);
+    assert.ok(
+      Math.abs(Number(shown[key]) - Number(expected[key])) <= 5e-7,
+      `${label} ${key}: page ${shown[key]}, CLI ${expected[key]}`,
+    );
   }
 }
 
-test('the statistics panel shows the CLI\'s stats', async () => {
+test("the statistics panel shows the CLI's stats", async () => {
   const opened = await open('?seed=stats-panel&level=5&algo=pathcut');
   const { page } = opened;
   await page.click('#stats-panel summary');
-  sameStats(await panelStats(page), (await cli(['--seed', 'stats-panel', '--level', '5', '--algo', 'pathcut'])).stats, 'pathcut');
+  sameStats(
+    await panelStats(page),
+    (await cli(['--seed', 'stats-panel', '--level', '5', '--algo', 'pathcut'])).stats,
+    'pathcut',
+  );
   await page.screenshot({ path: `${OUT}extras-stats-panel.png` });
   // The open panel follows the generator menu.
   await page.selectOption('#algo-select', 'union-find');
@@ -281,7 +326,7 @@ test('the statistics panel shows the CLI\'s stats', async () => {
   await opened.context.close();
 });
 
-test('a big level\'s statistics are counted in the worker without long tasks', async () => {
+test("a big level's statistics are counted in the worker without long tasks", async () => {
   const opened = await open('?seed=stats-big&level=250&algo=wilson');
   const { page } = opened;
   assert.equal((await state(page)).width, 1004);
@@ -290,12 +335,19 @@ test('a big level\'s statistics are counted in the worker without long tasks', a
   await page.evaluate(() => {
     window.__notes = [];
     const note = document.getElementById('stats-note');
-    new MutationObserver(() => window.__notes.push(note.textContent)).observe(note, { childList: true, characterData: true, subtree: true });
+    new MutationObserver(() => window.__notes.push(note.textContent)).observe(note, {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
   });
   await page.click('#stats-panel summary');
   const shown = await panelStats(page);
-  assert.ok((await page.evaluate(() => window.__notes)).some((t) => /in the background/.test(t)), 'counted in the worker');
-  await assertNoLongTask(page, 'a 1004×1004 level\'s statistics');
+  assert.ok(
+    (await page.evaluate(() => window.__notes)).some((t) => /in the background/.test(t)),
+    'counted in the worker',
+  );
+  await assertNoLongTask(page, "a 1004×1004 level's statistics");
   sameStats(shown, (await cli(['--seed', 'stats-big', '--level', '250', '--algo', 'wilson'])).stats, 'wilson 1004²');
   await clean(opened);
   await opened.context.close();
@@ -336,11 +388,28 @@ test('the maze downloads as SVG and PNG, with or without the solution', async ()
   const cliSvg = await (async () => {
     const { execFile } = await import('node:child_process');
     const { promisify } = await import('node:util');
-    const { stdout } = await promisify(execFile)('cargo', ['run', '--quiet', '--bin', 'seedmaze', '--', '--seed', 'export-me',
-      '--level', '4', '--algo', 'backtracker', '--format', 'svg'], { cwd: new URL('../../', import.meta.url).pathname });
+    const { stdout } = await promisify(execFile)(
+      'cargo',
+      [
+        'run',
+        '--quiet',
+        '--bin',
+        'seedmaze',
+        '--',
+        '--seed',
+        'export-me',
+        '--level',
+        '4',
+        '--algo',
+        'backtracker',
+        '--format',
+        'svg',
+      ],
+      { cwd: new URL('../../', import.meta.url).pathname },
+    );
     return stdout;
   })();
-  assert.equal(svg.bytes.toString('utf8').trim(), cliSvg.trim(), 'the page\'s SVG is the CLI\'s');
+  assert.equal(svg.bytes.toString('utf8').trim(), cliSvg.trim(), "the page's SVG is the CLI's");
 
   await page.check('#export-solution');
   const svgSolved = await downloaded(page, '#export-svg');
@@ -387,7 +456,7 @@ test('a 2000×2000 maze downloads as a capped PNG drawn in the worker, without l
   assert.deepEqual([...png.bytes.subarray(0, 8)], PNG_SIGNATURE);
   const width = png.bytes.readUInt32BE(16);
   assert.ok(width >= 4000 && width <= 4200, `${width} px wide`);
-  assert.equal(await page.evaluate(() => window.__canvases), 0, 'a canvas was made on the page\'s thread');
+  assert.equal(await page.evaluate(() => window.__canvases), 0, "a canvas was made on the page's thread");
   console.log(`2000×2000 PNG: ${png.bytes.length} bytes, ${width} px`);
   await assertNoLongTask(page, 'a 2000×2000 PNG export');
   await clean(opened);
@@ -405,7 +474,7 @@ test('print hides the controls and prints the maze with its caption on one A4 or
   assert.equal(await page.isVisible('#print-caption'), true);
   assert.equal(await page.textContent('#print-caption'), 'seedmaze · seed print-me · level 40 · 164×164 · wilson');
   assert.equal(await page.isVisible('#print-maze svg'), true);
-  assert.ok(await page.$$eval('#print-maze svg line', (l) => l.length) > 100);
+  assert.ok((await page.$$eval('#print-maze svg line', (l) => l.length)) > 100);
   await page.screenshot({ path: `${OUT}extras-print.png`, fullPage: true });
   for (const format of ['A4', 'Letter']) {
     const pdf = (await page.pdf({ format })).toString('latin1');

@@ -5,11 +5,28 @@
 // the link in a read-only field, selected, to copy by hand.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, openGame, ready, state, walls, solution, walk, openNeighbor, ARROWS, watchSecurity, cspViolations, OUT } from './harness.mjs';
+import {
+  start,
+  openGame,
+  ready,
+  state,
+  walls,
+  solution,
+  walk,
+  openNeighbor,
+  ARROWS,
+  watchSecurity,
+  cspViolations,
+  OUT,
+} from './harness.mjs';
 
 let env;
-before(async () => { env = await start(); });
-after(async () => { await env.close(); });
+before(async () => {
+  env = await start();
+});
+after(async () => {
+  await env.close();
+});
 
 const TIME = /^\d+:\d\d\.\d$/;
 const key = (query) => `seedmaze.best.v1?${query}`;
@@ -34,24 +51,37 @@ const DISABLED = () => {
   // What a browser with site data blocked does: touching localStorage throws SecurityError.
   Object.defineProperty(window, 'localStorage', {
     configurable: true,
-    get() { throw new DOMException('Access is denied for this document.', 'SecurityError'); },
+    get() {
+      throw new DOMException('Access is denied for this document.', 'SecurityError');
+    },
   });
 };
 const THROWING = () => {
   // A storage object whose every method throws.
   for (const name of ['getItem', 'setItem', 'removeItem', 'key', 'clear']) {
-    Storage.prototype[name] = () => { throw new DOMException('The operation is insecure.', 'SecurityError'); };
+    Storage.prototype[name] = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
   }
 };
 const FULL = () => {
   Storage.prototype.setItem = () => {
-    throw new DOMException("Failed to execute 'setItem' on 'Storage': the quota has been exceeded.", 'QuotaExceededError');
+    throw new DOMException(
+      "Failed to execute 'setItem' on 'Storage': the quota has been exceeded.",
+      'QuotaExceededError',
+    );
   };
 };
 
-for (const [name, script] of [['disabled (the getter throws)', DISABLED], ['throwing on every call', THROWING], ['full (setItem throws QuotaExceededError)', FULL]]) {
+for (const [name, script] of [
+  ['disabled (the getter throws)', DISABLED],
+  ['throwing on every call', THROWING],
+  ['full (setItem throws QuotaExceededError)', FULL],
+]) {
   test(`localStorage ${name}: the game plays, wins and goes on`, async () => {
-    const { page, context, problems } = await openGame(env, '?seed=no-storage&level=1', {}, (p) => p.addInitScript(script));
+    const { page, context, problems } = await openGame(env, '?seed=no-storage&level=1', {}, (p) =>
+      p.addInitScript(script),
+    );
     assert.equal(await page.locator('#hud-best').textContent(), '–');
     const text = await win(page);
     assert.match(text, /New best time!/);
@@ -84,7 +114,12 @@ test('localStorage really filled to its quota: the game plays, wins and says the
       }
     }
     let probe;
-    try { localStorage.setItem('seedmaze.best.v1?probe', '1'); probe = 'stored'; } catch (e) { probe = e.name; }
+    try {
+      localStorage.setItem('seedmaze.best.v1?probe', '1');
+      probe = 'stored';
+    } catch (e) {
+      probe = e.name;
+    }
     return { bytes, probe };
   });
   assert.ok(filled.bytes > 1 << 20, `filled ${filled.bytes} bytes`);
@@ -116,8 +151,11 @@ test('corrupt and foreign values next to good records: the good ones survive and
     [key('seed=neighbours&level=5')]: '-5',
     [key('seed=neighbours&level=6')]: '0',
     [key('seed=neighbours&level=7')]: '1e3',
-    [key('seed=neighbours&level=1&algo=perfect')]: '\u0000\u0001\uFFFF\uD800\uDC00\uDFFF\u202E<script>alert(1)</script>',
-    [key('seed=neighbours&level=2&size=12')]: Array.from({ length: 4096 }, (_, i) => String.fromCharCode((i * 7919) % 65536)).join(''),
+    [key('seed=neighbours&level=1&algo=perfect')]:
+      '\u0000\u0001\uFFFF\uD800\uDC00\uDFFF\u202E<script>alert(1)</script>',
+    [key('seed=neighbours&level=2&size=12')]: Array.from({ length: 4096 }, (_, i) =>
+      String.fromCharCode((i * 7919) % 65536),
+    ).join(''),
     'seedmaze.best.v1': '{"__proto__": {"polluted": true}}',
     'seedmaze.best.v1?': 'null',
     'seedmaze.settings': '[1, 2, 3',
@@ -130,21 +168,26 @@ test('corrupt and foreign values next to good records: the good ones survive and
   }, planted);
   await page.reload();
   await ready(page);
-  const snapshot = () => page.evaluate(() => Object.fromEntries(Object.keys(localStorage).map((k) => [k, localStorage.getItem(k)])));
+  const snapshot = () =>
+    page.evaluate(() => Object.fromEntries(Object.keys(localStorage).map((k) => [k, localStorage.getItem(k)])));
   assert.deepEqual(await snapshot(), planted, 'the values went in as planted');
   assert.equal(await page.locator('#hud-best').textContent(), '–', 'a corrupt best time is not shown');
   await win(page);
   const after = await snapshot();
   const played = key('seed=neighbours&level=1');
   // Records are `r2;<ms>;<day>;<moves>;<day>` (the old bare best time still reads).
-  assert.match(after[played], /^r2;\d+;\d{4}-\d\d-\d\d;\d+;\d{4}-\d\d-\d\d$/, 'the corrupt record was replaced by a real record');
+  assert.match(
+    after[played],
+    /^r2;\d+;\d{4}-\d\d-\d\d;\d+;\d{4}-\d\d-\d\d$/,
+    'the corrupt record was replaced by a real record',
+  );
   assert.match(await page.locator('#hud-best').textContent(), TIME);
   // Every other entry is exactly as it was, byte for byte.
   for (const [k, v] of Object.entries(planted)) {
     if (k !== played) assert.equal(after[k], v, `entry ${JSON.stringify(k.slice(0, 60))} changed`);
   }
   assert.equal(Object.keys(after).length, Object.keys(planted).length);
-  assert.equal(({}).polluted, undefined);
+  assert.equal({}.polluted, undefined);
   // The good record of the next level is shown as its best.
   await next(page, 2);
   assert.equal(await page.locator('#hud-best').textContent(), '0:04.3');
@@ -167,12 +210,18 @@ test('corrupt and foreign values next to good records: the good ones survive and
 
 // No Web Share here (Linux Chromium has none; removed in case), and a clipboard that refuses:
 // with a permission error, or missing altogether (an http page on a LAN address).
-const NO_SHARE = () => { delete Navigator.prototype.share; delete Navigator.prototype.canShare; };
+const NO_SHARE = () => {
+  delete Navigator.prototype.share;
+  delete Navigator.prototype.canShare;
+};
 const CLIPBOARDS = {
   'permission denied': () => {
-    Clipboard.prototype.writeText = () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
+    Clipboard.prototype.writeText = () =>
+      Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
   },
-  'missing': () => { Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined }); },
+  missing: () => {
+    Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined });
+  },
 };
 
 for (const [name, script] of Object.entries(CLIPBOARDS)) {
@@ -192,7 +241,12 @@ for (const [name, script] of Object.entries(CLIPBOARDS)) {
     assert.equal(await field.getAttribute('readonly'), '');
     const selection = await page.evaluate(() => {
       const f = document.getElementById('share-url');
-      return { focused: document.activeElement === f, start: f.selectionStart, end: f.selectionEnd, length: f.value.length };
+      return {
+        focused: document.activeElement === f,
+        start: f.selectionStart,
+        end: f.selectionEnd,
+        length: f.value.length,
+      };
     });
     assert.deepEqual(selection, { focused: true, start: 0, end: selection.length, length: selection.length });
     assert.match(await page.locator('#status').textContent(), /copy it/i);

@@ -13,8 +13,14 @@ export const OUT = `${ROOT}test-output/`;
 
 const LAUNCH = {
   executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 };
 
 /**
@@ -43,14 +49,19 @@ export async function openGame(env, query = '', contextOptions = {}, beforeLoad 
   const context = await env.browser.newContext({ viewport: { width: 1000, height: 760 }, ...contextOptions });
   const page = await context.newPage();
   const problems = [];
-  page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+  });
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   // A reload or navigation aborts what the old page (or its worker) was still loading: not a
   // fault (net::ERR_ABORTED); every other failed request is.
   page.on('requestfailed', (r) => {
-    if (r.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`requestfailed: ${r.url()} ${r.failure()?.errorText ?? ''}`);
+    if (r.failure()?.errorText !== 'net::ERR_ABORTED')
+      problems.push(`requestfailed: ${r.url()} ${r.failure()?.errorText ?? ''}`);
   });
-  page.on('response', (r) => { if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`); });
+  page.on('response', (r) => {
+    if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`);
+  });
   if (beforeLoad) await beforeLoad(page);
   await page.goto(env.base + query);
   await ready(page);
@@ -79,11 +90,16 @@ export function openNeighbor(wallBytes, width, height, cell, dir) {
   const x = cell % width;
   const y = Math.floor(cell / width);
   switch (dir) {
-    case 0: return y > 0 && !(wallBytes[cell - width] & SOUTH_WALL) ? cell - width : null;
-    case 1: return x + 1 < width && !(wallBytes[cell] & EAST_WALL) ? cell + 1 : null;
-    case 2: return y + 1 < height && !(wallBytes[cell] & SOUTH_WALL) ? cell + width : null;
-    case 3: return x > 0 && !(wallBytes[cell - 1] & EAST_WALL) ? cell - 1 : null;
-    default: throw new Error(`bad direction ${dir}`);
+    case 0:
+      return y > 0 && !(wallBytes[cell - width] & SOUTH_WALL) ? cell - width : null;
+    case 1:
+      return x + 1 < width && !(wallBytes[cell] & EAST_WALL) ? cell + 1 : null;
+    case 2:
+      return y + 1 < height && !(wallBytes[cell] & SOUTH_WALL) ? cell + width : null;
+    case 3:
+      return x > 0 && !(wallBytes[cell - 1] & EAST_WALL) ? cell - 1 : null;
+    default:
+      throw new Error(`bad direction ${dir}`);
   }
 }
 
@@ -106,17 +122,22 @@ export async function walk(page, path, width) {
 /** Runs the command-line tool and parses its JSON output. */
 export async function cli(args) {
   const run = promisify(execFile);
-  const { stdout } = await run('cargo', ['run', '--quiet', '--bin', 'seedmaze', '--', ...args, '--format', 'json'],
-    { cwd: ROOT, maxBuffer: 1 << 26 });
+  const { stdout } = await run('cargo', ['run', '--quiet', '--bin', 'seedmaze', '--', ...args, '--format', 'json'], {
+    cwd: ROOT,
+    maxBuffer: 1 << 26,
+  });
   return JSON.parse(stdout);
 }
 
 /** The RGB of the canvas pixel at device coordinates (x, y). */
 export function pixel(page, x, y) {
-  return page.evaluate(([px, py]) => {
-    const ctx = document.getElementById('maze').getContext('2d');
-    return Array.from(ctx.getImageData(px, py, 1, 1).data.slice(0, 3));
-  }, [Math.floor(x), Math.floor(y)]);
+  return page.evaluate(
+    ([px, py]) => {
+      const ctx = document.getElementById('maze').getContext('2d');
+      return Array.from(ctx.getImageData(px, py, 1, 1).data.slice(0, 3));
+    },
+    [Math.floor(x), Math.floor(y)],
+  );
 }
 
 /** A CSS colour custom property of the page as RGB. */
@@ -142,7 +163,9 @@ export async function watchSecurity(page) {
   await page.addInitScript(() => {
     window.__csp = [];
     document.addEventListener('securitypolicyviolation', (e) => {
-      window.__csp.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`);
+      window.__csp.push(
+        `${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`,
+      );
     });
   });
   return dialogs;
@@ -165,7 +188,8 @@ export const longTasks = {
   script: () => {
     window.__longTasks = [];
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) window.__longTasks.push({ start: Math.round(e.startTime), ms: Math.round(e.duration) });
+      for (const e of list.getEntries())
+        window.__longTasks.push({ start: Math.round(e.startTime), ms: Math.round(e.duration) });
     }).observe({ type: 'longtask', buffered: true });
   },
   /** Records from the next navigation on. */
@@ -180,6 +204,9 @@ export const longTasks = {
 export async function assertNoLongTask(page, label) {
   const tasks = await longTasks.read(page);
   const longest = Math.max(0, ...tasks.map((t) => t.ms));
-  console.log(`${label}: ${tasks.length} main-thread tasks over 50 ms, the longest ${longest} ms (${JSON.stringify(tasks)})`);
-  if (longest >= LONG_TASK_LIMIT_MS) throw new Error(`${label}: a ${longest} ms main-thread task (limit ${LONG_TASK_LIMIT_MS} ms)`);
+  console.log(
+    `${label}: ${tasks.length} main-thread tasks over 50 ms, the longest ${longest} ms (${JSON.stringify(tasks)})`,
+  );
+  if (longest >= LONG_TASK_LIMIT_MS)
+    throw new Error(`${label}: a ${longest} ms main-thread task (limit ${LONG_TASK_LIMIT_MS} ms)`);
 }

@@ -8,8 +8,12 @@ import assert from 'node:assert/strict';
 import { start, openGame, ready, state, walls, openNeighbor, watchSecurity, cspViolations, OUT } from './harness.mjs';
 
 let env;
-before(async () => { env = await start(); });
-after(async () => { await env.close(); });
+before(async () => {
+  env = await start();
+});
+after(async () => {
+  await env.close();
+});
 
 const PARAMS = ['seed', 'level', 'size', 'algo'];
 // Every payload, if it ever ran, would set window.__pwned or open a dialog.
@@ -25,6 +29,7 @@ const PAYLOADS = [
   '</li></ul><iframe src="javascript:alert(9)"></iframe>',
   '<img src=x onerror=alert`10`>',
   '{{constructor.constructor("alert(11)")()}}',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection payload, literally.
   '${alert(12)}',
   '`;alert(13);`',
   '\\"};alert(14);//',
@@ -32,12 +37,50 @@ const PAYLOADS = [
   '<a href="javascript:alert(16)">x</a>',
   '<math><mtext><table><mglyph><style><img src=x onerror=alert(17)>',
 ];
-const NUMBERS = ['-1', '0', '-0', '99999999999999999999999', '4294967296', '4294967297', '-4294967296',
-  '1e999', '1e3', 'NaN', 'Infinity', '-Infinity', '0x10', '1.5', '1,5', ' 3', '%2B5', '%EF%BC%93',
-  '2147483648', '18446744073709551616', '9'.repeat(400)];
-const UNICODE = ['%E2%80%AEevil', 'a%E2%80%8Fb', '%F0%9F%99%82', 'zero%E2%80%8Bwidth', '%EF%BB%BFbom',
-  '%ED%A0%80', 'x%ED%B0%80y', '%C0%AF', '%FF%FE', 'nul%00byte', 'line%0Abreak%0D', 'e%CC%81',
-  '%D8%B9%D8%B1%D8%A8%D9%8A', '%F4%8F%BF%BF', '%E2%80%A8', '%', '%2', '%zz', '%%%'];
+const NUMBERS = [
+  '-1',
+  '0',
+  '-0',
+  '99999999999999999999999',
+  '4294967296',
+  '4294967297',
+  '-4294967296',
+  '1e999',
+  '1e3',
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '0x10',
+  '1.5',
+  '1,5',
+  ' 3',
+  '%2B5',
+  '%EF%BC%93',
+  '2147483648',
+  '18446744073709551616',
+  '9'.repeat(400),
+];
+const UNICODE = [
+  '%E2%80%AEevil',
+  'a%E2%80%8Fb',
+  '%F0%9F%99%82',
+  'zero%E2%80%8Bwidth',
+  '%EF%BB%BFbom',
+  '%ED%A0%80',
+  'x%ED%B0%80y',
+  '%C0%AF',
+  '%FF%FE',
+  'nul%00byte',
+  'line%0Abreak%0D',
+  'e%CC%81',
+  '%D8%B9%D8%B1%D8%A8%D9%8A',
+  '%F4%8F%BF%BF',
+  '%E2%80%A8',
+  '%',
+  '%2',
+  '%zz',
+  '%%%',
+];
 
 /** Every hostile query, with the known parameters it makes bad (each must get a notice line). */
 function hostileQueries() {
@@ -65,7 +108,11 @@ function hostileQueries() {
   list.push({ query: `seed=rep&${'level=2&'.repeat(300)}level=3`, bad: ['level'] });
   list.push({ query: 'algo=perfect&algo=%3Csvg%20onload%3Dalert(1)%3E&size=10&size=-5', bad: ['algo', 'size'] });
   // Unknown parameters next to a bad known one (unknown ones alone are ignored: see below).
-  list.push({ query: 'onload=alert(1)&__proto__=x&constructor=y&toString=z&level=%3Cb%3E&innerHTML=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E', bad: ['level'] });
+  list.push({
+    query:
+      'onload=alert(1)&__proto__=x&constructor=y&toString=z&level=%3Cb%3E&innerHTML=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E',
+    bad: ['level'],
+  });
   list.push({ query: '__proto__[polluted]=1&seed[]=x&seed=%22&hasOwnProperty=1', bad: ['seed'] });
   // Malformed queries.
   list.push({ query: '&&&=&==&seed&level', bad: ['seed', 'level'] });
@@ -83,7 +130,8 @@ function hostileQueries() {
     { query: `seed=ok&${fill('algo=x&', kb10)}`, bad: ['algo'] },
     { query: `seed=${fill(encodeURIComponent('<script>window.__pwned=99</script>'), kb10)}`, bad: ['seed'] },
   ];
-  for (const item of long) assert.ok(item.query.length >= kb10 && item.query.length < kb10 + 200, `${item.query.length}`);
+  for (const item of long)
+    assert.ok(item.query.length >= kb10 && item.query.length < kb10 + 200, `${item.query.length}`);
   list.push(...long);
   return list;
 }
@@ -96,7 +144,10 @@ async function check(page, problems, dialogs, { query, bad }, clean) {
   try {
     await ready(page);
   } catch (error) {
-    const status = await page.locator('#status').textContent().catch(() => '?');
+    const status = await page
+      .locator('#status')
+      .textContent()
+      .catch(() => '?');
     throw new Error(`${label}: the game did not start (${status}; ${problems.join('; ')}): ${error.message}`);
   }
   // No script ran.
@@ -108,7 +159,11 @@ async function check(page, problems, dialogs, { query, bad }, clean) {
     title: document.title,
     elements: document.getElementsByTagName('*').length - document.querySelectorAll('#notice-list li').length,
     inLines: document.querySelectorAll('#notice-list li *').length,
-    active: [...document.querySelectorAll('script, iframe, img, svg, object, embed, style, a, form, base, meta[http-equiv="refresh"]')].map((e) => e.tagName),
+    active: [
+      ...document.querySelectorAll(
+        'script, iframe, img, svg, object, embed, style, a, form, base, meta[http-equiv="refresh"]',
+      ),
+    ].map((e) => e.tagName),
   }));
   assert.equal(dom.title, 'seedmaze', label);
   assert.equal(dom.elements, clean.elements, `${label}: elements were added`);
@@ -118,7 +173,10 @@ async function check(page, problems, dialogs, { query, bad }, clean) {
   assert.equal(await page.locator('#notice').isVisible(), true, `${label}: no notice`);
   const lines = await page.locator('#notice-list li').allTextContents();
   for (const name of bad) {
-    assert.ok(lines.some((t) => t.startsWith(`${name} `)), `${label}: no notice for ${name}: ${lines.join(' | ')}`);
+    assert.ok(
+      lines.some((t) => t.startsWith(`${name} `)),
+      `${label}: no notice for ${name}: ${lines.join(' | ')}`,
+    );
   }
   // A valid level, and the URL now holds it.
   const s = await state(page);
@@ -133,7 +191,11 @@ async function check(page, problems, dialogs, { query, bad }, clean) {
   const bytes = await walls(page);
   let cell = 0;
   let moves = 0;
-  for (const [key, dir] of [['ArrowLeft', 3], ['ArrowRight', 1], ['ArrowDown', 2]]) {
+  for (const [key, dir] of [
+    ['ArrowLeft', 3],
+    ['ArrowRight', 1],
+    ['ArrowDown', 2],
+  ]) {
     const next = openNeighbor(bytes, s.width, s.height, cell, dir);
     await page.keyboard.press(key);
     if (next !== null) {
@@ -157,7 +219,11 @@ test('hostile URLs never run script, always show a notice and leave a playable m
   });
   const clean = await page.evaluate(() => ({
     elements: document.getElementsByTagName('*').length,
-    active: [...document.querySelectorAll('script, iframe, img, svg, object, embed, style, a, form, base, meta[http-equiv="refresh"]')].map((e) => e.tagName),
+    active: [
+      ...document.querySelectorAll(
+        'script, iframe, img, svg, object, embed, style, a, form, base, meta[http-equiv="refresh"]',
+      ),
+    ].map((e) => e.tagName),
     memory: window.seedmaze.memory(),
   }));
   assert.equal(await page.locator('#notice').isVisible(), false, 'a clean URL has no notice');
@@ -177,7 +243,9 @@ test('hostile URLs never run script, always show a notice and leave a playable m
   const box = await page.locator('#maze').boundingBox();
   assert.ok(box && box.height >= 200, `maze squeezed to ${JSON.stringify(box)}`);
   await page.screenshot({ path: `${OUT}hostile-many-notices.png` });
-  console.log(`hostile URLs tried: ${tried} (longest query ${longest} chars; ${lines} notice lines shown); scripts run: 0, console errors: 0, CSP violations: 0`);
+  console.log(
+    `hostile URLs tried: ${tried} (longest query ${longest} chars; ${lines} notice lines shown); scripts run: 0, console errors: 0, CSP violations: 0`,
+  );
   assert.ok(tried >= 100, `${tried} URLs`);
   await context.close();
 });
@@ -185,7 +253,9 @@ test('hostile URLs never run script, always show a notice and leave a playable m
 test('unknown parameters alone are ignored quietly; payloads in them never run', async () => {
   const query = '?onload=alert(1)&%3Cscript%3Ewindow.__pwned%3D1%3C%2Fscript%3E=1&__proto__=x&javascript:alert(1)';
   let dialogs;
-  const { page, context, problems } = await openGame(env, query, {}, async (p) => { dialogs = await watchSecurity(p); });
+  const { page, context, problems } = await openGame(env, query, {}, async (p) => {
+    dialogs = await watchSecurity(p);
+  });
   assert.equal(await page.evaluate(() => window.__pwned), undefined);
   assert.equal(await page.locator('#notice').isVisible(), false);
   const s = await state(page);

@@ -6,8 +6,12 @@ import { writeFile } from 'node:fs/promises';
 import { start, openGame, state, solution, view, walk, pixel, cssColor, OUT } from './harness.mjs';
 
 let env;
-before(async () => { env = await start(); });
-after(async () => { await env.close(); });
+before(async () => {
+  env = await start();
+});
+after(async () => {
+  await env.close();
+});
 
 test('a large level follows the player with a camera and keeps cells big enough', async () => {
   const { page, context, problems } = await openGame(env, '?seed=large-view&level=120');
@@ -37,7 +41,11 @@ test('a large level follows the player with a camera and keeps cells big enough'
   const px = v1.ox + (cell % s.width) * v1.s + v1.s / 2;
   const py = v1.oy + Math.floor(cell / s.width) * v1.s + v1.s / 2;
   assert.ok(px > 0 && px < v1.cw && py > 0 && py < v1.ch, `ball at ${px}, ${py}`);
-  assert.deepEqual(await pixel(page, px, py), await cssColor(page, '--player'), 'the ball is drawn where the view says');
+  assert.deepEqual(
+    await pixel(page, px, py),
+    await cssColor(page, '--player'),
+    'the ball is drawn where the view says',
+  );
   // Space shows the solution: the next cell of the path, now in view, is painted in the path
   // colour at its centre.
   const next = path[far + 1];
@@ -82,7 +90,9 @@ async function moveCost(page) {
         await new Promise((r) => setTimeout(r, 200));
         calls = 0;
         const t0 = performance.now();
-        document.dispatchEvent(new KeyboardEvent('keydown', { key: key(path[i - 1], path[i]), bubbles: true, cancelable: true }));
+        document.dispatchEvent(
+          new KeyboardEvent('keydown', { key: key(path[i - 1], path[i]), bubbles: true, cancelable: true }),
+        );
         total += performance.now() - t0;
         most = Math.max(most, calls);
         document.dispatchEvent(new KeyboardEvent('keyup', { key: key(path[i - 1], path[i]), bubbles: true }));
@@ -105,8 +115,12 @@ test('a move repaints the same few cells on a 2000×2000 maze as on an 8×8 one'
   const smallCost = await moveCost(small.page);
   const bigCost = await moveCost(big.page);
   const report = {
-    smallMsPerMove: smallCost.ms, bigMsPerMove: bigCost.ms, smallCallsPerMove: smallCost.calls,
-    bigCallsPerMove: bigCost.calls, level499FirstDrawMs: Math.round(firstDraw), level499OpenMs: loadMs,
+    smallMsPerMove: smallCost.ms,
+    bigMsPerMove: bigCost.ms,
+    smallCallsPerMove: smallCost.calls,
+    bigCallsPerMove: bigCost.calls,
+    level499FirstDrawMs: Math.round(firstDraw),
+    level499OpenMs: loadMs,
   };
   console.log(`move cost and big-level load: ${JSON.stringify(report)}`);
   await writeFile(`${OUT}move-cost.json`, `${JSON.stringify(report, null, 2)}\n`);

@@ -5,8 +5,12 @@ import { writeFile } from 'node:fs/promises';
 import { start, openGame, state, walls, view, pixel, cssColor, OUT } from './harness.mjs';
 
 let env;
-before(async () => { env = await start(); });
-after(async () => { await env.close(); });
+before(async () => {
+  env = await start();
+});
+after(async () => {
+  await env.close();
+});
 
 test('the page loads with no console error and a playable level 1', async () => {
   const { page, context, problems } = await openGame(env, '?seed=load-check&level=1');

@@ -2,15 +2,32 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  start, openGame, state, walls, solution, view, walk, openNeighbor, ARROWS, pixel, cssColor, OUT,
+  start,
+  openGame,
+  state,
+  walls,
+  solution,
+  view,
+  walk,
+  openNeighbor,
+  ARROWS,
+  pixel,
+  cssColor,
+  OUT,
 } from './harness.mjs';
 
 let env;
-before(async () => { env = await start(); });
-after(async () => { await env.close(); });
+before(async () => {
+  env = await start();
+});
+after(async () => {
+  await env.close();
+});
 
 test('arrow keys, WASD and hjkl move the player; walls block it; the page never scrolls', async () => {
-  const { page, context, problems } = await openGame(env, '?seed=walls-block&level=2', { viewport: { width: 500, height: 420 } });
+  const { page, context, problems } = await openGame(env, '?seed=walls-block&level=2', {
+    viewport: { width: 500, height: 420 },
+  });
   // A small window makes the page scrollable, so an unprevented arrow key would scroll it.
   await page.evaluate(() => {
     window.prevented = [];
@@ -22,7 +39,10 @@ test('arrow keys, WASD and hjkl move the player; walls block it; the page never 
   let blocked = 0;
   let moved = 0;
   let seed = 12345;
-  const random = (n) => { seed = (seed * 1103515245 + 12345) % 2147483648; return (seed >>> 16) % n; };
+  const random = (n) => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return (seed >>> 16) % n;
+  };
   for (let i = 0; i < 80; i++) {
     const before = await state(page);
     const dir = random(4);
@@ -64,7 +84,10 @@ test('following the solution wins level 1; level 2 is larger and its URL reprodu
   assert.equal(won.player, won.exit);
   assert.equal(won.moves, path.length - 1);
   assert.equal(await page.locator('#win').isVisible(), true);
-  assert.match(await page.locator('#win-text').textContent(), new RegExp(`Level 1 solved in \\d+:\\d\\d\\.\\d with ${path.length - 1} moves`));
+  assert.match(
+    await page.locator('#win-text').textContent(),
+    new RegExp(`Level 1 solved in \\d+:\\d\\d\\.\\d with ${path.length - 1} moves`),
+  );
   assert.match(await page.locator('#announce').textContent(), /Level 1 solved/);
   await page.screenshot({ path: `${OUT}level-1-won.png` });
   // The record (best time and fewest moves with their days, validated by Rust) was stored and
@@ -144,8 +167,9 @@ test('Space shows and hides the solution; R restarts; N starts a new seed', asyn
 });
 
 test('Share copies the link and says so', async () => {
-  const { page, context, problems } = await openGame(env, '?seed=share-me&level=4',
-    { permissions: ['clipboard-read', 'clipboard-write'] });
+  const { page, context, problems } = await openGame(env, '?seed=share-me&level=4', {
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
   await page.click('#btn-share');
   await page.waitForFunction(() => document.getElementById('status').textContent !== '');
   const status = await page.locator('#status').textContent();
@@ -163,7 +187,11 @@ test('holding an arrow key repeats the move until a wall stops it', async () => 
   // The oracle: walk east from the start until a wall stands.
   let end = 0;
   let run = 0;
-  for (let next = openNeighbor(bytes, width, height, 0, 1); next !== null; next = openNeighbor(bytes, width, height, end, 1)) {
+  for (
+    let next = openNeighbor(bytes, width, height, 0, 1);
+    next !== null;
+    next = openNeighbor(bytes, width, height, end, 1)
+  ) {
     end = next;
     run++;
   }

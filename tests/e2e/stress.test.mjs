@@ -6,26 +6,78 @@
 // the wasm memory checked against a fresh page that made only the largest of them.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, openGame, state, walls, solution, walk, openNeighbor, watchSecurity, cspViolations } from './harness.mjs';
+import {
+  start,
+  openGame,
+  state,
+  walls,
+  solution,
+  walk,
+  openNeighbor,
+  watchSecurity,
+  cspViolations,
+} from './harness.mjs';
 
 let env;
-before(async () => { env = await start(); });
-after(async () => { await env.close(); });
+before(async () => {
+  env = await start();
+});
+after(async () => {
+  await env.close();
+});
 
 // The test's own key table (the README's controls): key → direction (North 0, East 1, South 2, West 3).
 const MOVE_KEYS = [
-  ['ArrowUp', 0], ['ArrowRight', 1], ['ArrowDown', 2], ['ArrowLeft', 3],
-  ['w', 0], ['d', 1], ['s', 2], ['a', 3], ['k', 0], ['l', 1], ['j', 2], ['h', 3],
-  ['Shift+W', 0], ['Shift+D', 1], ['Shift+S', 2], ['Shift+A', 3],
+  ['ArrowUp', 0],
+  ['ArrowRight', 1],
+  ['ArrowDown', 2],
+  ['ArrowLeft', 3],
+  ['w', 0],
+  ['d', 1],
+  ['s', 2],
+  ['a', 3],
+  ['k', 0],
+  ['l', 1],
+  ['j', 2],
+  ['h', 3],
+  ['Shift+W', 0],
+  ['Shift+D', 1],
+  ['Shift+S', 2],
+  ['Shift+A', 3],
 ];
 // Keys that change nothing here: letters the game does not use, modified arrows, navigation
 // keys, and Enter before a win (no next level yet). No Tab (it would move focus to a button),
 // no N (a new maze), no browser shortcuts.
-const IDLE_KEYS = ['x', 'q', 'z', '1', '?', 'Escape', 'Shift', 'Control', 'Home', 'End', 'PageDown',
-  'Backspace', 'Delete', 'Control+ArrowRight', 'Control+ArrowDown', 'Meta+ArrowLeft', 'Enter', 'F1'];
+const IDLE_KEYS = [
+  'x',
+  'q',
+  'z',
+  '1',
+  '?',
+  'Escape',
+  'Shift',
+  'Control',
+  'Home',
+  'End',
+  'PageDown',
+  'Backspace',
+  'Delete',
+  'Control+ArrowRight',
+  'Control+ArrowDown',
+  'Meta+ArrowLeft',
+  'Enter',
+  'F1',
+];
 const TOTAL_KEYS = 20000;
 const BATCH = 500;
-const VIEWPORTS = [[1000, 760], [360, 300], [1400, 900], [520, 700], [800, 260], [1280, 720]];
+const VIEWPORTS = [
+  [1000, 760],
+  [360, 300],
+  [1400, 900],
+  [520, 700],
+  [800, 260],
+  [1280, 720],
+];
 
 /** A small seeded generator (the test's own, so a failure can be replayed). */
 function rng(seed) {
@@ -35,7 +87,7 @@ function rng(seed) {
     let t = s;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return (((t ^ (t >>> 14)) >>> 0) % n);
+    return ((t ^ (t >>> 14)) >>> 0) % n;
   };
 }
 
@@ -85,7 +137,7 @@ function setHidden(page, hidden) {
   }, hidden);
 }
 
-test('20,000 random keys with resizes and hidden tabs: the page matches the test\'s own simulation', async () => {
+test("20,000 random keys with resizes and hidden tabs: the page matches the test's own simulation", async () => {
   let dialogs;
   const { page, context, problems } = await openGame(env, '?seed=stress-keys&size=100', {}, async (p) => {
     dialogs = await watchSecurity(p);
@@ -108,7 +160,8 @@ test('20,000 random keys with resizes and hidden tabs: the page matches the test
     while (keys.length < BATCH && pressed + keys.length < TOTAL_KEYS) {
       const roll = random(1000);
       let key;
-      if (lastKey && roll < 150) key = lastKey; // the same key again
+      if (lastKey && roll < 150)
+        key = lastKey; // the same key again
       else if (roll < 800) key = MOVE_KEYS[random(MOVE_KEYS.length)][0];
       else if (roll < 830) key = ' ';
       else if (roll < 834) key = 'r';
@@ -155,7 +208,8 @@ test('20,000 random keys with resizes and hidden tabs: the page matches the test
     // The player stands on a cell of the grid that the trail reached through open passages.
     assert.ok(got.player >= 0 && got.player < model.width * model.height, at);
     // The walls are the same bytes as at the start (nothing wrote over them).
-    if (batches % 10 === 0) assert.deepEqual(await walls(page), Array.from(model.wallBytes), `${at}: the walls changed`);
+    if (batches % 10 === 0)
+      assert.deepEqual(await walls(page), Array.from(model.wallBytes), `${at}: the walls changed`);
     // Between batches: resize the window, hide and show the tab, freeze and resume the page.
     const [w, h] = VIEWPORTS[batches % VIEWPORTS.length];
     await page.setViewportSize({ width: w, height: h });
@@ -180,18 +234,29 @@ test('20,000 random keys with resizes and hidden tabs: the page matches the test
   const seconds = (Date.now() - t0) / 1000;
   // The view after all of it is the right size for the last viewport and draws the player's cell.
   // (The page redraws on the next frame after a resize.)
-  const sized = await page.waitForFunction(() => {
-    const r = document.getElementById('board').getBoundingClientRect();
-    const v = window.seedmaze.view();
-    return v.cw === Math.round(r.width * devicePixelRatio) && v.ch === Math.round(r.height * devicePixelRatio);
-  }, null, { timeout: 3000 }).then(() => true, () => false);
+  const sized = await page
+    .waitForFunction(
+      () => {
+        const r = document.getElementById('board').getBoundingClientRect();
+        const v = window.seedmaze.view();
+        return v.cw === Math.round(r.width * devicePixelRatio) && v.ch === Math.round(r.height * devicePixelRatio);
+      },
+      null,
+      { timeout: 3000 },
+    )
+    .then(
+      () => true,
+      () => false,
+    );
   assert.ok(sized, 'the canvas follows the last window size');
   assert.deepEqual(await cspViolations(page), []);
   assert.deepEqual(dialogs, []);
   assert.deepEqual(problems, []);
-  console.log(`stress keys pressed: ${pressed} in ${seconds.toFixed(1)} s (${(pressed / seconds).toFixed(0)}/s; ` +
-    `${moved} moves, ${blocked} blocked, ${toggles} solution toggles, ${restarts} restarts, ${idle} ignored keys; ` +
-    `${batches} batches with resizes, ${Math.floor(batches / 3)} hide/show, ${Math.floor(batches / 7)} freeze/resume); mismatches: 0, errors: 0`);
+  console.log(
+    `stress keys pressed: ${pressed} in ${seconds.toFixed(1)} s (${(pressed / seconds).toFixed(0)}/s; ` +
+      `${moved} moves, ${blocked} blocked, ${toggles} solution toggles, ${restarts} restarts, ${idle} ignored keys; ` +
+      `${batches} batches with resizes, ${Math.floor(batches / 3)} hide/show, ${Math.floor(batches / 7)} freeze/resume); mismatches: 0, errors: 0`,
+  );
   assert.ok(moved > 5000 && blocked > 1000 && restarts > 20 && toggles > 300, 'the mix of keys');
   await context.close();
 });
@@ -226,11 +291,16 @@ test('30 levels played by the solution path; wasm memory stays flat', async () =
   const reference = await fresh.page.evaluate(() => window.seedmaze.memory());
   const peak = Math.max(...seen);
   const mib = (b) => (b / 2 ** 20).toFixed(2);
-  console.log(`levels played: ${LEVELS} (${keys} keys, sides 8 to ${8 + 4 * (LEVELS - 1)}); wasm memory MiB: ` +
-    `${seen.map(mib).join(' ')}; a fresh page with only level ${LEVELS}: ${mib(reference)}`);
+  console.log(
+    `levels played: ${LEVELS} (${keys} keys, sides 8 to ${8 + 4 * (LEVELS - 1)}); wasm memory MiB: ` +
+      `${seen.map(mib).join(' ')}; a fresh page with only level ${LEVELS}: ${mib(reference)}`,
+  );
   // Leaking every level would add the cells of the 29 earlier ones (about 150,000) at well over
   // 10 bytes each; one MiB of margin is allocator slack, not the levels.
-  assert.ok(peak <= reference + 2 ** 20, `memory ${mib(peak)} MiB after ${LEVELS} levels, ${mib(reference)} MiB for the largest alone`);
+  assert.ok(
+    peak <= reference + 2 ** 20,
+    `memory ${mib(peak)} MiB after ${LEVELS} levels, ${mib(reference)} MiB for the largest alone`,
+  );
   assert.deepEqual(problems, []);
   assert.deepEqual(fresh.problems, []);
   await fresh.context.close();

@@ -7,13 +7,30 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
 import {
-  start, openGame, ready, state, walls, solution, view, walk, pixel, cssColor, openNeighbor,
-  ROOT, OUT, watchSecurity, cspViolations,
+  start,
+  openGame,
+  ready,
+  state,
+  walls,
+  solution,
+  view,
+  walk,
+  pixel,
+  cssColor,
+  openNeighbor,
+  ROOT,
+  OUT,
+  watchSecurity,
+  cspViolations,
 } from './harness.mjs';
 
 let env;
-before(async () => { env = await start(); });
-after(async () => { await env.close(); });
+before(async () => {
+  env = await start();
+});
+after(async () => {
+  await env.close();
+});
 
 const DAY = '2026-11-30T09:15:00Z';
 const KEY = 'seedmaze.best.v1?';
@@ -21,7 +38,9 @@ const KEY = 'seedmaze.best.v1?';
 /** Before the page loads: a fixed date, no Web Share (so Share uses the clipboard). */
 const fixedDay = (iso) => async (page) => {
   await page.clock.setFixedTime(new Date(iso));
-  await page.addInitScript(() => { delete Navigator.prototype.share; });
+  await page.addInitScript(() => {
+    delete Navigator.prototype.share;
+  });
 };
 
 const clipboardContext = (env) => ({
@@ -75,7 +94,10 @@ test('the daily maze is the same in two browsers on one day and another the next
   await a.page.click('#win-result');
   const copied = await a.page.evaluate(() => navigator.clipboard.readText());
   const moves = path.length - 1;
-  assert.match(copied, new RegExp(`^seedmaze daily 2026-11-30 · level 1 · \\d+:\\d\\d\\.\\d · ${moves} moves \\(100% efficient\\)\\n`));
+  assert.match(
+    copied,
+    new RegExp(`^seedmaze daily 2026-11-30 · level 1 · \\d+:\\d\\d\\.\\d · ${moves} moves \\(100% efficient\\)\\n`),
+  );
   assert.equal(copied.split('\n')[1], `${env.base}?daily=2026-11-30&level=1`);
   assert.ok(!/[0-9]+,[0-9]+/.test(copied) && copied.split('\n').length === 2, 'no cells or path in the text');
   // The streak goes on: level 2 of the same day.
@@ -93,15 +115,22 @@ test('a challenge link shows the target, judges the run, and can be passed on', 
   const shortest = (await solution(probe)).length - 1;
   await pc.close();
   let dialogs;
-  const { page, context, problems } = await openGame(env, `?seed=duel&level=2&beat=600000-${shortest + 5}`,
-    clipboardContext(env), async (p) => { dialogs = await watchSecurity(p); await fixedDay(DAY)(p); });
+  const { page, context, problems } = await openGame(
+    env,
+    `?seed=duel&level=2&beat=600000-${shortest + 5}`,
+    clipboardContext(env),
+    async (p) => {
+      dialogs = await watchSecurity(p);
+      await fixedDay(DAY)(p);
+    },
+  );
   const banner = page.locator('#challenge');
   assert.equal(await banner.textContent(), `Beat 10:00.0 in ${shortest + 5} moves`);
   assert.equal(await banner.isVisible(), true);
   await page.screenshot({ path: `${OUT}together-challenge.png` });
   await win(page, 400);
   const verdict = await banner.textContent();
-  assert.match(verdict, new RegExp(`^You beat the time by \\d+:\\d\\d\\.\\d and used 5 fewer moves\\.$`));
+  assert.match(verdict, /^You beat the time by \d+:\d\d\.\d and used 5 fewer moves\.$/);
   assert.match(await page.locator('#win-text').textContent(), /You beat the time by/);
   // Challenge a friend: the link of this maze with this run's time and moves.
   await page.click('#win-challenge');
@@ -123,10 +152,18 @@ test('a challenge link shows the target, judges the run, and can be passed on', 
   await friend.keyboard.press(dir === 1 ? 'ArrowLeft' : 'ArrowUp');
   await friend.waitForTimeout(Math.max(0, ms - 0) + 200);
   await win(friend);
-  assert.match(await friend.locator('#challenge').textContent(), /^You were \d+:\d\d\.\d slower and used 2 more moves\.$/);
+  assert.match(
+    await friend.locator('#challenge').textContent(),
+    /^You were \d+:\d\d\.\d slower and used 2 more moves\.$/,
+  );
   await friend.close();
   // Bad and absurd values: a notice, no banner, the maze still plays.
-  for (const [beat, why] of [['abc', /beat/], ['5-1', /beat/], [`600000-${shortest - 1}`, /shortest|fewer/], ['999999999999-50', /beat/]]) {
+  for (const [beat, why] of [
+    ['abc', /beat/],
+    ['5-1', /beat/],
+    [`600000-${shortest - 1}`, /shortest|fewer/],
+    ['999999999999-50', /beat/],
+  ]) {
     const bad = await context.newPage();
     await bad.goto(`${env.base}?seed=duel&level=2&beat=${beat}`);
     await ready(bad);
@@ -158,9 +195,12 @@ test('the records table lists good records with dates and efficiency, skips corr
     [`${KEY}seed=<b>x</b>&level=1`]: '4200',
     'another-app': 'keep me',
   };
-  await page.evaluate((entries) => { for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v); }, planted);
+  await page.evaluate((entries) => {
+    for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
+  }, planted);
   await page.click('#records summary');
-  const rows = () => page.$$eval('#records-body tr', (trs) => trs.map((tr) => Array.from(tr.children, (c) => c.textContent)));
+  const rows = () =>
+    page.$$eval('#records-body tr', (trs) => trs.map((tr) => Array.from(tr.children, (c) => c.textContent)));
   // The table fills on the <details> toggle event, which fires after the click returns.
   await page.waitForFunction(() => document.querySelectorAll('#records-body tr').length > 0);
   const eff = `${Math.min(100, Math.floor((shortest * 100) / (shortest + 4)))}%`;
@@ -177,14 +217,19 @@ test('the records table lists good records with dates and efficiency, skips corr
   assert.ok(mine, JSON.stringify(await rows()));
   assert.match(mine[1], /^\d+:\d\d\.\d$/);
   assert.deepEqual(mine.slice(2), ['2026-11-30', String(path.length - 1), '2026-11-30', '100%']);
-  assert.match(await page.evaluate((k) => localStorage.getItem(k), `${KEY}seed=fresh&level=1`),
-    new RegExp(`^r2;\\d+;2026-11-30;${path.length - 1};2026-11-30$`));
+  assert.match(
+    await page.evaluate((k) => localStorage.getItem(k), `${KEY}seed=fresh&level=1`),
+    new RegExp(`^r2;\\d+;2026-11-30;${path.length - 1};2026-11-30$`),
+  );
   await page.locator('#records').screenshot({ path: `${OUT}together-records.png` });
   // Clear: refused, nothing goes; confirmed, our records go and nothing else.
   page.once('dialog', (d) => d.dismiss());
   await page.click('#records-clear');
   assert.equal((await rows()).length, 4);
-  page.once('dialog', (d) => { assert.match(d.message(), /Clear all your records/); d.accept(); });
+  page.once('dialog', (d) => {
+    assert.match(d.message(), /Clear all your records/);
+    d.accept();
+  });
   await page.click('#records-clear');
   await page.waitForFunction(() => document.querySelectorAll('#records-body tr').length === 0);
   assert.equal(await page.locator('#records-empty').isVisible(), true);
@@ -236,10 +281,14 @@ test('after one visit the game loads and plays offline; a new release replaces t
       const registration = await navigator.serviceWorker.getRegistration();
       await registration.update();
     });
-    await page.waitForFunction(async () => {
-      const keys = await caches.keys();
-      return keys.length === 1 && keys[0] === 'seedmaze-next-release';
-    }, null, { timeout: 15000, polling: 200 });
+    await page.waitForFunction(
+      async () => {
+        const keys = await caches.keys();
+        return keys.length === 1 && keys[0] === 'seedmaze-next-release';
+      },
+      null,
+      { timeout: 15000, polling: 200 },
+    );
     assert.deepEqual(errors, []);
     await context.close();
   } finally {
@@ -290,7 +339,10 @@ const FLOOR = { light: [255, 255, 255], dark: [0x18, 0x20, 0x2b], contrast: [0, 
 test('themes switch the page and the canvas, persist across reloads, and follow the system by default', async () => {
   const { page, context, problems } = await openGame(env, '?seed=paint&level=1', { colorScheme: 'light' });
   const canvasBg = () => pixel(page, 1, 1);
-  const start = async () => { const v = await view(page); return pixel(page, v.ox + v.t + 2, v.oy + v.t + 2); };
+  const start = async () => {
+    const v = await view(page);
+    return pixel(page, v.ox + v.t + 2, v.oy + v.t + 2);
+  };
   assert.deepEqual(await cssColor(page, '--bg'), BG.light);
   assert.deepEqual(await canvasBg(), BG.light);
   assert.equal(await page.locator('#theme-select').inputValue(), 'auto');
@@ -312,7 +364,9 @@ test('themes switch the page and the canvas, persist across reloads, and follow 
   assert.equal(await page.evaluate(() => localStorage.getItem('seedmaze.theme')), null);
   assert.deepEqual(await canvasBg(), BG.light);
   await page.emulateMedia({ colorScheme: 'dark' });
-  await page.waitForFunction(() => getComputedStyle(document.documentElement).getPropertyValue('--bg').trim() === '#0f141a');
+  await page.waitForFunction(
+    () => getComputedStyle(document.documentElement).getPropertyValue('--bg').trim() === '#0f141a',
+  );
   await page.waitForTimeout(100);
   assert.deepEqual(await canvasBg(), BG.dark, 'the canvas follows the system');
   await page.emulateMedia({ colorScheme: 'light', contrast: 'more' });

@@ -4,8 +4,12 @@ import assert from 'node:assert/strict';
 import { start, openGame, state, walls, openNeighbor, OUT } from './harness.mjs';
 
 let env;
-before(async () => { env = await start(); });
-after(async () => { await env.close(); });
+before(async () => {
+  env = await start();
+});
+after(async () => {
+  await env.close();
+});
 
 const PHONE = { viewport: { width: 390, height: 760 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 
@@ -36,7 +40,14 @@ test('a touch swipe moves the ball one cell', async () => {
   assert.equal(s.player, target);
   assert.equal(s.moves, 1);
   // More swipes, each checked against the wall bytes: walls block swipes too.
-  const moves = [[0, -40, 0], [40, 0, 1], [0, 40, 2], [-40, 0, 3], [40, 0, 1], [0, 40, 2]];
+  const moves = [
+    [0, -40, 0],
+    [40, 0, 1],
+    [0, 40, 2],
+    [-40, 0, 3],
+    [40, 0, 1],
+    [0, 40, 2],
+  ];
   for (const [dx, dy, d] of moves) {
     const before = await state(page);
     const expected = openNeighbor(bytes, width, height, before.player, d) ?? before.player;

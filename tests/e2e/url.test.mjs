@@ -4,8 +4,12 @@ import assert from 'node:assert/strict';
 import { start, openGame, state, walls, solution, walk, openNeighbor } from './harness.mjs';
 
 let env;
-before(async () => { env = await start(); });
-after(async () => { await env.close(); });
+before(async () => {
+  env = await start();
+});
+after(async () => {
+  await env.close();
+});
 
 test('a bad URL shows a notice and a playable maze', async () => {
   const query = '?seed=no%20spaces!&level=abc&size=99999&algo=dfs';
@@ -15,7 +19,10 @@ test('a bad URL shows a notice and a playable maze', async () => {
   const items = await page.locator('#notice-list li').allTextContents();
   assert.equal(items.length, 4, items.join('\n'));
   for (const name of ['seed', 'level', 'size', 'algo']) {
-    assert.ok(items.some((t) => t.startsWith(name) && t.includes('instead')), `${name}: ${items.join('\n')}`);
+    assert.ok(
+      items.some((t) => t.startsWith(name) && t.includes('instead')),
+      `${name}: ${items.join('\n')}`,
+    );
   }
   const s = await state(page);
   assert.equal(s.level, 1);
@@ -45,18 +52,22 @@ test('markup in a link is shown as text, never parsed', async () => {
 
 test('a corrupt stored best time is ignored and replaced by a real one', async () => {
   const key = 'seedmaze.best.v1?seed=corrupt&level=1';
-  const plant = (page) => page.addInitScript((k) => {
-    if (!sessionStorage.getItem('planted')) {
-      localStorage.setItem(k, '{"ms": "soon"}');
-      sessionStorage.setItem('planted', '1');
-    }
-  }, key);
+  const plant = (page) =>
+    page.addInitScript((k) => {
+      if (!sessionStorage.getItem('planted')) {
+        localStorage.setItem(k, '{"ms": "soon"}');
+        sessionStorage.setItem('planted', '1');
+      }
+    }, key);
   const { page, context, problems } = await openGame(env, '?seed=corrupt&level=1', {}, plant);
   assert.equal(await page.locator('#hud-best').textContent(), '–');
   const s = await state(page);
   await walk(page, await solution(page), s.width);
   assert.equal((await state(page)).won, true);
-  assert.match(await page.evaluate((k) => localStorage.getItem(k), key), /^r2;\d+;\d{4}-\d\d-\d\d;\d+;\d{4}-\d\d-\d\d$/);
+  assert.match(
+    await page.evaluate((k) => localStorage.getItem(k), key),
+    /^r2;\d+;\d{4}-\d\d-\d\d;\d+;\d{4}-\d\d-\d\d$/,
+  );
   assert.match(await page.locator('#hud-best').textContent(), /^\d+:\d\d\.\d$/);
   assert.deepEqual(problems, []);
   await context.close();

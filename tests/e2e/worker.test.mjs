@@ -4,11 +4,27 @@
 // LONG_TASK_LIMIT_MS); wasm memory (page and worker) stays flat across level changes.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, openGame, state, walls, solution, cli, openNeighbor, ARROWS, longTasks, assertNoLongTask, OUT } from './harness.mjs';
+import {
+  start,
+  openGame,
+  state,
+  walls,
+  solution,
+  cli,
+  openNeighbor,
+  ARROWS,
+  longTasks,
+  assertNoLongTask,
+  OUT,
+} from './harness.mjs';
 
 let env;
-before(async () => { env = await start(); });
-after(async () => { await env.close(); });
+before(async () => {
+  env = await start();
+});
+after(async () => {
+  await env.close();
+});
 
 /** Records long tasks and the progress bar from page start. */
 async function watch(page) {
@@ -19,7 +35,11 @@ async function watch(page) {
       const box = document.getElementById('making');
       const bar = document.getElementById('making-bar');
       new MutationObserver(() => {
-        window.__progress.push({ shown: !box.hidden, value: bar.value, text: document.getElementById('making-text').textContent });
+        window.__progress.push({
+          shown: !box.hidden,
+          value: bar.value,
+          text: document.getElementById('making-text').textContent,
+        });
       }).observe(box, { attributes: true, subtree: true, childList: true, characterData: true });
     });
   });
@@ -38,21 +58,28 @@ function assertSliced(made, cells, adoptStep) {
   assert.ok(steps >= least, `${steps} steps for ${cells} cells (at least ${least}): a step did too much`);
   assert.ok(adopt.length >= 4, `the adoption ran in ${adopt.length} tasks`);
   const ms = adopt.map((t) => t.ms);
-  console.log(`adoption of ${cells} cells: ${adopt.length} tasks, ${steps} steps, longest ${Math.max(...ms).toFixed(1)} ms, ` +
-    `total ${ms.reduce((a, b) => a + b, 0).toFixed(0)} ms; finish ${made.tasks.find((t) => t.what === 'finish')?.ms.toFixed(1)} ms, ` +
-    `first draw ${made.tasks.find((t) => t.what === 'first draw')?.ms.toFixed(1)} ms`);
+  console.log(
+    `adoption of ${cells} cells: ${adopt.length} tasks, ${steps} steps, longest ${Math.max(...ms).toFixed(1)} ms, ` +
+      `total ${ms.reduce((a, b) => a + b, 0).toFixed(0)} ms; finish ${made.tasks.find((t) => t.what === 'finish')?.ms.toFixed(1)} ms, ` +
+      `first draw ${made.tasks.find((t) => t.what === 'first draw')?.ms.toFixed(1)} ms`,
+  );
 }
 
 /** Presses `key` and waits until the next level is on screen; returns how it was made. */
 async function change(page, key) {
   const before = await page.evaluate(() => window.seedmaze.state().seed + window.seedmaze.state().level);
   await page.keyboard.press(key);
-  await page.waitForFunction((b) => document.getElementById('board').dataset.loading === 'false' &&
-    window.seedmaze.state().seed + window.seedmaze.state().level !== b, before, { timeout: 30000 });
+  await page.waitForFunction(
+    (b) =>
+      document.getElementById('board').dataset.loading === 'false' &&
+      window.seedmaze.state().seed + window.seedmaze.state().level !== b,
+    before,
+    { timeout: 30000 },
+  );
   return page.evaluate(() => window.seedmaze.made());
 }
 
-test('a big level is made in the worker, with a progress bar, and is the CLI\'s maze', async () => {
+test("a big level is made in the worker, with a progress bar, and is the CLI's maze", async () => {
   const query = '?seed=worker-cli&size=420&algo=perfect';
   const { page, context, problems } = await openGame(env, query, {}, watch);
   const made = await page.evaluate(() => window.seedmaze.made());
@@ -65,7 +92,10 @@ test('a big level is made in the worker, with a progress bar, and is the CLI\'s 
   // The generator reports its share of the work: the bar moves while the walls are carved.
   const carving = new Set(values.filter((v) => v > 0.05 && v < 0.65));
   assert.ok(carving.size >= 3, `the bar stood still while carving: ${values}`);
-  assert.ok(progress.some((p) => /420 by 420/.test(p.text)), 'the bar says what is being made');
+  assert.ok(
+    progress.some((p) => /420 by 420/.test(p.text)),
+    'the bar says what is being made',
+  );
   assert.equal(await page.locator('#making').isHidden(), true, 'the bar is gone once the maze is on screen');
   const expected = await cli(['--seed', 'worker-cli', '--size', '420', '--algo', 'perfect']);
   const s = await state(page);
@@ -81,7 +111,7 @@ test('a big level is made in the worker, with a progress bar, and is the CLI\'s 
   await context.close();
 });
 
-test('2000×2000 levels are made off the page\'s thread, which stays free: the work is sliced and input answers', async () => {
+test("2000×2000 levels are made off the page's thread, which stays free: the work is sliced and input answers", async () => {
   const { page, context, problems } = await openGame(env, '?seed=long-tasks&level=499', {}, watch);
   const first = await state(page);
   assert.equal(first.width, 2000);
@@ -115,14 +145,19 @@ test('2000×2000 levels are made off the page\'s thread, which stays free: the w
   await page.keyboard.press(ARROWS[open]);
   await page.keyboard.press(' ');
   const keyMs = Date.now() - t0;
-  const during = await page.evaluate(() => ({ loading: document.getElementById('board').dataset.loading, state: window.seedmaze.state() }));
+  const during = await page.evaluate(() => ({
+    loading: document.getElementById('board').dataset.loading,
+    state: window.seedmaze.state(),
+  }));
   // Making a 2000×2000 maze takes hundreds of ms, far longer than two key presses.
   assert.equal(during.loading, 'true', 'the keys were pressed while the level was made');
   assert.equal(during.state.seed, first.seed, 'the old level is still the one on screen');
   assert.equal(during.state.player, first.player, 'a move key while loading moved the ball');
   assert.equal(during.state.moves, first.moves);
   assert.equal(during.state.solutionShown, first.solutionShown, 'Space while loading toggled the solution');
-  await page.waitForFunction(() => document.getElementById('board').dataset.loading === 'false', null, { timeout: 60000 });
+  await page.waitForFunction(() => document.getElementById('board').dataset.loading === 'false', null, {
+    timeout: 60000,
+  });
   await page.waitForTimeout(200);
   const gaps = await page.evaluate(() => {
     clearInterval(window.__beat);
@@ -133,7 +168,9 @@ test('2000×2000 levels are made off the page\'s thread, which stays free: the w
   assertSliced(second, 2000 * 2000, adoptStep);
   await assertNoLongTask(page, 'a second 2000×2000 level');
   const stall = Math.max(...gaps);
-  console.log(`heartbeat while a 2000×2000 level was made: ${gaps.length} beats, longest gap ${stall.toFixed(0)} ms; two key presses took ${keyMs} ms`);
+  console.log(
+    `heartbeat while a 2000×2000 level was made: ${gaps.length} beats, longest gap ${stall.toFixed(0)} ms; two key presses took ${keyMs} ms`,
+  );
   assert.ok(gaps.length > 20, `${gaps.length} heartbeats`);
   // Margins for a machine three times slower under load (here: tens of ms and a few ms).
   assert.ok(stall < 500, `the page stalled for ${stall.toFixed(0)} ms`);
@@ -147,14 +184,17 @@ test('2000×2000 levels are made off the page\'s thread, which stays free: the w
   await page.keyboard.press('n');
   await page.waitForFunction(() => !document.getElementById('making').hidden);
   await page.screenshot({ path: `${OUT}progress-2000.png` });
-  await page.waitForFunction(() => document.getElementById('board').dataset.loading === 'false', null, { timeout: 60000 });
+  await page.waitForFunction(() => document.getElementById('board').dataset.loading === 'false', null, {
+    timeout: 60000,
+  });
   assert.deepEqual(problems, []);
   await context.close();
 });
 
 test('wasm memory stays flat over 30 level changes (page and worker)', async () => {
   const { page, context, problems } = await openGame(env, '?seed=memory&size=1200');
-  const memory = () => page.evaluate(async () => ({ page: window.seedmaze.memory(), worker: await window.seedmaze.workerMemory() }));
+  const memory = () =>
+    page.evaluate(async () => ({ page: window.seedmaze.memory(), worker: await window.seedmaze.workerMemory() }));
   const seen = [await memory()];
   assert.ok(seen[0].worker > 0);
   for (let i = 0; i < 30; i++) {
@@ -170,7 +210,9 @@ test('wasm memory stays flat over 30 level changes (page and worker)', async () 
   // here) would show 30 times over. The worker must not grow at all beyond allocator slack.
   const first = seen[0];
   const last = { page: Math.max(...seen.map((m) => m.page)), worker: Math.max(...seen.map((m) => m.worker)) };
-  console.log(`wasm memory (MiB) page ${seen.map((m) => (m.page / 2 ** 20).toFixed(1)).join(' ')}; worker ${seen.map((m) => (m.worker / 2 ** 20).toFixed(1)).join(' ')}`);
+  console.log(
+    `wasm memory (MiB) page ${seen.map((m) => (m.page / 2 ** 20).toFixed(1)).join(' ')}; worker ${seen.map((m) => (m.worker / 2 ** 20).toFixed(1)).join(' ')}`,
+  );
   // One 1200×1200 level holds about 12 MiB in the page; a leak of one level per change would
   // show 30 times over. The margin allows allocator slack, not a level.
   const list = 1200 * 1200 * 4;
