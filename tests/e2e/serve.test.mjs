@@ -1,0 +1,306 @@
+// tools/serve.mjs compresses like a static host: brotli (preferred) or gzip for text and wasm, as
+// the request's Accept-Encoding allows, with Content-Encoding and Vary; the bodies decompress to
+// the files' exact bytes; the CSP header stays; missing files and paths outside the root are 404.
+// No browser: requests go through node:http, because fetch() sends its own Accept-Encoding and
+// decodes the body, and what is checked here is the raw bytes on the wire.
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+import { CSP, chooseEncoding, serve } from '../../tools/serve.mjs';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const WWW = path.join(ROOT, 'www');
+const CHROMIUM_ACCEPT = 'gzip, deflate, br, zstd';
+
+/** A GET (or `method`) of the raw `target` with exactly the given headers; the body undecoded. */
+function request(port, target, headers = {}, method = 'GET') {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, path: target, method, headers }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const DECODE = { gzip: zlib.gunzipSync, br: zlib.brotliDecompressSync };
+const portOf = (server) => server.address().port;
+const close = (server) => new Promise((resolve) => server.close(resolve));
+
+let server;
+let port;
+
+before(async () => {
+  for (const file of ['pkg/seedmaze_bg.wasm', 'pkg/seedmaze.js']) {
+    assert.ok(
+      existsSync(path.join(WWW, file)),
+      `www/${file} is missing: build the wasm package first (./dev.sh serve, or ./dev.sh test, which builds it before the e2e tests)`,
+    );
+  }
+  server = await serve(WWW, 0);
+  port = portOf(server);
+});
+
+after(() => close(server));
+
+const FILES = [
+  { url: '/', file: 'index.html', type: 'text/html; charset=utf-8' },
+  { url: '/index.html', file: 'index.html', type: 'text/html; charset=utf-8' },
+  { url: '/main.js', file: 'main.js', type: 'text/javascript; charset=utf-8' },
+  { url: '/pkg/seedmaze_bg.wasm', file: 'pkg/seedmaze_bg.wasm', type: 'application/wasm' },
+];
+
+test('gzip and brotli bodies decompress to the exact file bytes, with the right headers', async () => {
+  for (const { url, file, type } of FILES) {
+    const bytes = await fs.readFile(path.join(WWW, file));
+    for (const [accept, encoding] of [
+      ['gzip', 'gzip'],
+      ['br', 'br'],
+      [CHROMIUM_ACCEPT, 'br'],
+    ]) {
+      const res = await request(port, url, { 'Accept-Encoding': accept });
+      const what = `${url} with Accept-Encoding: ${accept}`;
+      assert.equal(res.status, 200, what);
+      assert.equal(res.headers['content-encoding'], encoding, what);
+      assert.equal(res.headers.vary, 'Accept-Encoding', what);
+      assert.equal(res.headers['content-type'], type, what);
+      assert.equal(res.headers['content-security-policy'], CSP, what);
+      assert.equal(res.headers['x-content-type-options'], 'nosniff', what);
+      assert.equal(res.headers['cache-control'], 'no-cache', what);
+      assert.equal(Number(res.headers['content-length']), res.body.length, what);
+      assert.ok(
+        res.body.length < bytes.length,
+        `${what}: ${res.body.length} bytes is not smaller than ${bytes.length}`,
+      );
+      assert.ok(DECODE[encoding](res.body).equals(bytes), `${what}: the decoded body differs from www/${file}`);
+    }
+  }
+});
+
+test('the file as it is when the client accepts neither brotli nor gzip', async () => {
+  for (const { url, file, type } of FILES) {
+    const bytes = await fs.readFile(path.join(WWW, file));
+    for (const headers of [
+      {},
+      { 'Accept-Encoding': 'gzip;q=0, br;q=0' },
+      { 'Accept-Encoding': 'identity' },
+      { 'Accept-Encoding': 'deflate, zstd' },
+      { 'Accept-Encoding': '*;q=0' },
+      { 'Accept-Encoding': '' },
+    ]) {
+      const res = await request(port, url, headers);
+      const what = `${url} with ${JSON.stringify(headers)}`;
+      assert.equal(res.status, 200, what);
+      assert.equal(res.headers['content-encoding'], undefined, what);
+      assert.equal(res.headers.vary, 'Accept-Encoding', what);
+      assert.equal(res.headers['content-type'], type, what);
+      assert.equal(res.headers['content-security-policy'], CSP, what);
+      assert.equal(Number(res.headers['content-length']), bytes.length, what);
+      assert.ok(res.body.equals(bytes), `${what}: the body differs from www/${file}`);
+    }
+  }
+});
+
+test('Accept-Encoding q-values choose the encoding (brotli on a tie)', async () => {
+  const cases = [
+    [undefined, 'identity'],
+    ['', 'identity'],
+    ['gzip', 'gzip'],
+    ['x-gzip', 'gzip'],
+    ['GZip', 'gzip'],
+    ['br', 'br'],
+    ['gzip, br', 'br'],
+    [CHROMIUM_ACCEPT, 'br'],
+    ['*', 'br'],
+    ['br;q=0, gzip', 'gzip'],
+    ['br;q=0, *', 'gzip'],
+    ['gzip;q=0, *', 'br'],
+    ['gzip;q=1.0, br;q=0.5', 'gzip'],
+    ['gzip;q=0.5, br;q=0.5', 'br'],
+    ['gzip ; q=0.8 , br ; q=0.9', 'br'],
+    ['gzip;q=0, br;q=0', 'identity'],
+    ['gzip;q=0.000, br;q=0', 'identity'],
+    ['*;q=0', 'identity'],
+    ['br;q=junk, gzip;q=0.1', 'gzip'],
+    ['identity', 'identity'],
+    ['deflate', 'identity'],
+  ];
+  for (const [header, expected] of cases) {
+    assert.equal(chooseEncoding(header), expected, `Accept-Encoding: ${header}`);
+  }
+  // The same through the server, on a stylesheet and the manifest.
+  for (const url of ['/style.css', '/manifest.webmanifest']) {
+    for (const [header, expected] of [
+      ['br;q=0, gzip', 'gzip'],
+      ['gzip;q=0, *', 'br'],
+    ]) {
+      const res = await request(port, url, { 'Accept-Encoding': header });
+      assert.equal(res.status, 200, url);
+      assert.equal(res.headers['content-encoding'], expected, `${url} with Accept-Encoding: ${header}`);
+    }
+  }
+});
+
+test('images that are compressed already are sent as they are', async () => {
+  const bytes = await fs.readFile(path.join(WWW, 'icon-192.png'));
+  const res = await request(port, '/icon-192.png', { 'Accept-Encoding': CHROMIUM_ACCEPT });
+  assert.equal(res.status, 200);
+  assert.equal(res.headers['content-type'], 'image/png');
+  assert.equal(res.headers['content-encoding'], undefined);
+  assert.ok(res.body.equals(bytes));
+  // The SVG icon is text: compressed.
+  const svg = await request(port, '/icon.svg', { 'Accept-Encoding': 'gzip' });
+  assert.equal(svg.headers['content-type'], 'image/svg+xml');
+  assert.equal(svg.headers['content-encoding'], 'gzip');
+  assert.ok(zlib.gunzipSync(svg.body).equals(await fs.readFile(path.join(WWW, 'icon.svg'))));
+});
+
+test('404 for a missing file and for every path that escapes the root', async () => {
+  // A root with a sibling whose name starts with the root's name: a plain prefix check on the
+  // resolved path would let /../site-private/ through.
+  const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'seedmaze-serve-'));
+  await fs.mkdir(path.join(tmp, 'site'));
+  await fs.mkdir(path.join(tmp, 'site-private'));
+  await fs.writeFile(path.join(tmp, 'site', 'index.html'), '<p>public</p>');
+  await fs.writeFile(path.join(tmp, 'site-private', 'secret.txt'), 'secret');
+  await fs.writeFile(path.join(tmp, 'secret.txt'), 'secret');
+  const site = await serve(path.join(tmp, 'site'), 0);
+  try {
+    const targets = [
+      [port, '/no-such-file.js'],
+      [port, '/pkg/no-such-file.wasm'],
+      [port, '/index.html/'],
+      [port, '/../Cargo.toml'],
+      [port, '/%2e%2e/Cargo.toml'],
+      [port, '/..%2fCargo.toml'],
+      [port, '/pkg/..%2f..%2fCargo.toml'],
+      [port, '/..%5cCargo.toml'],
+      [port, '/%2e%2e%2f%2e%2e%2fetc%2fpasswd'],
+      [port, '/%00'],
+      [port, '/%E0%A4%A'],
+      [portOf(site), '/..%2fsecret.txt'],
+      [portOf(site), '/..%2fsite-private%2fsecret.txt'],
+      [portOf(site), '/%2e%2e/site-private/secret.txt'],
+    ];
+    for (const [p, target] of targets) {
+      for (const accept of [{}, { 'Accept-Encoding': CHROMIUM_ACCEPT }]) {
+        const res = await request(p, target, accept);
+        assert.equal(res.status, 404, `${target} ${JSON.stringify(accept)}: ${res.body.toString().slice(0, 80)}`);
+        assert.equal(res.body.toString(), 'not found', target);
+        assert.equal(res.headers['content-security-policy'], CSP, target);
+        assert.equal(res.headers['content-encoding'], undefined, target);
+      }
+    }
+    const ok = await request(portOf(site), '/', { 'Accept-Encoding': 'gzip' });
+    assert.equal(ok.status, 200);
+    assert.equal(zlib.gunzipSync(ok.body).toString(), '<p>public</p>');
+  } finally {
+    await close(site);
+    await fs.rm(tmp, { recursive: true, force: true });
+  }
+});
+
+test('each file content is compressed once; a changed file is compressed again', async () => {
+  const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'seedmaze-serve-'));
+  const file = path.join(tmp, 'a.js');
+  await fs.writeFile(file, 'export const a = 1;\n'.repeat(200));
+  const site = await serve(tmp, 0, { csp: false });
+  const get = async (accept) => {
+    const res = await request(portOf(site), '/a.js', { 'Accept-Encoding': accept });
+    assert.equal(res.status, 200);
+    assert.equal(res.headers['content-security-policy'], undefined, 'csp: false sends no CSP header');
+    return DECODE[accept](res.body).toString();
+  };
+  try {
+    assert.equal(site.compressions, 0);
+    assert.equal(await get('gzip'), 'export const a = 1;\n'.repeat(200));
+    await get('gzip');
+    await get('gzip');
+    assert.equal(site.compressions, 1, 'three gzip requests, one compression');
+    await get('br');
+    await get('br');
+    assert.equal(site.compressions, 2, 'then two brotli requests, one more');
+    // New content of another size.
+    await fs.writeFile(file, 'export const b = 22;\n'.repeat(100));
+    assert.equal(await get('gzip'), 'export const b = 22;\n'.repeat(100));
+    assert.equal(site.compressions, 3);
+    // New content of the same size: the mtime tells.
+    await fs.writeFile(file, 'export const c = 33;\n'.repeat(100));
+    const later = new Date(Date.now() + 5000);
+    await fs.utimes(file, later, later);
+    assert.equal(await get('br'), 'export const c = 33;\n'.repeat(100));
+    assert.equal(await get('gzip'), 'export const c = 33;\n'.repeat(100));
+    assert.equal(site.compressions, 5);
+    // Concurrent first requests share one compression.
+    await fs.writeFile(file, 'export const d = 4;\n'.repeat(300));
+    const texts = await Promise.all([get('br'), get('br'), get('br'), get('br')]);
+    assert.ok(texts.every((text) => text === 'export const d = 4;\n'.repeat(300)));
+    assert.equal(site.compressions, 6);
+  } finally {
+    await close(site);
+    await fs.rm(tmp, { recursive: true, force: true });
+  }
+});
+
+test('the gzipped wasm and glue are about the download size the README claims', async () => {
+  // Fresh server: the first request of each pays for the compression, later ones are cached.
+  const fresh = await serve(WWW, 0);
+  const sizes = {};
+  const times = {};
+  try {
+    for (const encoding of ['gzip', 'br']) {
+      sizes[encoding] = {};
+      times[encoding] = {};
+      for (const file of ['pkg/seedmaze_bg.wasm', 'pkg/seedmaze.js']) {
+        const t0 = performance.now();
+        const first = await request(portOf(fresh), `/${file}`, { 'Accept-Encoding': encoding });
+        const t1 = performance.now();
+        const again = await request(portOf(fresh), `/${file}`, { 'Accept-Encoding': encoding });
+        const t2 = performance.now();
+        assert.equal(first.headers['content-encoding'], encoding);
+        assert.ok(again.body.equals(first.body), 'the cached form is the same bytes');
+        sizes[encoding][file] = first.body.length;
+        times[encoding][file] = [t1 - t0, t2 - t1];
+      }
+    }
+  } finally {
+    await close(fresh);
+  }
+  const readme = await fs.readFile(path.join(ROOT, 'README.md'), 'utf8');
+  const section = readme.split('### Download size')[1]?.split(/\n## /)[0] ?? '';
+  const claims = [...section.matchAll(/(\d+(?:\.\d+)?) KB\**\s+gzipped/g)].map((m) => Number(m[1]));
+  assert.ok(claims.length > 0, 'README\'s "Download size" section states no "N KB gzipped" figure');
+  const claimed = claims.at(-1) * 1024; // the latest figure in the section
+  const total = (encoding) => Object.values(sizes[encoding]).reduce((a, b) => a + b, 0);
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  const raw = (await fs.stat(path.join(WWW, 'pkg/seedmaze_bg.wasm'))).size;
+  console.log(
+    `download size as served: wasm ${raw} bytes; gzip ${kb(total('gzip'))} (wasm ${sizes.gzip['pkg/seedmaze_bg.wasm']}` +
+      ` + glue ${sizes.gzip['pkg/seedmaze.js']} = ${total('gzip')} bytes), brotli ${kb(total('br'))}` +
+      ` (wasm ${sizes.br['pkg/seedmaze_bg.wasm']} + glue ${sizes.br['pkg/seedmaze.js']} = ${total('br')} bytes);` +
+      ` README claims ${kb(claimed)} gzipped (${((total('gzip') / claimed - 1) * 100).toFixed(1)}% off)`,
+  );
+  for (const encoding of ['gzip', 'br']) {
+    for (const [file, [first, again]] of Object.entries(times[encoding])) {
+      console.log(
+        `${encoding} ${file}: first request ${first.toFixed(1)} ms (compresses), again ${again.toFixed(1)} ms`,
+      );
+    }
+  }
+  // Roughly: the README's figure is from a measurement; the wasm moves as features come and go.
+  const ratio = total('gzip') / claimed;
+  assert.ok(
+    ratio > 0.7 && ratio < 1.3,
+    `gzip wasm + glue is ${kb(total('gzip'))}, the README claims ${kb(claimed)}: update README "Download size"`,
+  );
+  assert.ok(total('br') < total('gzip'), 'brotli is smaller than gzip');
+});
