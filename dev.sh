@@ -6,6 +6,7 @@
 #   ./dev.sh bench   run the criterion and JavaScript baseline benchmarks, then bench-web
 #   ./dev.sh bench-web   the browser benchmark in headless Chromium (benches/web-report.json)
 #   ./dev.sh fuzz [seconds]   run every fuzz target for that long (default 60 s each)
+#   ./dev.sh lighthouse   Lighthouse on the page, mobile and desktop, 3 runs each (benches/lighthouse.json)
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -108,9 +109,13 @@ ensure_browser() {
 }
 
 ensure_node_modules() {
-  if [ ! -d node_modules/playwright-core ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  if [ ! -d node_modules/playwright-core ] || [ ! -d node_modules/lighthouse ] ||
+    [ package-lock.json -nt node_modules/.package-lock.json ]; then
     say "installing JavaScript test tools (npm ci)"
     # playwright-core never downloads a browser: the tests drive Debian's /usr/bin/chromium.
+    # Nor does lighthouse: chrome-launcher starts CHROME_PATH. package.json's `overrides` pins
+    # third-party-web, which its trace engine asks for as "latest": without it npm ci refuses
+    # the lock as soon as a newer third-party-web is published.
     npm ci --no-audit --no-fund
   fi
 }
@@ -138,6 +143,12 @@ bench_web() {
   ensure_browser; ensure_node_modules; build_wasm
   say "browser benchmark in headless Chromium (benches/web-report.json)"
   node benches/web.mjs
+}
+
+run_lighthouse() {
+  ensure_browser; ensure_node_modules; build_wasm
+  say "Lighthouse on /?seed=lighthouse&level=1 served compressed: mobile and desktop presets, 3 runs each (benches/lighthouse.json)"
+  node tools/lighthouse.mjs 3
 }
 
 serve() {
@@ -189,5 +200,6 @@ case "${1:-}" in
     bench_web
     ;;
   bench-web) ensure_rust; bench_web ;;
+  lighthouse) ensure_rust; run_lighthouse ;;
   *) sed -n '2,/^set/p' "$0" | grep '^#' | sed 's/^# \{0,1\}//'; exit 2 ;;
 esac
