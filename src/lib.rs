@@ -1,6 +1,8 @@
-//! seedmaze: a seeded maze game. The pure core lives in `maze`, `game`, `share`, `text` and
-//! `format`;
-//! `web` is the only file that talks to the browser.
+//! seedmaze: a seeded maze game. The pure core lives in `maze`, `level`, `calendar`, `link`,
+//! `game`, `text`, `quote` and `format`; `web` is the only file that talks to the browser.
+//!
+//! `link` (what a shared URL means) imports only `maze`, `level`, `calendar` and `quote`, never
+//! `game`: the game's rules import the link, so no change to them can change what a link gives.
 // Input reaches the library from URLs, storage, key presses and worker messages: no panics and
 // no unchecked indexing anywhere in it (tests, benches and the CLI are other crates).
 #![cfg_attr(
@@ -13,10 +15,13 @@
     )
 )]
 
+pub mod calendar;
 pub mod format;
 pub mod game;
+pub mod level;
+pub mod link;
 pub mod maze;
-pub mod share;
+pub mod quote;
 pub mod text;
 
 #[cfg(target_arch = "wasm32")]

@@ -8,7 +8,8 @@
 use crate::game::records::{self, Record};
 use crate::game::session::adopt::{self, Parts};
 use crate::game::session::{LINK_EAST, LINK_NORTH, LINK_SOUTH, LINK_WEST};
-use crate::game::{self, MAX_LEVEL, Session, level_side};
+use crate::game::{self, Session};
+use crate::level::{MAX_LEVEL, level_side};
 use crate::maze::grid::{EAST_WALL, SOUTH_WALL};
 use crate::maze::{self as core, Algorithm, Seed, solve};
 use wasm_bindgen::prelude::wasm_bindgen;
@@ -149,7 +150,7 @@ fn make_maze(
     let algorithm = Algorithm::from_name(algorithm).ok_or_else(|| {
         JsError::new(&format!(
             "unknown algorithm \"{}\"; use one of {}",
-            crate::share::escaped(algorithm),
+            crate::quote::escaped(algorithm),
             Algorithm::NAMES
         ))
     })?;
@@ -206,10 +207,11 @@ impl WebMaze {
     }
 }
 
-/// A level decided but not made yet (`adopt::Plan`): what a worker is asked to make.
+/// A level decided but not made yet (`game::Plan`): what a worker is asked to make, or what
+/// `Game.start` makes here. Every level the page plays starts from one.
 #[wasm_bindgen]
 pub struct Plan {
-    plan: adopt::Plan,
+    plan: game::Plan,
 }
 
 #[wasm_bindgen]
@@ -218,7 +220,7 @@ impl Plan {
     pub fn from_query(query: &str) -> Plan {
         install_panic_hook();
         Plan {
-            plan: adopt::Plan::from_query(query, Seed::random),
+            plan: game::Plan::from_query(query, Seed::random),
         }
     }
 
@@ -252,7 +254,7 @@ impl Plan {
 /// every chunk, `advance` until it returns true, then `finish`.
 #[wasm_bindgen]
 pub struct Adoption {
-    plan: adopt::Plan,
+    plan: game::Plan,
     parts: Parts,
     inner: Option<adopt::Adoption>,
 }
@@ -340,15 +342,6 @@ impl Game {
 
 #[wasm_bindgen]
 impl Game {
-    /// Starts a game from `location.search`; bad parameters fall back to defaults as notices.
-    #[wasm_bindgen(constructor)]
-    pub fn new(query: &str) -> Game {
-        install_panic_hook();
-        Game {
-            session: Session::from_query(query, Seed::random),
-        }
-    }
-
     /// Makes `plan`'s level on this thread (generation and solving) and starts it.
     pub fn start(plan: &Plan) -> Game {
         install_panic_hook();
@@ -357,15 +350,17 @@ impl Game {
         }
     }
 
-    /// After a win, the plan of the next level (what `next_level` would make); `undefined` before.
+    /// After a win, the plan of the next, larger level of the same seed (a fixed `size` grows
+    /// by one level's step; past the last level, the last level with a fresh seed); `undefined`
+    /// before the win.
     pub fn next_plan(&self) -> Option<Plan> {
-        adopt::Plan::next_level(&self.session, Seed::random).map(|plan| Plan { plan })
+        game::Plan::next_level(&self.session, Seed::random).map(|plan| Plan { plan })
     }
 
-    /// The plan of this level with a fresh random seed (what `new_seed` would make).
+    /// The plan of this level (size, algorithm, mode) with a fresh random seed.
     pub fn new_seed_plan(&self) -> Plan {
         Plan {
-            plan: adopt::Plan::new_seed(&self.session, Seed::random()),
+            plan: game::Plan::new_seed(&self.session, Seed::random()),
         }
     }
 
@@ -473,18 +468,6 @@ impl Game {
     /// Puts the player back on the start; moves, footprints and time reset.
     pub fn restart(&mut self) {
         self.session.restart();
-    }
-
-    /// After a win, goes to the next, larger level of the same seed (a fixed `size` grows by
-    /// one level's step); false, and nothing changes, before the win. Past the last level the
-    /// next maze is the last level again with a fresh seed.
-    pub fn next_level(&mut self) -> bool {
-        self.session.next_level(Seed::random)
-    }
-
-    /// Starts a fresh random seed at the same level, size and algorithm.
-    pub fn new_seed(&mut self) {
-        self.session.new_seed(Seed::random());
     }
 
     /// Shows or hides the solution; returns whether it is now shown.
@@ -713,7 +696,7 @@ impl Game {
         let algorithm = Algorithm::from_name(name).ok_or_else(|| {
             JsError::new(&format!(
                 "unknown algorithm \"{}\"",
-                crate::share::escaped(name)
+                crate::quote::escaped(name)
             ))
         })?;
         let mut params = self.session.params().clone();
@@ -810,7 +793,7 @@ impl Game {
         now: f64,
         today_ms: f64,
     ) -> Option<String> {
-        let today = game::daily::Date::from_unix_ms(today_ms);
+        let today = crate::calendar::Date::from_unix_ms(today_ms);
         self.session.record_after_win(stored.as_deref(), now, today)
     }
 
@@ -826,7 +809,7 @@ impl Game {
 /// The query of level 1 of the daily maze of the UTC day at `now_ms` (`Date.now()`).
 #[wasm_bindgen]
 pub fn daily_query(now_ms: f64) -> Option<String> {
-    crate::share::daily_query(now_ms)
+    crate::link::daily_query(now_ms)
 }
 
 /// One row of the records table from a localStorage entry, or `undefined` when the entry is not

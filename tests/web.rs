@@ -8,7 +8,7 @@ use js_sys::{Error, Uint8Array, Uint32Array, WebAssembly};
 use seedmaze::maze::{Algorithm, Direction as CoreDirection, Seed, generate, solve};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
-use web::{Direction, Game, Outcome, Wall, generate_maze};
+use web::{Direction, Game, Outcome, Plan, Wall, generate_maze};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
@@ -26,6 +26,11 @@ fn u32_view(ptr: *const u32, len: usize) -> Vec<u32> {
 
 fn seed(text: &str) -> Seed {
     Seed::parse(text).unwrap()
+}
+
+/// The game the page starts for `query`: every level goes through a `Plan`.
+fn start(query: &str) -> Game {
+    Game::start(&Plan::from_query(query))
 }
 
 /// The message of a thrown value, which must be a JS `Error`.
@@ -76,7 +81,7 @@ fn bad_input_throws_an_error_with_a_clear_message() {
 
 #[wasm_bindgen_test]
 fn game_views_match_the_native_core() {
-    let game = Game::new("?seed=view-test&level=3");
+    let game = start("?seed=view-test&level=3");
     let native = generate(&seed("view-test"), 16, 16, Algorithm::UnionFind).unwrap();
     let path = solve::shortest_path(&native.grid).unwrap();
     assert_eq!((game.width(), game.height(), game.level()), (16, 16, 3));
@@ -101,10 +106,10 @@ fn game_views_match_the_native_core() {
 }
 
 #[wasm_bindgen_test]
-fn following_the_solution_wins_and_the_next_level_is_larger() {
-    let mut game = Game::new("?seed=walk&level=1");
+fn following_the_solution_wins_and_the_next_plan_is_larger() {
+    let mut game = start("?seed=walk&level=1");
     let path = u32_view(game.solution_ptr(), game.solution_len());
-    assert!(!game.next_level(), "no next level before the win");
+    assert!(game.next_plan().is_none(), "no next level before the win");
     let dirs = path.windows(2).map(|p| {
         let (a, b) = (p[0], p[1]);
         if b == a + 1 {
@@ -142,15 +147,20 @@ fn following_the_solution_wins_and_the_next_level_is_larger() {
     );
     assert_eq!(game.record_after_win(record.clone(), 1e9, 0.0), None);
     assert_eq!(Game::fewest_moves(record), Some(moves as u32));
-    assert!(game.next_level());
+    let next = game.next_plan().expect("a next level after the win");
+    assert_eq!((next.seed(), next.side()), ("walk".into(), 12));
+    let game = Game::start(&next);
     assert_eq!((game.level(), game.width()), (2, 12));
     assert_eq!(game.query(), "seed=walk&level=2");
     assert_eq!(game.moves(), 0);
+    let reseeded = Game::start(&game.new_seed_plan());
+    assert_eq!((reseeded.level(), reseeded.width()), (2, 12));
+    assert_ne!(reseeded.seed(), "walk");
 }
 
 #[wasm_bindgen_test]
 fn walls_block_exactly_where_the_bytes_say() {
-    let mut game = Game::new("?seed=block&level=2");
+    let mut game = start("?seed=block&level=2");
     let walls = u8_view(game.walls_ptr(), game.walls_len());
     // North and west of the start are the border; unknown direction values are blocked too.
     assert_eq!(game.step(Direction::North as u8, 0.0), Outcome::Blocked);
@@ -169,7 +179,7 @@ fn walls_block_exactly_where_the_bytes_say() {
 
 #[wasm_bindgen_test]
 fn bad_query_becomes_notices_and_a_playable_default() {
-    let game = Game::new("?seed=no%20spaces&level=abc&size=1&algo=dfs");
+    let game = start("?seed=no%20spaces&level=abc&size=1&algo=dfs");
     let notices = game.notices();
     assert_eq!(notices.len(), 4, "{notices:?}");
     assert!(notices.iter().all(|n| n.contains("instead")));
@@ -196,7 +206,7 @@ fn stored_best_times_are_validated() {
     }
     assert_eq!(Game::best_ms(None), None);
     assert_eq!(Game::best_ms(Some("12345".into())), Some(12345.0));
-    let game = Game::new("?seed=best&level=1");
+    let game = start("?seed=best&level=1");
     assert_eq!(Game::best_ms(Some("r2;4200;-;9;-".into())), Some(4200.0));
     assert_eq!(game.record_key(), "seedmaze.best.v1?seed=best&level=1");
     assert_eq!(
@@ -239,7 +249,7 @@ fn explore_stats_svg_and_algorithms_match_the_core() {
     let names = web::algorithms();
     assert_eq!(names.len(), Algorithm::ALL.len());
     assert_eq!(names[0], "union-find");
-    let game = Game::new("?seed=extras&level=2&algo=pathcut");
+    let game = start("?seed=extras&level=2&algo=pathcut");
     let native = generate(&seed("extras"), 12, 12, Algorithm::PathCut).unwrap();
     for (a_star, strategy) in [(false, Strategy::BreadthFirst), (true, Strategy::AStar)] {
         let run = game.explore(a_star);

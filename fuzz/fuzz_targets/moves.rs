@@ -3,7 +3,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use seedmaze::game::{Outcome, Session};
+use seedmaze::game::{Outcome, Plan};
 use seedmaze::maze::{Direction, Seed};
 
 /// Where a step from `cell` towards `dir` lands, read straight from the wall bytes as the README
@@ -44,9 +44,10 @@ fuzz_target!(|input: (u8, Vec<u8>)| {
             "perfect"
         }
     );
-    let mut session = Session::from_query(&query, || {
+    let mut session = Plan::from_query(&query, || {
         Seed::parse("x").unwrap_or_else(|_| Seed::random())
-    });
+    })
+    .start();
     let mut moves = 0u32;
     for (t, key) in keys.into_iter().enumerate() {
         let now = t as f64 * 16.0;
@@ -90,10 +91,12 @@ fuzz_target!(|input: (u8, Vec<u8>)| {
             5 => {
                 let won = session.play().won();
                 let level = session.params().level;
-                let advanced =
-                    session.next_level(|| Seed::parse("next").unwrap_or_else(|_| Seed::random()));
-                assert_eq!(advanced, won);
-                if advanced {
+                let next = Plan::next_level(&session, || {
+                    Seed::parse("next").unwrap_or_else(|_| Seed::random())
+                });
+                assert_eq!(next.is_some(), won);
+                if let Some(plan) = next {
+                    session = plan.start();
                     moves = 0;
                     assert!(session.params().level >= level);
                     assert_eq!(session.play().moves(), 0);

@@ -3,9 +3,9 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use seedmaze::game::MAX_LEVEL;
+use seedmaze::level::MAX_LEVEL;
+use seedmaze::link::parse_query;
 use seedmaze::maze::Seed;
-use seedmaze::share::parse_query;
 
 fuzz_target!(|data: &[u8]| {
     let query = String::from_utf8_lossy(data);

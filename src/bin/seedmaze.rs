@@ -2,8 +2,8 @@
 //! or a maze of any width and height (which the page's links cannot ask for).
 
 use seedmaze::format;
+use seedmaze::link::Params;
 use seedmaze::maze::{Algorithm, Seed, generate, solve, stats};
-use seedmaze::share::Params;
 use std::process::ExitCode;
 
 const USAGE: &str = "usage: seedmaze [--seed S | --daily YYYY-MM-DD] \
@@ -49,7 +49,7 @@ fn run(args: Vec<String>) -> Result<String, String> {
         // The URL parser gives the CLI the same checks and messages as the page.
         let check = |name: &str| {
             let (params, errors) =
-                seedmaze::share::parse_query(&format!("{name}={value}"), Seed::random);
+                seedmaze::link::parse_query(&format!("{name}={value}"), Seed::random);
             match errors.first() {
                 Some(error) => Err(error
                     .to_string()

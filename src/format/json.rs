@@ -1,6 +1,6 @@
+use crate::link::Params;
 use crate::maze::Maze;
 use crate::maze::stats::Stats;
-use crate::share::Params;
 
 /// The maze as one JSON object: seed, level, width, height, algorithm, walls, removed,
 /// solution and stats.

@@ -7,8 +7,8 @@ pub use ascii::ascii;
 pub use json::json;
 pub use svg::svg;
 
+use crate::link::Params;
 use crate::maze::Grid;
-use crate::share::Params;
 
 /// The line written under a printed or exported maze, so it can be found again:
 /// `seedmaze · seed S · level K · W×H · algorithm`.

@@ -3,7 +3,7 @@
 //!
 //! Storage is untrusted: a value someone else wrote, or a corrupt one, is ignored, never fatal.
 
-use crate::share::Params;
+use crate::link::Params;
 
 /// Longest best time accepted (100 hours, in ms); anything longer is treated as corrupt.
 pub const MAX_BEST_MS: u64 = 100 * 60 * 60 * 1000;

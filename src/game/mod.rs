@@ -1,15 +1,15 @@
-//! Game rules on top of the maze core: levels, movement, footprints, time.
+//! Game rules on top of the maze core and the link: starting a level (`Plan`), movement,
+//! footprints, time, fog, challenges judged, records.
 pub mod best;
 pub mod challenge;
-pub mod daily;
 pub mod fog;
-pub mod level;
+pub mod plan;
 pub mod play;
 pub mod records;
 pub mod session;
 pub mod timer;
 
-pub use level::{MAX_LEVEL, level_side};
+pub use plan::Plan;
 pub use play::{Outcome, Play};
 pub use session::Session;
 pub use timer::Timer;

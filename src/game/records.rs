@@ -6,10 +6,10 @@
 //! ignored, never fatal.
 
 use super::best::{BEST_KEY_PREFIX, MAX_BEST_MS, parse_best};
-use super::daily::Date;
+use crate::calendar::Date;
+use crate::link::{Params, parse_query};
 use crate::maze::solve::shortest_path;
 use crate::maze::{Seed, generate};
-use crate::share::{Params, parse_query};
 
 /// Most moves a record may claim (more is treated as corrupt).
 pub const MAX_MOVES: u32 = 100_000_000;
@@ -312,7 +312,7 @@ mod tests {
         assert_eq!(rows[2].efficiency, None, "no moves recorded");
         let mut params = Params::new(Seed::random_from(&mut SplitMix64::seed_from_u64(1)));
         let plain = key(&params);
-        params.challenge = crate::game::challenge::Challenge::parse_text("5000-20").ok();
+        params.challenge = crate::link::Challenge::parse_text("5000-20").ok();
         assert_eq!(key(&params), plain);
     }
 }

@@ -1,14 +1,13 @@
 //! A game across levels: the link's parameters, the level being played, its solution, and
 //! the notices about parameters that could not be used.
 
-use super::challenge::{Challenge, format_time};
-use super::daily::Date;
+use super::challenge::format_time;
 use super::fog::Fog;
-use super::level::{MAX_LEVEL, grow_side};
 use super::play::{Outcome, Play};
 use super::records::Record;
+use crate::calendar::Date;
+use crate::link::{Challenge, Params};
 use crate::maze::{Direction, Maze, Seed, SizeError, generate, solve};
-use crate::share::{self, Params};
 
 /// How many cells around the player the fog lifts (`mode=fog`).
 pub const FOG_RADIUS: u32 = 2;
@@ -37,11 +36,9 @@ pub struct Session {
 }
 
 impl Session {
-    /// Starts from a URL query string; bad parameters become notices and fall back to defaults
-    /// (`fresh_seed` supplies a seed when the link has none or a bad one).
-    pub fn from_query(query: &str, fresh_seed: impl FnOnce() -> Seed) -> Session {
-        let (params, errors) = share::parse_query(query, fresh_seed);
-        let notices: Vec<String> = errors.iter().map(|e| e.to_string()).collect();
+    /// Starts the level `params` describe, keeping `notices` to show; `Plan::start` is the way
+    /// in. A size out of range gives level 1 of the same seed with one more notice.
+    pub(super) fn start(params: Params, notices: Vec<String>) -> Session {
         let seed = params.seed.clone();
         match Session::with_params(params, notices.clone()) {
             Ok(session) => session,
@@ -54,8 +51,8 @@ impl Session {
         }
     }
 
-    /// Starts the level `params` describe, keeping `notices` to show.
-    pub fn with_params(params: Params, notices: Vec<String>) -> Result<Session, SizeError> {
+    /// The level `params` describe, or its size error.
+    fn with_params(params: Params, notices: Vec<String>) -> Result<Session, SizeError> {
         let side = params.side();
         let maze = generate(&params.seed, side, side, params.algorithm)?;
         let solution = solve::shortest_path(&maze.grid).unwrap_or_default();
@@ -253,54 +250,6 @@ impl Session {
         }
         outcome
     }
-
-    /// After a win, goes to the next, larger level of the same seed; returns false and changes
-    /// nothing before the win. A fixed `size` grows like the level schedule; past the last
-    /// level the next maze is the last level again with `fresh_seed`.
-    pub fn next_level(&mut self, fresh_seed: impl FnOnce() -> Seed) -> bool {
-        match self.next_params(fresh_seed) {
-            Some(params) => self.switch_to(params),
-            None => false,
-        }
-    }
-
-    /// The parameters of the level after this one, once it is won (`None` before the win).
-    pub(crate) fn next_params(&self, fresh_seed: impl FnOnce() -> Seed) -> Option<Params> {
-        if !self.play.won() {
-            return None;
-        }
-        let mut params = self.params.clone();
-        // A challenge is for one maze only.
-        params.challenge = None;
-        let at_cap = params.size.is_some_and(|side| grow_side(side) == side);
-        if params.level < MAX_LEVEL {
-            params.level += 1;
-            params.size = params.size.map(grow_side);
-        } else if params.size.is_none() || at_cap {
-            params.seed = fresh_seed();
-        } else {
-            params.size = params.size.map(grow_side);
-        }
-        Some(params)
-    }
-
-    /// Starts `seed` at the same level, size and algorithm.
-    pub fn new_seed(&mut self, seed: Seed) -> bool {
-        let mut params = self.params.clone();
-        params.seed = seed;
-        self.switch_to(params)
-    }
-
-    /// Replaces the level with the one `params` describe; on a size error nothing changes.
-    fn switch_to(&mut self, params: Params) -> bool {
-        match Session::with_params(params, Vec::new()) {
-            Ok(session) => {
-                *self = session;
-                true
-            }
-            Err(_) => false,
-        }
-    }
 }
 
 /// The `LINK_*` byte of every cell for a path of neighbouring cells from the start to the exit.
@@ -343,10 +292,11 @@ fn solution_links(path: &[u32], width: u32, cells: u32) -> Vec<u8> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::maze::Algorithm;
 
-    fn seed(text: &str) -> Seed {
-        Seed::parse(text).unwrap_or_else(|_| Seed::random())
+    /// The session the page starts for `query`.
+    fn start(query: &str) -> Session {
+        let fresh = || Seed::parse("x").unwrap_or_else(|_| Seed::random());
+        crate::game::Plan::from_query(query, fresh).start()
     }
 
     fn win(session: &mut Session) {
@@ -363,43 +313,8 @@ mod tests {
     }
 
     #[test]
-    fn bad_links_fall_back_with_notices() {
-        let s = Session::from_query("?seed=<b>&level=0&algo=nope", || seed("fresh"));
-        assert_eq!(s.params().seed.as_str(), "fresh");
-        assert_eq!(s.params().level, 1);
-        assert_eq!(s.notices().len(), 3);
-        assert_eq!(s.play().maze().grid.width(), 8);
-    }
-
-    #[test]
-    fn next_level_needs_a_win_and_grows_the_maze() {
-        let mut s = Session::from_query("seed=grow&level=3", || seed("unused"));
-        assert!(!s.next_level(|| seed("unused")));
-        assert_eq!(s.params().level, 3);
-        win(&mut s);
-        assert!(s.play().won());
-        assert!(s.next_level(|| seed("unused")));
-        assert_eq!((s.params().level, s.play().maze().grid.width()), (4, 20));
-        assert_eq!(s.params().seed.as_str(), "grow");
-    }
-
-    #[test]
-    fn a_fixed_size_grows_too_and_the_last_level_gets_a_new_seed() {
-        let mut s = Session::from_query("seed=fixed&size=30&algo=perfect", || seed("x"));
-        win(&mut s);
-        assert!(s.next_level(|| seed("x")));
-        assert_eq!(s.params().size, Some(34));
-        assert_eq!(s.params().algorithm, Algorithm::Perfect);
-        let mut last = Session::from_query("seed=last&level=499&size=6", || seed("x"));
-        win(&mut last);
-        assert!(last.next_level(|| seed("fresh")));
-        assert_eq!((last.params().level, last.params().size), (499, Some(10)));
-        assert_eq!(last.params().seed.as_str(), "last");
-    }
-
-    #[test]
     fn fog_hides_the_solution_and_lifts_as_the_player_moves() {
-        let mut s = Session::from_query("seed=foggy&size=20&mode=fog", || seed("x"));
+        let mut s = start("seed=foggy&size=20&mode=fog");
         let fog = |s: &Session| {
             s.fog()
                 .map(|f| f.seen().iter().filter(|&&b| b == 1).count())
@@ -417,14 +332,14 @@ mod tests {
         assert!(fog(&s) > Some(9));
         s.restart();
         assert_eq!(fog(&s), Some(9));
-        let clear = Session::from_query("seed=foggy&size=20", || seed("x"));
+        let clear = start("seed=foggy&size=20");
         assert!(clear.fog().is_none());
         assert!(clear.reveals_allowed());
     }
 
     #[test]
     fn challenges_are_checked_and_judged() {
-        let mut s = Session::from_query("seed=dare&beat=600000-1", || seed("x"));
+        let mut s = start("seed=dare&beat=600000-1");
         assert!(
             s.params().challenge.is_none(),
             "fewer moves than the shortest path"
@@ -433,7 +348,7 @@ mod tests {
         assert!(s.notices()[0].contains("ignored"), "{:?}", s.notices());
         let steps = s.solution().len() - 1;
         let query = format!("seed=dare&beat=600000-{}", steps + 3);
-        s = Session::from_query(&query, || seed("x"));
+        s = start(&query);
         assert_eq!(
             s.challenge_text().as_deref(),
             Some(format!("Beat 10:00.0 in {} moves", steps + 3).as_str())
@@ -456,13 +371,11 @@ mod tests {
             text.contains("100% efficient") && text.ends_with("https://x/?q"),
             "{text}"
         );
-        assert!(s.next_level(|| seed("x")));
-        assert!(s.params().challenge.is_none());
     }
 
     #[test]
     fn records_are_written_only_after_a_win_that_improves_them() {
-        let mut s = Session::from_query("seed=rec&level=1", || seed("x"));
+        let mut s = start("seed=rec&level=1");
         let today = Date::parse("2026-11-30").ok();
         assert_eq!(s.record_after_win(None, 1e9, today), None);
         win(&mut s);
@@ -485,7 +398,7 @@ mod tests {
 
     #[test]
     fn daily_results_name_the_day() {
-        let mut s = Session::from_query("daily=2026-11-30", || seed("x"));
+        let mut s = start("daily=2026-11-30");
         assert_eq!(s.params().seed.as_str(), "daily-20261130");
         win(&mut s);
         let text = s.result_text(61_000.0, "L").unwrap_or_default();
@@ -493,13 +406,11 @@ mod tests {
             text.starts_with("seedmaze daily 2026-11-30 · level 1 · "),
             "{text}"
         );
-        assert!(s.next_level(|| seed("x")));
-        assert_eq!(s.params().to_query(), "daily=2026-11-30&level=2");
     }
 
     #[test]
     fn links_follow_the_solution() {
-        let s = Session::from_query("seed=links", || seed("x"));
+        let s = start("seed=links");
         let (links, path) = (s.links(), s.solution());
         let on_path = links.iter().filter(|&&b| b != 0).count();
         assert_eq!(on_path, path.len());

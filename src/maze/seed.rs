@@ -45,7 +45,7 @@ impl std::fmt::Display for SeedError {
             SeedError::BadCharacter(c) => write!(
                 f,
                 "the seed has the character {}; only A-Z a-z 0-9 _ - are allowed",
-                crate::share::quoted_char(*c)
+                crate::quote::quoted_char(*c)
             ),
         }
     }

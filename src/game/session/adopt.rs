@@ -1,7 +1,7 @@
 //! Starting a level whose maze was made elsewhere: a Web Worker runs the same core, and the
-//! page's `Session` adopts the result. The parameters (`Plan`) are decided here; the wall bytes,
-//! erased wall ids and solution (`Parts`) arrive as plain data and are checked before they are
-//! trusted: inconsistent data is a typed `AdoptError`, never a panic.
+//! page's `Session` adopts the result. The parameters come from a `Plan` (`game::plan`); the
+//! wall bytes, erased wall ids and solution (`Parts`) arrive as plain data and are checked
+//! before they are trusted: inconsistent data is a typed `AdoptError`, never a panic.
 //!
 //! The checks are linear and run on the page's main thread in slices (`Adoption::advance`), so
 //! no slice takes long: every wall byte is a valid byte with its border bits set; `removed`
@@ -12,17 +12,10 @@
 //! maze is the one its seed makes is the maker's promise (the same core code).
 
 use super::Session;
+use crate::game::Plan;
 use crate::maze::grid::{EAST_WALL, SOUTH_WALL};
 use crate::maze::{Algorithm, Grid, Maze, Seed, SizeError, generate, solve};
-use crate::share::{self, Params};
 use std::fmt;
-
-/// A level decided but not made yet: its parameters and the notices to show with it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Plan {
-    params: Params,
-    notices: Vec<String>,
-}
 
 /// A maze made elsewhere, as plain data.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -133,61 +126,9 @@ impl fmt::Display for AdoptError {
 
 impl std::error::Error for AdoptError {}
 
+// What a worker runs for a plan, and taking its result: here rather than in `game::plan`, so
+// that adoption depends on plans and not the other way round.
 impl Plan {
-    /// The plan a URL query asks for; bad parameters become notices (as `Session::from_query`).
-    pub fn from_query(query: &str, fresh_seed: impl FnOnce() -> Seed) -> Plan {
-        let (params, errors) = share::parse_query(query, fresh_seed);
-        let notices = errors.iter().map(|e| e.to_string()).collect();
-        Plan { params, notices }
-    }
-
-    /// The level after `session`'s (as `Session::next_level` picks it), or `None` before a win.
-    pub fn next_level(session: &Session, fresh_seed: impl FnOnce() -> Seed) -> Option<Plan> {
-        session.next_params(fresh_seed).map(Plan::quiet)
-    }
-
-    /// `session`'s level with another seed (as `Session::new_seed`).
-    pub fn new_seed(session: &Session, seed: Seed) -> Plan {
-        let mut params = session.params().clone();
-        params.seed = seed;
-        Plan::quiet(params)
-    }
-
-    fn quiet(params: Params) -> Plan {
-        Plan {
-            params,
-            notices: Vec::new(),
-        }
-    }
-
-    /// The parameters.
-    pub fn params(&self) -> &Params {
-        &self.params
-    }
-
-    /// The notices that come with this plan.
-    pub fn notices(&self) -> &[String] {
-        &self.notices
-    }
-
-    /// The maze's side length.
-    pub fn side(&self) -> u32 {
-        self.params.side()
-    }
-
-    /// Makes the level here (generation and solving on this thread).
-    pub fn start(self) -> Session {
-        let seed = self.params.seed.clone();
-        match Session::with_params(self.params, self.notices.clone()) {
-            Ok(session) => session,
-            Err(error) => {
-                let mut notices = self.notices;
-                notices.push(format!("{error}; used level 1 instead"));
-                Session::first_level(seed, notices)
-            }
-        }
-    }
-
     /// Makes the parts of this plan's maze (what a worker runs), or a size error.
     pub fn make_parts(&self) -> Result<Parts, SizeError> {
         let side = self.side();
@@ -599,14 +540,12 @@ mod tests {
             let parts = p.make_parts().unwrap();
             let adopted = p.clone().adopt(parts).unwrap();
             same(&adopted, &p.clone().start());
-            same(&adopted, &Session::from_query(query, || seed("fresh")));
         }
     }
 
     #[test]
-    fn plans_follow_the_session_rules() {
-        let mut s = Session::from_query("seed=grow&size=30", || seed("x"));
-        assert_eq!(Plan::next_level(&s, || seed("x")), None);
+    fn later_plans_are_adopted_like_the_first() {
+        let mut s = plan("seed=grow&size=30").start();
         let path = s.solution().to_vec();
         let grid = s.play().maze().grid.clone();
         for pair in path.windows(2) {
@@ -616,15 +555,13 @@ mod tests {
                 .unwrap();
             s.step(dir, 0.0);
         }
-        let next = Plan::next_level(&s, || seed("y")).unwrap();
-        let mut stepped = s.clone();
-        assert!(stepped.next_level(|| seed("y")));
-        assert_eq!(next.params(), stepped.params());
-        assert!(next.notices().is_empty());
-        let other = Plan::new_seed(&s, seed("other"));
-        let mut reseeded = s.clone();
-        reseeded.new_seed(seed("other"));
-        assert_eq!(other.params(), reseeded.params());
+        for next in [
+            Plan::next_level(&s, || seed("y")).unwrap(),
+            Plan::new_seed(&s, seed("other")),
+        ] {
+            let parts = next.make_parts().unwrap();
+            same(&next.clone().adopt(parts).unwrap(), &next.start());
+        }
     }
 
     #[test]

@@ -1,4 +1,5 @@
-//! The level schedule: level k is a square of side `8 + 4(k-1)` cells, up to the cap.
+//! The level schedule: level k is a square of side `8 + 4(k-1)` cells, up to the cap. Part of
+//! the link contract (`level=k` picks the size), so it sits below `link` and `game`.
 
 use crate::maze::grid::MAX_SIDE;
 

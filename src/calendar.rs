@@ -1,4 +1,6 @@
-//! The daily maze: one seed per UTC calendar day, the same for everyone.
+//! Calendar days in UTC (2000 to 2199): the day of a daily maze (`daily=YYYY-MM-DD`, one seed
+//! per day, the same for everyone) and the days records were set. Below `link` and `game`,
+//! which both read and write dates.
 
 use crate::maze::Seed;
 

@@ -1,11 +1,10 @@
 //! URL parameters: round trips and one typed error per kind of bad value.
 
 use proptest::prelude::*;
-use seedmaze::game::MAX_LEVEL;
-use seedmaze::game::challenge::{Challenge, ChallengeError};
-use seedmaze::game::daily::{Date, DateError};
+use seedmaze::calendar::{Date, DateError};
+use seedmaze::level::MAX_LEVEL;
+use seedmaze::link::{Challenge, ChallengeError, Param, Params, Problem, daily_query, parse_query};
 use seedmaze::maze::{Algorithm, Seed};
-use seedmaze::share::{Param, Params, Problem, daily_query, parse_query};
 
 fn fixed() -> Seed {
     Seed::parse("fallback").expect("valid")

@@ -1,12 +1,16 @@
 //! The page's URL parameters (`seed`, `level`, `size`, `algo`, `daily`, `mode`, `beat`): parse
 //! with a typed error per bad value, fall back to defaults, and format back into a query string.
+//!
+//! A link must give the same maze in every later version, so this module depends only on what
+//! fixes a maze (`maze`, the `level` schedule, `calendar` days) and never on `game`: the game's
+//! rules (judging a challenge, the next level, records) import it, not the other way round.
 
-use crate::game::challenge::{Challenge, ChallengeError};
-use crate::game::daily::{Date, DateError};
-use crate::game::{MAX_LEVEL, level_side};
+use crate::calendar::{Date, DateError};
+use crate::level::{MAX_LEVEL, level_side};
 use crate::maze::grid::{MAX_SIDE, MIN_SIDE};
 use crate::maze::seed::{MAX_SEED_LEN, SeedError};
 use crate::maze::{Algorithm, Seed};
+use crate::quote::{escaped, quoted_char};
 
 /// What a maze link asks for.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -75,6 +79,84 @@ impl Params {
             query.push_str(&format!("&beat={}", challenge.to_param()));
         }
         query
+    }
+}
+
+/// Longest challenge time accepted (100 hours, in ms).
+pub const MAX_CHALLENGE_MS: u64 = 100 * 60 * 60 * 1000;
+/// Fastest believable pace: no one makes a move in less than this many ms on average.
+pub const MIN_MS_PER_MOVE: u64 = 10;
+
+/// A time and a move count to beat on one maze.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Challenge {
+    /// The challenger's time in milliseconds.
+    pub time_ms: u64,
+    /// The challenger's moves.
+    pub moves: u32,
+}
+
+/// Why a `beat=` value was ignored.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ChallengeError {
+    /// Not of the form `<milliseconds>-<moves>`.
+    Format,
+    /// Fewer moves than the shortest path (given) allows.
+    TooFewMoves(u32),
+    /// A time of zero, over 100 hours, or faster than anyone can press keys.
+    AbsurdTime,
+}
+
+impl std::fmt::Display for ChallengeError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ChallengeError::Format => {
+                write!(
+                    f,
+                    "the challenge must look like beat=42300-57 (milliseconds-moves)"
+                )
+            }
+            ChallengeError::TooFewMoves(n) => {
+                write!(
+                    f,
+                    "the challenge claims fewer moves than the shortest path ({n})"
+                )
+            }
+            ChallengeError::AbsurdTime => write!(f, "the challenge time is not believable"),
+        }
+    }
+}
+
+impl std::error::Error for ChallengeError {}
+
+impl Challenge {
+    /// Parses `<ms>-<moves>`, checking the form and that the time is believable for the moves.
+    pub fn parse_text(text: &str) -> Result<Challenge, ChallengeError> {
+        let (time, moves) = text.split_once('-').ok_or(ChallengeError::Format)?;
+        let number = |s: &str| -> Option<u64> {
+            (!s.is_empty() && s.len() <= 12 && s.bytes().all(|b| b.is_ascii_digit()))
+                .then(|| s.parse().ok())
+                .flatten()
+        };
+        let (Some(time_ms), Some(moves)) = (number(time), number(moves)) else {
+            return Err(ChallengeError::Format);
+        };
+        let moves = u32::try_from(moves).map_err(|_| ChallengeError::AbsurdTime)?;
+        if moves == 0 {
+            return Err(ChallengeError::TooFewMoves(1));
+        }
+        if time_ms == 0
+            || time_ms > MAX_CHALLENGE_MS
+            || time_ms < u64::from(moves) * MIN_MS_PER_MOVE
+        {
+            return Err(ChallengeError::AbsurdTime);
+        }
+        Ok(Challenge { time_ms, moves })
+    }
+
+    /// The `beat=` value for this challenge.
+    pub fn to_param(self) -> String {
+        format!("{}-{}", self.time_ms, self.moves)
     }
 }
 
@@ -389,41 +471,12 @@ fn shown(value: &str) -> String {
     format!("\"{text}\"{ellipsis}")
 }
 
-/// `text` with quotes, backslashes, control and non-ASCII characters written as escapes, so a
-/// message never carries markup-like or invisible characters verbatim.
-pub fn escaped(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            ' '..='~' => out.push(c),
-            _ => out.push_str(&format!("\\u{{{:x}}}", u32::from(c))),
-        }
-    }
-    out
-}
-
-/// A character in single quotes, escaped like `escaped`.
-pub fn quoted_char(c: char) -> String {
-    let mut buffer = [0u8; 4];
-    format!("'{}'", escaped(c.encode_utf8(&mut buffer)))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     fn fresh() -> Seed {
         Seed::parse("fallback").unwrap_or_else(|_| Seed::random())
-    }
-
-    #[test]
-    fn messages_escape_what_they_quote() {
-        assert_eq!(escaped("a\"b\\c<d>"), "a\\\"b\\\\c<d>");
-        assert_eq!(escaped("é\u{200b}\n"), "\\u{e9}\\u{200b}\\u{a}");
-        assert_eq!(quoted_char('<'), "'<'");
-        assert_eq!(quoted_char('\u{202e}'), "'\\u{202e}'");
     }
 
     #[test]
