@@ -86,14 +86,14 @@ impl Seed {
         Seed(text)
     }
 
-    /// Draws a fresh random seed from the operating system (Web Crypto in the browser).
+    /// Draws a fresh random seed: the operating system's generator (`rand::rngs::SysRng`, Web
+    /// Crypto in the browser) seeds the portable SplitMix64 that `random_from` draws from.
     pub fn random() -> Seed {
-        let mut bytes = [0u8; 8];
-        // If the OS has no randomness, a clock-derived seed still gives a playable game.
-        if getrandom::fill(&mut bytes).is_err() {
-            bytes = fallback_entropy();
-        }
-        let mut rng = <rand_xoshiro::SplitMix64 as rand_core::SeedableRng>::from_seed(bytes);
+        use rand_core::SeedableRng;
+        use rand_xoshiro::SplitMix64;
+        // If the OS has no randomness, an address-derived seed still gives a playable game.
+        let mut rng = SplitMix64::try_from_rng(&mut rand::rngs::SysRng)
+            .unwrap_or_else(|_| SplitMix64::from_seed(fallback_entropy()));
         Seed::random_from(&mut rng)
     }
 
