@@ -23,6 +23,7 @@ pub mod link;
 pub mod maze;
 pub mod quote;
 pub mod text;
+pub mod view;
 
 #[cfg(target_arch = "wasm32")]
 #[doc(hidden)]

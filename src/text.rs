@@ -1,6 +1,23 @@
 //! Numbers as a player reads them, in English. Kept in Rust so that the page needs no `Intl`
 //! (whose first use loads ICU data: 15–30 ms on the page's thread at start-up, measured).
 
+/// A duration as `m:ss.t` (tenths), or `h:mm:ss.t` from an hour on: every time the player
+/// reads (HUD, win, challenge, records).
+pub fn format_time(ms: f64) -> String {
+    let tenths = if ms.is_finite() {
+        (ms.max(0.0) / 100.0).floor() as u64
+    } else {
+        0
+    };
+    let (t, secs) = (tenths % 10, tenths / 10);
+    let (s, mins) = (secs % 60, secs / 60);
+    if mins >= 60 {
+        format!("{}:{:02}:{s:02}.{t}", mins / 60, mins % 60)
+    } else {
+        format!("{mins}:{s:02}.{t}")
+    }
+}
+
 /// `n` with a comma between each group of three digits: 1234567 → "1,234,567".
 pub fn count(n: u64) -> String {
     let digits = n.to_string();
@@ -17,8 +34,216 @@ pub fn count(n: u64) -> String {
 /// The carve replay's and search view's speed for the slider's value 0..=100: 1 to 100,000
 /// steps per second, evenly spaced on a log scale (values above 100 count as 100).
 pub fn animation_rate(slider: u32) -> u32 {
-    let exponent = f64::from(slider.min(100)) / 20.0;
-    10f64.powf(exponent).round() as u32
+    // Twentieth roots of ten multiplied up instead of `powf`, which would add 2 KB to the wasm.
+    let rate = (0..slider.min(100)).fold(1.0f64, |r, _| r * 1.122_018_454_301_963_3);
+    (rate + 0.5) as u32
+}
+
+/// The speed slider's reading: "1,000 per second".
+pub fn speed(slider: u32) -> String {
+    format!("{} per second", count(u64::from(animation_rate(slider))))
+}
+
+/// Something that happened on the page, to announce.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Event {
+    /// A level started (the first, or the next one).
+    Level,
+    /// A new seed at the same level.
+    NewMaze,
+    /// The level restarted.
+    Restart,
+    /// The solution was shown or hidden.
+    Solution,
+    /// The daily maze started.
+    Daily,
+    /// Fog of war turned on or off.
+    Fog,
+    /// The same seed and level made by another generator.
+    Generator,
+    /// The bare page continued the last level played here.
+    Continue,
+}
+
+impl Event {
+    /// The event for its name on the page (`level`, `new`, `restart`, `solution`, `daily`,
+    /// `fog`, `generator`, `continue`).
+    pub fn parse(name: &str) -> Option<Event> {
+        Some(match name {
+            "level" => Event::Level,
+            "new" => Event::NewMaze,
+            "restart" => Event::Restart,
+            "solution" => Event::Solution,
+            "daily" => Event::Daily,
+            "fog" => Event::Fog,
+            "generator" => Event::Generator,
+            "continue" => Event::Continue,
+            _ => return None,
+        })
+    }
+}
+
+/// What the game is like now, for `announcement`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Situation<'a> {
+    /// The seed.
+    pub seed: &'a str,
+    /// The level.
+    pub level: u32,
+    /// The side in cells.
+    pub side: u32,
+    /// The day of a daily maze.
+    pub daily: Option<String>,
+    /// Fog of war is on.
+    pub fog: bool,
+    /// The solution is shown.
+    pub solution_shown: bool,
+    /// The generator's name.
+    pub algorithm: &'a str,
+}
+
+/// The sentence announcing `event` in `now`'s situation.
+pub fn announcement(event: Event, now: &Situation) -> String {
+    let (level, side) = (now.level, now.side);
+    match event {
+        Event::Level => format!("Level {level}: a maze of {side} by {side} cells."),
+        Event::NewMaze => format!("New maze, seed {}, level {level}.", now.seed),
+        Event::Restart => format!("Level {level} restarted."),
+        Event::Solution if now.solution_shown => "Solution shown.".to_owned(),
+        Event::Solution => "Solution hidden.".to_owned(),
+        Event::Daily => match &now.daily {
+            Some(day) => format!("Daily maze of {day}, level {level}."),
+            None => format!("Level {level}: a maze of {side} by {side} cells."),
+        },
+        Event::Fog if now.fog => {
+            format!("Fog of war: only what you have seen is shown. Level {level}.")
+        }
+        Event::Fog => format!("Fog lifted. Level {level}."),
+        Event::Generator => {
+            format!(
+                "The same seed and level made by the {} generator.",
+                now.algorithm
+            )
+        }
+        Event::Continue => format!(
+            "Welcome back: continuing seed {}, level {level}. New game starts afresh.",
+            now.seed
+        ),
+    }
+}
+
+/// How a win went, for `win`.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Win {
+    /// The level won.
+    pub level: u32,
+    /// The play time in ms.
+    pub elapsed_ms: f64,
+    /// The moves.
+    pub moves: u32,
+    /// This run set the best time of the maze.
+    pub new_time: bool,
+    /// This run set the fewest moves of the maze.
+    pub new_moves: bool,
+    /// How the run compared with a challenge, if the link carried one.
+    pub verdict: Option<String>,
+    /// The record could not be stored (storage full or off).
+    pub unsaved: bool,
+}
+
+/// The sentence announcing a win (it contains "solved").
+pub fn win(w: &Win) -> String {
+    let mut text = format!(
+        "Level {} solved in {} with {} moves.",
+        w.level,
+        format_time(w.elapsed_ms),
+        w.moves
+    );
+    if w.new_time {
+        text.push_str(" New best time!");
+    }
+    if w.new_moves {
+        text.push_str(" Fewest moves yet!");
+    }
+    if let Some(verdict) = &w.verdict {
+        text.push(' ');
+        text.push_str(verdict);
+    }
+    if w.unsaved {
+        text.push_str(" (It could not be saved: this browser's storage is full or turned off.)");
+    }
+    text
+}
+
+/// What the win box adds while the next level is about to start on its own.
+pub const WIN_GOING_ON: &str = "The next level starts in a moment.";
+/// What the win box adds once the player holds it (pointing at it or tabbing into it).
+pub const WIN_HELD: &str = "Enter or Next level goes on.";
+
+/// The progress line while a big level is made: its size and the stage's words.
+pub fn making(side: u32, stage: &str) -> String {
+    let words = match stage {
+        "start" => "starting",
+        "generate" => "carving the walls",
+        "solve" => "finding the way out",
+        "send" => "handing it over",
+        "adopt" => "checking it",
+        _ => "drawing it",
+    };
+    format!("Making a maze of {side} by {side} cells: {words}…")
+}
+
+/// The statistics panel's rows: `(name, label, text, value)`, the value as the CLI's JSON has
+/// it (`None` where there is none, such as the solution length of an unsolvable maze).
+pub fn stat_rows(
+    s: &crate::maze::stats::Stats,
+) -> Vec<(&'static str, &'static str, String, Option<f64>)> {
+    let moves = |n: u32| format!("{} moves", count(u64::from(n)));
+    // Tenths of a percent in integers: float formatting would add about 15 KB to the wasm.
+    let tenths = (s.reachable_share.clamp(0.0, 1.0) * 1000.0 + 0.5) as u32;
+    let percent = if tenths >= 1000 {
+        "100%".to_owned()
+    } else {
+        format!("{}.{}%", tenths / 10, tenths % 10)
+    };
+    vec![
+        (
+            "dead_ends",
+            "Dead ends",
+            count(u64::from(s.dead_ends)),
+            Some(f64::from(s.dead_ends)),
+        ),
+        (
+            "junctions",
+            "Junctions",
+            count(u64::from(s.junctions)),
+            Some(f64::from(s.junctions)),
+        ),
+        (
+            "solution_length",
+            "Solution length",
+            s.solution_length.map_or_else(|| "none".to_owned(), moves),
+            s.solution_length.map(f64::from),
+        ),
+        (
+            "farthest",
+            "Farthest from start",
+            moves(s.farthest),
+            Some(f64::from(s.farthest)),
+        ),
+        (
+            "reachable_share",
+            "Reachable",
+            format!("{percent} ({} cells)", count(u64::from(s.reachable))),
+            Some(s.reachable_share),
+        ),
+        (
+            "loops",
+            "Loops",
+            count(u64::from(s.loops)),
+            Some(f64::from(s.loops)),
+        ),
+    ]
 }
 
 #[cfg(test)]
@@ -51,7 +276,101 @@ mod tests {
         assert_eq!(animation_rate(60), 1000);
         assert_eq!(animation_rate(100), 100_000);
         assert_eq!(animation_rate(500), 100_000);
+        assert_eq!(speed(60), "1,000 per second");
         let rates: Vec<u32> = (0..=100).map(animation_rate).collect();
         assert!(rates.windows(2).all(|w| w[0] <= w[1]));
+    }
+
+    #[test]
+    fn a_win_says_solved_with_time_moves_and_what_it_set() {
+        let plain = Win {
+            level: 3,
+            elapsed_ms: 12_400.0,
+            moves: 27,
+            ..Win::default()
+        };
+        assert_eq!(win(&plain), "Level 3 solved in 0:12.4 with 27 moves.");
+        let all = Win {
+            new_time: true,
+            new_moves: true,
+            verdict: Some("You beat the time.".to_owned()),
+            unsaved: true,
+            ..plain
+        };
+        assert_eq!(
+            win(&all),
+            "Level 3 solved in 0:12.4 with 27 moves. New best time! Fewest moves yet! You beat \
+             the time. (It could not be saved: this browser's storage is full or turned off.)"
+        );
+    }
+
+    #[test]
+    fn stat_rows_word_each_figure() {
+        let mut s = crate::maze::stats::Stats {
+            dead_ends: 1234,
+            junctions: 5,
+            solution_length: None,
+            farthest: 40,
+            reachable: 64,
+            reachable_share: 1.0,
+            loops: 0,
+        };
+        let text = |s: &crate::maze::stats::Stats| -> Vec<String> {
+            stat_rows(s).into_iter().map(|r| r.2).collect()
+        };
+        assert_eq!(
+            text(&s),
+            ["1,234", "5", "none", "40 moves", "100% (64 cells)", "0"]
+        );
+        s.reachable_share = 0.5;
+        s.solution_length = Some(14);
+        assert_eq!(text(&s)[2], "14 moves");
+        assert_eq!(text(&s)[4], "50.0% (64 cells)");
+        s.reachable_share = 0.12345;
+        assert_eq!(text(&s)[4], "12.3% (64 cells)");
+        assert_eq!(stat_rows(&s)[2].3, Some(14.0));
+    }
+
+    #[test]
+    fn every_event_has_a_sentence() {
+        let now = Situation {
+            seed: "abc",
+            level: 4,
+            side: 20,
+            daily: Some("2026-11-30".to_owned()),
+            fog: true,
+            solution_shown: true,
+            algorithm: "prim",
+        };
+        for (name, text) in [
+            ("level", "Level 4: a maze of 20 by 20 cells."),
+            ("new", "New maze, seed abc, level 4."),
+            ("restart", "Level 4 restarted."),
+            ("solution", "Solution shown."),
+            ("daily", "Daily maze of 2026-11-30, level 4."),
+            (
+                "fog",
+                "Fog of war: only what you have seen is shown. Level 4.",
+            ),
+            (
+                "generator",
+                "The same seed and level made by the prim generator.",
+            ),
+            (
+                "continue",
+                "Welcome back: continuing seed abc, level 4. New game starts afresh.",
+            ),
+        ] {
+            assert_eq!(
+                announcement(Event::parse(name).unwrap(), &now),
+                text,
+                "{name}"
+            );
+        }
+        assert_eq!(Event::parse("other"), None);
+        assert_eq!(
+            making(2000, "generate"),
+            "Making a maze of 2000 by 2000 cells: carving the walls…"
+        );
     }
 }

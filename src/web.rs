@@ -212,6 +212,7 @@ impl WebMaze {
 #[wasm_bindgen]
 pub struct Plan {
     plan: game::Plan,
+    resumed: bool,
 }
 
 #[wasm_bindgen]
@@ -221,7 +222,31 @@ impl Plan {
         install_panic_hook();
         Plan {
             plan: game::Plan::from_query(query, Seed::random),
+            resumed: false,
         }
+    }
+
+    /// The level the page opens with: what `location.search` asks for, or, for the bare page
+    /// (no query), the level to continue on this device when one is stored.
+    pub fn for_page(search: &str) -> Plan {
+        let bare = search.trim_start_matches('?').is_empty();
+        let stored = bare
+            .then(|| storage::get(progress::PROGRESS_KEY))
+            .flatten()
+            .and_then(|text| progress::resume(&text));
+        match stored {
+            Some(query) => Plan {
+                resumed: true,
+                ..Plan::from_query(&query)
+            },
+            None => Plan::from_query(search),
+        }
+    }
+
+    /// Whether this plan continues the level last played on this device (`for_page`).
+    #[wasm_bindgen(getter)]
+    pub fn resumed(&self) -> bool {
+        self.resumed
     }
 
     /// The seed text.
@@ -354,13 +379,17 @@ impl Game {
     /// by one level's step; past the last level, the last level with a fresh seed); `undefined`
     /// before the win.
     pub fn next_plan(&self) -> Option<Plan> {
-        game::Plan::next_level(&self.session, Seed::random).map(|plan| Plan { plan })
+        game::Plan::next_level(&self.session, Seed::random).map(|plan| Plan {
+            plan,
+            resumed: false,
+        })
     }
 
     /// The plan of this level (size, algorithm, mode) with a fresh random seed.
     pub fn new_seed_plan(&self) -> Plan {
         Plan {
             plan: game::Plan::new_seed(&self.session, Seed::random()),
+            resumed: false,
         }
     }
 
@@ -491,16 +520,6 @@ impl Game {
         self.session.play_mut().timer_mut().resume(now, won);
     }
 
-    /// A stored record's best time in ms (a record or an old bare best time), or `undefined`
-    /// when the stored text is missing, corrupt or has no time.
-    pub fn best_ms(stored: Option<String>) -> Option<f64> {
-        stored
-            .as_deref()
-            .and_then(Record::parse)
-            .and_then(|r| r.best_ms)
-            .map(|ms| ms as f64)
-    }
-
     /// The side length level `level` has (levels out of range are clamped).
     pub fn level_side(level: u32) -> u32 {
         level_side(level)
@@ -567,12 +586,6 @@ impl Game {
     }
 }
 
-/// A duration in ms as the game shows every time: `m:ss.t`, or `h:mm:ss.t` from an hour on.
-#[wasm_bindgen]
-pub fn format_time(ms: f64) -> String {
-    game::challenge::format_time(ms)
-}
-
 /// A count as the page shows it, grouped by thousands: 1234567 → "1,234,567".
 #[wasm_bindgen]
 pub fn format_count(n: u32) -> String {
@@ -583,6 +596,12 @@ pub fn format_count(n: u32) -> String {
 #[wasm_bindgen]
 pub fn animation_rate(slider: u32) -> u32 {
     crate::text::animation_rate(slider)
+}
+
+/// The speed slider's reading for its value 0..=100: "1,000 per second".
+#[wasm_bindgen]
+pub fn speed_text(slider: u32) -> String {
+    crate::text::speed(slider)
 }
 
 /// The generator names, in the order a menu lists them (the first is the default).
@@ -778,32 +797,6 @@ impl Game {
     pub fn result_text(&self, now: f64, link: &str) -> Option<String> {
         self.session.result_text(now, link)
     }
-
-    /// The localStorage key of this maze's records (the link without its challenge).
-    pub fn record_key(&self) -> String {
-        records::key(self.session.params())
-    }
-
-    /// After a win: the record text to store when the run at `now` beat `stored` (time or
-    /// moves; `stored` may be missing, old or corrupt), dated the UTC day of `today_ms`
-    /// (`Date.now()`); `undefined` when nothing improved, or before a win.
-    pub fn record_after_win(
-        &self,
-        stored: Option<String>,
-        now: f64,
-        today_ms: f64,
-    ) -> Option<String> {
-        let today = crate::calendar::Date::from_unix_ms(today_ms);
-        self.session.record_after_win(stored.as_deref(), now, today)
-    }
-
-    /// A stored record's fewest moves, `undefined` when missing or corrupt.
-    pub fn fewest_moves(stored: Option<String>) -> Option<u32> {
-        stored
-            .as_deref()
-            .and_then(Record::parse)
-            .and_then(|r| r.fewest_moves)
-    }
 }
 
 /// The query of level 1 of the daily maze of the UTC day at `now_ms` (`Date.now()`).
@@ -812,24 +805,226 @@ pub fn daily_query(now_ms: f64) -> Option<String> {
     crate::link::daily_query(now_ms)
 }
 
-/// One row of the records table from a localStorage entry, or `undefined` when the entry is not
-/// a valid record of this game: a tab-separated line `query, label, best time, its day, fewest
-/// moves, its day, efficiency %` (empty fields where unset; efficiency up to 200×200 cells).
+// ---- the page's view state, its sentences, and the browser services the rules need ----------
+
+mod storage;
+
+use crate::game::progress;
+
+/// Sets `key` of the plain object `target` (the page binds these objects generically).
+fn put(target: &js_sys::Object, key: &str, value: impl Into<JsValue>) {
+    // Setting a property of a fresh plain object cannot fail.
+    let _ = js_sys::Reflect::set(target, &JsValue::from_str(key), &value.into());
+}
+
+/// A JS array of the values.
+fn array(values: impl IntoIterator<Item = JsValue>) -> js_sys::Array {
+    values.into_iter().collect()
+}
+
+/// The stored record of the maze `session` plays.
+fn stored_record(session: &Session) -> Option<Record> {
+    storage::get(&records::key(session.params())).and_then(|text| Record::parse(&text))
+}
+
 #[wasm_bindgen]
-pub fn record_row(key: &str, value: &str) -> Option<String> {
-    let row = records::row(key, value)?;
-    let r = row.record;
-    let mut line = row.query;
-    for field in [
-        Some(row.label),
-        r.best_ms.map(|ms| game::challenge::format_time(ms as f64)),
-        r.best_date.map(|d| d.to_string()),
-        r.fewest_moves.map(|m| m.to_string()),
-        r.fewest_date.map(|d| d.to_string()),
-        row.efficiency.map(|e| format!("{e}%")),
-    ] {
-        line.push('\t');
-        line.push_str(field.as_deref().unwrap_or_default());
+impl Game {
+    /// The view state at `now` (`performance.now()`), a plain object the page binds:
+    /// `{ text: { level, size, moves, time, best, seed, mode, challenge }, actions: { name: {
+    /// enabled, why, pressed, label } }, label }` (`label`: the board's accessible name).
+    pub fn view(&self, now: f64) -> JsValue {
+        let v = crate::view::view(&self.session, now, stored_record(&self.session));
+        let text = js_sys::Object::new();
+        for (name, value) in &v.text {
+            put(&text, name, value.as_str());
+        }
+        let actions = js_sys::Object::new();
+        for a in &v.actions {
+            let action = js_sys::Object::new();
+            put(&action, "enabled", a.enabled);
+            put(&action, "why", a.why.as_str());
+            if let Some(pressed) = a.pressed {
+                put(&action, "pressed", pressed);
+            }
+            if let Some(label) = a.label {
+                put(&action, "label", label);
+            }
+            put(&actions, a.name, action);
+        }
+        let view = js_sys::Object::new();
+        put(&view, "text", text);
+        put(&view, "actions", actions);
+        put(&view, "label", v.board_label.as_str());
+        view.into()
     }
-    Some(line)
+
+    /// The HUD's clock at `now`.
+    pub fn time_text(&self, now: f64) -> String {
+        crate::view::time(&self.session, now)
+    }
+
+    /// The sentence announcing `event` (`level`, `new`, `restart`, `solution`, `daily`, `fog`,
+    /// `generator`, `continue`) in the game's present state; empty for an unknown name.
+    pub fn announcement(&self, event: &str) -> String {
+        let params = self.session.params();
+        let day = params.daily.map(|d| d.to_string());
+        let now = crate::text::Situation {
+            seed: params.seed.as_str(),
+            level: params.level,
+            side: self.session.play().maze().grid.width(),
+            daily: day,
+            fog: params.fog,
+            solution_shown: self.session.solution_shown(),
+            algorithm: params.algorithm.name(),
+        };
+        crate::text::Event::parse(event)
+            .map_or_else(String::new, |e| crate::text::announcement(e, &now))
+    }
+
+    /// Remembers this level as the one the bare page continues on this device.
+    pub fn remember(&self) {
+        storage::set(progress::PROGRESS_KEY, &progress::playing(&self.session));
+    }
+
+    /// After a win at `now` (`Date.now()` is `unix_ms`, for the record's day): stores the
+    /// record when this run improved it and the next level as the one to continue, and returns
+    /// `{ text, going_on, held }`: the announcement (it contains "solved"), and the win box's
+    /// line while the next level is about to start on its own, or once the player holds it.
+    /// `undefined` before a win.
+    pub fn win(&self, now: f64, unix_ms: f64) -> JsValue {
+        if !self.session.play().won() {
+            return JsValue::UNDEFINED;
+        }
+        let key = records::key(self.session.params());
+        let stored = storage::get(&key);
+        let old = stored
+            .as_deref()
+            .and_then(Record::parse)
+            .unwrap_or_default();
+        let today = crate::calendar::Date::from_unix_ms(unix_ms);
+        let record = self.session.record_after_win(stored.as_deref(), now, today);
+        let new = record.as_deref().and_then(Record::parse).unwrap_or(old);
+        let saved = record
+            .as_deref()
+            .is_none_or(|text| storage::set(&key, text));
+        match progress::after_win(&self.session) {
+            Some(next) => storage::set(progress::PROGRESS_KEY, &next),
+            None => {
+                storage::remove(progress::PROGRESS_KEY);
+                true
+            }
+        };
+        let play = self.session.play();
+        let text = crate::text::win(&crate::text::Win {
+            level: self.session.params().level,
+            elapsed_ms: play.timer().elapsed_ms(now),
+            moves: play.moves(),
+            new_time: new.best_ms != old.best_ms,
+            new_moves: new.fewest_moves != old.fewest_moves,
+            verdict: self.session.challenge_verdict(now),
+            unsaved: !saved,
+        });
+        let report = js_sys::Object::new();
+        put(
+            &report,
+            "going_on",
+            format!("{text} {}", crate::text::WIN_GOING_ON),
+        );
+        put(&report, "held", format!("{text} {}", crate::text::WIN_HELD));
+        put(&report, "text", text);
+        report.into()
+    }
+
+    /// The entrance and the exit as segments to erase from the grid: `[x0, y0, x1, y1]` twice,
+    /// in cell units (the renderer draws the openings from these).
+    pub fn openings(&self) -> Vec<f32> {
+        self.session.play().maze().grid.openings().concat()
+    }
+
+    /// The segments of the erased walls `from..to` (in erasure order), four numbers each as in
+    /// `openings`: what the carve replay erases.
+    pub fn segments(&self, from: u32, to: u32) -> Vec<f32> {
+        let maze = self.session.play().maze();
+        let ids = maze
+            .removed
+            .get(from as usize..to as usize)
+            .unwrap_or_default();
+        ids.iter()
+            .filter_map(|&id| maze.grid.wall_segment(id))
+            .flatten()
+            .collect()
+    }
+
+    /// The wall bytes after the first `done` erasures (the full grid for 0): the carve
+    /// replay's picture at that point.
+    pub fn walls_after(&self, done: u32) -> Vec<u8> {
+        let maze = self.session.play().maze();
+        let grid = &maze.grid;
+        let mut partial =
+            core::Grid::full(grid.width(), grid.height()).unwrap_or_else(|_| grid.clone());
+        for &id in maze.removed.iter().take(done as usize) {
+            partial.erase(id);
+        }
+        partial.walls().to_vec()
+    }
+
+    /// The query of this maze with fog of war turned on or off.
+    pub fn fog_query(&self, on: bool) -> String {
+        let mut params = self.session.params().clone();
+        params.fog = on;
+        params.to_query()
+    }
+}
+
+#[wasm_bindgen]
+impl MazeStats {
+    /// The statistics panel's rows, each `[name, label, text, value]` (`value` as in the CLI's
+    /// JSON, `null` where there is none): plain arrays, so a worker can post them.
+    pub fn rows(&self) -> js_sys::Array {
+        array(
+            crate::text::stat_rows(&self.inner)
+                .into_iter()
+                .map(|(name, label, text, value)| {
+                    let value = value.map_or(JsValue::NULL, JsValue::from_f64);
+                    array([name.into(), label.into(), text.into(), value]).into()
+                }),
+        )
+    }
+}
+
+/// The progress line while a big level is made (`stage`: start, generate, solve, send, adopt).
+#[wasm_bindgen]
+pub fn making_text(side: u32, stage: &str) -> String {
+    crate::text::making(side, stage)
+}
+
+/// The records table from this device's storage, sorted: each row `{ query, label, cells }`
+/// with `cells` the best time, its day, the fewest moves, its day and the efficiency (`–`
+/// where unset). Entries that are not valid records of this game are skipped.
+#[wasm_bindgen]
+pub fn records_table() -> js_sys::Array {
+    let keys = storage::keys(crate::game::best::BEST_KEY_PREFIX);
+    let entries: Vec<(String, String)> = keys
+        .into_iter()
+        .filter_map(|k| storage::get(&k).map(|v| (k, v)))
+        .collect();
+    let rows = records::table(entries.iter().map(|(k, v)| (k.as_str(), v.as_str())));
+    array(rows.into_iter().map(|row| {
+        let object = js_sys::Object::new();
+        put(&object, "query", row.query.as_str());
+        put(&object, "label", row.label.as_str());
+        let cells = records::cells(&row).into_iter().map(JsValue::from);
+        put(&object, "cells", array(cells));
+        object.into()
+    }))
+}
+
+/// Removes every record of this game from this device's storage; returns how many.
+#[wasm_bindgen]
+pub fn clear_records() -> u32 {
+    let keys = storage::keys(crate::game::best::BEST_KEY_PREFIX);
+    for key in &keys {
+        storage::remove(key);
+    }
+    keys.len() as u32
 }

@@ -140,13 +140,33 @@ fn following_the_solution_wins_and_the_next_plan_is_larger() {
     let trail = u32_view(game.trail_ptr(), game.trail_len());
     assert_eq!(trail, path);
     let moves = path.len() - 1;
-    let record = game.record_after_win(None, 1e9, 1_796_000_000_000.0);
+    // The win is stored as a record (dated by `Date.now()`'s day) and announced.
+    let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
+    storage.clear().unwrap();
+    let report = game.win(1e9, 1_796_000_000_000.0);
+    let text = js_sys::Reflect::get(&report, &"text".into())
+        .unwrap()
+        .as_string()
+        .unwrap();
+    assert!(
+        text.starts_with("Level 1 solved in 0:0")
+            && text.contains(&format!(
+                "with {moves} moves. New best time! Fewest moves yet!"
+            )),
+        "{text}"
+    );
     assert_eq!(
-        record.as_deref(),
+        storage
+            .get_item("seedmaze.best.v1?seed=walk&level=1")
+            .unwrap()
+            .as_deref(),
         Some(format!("r2;{};2026-11-30;{moves};2026-11-30", (moves - 1) * 100).as_str())
     );
-    assert_eq!(game.record_after_win(record.clone(), 1e9, 0.0), None);
-    assert_eq!(Game::fewest_moves(record), Some(moves as u32));
+    // Where to continue: the next level.
+    assert_eq!(
+        storage.get_item("seedmaze.progress.v1").unwrap().as_deref(),
+        Some("seed=walk&level=2")
+    );
     let next = game.next_plan().expect("a next level after the win");
     assert_eq!((next.seed(), next.side()), ("walk".into(), 12));
     let game = Game::start(&next);
@@ -190,34 +210,57 @@ fn bad_query_becomes_notices_and_a_playable_default() {
     assert!(Seed::parse(&game.seed()).is_ok());
 }
 
+/// Records and progress live in the browser's storage, read and written by Rust: corrupt
+/// entries are ignored, the table lists only good records, the bare page continues.
 #[wasm_bindgen_test]
-fn stored_best_times_are_validated() {
-    for bad in [
-        "",
-        "abc",
-        "-5",
-        "0",
-        "1e3",
-        "12.5",
-        "99999999999999",
-        "{\"ms\":3}",
-    ] {
-        assert_eq!(Game::best_ms(Some(bad.into())), None, "{bad:?}");
-    }
-    assert_eq!(Game::best_ms(None), None);
-    assert_eq!(Game::best_ms(Some("12345".into())), Some(12345.0));
+fn records_and_progress_are_kept_in_storage() {
+    let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
+    storage.clear().unwrap();
+    storage
+        .set_item("seedmaze.best.v1?seed=best&level=1", "{\"ms\":3}")
+        .unwrap();
+    storage
+        .set_item("seedmaze.best.v1?seed=best&level=2", "r2;4200;-;9;-")
+        .unwrap();
+    storage.set_item("another-app", "4200").unwrap();
+    let best = |game: &Game| {
+        let view = game.view(0.0);
+        let text = js_sys::Reflect::get(&view, &"text".into()).unwrap();
+        js_sys::Reflect::get(&text, &"best".into())
+            .unwrap()
+            .as_string()
+            .unwrap()
+    };
     let game = start("?seed=best&level=1");
-    assert_eq!(Game::best_ms(Some("r2;4200;-;9;-".into())), Some(4200.0));
-    assert_eq!(game.record_key(), "seedmaze.best.v1?seed=best&level=1");
-    assert_eq!(
-        game.record_after_win(None, 10.0, 0.0),
-        None,
-        "no record before a win"
+    assert_eq!(best(&game), "–", "a corrupt record shows no best");
+    assert!(game.win(0.0, 0.0).is_undefined(), "no record before a win");
+    assert_eq!(best(&start("?seed=best&level=2")), "0:04.2");
+    let rows = web::records_table();
+    assert_eq!(rows.length(), 1, "only the good record is listed");
+    let label = js_sys::Reflect::get(&rows.get(0), &"label".into()).unwrap();
+    assert_eq!(label.as_string().as_deref(), Some("seed best · level 2"));
+    // Starting a level remembers it; the bare page continues it, a link does not.
+    start("?seed=best&level=2").remember();
+    let resumed = Plan::for_page("");
+    assert!(resumed.resumed());
+    assert_eq!((resumed.seed(), resumed.side()), ("best".into(), 12));
+    assert!(!Plan::for_page("?seed=other").resumed());
+    storage
+        .set_item("seedmaze.progress.v1", "level=3&seed=best")
+        .unwrap();
+    assert!(
+        !Plan::for_page("").resumed(),
+        "a value that is not a canonical query is ignored"
     );
+    assert_eq!(web::clear_records(), 2);
+    assert_eq!(web::records_table().length(), 0);
+    assert_eq!(
+        storage.get_item("another-app").unwrap().as_deref(),
+        Some("4200")
+    );
+    storage.clear().unwrap();
 }
 
-/// The golden vectors of `tests/golden/vectors.txt`, byte for byte, from the wasm build: the
-/// same mazes in the browser as natively and in the CLI.
 #[wasm_bindgen_test]
 fn golden_vectors_hold_in_wasm() {
     let mut checked = 0;
@@ -270,14 +313,4 @@ fn explore_stats_svg_and_algorithms_match_the_core() {
     assert_eq!(query, "seed=extras&level=2&algo=wilson");
     let thrown = game.query_with_algorithm("<b>").err().map(JsValue::from);
     assert!(error_message(thrown.unwrap()).contains("unknown algorithm"));
-}
-
-/// The page shows every time through this one formatter, the same as the challenge and result
-/// texts: hours appear from one hour on instead of minutes growing past 59.
-#[wasm_bindgen_test]
-fn times_are_formatted_by_the_core() {
-    assert_eq!(web::format_time(0.0), "0:00.0");
-    assert_eq!(web::format_time(61_999.0), "1:01.9");
-    assert_eq!(web::format_time(4_500_000.0), "1:15:00.0");
-    assert_eq!(web::format_time(f64::NAN), "0:00.0");
 }

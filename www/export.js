@@ -1,7 +1,8 @@
-// Downloads of the current maze: SVG text made in Rust (Game.svg), and a PNG drawn by the game's
-// own renderer at a print-friendly cell size: in the level worker on an OffscreenCanvas (a huge
-// canvas takes 40 to 120 ms just to allocate), on the page where there is no worker. No rule
-// lives here.
+// Export and print: the SVG made in Rust (Game.svg), and a PNG drawn by the game's own renderer
+// at a print-friendly cell size, in the level worker on an OffscreenCanvas (a huge canvas takes
+// 40 to 120 ms just to allocate), on the page where there is no worker. Which mazes may be
+// exported is Rust's (the view state's actions). No rule lives here.
+import { status } from './carve.js';
 import { drawAll as renderAll } from './render.js';
 
 // Cell size of a PNG (px), and the largest side of its maze in px: huge mazes get small cells.
@@ -24,7 +25,7 @@ const PRINT_COLORS = {
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** Offers `blob` as a download named `name` (a blob: link, allowed by the page's policy). */
-export function download(blob, name) {
+function download(blob, name) {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -36,22 +37,17 @@ export function download(blob, name) {
   setTimeout(() => URL.revokeObjectURL(url), 60000);
 }
 
-function newCanvas(width, height) {
+const newCanvas = (width, height) => {
   if (typeof document === 'undefined') return new OffscreenCanvas(width, height);
-  const canvas = document.createElement('canvas');
-  canvas.width = width;
-  canvas.height = height;
-  return canvas;
-}
+  return Object.assign(document.createElement('canvas'), { width, height });
+};
 
 /** The cell size (px) of a PNG of a `w`×`h` maze. */
-export function pngCell(w, h) {
-  return Math.max(PNG_MIN_CELL, Math.min(PNG_CELL, Math.floor(PNG_MAX_SIDE / Math.max(w, h))));
-}
+const pngCell = (w, h) => Math.max(PNG_MIN_CELL, Math.min(PNG_CELL, Math.floor(PNG_MAX_SIDE / Math.max(w, h))));
 
 /**
  * Draws a maze into a new canvas and resolves to a PNG blob. `maze` is `{ w, h, walls, links,
- * exit, caption }` (plain copies: the drawing yields between slices of rows, so it must not
+ * openings, exit, caption }` (plain copies: the drawing yields between slices of rows, so it must not
  * hold views into wasm memory); `links` is null without the solution. `onProgress(fraction)`.
  * Works on the page and in a worker (OffscreenCanvas).
  */
@@ -76,13 +72,7 @@ export async function mazePng(maze, onProgress = () => {}) {
   await nextTask();
   const ox = Math.floor((cw - w * s) / 2);
   // The ball is parked outside the maze (and drawn in the background colour): a clean print.
-  const scene = {
-    walls: maze.walls,
-    visited: new Uint8Array(w * h),
-    links: maze.links,
-    exit: maze.exit,
-    player: -3 * w - 3,
-  };
+  const scene = { ...maze, visited: new Uint8Array(w * h), fog: null, player: -3 * w - 3 };
   // Bands of rows, each drawn by the renderer as if the canvas were that band, clipped to it.
   const rows = Math.max(1, Math.floor(CELLS_PER_TASK / w));
   for (let y = 0; y < h; y += rows) {
@@ -98,8 +88,6 @@ export async function mazePng(maze, onProgress = () => {}) {
       t,
       th: Math.floor(t / 2),
       camera: false,
-      camX: 0,
-      camY: 0,
       ox,
       oy: margin - top,
     };
@@ -122,4 +110,61 @@ export async function mazePng(maze, onProgress = () => {}) {
   return new Promise((resolve, reject) => {
     canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('the PNG could not be made'))), 'image/png');
   });
+}
+
+export function init(api) {
+  const $ = (id) => document.getElementById(id);
+  const withSolution = () => $('export-solution').checked;
+  const fileName = (game, ext) =>
+    `seedmaze-${game.seed}-level${game.level}-${game.algorithm}${withSolution() ? '-solution' : ''}.${ext}`;
+
+  $('export-svg').addEventListener('click', () => {
+    const game = api.game();
+    if (!game || api.loading() || $('export-svg').disabled) return;
+    download(new Blob([game.svg(withSolution())], { type: 'image/svg+xml' }), fileName(game, 'svg'));
+    status('SVG downloaded.');
+  });
+
+  $('export-png').addEventListener('click', async () => {
+    const game = api.game();
+    const button = $('export-png');
+    if (!game || api.loading() || button.disabled) return;
+    button.disabled = true;
+    const name = fileName(game, 'png');
+    const { buffer } = api.wasm().memory;
+    // Copies: the drawing yields between slices, and wasm memory may move meanwhile.
+    const maze = {
+      w: game.width,
+      h: game.height,
+      exit: game.exit,
+      caption: game.caption(),
+      openings: game.openings(),
+      walls: new Uint8Array(buffer, game.walls_ptr(), game.walls_len()).slice(),
+      links: withSolution() ? new Uint8Array(buffer, game.links_ptr(), game.links_len()).slice() : null,
+    };
+    const maker = api.maker();
+    try {
+      let blob;
+      if (maker?.available) {
+        status('Drawing the PNG in the background…');
+        const buffers = [maze.walls.buffer, ...(maze.links ? [maze.links.buffer] : [])];
+        blob = (await maker.ask({ type: 'png', maze }, undefined, buffers)).blob;
+      } else {
+        blob = await mazePng(maze, (f) => f < 1 && status(`Drawing the PNG: ${Math.round(f * 100)}%…`));
+      }
+      download(blob, name);
+      status('PNG downloaded.');
+    } catch (error) {
+      status(`The PNG could not be made (${error?.message ?? error}).`);
+    } finally {
+      button.disabled = false;
+    }
+  });
+
+  $('print-maze-btn').addEventListener('click', () => {
+    api.closeMenu();
+    api.preparePrint();
+    window.print();
+  });
+  return null;
 }

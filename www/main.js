@@ -1,138 +1,78 @@
-// The shim between the page and the Rust game: it draws, and forwards input and time.
-// No rule lives here: moving, winning, levels, the URL and best times are decided in Rust.
-import init, { Game, Plan, Adoption, Direction, Outcome, format_time as formatMs } from './pkg/seedmaze.js';
-import { fitView, setCamera, drawAll as renderAll, paintCell as renderCell, readColors } from './render.js';
-import { LevelMaker, WORKER_CELLS } from './levels.js';
-import { initExtras } from './extras.js';
-import { initTogether } from './together.js';
-import { initRecords } from './records.js';
+// The shim between the page and the Rust game: it draws, binds the view state Rust gives it, and
+// forwards input and time. No rule lives here: moving, winning, levels, records, the URL and
+// every sentence are decided in Rust.
+import init, { Game, making_text, Outcome, Plan } from './pkg/seedmaze.js';
+import { ADOPT_STEP, adoptInSlices, LevelMaker, WORKER_CELLS } from './levels.js';
+import { bindInput } from './input.js';
+import { initMenu } from './menu.js';
 import { initTheme } from './theme.js';
 import { registerOffline } from './offline.js';
-// Hold-to-repeat for keys and the pad.
-const REPEAT_DELAY_MS = 170;
-const REPEAT_EVERY_MS = 70;
-// A finger moving this far (CSS px) is one step.
-const SWIPE_CSS = 28;
-// How long the win message stays before the next level starts on its own.
+import { drawAll as renderAll, fitView, paintCell, readColors, setCamera, visibleCells } from './render.js';
+
+// How long the win box stays before the next level starts on its own.
 const ADVANCE_MS = 1800;
 const CAMERA_PAN_MS = 160;
-// A worker's maze is handed to Rust and checked in steps of this many bytes, ids or cells
-// (well under a millisecond each here); a task takes steps until TASK_MS have passed, then
-// yields to input and drawing. Time-bounded, so that a slower machine gets shorter tasks, not
-// longer ones.
-const ADOPT_STEP = 1 << 16;
-const TASK_MS = 8;
+// The win moment: the path traced from the start to the exit.
+const TRACE_MS = 600;
 
 const $ = (id) => document.getElementById(id);
 const canvas = $('maze');
 const board = $('board');
 const ctx = canvas.getContext('2d', { alpha: false });
-const hud = {
-  level: $('hud-level'),
-  size: $('hud-size'),
-  moves: $('hud-moves'),
-  time: $('hud-time'),
-  best: $('hud-best'),
-  seed: $('hud-seed'),
-};
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
-const darkScheme = matchMedia('(prefers-color-scheme: dark)');
-
-const KEYS = new Map([
-  ['ArrowUp', Direction.North],
-  ['ArrowRight', Direction.East],
-  ['ArrowDown', Direction.South],
-  ['ArrowLeft', Direction.West],
-  ['w', Direction.North],
-  ['d', Direction.East],
-  ['s', Direction.South],
-  ['a', Direction.West],
-  ['k', Direction.North],
-  ['l', Direction.East],
-  ['j', Direction.South],
-  ['h', Direction.West],
-]);
 
 let wasm;
 let game = null;
 let maker = null;
-// The level being made (a counter: a newer request supersedes an older one), and how the
-// last one was made (for the debug handle).
+// The level being made (a newer request supersedes an older one) and how the last was made.
 let making = 0;
 let lastMade = null;
 let colors;
 let view;
 let firstDrawMs = null;
-let advanceTimer = 0;
-let clockFrame = 0;
-let panFrame = 0;
-// Issue 6's tools (extras.js): generator menu, carve replay, search view, stats, export.
-let extras = null;
-// Issue 7's page side (together.js, records.js): daily, challenges, fog, records.
-let together = null;
-let records = null;
+let [advanceTimer, clockFrame, panFrame, traceFrame] = [0, 0, 0, 0];
+let win = null;
+let menu = null;
+// The menu's tools: who owns the canvas, whether moves are allowed (no-ops until loaded).
+let tools = { levelStarted() {}, redraw: () => false, allowMove: () => true };
 
 // ---- wasm memory views (rebuilt on every use: memory growth detaches old ones) ----------------
 const bytes = (ptr, len) => new Uint8Array(wasm.memory.buffer, ptr, len);
 const words = (ptr, len) => new Uint32Array(wasm.memory.buffer, ptr, len);
-const wallBytes = () => bytes(game.walls_ptr(), game.walls_len());
-const visitedBytes = () => bytes(game.visited_ptr(), game.visited_len());
-const linkBytes = () => bytes(game.links_ptr(), game.links_len());
 
-// ---- storage (may throw in private modes or when full; never fatal) -----------------------------
-// Values read here are untrusted text: Rust validates them (`Game.best_ms`), and they are only
-// ever shown through textContent.
-function storageGet(key) {
-  try {
-    const value = localStorage.getItem(key);
-    return typeof value === 'string' ? value : undefined;
-  } catch {
-    return undefined;
-  }
-}
-/** Stores `value`; false when the storage is full or turned off. */
-function storageSet(key, value) {
-  try {
-    localStorage.setItem(key, value);
-    return true;
-  } catch {
-    return false;
-  }
+/** What the renderer paints, read from wasm memory now. */
+function scene() {
+  return {
+    walls: bytes(game.walls_ptr(), game.walls_len()),
+    visited: bytes(game.visited_ptr(), game.visited_len()),
+    links: game.solution_shown ? bytes(game.links_ptr(), game.links_len()) : null,
+    openings: game.openings(),
+    fog: game.fog ? bytes(game.fog_ptr(), game.fog_len()) : null,
+    exit: game.exit,
+    player: game.player,
+  };
 }
 
-// ---- layout and camera -----------------------------------------------------------------------
+// ---- layout, camera and drawing ---------------------------------------------------------------
 /** Sizes the canvas to its box in device pixels and picks the cell size and the camera. */
 function layout() {
   const dpr = window.devicePixelRatio || 1;
   const box = board.getBoundingClientRect();
-  const cw = Math.max(1, Math.round(box.width * dpr));
-  const ch = Math.max(1, Math.round(box.height * dpr));
+  const [cw, ch] = [Math.max(1, Math.round(box.width * dpr)), Math.max(1, Math.round(box.height * dpr))];
   if (canvas.width !== cw) canvas.width = cw;
   if (canvas.height !== ch) canvas.height = ch;
   view = fitView(cw, ch, dpr, game.width, game.height, game.player);
 }
 
-function cellXY(cell) {
-  return [cell % view.w, Math.floor(cell / view.w)];
-}
-
 /** Moves the camera when the player leaves the middle of the view; true if it will move. */
 function follow() {
   if (!view.camera) return false;
-  const { s, cw, ch } = view;
-  const [x, y] = cellXY(game.player);
-  const px = x * s + s / 2 - view.camX;
-  const py = y * s + s / 2 - view.camY;
-  let tx = view.camX;
-  let ty = view.camY;
-  if (px < cw * 0.3 || px > cw * 0.7) tx = x * s + s / 2 - cw / 2;
-  if (py < ch * 0.3 || py > ch * 0.7) ty = y * s + s / 2 - ch / 2;
-  if (tx === view.camX && ty === view.camY) return false;
-  const fromX = view.camX;
-  const fromY = view.camY;
-  setCamera(view, tx, ty);
-  const toX = view.camX;
-  const toY = view.camY;
+  const { s, cw, ch, w } = view;
+  const [x, y] = [(game.player % w) * s + s / 2, Math.floor(game.player / w) * s + s / 2];
+  const [fromX, fromY] = [view.camX, view.camY];
+  const off = (p, cam, span) => p - cam < span * 0.3 || p - cam > span * 0.7;
+  setCamera(view, off(x, fromX, cw) ? x - cw / 2 : fromX, off(y, fromY, ch) ? y - ch / 2 : fromY);
+  const [toX, toY] = [view.camX, view.camY];
   if (toX === fromX && toY === fromY) return false;
   cancelAnimationFrame(panFrame);
   if (reducedMotion.matches) {
@@ -152,27 +92,9 @@ function follow() {
   return true;
 }
 
-// ---- drawing (render.js does the painting) ----------------------------------------------------
-/** What the renderer paints, read from wasm memory now. */
-function scene() {
-  return {
-    walls: wallBytes(),
-    visited: visitedBytes(),
-    links: game.solution_shown ? linkBytes() : null,
-    exit: game.exit,
-    player: game.player,
-  };
-}
-
 function drawAll() {
   // The carve replay or the search view owns the canvas while it is shown.
-  if (extras?.redraw()) return;
-  renderAll(ctx, view, colors, scene());
-  if (together) together.afterDraw(ctx, view);
-}
-
-function paintCell(cell) {
-  renderCell(ctx, view, colors, scene(), cell);
+  if (!tools.redraw()) renderAll(ctx, view, colors, scene());
 }
 
 function redraw() {
@@ -183,48 +105,66 @@ function redraw() {
   drawAll();
 }
 
-// ---- the heads-up display and announcements ----------------------------------------------------
-function updateHud() {
-  hud.level.textContent = String(game.level);
-  hud.size.textContent = `${game.width}×${game.height}`;
-  hud.moves.textContent = String(game.moves);
-  hud.time.textContent = formatMs(game.elapsed_ms(performance.now()));
-  const best = Game.best_ms(storageGet(game.record_key()));
-  hud.best.textContent = best === undefined ? '–' : formatMs(best);
-  hud.seed.textContent = game.seed;
-  const [x, y] = cellXY(game.player);
-  canvas.setAttribute(
-    'aria-label',
-    `Maze, level ${game.level}, ${game.width} by ${game.height} cells. The ball is in column ` +
-      `${x + 1}, row ${y + 1}; the exit is at the bottom right, column ${game.width}, row ` +
-      `${game.height}. ${game.moves} moves.` +
-      (game.solution_shown ? ' The solution is shown.' : ''),
-  );
-  const sol = $('btn-solution');
-  sol.setAttribute('aria-pressed', String(game.solution_shown));
-  sol.firstChild.textContent = game.solution_shown ? 'Hide solution ' : 'Show solution ';
-  board.dataset.level = String(game.level);
-  board.dataset.player = String(game.player);
-  board.dataset.moves = String(game.moves);
-  board.dataset.won = String(game.won);
+/** The win moment: the solution traced from the start to the exit (drawn at once with reduced motion). */
+function traceWin() {
+  const path = words(game.solution_ptr(), game.solution_len()).slice();
+  const links = bytes(game.links_ptr(), game.links_len()).slice();
+  const { x0, x1, y0, y1 } = visibleCells(view);
+  const start = performance.now();
+  let done = 0;
+  const frame = (now) => {
+    if (!game?.won) return;
+    const upTo = reducedMotion.matches ? path.length : Math.ceil((path.length * (now - start)) / TRACE_MS);
+    const traced = { ...scene(), links };
+    for (; done < Math.min(upTo, path.length); done++) {
+      const [x, y] = [path[done] % view.w, Math.floor(path[done] / view.w)];
+      if (x >= x0 && x <= x1 && y >= y0 && y <= y1) paintCell(ctx, view, colors, traced, path[done]);
+    }
+    if (done < path.length) traceFrame = requestAnimationFrame(frame);
+  };
+  traceFrame = requestAnimationFrame(frame);
 }
 
-function announce(text) {
-  $('announce').textContent = text;
-}
-
-function say(text) {
-  $('status').textContent = text;
+// ---- the view state from Rust, bound generically -----------------------------------------------
+function bind() {
+  const v = game.view(performance.now());
+  // After a win against a challenge, its banner shows the verdict instead of the target.
+  const challenge = $('challenge');
+  if (challenge.dataset.state !== 'verdict') {
+    challenge.dataset.state = v.text.challenge ? 'target' : 'none';
+    challenge.hidden = !v.text.challenge;
+  }
+  for (const el of document.querySelectorAll('[data-text]')) {
+    if (el.dataset.state !== 'verdict') el.textContent = v.text[el.dataset.text] ?? '';
+  }
+  for (const el of document.querySelectorAll('[data-action]')) {
+    const a = v.actions[el.dataset.action];
+    if (!a) continue;
+    el.disabled = !a.enabled || loading();
+    el.title = a.why;
+    if (a.pressed !== undefined) el.setAttribute('aria-pressed', String(a.pressed));
+    if (a.label) el.querySelector('.label').textContent = a.label;
+  }
+  canvas.setAttribute('aria-label', v.label);
+  Object.assign(board.dataset, { level: game.level, player: game.player, moves: game.moves, won: game.won });
 }
 
 function tickClock() {
   cancelAnimationFrame(clockFrame);
   const frame = () => {
-    hud.time.textContent = formatMs(game.elapsed_ms(performance.now()));
+    $('hud-time').textContent = game.time_text(performance.now());
     if (game.timer_running) clockFrame = requestAnimationFrame(frame);
   };
   frame();
 }
+
+const announce = (text) => {
+  $('announce').textContent = text;
+};
+const say = (text) => {
+  $('status').textContent = text;
+};
+const linkFor = (query) => `${location.origin}${location.pathname}?${query}`;
 
 function updateUrl() {
   try {
@@ -234,147 +174,81 @@ function updateUrl() {
   }
 }
 
-// ---- actions ---------------------------------------------------------------------------------
+// ---- play -------------------------------------------------------------------------------------
 function move(dir) {
-  if (!game || loading()) return;
-  if (extras && !extras.allowMove()) return;
+  if (!game || loading() || !tools.allowMove()) return;
   const before = game.player;
   const outcome = game.step(dir, performance.now());
   if (outcome !== Outcome.Moved && outcome !== Outcome.Won) return;
+  // The continue line has done its job once the player moves (it sits over the maze's top).
+  $('resumed').hidden = true;
+  // In fog a move lifts the fog around the ball: the whole view is drawn again.
   if (!follow()) {
-    // In fog a move lifts the fog around the ball: the whole view is drawn again.
     if (game.fog) drawAll();
-    else {
-      paintCell(before);
-      paintCell(game.player);
-    }
+    else for (const cell of [before, game.player]) paintCell(ctx, view, colors, scene(), cell);
   }
-  updateHud();
+  bind();
   tickClock();
   if (outcome === Outcome.Won) won();
 }
 
 function won() {
   const now = performance.now();
-  // Records: Rust folds this run into the stored record (best time, fewest moves, their days).
-  const key = game.record_key();
-  const stored = storageGet(key);
-  const record = game.record_after_win(stored, now, Date.now());
-  const saved = record === undefined || storageSet(key, record);
-  const newTime = record !== undefined && Game.best_ms(record) !== Game.best_ms(stored);
-  const newMoves = record !== undefined && Game.fewest_moves(record) !== Game.fewest_moves(stored);
-  const verdict = together ? together.won(game, now) : '';
-  const text =
-    `Level ${game.level} solved in ${formatMs(game.elapsed_ms(now))} with ` +
-    `${game.moves} moves.${newTime ? ' New best time!' : ''}${newMoves ? ' Fewest moves yet!' : ''}` +
-    (verdict ? ` ${verdict}` : '') +
-    (saved ? '' : " (It could not be saved: this browser's storage is full or turned off.)");
-  if (records) records.refresh();
-  $('win-text').textContent = `${text} The next level starts in a moment.`;
+  const report = game.win(now, Date.now());
+  const challenge = game.challenge_query(now);
+  win = { link: linkFor(game.query()), result: game.result_text(now, linkFor(game.query())), challenge, report };
+  const verdict = game.challenge_verdict(now);
+  if (verdict !== undefined) Object.assign($('challenge'), { textContent: verdict, hidden: false });
+  if (verdict !== undefined) $('challenge').dataset.state = 'verdict';
+  $('win-result').hidden = false;
+  $('win-challenge').hidden = challenge === undefined;
+  $('win-text').textContent = report.going_on;
   $('win').hidden = false;
-  announce(text);
-  updateHud();
+  board.classList.add('celebrate');
+  announce(report.text);
+  bind();
+  traceWin();
   clearTimeout(advanceTimer);
   advanceTimer = setTimeout(nextLevel, ADVANCE_MS);
 }
 
-function levelStarted(message) {
-  if (extras) extras.levelStarted();
-  if (together) together.levelStarted(game);
+/** Keeps the win box up (the player is pointing at or tabbing into it). */
+function holdAdvance() {
+  if (!game?.won || $('win').hidden) return;
   clearTimeout(advanceTimer);
-  cancelAnimationFrame(panFrame);
-  $('win').hidden = true;
-  layout();
-  drawAll();
-  updateHud();
-  tickClock();
-  updateUrl();
-  if (message) announce(message);
+  $('win-text').textContent = win.report.held;
 }
 
-// ---- making levels ---------------------------------------------------------------------------
+function levelStarted(event) {
+  clearTimeout(advanceTimer);
+  cancelAnimationFrame(panFrame);
+  cancelAnimationFrame(traceFrame);
+  $('win').hidden = true;
+  $('challenge').dataset.state = 'none';
+  board.classList.remove('celebrate', 'enter');
+  // The new level grows in (a CSS animation, none with reduced motion).
+  void board.offsetWidth;
+  board.classList.add('enter');
+  game.remember();
+  tools.levelStarted(game);
+  layout();
+  drawAll();
+  bind();
+  tickClock();
+  updateUrl();
+  menu.levelStarted(game);
+  if (event) announce(game.announcement(event));
+}
+
+// ---- making levels ----------------------------------------------------------------------------
 const loading = () => board.dataset.loading === 'true';
 
-/** Shows the progress of the level being made: `fraction` of the work, with a word for the stage. */
 function showProgress(plan, stage, fraction) {
-  const words = {
-    start: 'starting',
-    generate: 'carving the walls',
-    solve: 'finding the way out',
-    send: 'handing it over',
-    adopt: 'checking it',
-    draw: 'drawing it',
-  };
-  $('making-text').textContent = `Making a maze of ${plan.side} by ${plan.side} cells: ${words[stage] ?? stage}…`;
+  $('making-text').textContent = making_text(plan.side, stage);
   const bar = $('making-bar');
   bar.value = fraction;
   bar.setAttribute('aria-valuetext', `${Math.round(fraction * 100)} percent`);
   $('making').hidden = false;
-}
-
-// The next task, through a message port: setTimeout(0) would add its 4 ms clamp to every one
-// of the hundred-odd tasks of a big level.
-const nextTask = (() => {
-  const channel = new MessageChannel();
-  const waiting = [];
-  channel.port1.onmessage = () => waiting.shift()();
-  return () =>
-    new Promise((resolve) => {
-      waiting.push(resolve);
-      channel.port2.postMessage(null);
-    });
-})();
-
-/**
- * Hands a worker's maze to Rust and has it checked, ADOPT_STEP units per call and TASK_MS per
- * task, so that even a 2000×2000 maze never blocks the page for long. Frees the level being
- * played first. Resolves to the new Game, or null if `superseded()` turns true on the way.
- * `tasks` gets each task's duration and step count (the page's own account of its work).
- */
-async function adoptInSlices(plan, parts, superseded, tasks) {
-  release();
-  const adoption = new Adoption(plan, parts.walls.length, parts.removed.length, parts.solution.length);
-  const feeds = [
-    [parts.walls, (chunk) => adoption.receive_walls(chunk)],
-    [parts.removed, (chunk) => adoption.receive_removed(chunk)],
-    [parts.solution, (chunk) => adoption.receive_solution(chunk)],
-  ];
-  let feed = 0;
-  let at = 0;
-  // One step: the next chunk handed over, or once all is there, the next checks.
-  const step = () => {
-    if (feed === feeds.length) return adoption.advance(ADOPT_STEP);
-    const [array, receive] = feeds[feed];
-    receive(array.subarray(at, at + ADOPT_STEP));
-    at += ADOPT_STEP;
-    if (at >= array.length) {
-      feed += 1;
-      at = 0;
-    }
-    return false;
-  };
-  try {
-    let done = false;
-    while (!done) {
-      await nextTask();
-      if (superseded()) return null;
-      const t0 = performance.now();
-      let steps = 0;
-      do {
-        done = step();
-        steps += 1;
-      } while (!done && performance.now() - t0 < TASK_MS);
-      tasks.push({ what: 'adopt', ms: performance.now() - t0, steps });
-    }
-    await nextTask();
-    if (superseded()) return null;
-    const t0 = performance.now();
-    const game = adoption.finish();
-    tasks.push({ what: 'finish', ms: performance.now() - t0, steps: 1 });
-    return game;
-  } finally {
-    adoption.free();
-  }
 }
 
 /** Frees the level being played: wasm memory then holds one level at a time. */
@@ -384,48 +258,39 @@ function release() {
 }
 
 /**
- * Makes `plan`'s level (in the worker when it is big) and starts it; `message(game)` is what
- * to announce. A newer request supersedes this one. Consumes `plan`.
+ * Makes `plan`'s level (in the worker when it is big) and starts it, announcing `event`. A newer
+ * request supersedes this one. Consumes `plan`.
  */
-async function makeLevel(plan, message) {
+async function makeLevel(plan, event) {
   const id = ++making;
-  const t0 = performance.now();
-  const stages = [];
-  const tasks = [];
-  let next;
+  const [t0, stages, tasks] = [performance.now(), [], []];
+  const superseded = () => id !== making;
+  let next = null;
   let where = 'main';
-  if (plan.cells > WORKER_CELLS && maker && maker.available) {
+  if (plan.cells > WORKER_CELLS && maker?.available) {
     board.dataset.loading = 'true';
     clearTimeout(advanceTimer);
     showProgress(plan, 'start', 0);
     try {
       const parts = await maker.make(plan, (stage, fraction) => {
-        if (stages[stages.length - 1] !== stage) stages.push(stage);
-        if (id === making) showProgress(plan, stage, fraction);
+        if (stages.at(-1) !== stage) stages.push(stage);
+        if (!superseded()) showProgress(plan, stage, fraction);
       });
-      if (id !== making) {
-        plan.free();
-        return;
+      if (!superseded()) {
+        stages.push('adopt');
+        showProgress(plan, 'adopt', 0.9);
+        release();
+        next = await adoptInSlices(plan, parts, superseded, tasks);
+        where = 'worker';
       }
-      stages.push('adopt');
-      showProgress(plan, 'adopt', 0.9);
-      next = await adoptInSlices(plan, parts, () => id !== making, tasks);
-      if (!next) {
-        plan.free();
-        return;
-      }
-      where = 'worker';
     } catch (error) {
-      if (id !== making) {
-        plan.free();
-        return;
+      if (!superseded()) {
+        say(`The maze could not be made in the background (${error?.message ?? error}); it was made here instead.`);
+        release();
+        next = Game.start(plan);
       }
-      say(
-        `The maze could not be made in the background (${error?.message ? error.message : error}); it was made here instead.`,
-      );
-      release();
-      next = Game.start(plan);
     }
+    if (!next) return plan.free();
   } else {
     release();
     next = Game.start(plan);
@@ -436,28 +301,36 @@ async function makeLevel(plan, message) {
   board.dataset.made = where;
   $('making').hidden = true;
   const t1 = performance.now();
-  levelStarted(message(game));
+  levelStarted(event);
   tasks.push({ what: 'first draw', ms: performance.now() - t1, steps: 1 });
   lastMade = { where, side: game.width, stages, tasks, ms: performance.now() - t0 };
 }
 
+/** Loads the level of a query string (the menu's daily maze, fog switch and generator). */
+const loadQuery = (query, event) => makeLevel(Plan.from_query(query), event);
+
 function nextLevel() {
   if (!game || loading()) return;
   const plan = game.next_plan();
-  if (!plan) return;
-  makeLevel(plan, (g) => `Level ${g.level}: a maze of ${g.width} by ${g.height} cells.`);
+  if (plan) makeLevel(plan, 'level');
 }
 
 function newSeed() {
   if (!game) return;
   say('');
-  makeLevel(game.new_seed_plan(), (g) => `New maze, seed ${g.seed}, level ${g.level}.`);
+  makeLevel(game.new_seed_plan(), 'new');
+}
+
+/** A new game: a fresh seed from level 1. */
+function fresh() {
+  $('resumed').hidden = true;
+  loadQuery('', 'new');
 }
 
 function restart() {
   if (!game || loading()) return;
   game.restart();
-  levelStarted(`Level ${game.level} restarted.`);
+  levelStarted('restart');
 }
 
 function toggleSolution() {
@@ -465,14 +338,11 @@ function toggleSolution() {
   game.toggle_solution();
   cancelAnimationFrame(panFrame);
   drawAll();
-  updateHud();
-  announce(game.solution_shown ? 'Solution shown.' : 'Solution hidden.');
+  bind();
+  announce(game.announcement('solution'));
 }
 
-function share() {
-  return shareLink(location.href, 'seedmaze', `Try maze ${game.seed}, level ${game.level}`);
-}
-
+// ---- sharing ----------------------------------------------------------------------------------
 /**
  * Shares `url` (Web Share with `title` and `text`, else the clipboard gets `text` when it holds
  * the link, else the link; without a clipboard, a field to copy from by hand).
@@ -482,202 +352,83 @@ async function shareLink(url, title, text) {
   if (navigator.share) {
     try {
       await navigator.share(text.includes(url) ? { title, text } : { title, text, url });
-      say('Shared.');
-      return;
+      return say('Shared.');
     } catch (error) {
-      if (error && error.name === 'AbortError') return;
+      if (error?.name === 'AbortError') return;
     }
   }
   try {
     await navigator.clipboard.writeText(copy);
-    hideShareBox();
+    $('share-box').hidden = true;
     say(copy === url ? `Link copied to the clipboard: ${url}` : `Copied to the clipboard: ${copy.replace(/\n/g, ' ')}`);
   } catch {
     // No clipboard (permission denied, an insecure page, an old browser): the link in a
     // read-only field, selected, to copy by hand.
-    showShareBox(copy.replace(/\n/g, ' '));
+    const field = $('share-url');
+    field.value = copy.replace(/\n/g, ' ');
+    $('share-box').hidden = false;
+    field.focus();
+    field.select();
+    say(
+      'Could not copy the link automatically. It is selected in the field below the buttons: copy it with Ctrl+C (⌘C on a Mac) or a long press.',
+    );
   }
-}
-
-/** Keeps the win box up (the player is pointing at or tabbing into it). */
-function holdAdvance() {
-  if (!game?.won || $('win').hidden) return;
-  clearTimeout(advanceTimer);
-  $('win-text').textContent = $('win-text').textContent.replace(
-    ' The next level starts in a moment.',
-    ' Enter or Next level goes on.',
-  );
-}
-
-function showShareBox(url) {
-  const field = $('share-url');
-  field.value = url;
-  $('share-box').hidden = false;
-  field.focus();
-  field.select();
-  say(
-    'Could not copy the link automatically. It is selected in the field above: copy it with Ctrl+C (⌘C on a Mac) or a long press.',
-  );
-}
-
-function hideShareBox() {
-  const box = $('share-box');
-  if (box.hidden) return;
-  box.hidden = true;
-  say('');
 }
 
 function showNotices() {
   const notices = game.notices();
   if (notices.length === 0) return;
-  const list = $('notice-list');
-  list.replaceChildren(
-    ...notices.map((text) => {
-      const item = document.createElement('li');
-      item.textContent = text;
-      return item;
-    }),
+  $('notice-list').replaceChildren(
+    ...notices.map((text) => Object.assign(document.createElement('li'), { textContent: text })),
   );
   $('notice').hidden = false;
 }
 
-// ---- input -----------------------------------------------------------------------------------
-let held = null;
-
-function stopRepeat() {
-  if (held) clearTimeout(held.timer);
-  held = null;
-}
-
-function startRepeat(id, dir) {
-  stopRepeat();
-  move(dir);
-  const again = () => {
-    move(dir);
-    if (held) held.timer = setTimeout(again, REPEAT_EVERY_MS);
-  };
-  held = { id, timer: setTimeout(again, REPEAT_DELAY_MS) };
-}
-
-function onKeyDown(event) {
-  if (!game || event.ctrlKey || event.metaKey || event.altKey) return;
-  // Keys typed in a text field (the share link) belong to the field.
-  if (event.target instanceof Element && event.target.closest('input, textarea, select')) return;
-  const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
-  const dir = KEYS.get(key);
-  if (dir !== undefined) {
-    event.preventDefault();
-    if (!event.repeat || !held) startRepeat(key, dir);
-    return;
-  }
-  // Space and Enter keep their usual meaning on buttons and links.
-  const onControl = event.target instanceof Element && event.target.closest('button, a, input, select, textarea');
-  if ((key === ' ' || key === 'Enter') && onControl) return;
-  const action = { ' ': toggleSolution, Enter: nextLevel, r: restart, n: newSeed }[key];
-  if (!action) return;
-  event.preventDefault();
-  if (!event.repeat) action();
-}
-
-function onKeyUp(event) {
-  const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
-  if (held && held.id === key) stopRepeat();
-}
-
-let swipe = null;
-
-function markTouch() {
-  document.body.classList.add('touch');
-}
-
-function onTouchStart(event) {
-  markTouch();
-  if (event.touches.length !== 1) {
-    swipe = null;
-    return;
-  }
-  const touch = event.touches[0];
-  swipe = { x: touch.clientX, y: touch.clientY };
-}
-
-function onTouchMove(event) {
-  if (!swipe || event.touches.length !== 1) return;
-  event.preventDefault();
-  const touch = event.touches[0];
-  const dx = touch.clientX - swipe.x;
-  const dy = touch.clientY - swipe.y;
-  if (Math.max(Math.abs(dx), Math.abs(dy)) < SWIPE_CSS) return;
-  const dir =
-    Math.abs(dx) > Math.abs(dy)
-      ? dx > 0
-        ? Direction.East
-        : Direction.West
-      : dy > 0
-        ? Direction.South
-        : Direction.North;
-  swipe = { x: touch.clientX, y: touch.clientY };
-  move(dir);
-}
-
-function bindPad() {
-  for (const button of document.querySelectorAll('#pad button')) {
-    const dir = Direction[button.dataset.dir];
-    button.addEventListener('pointerdown', (event) => {
-      event.preventDefault();
-      button.setPointerCapture?.(event.pointerId);
-      startRepeat(`pad-${event.pointerId}`, dir);
-    });
-    for (const type of ['pointerup', 'pointercancel', 'lostpointercapture']) {
-      button.addEventListener(type, stopRepeat);
-    }
-    // Keyboard activation of a pad button (no pointer involved) moves once.
-    button.addEventListener('click', (event) => {
-      if (event.detail === 0) move(dir);
-    });
-  }
-}
-
-function bindInput() {
-  document.addEventListener('keydown', onKeyDown);
-  document.addEventListener('keyup', onKeyUp);
-  window.addEventListener('blur', stopRepeat);
-  board.addEventListener('touchstart', onTouchStart, { passive: true });
-  board.addEventListener('touchmove', onTouchMove, { passive: false });
-  board.addEventListener('touchend', () => {
-    swipe = null;
+// ---- wiring -----------------------------------------------------------------------------------
+function wire(menu) {
+  bindInput({
+    move,
+    actions: { ' ': toggleSolution, Enter: nextLevel, r: restart, n: newSeed, Escape: menu.toggle },
+    board,
+    pad: $('pad'),
   });
-  board.addEventListener('touchcancel', () => {
-    swipe = null;
-  });
-  bindPad();
-  $('btn-new').addEventListener('click', newSeed);
-  $('btn-solution').addEventListener('click', toggleSolution);
-  $('btn-restart').addEventListener('click', restart);
-  $('btn-share').addEventListener('click', share);
-  $('share-close').addEventListener('click', () => {
-    hideShareBox();
+  const click = (id, action) => $(id).addEventListener('click', action);
+  click('btn-new', newSeed);
+  click('btn-solution', toggleSolution);
+  click('btn-restart', restart);
+  click('btn-share', () => shareLink(location.href, 'seedmaze', `Try maze ${game.seed}, level ${game.level}`));
+  click('btn-fresh', fresh);
+  click('win-next', nextLevel);
+  click('win-result', () => shareLink(win.link, 'seedmaze result', win.result ?? win.link));
+  click('win-challenge', () =>
+    shareLink(linkFor(win.challenge), 'seedmaze challenge', `Can you beat me? ${linkFor(win.challenge)}`),
+  );
+  click('share-close', () => {
+    $('share-box').hidden = true;
+    say('');
     $('btn-share').focus();
   });
-  $('share-url').addEventListener('focus', (event) => event.target.select());
-  $('win-next').addEventListener('click', nextLevel);
-  $('notice-close').addEventListener('click', () => {
+  click('notice-close', () => {
     $('notice').hidden = true;
-    if (game) game.dismiss_notices();
+    game?.dismiss_notices();
   });
+  click('resumed-close', () => {
+    $('resumed').hidden = true;
+  });
+  // Pointing at or tabbing into the win box keeps it up: its buttons need a moment.
+  for (const type of ['pointerenter', 'focusin']) $('win').addEventListener(type, holdAdvance);
   document.addEventListener('visibilitychange', () => {
-    const now = performance.now();
     if (!game) return;
-    if (document.hidden) {
-      game.pause(now);
-      stopRepeat();
-    } else {
-      game.resume(now);
+    if (document.hidden) game.pause(performance.now());
+    else {
+      game.resume(performance.now());
       tickClock();
     }
   });
-  new ResizeObserver(() => redraw()).observe(board);
-  window.addEventListener('resize', redraw);
-  darkScheme.addEventListener('change', redraw);
+  new ResizeObserver(redraw).observe(board);
+  for (const query of ['(prefers-color-scheme: dark)', '(prefers-contrast: more)']) {
+    matchMedia(query).addEventListener('change', redraw);
+  }
 }
 
 // ---- a read-only handle for tests and the curious ----------------------------------------------
@@ -700,7 +451,7 @@ function exposeDebugHandle() {
       trail: Array.from(words(game.trail_ptr(), game.trail_len())),
     }),
     /** A copy of the wall bytes. */
-    walls: () => Array.from(wallBytes()),
+    walls: () => Array.from(bytes(game.walls_ptr(), game.walls_len())),
     /** A copy of the solution cells. */
     solution: () => Array.from(words(game.solution_ptr(), game.solution_len())),
     /** Where the maze is drawn, in device pixels. */
@@ -726,7 +477,7 @@ function exposeDebugHandle() {
   Object.defineProperty(window, 'seedmaze', { value: Object.freeze(handle), enumerable: true });
 }
 
-// ---- start -----------------------------------------------------------------------------------
+// ---- start ------------------------------------------------------------------------------------
 /** Compiles the wasm once; the page and the worker instantiate the same module. */
 async function compileWasm() {
   const url = new URL('pkg/seedmaze_bg.wasm', import.meta.url);
@@ -744,42 +495,39 @@ async function start() {
   maker = new LevelMaker(module);
   initTheme(redraw);
   colors = readColors();
-  bindInput();
-  exposeDebugHandle();
-  extras = initExtras({
+  const api = {
     game: () => game,
     wasm: () => wasm,
     ctx,
     view: () => view,
     colors: () => colors,
     scene,
-    drawPlain: () => renderAll(ctx, view, colors, scene()),
-    loadQuery: (query, message) => makeLevel(Plan.from_query(query), message),
-    restart,
     loading,
+    rebind: bind,
+  };
+  menu = initMenu({
+    ...api,
     maker: () => maker,
     announce,
     reducedMotion,
     workerCells: WORKER_CELLS,
-  });
-  together = initTogether({
-    game: () => game,
-    wasm: () => wasm,
-    shareLink,
-    holdAdvance,
-    announce,
-    loadQuery: (query, message) => makeLevel(Plan.from_query(query), message),
-  });
-  records = initRecords({
-    say,
-    onCleared: () => {
-      if (game) updateHud();
+    restart,
+    fresh,
+    loadQuery,
+    drawPlain: () => renderAll(ctx, view, colors, scene()),
+    setTools: (t) => {
+      tools = t;
     },
   });
-  await makeLevel(
-    Plan.from_query(location.search),
-    (g) => `Level ${g.level}: a maze of ${g.width} by ${g.height} cells.`,
-  );
+  wire(menu);
+  exposeDebugHandle();
+  const plan = Plan.for_page(location.search);
+  const resumed = plan.resumed;
+  await makeLevel(plan, resumed ? 'continue' : 'level');
+  if (resumed) {
+    $('resumed-text').textContent = game.announcement('continue');
+    $('resumed').hidden = false;
+  }
   firstDrawMs = performance.now();
   performance.mark('seedmaze:first-maze');
   showNotices();
@@ -788,6 +536,6 @@ async function start() {
 }
 
 start().catch((error) => {
-  say(`The game could not start: ${error?.message ? error.message : error}`);
+  say(`The game could not start: ${error?.message ?? error}`);
   throw error;
 });

@@ -1,4 +1,4 @@
-// Issue 7: offline play. Registers the service worker (sw.js), which keeps the page, its
+// Offline play. Registers the service worker (sw.js), which keeps the page, its
 // modules, the wasm and its glue in a cache named after the build's version. Failure is never
 // fatal: the game simply needs the network then. `data-offline="ready"` on <html> says the
 // worker is active (the cache is filled during its install).

@@ -1,4 +1,4 @@
-// Issue 7: the service worker that lets seedmaze play offline after one visit.
+// The service worker that lets seedmaze play offline after one visit.
 // pkg/version.js is written by the build (tools/version.mjs: a hash of the built files), so a
 // new release gets a new cache name; the old caches are deleted when the new worker activates.
 // Requests go to the network first (a fresh page whenever online) and fall back to the cache.
@@ -8,30 +8,10 @@ const VERSION = typeof self.SEEDMAZE_VERSION === 'string' ? self.SEEDMAZE_VERSIO
 const PREFIX = 'seedmaze-';
 const CACHE = `${PREFIX}${VERSION}`;
 // Everything the game loads; other same-origin files are cached when first fetched.
-const FILES = [
-  './',
-  'index.html',
-  'main.js',
-  'render.js',
-  'levels.js',
-  'worker.js',
-  'style.css',
-  'extras.js',
-  'extras.css',
-  'export.js',
-  'theme.js',
-  'together.js',
-  'together.css',
-  'records.js',
-  'offline.js',
-  'icon.svg',
-  'icon-192.png',
-  'icon-512.png',
-  'manifest.webmanifest',
-  'pkg/seedmaze.js',
-  'pkg/seedmaze_bg.wasm',
-  'pkg/version.js',
-];
+const FILES = ['./', 'index.html', 'style.css', 'icon.svg', 'icon-192.png', 'icon-512.png', 'manifest.webmanifest']
+  .concat(['main', 'render', 'levels', 'input', 'menu', 'theme', 'offline', 'worker'].map((m) => `${m}.js`))
+  .concat(['carve', 'search-view', 'stats', 'export', 'records'].map((m) => `${m}.js`))
+  .concat(['pkg/seedmaze.js', 'pkg/seedmaze_bg.wasm', 'pkg/version.js']);
 const INDEX = new URL('./', self.registration.scope).href;
 
 self.addEventListener('install', (event) => {

@@ -1,29 +1,25 @@
-// Issue 7: colour themes. Light, dark and high contrast; by default the page follows the
-// system (`prefers-color-scheme`, `prefers-contrast: more`) through the media queries of
-// together.css. A chosen theme is remembered in localStorage; a stored value that is not one of
-// ours is ignored. The colours themselves live in CSS only.
+// Colour themes: light, dark and high contrast. By default the page follows the system
+// (`prefers-color-scheme`, `prefers-contrast: more`) through style.css's media queries; a chosen
+// theme is remembered in localStorage (any other stored value is ignored). The colours
+// themselves live in style.css only.
 const KEY = 'seedmaze.theme';
-export const THEMES = ['light', 'dark', 'contrast'];
-
-function stored() {
-  try {
-    const value = localStorage.getItem(KEY);
-    return THEMES.includes(value) ? value : 'auto';
-  } catch {
-    return 'auto';
-  }
-}
+const THEMES = ['light', 'dark', 'contrast'];
 
 function apply(theme) {
-  const root = document.documentElement;
-  if (THEMES.includes(theme)) root.dataset.theme = theme;
-  else delete root.dataset.theme;
+  if (THEMES.includes(theme)) document.documentElement.dataset.theme = theme;
+  else delete document.documentElement.dataset.theme;
 }
 
 /** Applies the remembered theme now; `onChange()` runs whenever the colours may have changed. */
 export function initTheme(onChange) {
   const select = document.getElementById('theme-select');
-  const theme = stored();
+  let theme = 'auto';
+  try {
+    const stored = localStorage.getItem(KEY);
+    if (THEMES.includes(stored)) theme = stored;
+  } catch {
+    /* storage off: the system's theme */
+  }
   apply(theme);
   select.value = theme;
   select.addEventListener('change', () => {
@@ -37,7 +33,4 @@ export function initTheme(onChange) {
     }
     onChange();
   });
-  for (const query of ['(prefers-color-scheme: dark)', '(prefers-contrast: more)']) {
-    matchMedia(query).addEventListener('change', onChange);
-  }
 }

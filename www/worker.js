@@ -41,20 +41,11 @@ async function make({ id, seed, side, algorithm }) {
 // again here and counted in Rust, so the page's thread never spends the time.
 function stats({ seed, side, algorithm }) {
   const maze = generate_maze(side, side, seed, algorithm);
+  const s = maze.stats();
   try {
-    const s = maze.stats();
-    const plain = {
-      dead_ends: s.dead_ends,
-      junctions: s.junctions,
-      solution_length: s.solution_length,
-      farthest: s.farthest,
-      reachable: s.reachable,
-      reachable_share: s.reachable_share,
-      loops: s.loops,
-    };
-    s.free();
-    return plain;
+    return s.rows();
   } finally {
+    s.free();
     maze.free();
   }
 }
@@ -74,7 +65,7 @@ self.addEventListener('message', async ({ data }) => {
       postMessage({ type: 'png', id: data.id, blob: await mazePng(data.maze) });
     } else if (data.type === 'stats') {
       await ready;
-      postMessage({ type: 'stats', id: data.id, stats: stats(data) });
+      postMessage({ type: 'stats', id: data.id, rows: stats(data) });
     } else if (data.type === 'memory') {
       await ready;
       postMessage({ type: 'memory', id: data.id, bytes: wasm.memory.buffer.byteLength });

@@ -51,21 +51,7 @@ impl Challenge {
     }
 }
 
-/// A duration as `m:ss.t` (tenths), or `h:mm:ss.t` from an hour on.
-pub fn format_time(ms: f64) -> String {
-    let tenths = if ms.is_finite() {
-        (ms.max(0.0) / 100.0).floor() as u64
-    } else {
-        0
-    };
-    let (t, secs) = (tenths % 10, tenths / 10);
-    let (s, mins) = (secs % 60, secs / 60);
-    if mins >= 60 {
-        format!("{}:{:02}:{s:02}.{t}", mins / 60, mins % 60)
-    } else {
-        format!("{mins}:{s:02}.{t}")
-    }
-}
+pub use crate::text::format_time;
 
 #[cfg(test)]
 mod tests {

@@ -5,6 +5,7 @@ pub mod challenge;
 pub mod fog;
 pub mod plan;
 pub mod play;
+pub mod progress;
 pub mod records;
 pub mod session;
 pub mod timer;

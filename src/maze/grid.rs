@@ -199,6 +199,28 @@ impl Grid {
         Some((cell, self.neighbor(cell, dir)?))
     }
 
+    /// Where wall `wall` lies: the segment between its two end posts, `[x0, y0, x1, y1]` in cell
+    /// units (grid point (x, y) is the top-left corner of cell (x, y)); `None` for an unknown id.
+    pub fn wall_segment(&self, wall: u32) -> Option<[f32; 4]> {
+        let cell = wall / 2;
+        if cell >= self.cells() {
+            return None;
+        }
+        let (x, y) = ((cell % self.width) as f32, (cell / self.width) as f32);
+        Some(if wall_bit(wall) == EAST_WALL {
+            [x + 1.0, y, x + 1.0, y + 1.0]
+        } else {
+            [x, y + 1.0, x + 1.0, y + 1.0]
+        })
+    }
+
+    /// The entrance (the west side of the start cell) and the exit (the east side of the last
+    /// cell), as border segments like `wall_segment`'s: drawn as openings, never stored.
+    pub fn openings(&self) -> [[f32; 4]; 2] {
+        let (w, h) = (self.width as f32, self.height as f32);
+        [[0.0, 0.0, 0.0, 1.0], [w, h - 1.0, w, h]]
+    }
+
     /// Erases an interior wall; returns false (and changes nothing) for a border or unknown id.
     pub fn erase(&mut self, wall: u32) -> bool {
         if self.wall_cells(wall).is_none() {
@@ -235,5 +257,21 @@ fn wall_bit(wall: u32) -> u8 {
         EAST_WALL
     } else {
         SOUTH_WALL
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wall_segments_lie_between_the_cells_they_separate() {
+        let g = Grid::full(5, 3).unwrap();
+        // East wall of cell (2, 1) = cell 7: the vertical segment x = 3 from y = 1 to 2.
+        assert_eq!(g.wall_segment(14), Some([3.0, 1.0, 3.0, 2.0]));
+        // South wall of cell (4, 0) = cell 4: the horizontal segment y = 1 from x = 4 to 5.
+        assert_eq!(g.wall_segment(9), Some([4.0, 1.0, 5.0, 1.0]));
+        assert_eq!(g.wall_segment(30), None);
+        assert_eq!(g.openings(), [[0.0, 0.0, 0.0, 1.0], [5.0, 2.0, 5.0, 3.0]]);
     }
 }

@@ -3,7 +3,7 @@
 // while the page is hidden.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, openGame, state, walls, openNeighbor, cssColor, solution, walk } from './harness.mjs';
+import { start, openGame, state, walls, openNeighbor, cssColor, solution, walk, openMenu } from './harness.mjs';
 
 let env;
 before(async () => {
@@ -82,6 +82,7 @@ test('every theme (light, dark, high contrast, and the high contrast of the syst
   for (const [theme, media] of cases) {
     const { page, context } = await openGame(env, '?seed=colours', {});
     if (Object.keys(media).length) await page.emulateMedia(media);
+    await openMenu(page);
     await page.selectOption('#theme-select', theme);
     const c = {};
     for (const name of [
@@ -143,11 +144,15 @@ test('the canvas describes the game in words and a polite live region announces 
   const east = openNeighbor(bytes, 8, 8, 0, 1) !== null;
   await page.keyboard.press(east ? 'ArrowRight' : 'ArrowDown');
   assert.match(await canvas.getAttribute('aria-label'), east ? /column 2, row 1.*1 moves/ : /column 1, row 2.*1 moves/);
-  // Every control is reachable with Tab and shows focus.
-  await page.keyboard.press('Tab');
-  const focused = await page.evaluate(() => document.activeElement.id);
-  assert.equal(focused, 'btn-new');
-  assert.equal(await page.evaluate(() => getComputedStyle(document.activeElement).outlineStyle), 'solid');
+  // Every control is reachable with Tab and shows focus: the menu button, the board, then the
+  // actions under it.
+  const order = [];
+  for (const _ of ['btn-menu', 'maze', 'btn-new']) {
+    await page.keyboard.press('Tab');
+    order.push(await page.evaluate(() => document.activeElement.id));
+    assert.equal(await page.evaluate(() => getComputedStyle(document.activeElement).outlineStyle), 'solid');
+  }
+  assert.deepEqual(order, ['btn-menu', 'maze', 'btn-new']);
   // Space on a focused button presses that button (here: a new maze), not the game's Space.
   const before = (await state(page)).seed;
   await page.keyboard.press(' ');

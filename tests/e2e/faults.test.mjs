@@ -168,9 +168,20 @@ test('corrupt and foreign values next to good records: the good ones survive and
   }, planted);
   await page.reload();
   await ready(page);
+  // The game's own entry for where to continue is kept apart (checked below).
+  const PROGRESS = 'seedmaze.progress.v1';
   const snapshot = () =>
-    page.evaluate(() => Object.fromEntries(Object.keys(localStorage).map((k) => [k, localStorage.getItem(k)])));
+    page.evaluate(
+      (skip) =>
+        Object.fromEntries(
+          Object.keys(localStorage)
+            .filter((k) => k !== skip)
+            .map((k) => [k, localStorage.getItem(k)]),
+        ),
+      PROGRESS,
+    );
   assert.deepEqual(await snapshot(), planted, 'the values went in as planted');
+  assert.equal(await page.evaluate((k) => localStorage.getItem(k), PROGRESS), 'seed=neighbours&level=1');
   assert.equal(await page.locator('#hud-best').textContent(), '–', 'a corrupt best time is not shown');
   await win(page);
   const after = await snapshot();

@@ -210,3 +210,17 @@ export async function assertNoLongTask(page, label) {
   if (longest >= LONG_TASK_LIMIT_MS)
     throw new Error(`${label}: a ${longest} ms main-thread task (limit ${LONG_TASK_LIMIT_MS} ms)`);
 }
+
+/** Opens the menu with its button and waits until its tools have loaded. */
+export async function openMenu(page) {
+  if (!(await page.evaluate(() => document.getElementById('menu').open))) await page.click('#btn-menu');
+  await page.waitForFunction(
+    () => document.getElementById('menu').open && document.documentElement.dataset.tools === 'ready',
+  );
+}
+
+/** Closes the menu (Escape, as a player would). */
+export async function closeMenu(page) {
+  if (await page.evaluate(() => document.getElementById('menu').open)) await page.keyboard.press('Escape');
+  await page.waitForFunction(() => !document.getElementById('menu').open);
+}

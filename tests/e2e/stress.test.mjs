@@ -47,14 +47,13 @@ const MOVE_KEYS = [
 ];
 // Keys that change nothing here: letters the game does not use, modified arrows, navigation
 // keys, and Enter before a win (no next level yet). No Tab (it would move focus to a button),
-// no N (a new maze), no browser shortcuts.
+// no N (a new maze), no Escape (it opens the menu: screen.test.mjs), no browser shortcuts.
 const IDLE_KEYS = [
   'x',
   'q',
   'z',
   '1',
   '?',
-  'Escape',
   'Shift',
   'Control',
   'Home',

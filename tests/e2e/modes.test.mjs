@@ -1,4 +1,4 @@
-// Issue 7 on the page: the daily maze (same for everyone on a day, another the next day, a
+// Play modes from the menu: the daily maze (same for everyone on a day, another the next day, a
 // shareable spoiler-free result), challenge links (target, verdict, re-issue, bad values), the
 // records table (corrupt entries skipped, clear with confirmation), offline play through the
 // service worker (and a new release replacing the old cache), fog of war (canvas pixels), and
@@ -22,6 +22,8 @@ import {
   OUT,
   watchSecurity,
   cspViolations,
+  openMenu,
+  closeMenu,
 } from './harness.mjs';
 
 let env;
@@ -65,6 +67,7 @@ async function win(page, pauseMs = 0) {
 
 async function dailyMaze(iso) {
   const { page, context, problems } = await openGame(env, '?seed=before&level=2', clipboardContext(env), fixedDay(iso));
+  await openMenu(page);
   await page.click('#btn-daily');
   await page.waitForFunction(() => window.seedmaze.state().seed.startsWith('daily-'));
   return { page, context, problems, s: await state(page), w: await walls(page) };
@@ -81,8 +84,8 @@ test('the daily maze is the same in two browsers on one day and another the next
   assert.deepEqual(b.w, a.w, 'the same maze in both contexts');
   assert.equal(c.s.seed, 'daily-20261201');
   assert.notDeepEqual(c.w, a.w, 'the next day has another maze');
-  assert.equal(await a.page.locator('#hud-mode').textContent(), 'Daily 2026-11-30 · level 1');
-  assert.equal(await c.page.locator('#hud-mode').textContent(), 'Daily 2026-12-01 · level 1');
+  assert.equal(await a.page.locator('#hud-level').textContent(), 'Daily 2026-11-30 · level 1');
+  assert.equal(await c.page.locator('#hud-level').textContent(), 'Daily 2026-12-01 · level 1');
   assert.match(a.page.url(), /\?daily=2026-11-30&level=1$/);
   // A ?daily= link opens the same maze directly.
   const { page: d, context: dc } = await openGame(env, '?daily=2026-11-30', {}, fixedDay('2027-03-01T00:00:00Z'));
@@ -103,7 +106,7 @@ test('the daily maze is the same in two browsers on one day and another the next
   // The streak goes on: level 2 of the same day.
   await a.page.click('#win-next');
   await a.page.waitForFunction(() => window.seedmaze.state().level === 2);
-  assert.equal(await a.page.locator('#hud-mode').textContent(), 'Daily 2026-11-30 · level 2');
+  assert.equal(await a.page.locator('#hud-level').textContent(), 'Daily 2026-11-30 · level 2');
   for (const x of [a, b, c]) {
     assert.deepEqual(x.problems, []);
     await x.context.close();
@@ -127,7 +130,7 @@ test('a challenge link shows the target, judges the run, and can be passed on', 
   const banner = page.locator('#challenge');
   assert.equal(await banner.textContent(), `Beat 10:00.0 in ${shortest + 5} moves`);
   assert.equal(await banner.isVisible(), true);
-  await page.screenshot({ path: `${OUT}together-challenge.png` });
+  await page.screenshot({ path: `${OUT}modes-challenge.png` });
   await win(page, 400);
   const verdict = await banner.textContent();
   assert.match(verdict, /^You beat the time by \d+:\d\d\.\d and used 5 fewer moves\.$/);
@@ -198,6 +201,7 @@ test('the records table lists good records with dates and efficiency, skips corr
   await page.evaluate((entries) => {
     for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
   }, planted);
+  await openMenu(page);
   await page.click('#records summary');
   const rows = () =>
     page.$$eval('#records-body tr', (trs) => trs.map((tr) => Array.from(tr.children, (c) => c.textContent)));
@@ -211,7 +215,9 @@ test('the records table lists good records with dates and efficiency, skips corr
   ]);
   assert.equal(await page.getAttribute('#records-body tr:nth-child(3) a', 'href'), '?seed=rec&level=1');
   // A win adds its row, dated today (the page's clock says 2026-11-30).
+  await closeMenu(page);
   const path = await win(page);
+  await openMenu(page);
   await page.waitForFunction(() => document.querySelectorAll('#records-body tr').length === 4);
   const mine = (await rows()).find((r) => r[0] === 'seed fresh · level 1');
   assert.ok(mine, JSON.stringify(await rows()));
@@ -221,7 +227,7 @@ test('the records table lists good records with dates and efficiency, skips corr
     await page.evaluate((k) => localStorage.getItem(k), `${KEY}seed=fresh&level=1`),
     new RegExp(`^r2;\\d+;2026-11-30;${path.length - 1};2026-11-30$`),
   );
-  await page.locator('#records').screenshot({ path: `${OUT}together-records.png` });
+  await page.locator('#records').screenshot({ path: `${OUT}modes-records.png` });
   // Clear: refused, nothing goes; confirmed, our records go and nothing else.
   page.once('dialog', (d) => d.dismiss());
   await page.click('#records-clear');
@@ -233,8 +239,9 @@ test('the records table lists good records with dates and efficiency, skips corr
   await page.click('#records-clear');
   await page.waitForFunction(() => document.querySelectorAll('#records-body tr').length === 0);
   assert.equal(await page.locator('#records-empty').isVisible(), true);
-  const left = await page.evaluate(() => Object.keys(localStorage));
-  assert.deepEqual(left, ['another-app']);
+  // What is left: the other app's entry, and where to continue (not a record).
+  const left = await page.evaluate(() => Object.keys(localStorage).sort());
+  assert.deepEqual(left, ['another-app', 'seedmaze.progress.v1']);
   assert.equal(await page.locator('#hud-best').textContent(), '–');
   assert.deepEqual(problems, []);
   await context.close();
@@ -311,7 +318,9 @@ test('fog of war hides unseen cells on the canvas, lifts as the ball walks, and 
   assert.deepEqual(await pixel(page, ...spot(s.width * 8 + 8)), fog, 'the middle is under the fog');
   assert.deepEqual(await pixel(page, ...spot(1)), floor, 'the surroundings of the start are shown');
   assert.equal(await page.locator('#hud-mode').textContent(), 'Fog of war');
+  await openMenu(page);
   assert.equal(await page.locator('#fog-toggle').isChecked(), true);
+  await closeMenu(page);
   // Space and the button do not show the solution.
   await page.keyboard.press(' ');
   assert.equal((await state(page)).solutionShown, false);
@@ -319,11 +328,12 @@ test('fog of war hides unseen cells on the canvas, lifts as the ball walks, and 
   // Walk to two cells before it: the fog there lifts.
   await walk(page, path.slice(0, path.length - 3), s.width);
   assert.deepEqual(await pixel(page, ...spot(target)), floor, 'it is seen from two cells away');
-  await page.screenshot({ path: `${OUT}together-fog.png` });
+  await page.screenshot({ path: `${OUT}modes-fog.png` });
   // R closes the fog again.
   await page.keyboard.press('r');
   assert.deepEqual(await pixel(page, ...spot(target)), fog);
   // The switch turns fog off through the URL.
+  await openMenu(page);
   await page.click('#fog-toggle');
   await page.waitForFunction(() => !window.seedmaze.state().query.includes('mode=fog'));
   assert.deepEqual(await pixel(page, ...spot(target)), floor);
@@ -345,6 +355,7 @@ test('themes switch the page and the canvas, persist across reloads, and follow 
   };
   assert.deepEqual(await cssColor(page, '--bg'), BG.light);
   assert.deepEqual(await canvasBg(), BG.light);
+  await openMenu(page);
   assert.equal(await page.locator('#theme-select').inputValue(), 'auto');
   for (const theme of ['dark', 'contrast', 'light']) {
     await page.selectOption('#theme-select', theme);
@@ -354,9 +365,11 @@ test('themes switch the page and the canvas, persist across reloads, and follow 
     assert.equal(await page.evaluate(() => localStorage.getItem('seedmaze.theme')), theme);
   }
   await page.selectOption('#theme-select', 'dark');
-  await page.screenshot({ path: `${OUT}together-theme-dark.png` });
+  await closeMenu(page);
+  await page.screenshot({ path: `${OUT}modes-theme-dark.png` });
   await page.reload();
   await ready(page);
+  await openMenu(page);
   assert.equal(await page.locator('#theme-select').inputValue(), 'dark');
   assert.deepEqual(await canvasBg(), BG.dark, 'remembered after a reload');
   // Back to the system: nothing stored, and the system's dark scheme is followed live.
@@ -373,6 +386,7 @@ test('themes switch the page and the canvas, persist across reloads, and follow 
   await page.waitForTimeout(100);
   assert.deepEqual(await canvasBg(), BG.contrast, 'prefers-contrast: more gives high contrast');
   await page.emulateMedia({ colorScheme: 'dark', contrast: 'no-preference' });
+  await closeMenu(page);
   // A bad stored value is ignored: the system decides.
   for (const bad of ['neon', '', '<b>dark</b>', 'DARK', '{"theme":"dark"}']) {
     await page.evaluate((v) => localStorage.setItem('seedmaze.theme', v), bad);
@@ -388,14 +402,16 @@ test('themes switch the page and the canvas, persist across reloads, and follow 
 
 test('fog of war keeps the tools that show the whole maze off (carve, search, export, print)', async () => {
   const { page, context, problems } = await openGame(env, '?seed=fog-tools&level=2&mode=fog');
+  await openMenu(page);
   for (const id of ['carve-watch', 'search-bfs', 'search-astar', 'export-svg', 'export-png', 'print-maze-btn']) {
     assert.equal(await page.locator(`#${id}`).isDisabled(), true, `${id} is usable in fog`);
   }
   await page.emulateMedia({ media: 'print' });
   await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
   assert.equal(await page.locator('#print-maze svg').count(), 0, 'the print sheet shows the maze in fog');
-  assert.match(await page.locator('#print-maze').textContent(), /Fog of war/);
+  assert.match(await page.locator('#print-maze').textContent(), /fog of war/i);
   const clear = await openGame(env, '?seed=fog-tools&level=2');
+  await openMenu(clear.page);
   assert.equal(await clear.page.locator('#carve-watch').isDisabled(), false);
   assert.deepEqual(problems, []);
   assert.deepEqual(clear.problems, []);

@@ -1,0 +1,217 @@
+//! The view state the page binds: what the heads-up display says, which actions are enabled
+//! and why not, and how the board describes itself to a screen reader. Decided here, so that
+//! the page's JavaScript only copies it onto the page.
+use crate::game::Session;
+use crate::game::records::Record;
+use crate::level::MAX_LEVEL;
+use crate::text::format_time;
+
+/// Tools that show every cell at once (search view, SVG export) run on mazes up to this many
+/// cells: above it the page would spend too long on them, and a PNG export is offered instead.
+pub const WHOLE_MAZE_TOOL_CELLS: u32 = 200 * 200;
+
+/// One action the page offers (a button or a menu item).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Action {
+    /// The name the page's controls carry (`data-action`).
+    pub name: &'static str,
+    /// Whether it can be used now.
+    pub enabled: bool,
+    /// Why not, when it cannot (empty otherwise).
+    pub why: String,
+    /// For toggles: whether it is on.
+    pub pressed: Option<bool>,
+    /// The control's label when it changes with the state.
+    pub label: Option<&'static str>,
+}
+
+/// Everything the page shows about the game between two calls.
+#[derive(Clone, Debug, PartialEq)]
+pub struct View {
+    /// HUD fields by name (`data-text`): level, size, moves, time, best, seed, mode, challenge.
+    pub text: Vec<(&'static str, String)>,
+    /// The actions and their state.
+    pub actions: Vec<Action>,
+    /// The board's accessible name: where the ball is, where the exit is, the moves.
+    pub board_label: String,
+}
+
+/// The view of `session` at `now`, with `best` the stored record of this maze.
+pub fn view(session: &Session, now: f64, best: Option<Record>) -> View {
+    let params = session.params();
+    let play = session.play();
+    let grid = &play.maze().grid;
+    let (w, h) = (grid.width(), grid.height());
+    let level = match params.daily {
+        Some(day) => format!("Daily {day} · level {}", params.level),
+        None => format!("Level {} of {MAX_LEVEL}", params.level),
+    };
+    let best = best
+        .and_then(|r| r.best_ms)
+        .map_or_else(|| "–".to_owned(), |ms| format_time(ms as f64));
+    let mode = if params.fog { "Fog of war" } else { "" };
+    let text = vec![
+        ("level", level),
+        ("size", format!("{w}×{h}")),
+        ("moves", play.moves().to_string()),
+        ("time", time(session, now)),
+        ("best", best),
+        ("seed", params.seed.to_string()),
+        ("mode", mode.to_owned()),
+        ("challenge", session.challenge_text().unwrap_or_default()),
+    ];
+    let fog = (!session.reveals_allowed())
+        .then_some("Not in fog of war: it would show the cells you have not seen.");
+    let small = w.saturating_mul(h) <= WHOLE_MAZE_TOOL_CELLS;
+    let size_why = format!("Only for mazes up to 200×200 cells; this one is {w}×{h}.");
+    let reveal = |name: &'static str, also_small: bool| {
+        let why = fog
+            .map(str::to_owned)
+            .or_else(|| (also_small && !small).then(|| size_why.clone()));
+        Action {
+            name,
+            enabled: why.is_none(),
+            why: why.unwrap_or_default(),
+            pressed: None,
+            label: None,
+        }
+    };
+    let shown = session.solution_shown();
+    let mut solution = reveal("solution", false);
+    solution.pressed = Some(shown);
+    solution.label = Some(if shown {
+        "Hide solution"
+    } else {
+        "Show solution"
+    });
+    if !solution.enabled {
+        solution.why = "The solution is not shown in fog of war.".to_owned();
+    }
+    let next = Action {
+        name: "next",
+        enabled: play.won(),
+        why: if play.won() {
+            String::new()
+        } else {
+            "Reach the exit first.".to_owned()
+        },
+        pressed: None,
+        label: None,
+    };
+    let actions = vec![
+        solution,
+        next,
+        reveal("carve", false),
+        reveal("search", true),
+        reveal("export-svg", true),
+        reveal("export-png", false),
+        reveal("print", true),
+    ];
+    let (x, y) = (play.player() % w.max(1), play.player() / w.max(1));
+    let board_label = format!(
+        "Maze, level {}, {w} by {h} cells. The ball is in column {}, row {}; the exit is at the \
+         bottom right, column {w}, row {h}. {} moves.{}",
+        params.level,
+        x + 1,
+        y + 1,
+        play.moves(),
+        if shown { " The solution is shown." } else { "" }
+    );
+    View {
+        text,
+        actions,
+        board_label,
+    }
+}
+
+/// The play clock as the HUD shows it.
+pub fn time(session: &Session, now: f64) -> String {
+    format_time(session.play().timer().elapsed_ms(now))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::plan::Plan;
+    use crate::maze::Seed;
+
+    fn session(query: &str) -> Session {
+        Plan::from_query(query, || {
+            Seed::parse("fresh").unwrap_or_else(|_| Seed::random())
+        })
+        .start()
+    }
+
+    fn field<'a>(v: &'a View, name: &str) -> &'a str {
+        &v.text.iter().find(|(n, _)| *n == name).unwrap().1
+    }
+
+    fn action<'a>(v: &'a View, name: &str) -> &'a Action {
+        v.actions.iter().find(|a| a.name == name).unwrap()
+    }
+
+    #[test]
+    fn the_hud_says_level_of_last_size_moves_time_and_best() {
+        let s = session("seed=hud&level=3");
+        let best = Record::parse("r2;61999;2026-11-30;40;2026-11-30");
+        assert!(best.is_some());
+        let v = view(&s, 0.0, best);
+        assert_eq!(field(&v, "level"), "Level 3 of 499");
+        assert_eq!(field(&v, "size"), "16×16");
+        assert_eq!(field(&v, "moves"), "0");
+        assert_eq!(field(&v, "time"), "0:00.0");
+        assert_eq!(field(&v, "best"), "1:01.9");
+        assert_eq!(field(&v, "seed"), "hud");
+        assert_eq!(field(&v, "mode"), "");
+        assert_eq!(field(&view(&s, 0.0, None), "best"), "–");
+        let daily = session("daily=2026-11-30&level=2");
+        assert_eq!(
+            field(&view(&daily, 0.0, None), "level"),
+            "Daily 2026-11-30 · level 2"
+        );
+        assert!(v.board_label.contains("column 1, row 1") && v.board_label.contains("0 moves"));
+    }
+
+    #[test]
+    fn fog_and_size_disable_the_whole_maze_tools_with_a_reason() {
+        let v = view(&session("seed=tools&level=3"), 0.0, None);
+        assert!(
+            v.actions
+                .iter()
+                .filter(|a| a.name != "next")
+                .all(|a| a.enabled && a.why.is_empty())
+        );
+        assert!(!action(&v, "next").enabled);
+        assert_eq!(action(&v, "solution").label, Some("Show solution"));
+        assert_eq!(action(&v, "solution").pressed, Some(false));
+
+        let fog = view(&session("seed=tools&level=3&mode=fog"), 0.0, None);
+        assert_eq!(field(&fog, "mode"), "Fog of war");
+        for name in [
+            "solution",
+            "carve",
+            "search",
+            "export-svg",
+            "export-png",
+            "print",
+        ] {
+            assert!(
+                !action(&fog, name).enabled && !action(&fog, name).why.is_empty(),
+                "{name}"
+            );
+        }
+
+        // 204×204: just above the whole-maze limit.
+        let big = view(&session("seed=tools&level=50"), 0.0, None);
+        assert_eq!(field(&big, "size"), "204×204");
+        for name in ["search", "export-svg", "print"] {
+            assert!(!action(&big, name).enabled, "{name}");
+            assert!(action(&big, name).why.contains("200×200"), "{name}");
+        }
+        for name in ["solution", "carve", "export-png"] {
+            assert!(action(&big, name).enabled, "{name}");
+        }
+        let edge = view(&session("seed=tools&size=200"), 0.0, None);
+        assert!(action(&edge, "search").enabled);
+    }
+}
