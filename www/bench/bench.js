@@ -55,6 +55,8 @@ function scene(wasm, game) {
     walls: bytes(game.walls_ptr(), game.walls_len()),
     visited: bytes(game.visited_ptr(), game.visited_len()),
     links: null,
+    openings: game.openings(),
+    fog: null,
     exit: game.exit,
     player: game.player,
   });
