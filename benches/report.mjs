@@ -31,9 +31,14 @@ const fmt = (x) => (x >= 10 ? x.toFixed(1) : x.toFixed(2));
 console.log('| maze | algorithm | Rust native (median) | careful JS Kruskal (median) | JS / Rust |');
 console.log('|---|---|---|---|---|');
 for (const r of rows) {
-  console.log(`| ${r.size}×${r.size} | ${r.algorithm} | ${fmt(r.rust_native_ms)} ms | ${fmt(r.js_kruskal_ms)} ms | ${r.js_over_rust.toFixed(2)}× |`);
+  console.log(
+    `| ${r.size}×${r.size} | ${r.algorithm} | ${fmt(r.rust_native_ms)} ms | ${fmt(r.js_kruskal_ms)} ms | ${r.js_over_rust.toFixed(2)}× |`,
+  );
 }
 console.log('\n| other generators, 1000×1000 | Rust native (median) |\n|---|---|');
 for (const o of others) console.log(`| ${o.algorithm} | ${fmt(o.rust_native_ms)} ms |`);
 console.log(`\nsolver (BFS + path) on a 1000×1000 perfect maze: ${fmt(solve)} ms`);
-fs.writeFileSync(new URL('./report.json', import.meta.url), JSON.stringify({ rows, others, solve_1000_ms: solve }, null, 2) + '\n');
+fs.writeFileSync(
+  new URL('./report.json', import.meta.url),
+  `${JSON.stringify({ rows, others, solve_1000_ms: solve }, null, 2)}\n`,
+);

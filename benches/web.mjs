@@ -15,8 +15,14 @@ const gz = (file) => zlib.gzipSync(fs.readFileSync(`${ROOT}${file}`), { level: 9
 const server = await serve(`${ROOT}www`, 0);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 let result;
 try {
@@ -39,7 +45,8 @@ try {
 } catch {
   console.error('benches/report.json is missing: run `./dev.sh bench` for the native comparison');
 }
-const nativeMs = (size, algorithm) => native?.rows.find((r) => r.size === size && r.algorithm === algorithm)?.rust_native_ms;
+const nativeMs = (size, algorithm) =>
+  native?.rows.find((r) => r.size === size && r.algorithm === algorithm)?.rust_native_ms;
 for (const r of result.generation) {
   r.native_union_find_ms = nativeMs(r.size, 'union-find') ?? null;
   r.native_perfect_ms = nativeMs(r.size, 'perfect') ?? null;
@@ -51,21 +58,30 @@ result.size = {
 };
 result.size.total_gz = result.size.wasm_gz + result.size.glue_gz;
 result.date = new Date().toISOString();
-fs.writeFileSync(new URL('./web-report.json', import.meta.url), JSON.stringify(result, null, 2) + '\n');
+fs.writeFileSync(new URL('./web-report.json', import.meta.url), `${JSON.stringify(result, null, 2)}\n`);
 
-const fmt = (x) => (x == null ? '–' : x >= 100 ? `${x.toFixed(0)} ms` : x >= 10 ? `${x.toFixed(1)} ms` : `${x.toFixed(2)} ms`);
+const fmt = (x) =>
+  x == null ? '–' : x >= 100 ? `${x.toFixed(0)} ms` : x >= 10 ? `${x.toFixed(1)} ms` : `${x.toFixed(2)} ms`;
 const ratio = (a, b) => (a == null || b == null ? '–' : `${(a / b).toFixed(2)}×`);
-console.log('| maze | wasm union-find | wasm perfect | careful JS Kruskal | naive JS | Kruskal / wasm | naive / wasm | wasm / native (union-find, perfect) |');
+console.log(
+  '| maze | wasm union-find | wasm perfect | careful JS Kruskal | naive JS | Kruskal / wasm | naive / wasm | wasm / native (union-find, perfect) |',
+);
 console.log('|---|---|---|---|---|---|---|---|');
 for (const r of result.generation) {
-  console.log(`| ${r.size}×${r.size} | ${fmt(r.wasm_union_find_ms)} | ${fmt(r.wasm_perfect_ms)} | ${fmt(r.js_kruskal_ms)} | ${fmt(r.js_naive_ms)} | ` +
-    `${ratio(r.js_kruskal_ms, r.wasm_union_find_ms)} | ${ratio(r.js_naive_ms, r.wasm_union_find_ms)} | ` +
-    `${ratio(r.wasm_union_find_ms, r.native_union_find_ms)}, ${ratio(r.wasm_perfect_ms, r.native_perfect_ms)} |`);
+  console.log(
+    `| ${r.size}×${r.size} | ${fmt(r.wasm_union_find_ms)} | ${fmt(r.wasm_perfect_ms)} | ${fmt(r.js_kruskal_ms)} | ${fmt(r.js_naive_ms)} | ` +
+      `${ratio(r.js_kruskal_ms, r.wasm_union_find_ms)} | ${ratio(r.js_naive_ms, r.wasm_union_find_ms)} | ` +
+      `${ratio(r.wasm_union_find_ms, r.native_union_find_ms)}, ${ratio(r.wasm_perfect_ms, r.native_perfect_ms)} |`,
+  );
 }
-console.log('\n| maze | view | first full draw | one move\'s repaint |');
+console.log("\n| maze | view | first full draw | one move's repaint |");
 console.log('|---|---|---|---|');
 for (const r of result.drawing) {
-  console.log(`| ${r.size}×${r.size} | ${r.view} (${r.cell_px} px cells) | ${fmt(r.first_draw_ms)} | ${fmt(r.move_repaint_ms)} |`);
+  console.log(
+    `| ${r.size}×${r.size} | ${r.view} (${r.cell_px} px cells) | ${fmt(r.first_draw_ms)} | ${fmt(r.move_repaint_ms)} |`,
+  );
 }
 const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
-console.log(`\ndownload: wasm ${kb(result.size.wasm_gz)} + JS glue ${kb(result.size.glue_gz)} = ${kb(result.size.total_gz)} gzipped (wasm ${kb(result.size.wasm_bytes)} raw)`);
+console.log(
+  `\ndownload: wasm ${kb(result.size.wasm_gz)} + JS glue ${kb(result.size.glue_gz)} = ${kb(result.size.total_gz)} gzipped (wasm ${kb(result.size.wasm_bytes)} raw)`,
+);

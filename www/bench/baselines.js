@@ -6,9 +6,11 @@
 function makeRng(seed) {
   let s = seed >>> 0 || 1;
   return () => {
-    s ^= s << 13; s >>>= 0;
+    s ^= s << 13;
+    s >>>= 0;
     s ^= s >>> 17;
-    s ^= s << 5; s >>>= 0;
+    s ^= s << 5;
+    s >>>= 0;
     return s;
   };
 }
@@ -32,7 +34,9 @@ export function kruskal(w, h, seed, perfect) {
   }
   for (let i = m - 1; i > 0; i--) {
     const j = Math.floor((rng() / 4294967296) * (i + 1));
-    const t = walls[i]; walls[i] = walls[j]; walls[j] = t;
+    const t = walls[i];
+    walls[i] = walls[j];
+    walls[j] = t;
   }
   const parent = new Int32Array(n);
   const size = new Int32Array(n).fill(1);
@@ -54,7 +58,11 @@ export function kruskal(w, h, seed, perfect) {
     let ra = find(a);
     let rb = find(b);
     if (ra === rb) continue;
-    if (size[ra] < size[rb]) { const t = ra; ra = rb; rb = t; }
+    if (size[ra] < size[rb]) {
+      const t = ra;
+      ra = rb;
+      rb = t;
+    }
     parent[rb] = ra;
     size[ra] += size[rb];
     bytes[a] &= (wall & 1) === 0 ? ~1 : ~2;
@@ -90,15 +98,28 @@ export function naive(w, h, seed) {
     let wall = -1;
     // Try the picked direction, then turn until a neighbour exists.
     for (let tries = 0; tries < 4 && other < 0; tries++, d = (d + 1) & 3) {
-      if (d === 0 && y > 0) { other = c - w; wall = 2 * other + 1; }
-      else if (d === 1 && x + 1 < w) { other = c + 1; wall = 2 * c; }
-      else if (d === 2 && y + 1 < h) { other = c + w; wall = 2 * c + 1; }
-      else if (d === 3 && x > 0) { other = c - 1; wall = 2 * other; }
+      if (d === 0 && y > 0) {
+        other = c - w;
+        wall = 2 * other + 1;
+      } else if (d === 1 && x + 1 < w) {
+        other = c + 1;
+        wall = 2 * c;
+      } else if (d === 2 && y + 1 < h) {
+        other = c + w;
+        wall = 2 * c + 1;
+      } else if (d === 3 && x > 0) {
+        other = c - 1;
+        wall = 2 * other;
+      }
     }
     let ra = find(c);
     let rb = find(other);
     if (ra === rb) continue;
-    if (size[ra] < size[rb]) { const t = ra; ra = rb; rb = t; }
+    if (size[ra] < size[rb]) {
+      const t = ra;
+      ra = rb;
+      rb = t;
+    }
     parent[rb] = ra;
     size[ra] += size[rb];
     bytes[wall >>> 1] &= (wall & 1) === 0 ? ~1 : ~2;

@@ -63,7 +63,7 @@ function scene(wasm, game) {
 }
 
 /** The direction from cell a to its neighbour b. */
-function direction(a, b, w) {
+function direction(a, b, _w) {
   if (b === a + 1) return Direction.East;
   if (b === a - 1) return Direction.West;
   return b > a ? Direction.South : Direction.North;
@@ -114,29 +114,42 @@ async function drawing(wasm, status) {
 const fmt = (x) => (x >= 100 ? x.toFixed(0) : x >= 10 ? x.toFixed(1) : x.toFixed(2));
 
 function show(result) {
-  $('generate').tBodies[0].replaceChildren(...result.generation.map((r) => {
-    const tr = document.createElement('tr');
-    for (const v of [`${r.size}×${r.size}`, fmt(r.wasm_union_find_ms), fmt(r.wasm_perfect_ms), fmt(r.js_kruskal_ms),
-      fmt(r.js_naive_ms), `${r.kruskal_over_wasm.toFixed(2)}×`, `${r.naive_over_wasm.toFixed(1)}×`]) {
-      const td = document.createElement('td');
-      td.textContent = v;
-      tr.append(td);
-    }
-    return tr;
-  }));
-  $('draw').tBodies[0].replaceChildren(...result.drawing.map((r) => {
-    const tr = document.createElement('tr');
-    for (const v of [`${r.size}×${r.size}`, r.view, fmt(r.first_draw_ms), fmt(r.move_repaint_ms)]) {
-      const td = document.createElement('td');
-      td.textContent = v;
-      tr.append(td);
-    }
-    return tr;
-  }));
+  $('generate').tBodies[0].replaceChildren(
+    ...result.generation.map((r) => {
+      const tr = document.createElement('tr');
+      for (const v of [
+        `${r.size}×${r.size}`,
+        fmt(r.wasm_union_find_ms),
+        fmt(r.wasm_perfect_ms),
+        fmt(r.js_kruskal_ms),
+        fmt(r.js_naive_ms),
+        `${r.kruskal_over_wasm.toFixed(2)}×`,
+        `${r.naive_over_wasm.toFixed(1)}×`,
+      ]) {
+        const td = document.createElement('td');
+        td.textContent = v;
+        tr.append(td);
+      }
+      return tr;
+    }),
+  );
+  $('draw').tBodies[0].replaceChildren(
+    ...result.drawing.map((r) => {
+      const tr = document.createElement('tr');
+      for (const v of [`${r.size}×${r.size}`, r.view, fmt(r.first_draw_ms), fmt(r.move_repaint_ms)]) {
+        const td = document.createElement('td');
+        td.textContent = v;
+        tr.append(td);
+      }
+      return tr;
+    }),
+  );
 }
 
 async function run() {
-  const status = (text) => { $('status').textContent = text; };
+  const status = (text) => {
+    $('status').textContent = text;
+  };
   $('run').disabled = true;
   const wasm = await init();
   const result = {
