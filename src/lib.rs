@@ -17,6 +17,7 @@
 
 pub mod calendar;
 pub mod format;
+pub mod keys;
 pub mod game;
 pub mod level;
 pub mod link;

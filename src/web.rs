@@ -9,7 +9,6 @@ use crate::game::records::{self, Record};
 use crate::game::session::adopt::{self, Parts};
 use crate::game::session::{LINK_EAST, LINK_NORTH, LINK_SOUTH, LINK_WEST};
 use crate::game::{self, Session};
-use crate::level::{MAX_LEVEL, level_side};
 use crate::maze::grid::{EAST_WALL, SOUTH_WALL};
 use crate::maze::{self as core, Algorithm, Seed, solve};
 use wasm_bindgen::prelude::wasm_bindgen;
@@ -405,12 +404,6 @@ impl Game {
         self.session.params().level
     }
 
-    /// The last level there is.
-    #[wasm_bindgen(getter)]
-    pub fn last_level(&self) -> u32 {
-        MAX_LEVEL
-    }
-
     /// The generator's name (`union-find` or `perfect`).
     #[wasm_bindgen(getter)]
     pub fn algorithm(&self) -> String {
@@ -504,11 +497,6 @@ impl Game {
         self.session.toggle_solution()
     }
 
-    /// Play time at `now`, in milliseconds.
-    pub fn elapsed_ms(&self, now: f64) -> f64 {
-        self.session.play().timer().elapsed_ms(now)
-    }
-
     /// Pauses the clock (the page was hidden) at `now`.
     pub fn pause(&mut self, now: f64) {
         self.session.play_mut().timer_mut().pause(now);
@@ -518,11 +506,6 @@ impl Game {
     pub fn resume(&mut self, now: f64) {
         let won = self.session.play().won();
         self.session.play_mut().timer_mut().resume(now, won);
-    }
-
-    /// The side length level `level` has (levels out of range are clamped).
-    pub fn level_side(level: u32) -> u32 {
-        level_side(level)
     }
 
     /// Address of the wall bytes (`Wall` bits, one per cell); rebuild views after any call.
@@ -596,6 +579,22 @@ pub fn format_count(n: u32) -> String {
 #[wasm_bindgen]
 pub fn animation_rate(slider: u32) -> u32 {
     crate::text::animation_rate(slider)
+}
+
+/// What a key does on the page (`KeyboardEvent.key`): a `Direction` number for a move, else the
+/// action's name (`solution`, `next`, `restart`, `new`, `menu`); `undefined` for other keys.
+#[wasm_bindgen]
+pub fn key_command(key: &str) -> JsValue {
+    use crate::keys::Command;
+    match crate::keys::command(key) {
+        Some(Command::Move(dir)) => JsValue::from(dir as u8),
+        Some(Command::Solution) => "solution".into(),
+        Some(Command::Next) => "next".into(),
+        Some(Command::Restart) => "restart".into(),
+        Some(Command::NewMaze) => "new".into(),
+        Some(Command::Menu) => "menu".into(),
+        None => JsValue::UNDEFINED,
+    }
 }
 
 /// The speed slider's reading for its value 0..=100: "1,000 per second".
@@ -760,12 +759,6 @@ impl Game {
         self.session.reveals_allowed()
     }
 
-    /// The day of a daily maze (`YYYY-MM-DD`), `undefined` otherwise.
-    #[wasm_bindgen(getter)]
-    pub fn daily(&self) -> Option<String> {
-        self.session.params().daily.map(|d| d.to_string())
-    }
-
     /// Address of the fog's seen bytes (1 where seen, one per cell); 0 outside fog mode.
     pub fn fog_ptr(&self) -> *const u8 {
         self.session
@@ -776,11 +769,6 @@ impl Game {
     /// Number of seen bytes; 0 outside fog mode.
     pub fn fog_len(&self) -> usize {
         self.session.fog().map_or(0, |f| f.seen().len())
-    }
-
-    /// "Beat 0:42.3 in 57 moves" when the link carries a challenge.
-    pub fn challenge_text(&self) -> Option<String> {
-        self.session.challenge_text()
     }
 
     /// After a win against a challenge: how the run at `now` compared.

@@ -1,30 +1,17 @@
-// Input: keys, swipes and the on-screen pad become moves and actions for main.js. Which key is
-// which direction is the data contract's table (`Direction`); what a move does is Rust's.
-import { Direction } from './pkg/seedmaze.js';
+// Input: keys, swipes and the on-screen pad become moves and actions for main.js. Which key does
+// what is Rust's table (`key_command`); so is what a move does.
+import { Direction, key_command } from './pkg/seedmaze.js';
 
 // Hold-to-repeat for keys and the pad.
 const REPEAT_DELAY_MS = 170;
 const REPEAT_EVERY_MS = 70;
 // A finger moving this far (CSS px) is one step.
 const SWIPE_CSS = 28;
-const KEYS = {
-  ArrowUp: 'North',
-  ArrowRight: 'East',
-  ArrowDown: 'South',
-  ArrowLeft: 'West',
-  w: 'North',
-  d: 'East',
-  s: 'South',
-  a: 'West',
-  k: 'North',
-  l: 'East',
-  j: 'South',
-  h: 'West',
-};
 
 /**
- * Forwards input: `move(direction)` for moves, `actions[key]()` for the other keys (`' '`,
- * `Enter`, `r`, `n`, `Escape`); `board` takes swipes, `pad` holds buttons with `data-dir`.
+ * Forwards input: `move(direction)` for moves, `actions[name]()` for the other commands
+ * (`solution`, `next`, `restart`, `new`, `menu`); `board` takes swipes, `pad` holds buttons with
+ * `data-dir`.
  */
 export function bindInput({ move, actions, board, pad }) {
   let held = null;
@@ -50,17 +37,17 @@ export function bindInput({ move, actions, board, pad }) {
     // Keys typed in a field (the share link, a select, a slider) belong to the field; so do
     // the keys of an open menu, but for Escape, which closes it.
     if (target?.closest('input, textarea, select') || (target?.closest('dialog') && key !== 'Escape')) return;
-    const dir = KEYS[key];
-    if (dir) {
+    const command = key_command(event.key);
+    if (typeof command === 'number') {
       event.preventDefault();
-      if (!event.repeat || !held) hold(key, Direction[dir]);
+      if (!event.repeat || !held) hold(key, command);
       return;
     }
     // Space and Enter keep their usual meaning on buttons and links.
     if ((key === ' ' || key === 'Enter') && target?.closest('button, a')) return;
-    if (!actions[key]) return;
+    if (!actions[command]) return;
     event.preventDefault();
-    if (!event.repeat) actions[key]();
+    if (!event.repeat) actions[command]();
   });
   document.addEventListener('keyup', (event) => {
     if (held?.id === keyOf(event)) stop();

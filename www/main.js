@@ -388,7 +388,7 @@ function showNotices() {
 function wire(menu) {
   bindInput({
     move,
-    actions: { ' ': toggleSolution, Enter: nextLevel, r: restart, n: newSeed, Escape: menu.toggle },
+    actions: { solution: toggleSolution, next: nextLevel, restart, new: newSeed, menu: menu.toggle },
     board,
     pad: $('pad'),
   });
