@@ -44,6 +44,34 @@ pub fn speed(slider: u32) -> String {
     format!("{} per second", count(u64::from(animation_rate(slider))))
 }
 
+/// The word for a direction, as the player hears it.
+pub fn direction_word(dir: crate::maze::Direction) -> &'static str {
+    use crate::maze::Direction::{East, North, South, West};
+    match dir {
+        North => "north",
+        East => "east",
+        South => "south",
+        West => "west",
+    }
+}
+
+/// Where the ball is (cell (x, y), counted from 0) and which ways are open: "Row 3, column 5.
+/// Open: north, east." (the I key).
+pub fn surroundings(x: u32, y: u32, open: &[crate::maze::Direction]) -> String {
+    let ways: Vec<&str> = open.iter().map(|&d| direction_word(d)).collect();
+    let ways = if ways.is_empty() {
+        "none".to_owned()
+    } else {
+        ways.join(", ")
+    };
+    format!("Row {}, column {}. Open: {ways}.", y + 1, x + 1)
+}
+
+/// What a move into a wall says: "Wall to the west."
+pub fn bump(dir: crate::maze::Direction) -> String {
+    format!("Wall to the {}.", direction_word(dir))
+}
+
 /// Something that happened on the page, to announce.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Event {
@@ -329,6 +357,17 @@ mod tests {
         s.reachable_share = 0.12345;
         assert_eq!(text(&s)[4], "12.3% (64 cells)");
         assert_eq!(stat_rows(&s)[2].3, Some(14.0));
+    }
+
+    #[test]
+    fn surroundings_and_bumps_use_the_direction_words() {
+        use crate::maze::Direction::{East, North, West};
+        assert_eq!(
+            surroundings(4, 2, &[North, East]),
+            "Row 3, column 5. Open: north, east."
+        );
+        assert_eq!(surroundings(0, 0, &[]), "Row 1, column 1. Open: none.");
+        assert_eq!(bump(West), "Wall to the west.");
     }
 
     #[test]

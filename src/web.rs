@@ -581,20 +581,39 @@ pub fn animation_rate(slider: u32) -> u32 {
     crate::text::animation_rate(slider)
 }
 
-/// What a key does on the page (`KeyboardEvent.key`): a `Direction` number for a move, else the
-/// action's name (`solution`, `next`, `restart`, `new`, `menu`); `undefined` for other keys.
-#[wasm_bindgen]
-pub fn key_command(key: &str) -> JsValue {
+/// A command as the page takes it: a `Direction` number for a move, else the action's name.
+fn command_value(command: Option<crate::keys::Command>) -> JsValue {
     use crate::keys::Command;
-    match crate::keys::command(key) {
+    match command {
         Some(Command::Move(dir)) => JsValue::from(dir as u8),
         Some(Command::Solution) => "solution".into(),
         Some(Command::Next) => "next".into(),
         Some(Command::Restart) => "restart".into(),
         Some(Command::NewMaze) => "new".into(),
         Some(Command::Menu) => "menu".into(),
+        Some(Command::Look) => "look".into(),
         None => JsValue::UNDEFINED,
     }
+}
+
+/// What a key does on the page (`KeyboardEvent.key`): a `Direction` number for a move, else the
+/// action's name (`solution`, `next`, `restart`, `new`, `menu`, `look`); `undefined` for other
+/// keys.
+#[wasm_bindgen]
+pub fn key_command(key: &str) -> JsValue {
+    command_value(crate::keys::command(key))
+}
+
+/// What button `index` of a standard gamepad does, as `key_command` says it.
+#[wasm_bindgen]
+pub fn gamepad_command(index: u32) -> JsValue {
+    command_value(crate::keys::gamepad_button(index))
+}
+
+/// The `Direction` number a gamepad's left stick points at, or `undefined` in the dead zone.
+#[wasm_bindgen]
+pub fn stick_direction(x: f64, y: f64) -> Option<u8> {
+    crate::keys::stick(x, y).map(|d| d as u8)
 }
 
 /// The speed slider's reading for its value 0..=100: "1,000 per second".
@@ -954,6 +973,23 @@ impl Game {
             partial.erase(id);
         }
         partial.walls().to_vec()
+    }
+
+    /// Where the ball is and which ways are open, as the I key says it: "Row 3, column 5. Open:
+    /// north, east." (directions in the order north, east, south, west).
+    pub fn look(&self) -> String {
+        let grid = &self.session.play().maze().grid;
+        let cell = self.session.play().player();
+        let open: Vec<core::Direction> = core::Direction::ALL
+            .into_iter()
+            .filter(|&d| grid.is_open(cell, d))
+            .collect();
+        crate::text::surroundings(cell % grid.width(), cell / grid.width(), &open)
+    }
+
+    /// What a move in `direction` that a wall blocked says: "Wall to the west."
+    pub fn bump_text(&self, direction: u8) -> String {
+        core::Direction::from_u8(direction).map_or_else(String::new, crate::text::bump)
     }
 
     /// The query of this maze with fog of war turned on or off.

@@ -1,6 +1,6 @@
 // Input: keys, swipes and the on-screen pad become moves and actions for main.js. Which key does
 // what is Rust's table (`key_command`); so is what a move does.
-import { Direction, key_command } from './pkg/seedmaze.js';
+import { Direction, gamepad_command, key_command, stick_direction } from './pkg/seedmaze.js';
 
 // Hold-to-repeat for keys and the pad.
 const REPEAT_DELAY_MS = 170;
@@ -10,8 +10,9 @@ const SWIPE_CSS = 28;
 
 /**
  * Forwards input: `move(direction)` for moves, `actions[name]()` for the other commands
- * (`solution`, `next`, `restart`, `new`, `menu`); `board` takes swipes, `pad` holds buttons with
- * `data-dir`.
+ * (`solution`, `next`, `restart`, `new`, `menu`, `look`); `board` takes swipes, `pad` holds
+ * buttons with `data-dir`; gamepads (standard mapping, what each button does is Rust's) are
+ * polled while one is connected.
  */
 export function bindInput({ move, actions, board, pad }) {
   let held = null;
@@ -81,6 +82,42 @@ export function bindInput({ move, actions, board, pad }) {
   board.addEventListener('touchend', () => {
     swipe = null;
   });
+
+  // Gamepads: read every frame while one is connected (one connected mid-game works at once).
+  // A direction held on the d-pad or the stick repeats like a held key; a button acts once.
+  let polling = false;
+  let pressed = new Set();
+  const poll = () => {
+    const gamepad = [...(navigator.getGamepads?.() ?? [])].find((g) => g?.connected);
+    if (!gamepad) {
+      polling = false;
+      if (held?.id === 'gamepad') stop();
+      return;
+    }
+    const now = new Set(gamepad.buttons.flatMap((b, i) => (b.pressed ? [i] : [])));
+    const commands = [...now].map(gamepad_command);
+    const dir =
+      commands.find((c) => typeof c === 'number') ?? stick_direction(gamepad.axes[0] ?? 0, gamepad.axes[1] ?? 0);
+    if (dir === undefined && held?.id === 'gamepad') stop();
+    else if (dir !== undefined && (held?.id !== 'gamepad' || held.dir !== dir)) {
+      hold('gamepad', dir);
+      held.dir = dir;
+    }
+    for (const i of now) {
+      const command = gamepad_command(i);
+      if (!pressed.has(i) && typeof command === 'string') actions[command]?.();
+    }
+    pressed = now;
+    requestAnimationFrame(poll);
+  };
+  const startPolling = () => {
+    if (!polling) {
+      polling = true;
+      requestAnimationFrame(poll);
+    }
+  };
+  window.addEventListener('gamepadconnected', startPolling);
+  if ([...(navigator.getGamepads?.() ?? [])].some(Boolean)) startPolling();
 
   for (const button of pad.querySelectorAll('button[data-dir]')) {
     const dir = Direction[button.dataset.dir];

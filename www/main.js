@@ -158,8 +158,11 @@ function tickClock() {
   frame();
 }
 
+// The same sentence twice (I pressed twice in one cell) must be heard twice: a live region only
+// speaks changes, so a repeat gets a trailing no-break space.
 const announce = (text) => {
-  $('announce').textContent = text;
+  const region = $('announce');
+  region.textContent = region.textContent === text ? `${text}\u00a0` : text;
 };
 const say = (text) => {
   $('status').textContent = text;
@@ -176,9 +179,10 @@ function updateUrl() {
 
 // ---- play -------------------------------------------------------------------------------------
 function move(dir) {
-  if (!game || loading() || !tools.allowMove()) return;
+  if (!game || loading() || $('menu').open || !tools.allowMove()) return;
   const before = game.player;
   const outcome = game.step(dir, performance.now());
+  if (outcome === Outcome.Blocked) announce(game.bump_text(dir));
   if (outcome !== Outcome.Moved && outcome !== Outcome.Won) return;
   // The continue line has done its job once the player moves (it sits over the maze's top).
   $('resumed').hidden = true;
@@ -388,7 +392,14 @@ function showNotices() {
 function wire(menu) {
   bindInput({
     move,
-    actions: { solution: toggleSolution, next: nextLevel, restart, new: newSeed, menu: menu.toggle },
+    actions: {
+      solution: toggleSolution,
+      next: nextLevel,
+      restart,
+      new: newSeed,
+      menu: menu.toggle,
+      look: () => game && !loading() && announce(game.look()),
+    },
     board,
     pad: $('pad'),
   });

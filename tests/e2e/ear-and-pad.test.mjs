@@ -1,0 +1,147 @@
+// Play by ear and by gamepad: a bot that reads only the live region (never the canvas or the
+// game's state) wins levels 1 and 2 by keeping its left hand on the wall, pressing I in every
+// cell; bumps are announced; a fake standard gamepad, connected mid-game, moves the ball and
+// goes on to the next level.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { start, openGame, state, solution, walls, openNeighbor, arrowBetween } from './harness.mjs';
+
+let env;
+before(async () => {
+  env = await start();
+});
+after(async () => {
+  await env.close();
+});
+
+const WORDS = ['north', 'east', 'south', 'west'];
+const KEYS = ['ArrowUp', 'ArrowRight', 'ArrowDown', 'ArrowLeft'];
+const heard = (page) => page.evaluate(() => document.getElementById('announce').textContent.trim());
+
+test('a bot that only listens wins levels 1 and 2 by the left-hand rule, pressing I in every cell', async () => {
+  const { page, context, problems } = await openGame(env, '?seed=by-ear&level=1');
+  assert.equal(await page.locator('#announce').getAttribute('aria-live'), 'polite');
+  assert.match(await heard(page), /Level 1: a maze of 8 by 8 cells/);
+  const levels = [];
+  for (let level = 1; level <= 2; level++) {
+    let heading = 1; // entering from the west: facing east
+    let steps = 0;
+    let said = '';
+    for (; steps < 2000; steps++) {
+      await page.keyboard.press('i');
+      said = await heard(page);
+      const m = said.match(/^Row (\d+), column (\d+)\. Open: ([a-z, ]+)\.$/);
+      assert.ok(m, `after I: ${JSON.stringify(said)}`);
+      const open = m[3].split(', ').map((w) => WORDS.indexOf(w));
+      // Left, straight, right, back.
+      const dir = [3, 0, 1, 2].map((turn) => (heading + turn) % 4).find((d) => open.includes(d));
+      await page.keyboard.press(KEYS[dir]);
+      heading = dir;
+      said = await heard(page);
+      if (/solved/.test(said)) break;
+    }
+    assert.match(said, new RegExp(`Level ${level} solved in \\d+:\\d\\d\\.\\d with \\d+ moves`));
+    levels.push(steps + 1);
+    if (level === 1) {
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() =>
+        /Level 2: a maze of 12 by 12 cells/.test(document.getElementById('announce').textContent),
+      );
+    }
+  }
+  console.log(`the listening bot won levels 1 and 2 in ${levels.join(' and ')} moves`);
+  // A bump says where the wall is.
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => /Level 3/.test(document.getElementById('announce').textContent));
+  await page.keyboard.press('ArrowUp');
+  assert.equal(await heard(page), 'Wall to the north.');
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await heard(page), 'Wall to the west.');
+  // The same sentence twice is spoken twice (the region's text changes).
+  await page.keyboard.press('i');
+  const once = await page.evaluate(() => document.getElementById('announce').textContent);
+  await page.keyboard.press('i');
+  assert.notEqual(await page.evaluate(() => document.getElementById('announce').textContent), once);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+/** A fake standard gamepad the test drives through `window.__pad` (installed before the page). */
+function fakeGamepad() {
+  const pad = {
+    id: 'test pad (STANDARD GAMEPAD)',
+    index: 0,
+    connected: true,
+    mapping: 'standard',
+    axes: [0, 0, 0, 0],
+    buttons: Array.from({ length: 17 }, () => ({ pressed: false, touched: false, value: 0 })),
+  };
+  window.__pad = pad;
+  window.__padPlugged = false;
+  navigator.getGamepads = () => [window.__padPlugged ? pad : null, null, null, null];
+}
+
+/** Holds button `i` of the fake pad for `frames` animation frames, then lets it go. */
+async function pressButton(page, i, frames = 2) {
+  await page.evaluate(
+    async ([b, n]) => {
+      const frame = () => new Promise((r) => requestAnimationFrame(r));
+      Object.assign(window.__pad.buttons[b], { pressed: true, value: 1 });
+      for (let k = 0; k < n; k++) await frame();
+      Object.assign(window.__pad.buttons[b], { pressed: false, value: 0 });
+      await frame();
+      await frame();
+    },
+    [i, frames],
+  );
+}
+
+test('a standard gamepad connected mid-game moves the ball, walks the solution and goes on with A', async () => {
+  const { page, context, problems } = await openGame(env, '?seed=pad-play&level=1', {}, (p) =>
+    p.addInitScript(fakeGamepad),
+  );
+  // Plugged in after the game started.
+  await page.evaluate(() => {
+    window.__padPlugged = true;
+    window.dispatchEvent(new Event('gamepadconnected'));
+  });
+  const s = await state(page);
+  const path = await solution(page);
+  // The d-pad: 12 up, 13 down, 14 left, 15 right. A press into the border changes nothing.
+  await pressButton(page, 12);
+  assert.equal((await state(page)).player, 0);
+  const BUTTON = { ArrowUp: 12, ArrowDown: 13, ArrowLeft: 14, ArrowRight: 15 };
+  for (let i = 1; i < path.length; i++) {
+    await pressButton(page, BUTTON[arrowBetween(path[i - 1], path[i], s.width)]);
+    const now = await state(page);
+    assert.equal(now.player, path[i], `step ${i}`);
+  }
+  assert.equal((await state(page)).won, true);
+  // A (0) goes on to the next level at once.
+  await pressButton(page, 0);
+  await page.waitForFunction(() => window.seedmaze.state().level === 2);
+  // The left stick moves too, and a held direction repeats.
+  const two = await state(page);
+  const w2 = await walls(page);
+  const dir = [1, 2].find((d) => openNeighbor(w2, two.width, two.height, 0, d) !== null);
+  const axes = dir === 1 ? [1, 0] : [0, 1];
+  await page.evaluate(async (a) => {
+    window.__pad.axes[0] = a[0];
+    window.__pad.axes[1] = a[1];
+    await new Promise((r) => setTimeout(r, 600));
+    window.__pad.axes[0] = 0;
+    window.__pad.axes[1] = 0;
+    await new Promise((r) => requestAnimationFrame(r));
+  }, axes);
+  const moved = await state(page);
+  assert.ok(moved.moves >= 1, `the stick moved the ball ${moved.moves} times`);
+  // B (1) restarts; Y (3) shows the solution; Start (9) opens the menu.
+  await pressButton(page, 1);
+  assert.equal((await state(page)).moves, 0);
+  await pressButton(page, 3);
+  assert.equal((await state(page)).solutionShown, true);
+  await pressButton(page, 9);
+  assert.equal(await page.evaluate(() => document.getElementById('menu').open), true);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
