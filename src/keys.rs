@@ -19,6 +19,8 @@ pub enum Command {
     Menu,
     /// Say where the ball is and which ways are open (I).
     Look,
+    /// Sound on or off (M).
+    Mute,
 }
 
 /// The command of `key` (a `KeyboardEvent.key`; letters in either case), or `None`.
@@ -36,6 +38,7 @@ pub fn command(key: &str) -> Option<Command> {
         (_, "n") => Command::NewMaze,
         ("Escape", _) => Command::Menu,
         (_, "i") => Command::Look,
+        (_, "m") => Command::Mute,
         _ => return None,
     })
 }
@@ -99,6 +102,7 @@ mod tests {
         assert_eq!(command("n"), Some(Command::NewMaze));
         assert_eq!(command("Escape"), Some(Command::Menu));
         assert_eq!(command("I"), Some(Command::Look));
+        assert_eq!(command("m"), Some(Command::Mute));
         for other in ["x", "Tab", "arrowup", "Shift", "", "ww", "Home", "é"] {
             assert_eq!(command(other), None, "{other:?}");
         }

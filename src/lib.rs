@@ -17,12 +17,13 @@
 
 pub mod calendar;
 pub mod format;
-pub mod keys;
 pub mod game;
+pub mod keys;
 pub mod level;
 pub mod link;
 pub mod maze;
 pub mod quote;
+pub mod sound;
 pub mod text;
 pub mod view;
 

@@ -58,18 +58,28 @@ pub fn direction_word(dir: crate::maze::Direction) -> &'static str {
 /// Where the ball is (cell (x, y), counted from 0) and which ways are open: "Row 3, column 5.
 /// Open: north, east." (the I key).
 pub fn surroundings(x: u32, y: u32, open: &[crate::maze::Direction]) -> String {
+    format!("Row {}, column {}. {}", y + 1, x + 1, open_ways(open))
+}
+
+/// The ways open from a cell: "Open: north, east." ("Open: none." when walled in).
+pub fn open_ways(open: &[crate::maze::Direction]) -> String {
     let ways: Vec<&str> = open.iter().map(|&d| direction_word(d)).collect();
     let ways = if ways.is_empty() {
         "none".to_owned()
     } else {
         ways.join(", ")
     };
-    format!("Row {}, column {}. Open: {ways}.", y + 1, x + 1)
+    format!("Open: {ways}.")
 }
 
 /// What a move into a wall says: "Wall to the west."
 pub fn bump(dir: crate::maze::Direction) -> String {
     format!("Wall to the {}.", direction_word(dir))
+}
+
+/// What turning the sound on or off says.
+pub fn sound_changed(on: bool) -> &'static str {
+    if on { "Sound on." } else { "Sound off." }
 }
 
 /// Something that happened on the page, to announce.

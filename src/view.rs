@@ -108,13 +108,20 @@ pub fn view(session: &Session, now: f64, best: Option<Record>) -> View {
         reveal("print", true),
     ];
     let (x, y) = (play.player() % w.max(1), play.player() / w.max(1));
+    // The same ways as the I key says, so that a braille display (which shows the focused
+    // board's name, not the live region) can tell them too.
+    let open: Vec<crate::maze::Direction> = crate::maze::Direction::ALL
+        .into_iter()
+        .filter(|&d| grid.is_open(play.player(), d))
+        .collect();
     let board_label = format!(
         "Maze, level {}, {w} by {h} cells. The ball is in column {}, row {}; the exit is at the \
-         bottom right, column {w}, row {h}. {} moves.{}",
+         bottom right, column {w}, row {h}. {} moves. {}{}",
         params.level,
         x + 1,
         y + 1,
         play.moves(),
+        crate::text::open_ways(&open),
         if shown { " The solution is shown." } else { "" }
     );
     View {
@@ -170,6 +177,11 @@ mod tests {
             "Daily 2026-11-30 · level 2"
         );
         assert!(v.board_label.contains("column 1, row 1") && v.board_label.contains("0 moves"));
+        assert!(
+            v.board_label.contains("Open: ") && !v.board_label.contains("north"),
+            "{}",
+            v.board_label
+        );
     }
 
     #[test]

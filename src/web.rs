@@ -592,6 +592,7 @@ fn command_value(command: Option<crate::keys::Command>) -> JsValue {
         Some(Command::NewMaze) => "new".into(),
         Some(Command::Menu) => "menu".into(),
         Some(Command::Look) => "look".into(),
+        Some(Command::Mute) => "mute".into(),
         None => JsValue::UNDEFINED,
     }
 }
@@ -992,6 +993,31 @@ impl Game {
         core::Direction::from_u8(direction).map_or_else(String::new, crate::text::bump)
     }
 
+    /// The tones the page plays after a step with this `outcome` (a step, a bump, the win's
+    /// chime; nothing when the level was already won), six numbers each: seconds after now,
+    /// Hz, seconds long, pan, gain, wave (0 sine, 1 triangle).
+    pub fn cue(&self, outcome: Outcome) -> Vec<f32> {
+        use crate::sound::Cue;
+        let cue = match outcome {
+            Outcome::Moved => Cue::Step,
+            Outcome::Blocked => Cue::Bump,
+            Outcome::Won => Cue::Win,
+            Outcome::Finished => return Vec::new(),
+        };
+        flat_tones(&cue)
+    }
+
+    /// The look cue of the I key: a tone per open way (as `cue`).
+    pub fn look_cue(&self) -> Vec<f32> {
+        let grid = &self.session.play().maze().grid;
+        let cell = self.session.play().player();
+        let open = core::Direction::ALL
+            .into_iter()
+            .filter(|&d| grid.is_open(cell, d))
+            .collect();
+        flat_tones(&crate::sound::Cue::Look(open))
+    }
+
     /// The query of this maze with fog of war turned on or off.
     pub fn fog_query(&self, on: bool) -> String {
         let mut params = self.session.params().clone();
@@ -1051,4 +1077,43 @@ pub fn clear_records() -> u32 {
         storage::remove(key);
     }
     keys.len() as u32
+}
+
+/// Tones as six numbers each, for the page's synthesiser.
+fn flat_tones(cue: &crate::sound::Cue) -> Vec<f32> {
+    crate::sound::tones(cue)
+        .iter()
+        .flat_map(|t| [t.at, t.freq, t.length, t.pan, t.gain, f32::from(t.wave)])
+        .collect()
+}
+
+/// The player's settings on this device (stored by Rust): `{ sound, volume, moves }`.
+#[wasm_bindgen]
+pub fn settings() -> JsValue {
+    let s = stored_settings();
+    let object = js_sys::Object::new();
+    put(&object, "sound", s.sound);
+    put(&object, "volume", s.volume);
+    put(&object, "moves", s.announce_moves);
+    object.into()
+}
+
+/// Sets one setting (`sound`, `volume` 0..=100, `moves`) and stores them; returns the sentence
+/// to announce for a change of sound ("Sound off." / "Sound on."), else an empty one.
+#[wasm_bindgen]
+pub fn set_setting(name: &str, value: f64) -> String {
+    let old = stored_settings();
+    let new = old.with(name, value);
+    storage::set(game::settings::SETTINGS_KEY, &new.to_text());
+    if old.sound == new.sound {
+        String::new()
+    } else {
+        crate::text::sound_changed(new.sound).to_owned()
+    }
+}
+
+fn stored_settings() -> game::settings::Settings {
+    storage::get(game::settings::SETTINGS_KEY)
+        .map(|text| game::settings::Settings::parse(&text))
+        .unwrap_or_default()
 }

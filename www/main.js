@@ -1,7 +1,8 @@
 // The shim between the page and the Rust game: it draws, binds the view state Rust gives it, and
 // forwards input and time. No rule lives here: moving, winning, levels, records, the URL and
 // every sentence are decided in Rust.
-import init, { Game, making_text, Outcome, Plan } from './pkg/seedmaze.js';
+import init, { Game, making_text, Outcome, Plan, set_setting, settings } from './pkg/seedmaze.js';
+import { play, unlock } from './audio.js';
 import { ADOPT_STEP, adoptInSlices, LevelMaker, WORKER_CELLS } from './levels.js';
 import { bindInput } from './input.js';
 import { initMenu } from './menu.js';
@@ -33,8 +34,10 @@ let firstDrawMs = null;
 let [advanceTimer, clockFrame, panFrame, traceFrame] = [0, 0, 0, 0];
 let win = null;
 let menu = null;
+// The player's settings (sound, volume, announce every move), kept by Rust.
+let prefs = { sound: false, volume: 0, moves: false };
 // The menu's tools: who owns the canvas, whether moves are allowed (no-ops until loaded).
-let tools = { levelStarted() {}, redraw: () => false, allowMove: () => true };
+let tools = { levelStarted() {}, refresh() {}, redraw: () => false, allowMove: () => true };
 
 // ---- wasm memory views (rebuilt on every use: memory growth detaches old ones) ----------------
 const bytes = (ptr, len) => new Uint8Array(wasm.memory.buffer, ptr, len);
@@ -167,6 +170,16 @@ const announce = (text) => {
 const say = (text) => {
   $('status').textContent = text;
 };
+const sound = (tones) => {
+  if (prefs.sound) play(tones, prefs.volume);
+};
+/** Changes a setting (Rust stores it); says so when the sound goes on or off. */
+function setSetting(name, value) {
+  const said = set_setting(name, value);
+  prefs = settings();
+  menu.showSettings(prefs);
+  if (said) announce(said);
+}
 const linkFor = (query) => `${location.origin}${location.pathname}?${query}`;
 
 function updateUrl() {
@@ -182,8 +195,14 @@ function move(dir) {
   if (!game || loading() || $('menu').open || !tools.allowMove()) return;
   const before = game.player;
   const outcome = game.step(dir, performance.now());
-  if (outcome === Outcome.Blocked) announce(game.bump_text(dir));
+  sound(game.cue(outcome));
+  if (outcome === Outcome.Blocked) {
+    announce(game.bump_text(dir));
+    // A bump is felt too, where the device can (not with sound off or reduced motion).
+    if (prefs.sound && !reducedMotion.matches) navigator.vibrate?.(40);
+  }
   if (outcome !== Outcome.Moved && outcome !== Outcome.Won) return;
+  if (prefs.moves && outcome === Outcome.Moved) announce(game.look());
   // The continue line has done its job once the player moves (it sits over the maze's top).
   $('resumed').hidden = true;
   // In fog a move lifts the fog around the ball: the whole view is drawn again.
@@ -209,6 +228,7 @@ function won() {
   $('win-text').textContent = report.going_on;
   $('win').hidden = false;
   board.classList.add('celebrate');
+  tools.refresh();
   announce(report.text);
   bind();
   traceWin();
@@ -390,6 +410,11 @@ function showNotices() {
 
 // ---- wiring -----------------------------------------------------------------------------------
 function wire(menu) {
+  // Sound may start only after a gesture: the first key, click or touch starts it (in the
+  // capture phase, before that same key's move asks for a sound).
+  for (const type of ['keydown', 'pointerdown', 'touchstart']) {
+    window.addEventListener(type, unlock, { capture: true, passive: true });
+  }
   bindInput({
     move,
     actions: {
@@ -398,11 +423,19 @@ function wire(menu) {
       restart,
       new: newSeed,
       menu: menu.toggle,
-      look: () => game && !loading() && announce(game.look()),
+      look: () => {
+        if (!game || loading()) return;
+        announce(game.look());
+        sound(game.look_cue());
+      },
+      mute: () => setSetting('sound', prefs.sound ? 0 : 1),
     },
     board,
     pad: $('pad'),
   });
+  // Sound may start only after a gesture: the first key, click or touch starts it.
+  for (const type of ['keydown', 'pointerdown', 'touchstart'])
+    document.addEventListener(type, unlock, { passive: true });
   const click = (id, action) => $(id).addEventListener('click', action);
   click('btn-new', newSeed);
   click('btn-solution', toggleSolution);
@@ -529,7 +562,10 @@ async function start() {
     setTools: (t) => {
       tools = t;
     },
+    setSetting: (name, value) => setSetting(name, value),
   });
+  prefs = settings();
+  menu.showSettings(prefs);
   wire(menu);
   exposeDebugHandle();
   const plan = Plan.for_page(location.search);

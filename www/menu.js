@@ -37,6 +37,10 @@ export function initMenu(api) {
             owner.stop();
             for (const part of parts) part?.levelStarted?.(game);
           },
+          // Something changed what the tools show (a win's new record).
+          refresh: () => {
+            for (const part of parts) part?.refresh?.();
+          },
           redraw: () => owner.tool?.redraw() ?? false,
           allowMove: () => owner.tool?.allowMove() ?? true,
         });
@@ -105,6 +109,10 @@ export function initMenu(api) {
     close();
     api.loadQuery(game.query_with_algorithm(select.value), 'generator');
   });
+  // Sound and speech: Rust stores them (`set_setting`); the page shows what it says.
+  $('sound-toggle').addEventListener('change', (event) => api.setSetting('sound', event.target.checked ? 1 : 0));
+  $('volume').addEventListener('change', (event) => api.setSetting('volume', Number(event.target.value)));
+  $('announce-moves').addEventListener('change', (event) => api.setSetting('moves', event.target.checked ? 1 : 0));
   $('fog-toggle').addEventListener('change', (event) => {
     const game = api.game();
     if (!game || api.loading()) return;
@@ -114,6 +122,12 @@ export function initMenu(api) {
   return {
     toggle: () => (dialog.open ? close() : open()),
     close,
+    /** Shows the settings `{ sound, volume, moves }`. */
+    showSettings(prefs) {
+      $('sound-toggle').checked = prefs.sound;
+      $('volume').value = String(prefs.volume);
+      $('announce-moves').checked = prefs.moves;
+    },
     /** A level started: the menu shows its generator and fog. */
     levelStarted(game) {
       select.value = game.algorithm;

@@ -36,5 +36,6 @@ export function init(api) {
   });
   return {
     levelStarted: () => panel.open && render(),
+    refresh: () => panel.open && render(),
   };
 }

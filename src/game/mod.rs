@@ -8,6 +8,7 @@ pub mod play;
 pub mod progress;
 pub mod records;
 pub mod session;
+pub mod settings;
 pub mod timer;
 
 pub use plan::Plan;

@@ -3,7 +3,8 @@
 // while the page is hidden.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, openGame, state, walls, openNeighbor, cssColor, solution, walk, openMenu } from './harness.mjs';
+import { readFile } from 'node:fs/promises';
+import { start, openGame, state, walls, openNeighbor, cssColor, solution, walk, openMenu, ROOT } from './harness.mjs';
 
 let env;
 before(async () => {
@@ -198,6 +199,25 @@ test('the clock starts at the first move and pauses while the page is hidden', a
   assert.equal((await state(page)).timerRunning, true);
   await page.waitForTimeout(300);
   assert.notEqual(await page.locator('#hud-time').textContent(), shown);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('axe-core finds no violations on the game page, with the menu closed and open', async () => {
+  // axe is injected through the driver (the page's policy allows no inline script).
+  const source = await readFile(`${ROOT}node_modules/axe-core/axe.min.js`, 'utf8');
+  const { page, context, problems } = await openGame(env, '?seed=axe&level=2');
+  await page.evaluate(source);
+  const check = async (label) => {
+    const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+    const found = result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    assert.deepEqual(found, [], `${label}: axe violations`);
+  };
+  await check('menu closed');
+  await openMenu(page);
+  await page.click('#records summary');
+  await page.click('#stats-panel summary');
+  await check('menu open');
   assert.deepEqual(problems, []);
   await context.close();
 });

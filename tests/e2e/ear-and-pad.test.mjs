@@ -22,6 +22,10 @@ test('a bot that only listens wins levels 1 and 2 by the left-hand rule, pressin
   const { page, context, problems } = await openGame(env, '?seed=by-ear&level=1');
   assert.equal(await page.locator('#announce').getAttribute('aria-live'), 'polite');
   assert.match(await heard(page), /Level 1: a maze of 8 by 8 cells/);
+  // The board's accessible name (what a braille display shows) carries the same open ways.
+  await page.keyboard.press('i');
+  const ways = (await heard(page)).match(/Open: [a-z, ]+\./)[0];
+  assert.ok((await page.locator('#maze').getAttribute('aria-label')).includes(ways), ways);
   const levels = [];
   for (let level = 1; level <= 2; level++) {
     let heading = 1; // entering from the west: facing east
@@ -142,6 +146,87 @@ test('a standard gamepad connected mid-game moves the ball, walks the solution a
   assert.equal((await state(page)).solutionShown, true);
   await pressButton(page, 9);
   assert.equal(await page.evaluate(() => document.getElementById('menu').open), true);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+/** Counts audio sources started and vibrations asked for (before any page script runs). */
+function countSounds() {
+  window.__started = 0;
+  window.__vibrated = 0;
+  const start = AudioScheduledSourceNode.prototype.start;
+  AudioScheduledSourceNode.prototype.start = function counted(...args) {
+    window.__started += 1;
+    return start.apply(this, args);
+  };
+  navigator.vibrate = () => {
+    window.__vibrated += 1;
+    return true;
+  };
+}
+
+test('sound: a bump and a step start audio nodes, a bump vibrates; M mutes and is remembered', async () => {
+  const { page, context, problems } = await openGame(env, '?seed=loud&level=1', {}, (p) =>
+    p.addInitScript(countSounds),
+  );
+  const counts = () => page.evaluate(() => ({ started: window.__started, vibrated: window.__vibrated }));
+  assert.deepEqual(await counts(), { started: 0, vibrated: 0 }, 'nothing plays before the first key');
+  // The start's north side is the border: a bump, heard and felt.
+  await page.keyboard.press('ArrowUp');
+  const bump = await counts();
+  assert.ok(bump.started >= 1, `a bump started ${bump.started} sources`);
+  assert.equal(bump.vibrated, 1);
+  const bytes = await walls(page);
+  const dir = [1, 2].find((d) => openNeighbor(bytes, 8, 8, 0, d) !== null);
+  await page.keyboard.press(dir === 1 ? 'ArrowRight' : 'ArrowDown');
+  assert.ok((await counts()).started > bump.started, 'a step is heard');
+  // I plays a tone per open way.
+  const before = (await counts()).started;
+  await page.keyboard.press('i');
+  assert.ok((await counts()).started > before, 'the look cue plays');
+  // M: sound off, said, remembered; then nothing plays and nothing vibrates.
+  await page.keyboard.press('m');
+  assert.equal(await heard(page), 'Sound off.');
+  const muted = await counts();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('i');
+  assert.deepEqual(await counts(), muted, 'muted: no sound, no vibration');
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+  await page.keyboard.press('ArrowUp');
+  assert.deepEqual(await counts(), { started: 0, vibrated: 0 }, 'still muted after a reload');
+  assert.equal(await page.locator('#sound-toggle').isChecked(), false);
+  await page.keyboard.press('m');
+  assert.equal(await heard(page), 'Sound on.');
+  await page.keyboard.press('ArrowUp');
+  assert.ok((await counts()).started >= 1);
+  assert.deepEqual(problems, []);
+  await context.close();
+  // With reduced motion a bump is heard but not felt.
+  const calm = await openGame(env, '?seed=loud&level=1', { reducedMotion: 'reduce' }, (p) =>
+    p.addInitScript(countSounds),
+  );
+  await calm.page.keyboard.press('ArrowUp');
+  const c = await calm.page.evaluate(() => ({ started: window.__started, vibrated: window.__vibrated }));
+  assert.ok(c.started >= 1 && c.vibrated === 0, JSON.stringify(c));
+  await calm.context.close();
+});
+
+test('announce every move (a setting in the menu, off by default) says each new cell', async () => {
+  const { page, context, problems } = await openGame(env, '?seed=chatty&level=1');
+  const bytes = await walls(page);
+  const dir = [1, 2].find((d) => openNeighbor(bytes, 8, 8, 0, d) !== null);
+  const key = dir === 1 ? 'ArrowRight' : 'ArrowDown';
+  const quiet = await heard(page);
+  await page.keyboard.press(key);
+  assert.equal(await heard(page), quiet, 'off by default: a move says nothing');
+  await page.keyboard.press('r');
+  await page.click('#btn-menu');
+  await page.click('#announce-moves');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press(key);
+  assert.match(await heard(page), dir === 1 ? /^Row 1, column 2\. Open: / : /^Row 2, column 1\. Open: /);
   assert.deepEqual(problems, []);
   await context.close();
 });

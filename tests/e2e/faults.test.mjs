@@ -35,6 +35,8 @@ const key = (query) => `seedmaze.best.v1?${query}`;
 async function win(page) {
   const s = await state(page);
   await walk(page, await solution(page), s.width);
+  // Hold the win box (as a player reading it): a slow machine must not move on meanwhile.
+  await page.hover('#win');
   const after = await state(page);
   assert.equal(after.won, true, 'the level is won');
   assert.equal(await page.locator('#win').isVisible(), true);

@@ -62,6 +62,8 @@ async function win(page, pauseMs = 0) {
   if (pauseMs) await page.waitForTimeout(pauseMs);
   await walk(page, path.slice(-2), s.width);
   await page.waitForFunction(() => window.seedmaze.state().won);
+  // Hold the win box (as a player reading it): a slow machine must not move on meanwhile.
+  await page.hover('#win');
   return path;
 }
 

@@ -1,0 +1,99 @@
+//! The player's settings on this device: sound on or off, its volume, and whether every move is
+//! announced. Stored as `s1;sound=1;volume=70;moves=0`; anything else reads as the defaults.
+
+/// The storage key of the settings.
+pub const SETTINGS_KEY: &str = "seedmaze.settings.v1";
+
+/// The settings.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Settings {
+    /// Sound plays (on by default; it starts with the first key or touch).
+    pub sound: bool,
+    /// Volume, 0 to 100.
+    pub volume: u8,
+    /// Every move is announced (off by default).
+    pub announce_moves: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            sound: true,
+            volume: 70,
+            announce_moves: false,
+        }
+    }
+}
+
+impl Settings {
+    /// The settings stored as `text`; missing, corrupt or unknown parts read as the defaults.
+    pub fn parse(text: &str) -> Settings {
+        let mut settings = Settings::default();
+        let mut parts = text.split(';');
+        if parts.next() != Some("s1") {
+            return settings;
+        }
+        for part in parts {
+            match part.split_once('=') {
+                Some(("sound", "0")) => settings.sound = false,
+                Some(("sound", "1")) => settings.sound = true,
+                Some(("moves", "0")) => settings.announce_moves = false,
+                Some(("moves", "1")) => settings.announce_moves = true,
+                Some(("volume", v)) => {
+                    if let Ok(v) = v.parse::<u8>()
+                        && v <= 100
+                    {
+                        settings.volume = v;
+                    }
+                }
+                _ => {}
+            }
+        }
+        settings
+    }
+
+    /// The text to store.
+    pub fn to_text(self) -> String {
+        format!(
+            "s1;sound={};volume={};moves={}",
+            u8::from(self.sound),
+            self.volume,
+            u8::from(self.announce_moves)
+        )
+    }
+
+    /// These settings with `name` (`sound`, `volume`, `moves`) set to `value`; unknown names
+    /// and out-of-range values change nothing.
+    pub fn with(mut self, name: &str, value: f64) -> Settings {
+        match name {
+            "sound" => self.sound = value != 0.0,
+            "moves" => self.announce_moves = value != 0.0,
+            "volume" if (0.0..=100.0).contains(&value) => self.volume = value.round() as u8,
+            _ => {}
+        }
+        self
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn settings_round_trip_and_bad_text_reads_as_defaults() {
+        let s = Settings::default()
+            .with("sound", 0.0)
+            .with("volume", 35.4)
+            .with("moves", 1.0);
+        assert_eq!(s.to_text(), "s1;sound=0;volume=35;moves=1");
+        assert_eq!(Settings::parse(&s.to_text()), s);
+        for bad in ["", "junk", "s2;sound=0", "{\"sound\":0}"] {
+            assert_eq!(Settings::parse(bad), Settings::default(), "{bad:?}");
+        }
+        let odd = Settings::parse("s1;sound=2;volume=900;moves=x;other=1;volume");
+        assert_eq!(odd, Settings::default());
+        assert_eq!(Settings::default().with("volume", 101.0).volume, 70);
+        assert_eq!(Settings::default().with("volume", f64::NAN).volume, 70);
+        assert_eq!(Settings::default().with("colour", 1.0), Settings::default());
+    }
+}

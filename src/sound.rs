@@ -1,0 +1,107 @@
+//! What the game sounds like: every cue as a list of tones, which the page synthesises with Web
+//! Audio (no sound files). Decided here, so that the page only plays what it is given.
+use crate::maze::Direction;
+
+/// One tone of a cue.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Tone {
+    /// Seconds after the cue starts.
+    pub at: f32,
+    /// Pitch in Hz.
+    pub freq: f32,
+    /// Seconds it lasts.
+    pub length: f32,
+    /// Stereo position, -1 (left) to 1 (right).
+    pub pan: f32,
+    /// Loudness before the player's volume, 0 to 1.
+    pub gain: f32,
+    /// The wave: 0 sine, 1 triangle.
+    pub wave: u8,
+}
+
+/// Something the player hears.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Cue {
+    /// A step into the next cell: soft.
+    Step,
+    /// A wall in the way: low and short.
+    Bump,
+    /// The exit reached: a rising chime.
+    Win,
+    /// The I key: a tone per open way, left and right panned, north high and south low.
+    Look(Vec<Direction>),
+}
+
+fn tone(at: f32, freq: f32, length: f32, pan: f32, gain: f32, wave: u8) -> Tone {
+    Tone {
+        at,
+        freq,
+        length,
+        pan,
+        gain,
+        wave,
+    }
+}
+
+/// The tones of `cue`.
+pub fn tones(cue: &Cue) -> Vec<Tone> {
+    match cue {
+        Cue::Step => vec![tone(0.0, 520.0, 0.045, 0.0, 0.12, 0)],
+        Cue::Bump => vec![tone(0.0, 140.0, 0.09, 0.0, 0.35, 1)],
+        Cue::Win => [523.25, 659.25, 783.99, 1046.5]
+            .iter()
+            .enumerate()
+            .map(|(i, &f)| tone(i as f32 * 0.1, f, 0.22, 0.0, 0.25, 0))
+            .collect(),
+        Cue::Look(open) => open
+            .iter()
+            .enumerate()
+            .map(|(i, &dir)| {
+                let (freq, pan) = match dir {
+                    Direction::North => (880.0, 0.0),
+                    Direction::East => (587.33, 0.8),
+                    Direction::South => (329.63, 0.0),
+                    Direction::West => (587.33, -0.8),
+                };
+                tone(i as f32 * 0.14, freq, 0.1, pan, 0.3, 0)
+            })
+            .collect(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_cue_is_heard_apart() {
+        assert_eq!(tones(&Cue::Step).len(), 1);
+        assert!(
+            tones(&Cue::Bump)[0].freq < tones(&Cue::Step)[0].freq,
+            "a bump is lower than a step"
+        );
+        let win = tones(&Cue::Win);
+        assert!(
+            win.windows(2)
+                .all(|w| w[1].freq > w[0].freq && w[1].at > w[0].at),
+            "a rising chime"
+        );
+        let look = tones(&Cue::Look(vec![
+            Direction::North,
+            Direction::East,
+            Direction::South,
+            Direction::West,
+        ]));
+        assert_eq!(
+            look.iter().map(|t| t.pan).collect::<Vec<_>>(),
+            [0.0, 0.8, 0.0, -0.8]
+        );
+        assert!(look[0].freq > look[1].freq && look[1].freq > look[2].freq);
+        assert!(tones(&Cue::Look(vec![])).is_empty());
+        for t in win.iter().chain(&look) {
+            assert!(
+                (0.0..=1.0).contains(&t.gain) && (-1.0..=1.0).contains(&t.pan) && t.length > 0.0
+            );
+        }
+    }
+}
