@@ -72,6 +72,15 @@ pub fn open_ways(open: &[crate::maze::Direction]) -> String {
     format!("Open: {ways}.")
 }
 
+/// The distance hint of the I key: "The exit is 12 moves away."
+pub fn exit_distance(moves: u32) -> String {
+    match moves {
+        0 => "The exit is here.".to_owned(),
+        1 => "The exit is 1 move away.".to_owned(),
+        n => format!("The exit is {} moves away.", count(u64::from(n))),
+    }
+}
+
 /// What a move into a wall says: "Wall to the west."
 pub fn bump(dir: crate::maze::Direction) -> String {
     format!("Wall to the {}.", direction_word(dir))
@@ -378,6 +387,8 @@ mod tests {
         );
         assert_eq!(surroundings(0, 0, &[]), "Row 1, column 1. Open: none.");
         assert_eq!(bump(West), "Wall to the west.");
+        assert_eq!(exit_distance(1), "The exit is 1 move away.");
+        assert_eq!(exit_distance(1234), "The exit is 1,234 moves away.");
     }
 
     #[test]

@@ -977,7 +977,8 @@ impl Game {
     }
 
     /// Where the ball is and which ways are open, as the I key says it: "Row 3, column 5. Open:
-    /// north, east." (directions in the order north, east, south, west).
+    /// north, east." (directions in the order north, east, south, west), and with the distance
+    /// setting on, "The exit is 12 moves away."
     pub fn look(&self) -> String {
         let grid = &self.session.play().maze().grid;
         let cell = self.session.play().player();
@@ -985,7 +986,16 @@ impl Game {
             .into_iter()
             .filter(|&d| grid.is_open(cell, d))
             .collect();
-        crate::text::surroundings(cell % grid.width(), cell / grid.width(), &open)
+        let mut said = crate::text::surroundings(cell % grid.width(), cell / grid.width(), &open);
+        if stored_settings().distance {
+            let loops = self.session.params().algorithm.makes_loops();
+            if let Some(moves) = solve::distance_to_exit(grid, self.session.solution(), cell, loops)
+            {
+                said.push(' ');
+                said.push_str(&crate::text::exit_distance(moves));
+            }
+        }
+        said
     }
 
     /// What a move in `direction` that a wall blocked says: "Wall to the west."
@@ -1087,7 +1097,7 @@ fn flat_tones(cue: &crate::sound::Cue) -> Vec<f32> {
         .collect()
 }
 
-/// The player's settings on this device (stored by Rust): `{ sound, volume, moves }`.
+/// The player's settings on this device (stored by Rust): `{ sound, volume, moves, distance }`.
 #[wasm_bindgen]
 pub fn settings() -> JsValue {
     let s = stored_settings();
@@ -1095,10 +1105,11 @@ pub fn settings() -> JsValue {
     put(&object, "sound", s.sound);
     put(&object, "volume", s.volume);
     put(&object, "moves", s.announce_moves);
+    put(&object, "distance", s.distance);
     object.into()
 }
 
-/// Sets one setting (`sound`, `volume` 0..=100, `moves`) and stores them; returns the sentence
+/// Sets one setting (`sound`, `volume` 0..=100, `moves`, `distance`) and stores them; returns the sentence
 /// to announce for a change of sound ("Sound off." / "Sound on."), else an empty one.
 #[wasm_bindgen]
 pub fn set_setting(name: &str, value: f64) -> String {

@@ -489,3 +489,28 @@ fn progress_rises_to_one_and_changes_nothing() {
         assert_eq!(reports.last().copied(), Some(1.0));
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    /// The distance the I key's hint gives is the breadth-first distance, from any cell, for
+    /// every generator (trees take the short way through the solution path; loops a full search).
+    #[test]
+    fn the_distance_to_the_exit_is_the_shortest_one(
+        seed in seed_strategy(), w in 2u32..=24, h in 2u32..=24, algo in 0usize..6, pick in any::<u32>()
+    ) {
+        let algorithm = Algorithm::ALL[algo];
+        let maze = make(&seed, w, h, algorithm);
+        let grid = &maze.grid;
+        let Some(path) = seedmaze::maze::solve::shortest_path(grid) else { return Ok(()); };
+        let from_exit = seedmaze::maze::solve::distances_from(grid, grid.exit());
+        let from = pick % grid.cells();
+        let expected = from_exit[from as usize];
+        let got = seedmaze::maze::solve::distance_to_exit(grid, &path, from, algorithm.makes_loops());
+        if expected == seedmaze::maze::solve::UNREACHABLE {
+            prop_assert_eq!(got, None);
+        } else {
+            prop_assert_eq!(got, Some(expected));
+        }
+    }
+}

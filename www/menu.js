@@ -113,6 +113,9 @@ export function initMenu(api) {
   $('sound-toggle').addEventListener('change', (event) => api.setSetting('sound', event.target.checked ? 1 : 0));
   $('volume').addEventListener('change', (event) => api.setSetting('volume', Number(event.target.value)));
   $('announce-moves').addEventListener('change', (event) => api.setSetting('moves', event.target.checked ? 1 : 0));
+  $('announce-distance').addEventListener('change', (event) =>
+    api.setSetting('distance', event.target.checked ? 1 : 0),
+  );
   $('fog-toggle').addEventListener('change', (event) => {
     const game = api.game();
     if (!game || api.loading()) return;
@@ -127,6 +130,7 @@ export function initMenu(api) {
       $('sound-toggle').checked = prefs.sound;
       $('volume').value = String(prefs.volume);
       $('announce-moves').checked = prefs.moves;
+      $('announce-distance').checked = prefs.distance;
     },
     /** A level started: the menu shows its generator and fog. */
     levelStarted(game) {

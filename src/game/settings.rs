@@ -1,5 +1,6 @@
-//! The player's settings on this device: sound on or off, its volume, and whether every move is
-//! announced. Stored as `s1;sound=1;volume=70;moves=0`; anything else reads as the defaults.
+//! The player's settings on this device: sound on or off, its volume, whether every move is
+//! announced and whether I tells the distance to the exit. Stored as
+//! `s1;sound=1;volume=70;moves=0;distance=0`; anything else reads as the defaults.
 
 /// The storage key of the settings.
 pub const SETTINGS_KEY: &str = "seedmaze.settings.v1";
@@ -13,6 +14,8 @@ pub struct Settings {
     pub volume: u8,
     /// Every move is announced (off by default).
     pub announce_moves: bool,
+    /// The I key also says how far the exit is (off by default: it is a hint).
+    pub distance: bool,
 }
 
 impl Default for Settings {
@@ -21,6 +24,7 @@ impl Default for Settings {
             sound: true,
             volume: 70,
             announce_moves: false,
+            distance: false,
         }
     }
 }
@@ -39,6 +43,8 @@ impl Settings {
                 Some(("sound", "1")) => settings.sound = true,
                 Some(("moves", "0")) => settings.announce_moves = false,
                 Some(("moves", "1")) => settings.announce_moves = true,
+                Some(("distance", "0")) => settings.distance = false,
+                Some(("distance", "1")) => settings.distance = true,
                 Some(("volume", v)) => {
                     if let Ok(v) = v.parse::<u8>()
                         && v <= 100
@@ -55,19 +61,21 @@ impl Settings {
     /// The text to store.
     pub fn to_text(self) -> String {
         format!(
-            "s1;sound={};volume={};moves={}",
+            "s1;sound={};volume={};moves={};distance={}",
             u8::from(self.sound),
             self.volume,
-            u8::from(self.announce_moves)
+            u8::from(self.announce_moves),
+            u8::from(self.distance)
         )
     }
 
-    /// These settings with `name` (`sound`, `volume`, `moves`) set to `value`; unknown names
+    /// These settings with `name` (`sound`, `volume`, `moves`, `distance`) set to `value`; unknown names
     /// and out-of-range values change nothing.
     pub fn with(mut self, name: &str, value: f64) -> Settings {
         match name {
             "sound" => self.sound = value != 0.0,
             "moves" => self.announce_moves = value != 0.0,
+            "distance" => self.distance = value != 0.0,
             "volume" if (0.0..=100.0).contains(&value) => self.volume = value.round() as u8,
             _ => {}
         }
@@ -84,8 +92,9 @@ mod tests {
         let s = Settings::default()
             .with("sound", 0.0)
             .with("volume", 35.4)
-            .with("moves", 1.0);
-        assert_eq!(s.to_text(), "s1;sound=0;volume=35;moves=1");
+            .with("moves", 1.0)
+            .with("distance", 1.0);
+        assert_eq!(s.to_text(), "s1;sound=0;volume=35;moves=1;distance=1");
         assert_eq!(Settings::parse(&s.to_text()), s);
         for bad in ["", "junk", "s2;sound=0", "{\"sound\":0}"] {
             assert_eq!(Settings::parse(bad), Settings::default(), "{bad:?}");

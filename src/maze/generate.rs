@@ -41,6 +41,10 @@ impl Algorithm {
 
     /// Every name, in menu order, for messages (a test keeps it in step with `ALL`).
     pub const NAMES: &'static str = "union-find, perfect, backtracker, pathcut, prim, wilson";
+    /// Whether this generator can make mazes with loops (the others make trees or forests).
+    pub fn makes_loops(self) -> bool {
+        self == Algorithm::PathCut
+    }
 
     /// The name used in URLs, the CLI, JSON and the seed hash.
     pub fn name(self) -> &'static str {

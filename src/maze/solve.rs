@@ -42,6 +42,42 @@ pub fn shortest_path(grid: &Grid) -> Option<Vec<u32>> {
     path_to(grid, &dist, grid.exit())
 }
 
+/// Moves from `from` to the exit, `None` when it cannot be reached. `solution` is the shortest
+/// path from the start to the exit; `loops` says whether the maze may have cycles. Without
+/// cycles the way to the exit joins the solution at the first solution cell a breadth-first
+/// search from `from` meets, so the search stays within the player's branch (a few cells
+/// usually, not the whole maze); with cycles it is a plain search from `from`.
+pub fn distance_to_exit(grid: &Grid, solution: &[u32], from: u32, loops: bool) -> Option<u32> {
+    if loops {
+        let dist = distances_from(grid, from);
+        return dist
+            .get(grid.exit() as usize)
+            .copied()
+            .filter(|&d| d != UNREACHABLE);
+    }
+    let last = solution.len().checked_sub(1)? as u32;
+    let along: std::collections::HashMap<u32, u32> = solution
+        .iter()
+        .enumerate()
+        .map(|(i, &c)| (c, i as u32))
+        .collect();
+    let mut seen = std::collections::HashSet::from([from]);
+    let mut frontier = vec![from];
+    let mut depth = 0;
+    while !frontier.is_empty() {
+        let mut next = Vec::new();
+        for &cell in &frontier {
+            if let Some(&i) = along.get(&cell) {
+                return Some(depth + (last - i));
+            }
+            next.extend(grid.open_neighbors(cell).filter(|&n| seen.insert(n)));
+        }
+        frontier = next;
+        depth += 1;
+    }
+    None
+}
+
 /// Walks back from `target` along decreasing distances to build the path from the start.
 pub fn path_to(grid: &Grid, dist: &[u32], target: u32) -> Option<Vec<u32>> {
     let mut steps = *dist.get(target as usize)?;

@@ -230,3 +230,22 @@ test('announce every move (a setting in the menu, off by default) says each new 
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('the distance to the exit (a setting, off by default) follows the I sentence', async () => {
+  const { page, context, problems } = await openGame(env, '?seed=how-far&level=2&algo=pathcut');
+  const path = await solution(page);
+  await page.keyboard.press('i');
+  assert.doesNotMatch(await heard(page), /exit/, 'off by default');
+  await page.click('#btn-menu');
+  await page.click('#announce-distance');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('i');
+  assert.match(await heard(page), new RegExp(`Open: [a-z, ]+\\. The exit is ${path.length - 1} moves away\\.$`));
+  // One step along the solution: one move nearer (the shortest way, loops or not).
+  const s = await state(page);
+  await page.keyboard.press(arrowBetween(path[0], path[1], s.width));
+  await page.keyboard.press('i');
+  assert.match(await heard(page), new RegExp(`The exit is ${path.length - 2} moves away\\.$`));
+  assert.deepEqual(problems, []);
+  await context.close();
+});
