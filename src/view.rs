@@ -108,20 +108,18 @@ pub fn view(session: &Session, now: f64, best: Option<Record>) -> View {
         reveal("print", true),
     ];
     let (x, y) = (play.player() % w.max(1), play.player() / w.max(1));
-    // The same ways as the I key says, so that a braille display (which shows the focused
-    // board's name, not the live region) can tell them too.
+    // The I key's sentence, word for word, so that a braille display (which shows the focused
+    // board's name, not the live region) tells the same.
     let open: Vec<crate::maze::Direction> = crate::maze::Direction::ALL
         .into_iter()
         .filter(|&d| grid.is_open(play.player(), d))
         .collect();
     let board_label = format!(
-        "Maze, level {}, {w} by {h} cells. The ball is in column {}, row {}; the exit is at the \
-         bottom right, column {w}, row {h}. {} moves. {}{}",
+        "Maze, level {}, {w} by {h} cells. {} The exit is at the bottom right, row {h}, column \
+         {w}. {} moves.{}",
         params.level,
-        x + 1,
-        y + 1,
+        crate::text::surroundings(x, y, &open),
         play.moves(),
-        crate::text::open_ways(&open),
         if shown { " The solution is shown." } else { "" }
     );
     View {
@@ -176,7 +174,9 @@ mod tests {
             field(&view(&daily, 0.0, None), "level"),
             "Daily 2026-11-30 · level 2"
         );
-        assert!(v.board_label.contains("column 1, row 1") && v.board_label.contains("0 moves"));
+        assert!(
+            v.board_label.contains("Row 1, column 1. Open: ") && v.board_label.contains("0 moves")
+        );
         assert!(
             v.board_label.contains("Open: ") && !v.board_label.contains("north"),
             "{}",

@@ -138,13 +138,13 @@ test('the canvas describes the game in words and a polite live region announces 
   const { page, context, problems } = await openGame(env, '?seed=speak&level=1');
   const canvas = page.locator('#maze');
   assert.equal(await canvas.getAttribute('role'), 'img');
-  assert.match(await canvas.getAttribute('aria-label'), /level 1, 8 by 8 cells.*column 1, row 1.*0 moves/);
+  assert.match(await canvas.getAttribute('aria-label'), /level 1, 8 by 8 cells\. Row 1, column 1\. Open: .*0 moves/);
   assert.equal(await page.locator('#announce').getAttribute('aria-live'), 'polite');
   assert.match(await page.locator('#announce').textContent(), /Level 1: a maze of 8 by 8 cells/);
   const bytes = await walls(page);
   const east = openNeighbor(bytes, 8, 8, 0, 1) !== null;
   await page.keyboard.press(east ? 'ArrowRight' : 'ArrowDown');
-  assert.match(await canvas.getAttribute('aria-label'), east ? /column 2, row 1.*1 moves/ : /column 1, row 2.*1 moves/);
+  assert.match(await canvas.getAttribute('aria-label'), east ? /Row 1, column 2\..*1 moves/ : /Row 2, column 1\..*1 moves/);
   // Every control is reachable with Tab and shows focus: the menu button, the board, then the
   // actions under it.
   const order = [];
