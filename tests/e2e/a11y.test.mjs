@@ -144,7 +144,10 @@ test('the canvas describes the game in words and a polite live region announces 
   const bytes = await walls(page);
   const east = openNeighbor(bytes, 8, 8, 0, 1) !== null;
   await page.keyboard.press(east ? 'ArrowRight' : 'ArrowDown');
-  assert.match(await canvas.getAttribute('aria-label'), east ? /Row 1, column 2\..*1 moves/ : /Row 2, column 1\..*1 moves/);
+  assert.match(
+    await canvas.getAttribute('aria-label'),
+    east ? /Row 1, column 2\..*1 moves/ : /Row 2, column 1\..*1 moves/,
+  );
   // Every control is reachable with Tab and shows focus: the menu button, the board, then the
   // actions under it.
   const order = [];
