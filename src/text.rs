@@ -63,13 +63,15 @@ pub fn surroundings(x: u32, y: u32, open: &[crate::maze::Direction]) -> String {
 
 /// The ways open from a cell: "Open: north, east." ("Open: none." when walled in).
 pub fn open_ways(open: &[crate::maze::Direction]) -> String {
-    let ways: Vec<&str> = open.iter().map(|&d| direction_word(d)).collect();
-    let ways = if ways.is_empty() {
-        "none".to_owned()
-    } else {
-        ways.join(", ")
-    };
-    format!("Open: {ways}.")
+    let mut text = String::from("Open: ");
+    for (i, &dir) in open.iter().enumerate() {
+        if i > 0 {
+            text.push_str(", ");
+        }
+        text.push_str(direction_word(dir));
+    }
+    text.push_str(if open.is_empty() { "none." } else { "." });
+    text
 }
 
 /// The distance hint of the I key: "The exit is 12 moves away."

@@ -56,21 +56,37 @@ pub fn distance_to_exit(grid: &Grid, solution: &[u32], from: u32, loops: bool) -
             .filter(|&d| d != UNREACHABLE);
     }
     let last = solution.len().checked_sub(1)? as u32;
-    let along: std::collections::HashMap<u32, u32> = solution
-        .iter()
-        .enumerate()
-        .map(|(i, &c)| (c, i as u32))
-        .collect();
-    let mut seen = std::collections::HashSet::from([from]);
+    // Bit sets over the cells (no hashing: a hash map costs 2 KB of wasm), 1 bit per cell.
+    let words = (grid.cells() as usize).div_ceil(64);
+    let mut on_path = vec![0u64; words];
+    let mut seen = vec![0u64; words];
+    let set = |bits: &mut [u64], cell: u32| -> bool {
+        let (word, bit) = ((cell / 64) as usize, 1u64 << (cell % 64));
+        match bits.get_mut(word) {
+            Some(w) if *w & bit == 0 => {
+                *w |= bit;
+                true
+            }
+            _ => false,
+        }
+    };
+    for &cell in solution {
+        set(&mut on_path, cell);
+    }
+    set(&mut seen, from);
     let mut frontier = vec![from];
     let mut depth = 0;
     while !frontier.is_empty() {
         let mut next = Vec::new();
         for &cell in &frontier {
-            if let Some(&i) = along.get(&cell) {
+            let hit = on_path
+                .get((cell / 64) as usize)
+                .is_some_and(|w| w & (1u64 << (cell % 64)) != 0);
+            if hit {
+                let i = solution.iter().position(|&c| c == cell)? as u32;
                 return Some(depth + (last - i));
             }
-            next.extend(grid.open_neighbors(cell).filter(|&n| seen.insert(n)));
+            next.extend(grid.open_neighbors(cell).filter(|&n| set(&mut seen, n)));
         }
         frontier = next;
         depth += 1;
