@@ -569,12 +569,6 @@ impl Game {
     }
 }
 
-/// A count as the page shows it, grouped by thousands: 1234567 → "1,234,567".
-#[wasm_bindgen]
-pub fn format_count(n: u32) -> String {
-    crate::text::count(u64::from(n))
-}
-
 /// Steps per second of the carve replay and search view for the speed slider's 0..=100.
 #[wasm_bindgen]
 pub fn animation_rate(slider: u32) -> u32 {
@@ -615,6 +609,12 @@ pub fn gamepad_command(index: u32) -> JsValue {
 #[wasm_bindgen]
 pub fn stick_direction(x: f64, y: f64) -> Option<u8> {
     crate::keys::stick(x, y).map(|d| d as u8)
+}
+
+/// One of the page's other sentences by name, with its numbers and a word (`text::phrase`).
+#[wasm_bindgen]
+pub fn phrase(name: &str, numbers: Vec<f64>, word: &str) -> String {
+    crate::text::phrase(name, &numbers, word)
 }
 
 /// The speed slider's reading for its value 0..=100: "1,000 per second".

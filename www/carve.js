@@ -2,7 +2,7 @@
 // time, through the renderer's own eraser (a full draw is the same path at once). Rust gives
 // each erased wall's segment (`Game.segments`) and the walls after n erasures; the speed comes
 // from the menu's slider (`animation_rate`).
-import { animation_rate, format_count as count, speed_text } from './pkg/seedmaze.js';
+import { animation_rate, phrase, speed_text } from './pkg/seedmaze.js';
 import { drawAll, eraseSegment, visibleCells } from './render.js';
 
 // Erasures painted per frame at most: with the whole maze in view, and with the camera (which
@@ -67,7 +67,7 @@ export function init(api) {
     run.stopAnimation();
     run.done = run.total;
     drawCarve();
-    end(message ?? `Skipped: all ${count(run.total)} walls erased. Play!`);
+    end(message ?? phrase('carve-skipped', [run.total], ''));
   }
 
   function watch() {
@@ -96,12 +96,12 @@ export function init(api) {
     board.dataset.carve = 'running';
     drawCarve();
     $('carve-skip').hidden = false;
-    status(`Carving: 0 of ${count(total)} walls erased.`);
-    api.announce(`Watching the ${game.algorithm} generator carve the maze. Skip shows it finished.`);
+    status(phrase('carving', [0, total], ''));
+    api.announce(phrase('carve-watch', [], game.algorithm));
     const cap = () => (api.view().camera ? MAX_PER_FRAME_CAMERA : MAX_PER_FRAME);
-    const reduced = 'Reduced motion is on, so the carving is shown finished.';
+    const reduced = phrase('carve-reduced', [], '');
     const stop = animate(api, total, cap, paint, () =>
-      end(api.reducedMotion.matches ? reduced : `Carved: ${count(total)} walls erased. Play!`),
+      end(api.reducedMotion.matches ? reduced : phrase('carved', [total], '')),
     );
     if (run) run.stopAnimation = stop;
   }
@@ -121,7 +121,7 @@ export function init(api) {
     }
     ctx.fill();
     run.done = to;
-    if (to < run.total) status(`Carving: ${count(to)} of ${count(run.total)} walls erased.`);
+    if (to < run.total) status(phrase('carving', [to, run.total], ''));
   }
 
   const speed = $('anim-speed');

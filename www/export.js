@@ -2,6 +2,7 @@
 // at a print-friendly cell size, in the level worker on an OffscreenCanvas (a huge canvas takes
 // 40 to 120 ms just to allocate), on the page where there is no worker. Which mazes may be
 // exported is Rust's (the view state's actions). No rule lives here.
+import { phrase } from './pkg/seedmaze.js';
 import { status } from './carve.js';
 import { drawAll as renderAll } from './render.js';
 
@@ -122,7 +123,7 @@ export function init(api) {
     const game = api.game();
     if (!game || api.loading() || $('export-svg').disabled) return;
     download(new Blob([game.svg(withSolution())], { type: 'image/svg+xml' }), fileName(game, 'svg'));
-    status('SVG downloaded.');
+    status(phrase('svg-done', [], ''));
   });
 
   $('export-png').addEventListener('click', async () => {
@@ -146,16 +147,16 @@ export function init(api) {
     try {
       let blob;
       if (maker?.available) {
-        status('Drawing the PNG in the background…');
+        status(phrase('png-background', [], ''));
         const buffers = [maze.walls.buffer, ...(maze.links ? [maze.links.buffer] : [])];
         blob = (await maker.ask({ type: 'png', maze }, undefined, buffers)).blob;
       } else {
-        blob = await mazePng(maze, (f) => f < 1 && status(`Drawing the PNG: ${Math.round(f * 100)}%…`));
+        blob = await mazePng(maze, (f) => f < 1 && status(phrase('png-progress', [Math.round(f * 100)], '')));
       }
       download(blob, name);
-      status('PNG downloaded.');
+      status(phrase('png-done', [], ''));
     } catch (error) {
-      status(`The PNG could not be made (${error?.message ?? error}).`);
+      status(phrase('png-failed', [], String(error?.message ?? error)));
     } finally {
       button.disabled = false;
     }

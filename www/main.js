@@ -1,7 +1,7 @@
 // The shim between the page and the Rust game: it draws, binds the view state Rust gives it, and
 // forwards input and time. No rule lives here: moving, winning, levels, records, the URL and
 // every sentence are decided in Rust.
-import init, { Game, making_text, Outcome, Plan, set_setting, settings } from './pkg/seedmaze.js';
+import init, { Game, making_text, Outcome, Plan, phrase, set_setting, settings } from './pkg/seedmaze.js';
 import { play, unlock } from './audio.js';
 import { ADOPT_STEP, adoptInSlices, LevelMaker, WORKER_CELLS } from './levels.js';
 import { bindInput } from './input.js';
@@ -309,7 +309,7 @@ async function makeLevel(plan, event) {
       }
     } catch (error) {
       if (!superseded()) {
-        say(`The maze could not be made in the background (${error?.message ?? error}); it was made here instead.`);
+        say(phrase('worker-failed', [], String(error?.message ?? error)));
         release();
         next = Game.start(plan);
       }
@@ -376,7 +376,7 @@ async function shareLink(url, title, text) {
   if (navigator.share) {
     try {
       await navigator.share(text.includes(url) ? { title, text } : { title, text, url });
-      return say('Shared.');
+      return say(phrase('shared', [], ''));
     } catch (error) {
       if (error?.name === 'AbortError') return;
     }
@@ -384,7 +384,7 @@ async function shareLink(url, title, text) {
   try {
     await navigator.clipboard.writeText(copy);
     $('share-box').hidden = true;
-    say(copy === url ? `Link copied to the clipboard: ${url}` : `Copied to the clipboard: ${copy.replace(/\n/g, ' ')}`);
+    say(copy === url ? phrase('link-copied', [], url) : phrase('copied', [], copy.replace(/\n/g, ' ')));
   } catch {
     // No clipboard (permission denied, an insecure page, an old browser): the link in a
     // read-only field, selected, to copy by hand.
@@ -393,9 +393,7 @@ async function shareLink(url, title, text) {
     $('share-box').hidden = false;
     field.focus();
     field.select();
-    say(
-      'Could not copy the link automatically. It is selected in the field below the buttons: copy it with Ctrl+C (⌘C on a Mac) or a long press.',
-    );
+    say(phrase('copy-by-hand', [], ''));
   }
 }
 
@@ -440,12 +438,12 @@ function wire(menu) {
   click('btn-new', newSeed);
   click('btn-solution', toggleSolution);
   click('btn-restart', restart);
-  click('btn-share', () => shareLink(location.href, 'seedmaze', `Try maze ${game.seed}, level ${game.level}`));
+  click('btn-share', () => shareLink(location.href, 'seedmaze', phrase('share-text', [game.level], game.seed)));
   click('btn-fresh', fresh);
   click('win-next', nextLevel);
   click('win-result', () => shareLink(win.link, 'seedmaze result', win.result ?? win.link));
   click('win-challenge', () =>
-    shareLink(linkFor(win.challenge), 'seedmaze challenge', `Can you beat me? ${linkFor(win.challenge)}`),
+    shareLink(linkFor(win.challenge), 'seedmaze challenge', phrase('challenge-text', [], linkFor(win.challenge))),
   );
   click('share-close', () => {
     $('share-box').hidden = true;
@@ -583,6 +581,6 @@ async function start() {
 }
 
 start().catch((error) => {
-  say(`The game could not start: ${error?.message ?? error}`);
+  say(phrase('start-failed', [], String(error?.message ?? error)));
   throw error;
 });

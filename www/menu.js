@@ -2,7 +2,7 @@
 // generator, statistics, export). It never covers the maze while you play: it is closed then,
 // and a tool that shows something on the maze closes it. The tools load the first time the menu
 // opens, so the first paint does not wait for them.
-import { algorithms, daily_query } from './pkg/seedmaze.js';
+import { algorithms, daily_query, phrase } from './pkg/seedmaze.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -49,7 +49,7 @@ export function initMenu(api) {
       })
       .catch((error) => {
         loading = null;
-        $('extras-status').textContent = `The tools could not be loaded (${error?.message ?? error}).`;
+        $('extras-status').textContent = phrase('tools-failed', [], String(error?.message ?? error));
       });
     return loading;
   };

@@ -1,7 +1,7 @@
 // The records panel: Rust reads this device's records from storage, skips what is not a valid
 // record of this game, sorts and words the rows (`records_table`) and clears them
 // (`clear_records`); this module puts them in the table, as text only.
-import { clear_records, records_table } from './pkg/seedmaze.js';
+import { clear_records, phrase, records_table } from './pkg/seedmaze.js';
 import { status } from './carve.js';
 
 const $ = (id) => document.getElementById(id);
@@ -28,10 +28,10 @@ export function init(api) {
   const panel = $('records');
   panel.addEventListener('toggle', () => panel.open && render());
   $('records-clear').addEventListener('click', () => {
-    if (!confirm('Clear all your records (best times and fewest moves) kept in this browser?')) return;
+    if (!confirm(phrase('clear-records?', [], ''))) return;
     clear_records();
     render();
-    status('Records cleared.');
+    status(phrase('records-cleared', [], ''));
     if (api.game()) api.rebind();
   });
   return {

@@ -1,7 +1,7 @@
 // The search view: breadth-first search or A* from the start, the cells tinted in the order Rust's
 // search expanded them (early to late), then the path it found. Rust decides which mazes it runs
 // on (the view state's `search` action); a move hides it.
-import { format_count as count } from './pkg/seedmaze.js';
+import { phrase } from './pkg/seedmaze.js';
 import { animate, status } from './carve.js';
 import { visibleCells } from './render.js';
 
@@ -114,20 +114,17 @@ export function init(api) {
     });
     run = { aStar, result, shown: 0, shades: shades(color('early'), color('late')), pathColor: color('path') };
     const moves = Math.max(0, result.path.length - 1);
-    $('search-counts').textContent =
-      `Breadth-first expanded ${count(both.bfs.expanded.length)} cells, ` +
-      `A* ${count(both.astar.expanded.length)}; the path has ${count(moves)} moves.`;
+    const counts = [both.bfs.expanded.length, both.astar.expanded.length, moves];
+    $('search-counts').textContent = phrase('search-counts', counts, '');
     $('search-legend').hidden = false;
     board.dataset.searchKind = aStar ? 'astar' : 'bfs';
     board.dataset.search = 'running';
-    status(`${aStar ? 'A* (Manhattan distance)' : 'Breadth-first search'} from the start…`);
+    status(phrase(aStar ? 'search-astar' : 'search-bfs', [], ''));
     api.drawPlain();
     const cap = () => MAX_PER_FRAME;
     const stop = animate(api, total, cap, paint, () => {
       board.dataset.search = 'done';
-      const text =
-        `${aStar ? 'A*' : 'Breadth-first search'} expanded ${count(result.expanded.length)} cells ` +
-        `and found a path of ${count(moves)} moves. A move hides the view.`;
+      const text = phrase(aStar ? 'searched-astar' : 'searched-bfs', [result.expanded.length, moves], '');
       status(text);
       api.announce(text);
     });

@@ -1,5 +1,7 @@
 // The statistics panel: Rust counts and words the rows (`MazeStats.rows`: name, label, text,
 // value); big levels are counted in the worker, so the page's thread never spends the time.
+import { phrase } from './pkg/seedmaze.js';
+
 const $ = (id) => document.getElementById(id);
 
 export function init(api) {
@@ -33,7 +35,7 @@ export function init(api) {
     }
     const asked = token;
     show([]);
-    $('stats-note').textContent = 'Counting in the background…';
+    $('stats-note').textContent = phrase('counting', [], '');
     maker
       .ask({ type: 'stats', seed: game.seed, side: game.width, algorithm: game.algorithm })
       .then((reply) => {
@@ -44,7 +46,7 @@ export function init(api) {
       .catch((error) => {
         if (asked !== token) return;
         shownFor = -1;
-        $('stats-note').textContent = `The statistics could not be counted (${error?.message ?? error}).`;
+        $('stats-note').textContent = phrase('stats-failed', [], String(error?.message ?? error));
       });
   }
   panel.addEventListener('toggle', update);
