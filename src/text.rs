@@ -131,6 +131,7 @@ pub fn phrase(name: &str, n: &[f64], w: &str) -> String {
         "svg-done" => "SVG downloaded.".to_owned(),
         "png-background" => "Drawing the PNG in the background…".to_owned(),
         "png-progress" => format!("Drawing the PNG: {}%…", c(0)),
+        "percent" => format!("{} percent", c(0)),
         "png-done" => "PNG downloaded.".to_owned(),
         "png-failed" => format!("The PNG could not be made ({w})."),
         "carve-watch" => {

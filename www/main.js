@@ -271,7 +271,7 @@ function showProgress(plan, stage, fraction) {
   $('making-text').textContent = making_text(plan.side, stage);
   const bar = $('making-bar');
   bar.value = fraction;
-  bar.setAttribute('aria-valuetext', `${Math.round(fraction * 100)} percent`);
+  bar.setAttribute('aria-valuetext', phrase('percent', [Math.round(fraction * 100)], ''));
   $('making').hidden = false;
 }
 
