@@ -185,16 +185,26 @@ export const LONG_TASK_LIMIT_MS = 300;
 
 /** Starts recording long tasks (the Long Tasks API) from now on, or from page start in an init script. */
 export const longTasks = {
+  /**
+   * Records the long tasks that start from now on into `window.__longTasks`, with one observer
+   * (an earlier one is disconnected; `buffered` replays the page's earlier tasks, which are
+   * left out by their start time).
+   */
   script: () => {
-    window.__longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries())
-        window.__longTasks.push({ start: Math.round(e.startTime), ms: Math.round(e.duration) });
-    }).observe({ type: 'longtask', buffered: true });
+    window.__longTaskObserver?.disconnect();
+    const since = performance.now();
+    const tasks = [];
+    window.__longTasks = tasks;
+    window.__longTaskObserver = new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) {
+        if (e.startTime >= since) tasks.push({ start: Math.round(e.startTime), ms: Math.round(e.duration) });
+      }
+    });
+    window.__longTaskObserver.observe({ type: 'longtask', buffered: true });
   },
-  /** Records from the next navigation on. */
+  /** Records from the next navigation on (from the document's start). */
   fromStart: (page) => page.addInitScript(longTasks.script),
-  /** Records from now on (earlier tasks are dropped). */
+  /** Records from now on: tasks that started earlier are not counted. */
   fromNow: (page) => page.evaluate(longTasks.script),
   /** The tasks recorded so far: `{ start, ms }` each. */
   read: (page) => page.evaluate(() => window.__longTasks),
