@@ -1,17 +1,53 @@
 //! Criterion benchmarks of the generator (both algorithms, 100² to 2000²) and the solver.
 //! `./dev.sh bench` runs them next to the JavaScript baseline and prints the ratio table.
+//!
+//! Every generation benchmark times the seeds of `www/bench/seeds.txt`, the list the browser
+//! benchmark (`www/bench/bench.js`) times too, so that the wasm / native ratio compares the same
+//! mazes: one iteration generates each seed of the size's list once, and the reported time is
+//! per maze (the iteration's time divided by the list's length). With flat sampling the median
+//! is the median over samples of the time per maze, the statistic the browser page reports.
+//! The list is also copied to `target/criterion/generate/seeds.txt`, where `benches/report.mjs`
+//! checks that the criterion results it reads were timed on the list the page uses.
 
-use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
+use criterion::{BenchmarkId, Criterion, SamplingMode, criterion_group, criterion_main};
 use seedmaze::maze::{Algorithm, Seed, generate, solve};
 use std::hint::black_box;
-use std::time::Duration;
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+const SEED_LISTS: &str = include_str!("../www/bench/seeds.txt");
+
+/// The seed list for mazes of side `side`, from `www/bench/seeds.txt`.
+fn seeds(side: u32) -> Vec<Seed> {
+    let prefix = format!("{side}:");
+    let line = SEED_LISTS
+        .lines()
+        .find_map(|line| line.strip_prefix(&prefix))
+        .unwrap_or_else(|| panic!("www/bench/seeds.txt has no line for side {side}"));
+    line.split_whitespace()
+        .map(|text| Seed::parse(text).expect("valid seed in www/bench/seeds.txt"))
+        .collect()
+}
+
+/// Leaves the seed lists next to criterion's results, for `benches/report.mjs`.
+fn record_seeds() {
+    let target = std::env::var_os("CARGO_TARGET_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target"));
+    let dir = target.join("criterion").join("generate");
+    std::fs::create_dir_all(&dir).expect("criterion's folder can be made");
+    std::fs::write(dir.join("seeds.txt"), SEED_LISTS).expect("the seed lists can be written");
+}
 
 fn generators(c: &mut Criterion) {
-    let seed = Seed::parse("bench").expect("valid seed");
+    record_seeds();
     let mut group = c.benchmark_group("generate");
     for side in [100u32, 1000, 2000] {
-        group.sample_size(if side >= 1000 { 10 } else { 50 });
-        group.measurement_time(Duration::from_secs(if side >= 2000 { 12 } else { 5 }));
+        let seeds = seeds(side);
+        let per_pass = u32::try_from(seeds.len()).expect("a short list");
+        group.sampling_mode(SamplingMode::Flat);
+        group.sample_size(if side >= 1000 { 10 } else { 30 });
+        group.measurement_time(Duration::from_secs(if side >= 2000 { 30 } else { 12 }));
         for algorithm in Algorithm::ALL {
             // The step-by-step generators are benchmarked at 1000×1000 only.
             let kruskal = matches!(algorithm, Algorithm::UnionFind | Algorithm::Perfect);
@@ -21,7 +57,20 @@ fn generators(c: &mut Criterion) {
             group.bench_with_input(
                 BenchmarkId::new(algorithm.name(), side),
                 &side,
-                |b, &side| b.iter(|| generate(black_box(&seed), side, side, algorithm)),
+                |b, &side| {
+                    b.iter_custom(|iters| {
+                        let start = Instant::now();
+                        for _ in 0..iters {
+                            for seed in &seeds {
+                                black_box(
+                                    generate(black_box(seed), side, side, algorithm)
+                                        .expect("valid size"),
+                                );
+                            }
+                        }
+                        start.elapsed() / per_pass
+                    })
+                },
             );
         }
     }

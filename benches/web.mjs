@@ -1,21 +1,179 @@
 // The browser benchmark runner: serves www/ on 127.0.0.1, opens /bench/?run in headless
 // Chromium (Debian's, through playwright-core; nothing is downloaded), waits for the page's
-// result, adds the download size of the built package and the native criterion figures
-// (benches/report.json, from `./dev.sh bench`), writes benches/web-report.json and prints the
-// README's tables. Usage: node benches/web.mjs (after building www/pkg; `./dev.sh bench-web`).
+// result, then loads the game at `?seed=bench&level=499` (2000×2000) and reads the longest
+// main-thread task while the level loads, at full speed and with the CPU slowed 4×
+// (Emulation.setCPUThrottlingRate, a low-end phone), against the 50 ms goal. Adds the download
+// size of the built package and the native criterion figures (benches/report.json, from
+// `./dev.sh bench`; paired only when both timed the same seeds), writes benches/web-report.json
+// and prints the README's tables. Usage: node benches/web.mjs (after building www/pkg;
+// `./dev.sh bench-web`); `node benches/web.mjs --load-only` measures and prints only the level
+// load, and writes nothing.
 import { chromium } from 'playwright-core';
 import fs from 'node:fs';
+import os from 'node:os';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { serve } from '../tools/serve.mjs';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const gz = (file) => zlib.gzipSync(fs.readFileSync(`${ROOT}${file}`), { level: 9 }).length;
+const LEVEL_QUERY = '?seed=bench&level=499';
+const LOAD_RUNS = 3;
+const THROTTLE_RATES = [1, 4];
+const LONG_TASK_GOAL_MS = 50;
+const load = (when) => ({ when, loadavg_1_5_15: os.loadavg().map((x) => +x.toFixed(2)), cpus: os.cpus().length });
 
+/**
+ * Loads the game at LEVEL_QUERY in a fresh context with the CPU slowed `rate`× and returns the
+ * Long Tasks API's entries (tasks of 50 ms or more, as the page itself sees them: the figure
+ * against the goal) and, when `traced`, the longest main-thread tasks of any length from a
+ * Chromium trace, with what ran in them (tracing slows the page a little, so the traced runs are
+ * separate runs).
+ */
+async function levelLoad(browser, base, rate, traced) {
+  const context = await browser.newContext({ viewport: { width: 1000, height: 760 } });
+  try {
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const cdp = await context.newCDPSession(page);
+    if (rate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    await page.addInitScript(() => {
+      window.__longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) window.__longTasks.push({ start_ms: e.startTime, duration_ms: e.duration });
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    if (traced) {
+      await browser.startTracing(page, {
+        categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'loading'],
+      });
+    }
+    const t0 = Date.now();
+    await page.goto(base + LEVEL_QUERY);
+    await page.waitForFunction(
+      () =>
+        document.documentElement.dataset.ready === 'true' &&
+        document.getElementById('board')?.dataset.loading === 'false',
+      null,
+      { timeout: 5 * 60 * 1000 },
+    );
+    const openMs = Date.now() - t0;
+    const tasks = traced ? longestTasks(JSON.parse((await browser.stopTracing()).toString()).traceEvents, base) : null;
+    const seen = await page.evaluate(() => ({
+      longTasks: window.__longTasks,
+      width: window.seedmaze?.state().width,
+      made: window.seedmaze?.made?.() ?? null,
+    }));
+    if (errors.length) throw new Error(`the game page failed: ${errors.join('; ')}`);
+    if (seen.width !== 2000) throw new Error(`level 499 is ${seen.width} cells wide, not 2000`);
+    return {
+      cpu_slowdown: rate,
+      traced,
+      open_ms: openMs,
+      made_in: seen.made?.where ?? null,
+      long_tasks: seen.longTasks,
+      longest_long_task_ms: seen.longTasks.reduce((m, t) => Math.max(m, t.duration_ms), 0) || null,
+      longest_page_task_ms: tasks ? (tasks.find((t) => !t.injected)?.ms ?? null) : null,
+      traced_tasks: tasks?.slice(0, 4) ?? null,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+const TASK = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
+
+/**
+ * The longest tasks on the main thread of the renderer that loaded the game page, each with
+ * what ran inside it: the longest trace events within it (distinct names, longest first; they
+ * may nest), the first script function called in it, if any, and whether the test driver's own
+ * script ran in it (`injected`: a script evaluated or compiled without a URL, which the page has
+ * none of; Playwright's utility script, parsed on its first use, is the large one).
+ */
+function longestTasks(events, base) {
+  const pids = new Set(
+    events.filter((e) => e.name === 'ParseHTML' && String(e.args?.beginData?.url).startsWith(base)).map((e) => e.pid),
+  );
+  const main = new Set(
+    events
+      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && pids.has(e.pid))
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  const onMain = events.filter((e) => e.ph === 'X' && main.has(`${e.pid}:${e.tid}`));
+  // Chromium nests a ThreadControllerImpl::RunTask in a RunTask: keep the outer one.
+  const top = onMain
+    .filter((e) => TASK.has(e.name))
+    .sort((a, b) => b.dur - a.dur)
+    .slice(0, 12);
+  const within = (t, o) => o.ts <= t.ts && o.ts + o.dur >= t.ts + t.dur;
+  const tasks = top.filter((t, i) => !top.some((o, j) => j !== i && within(t, o) && (!within(o, t) || j < i)));
+  return tasks.map((t) => {
+    const inside = onMain
+      .filter((e) => !TASK.has(e.name) && e.dur >= 100 && e.ts >= t.ts && e.ts + e.dur <= t.ts + t.dur)
+      .sort((a, b) => b.dur - a.dur);
+    const fn = inside.find((e) => e.name === 'FunctionCall' && e.args?.data);
+    const named = new Set();
+    const scripts = ['EvaluateScript', 'v8.compile', 'v8.run', 'v8.compileModule'];
+    return {
+      ms: +(t.dur / 1000).toFixed(1),
+      injected: inside.some((e) => scripts.includes(e.name) && !(e.args?.data?.url || e.args?.fileName)),
+      what: inside
+        .filter((e) => !named.has(e.name) && named.add(e.name))
+        .slice(0, 3)
+        .map((e) => `${e.name} ${(e.dur / 1000).toFixed(1)} ms`)
+        .join(', '),
+      script: fn
+        ? `${fn.args.data.functionName || '(anonymous)'} ${String(fn.args.data.url ?? '').replace(base, '/')}`.trim()
+        : null,
+    };
+  });
+}
+
+const fmt = (x) =>
+  x == null
+    ? '–'
+    : x >= 100
+      ? `${x.toFixed(0)} ms`
+      : x >= 10
+        ? `${x.toFixed(1)} ms`
+        : x >= 0.1
+          ? `${x.toFixed(2)} ms`
+          : `${x.toFixed(3)} ms`;
+const ratio = (a, b) => (a == null || b == null ? '–' : `${(a / b).toFixed(2)}×`);
+/** Prints the level-load figures: per CPU slowdown, the Long Tasks API's view, then the traced run. */
+function printLevelLoad(levelLoad) {
+  console.log(
+    `\nlong main-thread tasks while ${LEVEL_QUERY} loads (goal: none of ${LONG_TASK_GOAL_MS} ms or more), ` +
+      `${LOAD_RUNS} runs and a traced run per CPU speed:`,
+  );
+  for (const rate of THROTTLE_RATES) {
+    const all = levelLoad.runs.filter((r) => r.cpu_slowdown === rate);
+    for (const r of all.filter((x) => x.error)) console.error(`  CPU ${rate}×: a run failed: ${r.error}`);
+    const runs = all.filter((r) => !r.error && !r.traced);
+    const longTasks = (r) =>
+      r.long_tasks.length ? `${r.long_tasks.length}, longest ${fmt(r.longest_long_task_ms)}` : 'none';
+    console.log(
+      `  CPU ${rate}×: Long Tasks API ${runs.map(longTasks).join('; ')}; ` +
+        `open ${runs.map((r) => fmt(r.open_ms)).join(', ')}; made in ${runs.map((r) => r.made_in).join(', ')}`,
+    );
+    for (const r of all.filter((x) => !x.error && x.traced)) {
+      const task = (t) => `${fmt(t.ms)}${t.injected ? ' [driver]' : ''} (${t.what}${t.script ? `; ${t.script}` : ''})`;
+      console.log(
+        `    traced run: Long Tasks API ${longTasks(r)}; longest task of the page ${fmt(r.longest_page_task_ms)}; ` +
+          `longest tasks: ${r.traced_tasks.map(task).join(' | ')}`,
+      );
+    }
+  }
+}
+
+const loads = [load('start')];
 const server = await serve(`${ROOT}www`, 0);
+const base = `http://127.0.0.1:${server.address().port}/`;
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
   args: [
+    '--headless',
     '--no-sandbox',
     '--disable-gpu',
     '--disable-background-networking',
@@ -24,20 +182,42 @@ const browser = await chromium.launch({
     '--no-first-run',
   ],
 });
-let result;
+const loadOnly = process.argv.includes('--load-only');
+let result = {};
 try {
-  const page = await browser.newPage({ viewport: { width: 1100, height: 900 } });
-  page.on('pageerror', (e) => console.error(`page error: ${e.message}`));
-  await page.goto(`http://127.0.0.1:${server.address().port}/bench/?run`);
-  await page.waitForFunction(() => window.benchResult, null, { timeout: 15 * 60 * 1000, polling: 500 });
-  result = await page.evaluate(() => window.benchResult);
-  fs.mkdirSync(`${ROOT}test-output`, { recursive: true });
-  await page.screenshot({ path: `${ROOT}test-output/bench-page.png`, fullPage: true });
+  if (!loadOnly) {
+    const page = await browser.newPage({ viewport: { width: 1100, height: 900 } });
+    page.on('pageerror', (e) => console.error(`page error: ${e.message}`));
+    await page.goto(`${base}bench/?run`);
+    await page.waitForFunction(() => window.benchResult, null, { timeout: 15 * 60 * 1000, polling: 500 });
+    result = await page.evaluate(() => window.benchResult);
+    fs.mkdirSync(`${ROOT}test-output`, { recursive: true });
+    await page.screenshot({ path: `${ROOT}test-output/bench-page.png`, fullPage: true });
+    await page.close();
+    loads.push(load('after the bench page'));
+  }
+  if (!result.error) {
+    result.level_load = { query: LEVEL_QUERY, goal_ms: LONG_TASK_GOAL_MS, runs: [] };
+    for (const rate of THROTTLE_RATES) {
+      for (let run = 0; run <= LOAD_RUNS; run++) {
+        const traced = run === LOAD_RUNS;
+        result.level_load.runs.push(
+          await levelLoad(browser, base, rate, traced).catch((e) => ({ cpu_slowdown: rate, traced, error: e.message })),
+        );
+      }
+    }
+  }
 } finally {
   await browser.close();
   server.close();
 }
 if (result.error) throw new Error(`the benchmark page failed: ${result.error}`);
+loads.push(load('end'));
+result.load = loads;
+if (loadOnly) {
+  printLevelLoad(result.level_load);
+  process.exit(0);
+}
 
 let native = null;
 try {
@@ -45,11 +225,16 @@ try {
 } catch {
   console.error('benches/report.json is missing: run `./dev.sh bench` for the native comparison');
 }
+// The native figure of a size is used only if criterion timed exactly the seeds the page did.
+const sameSeeds = (size, seeds) => JSON.stringify(native?.seeds?.[size]) === JSON.stringify(seeds);
 const nativeMs = (size, algorithm) =>
   native?.rows.find((r) => r.size === size && r.algorithm === algorithm)?.rust_native_ms;
 for (const r of result.generation) {
-  r.native_union_find_ms = nativeMs(r.size, 'union-find') ?? null;
-  r.native_perfect_ms = nativeMs(r.size, 'perfect') ?? null;
+  const paired = sameSeeds(r.size, r.seeds);
+  if (native && !paired)
+    console.error(`${r.size}×${r.size}: benches/report.json timed other seeds; no wasm / native ratio`);
+  r.native_union_find_ms = paired ? (nativeMs(r.size, 'union-find') ?? null) : null;
+  r.native_perfect_ms = paired ? (nativeMs(r.size, 'perfect') ?? null) : null;
 }
 result.size = {
   wasm_gz: gz('www/pkg/seedmaze_bg.wasm'),
@@ -60,28 +245,27 @@ result.size.total_gz = result.size.wasm_gz + result.size.glue_gz;
 result.date = new Date().toISOString();
 fs.writeFileSync(new URL('./web-report.json', import.meta.url), `${JSON.stringify(result, null, 2)}\n`);
 
-const fmt = (x) =>
-  x == null ? '–' : x >= 100 ? `${x.toFixed(0)} ms` : x >= 10 ? `${x.toFixed(1)} ms` : `${x.toFixed(2)} ms`;
-const ratio = (a, b) => (a == null || b == null ? '–' : `${(a / b).toFixed(2)}×`);
 console.log(
-  '| maze | wasm union-find | wasm perfect | careful JS Kruskal | naive JS | Kruskal / wasm | naive / wasm | wasm / native (union-find, perfect) |',
+  '| maze | seeds | wasm union-find | wasm perfect | careful JS Kruskal | naive JS | Kruskal / wasm | naive / wasm | wasm / native (union-find, perfect) |',
 );
-console.log('|---|---|---|---|---|---|---|---|');
+console.log('|---|---|---|---|---|---|---|---|---|');
 for (const r of result.generation) {
   console.log(
-    `| ${r.size}×${r.size} | ${fmt(r.wasm_union_find_ms)} | ${fmt(r.wasm_perfect_ms)} | ${fmt(r.js_kruskal_ms)} | ${fmt(r.js_naive_ms)} | ` +
+    `| ${r.size}×${r.size} | ${r.seeds.length} | ${fmt(r.wasm_union_find_ms)} | ${fmt(r.wasm_perfect_ms)} | ${fmt(r.js_kruskal_ms)} | ${fmt(r.js_naive_ms)} | ` +
       `${ratio(r.js_kruskal_ms, r.wasm_union_find_ms)} | ${ratio(r.js_naive_ms, r.wasm_union_find_ms)} | ` +
       `${ratio(r.wasm_union_find_ms, r.native_union_find_ms)}, ${ratio(r.wasm_perfect_ms, r.native_perfect_ms)} |`,
   );
 }
-console.log("\n| maze | view | first full draw | one move's repaint |");
-console.log('|---|---|---|---|');
+console.log("\n| maze | view | first full draw | one move's repaint | camera pan by a cell |");
+console.log('|---|---|---|---|---|');
 for (const r of result.drawing) {
   console.log(
-    `| ${r.size}×${r.size} | ${r.view} (${r.cell_px} px cells) | ${fmt(r.first_draw_ms)} | ${fmt(r.move_repaint_ms)} |`,
+    `| ${r.size}×${r.size} | ${r.view} (${r.cell_px} px cells) | ${fmt(r.first_draw_ms)} | ${fmt(r.move_repaint_ms)} | ${fmt(r.pan_redraw_ms)} |`,
   );
 }
+printLevelLoad(result.level_load);
 const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
 console.log(
   `\ndownload: wasm ${kb(result.size.wasm_gz)} + JS glue ${kb(result.size.glue_gz)} = ${kb(result.size.total_gz)} gzipped (wasm ${kb(result.size.wasm_bytes)} raw)`,
 );
+console.log(`load average (1, 5, 15 min): ${loads.map((l) => `${l.when} ${l.loadavg_1_5_15.join(', ')}`).join('; ')}`);

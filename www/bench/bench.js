@@ -1,46 +1,38 @@
 // The browser benchmark: one page, one run. Times the wasm generators against the JavaScript
-// baselines, and the game's renderer (render.js, the code main.js draws with) on a first full
-// draw and one move's repaint. Run by hand at /bench/ or by `./dev.sh bench-web`
-// (benches/web.mjs), which reads `window.benchResult`.
+// baselines on the seeds of seeds.txt (the ones criterion times natively: see plan.js), and the
+// game's renderer (render.js, the code main.js draws with): a first full draw, a move's repaint
+// and, with the camera, a pan by one cell. Every drawing figure is the time of a loop of many
+// draws divided by their number, so none sits at the timer's 0.1 ms step. Run by hand at
+// /bench/ or by `./dev.sh bench-web` (benches/web.mjs), which reads `window.benchResult`.
 import init, { generate_maze, Game, Plan, Direction } from '../pkg/seedmaze.js';
-import { kruskal, naive } from './baselines.js';
-import { fitView, drawAll, paintCell, readColors } from '../render.js';
+import { kruskal, naive, checkMaze } from './baselines.js';
+import { ROUNDS, median, parseSeeds, perMaze, seedNumber } from './plan.js';
+import { fitView, setCamera, drawAll, paintCell, readColors, visibleCells } from '../render.js';
 
 const SIZES = [100, 1000, 2000];
-const REPS = { 100: 41, 1000: 9, 2000: 5 };
 const $ = (id) => document.getElementById(id);
 const pause = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function median(xs) {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-}
-
-/** Median ms of `run(i)` over `reps` runs after one warm-up, yielding between runs. */
-async function time(reps, run) {
-  run(-1);
-  const times = [];
-  for (let i = 0; i < reps; i++) {
-    await pause();
-    const t0 = performance.now();
-    run(i);
-    times.push(performance.now() - t0);
-  }
-  return median(times);
-}
-
-async function generation(status) {
+async function generation(status, seedLists) {
+  // The baselines must make real mazes before they are timed.
+  checkMaze(31, 17, kruskal(31, 17, 1, false));
+  checkMaze(31, 17, kruskal(31, 17, 1, true), true);
+  checkMaze(31, 17, naive(31, 17, 1));
   const rows = [];
   for (const n of SIZES) {
-    const reps = REPS[n];
+    const seeds = seedLists[n];
+    const numbers = seeds.map(seedNumber);
+    const rounds = ROUNDS[n];
     status(`generating ${n}×${n}`);
-    const row = { size: n, reps };
-    row.wasm_union_find_ms = await time(reps, (i) => generate_maze(n, n, `bench${i + 1}`, 'union-find').free());
-    row.wasm_perfect_ms = await time(reps, (i) => generate_maze(n, n, `bench${i + 1}`, 'perfect').free());
-    row.js_kruskal_ms = await time(reps, (i) => kruskal(n, n, 1000 + i, false));
-    row.js_kruskal_perfect_ms = await time(reps, (i) => kruskal(n, n, 1000 + i, true));
-    row.js_naive_ms = await time(Math.min(reps, 5), (i) => naive(n, n, 2000 + i));
+    const naiveRounds = Math.min(3, rounds);
+    const times = await perMaze(rounds, {
+      wasm_union_find_ms: { seeds, run: (seed) => generate_maze(n, n, seed, 'union-find').free() },
+      wasm_perfect_ms: { seeds, run: (seed) => generate_maze(n, n, seed, 'perfect').free() },
+      js_kruskal_ms: { seeds: numbers, run: (seed) => kruskal(n, n, seed, false) },
+      js_kruskal_perfect_ms: { seeds: numbers, run: (seed) => kruskal(n, n, seed, true) },
+      js_naive_ms: { seeds: numbers, run: (seed) => naive(n, n, seed), rounds: naiveRounds },
+    });
+    const row = { size: n, seeds, rounds, naive_rounds: naiveRounds, ...times };
     row.kruskal_over_wasm = row.js_kruskal_ms / row.wasm_union_find_ms;
     row.naive_over_wasm = row.js_naive_ms / row.wasm_union_find_ms;
     rows.push(row);
@@ -48,7 +40,7 @@ async function generation(status) {
   return rows;
 }
 
-/** A Game of side `n`, its view on `canvas`, and a function that paints one more move. */
+/** What the renderer paints, read from wasm memory now (as main.js's scene()). */
 function scene(wasm, game) {
   const bytes = (ptr, len) => new Uint8Array(wasm.memory.buffer, ptr, len);
   return () => ({
@@ -63,19 +55,35 @@ function scene(wasm, game) {
 }
 
 /** The direction from cell a to its neighbour b. */
-function direction(a, b, _w) {
+function direction(a, b) {
   if (b === a + 1) return Direction.East;
   if (b === a - 1) return Direction.West;
   return b > a ? Direction.South : Direction.North;
 }
 
+/** Median over `rounds` of (time of `count` calls of `fn(i)`) / `count`, yielding between rounds. */
+async function perCall(rounds, count, fn) {
+  fn(0);
+  const times = [];
+  for (let r = 0; r < rounds; r++) {
+    await pause();
+    const t0 = performance.now();
+    for (let i = 0; i < count; i++) fn(i);
+    times.push((performance.now() - t0) / count);
+  }
+  return median(times);
+}
+
+const MOVES = 1000;
+const PANS = 100;
+
 async function drawing(wasm, status) {
   const colors = readColors();
   const rows = [];
   const cases = [
-    { size: 20, view: 'game (whole maze)', canvas: $('game-view'), cell: 0 },
-    { size: 1000, view: 'game (camera)', canvas: $('game-view'), cell: 0 },
-    { size: 1000, view: 'whole maze, 2 px cells', canvas: $('overview'), cell: 2 },
+    { size: 20, view: 'game (whole maze)', canvas: $('game-view'), cell: 0, draws: 50 },
+    { size: 1000, view: 'game (camera)', canvas: $('game-view'), cell: 0, draws: 50 },
+    { size: 1000, view: 'whole maze, 2 px cells', canvas: $('overview'), cell: 2, draws: 1 },
   ];
   for (const c of cases) {
     status(`drawing ${c.size}×${c.size}: ${c.view}`);
@@ -86,46 +94,77 @@ async function drawing(wasm, status) {
     const read = scene(wasm, game);
     // getImageData of one pixel makes the canvas finish its drawing: the flush is timed too.
     const flush = () => ctx.getImageData(0, 0, 1, 1);
-    const first = await time(7, () => {
-      const view = fitView(c.canvas.width, c.canvas.height, 1, game.width, game.height, game.player, c.cell);
-      drawAll(ctx, view, colors, read());
+    const fit = () => fitView(c.canvas.width, c.canvas.height, 1, game.width, game.height, game.player, c.cell);
+    // First full draw: each draw is flushed (a full draw covers the canvas, and the canvas may
+    // drop the drawing under it if it is not rasterized first).
+    const first = await perCall(c.draws === 1 ? 7 : 5, c.draws, () => {
+      drawAll(ctx, fit(), colors, read());
       flush();
     });
-    const view = fitView(c.canvas.width, c.canvas.height, 1, game.width, game.height, game.player, c.cell);
+    const view = fit();
     drawAll(ctx, view, colors, read());
     flush();
+    // A move, as main.js makes it without a camera pan: the rule step and two cells repainted
+    // (the cell left and the cell entered). MOVES moves back and forth along the part of the
+    // solution that is on screen, one flush after the last: the time per move.
     const path = Array.from(new Uint32Array(wasm.memory.buffer, game.solution_ptr(), game.solution_len()));
-    let k = 0;
-    const repaint = await time(Math.min(25, path.length - 3), () => {
-      // Forward along the solution; the warm-up step is the first.
+    const { x0, x1, y0, y1 } = visibleCells(view);
+    const onScreen = (cell) => {
+      const x = cell % game.width;
+      const y = Math.floor(cell / game.width);
+      return x >= x0 && x <= x1 && y >= y0 && y <= y1;
+    };
+    let len = 1;
+    while (len < path.length - 1 && onScreen(path[len])) len++;
+    let at = 0;
+    let dir = 1;
+    const move = () => {
+      if (at + dir < 0 || at + dir >= len) dir = -dir;
       const before = game.player;
-      k += 1;
-      game.step(direction(path[k - 1], path[k], game.width), performance.now());
+      game.step(direction(path[at], path[at + dir]), performance.now());
+      at += dir;
       paintCell(ctx, view, colors, read(), before);
       paintCell(ctx, view, colors, read(), game.player);
-      flush();
+    };
+    const repaint = await perCall(5, MOVES, (i) => {
+      move();
+      if (i === MOVES - 1) flush();
     });
-    rows.push({ size: c.size, view: c.view, cell_px: view.s, first_draw_ms: first, move_repaint_ms: repaint });
+    // A camera pan: the camera moves one cell (right and down, then back) and the whole view is
+    // drawn again, as main.js does on each frame of a pan; each frame is flushed.
+    let pan = null;
+    if (view.camera) {
+      pan = await perCall(5, PANS, (i) => {
+        const k = i < PANS / 2 ? i + 1 : PANS - i - 1;
+        setCamera(view, k * view.s, k * view.s);
+        drawAll(ctx, view, colors, read());
+        flush();
+      });
+    }
+    rows.push({
+      size: c.size,
+      view: c.view,
+      cell_px: view.s,
+      first_draw_ms: first,
+      move_repaint_ms: repaint,
+      moves_per_round: MOVES,
+      path_on_screen: len,
+      pan_redraw_ms: pan,
+      pans_per_round: pan == null ? null : PANS,
+    });
     game.free();
   }
   return rows;
 }
 
-const fmt = (x) => (x >= 100 ? x.toFixed(0) : x >= 10 ? x.toFixed(1) : x.toFixed(2));
+const fmt = (x) =>
+  x == null ? '–' : x >= 100 ? x.toFixed(0) : x >= 10 ? x.toFixed(1) : x >= 0.1 ? x.toFixed(2) : x.toFixed(3);
 
-function show(result) {
-  $('generate').tBodies[0].replaceChildren(
-    ...result.generation.map((r) => {
+function fill(table, rows) {
+  $(table).tBodies[0].replaceChildren(
+    ...rows.map((values) => {
       const tr = document.createElement('tr');
-      for (const v of [
-        `${r.size}×${r.size}`,
-        fmt(r.wasm_union_find_ms),
-        fmt(r.wasm_perfect_ms),
-        fmt(r.js_kruskal_ms),
-        fmt(r.js_naive_ms),
-        `${r.kruskal_over_wasm.toFixed(2)}×`,
-        `${r.naive_over_wasm.toFixed(1)}×`,
-      ]) {
+      for (const v of values) {
         const td = document.createElement('td');
         td.textContent = v;
         tr.append(td);
@@ -133,16 +172,30 @@ function show(result) {
       return tr;
     }),
   );
-  $('draw').tBodies[0].replaceChildren(
-    ...result.drawing.map((r) => {
-      const tr = document.createElement('tr');
-      for (const v of [`${r.size}×${r.size}`, r.view, fmt(r.first_draw_ms), fmt(r.move_repaint_ms)]) {
-        const td = document.createElement('td');
-        td.textContent = v;
-        tr.append(td);
-      }
-      return tr;
-    }),
+}
+
+function show(result) {
+  fill(
+    'generate',
+    result.generation.map((r) => [
+      `${r.size}×${r.size}`,
+      fmt(r.wasm_union_find_ms),
+      fmt(r.wasm_perfect_ms),
+      fmt(r.js_kruskal_ms),
+      fmt(r.js_naive_ms),
+      `${r.kruskal_over_wasm.toFixed(2)}×`,
+      `${r.naive_over_wasm.toFixed(1)}×`,
+    ]),
+  );
+  fill(
+    'draw',
+    result.drawing.map((r) => [
+      `${r.size}×${r.size}`,
+      `${r.view} (${r.cell_px} px cells)`,
+      fmt(r.first_draw_ms),
+      fmt(r.move_repaint_ms),
+      fmt(r.pan_redraw_ms),
+    ]),
   );
 }
 
@@ -152,9 +205,11 @@ async function run() {
   };
   $('run').disabled = true;
   const wasm = await init();
+  const seeds = parseSeeds(await (await fetch('./seeds.txt')).text());
   const result = {
     userAgent: navigator.userAgent,
-    generation: await generation(status),
+    hardwareConcurrency: navigator.hardwareConcurrency,
+    generation: await generation(status, seeds),
     drawing: await drawing(wasm, status),
   };
   show(result);
