@@ -743,8 +743,8 @@ impl Game {
     }
 }
 
-// Issue 6, page side: the caption for the page's print sheet and PNG export, and the statistics
-// of a maze made in the worker (big levels: the page's thread must not spend the time).
+// The caption for the page's print sheet and PNG export, and the statistics of a maze made in
+// the worker (big levels: the page's thread must not spend the time).
 #[wasm_bindgen]
 impl Game {
     /// The line printed under this maze: `seedmaze · seed S · level K · W×H · algorithm`.
@@ -763,7 +763,7 @@ impl WebMaze {
     }
 }
 
-// Issue 7, page side: fog of war, challenges, the daily maze's share text, and records.
+// Fog of war, challenges and the daily maze's share text.
 #[wasm_bindgen]
 impl Game {
     /// Whether this is a fog-of-war game (`mode=fog`).
