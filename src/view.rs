@@ -110,10 +110,7 @@ pub fn view(session: &Session, now: f64, best: Option<Record>) -> View {
     let (x, y) = (play.player() % w.max(1), play.player() / w.max(1));
     // The I key's sentence, word for word, so that a braille display (which shows the focused
     // board's name, not the live region) tells the same.
-    let open: Vec<crate::maze::Direction> = crate::maze::Direction::ALL
-        .into_iter()
-        .filter(|&d| grid.is_open(play.player(), d))
-        .collect();
+    let open: Vec<_> = grid.open_directions(play.player()).collect();
     let board_label = format!(
         "Maze, level {}, {w} by {h} cells. {} The exit is at the bottom right, row {h}, column \
          {w}. {} moves.{}",

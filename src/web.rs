@@ -904,31 +904,25 @@ impl Game {
             return JsValue::UNDEFINED;
         }
         let key = records::key(self.session.params());
-        let stored = storage::get(&key);
-        let old = stored
-            .as_deref()
-            .and_then(Record::parse)
-            .unwrap_or_default();
         let today = crate::calendar::Date::from_unix_ms(unix_ms);
-        let record = self.session.record_after_win(stored.as_deref(), now, today);
-        let new = record.as_deref().and_then(Record::parse).unwrap_or(old);
-        let saved = record
-            .as_deref()
-            .is_none_or(|text| storage::set(&key, text));
+        let won = self
+            .session
+            .win_record(storage::get(&key).as_deref(), now, today);
+        let improved = won.map(|(_, improved)| improved).unwrap_or_default();
+        let saved = won.is_none_or(|(record, _)| storage::set(&key, &record.to_text()));
         match progress::after_win(&self.session) {
-            Some(next) => storage::set(progress::PROGRESS_KEY, &next),
-            None => {
-                storage::remove(progress::PROGRESS_KEY);
-                true
+            Some(next) => {
+                storage::set(progress::PROGRESS_KEY, &next);
             }
-        };
+            None => storage::remove(progress::PROGRESS_KEY),
+        }
         let play = self.session.play();
         let text = crate::text::win(&crate::text::Win {
             level: self.session.params().level,
             elapsed_ms: play.timer().elapsed_ms(now),
             moves: play.moves(),
-            new_time: new.best_ms != old.best_ms,
-            new_moves: new.fewest_moves != old.fewest_moves,
+            new_time: improved.time,
+            new_moves: improved.moves,
             verdict: self.session.challenge_verdict(now),
             unsaved: !saved,
         });
@@ -982,10 +976,7 @@ impl Game {
     pub fn look(&self) -> String {
         let grid = &self.session.play().maze().grid;
         let cell = self.session.play().player();
-        let open: Vec<core::Direction> = core::Direction::ALL
-            .into_iter()
-            .filter(|&d| grid.is_open(cell, d))
-            .collect();
+        let open: Vec<_> = grid.open_directions(cell).collect();
         let mut said = crate::text::surroundings(cell % grid.width(), cell / grid.width(), &open);
         if stored_settings().distance {
             let loops = self.session.params().algorithm.makes_loops();
@@ -1021,11 +1012,9 @@ impl Game {
     pub fn look_cue(&self) -> Vec<f32> {
         let grid = &self.session.play().maze().grid;
         let cell = self.session.play().player();
-        let open = core::Direction::ALL
-            .into_iter()
-            .filter(|&d| grid.is_open(cell, d))
-            .collect();
-        flat_tones(&crate::sound::Cue::Look(open))
+        flat_tones(&crate::sound::Cue::Look(
+            grid.open_directions(cell).collect(),
+        ))
     }
 
     /// The query of this maze with fog of war turned on or off.

@@ -4,7 +4,7 @@
 use super::challenge::format_time;
 use super::fog::Fog;
 use super::play::{Outcome, Play};
-use super::records::Record;
+use super::records::{Improved, Record};
 use crate::calendar::Date;
 use crate::link::{Challenge, Params};
 use crate::maze::{Direction, Maze, Seed, SizeError, generate, solve};
@@ -201,13 +201,25 @@ impl Session {
         now: f64,
         today: Option<Date>,
     ) -> Option<String> {
+        self.win_record(stored, now, today)
+            .map(|(record, _)| record.to_text())
+    }
+
+    /// After a win: the record this run makes of `stored` and what it improved, when it
+    /// improved anything (as `record_after_win`, for callers that also say what was set).
+    pub fn win_record(
+        &self,
+        stored: Option<&str>,
+        now: f64,
+        today: Option<Date>,
+    ) -> Option<(Record, Improved)> {
         if !self.play.won() {
             return None;
         }
         let old = stored.and_then(Record::parse).unwrap_or_default();
         let (record, improved) =
             old.update(self.play.timer().elapsed_ms(now), self.play.moves(), today);
-        (improved.time || improved.moves).then(|| record.to_text())
+        (improved.time || improved.moves).then_some((record, improved))
     }
 
     /// A short, spoiler-free result to share after a win: level, time, moves and efficiency

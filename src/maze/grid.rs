@@ -174,10 +174,16 @@ impl Grid {
     /// The cells reachable from `cell` in one step through open walls, in `Direction::ALL`
     /// order: the walk that solving, searching and statistics share.
     pub fn open_neighbors(&self, cell: u32) -> impl Iterator<Item = u32> + '_ {
+        self.open_directions(cell)
+            .filter_map(move |dir| self.neighbor(cell, dir))
+    }
+
+    /// The directions in which `cell` has an open passage, in `Direction::ALL` order (what the
+    /// I key says and its cue plays).
+    pub fn open_directions(&self, cell: u32) -> impl Iterator<Item = Direction> + '_ {
         Direction::ALL
             .into_iter()
             .filter(move |&dir| self.is_open(cell, dir))
-            .filter_map(move |dir| self.neighbor(cell, dir))
     }
 
     /// Whether wall `wall` (id `2*cell` east, `2*cell+1` south) stands; ids out of range stand.
