@@ -208,7 +208,10 @@ function move(dir) {
   // In fog a move lifts the fog around the ball: the whole view is drawn again.
   if (!follow()) {
     if (game.fog) drawAll();
-    else for (const cell of [before, game.player]) paintCell(ctx, view, colors, scene(), cell);
+    else {
+      const now = scene();
+      for (const cell of [before, game.player]) paintCell(ctx, view, colors, now, cell);
+    }
   }
   bind();
   tickClock();
