@@ -18,10 +18,12 @@
 pub mod calendar;
 pub mod format;
 pub mod game;
+pub mod input;
 pub mod keys;
 pub mod level;
 pub mod link;
 pub mod maze;
+pub mod paint;
 pub mod quote;
 pub mod sound;
 pub mod text;

@@ -9,6 +9,8 @@ use crate::text::format_time;
 /// Tools that show every cell at once (search view, SVG export) run on mazes up to this many
 /// cells: above it the page would spend too long on them, and a PNG export is offered instead.
 pub const WHOLE_MAZE_TOOL_CELLS: u32 = 200 * 200;
+/// How long the win box stays (ms) before the next level starts on its own.
+pub const ADVANCE_MS: f64 = 1800.0;
 
 /// One action the page offers (a button or a menu item).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -58,7 +60,15 @@ pub fn view(session: &Session, now: f64, best: Option<Record>) -> View {
         ("best", best),
         ("seed", params.seed.to_string()),
         ("mode", mode.to_owned()),
-        ("challenge", session.challenge_text().unwrap_or_default()),
+        // A challenge's target until the win, then how the run compared.
+        (
+            "challenge",
+            match (session.challenge_verdict(now), session.challenge_text()) {
+                (Some(verdict), _) => format!("Result: {verdict}"),
+                (None, Some(target)) => format!("Challenge: {target}"),
+                (None, None) => String::new(),
+            },
+        ),
     ];
     let fog = (!session.reveals_allowed())
         .then_some("Not in fog of war: it would show the cells you have not seen.");

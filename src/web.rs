@@ -1,16 +1,16 @@
 //! The `#[wasm_bindgen]` facade: the only file that talks to JavaScript.
 //!
 //! Every rule (movement, winning, levels, time, URL parameters, best times) lives in the core
-//! (`game::Session` holds the game between key presses); this file only adapts it. Large data
-//! (wall bytes, footprints, the solution) is read by JS through `(pointer, length)` pairs into
-//! wasm memory, never copied per frame.
+//! (`game::Session` holds the game between key presses); this file only adapts it. What the
+//! canvas shows crosses as drawing commands, one typed array per frame (`web/canvas.rs`); what
+//! the page's other elements show, as a view state the page binds (`Game.view`).
 
 use crate::game::records::{self, Record};
 use crate::game::session::adopt::{self, Parts};
-use crate::game::session::{LINK_EAST, LINK_NORTH, LINK_SOUTH, LINK_WEST};
 use crate::game::{self, Session};
 use crate::maze::grid::{EAST_WALL, SOUTH_WALL};
 use crate::maze::{self as core, Algorithm, Seed, solve};
+use crate::paint::screen::Stage;
 use wasm_bindgen::prelude::wasm_bindgen;
 use wasm_bindgen::{JsError, JsValue};
 
@@ -53,21 +53,8 @@ pub enum Outcome {
     Won = 2,
     /// The level was already won; nothing changed.
     Finished = 3,
-}
-
-/// Bits of a cell's solution-link byte: the directions in which the solution leaves the cell.
-#[wasm_bindgen]
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[repr(u8)]
-pub enum Link {
-    /// The path continues north.
-    North = 1,
-    /// The path continues east (the exit cell also links east, through the exit opening).
-    East = 2,
-    /// The path continues south.
-    South = 4,
-    /// The path continues west (the start cell also links west, through the entrance).
-    West = 8,
+    /// A show (the carve replay, the search view) has the board; nothing changed.
+    Busy = 4,
 }
 
 // The JS-facing values must equal the core's: a compile-time check instead of a comment.
@@ -82,10 +69,6 @@ const _: () = {
     assert!(Outcome::Blocked as u8 == game::Outcome::Blocked as u8);
     assert!(Outcome::Won as u8 == game::Outcome::Won as u8);
     assert!(Outcome::Finished as u8 == game::Outcome::Finished as u8);
-    assert!(Link::North as u8 == LINK_NORTH);
-    assert!(Link::East as u8 == LINK_EAST);
-    assert!(Link::South as u8 == LINK_SOUTH);
-    assert!(Link::West as u8 == LINK_WEST);
 };
 
 impl From<game::Outcome> for Outcome {
@@ -122,19 +105,51 @@ pub fn generate_maze(
     make_maze(width, height, seed, algorithm, &mut |_| {})
 }
 
-/// Like `generate_maze`, calling `on_progress(fraction)` now and then (0 to 1) while it works;
-/// what the callback throws is ignored.
+/// The worker's part of a big level: makes the `side`×`side` maze of `seed` and `algorithm`,
+/// solves it and returns `{ walls, removed, solution }` as typed arrays to transfer to the page
+/// (whose `Adoption` checks them), calling `on_progress(stage, fraction)` on the way: `generate`
+/// from 0.05 to 0.65, `solve` at 0.7, `send` at 0.85 (what the callback throws is ignored).
+/// Throws an `Error` on bad input.
 #[wasm_bindgen]
-pub fn generate_maze_with_progress(
-    width: u32,
-    height: u32,
+pub fn make_level(
+    side: u32,
     seed: &str,
     algorithm: &str,
     on_progress: &js_sys::Function,
-) -> Result<WebMaze, JsError> {
-    make_maze(width, height, seed, algorithm, &mut |fraction| {
-        let _ = on_progress.call1(&JsValue::NULL, &JsValue::from_f64(fraction));
-    })
+) -> Result<JsValue, JsError> {
+    let report = |stage: &str, fraction: f64| {
+        let _ = on_progress.call2(&JsValue::NULL, &stage.into(), &fraction.into());
+    };
+    report("generate", 0.05);
+    let made = make_maze(side, side, seed, algorithm, &mut |fraction| {
+        report("generate", 0.05 + 0.6 * fraction);
+    })?;
+    report("solve", 0.7);
+    let path = solve::shortest_path(&made.maze.grid).unwrap_or_default();
+    report("send", 0.85);
+    let object = js_sys::Object::new();
+    put(&object, "walls", made.walls());
+    put(&object, "removed", made.removed());
+    put(
+        &object,
+        "solution",
+        js_sys::Uint32Array::from(path.as_slice()),
+    );
+    Ok(object.into())
+}
+
+/// The statistics panel's rows of the `side`×`side` maze of `seed` and
+/// `algorithm`: the worker counts big levels with it.
+#[wasm_bindgen]
+pub fn stats_rows(side: u32, seed: &str, algorithm: &str) -> Result<js_sys::Array, JsError> {
+    let made = make_maze(side, side, seed, algorithm, &mut |_| {})?;
+    let rows = crate::text::stat_rows(&core::stats::stats(&made.maze.grid));
+    // Plain arrays `[name, label, text, value]` (`value` as in the CLI's JSON, `null` where
+    // there is none), so that a worker can post them.
+    Ok(array(rows.into_iter().map(|(name, label, text, value)| {
+        let value = value.map_or(JsValue::NULL, JsValue::from_f64);
+        array([name.into(), label.into(), text.into(), value]).into()
+    })))
 }
 
 fn make_maze(
@@ -187,22 +202,6 @@ impl WebMaze {
     /// A copy of the erased wall ids (`2*cell` east, `2*cell+1` south) in erasure order.
     pub fn removed(&self) -> js_sys::Uint32Array {
         js_sys::Uint32Array::from(self.maze.removed.as_slice())
-    }
-
-    /// A new array of the shortest path's cells, start to exit (solved now; empty if none).
-    pub fn solution(&self) -> js_sys::Uint32Array {
-        let path = solve::shortest_path(&self.maze.grid).unwrap_or_default();
-        js_sys::Uint32Array::from(path.as_slice())
-    }
-
-    /// Address of the wall bytes in wasm memory (valid until the next call into wasm).
-    pub fn walls_ptr(&self) -> *const u8 {
-        self.maze.grid.walls().as_ptr()
-    }
-
-    /// Number of wall bytes (`width * height`).
-    pub fn walls_len(&self) -> usize {
-        self.maze.grid.walls().len()
     }
 }
 
@@ -271,6 +270,12 @@ impl Plan {
     pub fn cells(&self) -> u32 {
         self.plan.side().saturating_mul(self.plan.side())
     }
+
+    /// Whether the page makes this level in its worker (a big one) rather than on its thread.
+    #[wasm_bindgen(getter)]
+    pub fn background(&self) -> bool {
+        self.cells() > game::plan::WORKER_CELLS
+    }
 }
 
 /// A maze made elsewhere (the page's worker), received in chunks and then checked in slices
@@ -280,20 +285,33 @@ impl Plan {
 pub struct Adoption {
     plan: game::Plan,
     parts: Parts,
+    /// The worker's arrays, still to copy into `parts` a step at a time.
+    incoming: (js_sys::Uint8Array, js_sys::Uint32Array, js_sys::Uint32Array),
     inner: Option<adopt::Adoption>,
+    /// The plan continued the player's last level.
+    resumed: bool,
 }
 
 #[wasm_bindgen]
 impl Adoption {
-    /// Prepares to receive `plan`'s maze: the lengths of its wall bytes, erased ids and
-    /// solution. Throws when a length cannot belong to the plan's maze (nothing is allocated
-    /// from a length that was not checked).
+    /// Prepares to take `plan`'s maze from a worker: its wall bytes, erased ids and solution.
+    /// Throws when a length cannot belong to the plan's maze (nothing is allocated from a
+    /// length that was not checked). Nothing is copied yet: `advance` copies in steps.
     #[wasm_bindgen(constructor)]
-    pub fn new(plan: &Plan, walls: u32, removed: u32, solution: u32) -> Result<Adoption, JsError> {
+    pub fn new(
+        plan: &Plan,
+        walls: js_sys::Uint8Array,
+        removed: js_sys::Uint32Array,
+        solution: js_sys::Uint32Array,
+    ) -> Result<Adoption, JsError> {
         install_panic_hook();
         let cells = u64::from(plan.plan.side()).pow(2);
-        let (walls, removed, solution) =
-            (u64::from(walls), u64::from(removed), u64::from(solution));
+        let incoming = (walls, removed, solution);
+        let (walls, removed, solution) = (
+            u64::from(incoming.0.length()),
+            u64::from(incoming.1.length()),
+            u64::from(incoming.2.length()),
+        );
         if walls != cells || removed > 2 * cells || solution > cells {
             return Err(JsError::new(&format!(
                 "a {side}×{side} maze cannot have {walls} wall bytes, {removed} erased walls and \
@@ -310,28 +328,39 @@ impl Adoption {
                 removed: Vec::with_capacity(capacity(removed)),
                 solution: Vec::with_capacity(capacity(solution)),
             },
+            incoming,
             inner: None,
+            resumed: plan.resumed,
         })
     }
 
-    /// Appends a chunk of the wall bytes.
-    pub fn receive_walls(&mut self, chunk: &[u8]) {
-        self.parts.walls.extend_from_slice(chunk);
-    }
-
-    /// Appends a chunk of the erased wall ids.
-    pub fn receive_removed(&mut self, chunk: &[u32]) {
-        self.parts.removed.extend_from_slice(chunk);
-    }
-
-    /// Appends a chunk of the solution's cells.
-    pub fn receive_solution(&mut self, chunk: &[u32]) {
-        self.parts.solution.extend_from_slice(chunk);
-    }
-
-    /// Checks about `budget` more cells or wall ids of what was received; true once every
-    /// check passed; throws an `Error` naming the first problem.
+    /// One step of about `budget` units: copies that many more wall bytes, ids or cells into
+    /// wasm memory, or once all are in, checks that many more; true once every check passed;
+    /// throws an `Error` naming the first problem.
     pub fn advance(&mut self, budget: u32) -> Result<bool, JsError> {
+        let (walls, removed, solution) = &self.incoming;
+        let budget = budget.max(1);
+        // Copying ends when the checks begin: they take the parts over.
+        if self.inner.is_none()
+            && (copy_step(
+                walls,
+                &mut self.parts.walls,
+                budget,
+                js_sys::Uint8Array::copy_to,
+            ) || copy_step(
+                removed,
+                &mut self.parts.removed,
+                budget,
+                js_sys::Uint32Array::copy_to,
+            ) || copy_step(
+                solution,
+                &mut self.parts.solution,
+                budget,
+                js_sys::Uint32Array::copy_to,
+            ))
+        {
+            return Ok(false);
+        }
         let inner = self.inner.get_or_insert_with(|| {
             adopt::Adoption::new(self.plan.clone(), std::mem::take(&mut self.parts))
         });
@@ -347,7 +376,50 @@ impl Adoption {
             None => adopt::Adoption::new(self.plan.clone(), std::mem::take(&mut self.parts)),
         };
         let session = inner.finish().map_err(|e| JsError::new(&e.to_string()))?;
-        Ok(Game { session })
+        Ok(Game::new(session, self.resumed))
+    }
+}
+
+/// Copies up to `budget` more elements of `from` onto the end of `to`; false when all were
+/// already there.
+fn copy_step<A, T>(from: &A, to: &mut Vec<T>, budget: u32, copy: fn(&A, &mut [T])) -> bool
+where
+    A: JsSubarray,
+    T: Default + Clone,
+{
+    let (done, total) = (to.len() as u32, from.len());
+    if done >= total {
+        return false;
+    }
+    let end = done.saturating_add(budget).min(total);
+    to.resize(end as usize, T::default());
+    if let Some(slot) = to.get_mut(done as usize..) {
+        copy(&from.sub(done, end), slot);
+    }
+    true
+}
+
+/// The typed arrays `copy_step` reads from.
+trait JsSubarray: Sized {
+    fn len(&self) -> u32;
+    fn sub(&self, from: u32, to: u32) -> Self;
+}
+
+impl JsSubarray for js_sys::Uint8Array {
+    fn len(&self) -> u32 {
+        self.length()
+    }
+    fn sub(&self, from: u32, to: u32) -> Self {
+        self.subarray(from, to)
+    }
+}
+
+impl JsSubarray for js_sys::Uint32Array {
+    fn len(&self) -> u32 {
+        self.length()
+    }
+    fn sub(&self, from: u32, to: u32) -> Self {
+        self.subarray(from, to)
     }
 }
 
@@ -355,9 +427,25 @@ impl Adoption {
 #[wasm_bindgen]
 pub struct Game {
     session: Session,
+    screen: crate::paint::screen::Screen,
+    /// The win's sentence (set by `win`), and whether the player holds the win box.
+    won_text: Option<String>,
+    held: bool,
+    /// This level continues where the player left off (the bare page): the continue line shows.
+    resumed: bool,
 }
 
 impl Game {
+    fn new(session: Session, resumed: bool) -> Game {
+        Game {
+            session,
+            screen: crate::paint::screen::Screen::new(false),
+            won_text: None,
+            held: false,
+            resumed,
+        }
+    }
+
     /// The session (for Rust callers and tests).
     pub fn session(&self) -> &Session {
         &self.session
@@ -369,9 +457,7 @@ impl Game {
     /// Makes `plan`'s level on this thread (generation and solving) and starts it.
     pub fn start(plan: &Plan) -> Game {
         install_panic_hook();
-        Game {
-            session: plan.plan.clone().start(),
-        }
+        Game::new(plan.plan.clone().start(), plan.resumed)
     }
 
     /// After a win, the plan of the next, larger level of the same seed (a fixed `size` grows
@@ -428,6 +514,12 @@ impl Game {
         self.session.play().maze().grid.cells()
     }
 
+    /// Whether this level is big enough that the page's worker makes (or counts) it.
+    #[wasm_bindgen(getter)]
+    pub fn background(&self) -> bool {
+        self.cells() > game::plan::WORKER_CELLS
+    }
+
     /// The exit cell (bottom-right).
     #[wasm_bindgen(getter)]
     pub fn exit(&self) -> u32 {
@@ -452,12 +544,6 @@ impl Game {
         self.session.play().won()
     }
 
-    /// Whether the solution is shown.
-    #[wasm_bindgen(getter)]
-    pub fn solution_shown(&self) -> bool {
-        self.session.solution_shown()
-    }
-
     /// Whether the play clock is counting.
     #[wasm_bindgen(getter)]
     pub fn timer_running(&self) -> bool {
@@ -474,26 +560,37 @@ impl Game {
         self.session.notices().to_vec()
     }
 
-    /// Forgets the notices (the player dismissed them).
-    pub fn dismiss_notices(&mut self) {
-        self.session.dismiss_notices();
-    }
-
-    /// Tries to move one cell in `direction` (a `Direction` value) at `now` (ms, `performance.now`).
+    /// Tries to move one cell in `direction` (a `Direction` value) at `now` (ms,
+    /// `performance.now`); the next frame paints what changed. `Busy` while a show runs.
     pub fn step(&mut self, direction: u8, now: f64) -> Outcome {
-        match core::Direction::from_u8(direction) {
-            Some(dir) => self.session.step(dir, now).into(),
-            None => Outcome::Blocked,
+        let Some(dir) = core::Direction::from_u8(direction) else {
+            return Outcome::Blocked;
+        };
+        if self.screen.blocks_move() {
+            return Outcome::Busy;
         }
+        let before = self.session.play().player();
+        let outcome = self.session.step(dir, now);
+        if matches!(outcome, game::Outcome::Moved | game::Outcome::Won) {
+            self.screen.moved(&self.session, before);
+        }
+        if outcome == game::Outcome::Won {
+            self.screen.won();
+        }
+        outcome.into()
     }
 
-    /// Puts the player back on the start; moves, footprints and time reset.
+    /// Puts the player back on the start; moves, footprints and time reset, and a show stops.
     pub fn restart(&mut self) {
         self.session.restart();
+        self.won_text = None;
+        self.held = false;
+        self.screen.restart();
     }
 
     /// Shows or hides the solution; returns whether it is now shown.
     pub fn toggle_solution(&mut self) -> bool {
+        self.screen.repaint();
         self.session.toggle_solution()
     }
 
@@ -507,72 +604,6 @@ impl Game {
         let won = self.session.play().won();
         self.session.play_mut().timer_mut().resume(now, won);
     }
-
-    /// Address of the wall bytes (`Wall` bits, one per cell); rebuild views after any call.
-    pub fn walls_ptr(&self) -> *const u8 {
-        self.session.play().maze().grid.walls().as_ptr()
-    }
-
-    /// Number of wall bytes.
-    pub fn walls_len(&self) -> usize {
-        self.session.play().maze().grid.walls().len()
-    }
-
-    /// Address of the erased wall ids (`u32`, erasure order).
-    pub fn removed_ptr(&self) -> *const u32 {
-        self.session.play().maze().removed.as_ptr()
-    }
-
-    /// Number of erased wall ids.
-    pub fn removed_len(&self) -> usize {
-        self.session.play().maze().removed.len()
-    }
-
-    /// Address of the visited bytes (1 where the player has been, one per cell).
-    pub fn visited_ptr(&self) -> *const u8 {
-        self.session.play().visited().as_ptr()
-    }
-
-    /// Number of visited bytes.
-    pub fn visited_len(&self) -> usize {
-        self.session.play().visited().len()
-    }
-
-    /// Address of the trail (`u32` cells in the order first reached).
-    pub fn trail_ptr(&self) -> *const u32 {
-        self.session.play().trail().as_ptr()
-    }
-
-    /// Number of cells in the trail.
-    pub fn trail_len(&self) -> usize {
-        self.session.play().trail().len()
-    }
-
-    /// Address of the solution (`u32` cells from the start to the exit).
-    pub fn solution_ptr(&self) -> *const u32 {
-        self.session.solution().as_ptr()
-    }
-
-    /// Number of cells on the solution.
-    pub fn solution_len(&self) -> usize {
-        self.session.solution().len()
-    }
-
-    /// Address of the solution links (`Link` bits, one byte per cell).
-    pub fn links_ptr(&self) -> *const u8 {
-        self.session.links().as_ptr()
-    }
-
-    /// Number of link bytes.
-    pub fn links_len(&self) -> usize {
-        self.session.links().len()
-    }
-}
-
-/// Steps per second of the carve replay and search view for the speed slider's 0..=100.
-#[wasm_bindgen]
-pub fn animation_rate(slider: u32) -> u32 {
-    crate::text::animation_rate(slider)
 }
 
 /// A command as the page takes it: a `Direction` number for a move, else the action's name.
@@ -599,16 +630,79 @@ pub fn key_command(key: &str) -> JsValue {
     command_value(crate::keys::command(key))
 }
 
-/// What button `index` of a standard gamepad does, as `key_command` says it.
+/// Input over time (`input::Input`): held directions repeat, swipes step, gamepad polls become
+/// commands. Directions are `Direction` numbers; commands are as `key_command` gives them.
 #[wasm_bindgen]
-pub fn gamepad_command(index: u32) -> JsValue {
-    command_value(crate::keys::gamepad_button(index))
+#[derive(Default)]
+pub struct Controls {
+    input: crate::input::Input,
 }
 
-/// The `Direction` number a gamepad's left stick points at, or `undefined` in the dead zone.
 #[wasm_bindgen]
-pub fn stick_direction(x: f64, y: f64) -> Option<u8> {
-    crate::keys::stick(x, y).map(|d| d as u8)
+impl Controls {
+    /// Nothing held.
+    #[wasm_bindgen(constructor)]
+    pub fn new() -> Controls {
+        Controls::default()
+    }
+
+    /// `source` (a key, a pad button) starts holding `direction` at `now`; returns the step to
+    /// take now (`undefined` for an unknown direction).
+    pub fn hold(&mut self, source: &str, direction: u8, now: f64) -> Option<u8> {
+        let dir = core::Direction::from_u8(direction)?;
+        Some(self.input.hold(source, dir, now) as u8)
+    }
+
+    /// Whether `source` holds a direction.
+    pub fn holds(&self, source: &str) -> bool {
+        self.input.holds(source)
+    }
+
+    /// Whether anything is held or a gamepad is polled (ask for `repeat` on each frame then).
+    #[wasm_bindgen(getter)]
+    pub fn holding(&self) -> bool {
+        self.input.holding()
+    }
+
+    /// `source` let go.
+    pub fn release(&mut self, source: &str) {
+        self.input.release(source);
+    }
+
+    /// Everything lets go (the page lost focus).
+    pub fn release_all(&mut self) {
+        self.input.release_all();
+    }
+
+    /// The repeated step due at `now`, if one is.
+    pub fn repeat(&mut self, now: f64) -> Option<u8> {
+        self.input.repeat(now).map(|d| d as u8)
+    }
+
+    /// One finger touched down at (`x`, `y`) CSS px; `fingers` > 1 starts no swipe.
+    pub fn swipe_start(&mut self, x: f64, y: f64, fingers: u32) {
+        self.input.swipe_start((fingers == 1).then_some((x, y)));
+    }
+
+    /// The finger moved to (`x`, `y`): the step it makes, if any.
+    pub fn swipe_to(&mut self, x: f64, y: f64) -> Option<u8> {
+        self.input.swipe_to(x, y).map(|d| d as u8)
+    }
+
+    /// A gamepad poll at `now` (`buttons`: bit i for pressed button i; the left stick's `x`,
+    /// `y`): the commands to run now.
+    pub fn gamepad(&mut self, buttons: u32, x: f64, y: f64, now: f64) -> js_sys::Array {
+        let commands = self.input.gamepad(buttons, (x, y), now);
+        commands
+            .into_iter()
+            .map(|c| command_value(Some(c)))
+            .collect()
+    }
+
+    /// The gamepad went away.
+    pub fn gamepad_gone(&mut self) {
+        self.input.gamepad_gone();
+    }
 }
 
 /// One of the page's other sentences by name, with its numbers and a word (`text::phrase`).
@@ -629,97 +723,8 @@ pub fn algorithms() -> Vec<String> {
     Algorithm::ALL.iter().map(|a| a.name().to_owned()).collect()
 }
 
-/// How a search explored the maze: the cells it expanded, in order, and the path it found.
-#[wasm_bindgen]
-pub struct Exploration {
-    inner: core::search::Exploration,
-}
-
-#[wasm_bindgen]
-impl Exploration {
-    /// The expanded cells in order (a copy; read once per animation).
-    pub fn expanded(&self) -> js_sys::Uint32Array {
-        js_sys::Uint32Array::from(self.inner.expanded.as_slice())
-    }
-
-    /// The path from the start to the exit (a copy; empty when there is none).
-    pub fn path(&self) -> js_sys::Uint32Array {
-        js_sys::Uint32Array::from(self.inner.path.as_slice())
-    }
-}
-
-/// The statistics of the maze being played.
-#[wasm_bindgen]
-pub struct MazeStats {
-    inner: core::stats::Stats,
-}
-
-#[wasm_bindgen]
-impl MazeStats {
-    /// Cells with exactly one open side.
-    #[wasm_bindgen(getter)]
-    pub fn dead_ends(&self) -> u32 {
-        self.inner.dead_ends
-    }
-
-    /// Cells with three or four open sides.
-    #[wasm_bindgen(getter)]
-    pub fn junctions(&self) -> u32 {
-        self.inner.junctions
-    }
-
-    /// Moves on the shortest path to the exit (`undefined` when there is none).
-    #[wasm_bindgen(getter)]
-    pub fn solution_length(&self) -> Option<u32> {
-        self.inner.solution_length
-    }
-
-    /// The longest shortest path from the start to any reachable cell, in moves.
-    #[wasm_bindgen(getter)]
-    pub fn farthest(&self) -> u32 {
-        self.inner.farthest
-    }
-
-    /// Cells reachable from the start.
-    #[wasm_bindgen(getter)]
-    pub fn reachable(&self) -> u32 {
-        self.inner.reachable
-    }
-
-    /// Reachable cells as a share of all cells (0 to 1).
-    #[wasm_bindgen(getter)]
-    pub fn reachable_share(&self) -> f64 {
-        self.inner.reachable_share
-    }
-
-    /// Open passages that close a loop.
-    #[wasm_bindgen(getter)]
-    pub fn loops(&self) -> u32 {
-        self.inner.loops
-    }
-}
-
 #[wasm_bindgen]
 impl Game {
-    /// Breadth-first search (`a_star` false) or A* with the Manhattan heuristic from the start.
-    pub fn explore(&self, a_star: bool) -> Exploration {
-        let strategy = if a_star {
-            core::search::Strategy::AStar
-        } else {
-            core::search::Strategy::BreadthFirst
-        };
-        Exploration {
-            inner: core::search::explore(&self.session.play().maze().grid, strategy),
-        }
-    }
-
-    /// Dead ends, junctions, solution length, reach and loops of this maze.
-    pub fn stats(&self) -> MazeStats {
-        MazeStats {
-            inner: core::stats::stats(&self.session.play().maze().grid),
-        }
-    }
-
     /// This maze as a printable SVG, with or without the solution, captioned with its link's
     /// parameters so a printed maze can be found again.
     pub fn svg(&self, with_solution: bool) -> String {
@@ -743,8 +748,7 @@ impl Game {
     }
 }
 
-// The caption for the page's print sheet and PNG export, and the statistics of a maze made in
-// the worker (big levels: the page's thread must not spend the time).
+// The caption for the page's print sheet and PNG export.
 #[wasm_bindgen]
 impl Game {
     /// The line printed under this maze: `seedmaze · seed S · level K · W×H · algorithm`.
@@ -753,57 +757,13 @@ impl Game {
     }
 }
 
-#[wasm_bindgen(js_class = Maze)]
-impl WebMaze {
-    /// The statistics of this maze (the worker computes them for big levels).
-    pub fn stats(&self) -> MazeStats {
-        MazeStats {
-            inner: core::stats::stats(&self.maze.grid),
-        }
-    }
-}
-
-// Fog of war, challenges and the daily maze's share text.
+// Fog of war and the daily maze.
 #[wasm_bindgen]
 impl Game {
     /// Whether this is a fog-of-war game (`mode=fog`).
     #[wasm_bindgen(getter)]
     pub fn fog(&self) -> bool {
         self.session.fog().is_some()
-    }
-
-    /// Whether the carve replay, search view, export and print may show the whole maze
-    /// (not in fog of war).
-    #[wasm_bindgen(getter)]
-    pub fn reveals_allowed(&self) -> bool {
-        self.session.reveals_allowed()
-    }
-
-    /// Address of the fog's seen bytes (1 where seen, one per cell); 0 outside fog mode.
-    pub fn fog_ptr(&self) -> *const u8 {
-        self.session
-            .fog()
-            .map_or(std::ptr::null(), |f| f.seen().as_ptr())
-    }
-
-    /// Number of seen bytes; 0 outside fog mode.
-    pub fn fog_len(&self) -> usize {
-        self.session.fog().map_or(0, |f| f.seen().len())
-    }
-
-    /// After a win against a challenge: how the run at `now` compared.
-    pub fn challenge_verdict(&self, now: f64) -> Option<String> {
-        self.session.challenge_verdict(now)
-    }
-
-    /// After a win: this maze's query with this run as the challenge.
-    pub fn challenge_query(&self, now: f64) -> Option<String> {
-        self.session.challenge_query(now)
-    }
-
-    /// After a win: a short spoiler-free result, then `link`.
-    pub fn result_text(&self, now: f64, link: &str) -> Option<String> {
-        self.session.result_text(now, link)
     }
 }
 
@@ -815,6 +775,7 @@ pub fn daily_query(now_ms: f64) -> Option<String> {
 
 // ---- the page's view state, its sentences, and the browser services the rules need ----------
 
+pub mod canvas;
 mod storage;
 
 use crate::game::progress;
@@ -838,8 +799,9 @@ fn stored_record(session: &Session) -> Option<Record> {
 #[wasm_bindgen]
 impl Game {
     /// The view state at `now` (`performance.now()`), a plain object the page binds:
-    /// `{ text: { level, size, moves, time, best, seed, mode, challenge }, actions: { name: {
-    /// enabled, why, pressed, label } }, label }` (`label`: the board's accessible name).
+    /// `{ text: { level, size, moves, time, best, seed, mode, challenge, tool_status,
+    /// search_counts }, actions: { name: { enabled, why, pressed, label } }, shown: { id: bool },
+    /// board: { the board's data attributes }, label }` (`label`: the board's accessible name).
     pub fn view(&self, now: f64) -> JsValue {
         let v = crate::view::view(&self.session, now, stored_record(&self.session));
         let text = js_sys::Object::new();
@@ -859,8 +821,68 @@ impl Game {
             }
             put(&actions, a.name, action);
         }
+        put(&text, "tool_status", self.screen.status());
+        let won = self.won_text.as_ref().filter(|_| self.session.play().won());
+        let going_on = if self.held {
+            crate::text::WIN_HELD
+        } else {
+            crate::text::WIN_GOING_ON
+        };
+        let win = won.map(|text| format!("{text} {going_on}"));
+        put(&text, "win", win.as_deref().unwrap_or(""));
+        put(
+            &text,
+            "search_counts",
+            self.screen.search_counts().unwrap_or(""),
+        );
+        let (carve, search, search_kind) = self.screen.stages();
+        let shown = js_sys::Object::new();
+        put(&shown, "carve-skip", carve == Stage::Running);
+        put(&shown, "search-legend", !search_kind.is_empty());
+        put(&shown, "win", won.is_some());
+        put(&shown, "win-result", won.is_some());
+        let challenge = self.session.challenge_query(now);
+        put(
+            &shown,
+            "win-challenge",
+            won.is_some() && challenge.is_some(),
+        );
+        let has_challenge = v
+            .text
+            .iter()
+            .any(|(k, t)| *k == "challenge" && !t.is_empty());
+        put(&shown, "challenge", has_challenge);
+        // The continue line has done its job once the player moves (it sits over the maze).
+        let resumed = self.resumed && self.session.play().moves() == 0;
+        put(&shown, "resumed", resumed);
+        let continuing = if resumed {
+            self.announcement("continue")
+        } else {
+            String::new()
+        };
+        put(&text, "resumed", continuing);
+        let notices = self.session.notices();
+        put(&shown, "notice", !notices.is_empty());
+        let lists = js_sys::Object::new();
+        put(
+            &lists,
+            "notices",
+            array(notices.iter().map(|n| JsValue::from(n.as_str()))),
+        );
+        let play = self.session.play();
+        let board = js_sys::Object::new();
+        put(&board, "level", self.session.params().level);
+        put(&board, "player", play.player());
+        put(&board, "moves", play.moves());
+        put(&board, "won", play.won());
+        put(&board, "carve", carve.name());
+        put(&board, "search", search.name());
+        put(&board, "searchKind", search_kind);
         let view = js_sys::Object::new();
         put(&view, "text", text);
+        put(&view, "shown", shown);
+        put(&view, "lists", lists);
+        put(&view, "board", board);
         put(&view, "actions", actions);
         put(&view, "label", v.board_label.as_str());
         view.into()
@@ -896,10 +918,10 @@ impl Game {
 
     /// After a win at `now` (`Date.now()` is `unix_ms`, for the record's day): stores the
     /// record when this run improved it and the next level as the one to continue, and returns
-    /// `{ text, going_on, held }`: the announcement (it contains "solved"), and the win box's
-    /// line while the next level is about to start on its own, or once the player holds it.
+    /// `{ text, advance_ms }`: the announcement (it contains "solved"; the view state's win box
+    /// says it too), and how long the win box stays before the next level starts on its own.
     /// `undefined` before a win.
-    pub fn win(&self, now: f64, unix_ms: f64) -> JsValue {
+    pub fn win(&mut self, now: f64, unix_ms: f64) -> JsValue {
         if !self.session.play().won() {
             return JsValue::UNDEFINED;
         }
@@ -927,47 +949,72 @@ impl Game {
             unsaved: !saved,
         });
         let report = js_sys::Object::new();
-        put(
-            &report,
-            "going_on",
-            format!("{text} {}", crate::text::WIN_GOING_ON),
-        );
-        put(&report, "held", format!("{text} {}", crate::text::WIN_HELD));
-        put(&report, "text", text);
+        put(&report, "advance_ms", crate::view::ADVANCE_MS);
+        put(&report, "text", text.as_str());
+        self.won_text = Some(text);
         report.into()
     }
 
-    /// The entrance and the exit as segments to erase from the grid: `[x0, y0, x1, y1]` twice,
-    /// in cell units (the renderer draws the openings from these).
-    pub fn openings(&self) -> Vec<f32> {
-        self.session.play().maze().grid.openings().concat()
+    /// The player holds the win box (points at it or tabs into it): its line says how to go on.
+    pub fn hold(&mut self) {
+        self.held = true;
     }
 
-    /// The segments of the erased walls `from..to` (in erasure order), four numbers each as in
-    /// `openings`: what the carve replay erases.
-    pub fn segments(&self, from: u32, to: u32) -> Vec<f32> {
-        let maze = self.session.play().maze();
-        let ids = maze
-            .removed
-            .get(from as usize..to as usize)
-            .unwrap_or_default();
-        ids.iter()
-            .filter_map(|&id| maze.grid.wall_segment(id))
-            .flatten()
-            .collect()
-    }
-
-    /// The wall bytes after the first `done` erasures (the full grid for 0): the carve
-    /// replay's picture at that point.
-    pub fn walls_after(&self, done: u32) -> Vec<u8> {
-        let maze = self.session.play().maze();
-        let grid = &maze.grid;
-        let mut partial =
-            core::Grid::full(grid.width(), grid.height()).unwrap_or_else(|_| grid.clone());
-        for &id in maze.removed.iter().take(done as usize) {
-            partial.erase(id);
+    /// What to share for `kind` (`maze`: this maze's link; after a win, `result`: the run with
+    /// the link, `challenge`: a link that challenges a friend to beat this run), with `page` the
+    /// page's address without its query: `{ data, copy, copied, field, by_hand, shared }` —
+    /// `data` for Web Share, `copy` for the clipboard and `copied` to say after it, `field` for
+    /// the field to copy from by hand and `by_hand` to say then, `shared` after a Web Share.
+    pub fn share(&self, kind: &str, page: &str, now: f64) -> JsValue {
+        use crate::text::phrase;
+        let link = |query: &str| format!("{page}?{query}");
+        let maze = link(&self.session.params().to_query());
+        let params = self.session.params();
+        let (title, text, url) = match kind {
+            "result" => match self.session.result_text(now, &maze) {
+                Some(text) => ("seedmaze result", text, maze),
+                None => return JsValue::UNDEFINED,
+            },
+            "challenge" => match self.session.challenge_query(now) {
+                Some(query) => {
+                    let url = link(&query);
+                    (
+                        "seedmaze challenge",
+                        phrase("challenge-text", &[], &url),
+                        url,
+                    )
+                }
+                None => return JsValue::UNDEFINED,
+            },
+            _ => {
+                let level = [f64::from(params.level)];
+                let text = phrase("share-text", &level, &params.seed.to_string());
+                ("seedmaze", text, maze)
+            }
+        };
+        // A text that holds the link is shared and copied whole; else the link goes with it.
+        let whole = text.contains(&url);
+        let data = js_sys::Object::new();
+        put(&data, "title", title);
+        put(&data, "text", text.as_str());
+        if !whole {
+            put(&data, "url", url.as_str());
         }
-        partial.walls().to_vec()
+        let copy = if whole { text.clone() } else { url.clone() };
+        let one_line = copy.replace('\n', " ");
+        let copied = if whole {
+            phrase("copied", &[], &one_line)
+        } else {
+            phrase("link-copied", &[], &url)
+        };
+        let object = js_sys::Object::new();
+        put(&object, "data", data);
+        put(&object, "copy", copy);
+        put(&object, "copied", copied);
+        put(&object, "field", one_line);
+        put(&object, "by_hand", phrase("copy-by-hand", &[], ""));
+        put(&object, "shared", phrase("shared", &[], ""));
+        object.into()
     }
 
     /// Where the ball is and which ways are open, as the I key says it: "Row 3, column 5. Open:
@@ -989,32 +1036,56 @@ impl Game {
         said
     }
 
-    /// What a move in `direction` that a wall blocked says: "Wall to the west."
-    pub fn bump_text(&self, direction: u8) -> String {
-        core::Direction::from_u8(direction).map_or_else(String::new, crate::text::bump)
-    }
-
-    /// The tones the page plays after a step with this `outcome` (a step, a bump, the win's
-    /// chime; nothing when the level was already won), six numbers each: seconds after now,
-    /// Hz, seconds long, pan, gain, wave (0 sine, 1 triangle).
-    pub fn cue(&self, outcome: Outcome) -> Vec<f32> {
+    /// What the page plays, says and feels after a step in `direction` with this `outcome`:
+    /// `{ tones, say, vibrate }`. `tones`: six numbers a tone (seconds after now, Hz, seconds
+    /// long, pan, gain at the player's volume, wave 0 sine / 1 triangle), none with sound off;
+    /// `say`: a bump's "Wall to the west.", or with every move announced, the I sentence;
+    /// `vibrate`: ms to vibrate on a bump (0 with sound off or `reduced_motion`).
+    pub fn feedback(&self, outcome: Outcome, direction: u8, reduced_motion: bool) -> JsValue {
         use crate::sound::Cue;
+        let settings = stored_settings();
         let cue = match outcome {
-            Outcome::Moved => Cue::Step,
-            Outcome::Blocked => Cue::Bump,
-            Outcome::Won => Cue::Win,
-            Outcome::Finished => return Vec::new(),
+            Outcome::Moved => Some(Cue::Step),
+            Outcome::Blocked => Some(Cue::Bump),
+            Outcome::Won => Some(Cue::Win),
+            Outcome::Finished | Outcome::Busy => None,
         };
-        flat_tones(&cue)
+        let say = match outcome {
+            Outcome::Blocked => core::Direction::from_u8(direction).map(crate::text::bump),
+            Outcome::Moved if settings.announce_moves => Some(self.look()),
+            _ => None,
+        };
+        let bump = outcome == Outcome::Blocked && settings.sound && !reduced_motion;
+        let object = js_sys::Object::new();
+        put(&object, "tones", tones(cue.as_ref(), &settings));
+        put(
+            &object,
+            "say",
+            say.map_or(JsValue::UNDEFINED, JsValue::from),
+        );
+        put(&object, "vibrate", if bump { BUMP_VIBRATE_MS } else { 0 });
+        object.into()
     }
 
-    /// The look cue of the I key: a tone per open way (as `cue`).
-    pub fn look_cue(&self) -> Vec<f32> {
+    /// What the I key says and plays (a tone per open way): `{ tones, say }` as `feedback`.
+    pub fn look_feedback(&self) -> JsValue {
         let grid = &self.session.play().maze().grid;
         let cell = self.session.play().player();
-        flat_tones(&crate::sound::Cue::Look(
-            grid.open_directions(cell).collect(),
-        ))
+        let cue = crate::sound::Cue::Look(grid.open_directions(cell).collect());
+        let object = js_sys::Object::new();
+        put(&object, "tones", tones(Some(&cue), &stored_settings()));
+        put(&object, "say", self.look());
+        object.into()
+    }
+
+    /// Hides a line over the board: `notices` (a link's bad parts) or `resumed` (the continue
+    /// line).
+    pub fn dismiss(&mut self, what: &str) {
+        match what {
+            "notices" => self.session.dismiss_notices(),
+            "resumed" => self.resumed = false,
+            _ => {}
+        }
     }
 
     /// The query of this maze with fog of war turned on or off.
@@ -1022,22 +1093,6 @@ impl Game {
         let mut params = self.session.params().clone();
         params.fog = on;
         params.to_query()
-    }
-}
-
-#[wasm_bindgen]
-impl MazeStats {
-    /// The statistics panel's rows, each `[name, label, text, value]` (`value` as in the CLI's
-    /// JSON, `null` where there is none): plain arrays, so a worker can post them.
-    pub fn rows(&self) -> js_sys::Array {
-        array(
-            crate::text::stat_rows(&self.inner)
-                .into_iter()
-                .map(|(name, label, text, value)| {
-                    let value = value.map_or(JsValue::NULL, JsValue::from_f64);
-                    array([name.into(), label.into(), text.into(), value]).into()
-                }),
-        )
     }
 }
 
@@ -1078,15 +1133,33 @@ pub fn clear_records() -> u32 {
     keys.len() as u32
 }
 
-/// Tones as six numbers each, for the page's synthesiser.
-fn flat_tones(cue: &crate::sound::Cue) -> Vec<f32> {
-    crate::sound::tones(cue)
-        .iter()
-        .flat_map(|t| [t.at, t.freq, t.length, t.pan, t.gain, f32::from(t.wave)])
-        .collect()
+/// How long a bump vibrates (ms), where the device can.
+const BUMP_VIBRATE_MS: u32 = 40;
+
+/// The tones of `cue` as six numbers each for the page's synthesiser, at the player's volume;
+/// none with sound off.
+fn tones(cue: Option<&crate::sound::Cue>, settings: &game::settings::Settings) -> Vec<f32> {
+    let volume = f32::from(settings.volume) / 100.0;
+    match cue {
+        Some(cue) if settings.sound && volume > 0.0 => crate::sound::tones(cue)
+            .iter()
+            .flat_map(|t| {
+                [
+                    t.at,
+                    t.freq,
+                    t.length,
+                    t.pan,
+                    t.gain * volume,
+                    f32::from(t.wave),
+                ]
+            })
+            .collect(),
+        _ => Vec::new(),
+    }
 }
 
-/// The player's settings on this device (stored by Rust): `{ sound, volume, moves, distance }`.
+/// The player's settings on this device (stored by Rust): `{ sound, volume, moves, distance,
+/// theme }` (`theme`: `light`, `dark`, `contrast`, or `auto` to follow the system).
 #[wasm_bindgen]
 pub fn settings() -> JsValue {
     let s = stored_settings();
@@ -1095,15 +1168,31 @@ pub fn settings() -> JsValue {
     put(&object, "volume", s.volume);
     put(&object, "moves", s.announce_moves);
     put(&object, "distance", s.distance);
+    let theme = game::settings::theme(storage::get(game::settings::THEME_KEY).as_deref());
+    put(&object, "theme", theme);
     object.into()
 }
 
-/// Sets one setting (`sound`, `volume` 0..=100, `moves`, `distance`) and stores them; returns the sentence
-/// to announce for a change of sound ("Sound off." / "Sound on."), else an empty one.
+/// Sets one setting (`sound`, `moves`, `distance`: `1` or `0`; `volume`: 0..=100; `theme`) and
+/// stores it; returns the sentence to announce for a change of sound ("Sound off." / "Sound
+/// on."), else an empty one. Unknown names and values change nothing.
 #[wasm_bindgen]
-pub fn set_setting(name: &str, value: f64) -> String {
+pub fn set_setting(name: &str, value: &str) -> String {
+    if name == "theme" {
+        match game::settings::theme(Some(value)) {
+            "auto" => storage::remove(game::settings::THEME_KEY),
+            theme => {
+                storage::set(game::settings::THEME_KEY, theme);
+            }
+        }
+        return String::new();
+    }
+    // Whole numbers only: parsing an `f64` would pull float parsing into the wasm.
+    let Ok(value) = value.parse::<u8>() else {
+        return String::new();
+    };
     let old = stored_settings();
-    let new = old.with(name, value);
+    let new = old.with(name, f64::from(value));
     storage::set(game::settings::SETTINGS_KEY, &new.to_text());
     if old.sound == new.sound {
         String::new()

@@ -1,10 +1,11 @@
-//! The wasm facade in headless Chromium (`wasm-pack test --headless --chrome`): the views JS
-//! reads have the native core's lengths and bytes, and bad input throws a JS `Error`.
+//! The wasm facade in headless Chromium (`wasm-pack test --headless --chrome`): what JS reads
+//! has the native core's bytes, the drawing commands draw the maze, and bad input throws a JS
+//! `Error`.
 #![cfg(target_arch = "wasm32")]
 
 use seedmaze::web;
 
-use js_sys::{Error, Uint8Array, Uint32Array, WebAssembly};
+use js_sys::{Error, Uint8Array, Uint32Array};
 use seedmaze::maze::{Algorithm, Direction as CoreDirection, Seed, generate, solve};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
@@ -12,16 +13,19 @@ use web::{Direction, Game, Outcome, Plan, Wall, generate_maze};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-/// Reads `len` bytes at `ptr` the way main.js does: a `Uint8Array` view on wasm memory.
-fn u8_view(ptr: *const u8, len: usize) -> Vec<u8> {
-    let memory: WebAssembly::Memory = wasm_bindgen::memory().unchecked_into();
-    Uint8Array::new_with_byte_offset_and_length(&memory.buffer(), ptr as u32, len as u32).to_vec()
+/// Field `key` of a plain object from the facade.
+fn field(object: &JsValue, key: &str) -> JsValue {
+    js_sys::Reflect::get(object, &key.into()).unwrap()
 }
 
-/// Reads `len` u32 values at `ptr` through a `Uint32Array` view on wasm memory.
-fn u32_view(ptr: *const u32, len: usize) -> Vec<u32> {
-    let memory: WebAssembly::Memory = wasm_bindgen::memory().unchecked_into();
-    Uint32Array::new_with_byte_offset_and_length(&memory.buffer(), ptr as u32, len as u32).to_vec()
+/// A typed-array field as a vector.
+fn bytes(object: &JsValue, key: &str) -> Vec<u8> {
+    field(object, key).unchecked_into::<Uint8Array>().to_vec()
+}
+
+/// A `Uint32Array` field as a vector.
+fn words(object: &JsValue, key: &str) -> Vec<u32> {
+    field(object, key).unchecked_into::<Uint32Array>().to_vec()
 }
 
 fn seed(text: &str) -> Seed {
@@ -49,12 +53,7 @@ fn generate_maze_matches_the_native_core() {
         let native = generate(&seed(s), w, h, algo).unwrap();
         let maze = generate_maze(w, h, s, algo.name()).unwrap_or_else(|_| panic!("{s}"));
         assert_eq!((maze.width(), maze.height()), (w, h));
-        assert_eq!(maze.walls_len(), (w * h) as usize);
         assert_eq!(maze.walls().to_vec(), native.grid.walls());
-        assert_eq!(
-            u8_view(maze.walls_ptr(), maze.walls_len()),
-            native.grid.walls()
-        );
         assert_eq!(maze.removed().to_vec(), native.removed);
     }
 }
@@ -85,22 +84,11 @@ fn game_views_match_the_native_core() {
     let native = generate(&seed("view-test"), 16, 16, Algorithm::UnionFind).unwrap();
     let path = solve::shortest_path(&native.grid).unwrap();
     assert_eq!((game.width(), game.height(), game.level()), (16, 16, 3));
-    assert_eq!(game.walls_len(), 256);
-    assert_eq!(
-        u8_view(game.walls_ptr(), game.walls_len()),
-        native.grid.walls()
-    );
-    assert_eq!(
-        u32_view(game.removed_ptr(), game.removed_len()),
-        native.removed
-    );
-    assert_eq!(u32_view(game.solution_ptr(), game.solution_len()), path);
-    let visited = u8_view(game.visited_ptr(), game.visited_len());
-    assert_eq!(visited.len(), 256);
-    assert_eq!(visited.iter().map(|&b| u32::from(b)).sum::<u32>(), 1);
-    assert_eq!(u32_view(game.trail_ptr(), game.trail_len()), vec![0]);
-    let links = u8_view(game.links_ptr(), game.links_len());
-    assert_eq!(links.iter().filter(|&&b| b != 0).count(), path.len());
+    assert_eq!(game.wall_bytes().to_vec(), native.grid.walls());
+    assert_eq!(game.solution_cells().to_vec(), path);
+    let state = game.debug_state();
+    assert_eq!(words(&state, "trail"), vec![0]);
+    assert_eq!(field(&state, "query").as_string().unwrap(), game.query());
     assert_eq!(game.query(), "seed=view-test&level=3");
     assert!(game.notices().is_empty());
 }
@@ -108,7 +96,7 @@ fn game_views_match_the_native_core() {
 #[wasm_bindgen_test]
 fn following_the_solution_wins_and_the_next_plan_is_larger() {
     let mut game = start("?seed=walk&level=1");
-    let path = u32_view(game.solution_ptr(), game.solution_len());
+    let path = game.solution_cells().to_vec();
     assert!(game.next_plan().is_none(), "no next level before the win");
     let dirs = path.windows(2).map(|p| {
         let (a, b) = (p[0], p[1]);
@@ -133,12 +121,7 @@ fn following_the_solution_wins_and_the_next_plan_is_larger() {
             .all(|&o| o == Outcome::Moved)
     );
     assert_eq!(game.step(Direction::West as u8, 1e6), Outcome::Finished);
-    let visited = u8_view(game.visited_ptr(), game.visited_len());
-    for cell in &path {
-        assert_eq!(visited[*cell as usize], 1);
-    }
-    let trail = u32_view(game.trail_ptr(), game.trail_len());
-    assert_eq!(trail, path);
+    assert_eq!(words(&game.debug_state(), "trail"), path);
     let moves = path.len() - 1;
     // The win is stored as a record (dated by `Date.now()`'s day) and announced.
     let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
@@ -181,7 +164,7 @@ fn following_the_solution_wins_and_the_next_plan_is_larger() {
 #[wasm_bindgen_test]
 fn walls_block_exactly_where_the_bytes_say() {
     let mut game = start("?seed=block&level=2");
-    let walls = u8_view(game.walls_ptr(), game.walls_len());
+    let walls = game.wall_bytes().to_vec();
     // North and west of the start are the border; unknown direction values are blocked too.
     assert_eq!(game.step(Direction::North as u8, 0.0), Outcome::Blocked);
     assert_eq!(game.step(Direction::West as u8, 0.0), Outcome::Blocked);
@@ -195,6 +178,53 @@ fn walls_block_exactly_where_the_bytes_say() {
     assert_eq!(game.step(Direction::East as u8, 0.0), expected);
     assert_eq!(game.player(), u32::from(east_open));
     assert!(CoreDirection::from_u8(Direction::South as u8).is_some());
+}
+
+/// A frame's drawing commands cover the canvas, and a move repaints only its two cells; the
+/// carve replay ends with the maze's own walls.
+#[wasm_bindgen_test]
+fn frames_paint_the_maze_and_the_carve_replay_ends_with_its_walls() {
+    let mut game = start("?seed=frames&level=2");
+    assert!(
+        game.frame(0.0).is_empty(),
+        "nothing to draw before the canvas has a size"
+    );
+    game.resize(300.0, 300.0, 1.0, true, None);
+    let first = game.frame(0.0);
+    let arity = web::canvas::draw_arity();
+    // A fill of the whole canvas first: ink 0 (the background), then a 300×300 rectangle.
+    assert_eq!(first[..2], [0.0, 0.0]);
+    assert_eq!(first[2..7], [1.0, 0.0, 0.0, 300.0, 300.0]);
+    let mut at = 0;
+    while at < first.len() {
+        at += 1 + usize::from(arity[first[at] as usize]);
+    }
+    assert_eq!(at, first.len(), "every command has its numbers");
+    assert!(!game.animating(), "one frame paints it all");
+    let open = game.wall_bytes().to_vec()[0] & Wall::East as u8 == 0;
+    let dir = if open {
+        Direction::East
+    } else {
+        Direction::South
+    };
+    assert_eq!(game.step(dir as u8, 1.0), Outcome::Moved);
+    let moved = game.frame(2.0);
+    assert!(!moved.is_empty() && moved.len() < first.len() / 4);
+    game.carve(100);
+    assert_eq!(
+        game.step(dir as u8, 3.0),
+        Outcome::Busy,
+        "no moves while carving"
+    );
+    game.frame(4.0);
+    assert_eq!(
+        bytes(&game.carve_state(), "walls"),
+        game.wall_bytes().to_vec()
+    );
+    assert!(
+        field(&game.carve_state(), "progress").is_null(),
+        "finished at once"
+    );
 }
 
 #[wasm_bindgen_test]
@@ -231,7 +261,7 @@ fn records_and_progress_are_kept_in_storage() {
             .as_string()
             .unwrap()
     };
-    let game = start("?seed=best&level=1");
+    let mut game = start("?seed=best&level=1");
     assert_eq!(best(&game), "–", "a corrupt record shows no best");
     assert!(game.win(0.0, 0.0).is_undefined(), "no record before a win");
     assert_eq!(best(&start("?seed=best&level=2")), "0:04.2");
@@ -283,29 +313,41 @@ fn golden_vectors_hold_in_wasm() {
     assert!(checked >= 5);
 }
 
-/// The issue-6 exports: generator names, searches, statistics, SVG and algorithm switching
+/// The menu's tools: generator names, the search view, statistics, SVG and algorithm switching
 /// agree with the native core.
 #[wasm_bindgen_test]
-fn explore_stats_svg_and_algorithms_match_the_core() {
+fn search_view_stats_svg_and_algorithms_match_the_core() {
     use seedmaze::maze::search::{Strategy, explore};
-    use seedmaze::maze::stats::stats;
     let names = web::algorithms();
     assert_eq!(names.len(), Algorithm::ALL.len());
     assert_eq!(names[0], "union-find");
-    let game = start("?seed=extras&level=2&algo=pathcut");
+    let mut game = start("?seed=extras&level=2&algo=pathcut");
     let native = generate(&seed("extras"), 12, 12, Algorithm::PathCut).unwrap();
+    game.resize(400.0, 400.0, 1.0, true, None);
     for (a_star, strategy) in [(false, Strategy::BreadthFirst), (true, Strategy::AStar)] {
-        let run = game.explore(a_star);
+        game.search(a_star, 50);
+        // With reduced motion the whole search shows in the first frame.
+        assert!(!game.frame(0.0).is_empty());
         let expected = explore(&native.grid, strategy);
-        assert_eq!(run.expanded().to_vec(), expected.expanded);
-        assert_eq!(run.path().to_vec(), expected.path);
+        let shown = game.search_state();
+        assert_eq!(words(&shown, "path"), expected.path);
+        assert_eq!(
+            field(&shown, "total").as_f64(),
+            Some(expected.expanded.len() as f64)
+        );
+        assert_eq!(
+            field(&shown, "shown").as_f64(),
+            field(&shown, "total").as_f64()
+        );
     }
-    let s = game.stats();
-    let n = stats(&native.grid);
-    assert_eq!(
-        (s.dead_ends(), s.junctions(), s.solution_length(), s.loops()),
-        (n.dead_ends, n.junctions, n.solution_length, n.loops)
-    );
+    let rows = web::stats_rows(12, "extras", "pathcut").unwrap();
+    let expected = seedmaze::text::stat_rows(&seedmaze::maze::stats::stats(&native.grid));
+    assert_eq!(rows.length() as usize, expected.len());
+    for (row, (name, _, text, _)) in rows.iter().zip(expected) {
+        let row: js_sys::Array = row.unchecked_into();
+        assert_eq!(row.get(0).as_string().as_deref(), Some(name));
+        assert_eq!(row.get(2).as_string(), Some(text));
+    }
     let svg = game.svg(true);
     assert!(svg.starts_with("<svg") && svg.contains("polyline") && svg.contains("seed extras"));
     assert!(!game.svg(false).contains("polyline"));
@@ -313,4 +355,60 @@ fn explore_stats_svg_and_algorithms_match_the_core() {
     assert_eq!(query, "seed=extras&level=2&algo=wilson");
     let thrown = game.query_with_algorithm("<b>").err().map(JsValue::from);
     assert!(error_message(thrown.unwrap()).contains("unknown algorithm"));
+}
+
+/// A worker's maze taken in steps: each array is copied once (the steps to copy and check
+/// are about the units over the budget), and the game equals the one made here.
+#[wasm_bindgen_test]
+fn adoption_copies_each_part_once_and_gives_the_same_game() {
+    let query = "?seed=adopt&size=120";
+    let parts = web::make_level(
+        120,
+        "adopt",
+        "union-find",
+        &js_sys::Function::new_no_args(""),
+    )
+    .unwrap();
+    let mut adoption = web::Adoption::new(
+        &Plan::from_query(query),
+        field(&parts, "walls").unchecked_into(),
+        field(&parts, "removed").unchecked_into(),
+        field(&parts, "solution").unchecked_into(),
+    )
+    .unwrap();
+    let budget = 1000;
+    let mut steps = 0;
+    while !adoption.advance(budget).unwrap() {
+        steps += 1;
+        assert!(steps < 10_000, "the adoption does not end");
+    }
+    // The same parts checked by the core alone: the page's adoption takes exactly as many
+    // steps more as it needs to copy each array once, a budget at a time.
+    let core_parts = seedmaze::game::session::adopt::Parts {
+        walls: bytes(&parts, "walls"),
+        removed: words(&parts, "removed"),
+        solution: words(&parts, "solution"),
+    };
+    let copies: usize = [
+        core_parts.walls.len(),
+        core_parts.removed.len(),
+        core_parts.solution.len(),
+    ]
+    .iter()
+    .map(|n| n.div_ceil(budget as usize))
+    .sum();
+    let plan = seedmaze::game::Plan::from_query(query, seedmaze::maze::Seed::random);
+    let mut core = seedmaze::game::session::adopt::Adoption::new(plan, core_parts);
+    let mut checks = 0;
+    while !core.advance(budget as usize).unwrap() {
+        checks += 1;
+    }
+    assert_eq!(steps, copies + checks, "each array copied once");
+    let game = adoption.finish().unwrap();
+    let here = start(query);
+    assert_eq!(game.wall_bytes().to_vec(), here.wall_bytes().to_vec());
+    assert_eq!(
+        game.solution_cells().to_vec(),
+        here.solution_cells().to_vec()
+    );
 }

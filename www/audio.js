@@ -1,6 +1,6 @@
-// Sound: plays the tones Rust decides for each cue (`Game.cue`, `Game.look_cue`: six numbers a
-// tone) with Web Audio, synthesised, no files. The context starts with the first key or touch,
-// as browsers require; with sound off or at volume 0 nothing plays.
+// Sound: plays the tones Rust decides for each cue (`Game.feedback`: six numbers a tone, at the
+// player's volume, none with sound off) with Web Audio, synthesised, no files. The context
+// starts with the first key or touch, as browsers require.
 let context = null;
 const WAVES = ['sine', 'triangle'];
 
@@ -14,9 +14,9 @@ export function unlock() {
   }
 }
 
-/** Plays `tones` at `volume` (0 to 100). */
-export function play(tones, volume) {
-  if (!context || volume <= 0 || tones.length === 0) return;
+/** Plays `tones`. */
+export function play(tones) {
+  if (!context || tones.length === 0) return;
   const start = context.currentTime + 0.01;
   for (let i = 0; i + 5 < tones.length; i += 6) {
     const [at, freq, length, pan, gain, wave] = tones.subarray(i, i + 6);
@@ -24,7 +24,7 @@ export function play(tones, volume) {
     const osc = new OscillatorNode(context, { type: WAVES[wave] ?? 'sine', frequency: freq });
     const env = new GainNode(context, { gain: 0 });
     env.gain.setValueAtTime(0, t0);
-    env.gain.linearRampToValueAtTime((gain * volume) / 100, t0 + 0.01);
+    env.gain.linearRampToValueAtTime(gain, t0 + 0.01);
     env.gain.exponentialRampToValueAtTime(0.0001, t0 + length);
     osc.connect(env).connect(new StereoPannerNode(context, { pan })).connect(context.destination);
     osc.start(t0);

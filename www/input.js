@@ -1,33 +1,39 @@
-// Input: keys, swipes and the on-screen pad become moves and actions for main.js. Which key does
-// what is Rust's table (`key_command`); so is what a move does.
-import { Direction, gamepad_command, key_command, stick_direction } from './pkg/seedmaze.js';
-
-// Hold-to-repeat for keys and the pad.
-const REPEAT_DELAY_MS = 170;
-const REPEAT_EVERY_MS = 70;
-// A finger moving this far (CSS px) is one step.
-const SWIPE_CSS = 28;
+// Input: keys, swipes, the on-screen pad and gamepads become moves and actions for main.js.
+// Which key does what (`key_command`), how a held direction repeats, how far a swipe goes and
+// what a gamepad's buttons do are Rust's (`Controls`); this file reports events and their time.
+import { Controls, Direction, key_command } from './pkg/seedmaze.js';
 
 /**
  * Forwards input: `move(direction)` for moves, `actions[name]()` for the other commands
- * (`solution`, `next`, `restart`, `new`, `menu`, `look`); `board` takes swipes, `pad` holds
- * buttons with `data-dir`; gamepads (standard mapping, what each button does is Rust's) are
- * polled while one is connected.
+ * (`solution`, `next`, `restart`, `new`, `menu`, `look`, `mute`); `board` takes swipes, `pad`
+ * holds buttons with `data-dir`; gamepads (standard mapping) are polled while one is connected.
  */
 export function bindInput({ move, actions, board, pad }) {
-  let held = null;
-  const stop = () => {
-    if (held) clearTimeout(held.timer);
-    held = null;
+  const controls = new Controls();
+  const run = (command) => (typeof command === 'number' ? move(command) : actions[command]?.());
+  let [frame, polling] = [0, false];
+  // Each frame: a held direction's repeat, and a gamepad's poll while one is connected.
+  const tick = () => {
+    frame = 0;
+    const now = performance.now();
+    const pads = polling ? [...(navigator.getGamepads?.() ?? [])].find((g) => g?.connected) : null;
+    if (polling && !pads) {
+      polling = false;
+      controls.gamepad_gone();
+    } else if (pads) {
+      const buttons = pads.buttons.reduce((mask, b, i) => (b.pressed && i < 32 ? mask | (1 << i) : mask), 0);
+      for (const command of controls.gamepad(buttons, pads.axes[0] ?? 0, pads.axes[1] ?? 0, now)) run(command);
+    }
+    const step = controls.repeat(now);
+    if (step !== undefined) move(step);
+    if (controls.holding || polling) frame = requestAnimationFrame(tick);
   };
-  const hold = (id, dir) => {
-    stop();
-    move(dir);
-    const again = () => {
-      move(dir);
-      if (held) held.timer = setTimeout(again, REPEAT_EVERY_MS);
-    };
-    held = { id, timer: setTimeout(again, REPEAT_DELAY_MS) };
+  const wake = () => {
+    if (!frame) frame = requestAnimationFrame(tick);
+  };
+  const hold = (source, dir) => {
+    run(controls.hold(source, dir, performance.now()));
+    wake();
   };
   const keyOf = (event) => (event.key.length === 1 ? event.key.toLowerCase() : event.key);
 
@@ -41,7 +47,7 @@ export function bindInput({ move, actions, board, pad }) {
     const command = key_command(event.key);
     if (typeof command === 'number') {
       event.preventDefault();
-      if (!event.repeat || !held) hold(key, command);
+      if (!event.repeat || !controls.holding) hold(key, command);
       return;
     }
     // Space and Enter keep their usual meaning on buttons and links.
@@ -50,71 +56,32 @@ export function bindInput({ move, actions, board, pad }) {
     event.preventDefault();
     if (!event.repeat) actions[command]();
   });
-  document.addEventListener('keyup', (event) => {
-    if (held?.id === keyOf(event)) stop();
-  });
-  window.addEventListener('blur', stop);
+  document.addEventListener('keyup', (event) => controls.release(keyOf(event)));
+  window.addEventListener('blur', () => controls.release_all());
 
-  let swipe = null;
+  const touch = (event) => event.touches[0] ?? { clientX: 0, clientY: 0 };
   board.addEventListener(
     'touchstart',
     (event) => {
       document.body.classList.add('touch');
-      const t = event.touches[0];
-      swipe = event.touches.length === 1 ? { x: t.clientX, y: t.clientY } : null;
+      controls.swipe_start(touch(event).clientX, touch(event).clientY, event.touches.length);
     },
     { passive: true },
   );
   board.addEventListener(
     'touchmove',
     (event) => {
-      if (!swipe || event.touches.length !== 1) return;
+      if (event.touches.length !== 1) return;
       event.preventDefault();
-      const t = event.touches[0];
-      const [dx, dy] = [t.clientX - swipe.x, t.clientY - swipe.y];
-      if (Math.max(Math.abs(dx), Math.abs(dy)) < SWIPE_CSS) return;
-      swipe = { x: t.clientX, y: t.clientY };
-      if (Math.abs(dx) > Math.abs(dy)) move(dx > 0 ? Direction.East : Direction.West);
-      else move(dy > 0 ? Direction.South : Direction.North);
+      run(controls.swipe_to(touch(event).clientX, touch(event).clientY));
     },
     { passive: false },
   );
-  board.addEventListener('touchend', () => {
-    swipe = null;
-  });
+  board.addEventListener('touchend', () => controls.swipe_start(0, 0, 0));
 
-  // Gamepads: read every frame while one is connected (one connected mid-game works at once).
-  // A direction held on the d-pad or the stick repeats like a held key; a button acts once.
-  let polling = false;
-  let pressed = new Set();
-  const poll = () => {
-    const gamepad = [...(navigator.getGamepads?.() ?? [])].find((g) => g?.connected);
-    if (!gamepad) {
-      polling = false;
-      if (held?.id === 'gamepad') stop();
-      return;
-    }
-    const now = new Set(gamepad.buttons.flatMap((b, i) => (b.pressed ? [i] : [])));
-    const commands = [...now].map(gamepad_command);
-    const dir =
-      commands.find((c) => typeof c === 'number') ?? stick_direction(gamepad.axes[0] ?? 0, gamepad.axes[1] ?? 0);
-    if (dir === undefined && held?.id === 'gamepad') stop();
-    else if (dir !== undefined && (held?.id !== 'gamepad' || held.dir !== dir)) {
-      hold('gamepad', dir);
-      held.dir = dir;
-    }
-    for (const i of now) {
-      const command = gamepad_command(i);
-      if (!pressed.has(i) && typeof command === 'string') actions[command]?.();
-    }
-    pressed = now;
-    requestAnimationFrame(poll);
-  };
   const startPolling = () => {
-    if (!polling) {
-      polling = true;
-      requestAnimationFrame(poll);
-    }
+    polling = true;
+    wake();
   };
   window.addEventListener('gamepadconnected', startPolling);
   if ([...(navigator.getGamepads?.() ?? [])].some(Boolean)) startPolling();
@@ -127,7 +94,9 @@ export function bindInput({ move, actions, board, pad }) {
       button.setPointerCapture?.(event.pointerId);
       hold(`pad-${dir}`, dir);
     });
-    for (const type of ['pointerup', 'pointercancel', 'lostpointercapture']) button.addEventListener(type, stop);
+    for (const type of ['pointerup', 'pointercancel', 'lostpointercapture']) {
+      button.addEventListener(type, () => controls.release(`pad-${dir}`));
+    }
     // Keyboard activation of a pad button (Enter or Space on it) is one move.
     button.addEventListener('click', (event) => {
       if (event.detail === 0) move(dir);

@@ -1,8 +1,8 @@
 // The menu: one dialog, opened by its button or Escape, grouped by purpose (play, look, records,
 // generator, statistics, export). It never covers the maze while you play: it is closed then,
-// and a tool that shows something on the maze closes it. The tools load the first time the menu
-// opens, so the first paint does not wait for them.
-import { algorithms, daily_query, phrase } from './pkg/seedmaze.js';
+// and a show on the maze (the carve replay, the search view: both run in Rust) closes it. The
+// panels load the first time the menu opens, so the first paint does not wait for them.
+import { algorithms, daily_query, phrase, speed_text } from './pkg/seedmaze.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -12,44 +12,18 @@ const $ = (id) => document.getElementById(id);
  */
 export function initMenu(api) {
   const dialog = $('menu');
-  // Whichever tool draws on the canvas now (a carve replay or a search view), with its hooks.
-  const owner = {
-    tool: null,
-    take(tool) {
-      this.stop();
-      this.tool = tool;
-    },
-    stop() {
-      const had = this.tool !== null;
-      this.tool?.stop();
-      this.tool = null;
-      return had;
-    },
-  };
   let loading = null;
   const load = () => {
-    loading ??= Promise.all(['carve', 'search-view', 'stats', 'export', 'records'].map((m) => import(`./${m}.js`)))
-      .then((modules) => {
-        const shared = { ...api, owner, closeMenu: close, preparePrint };
-        const parts = modules.map((m) => m.init(shared));
-        api.setTools({
-          levelStarted: (game) => {
-            owner.stop();
-            for (const part of parts) part?.levelStarted?.(game);
-          },
-          // Something changed what the tools show (a win's new record).
-          refresh: () => {
-            for (const part of parts) part?.refresh?.();
-          },
-          redraw: () => owner.tool?.redraw() ?? false,
-          allowMove: () => owner.tool?.allowMove() ?? true,
-        });
-        for (const part of parts) part?.levelStarted?.(api.game());
+    loading ??= import('./panels.js')
+      .then((panels) => {
+        const hooks = panels.init({ ...api, closeMenu: close, preparePrint });
+        api.setTools(hooks);
+        hooks.levelStarted(api.game());
         document.documentElement.dataset.tools = 'ready';
       })
       .catch((error) => {
         loading = null;
-        $('extras-status').textContent = phrase('tools-failed', [], String(error?.message ?? error));
+        api.say(phrase('tools-failed', [], String(error?.message ?? error)));
       });
     return loading;
   };
@@ -80,24 +54,48 @@ export function initMenu(api) {
     // At once, not on the close event: the next key must already reach the maze.
     $('maze').focus();
   }
-  $('btn-menu').addEventListener('click', open);
   // Closing hands the keys back to the game: focus goes to the board (Space on the menu button
   // would open the menu again instead of showing the solution).
   dialog.addEventListener('close', () => $('maze').focus());
-  $('menu-close').addEventListener('click', close);
   // A click on the backdrop (outside the panel) closes it too.
   dialog.addEventListener('click', (event) => {
     if (event.target === dialog) close();
   });
-  $('btn-daily').addEventListener('click', () => {
-    const query = daily_query(Date.now());
+  // The shows (the carve replay, the search view) go at the slider's speed.
+  const speed = $('anim-speed');
+  const showSpeed = () => {
+    $('anim-speed-out').textContent = speed_text(Number(speed.value));
+    api.act((game) => game.set_speed(Number(speed.value)));
+  };
+  showSpeed();
+  speed.addEventListener('input', showSpeed);
+  const show = (start) => () => {
     close();
-    if (query !== undefined) api.loadQuery(query, 'daily');
-  });
-  $('btn-fresh-menu').addEventListener('click', () => {
-    close();
-    api.fresh();
-  });
+    api.act((game) => start(game, Number(speed.value)));
+  };
+  // What the menu's buttons do (`data-do`; main.js listens).
+  const clicks = {
+    'menu-open': open,
+    'menu-close': close,
+    daily: () => {
+      const query = daily_query(Date.now());
+      close();
+      if (query !== undefined) api.loadQuery(query, 'daily');
+    },
+    'fresh-menu': () => {
+      close();
+      api.fresh();
+    },
+    carve: () => {
+      if (!api.game() || api.loading()) return;
+      // A fresh start (no footprints, the clock at zero): play begins when the carving ends.
+      api.restart();
+      show((game, rate) => game.carve(rate))();
+    },
+    'carve-skip': () => api.act((game) => game.skip_carve()),
+    'search-bfs': show((game, rate) => game.search(false, rate)),
+    'search-astar': show((game, rate) => game.search(true, rate)),
+  };
   // The generator: the same seed and level made by another one (big levels still in the worker).
   const select = $('algo-select');
   select.append(
@@ -110,12 +108,10 @@ export function initMenu(api) {
     api.loadQuery(game.query_with_algorithm(select.value), 'generator');
   });
   // Sound and speech: Rust stores them (`set_setting`); the page shows what it says.
-  $('sound-toggle').addEventListener('change', (event) => api.setSetting('sound', event.target.checked ? 1 : 0));
-  $('volume').addEventListener('change', (event) => api.setSetting('volume', Number(event.target.value)));
-  $('announce-moves').addEventListener('change', (event) => api.setSetting('moves', event.target.checked ? 1 : 0));
-  $('announce-distance').addEventListener('change', (event) =>
-    api.setSetting('distance', event.target.checked ? 1 : 0),
-  );
+  for (const input of document.querySelectorAll('[data-setting]')) {
+    const value = () => (input.type === 'checkbox' ? String(Number(input.checked)) : input.value);
+    input.addEventListener('change', () => api.setSetting(input.dataset.setting, value()));
+  }
   $('fog-toggle').addEventListener('change', (event) => {
     const game = api.game();
     if (!game || api.loading()) return;
@@ -125,12 +121,16 @@ export function initMenu(api) {
   return {
     toggle: () => (dialog.open ? close() : open()),
     close,
-    /** Shows the settings `{ sound, volume, moves }`. */
+    clicks,
+    /** Shows the settings `{ sound, volume, moves, distance, theme }` and applies the theme. */
     showSettings(prefs) {
-      $('sound-toggle').checked = prefs.sound;
-      $('volume').value = String(prefs.volume);
-      $('announce-moves').checked = prefs.moves;
-      $('announce-distance').checked = prefs.distance;
+      for (const input of document.querySelectorAll('[data-setting]')) {
+        if (input.type === 'checkbox') input.checked = prefs[input.dataset.setting];
+        else input.value = String(prefs[input.dataset.setting]);
+      }
+      // A chosen theme overrides the system's colours (style.css); `auto` follows the system.
+      if (prefs.theme === 'auto') delete document.documentElement.dataset.theme;
+      else document.documentElement.dataset.theme = prefs.theme;
     },
     /** A level started: the menu shows its generator and fog. */
     levelStarted(game) {

@@ -9,8 +9,8 @@ const PREFIX = 'seedmaze-';
 const CACHE = `${PREFIX}${VERSION}`;
 // Everything the game loads; other same-origin files are cached when first fetched.
 const FILES = ['./', 'index.html', 'style.css', 'icon.svg', 'icon-192.png', 'icon-512.png', 'manifest.webmanifest']
-  .concat(['main', 'render', 'levels', 'input', 'menu', 'audio', 'theme', 'offline', 'worker'].map((m) => `${m}.js`))
-  .concat(['carve', 'search-view', 'stats', 'export', 'records'].map((m) => `${m}.js`))
+  .concat(['main', 'render', 'levels', 'input', 'menu', 'audio', 'worker'].map((m) => `${m}.js`))
+  .concat(['panels.js'])
   .concat(['pkg/seedmaze.js', 'pkg/seedmaze_bg.wasm', 'pkg/version.js']);
 const INDEX = new URL('./', self.registration.scope).href;
 

@@ -8,6 +8,11 @@ use crate::level::{MAX_LEVEL, grow_side};
 use crate::link::{self, Params};
 use crate::maze::Seed;
 
+/// Levels with more cells than this are made in the page's worker. 200×200 takes about 4 ms to
+/// make here on the main thread, and the cost grows with the cells (1000×1000: about 90 ms), so
+/// every bigger level would risk a main-thread task over 50 ms on a slow phone.
+pub const WORKER_CELLS: u32 = 200 * 200;
+
 /// A level decided but not made yet: its parameters and the notices to show with it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Plan {

@@ -265,7 +265,7 @@ impl Session {
 }
 
 /// The `LINK_*` byte of every cell for a path of neighbouring cells from the start to the exit.
-fn solution_links(path: &[u32], width: u32, cells: u32) -> Vec<u8> {
+pub fn solution_links(path: &[u32], width: u32, cells: u32) -> Vec<u8> {
     let mut links = vec![0u8; cells as usize];
     let link = |from: u32, to: u32| -> u8 {
         if to == from + 1 {

@@ -4,6 +4,18 @@
 
 /// The storage key of the settings.
 pub const SETTINGS_KEY: &str = "seedmaze.settings.v1";
+/// The storage key of the colour theme (kept apart, as the first release stored it).
+pub const THEME_KEY: &str = "seedmaze.theme";
+/// The themes a player can choose; without a choice the page follows the system.
+pub const THEMES: [&str; 3] = ["light", "dark", "contrast"];
+
+/// The theme a stored value names, or `auto` (follow the system) for anything else.
+pub fn theme(stored: Option<&str>) -> &'static str {
+    THEMES
+        .into_iter()
+        .find(|&t| Some(t) == stored)
+        .unwrap_or("auto")
+}
 
 /// The settings.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -104,5 +116,14 @@ mod tests {
         assert_eq!(Settings::default().with("volume", 101.0).volume, 70);
         assert_eq!(Settings::default().with("volume", f64::NAN).volume, 70);
         assert_eq!(Settings::default().with("colour", 1.0), Settings::default());
+    }
+
+    #[test]
+    fn only_known_themes_are_kept() {
+        assert_eq!(theme(Some("dark")), "dark");
+        assert_eq!(theme(Some("contrast")), "contrast");
+        for other in [None, Some(""), Some("auto"), Some("Dark"), Some("<b>")] {
+            assert_eq!(theme(other), "auto", "{other:?}");
+        }
     }
 }

@@ -130,12 +130,12 @@ test('a challenge link shows the target, judges the run, and can be passed on', 
     },
   );
   const banner = page.locator('#challenge');
-  assert.equal(await banner.textContent(), `Beat 10:00.0 in ${shortest + 5} moves`);
+  assert.equal(await banner.textContent(), `Challenge: Beat 10:00.0 in ${shortest + 5} moves`);
   assert.equal(await banner.isVisible(), true);
   await page.screenshot({ path: `${OUT}modes-challenge.png` });
   await win(page, 400);
   const verdict = await banner.textContent();
-  assert.match(verdict, /^You beat the time by \d+:\d\d\.\d and used 5 fewer moves\.$/);
+  assert.match(verdict, /^Result: You beat the time by \d+:\d\d\.\d and used 5 fewer moves\.$/);
   assert.match(await page.locator('#win-text').textContent(), /You beat the time by/);
   // Challenge a friend: the link of this maze with this run's time and moves.
   await page.click('#win-challenge');
@@ -148,7 +148,7 @@ test('a challenge link shows the target, judges the run, and can be passed on', 
   await ready(friend);
   const ms = Number(m[2]);
   const time = `${Math.floor(ms / 60000)}:${String(Math.floor(ms / 1000) % 60).padStart(2, '0')}.${Math.floor(ms / 100) % 10}`;
-  assert.equal(await friend.locator('#challenge').textContent(), `Beat ${time} in ${shortest} moves`);
+  assert.equal(await friend.locator('#challenge').textContent(), `Challenge: Beat ${time} in ${shortest} moves`);
   // A slower, longer run loses: one step back and forth first.
   const w = await walls(friend);
   const s = await state(friend);
@@ -159,7 +159,7 @@ test('a challenge link shows the target, judges the run, and can be passed on', 
   await win(friend);
   assert.match(
     await friend.locator('#challenge').textContent(),
-    /^You were \d+:\d\d\.\d slower and used 2 more moves\.$/,
+    /^Result: You were \d+:\d\d\.\d slower and used 2 more moves\.$/,
   );
   await friend.close();
   // Bad and absurd values: a notice, no banner, the maze still plays.

@@ -142,21 +142,21 @@ for (const algo of ['union-find', 'pathcut'])
     await page.click('#carve-watch');
     assert.equal(await board(page, 'carve'), 'running');
     await page.waitForFunction(() => {
-      const p = window.seedmazeCarve.progress();
+      const p = window.seedmaze.carve().progress;
       return p && p.done > p.total / 3;
     });
     // Keys do nothing while the maze is being carved.
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowRight');
     assert.equal((await state(page)).moves, 0);
-    const mid = await page.evaluate(() => window.seedmazeCarve.progress());
+    const mid = await page.evaluate(() => window.seedmaze.carve().progress);
     assert.ok(mid.done < mid.total, `${mid.done} of ${mid.total}`);
     assert.equal(mid.total, expected.removed.length);
     await page.screenshot({ path: `${OUT}tools-carve-replay-${algo}.png` });
     await waitBoard(page, 'carve', 'done');
     // The replay's bytes are the maze's, and what it painted one segment at a time is exactly
     // what a full draw of the maze paints.
-    assert.deepEqual(await page.evaluate(() => window.seedmazeCarve.walls()), expected.walls);
+    assert.deepEqual(await page.evaluate(() => window.seedmaze.carve().walls), expected.walls);
     const replayed = await canvasImage(page);
     await page.evaluate(() => document.activeElement?.blur());
     await page.keyboard.press(' ');
@@ -179,10 +179,10 @@ test('Skip finishes the carving at once and play starts', async () => {
   const { page } = opened;
   await page.fill('#anim-speed', '10');
   await page.click('#carve-watch');
-  await page.waitForFunction(() => window.seedmazeCarve.progress()?.done > 0);
+  await page.waitForFunction(() => window.seedmaze.carve().progress?.done > 0);
   await page.click('#carve-skip');
   await waitBoard(page, 'carve', 'done');
-  assert.deepEqual(await page.evaluate(() => window.seedmazeCarve.walls()), await walls(page));
+  assert.deepEqual(await page.evaluate(() => window.seedmaze.carve().walls), await walls(page));
   assert.equal(await page.isVisible('#carve-skip'), false);
   const path = await solution(page);
   await page.keyboard.press(path[1] === 1 ? 'ArrowRight' : 'ArrowDown');
@@ -196,7 +196,7 @@ test('with reduced motion the carving is shown finished at once', async () => {
   const { page } = opened;
   await page.click('#carve-watch');
   assert.equal(await board(page, 'carve'), 'done');
-  assert.deepEqual(await page.evaluate(() => window.seedmazeCarve.walls()), await walls(page));
+  assert.deepEqual(await page.evaluate(() => window.seedmaze.carve().walls), await walls(page));
   assert.match(await page.textContent('#extras-status'), /Reduced motion/);
   await clean(opened);
   await opened.context.close();
@@ -210,7 +210,9 @@ test('the carve replay stays smooth on 100×100 and on a 1204×1204 level', asyn
   await small.page.click('#carve-watch');
   await waitBoard(small.page, 'carve', 'done');
   // The cause: a frame paints at most the cap's erasures, whatever the speed asks for.
-  const smallFrames = await small.page.evaluate(() => window.seedmazeCarve.frames());
+  const smallFrames = await small.page.evaluate(() =>
+    (({ largest, cap, capCamera }) => ({ largest, cap, capCamera }))(window.seedmaze.carve()),
+  );
   assert.ok(smallFrames.largest > 0 && smallFrames.largest <= smallFrames.cap, JSON.stringify(smallFrames));
   await assertNoLongTask(small.page, '100×100 carving');
   await clean(small);
@@ -222,15 +224,17 @@ test('the carve replay stays smooth on 100×100 and on a 1204×1204 level', asyn
   await longTasks.fromNow(page);
   await page.fill('#anim-speed', '100');
   await page.click('#carve-watch');
-  await page.waitForFunction(() => window.seedmazeCarve.progress()?.done > 100000);
+  await page.waitForFunction(() => window.seedmaze.carve().progress?.done > 100000);
   await page.click('#carve-skip');
   await waitBoard(page, 'carve', 'done');
   await page.waitForTimeout(200);
-  const bigFrames = await page.evaluate(() => window.seedmazeCarve.frames());
+  const bigFrames = await page.evaluate(() =>
+    (({ largest, cap, capCamera }) => ({ largest, cap, capCamera }))(window.seedmaze.carve()),
+  );
   assert.ok(bigFrames.largest > 0 && bigFrames.largest <= bigFrames.capCamera, JSON.stringify(bigFrames));
   await assertNoLongTask(page, '1204×1204 carving and skip');
   const replay = await page.evaluate(() => {
-    const a = window.seedmazeCarve.walls();
+    const a = window.seedmaze.carve().walls;
     const b = window.seedmaze.walls();
     return a.length === b.length && a.every((v, i) => v === b[i]);
   });
@@ -254,13 +258,13 @@ test('the search view shows breadth-first search and A* cell by cell, then the p
     assert.equal(await page.evaluate(() => document.getElementById('menu').open), false);
     assert.equal(await board(page, 'searchKind'), kind);
     await page.waitForFunction(() => {
-      const p = window.seedmazeSearch.progress();
+      const p = window.seedmaze.search();
       return p && p.shown > p.total / 2;
     });
-    const mid = await page.evaluate(() => window.seedmazeSearch.progress());
+    const mid = await page.evaluate(() => window.seedmaze.search());
     assert.ok(mid.shown < mid.total || mid.pathShown < mid.path.length, 'animated, not all at once');
     await waitBoard(page, 'search', 'done');
-    const done = await page.evaluate(() => window.seedmazeSearch.progress());
+    const done = await page.evaluate(() => window.seedmaze.search());
     assert.equal(done.shown, done.total);
     assert.equal(done.pathShown, done.path.length);
     // A perfect maze has one path: both searches find the solution.
@@ -278,7 +282,7 @@ test('the search view shows breadth-first search and A* cell by cell, then the p
   await page.evaluate(() => document.activeElement?.blur());
   await page.keyboard.press(path[1] === 1 ? 'ArrowRight' : 'ArrowDown');
   assert.equal((await state(page)).player, path[1]);
-  assert.equal(await page.evaluate(() => window.seedmazeSearch.progress()), null);
+  assert.equal(await page.evaluate(() => window.seedmaze.search()), null);
   await clean(opened);
   await opened.context.close();
 });

@@ -1,13 +1,13 @@
 // The browser benchmark: one page, one run. Times the wasm generators against the JavaScript
 // baselines on the seeds of seeds.txt (the ones criterion times natively: see plan.js), and the
-// game's renderer (render.js, the code main.js draws with): a first full draw, a move's repaint
-// and, with the camera, a pan by one cell. Every drawing figure is the time of a loop of many
+// game's drawing (Rust's draw lists run by render.js, as main.js draws): a first full draw, a
+// move's repaint and, with the camera, a full redraw of the view (each frame of a pan). Every drawing figure is the time of a loop of many
 // draws divided by their number, so none sits at the timer's 0.1 ms step. Run by hand at
 // /bench/ or by `./dev.sh bench-web` (benches/web.mjs), which reads `window.benchResult`.
 import init, { generate_maze, Game, Plan, Direction } from '../pkg/seedmaze.js';
 import { kruskal, naive, checkMaze } from './baselines.js';
 import { ROUNDS, median, parseSeeds, perMaze, seedNumber } from './plan.js';
-import { fitView, setCamera, drawAll, paintCell, readColors, visibleCells } from '../render.js';
+import { paint, readColors } from '../render.js';
 
 const SIZES = [100, 1000, 2000];
 const $ = (id) => document.getElementById(id);
@@ -40,20 +40,6 @@ async function generation(status, seedLists) {
   return rows;
 }
 
-/** What the renderer paints, read from wasm memory now (as main.js's scene()). */
-function scene(wasm, game) {
-  const bytes = (ptr, len) => new Uint8Array(wasm.memory.buffer, ptr, len);
-  return () => ({
-    walls: bytes(game.walls_ptr(), game.walls_len()),
-    visited: bytes(game.visited_ptr(), game.visited_len()),
-    links: null,
-    openings: game.openings(),
-    fog: null,
-    exit: game.exit,
-    player: game.player,
-  });
-}
-
 /** The direction from cell a to its neighbour b. */
 function direction(a, b) {
   if (b === a + 1) return Direction.East;
@@ -77,7 +63,7 @@ async function perCall(rounds, count, fn) {
 const MOVES = 1000;
 const PANS = 100;
 
-async function drawing(wasm, status) {
+async function drawing(status) {
   const colors = readColors();
   const rows = [];
   const cases = [
@@ -91,28 +77,28 @@ async function drawing(wasm, status) {
     const game = Game.start(plan);
     plan.free();
     const ctx = c.canvas.getContext('2d', { alpha: false });
-    const read = scene(wasm, game);
     // getImageData of one pixel makes the canvas finish its drawing: the flush is timed too.
     const flush = () => ctx.getImageData(0, 0, 1, 1);
-    const fit = () => fitView(c.canvas.width, c.canvas.height, 1, game.width, game.height, game.player, c.cell);
+    const full = () => {
+      game.repaint();
+      paint(ctx, game.frame(performance.now()), colors);
+    };
+    game.resize(c.canvas.width, c.canvas.height, 1, true, c.cell || undefined);
     // First full draw: each draw is flushed (a full draw covers the canvas, and the canvas may
     // drop the drawing under it if it is not rasterized first).
     const first = await perCall(c.draws === 1 ? 7 : 5, c.draws, () => {
-      drawAll(ctx, fit(), colors, read());
+      full();
       flush();
     });
-    const view = fit();
-    drawAll(ctx, view, colors, read());
-    flush();
-    // A move, as main.js makes it without a camera pan: the rule step and two cells repainted
-    // (the cell left and the cell entered). MOVES moves back and forth along the part of the
-    // solution that is on screen, one flush after the last: the time per move.
-    const path = Array.from(new Uint32Array(wasm.memory.buffer, game.solution_ptr(), game.solution_len()));
-    const { x0, x1, y0, y1 } = visibleCells(view);
+    const view = game.geometry();
+    // A move, as main.js makes it without a camera pan: the rule step and the frame that
+    // repaints the cell left and the cell entered. MOVES moves back and forth along the part of
+    // the solution that is on screen, one flush after the last: the time per move.
+    const path = [...game.solution_cells()];
     const onScreen = (cell) => {
-      const x = cell % game.width;
-      const y = Math.floor(cell / game.width);
-      return x >= x0 && x <= x1 && y >= y0 && y <= y1;
+      const x = view.ox + (cell % game.width) * view.s;
+      const y = view.oy + Math.floor(cell / game.width) * view.s;
+      return x >= 0 && x + view.s <= view.cw && y >= 0 && y + view.s <= view.ch;
     };
     let len = 1;
     while (len < path.length - 1 && onScreen(path[len])) len++;
@@ -120,27 +106,21 @@ async function drawing(wasm, status) {
     let dir = 1;
     const move = () => {
       if (at + dir < 0 || at + dir >= len) dir = -dir;
-      const before = game.player;
       game.step(direction(path[at], path[at + dir]), performance.now());
       at += dir;
-      paintCell(ctx, view, colors, read(), before);
-      paintCell(ctx, view, colors, read(), game.player);
+      paint(ctx, game.frame(performance.now()), colors);
     };
     const repaint = await perCall(5, MOVES, (i) => {
       move();
       if (i === MOVES - 1) flush();
     });
-    // A camera pan: the camera moves one cell (right and down, then back) and the whole view is
-    // drawn again, as main.js does on each frame of a pan; each frame is flushed.
-    let pan = null;
-    if (view.camera) {
-      pan = await perCall(5, PANS, (i) => {
-        const k = i < PANS / 2 ? i + 1 : PANS - i - 1;
-        setCamera(view, k * view.s, k * view.s);
-        drawAll(ctx, view, colors, read());
-        flush();
-      });
-    }
+    // Each frame of a camera pan draws the whole view again: timed as full draws, flushed.
+    const pan = view.camera
+      ? await perCall(5, PANS, () => {
+          full();
+          flush();
+        })
+      : null;
     rows.push({
       size: c.size,
       view: c.view,
@@ -204,13 +184,13 @@ async function run() {
     $('status').textContent = text;
   };
   $('run').disabled = true;
-  const wasm = await init();
+  await init();
   const seeds = parseSeeds(await (await fetch('./seeds.txt')).text());
   const result = {
     userAgent: navigator.userAgent,
     hardwareConcurrency: navigator.hardwareConcurrency,
     generation: await generation(status, seeds),
-    drawing: await drawing(wasm, status),
+    drawing: await drawing(status),
   };
   show(result);
   status('done');

@@ -1,0 +1,101 @@
+//! A maze drawn for paper or a PNG: black on white, cells of a print-friendly size, a margin
+//! and a caption below, in bands of rows so that no single task draws a huge maze at once.
+
+use super::board::{self, Scene};
+use super::list::DrawList;
+use super::view::{View, round};
+
+/// Cell size of a print (px), and the smallest one.
+const CELL: f64 = 24.0;
+const MIN_CELL: f64 = 2.0;
+/// The largest side of a printed maze in px: huge mazes get small cells.
+const MAX_SIDE: f64 = 4000.0;
+/// Cells drawn per band (2 px cells: about 12 ms per 25,000 cells here).
+const CELLS_PER_BAND: u32 = 25_000;
+
+/// Where a printed maze and its caption go on the sheet.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Sheet {
+    /// The sheet's width (px).
+    pub width: f64,
+    /// The sheet's height (px).
+    pub height: f64,
+    /// The caption's font size (px); the caption fits in `width` less two margins.
+    pub font: f64,
+    /// The caption's centre line.
+    pub caption_y: f64,
+    /// The margin around the maze.
+    pub margin: f64,
+    /// How many bands of rows `band` draws.
+    pub bands: u32,
+    rows: u32,
+    view: View,
+}
+
+impl Sheet {
+    /// The sheet for a `w`×`h` maze.
+    pub fn new(w: u32, h: u32) -> Sheet {
+        let (wf, hf) = (f64::from(w.max(1)), f64::from(h.max(1)));
+        let s = (MAX_SIDE / wf.max(hf)).floor().clamp(MIN_CELL, CELL);
+        let margin = (s * 0.9).ceil().max(12.0);
+        let font = round(wf * s / 60.0).max(14.0);
+        // Room for a caption of about 40 characters under a narrow maze.
+        let width = (wf * s + 2.0 * margin).max(font * 22.0 + 2.0 * margin);
+        let height = hf * s + 2.0 * margin + round(font * 1.6);
+        let mut view = View::fit(width, height, 1.0, (w, h), 0, s);
+        view.oy = margin;
+        let rows = (CELLS_PER_BAND / w.max(1)).max(1);
+        Sheet {
+            width,
+            height,
+            font,
+            caption_y: margin + hf * s + round(font * 0.3) + round(font * 0.8),
+            margin,
+            bands: h.max(1).div_ceil(rows),
+            rows,
+            view,
+        }
+    }
+
+    /// Band `i`: its top and height on the sheet, and what to draw there, in the band's own
+    /// coordinates (the page clips to the band and moves the origin to its top).
+    pub fn band(&self, i: u32, scene: &Scene) -> (f64, f64, DrawList) {
+        let s = self.view.s;
+        let y = i * self.rows;
+        let top = if i == 0 {
+            0.0
+        } else {
+            self.margin + f64::from(y) * s
+        };
+        let below = self.margin + f64::from(self.view.h) * s + self.margin;
+        let bottom = if y + self.rows >= self.view.h {
+            below
+        } else {
+            self.margin + f64::from(y + self.rows) * s
+        };
+        let view = View {
+            ch: bottom - top,
+            oy: self.margin - top,
+            ..self.view
+        };
+        let mut list = DrawList::new();
+        board::draw_all(&mut list, &view, scene);
+        (top, bottom - top, list)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn big_mazes_get_small_cells_and_many_bands() {
+        let small = Sheet::new(10, 10);
+        assert_eq!(small.view.s, CELL);
+        assert_eq!(small.bands, 1);
+        let big = Sheet::new(2000, 2000);
+        assert_eq!(big.view.s, MIN_CELL);
+        assert_eq!(big.bands, 2000_u32.div_ceil(CELLS_PER_BAND / 2000));
+        assert!(big.width <= MAX_SIDE + 2.0 * big.margin);
+    }
+}

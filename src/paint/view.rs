@@ -1,0 +1,220 @@
+//! Where the maze sits on the canvas: the cell size, the wall thickness, and the camera that
+//! follows the ball when the whole maze would not fit at a playable size.
+
+/// Cells smaller than this (CSS px) when the whole maze fits make the view follow the player.
+pub const MIN_CELL_CSS: f64 = 10.0;
+/// Largest cell when the whole maze fits.
+pub const MAX_CELL_CSS: f64 = 96.0;
+/// The cell size while the camera follows.
+pub const CAMERA_CELL_CSS: f64 = 24.0;
+/// The middle band of the view (as shares of its width and height) the ball may roam before
+/// the camera re-centres on it: re-centring on every move would make the maze swim.
+const FOLLOW_BAND: (f64, f64) = (0.3, 0.7);
+
+/// JavaScript's `Math.round` (halves toward +∞), so that the page's pixels match the old ones.
+pub fn round(x: f64) -> f64 {
+    (x + 0.5).floor()
+}
+
+/// The visible cells: columns `x0..=x1`, rows `y0..=y1` (empty when `x0 > x1` or `y0 > y1`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CellRange {
+    /// First column.
+    pub x0: i64,
+    /// Last column.
+    pub x1: i64,
+    /// First row.
+    pub y0: i64,
+    /// Last row.
+    pub y1: i64,
+}
+
+impl CellRange {
+    /// Whether cell (x, y) is in the range.
+    pub fn holds(&self, x: i64, y: i64) -> bool {
+        x >= self.x0 && x <= self.x1 && y >= self.y0 && y <= self.y1
+    }
+
+    /// Whether no cell is in the range.
+    pub fn is_empty(&self) -> bool {
+        self.x0 > self.x1 || self.y0 > self.y1
+    }
+}
+
+/// The view of a `w`×`h` maze on a `cw`×`ch` device-pixel canvas.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct View {
+    /// Device pixels per CSS pixel.
+    pub dpr: f64,
+    /// Canvas width (device px).
+    pub cw: f64,
+    /// Canvas height (device px).
+    pub ch: f64,
+    /// Maze width in cells.
+    pub w: u32,
+    /// Maze height in cells.
+    pub h: u32,
+    /// Cell size (device px).
+    pub s: f64,
+    /// Wall thickness.
+    pub t: f64,
+    /// Half the wall thickness, rounded down (walls straddle the grid lines).
+    pub th: f64,
+    /// Whether the camera follows the ball (else the whole maze is in view).
+    pub camera: bool,
+    /// The camera: the maze point (device px) at the canvas's top-left.
+    pub cam_x: f64,
+    /// See `cam_x`.
+    pub cam_y: f64,
+    /// Where the maze's top-left corner is drawn.
+    pub ox: f64,
+    /// See `ox`.
+    pub oy: f64,
+}
+
+impl View {
+    /// The whole maze when its cells can be at least `MIN_CELL_CSS`, else a camera centred on
+    /// `player`. A `cell` above 0 forces that cell size with the whole maze in view.
+    pub fn fit(cw: f64, ch: f64, dpr: f64, (w, h): (u32, u32), player: u32, cell: f64) -> View {
+        let margin = round(4.0 * dpr);
+        let (wf, hf) = (f64::from(w.max(1)), f64::from(h.max(1)));
+        // A little room beside the maze for the entrance and exit arrows.
+        let fit = ((cw - 2.0 * margin) / (wf + 0.8))
+            .min((ch - 2.0 * margin) / hf)
+            .floor();
+        let camera = cell <= 0.0 && fit < MIN_CELL_CSS * dpr;
+        let s = if cell > 0.0 {
+            cell
+        } else if camera {
+            round(CAMERA_CELL_CSS * dpr)
+        } else {
+            fit.min(round(MAX_CELL_CSS * dpr))
+        }
+        .max(1.0);
+        let t = round(s / 9.0).max(1.0);
+        let mut view = View {
+            dpr,
+            cw,
+            ch,
+            w,
+            h,
+            s,
+            t,
+            th: (t / 2.0).floor(),
+            camera,
+            cam_x: 0.0,
+            cam_y: 0.0,
+            ox: ((cw - wf * s) / 2.0).floor(),
+            oy: ((ch - hf * s) / 2.0).floor(),
+        };
+        if camera {
+            let (x, y) = view.centre(player);
+            view.set_camera(x - cw / 2.0, y - ch / 2.0);
+        }
+        view
+    }
+
+    /// The centre of `cell` in maze pixels (before the offset).
+    pub fn centre(&self, cell: u32) -> (f64, f64) {
+        let w = self.w.max(1);
+        let (x, y) = (f64::from(cell % w), f64::from(cell / w));
+        (x * self.s + self.s / 2.0, y * self.s + self.s / 2.0)
+    }
+
+    /// Clamps a camera position and applies it: a maze smaller than the canvas is centred, a
+    /// bigger one may show at most one cell of background beyond its edge.
+    pub fn set_camera(&mut self, x: f64, y: f64) {
+        let s = self.s;
+        let clamp = |v: f64, size: f64, span: f64| {
+            if size + 2.0 * s <= span {
+                (size - span) / 2.0
+            } else {
+                v.max(-s).min(size - span + s)
+            }
+        };
+        self.cam_x = clamp(x, f64::from(self.w) * s, self.cw);
+        self.cam_y = clamp(y, f64::from(self.h) * s, self.ch);
+        self.ox = -round(self.cam_x);
+        self.oy = -round(self.cam_y);
+    }
+
+    /// Where the camera goes when `player` has left the middle of the view, or `None` when it
+    /// stays (or there is no camera).
+    pub fn follow(&self, player: u32) -> Option<(f64, f64)> {
+        if !self.camera {
+            return None;
+        }
+        let (x, y) = self.centre(player);
+        let off = |p: f64, cam: f64, span: f64| {
+            p - cam < span * FOLLOW_BAND.0 || p - cam > span * FOLLOW_BAND.1
+        };
+        let mut to = *self;
+        to.set_camera(
+            if off(x, self.cam_x, self.cw) {
+                x - self.cw / 2.0
+            } else {
+                self.cam_x
+            },
+            if off(y, self.cam_y, self.ch) {
+                y - self.ch / 2.0
+            } else {
+                self.cam_y
+            },
+        );
+        (to.cam_x != self.cam_x || to.cam_y != self.cam_y).then_some((to.cam_x, to.cam_y))
+    }
+
+    /// The cells on screen.
+    pub fn visible(&self) -> CellRange {
+        let s = self.s;
+        CellRange {
+            x0: (-self.ox / s).floor().max(0.0) as i64,
+            x1: ((self.cw - self.ox) / s)
+                .floor()
+                .min(f64::from(self.w) - 1.0) as i64,
+            y0: (-self.oy / s).floor().max(0.0) as i64,
+            y1: ((self.ch - self.oy) / s)
+                .floor()
+                .min(f64::from(self.h) - 1.0) as i64,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_small_maze_fits_whole_and_centred() {
+        let v = View::fit(800.0, 600.0, 1.0, (10, 10), 0, 0.0);
+        assert!(!v.camera);
+        // (600 − 2·4 margin) / 10 rows, rounded down.
+        assert_eq!(v.s, 59.0);
+        assert_eq!(v.ox, ((800.0 - 590.0) / 2.0_f64).floor());
+        assert_eq!(
+            v.visible(),
+            CellRange {
+                x0: 0,
+                x1: 9,
+                y0: 0,
+                y1: 9
+            }
+        );
+    }
+
+    #[test]
+    fn a_big_maze_gets_a_camera_that_follows_past_the_band() {
+        let mut v = View::fit(400.0, 400.0, 1.0, (500, 500), 0, 0.0);
+        assert!(v.camera);
+        assert_eq!(v.s, CAMERA_CELL_CSS);
+        // At the start the camera shows one cell of background at most.
+        assert_eq!((v.cam_x, v.cam_y), (-v.s, -v.s));
+        // A step inside the band keeps it; a walk out of it moves it.
+        assert_eq!(v.follow(1), None);
+        let (x, _) = v.follow(12).expect("the ball left the band");
+        v.set_camera(x, v.cam_y);
+        let (cx, _) = v.centre(12);
+        assert_eq!(v.cam_x, cx - 200.0);
+        assert!(v.visible().holds(12, 0));
+    }
+}
