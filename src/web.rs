@@ -342,22 +342,9 @@ impl Adoption {
         let budget = budget.max(1);
         // Copying ends when the checks begin: they take the parts over.
         if self.inner.is_none()
-            && (copy_step(
-                walls,
-                &mut self.parts.walls,
-                budget,
-                js_sys::Uint8Array::copy_to,
-            ) || copy_step(
-                removed,
-                &mut self.parts.removed,
-                budget,
-                js_sys::Uint32Array::copy_to,
-            ) || copy_step(
-                solution,
-                &mut self.parts.solution,
-                budget,
-                js_sys::Uint32Array::copy_to,
-            ))
+            && (copy_step(walls, &mut self.parts.walls, budget)
+                || copy_step(removed, &mut self.parts.removed, budget)
+                || copy_step(solution, &mut self.parts.solution, budget))
         {
             return Ok(false);
         }
@@ -382,44 +369,41 @@ impl Adoption {
 
 /// Copies up to `budget` more elements of `from` onto the end of `to`; false when all were
 /// already there.
-fn copy_step<A, T>(from: &A, to: &mut Vec<T>, budget: u32, copy: fn(&A, &mut [T])) -> bool
-where
-    A: JsSubarray,
-    T: Default + Clone,
-{
+fn copy_step<A: JsSubarray>(from: &A, to: &mut Vec<A::Item>, budget: u32) -> bool {
     let (done, total) = (to.len() as u32, from.len());
     if done >= total {
         return false;
     }
     let end = done.saturating_add(budget).min(total);
-    to.resize(end as usize, T::default());
-    if let Some(slot) = to.get_mut(done as usize..) {
-        copy(&from.sub(done, end), slot);
-    }
+    to.extend_from_slice(&from.copy(done, end));
     true
 }
 
 /// The typed arrays `copy_step` reads from.
-trait JsSubarray: Sized {
+trait JsSubarray {
+    type Item: Clone;
     fn len(&self) -> u32;
-    fn sub(&self, from: u32, to: u32) -> Self;
+    /// Elements `from..to`, copied out of the JS array.
+    fn copy(&self, from: u32, to: u32) -> Vec<Self::Item>;
 }
 
 impl JsSubarray for js_sys::Uint8Array {
+    type Item = u8;
     fn len(&self) -> u32 {
         self.length()
     }
-    fn sub(&self, from: u32, to: u32) -> Self {
-        self.subarray(from, to)
+    fn copy(&self, from: u32, to: u32) -> Vec<u8> {
+        self.subarray(from, to).to_vec()
     }
 }
 
 impl JsSubarray for js_sys::Uint32Array {
+    type Item = u32;
     fn len(&self) -> u32 {
         self.length()
     }
-    fn sub(&self, from: u32, to: u32) -> Self {
-        self.subarray(from, to)
+    fn copy(&self, from: u32, to: u32) -> Vec<u32> {
+        self.subarray(from, to).to_vec()
     }
 }
 
@@ -733,18 +717,45 @@ impl Game {
         crate::format::svg(&self.session.play().maze().grid, solution, &caption)
     }
 
-    /// The query string of this seed and level made by another generator; throws an `Error`
-    /// for an unknown name.
-    pub fn query_with_algorithm(&self, name: &str) -> Result<String, JsError> {
-        let algorithm = Algorithm::from_name(name).ok_or_else(|| {
-            JsError::new(&format!(
-                "unknown algorithm \"{}\"",
-                crate::quote::escaped(name)
-            ))
-        })?;
+    /// The print sheet: `{ caption, svg }`, or `{ caption, why }` where this maze is not
+    /// printed (fog of war, or too big for an SVG).
+    pub fn print_sheet(&self, with_solution: bool) -> JsValue {
+        let sheet = js_sys::Object::new();
+        put(&sheet, "caption", self.caption());
+        let view = crate::view::view(&self.session, 0.0, None);
+        match view.actions.iter().find(|a| a.name == "print") {
+            Some(print) if !print.enabled => put(&sheet, "why", print.why.as_str()),
+            _ => put(&sheet, "svg", self.svg(with_solution)),
+        }
+        sheet.into()
+    }
+
+    /// This seed and level made another way, as the menu's `choice` asks: `algo` (a generator's
+    /// name) or `fog` (`1` on, `0` off): `{ query, event }` (the query to load and the event to
+    /// announce), or `undefined` when `value` is unknown or what is played already.
+    pub fn choose(&self, choice: &str, value: &str) -> JsValue {
         let mut params = self.session.params().clone();
-        params.algorithm = algorithm;
-        Ok(params.to_query())
+        let event = match (choice, value) {
+            ("algo", name) => match Algorithm::from_name(name) {
+                Some(algorithm) => {
+                    params.algorithm = algorithm;
+                    "generator"
+                }
+                None => return JsValue::UNDEFINED,
+            },
+            ("fog", on @ ("0" | "1")) => {
+                params.fog = on == "1";
+                "fog"
+            }
+            _ => return JsValue::UNDEFINED,
+        };
+        if &params == self.session.params() {
+            return JsValue::UNDEFINED;
+        }
+        let object = js_sys::Object::new();
+        put(&object, "query", params.to_query());
+        put(&object, "event", event);
+        object.into()
     }
 }
 
@@ -754,6 +765,30 @@ impl Game {
     /// The line printed under this maze: `seedmaze · seed S · level K · W×H · algorithm`.
     pub fn caption(&self) -> String {
         crate::format::caption(self.session.params())
+    }
+
+    /// A download of this maze (`svg` or `png`, with or without the solution): `{ name, maze }`,
+    /// the file's name and what the PNG maker needs (`{ seed, side, algorithm, solution,
+    /// caption }`, plain data a worker can take).
+    pub fn download(&self, ext: &str, with_solution: bool) -> JsValue {
+        let params = self.session.params();
+        let solution = if with_solution { "-solution" } else { "" };
+        let name = format!(
+            "seedmaze-{}-level{}-{}{solution}.{ext}",
+            params.seed,
+            params.level,
+            params.algorithm.name()
+        );
+        let maze = js_sys::Object::new();
+        put(&maze, "seed", params.seed.to_string());
+        put(&maze, "side", self.session.play().maze().grid.width());
+        put(&maze, "algorithm", params.algorithm.name());
+        put(&maze, "solution", with_solution);
+        put(&maze, "caption", self.caption());
+        let object = js_sys::Object::new();
+        put(&object, "name", name);
+        put(&object, "maze", maze);
+        object.into()
     }
 }
 
@@ -775,6 +810,7 @@ pub fn daily_query(now_ms: f64) -> Option<String> {
 
 // ---- the page's view state, its sentences, and the browser services the rules need ----------
 
+pub mod audio;
 pub mod canvas;
 mod storage;
 
@@ -800,7 +836,8 @@ fn stored_record(session: &Session) -> Option<Record> {
 impl Game {
     /// The view state at `now` (`performance.now()`), a plain object the page binds:
     /// `{ text: { level, size, moves, time, best, seed, mode, challenge, tool_status,
-    /// search_counts }, actions: { name: { enabled, why, pressed, label } }, shown: { id: bool },
+    /// search_counts, … }, actions: { name: { enabled, why, pressed, label } }, shown: { id: bool },
+    /// lists: { name: [text] }, values: { the menu controls' values: settings, theme, algo, fog },
     /// board: { the board's data attributes }, label }` (`label`: the board's accessible name).
     pub fn view(&self, now: f64) -> JsValue {
         let v = crate::view::view(&self.session, now, stored_record(&self.session));
@@ -878,8 +915,20 @@ impl Game {
         put(&board, "carve", carve.name());
         put(&board, "search", search.name());
         put(&board, "searchKind", search_kind);
+        // The menu's controls show the settings and this level's generator and fog.
+        let s = stored_settings();
+        let values = js_sys::Object::new();
+        put(&values, "sound", s.sound);
+        put(&values, "volume", s.volume.to_string());
+        put(&values, "moves", s.announce_moves);
+        put(&values, "distance", s.distance);
+        let theme = game::settings::theme(storage::get(game::settings::THEME_KEY).as_deref());
+        put(&values, "theme", theme);
+        put(&values, "algo", self.session.params().algorithm.name());
+        put(&values, "fog", self.session.fog().is_some());
         let view = js_sys::Object::new();
         put(&view, "text", text);
+        put(&view, "values", values);
         put(&view, "shown", shown);
         put(&view, "lists", lists);
         put(&view, "board", board);
@@ -992,8 +1041,9 @@ impl Game {
                 ("seedmaze", text, maze)
             }
         };
-        // A text that holds the link is shared and copied whole; else the link goes with it.
-        let whole = text.contains(&url);
+        // The result and the challenge hold their link: shared and copied whole. The maze's
+        // text does not: the link goes with it, and alone to the clipboard.
+        let whole = kind == "result" || kind == "challenge";
         let data = js_sys::Object::new();
         put(&data, "title", title);
         put(&data, "text", text.as_str());
@@ -1036,12 +1086,16 @@ impl Game {
         said
     }
 
-    /// What the page plays, says and feels after a step in `direction` with this `outcome`:
-    /// `{ tones, say, vibrate }`. `tones`: six numbers a tone (seconds after now, Hz, seconds
-    /// long, pan, gain at the player's volume, wave 0 sine / 1 triangle), none with sound off;
-    /// `say`: a bump's "Wall to the west.", or with every move announced, the I sentence;
-    /// `vibrate`: ms to vibrate on a bump (0 with sound off or `reduced_motion`).
-    pub fn feedback(&self, outcome: Outcome, direction: u8, reduced_motion: bool) -> JsValue {
+    /// After a step in `direction` with this `outcome`: plays its tones (a step, a bump, the
+    /// win's chime; none with sound off), vibrates on a bump (not with sound off or
+    /// `reduced_motion`), and returns what to announce: a bump's "Wall to the west.", or with
+    /// every move announced, the I sentence; `undefined` otherwise.
+    pub fn feedback(
+        &self,
+        outcome: Outcome,
+        direction: u8,
+        reduced_motion: bool,
+    ) -> Option<String> {
         use crate::sound::Cue;
         let settings = stored_settings();
         let cue = match outcome {
@@ -1055,27 +1109,21 @@ impl Game {
             Outcome::Moved if settings.announce_moves => Some(self.look()),
             _ => None,
         };
-        let bump = outcome == Outcome::Blocked && settings.sound && !reduced_motion;
-        let object = js_sys::Object::new();
-        put(&object, "tones", tones(cue.as_ref(), &settings));
-        put(
-            &object,
-            "say",
-            say.map_or(JsValue::UNDEFINED, JsValue::from),
-        );
-        put(&object, "vibrate", if bump { BUMP_VIBRATE_MS } else { 0 });
-        object.into()
+        audio::play(&tones(cue.as_ref(), &settings));
+        if outcome == Outcome::Blocked && settings.sound && !reduced_motion {
+            audio::vibrate(BUMP_VIBRATE_MS);
+        }
+        say
     }
 
-    /// What the I key says and plays (a tone per open way): `{ tones, say }` as `feedback`.
-    pub fn look_feedback(&self) -> JsValue {
+    /// The I key: plays a tone per open way and returns the sentence to announce ("Row 3,
+    /// column 5. Open: north, east.", as `look`).
+    pub fn look_feedback(&self) -> String {
         let grid = &self.session.play().maze().grid;
         let cell = self.session.play().player();
         let cue = crate::sound::Cue::Look(grid.open_directions(cell).collect());
-        let object = js_sys::Object::new();
-        put(&object, "tones", tones(Some(&cue), &stored_settings()));
-        put(&object, "say", self.look());
-        object.into()
+        audio::play(&tones(Some(&cue), &stored_settings()));
+        self.look()
     }
 
     /// Hides a line over the board: `notices` (a link's bad parts) or `resumed` (the continue
@@ -1086,13 +1134,6 @@ impl Game {
             "resumed" => self.resumed = false,
             _ => {}
         }
-    }
-
-    /// The query of this maze with fog of war turned on or off.
-    pub fn fog_query(&self, on: bool) -> String {
-        let mut params = self.session.params().clone();
-        params.fog = on;
-        params.to_query()
     }
 }
 

@@ -351,10 +351,32 @@ fn search_view_stats_svg_and_algorithms_match_the_core() {
     let svg = game.svg(true);
     assert!(svg.starts_with("<svg") && svg.contains("polyline") && svg.contains("seed extras"));
     assert!(!game.svg(false).contains("polyline"));
-    let query = game.query_with_algorithm("wilson").unwrap_or_default();
-    assert_eq!(query, "seed=extras&level=2&algo=wilson");
-    let thrown = game.query_with_algorithm("<b>").err().map(JsValue::from);
-    assert!(error_message(thrown.unwrap()).contains("unknown algorithm"));
+    let wilson = game.choose("algo", "wilson");
+    assert_eq!(
+        field(&wilson, "query").as_string().as_deref(),
+        Some("seed=extras&level=2&algo=wilson")
+    );
+    assert_eq!(
+        field(&wilson, "event").as_string().as_deref(),
+        Some("generator")
+    );
+    let fog = game.choose("fog", "1");
+    assert_eq!(
+        field(&fog, "query").as_string().as_deref(),
+        Some("seed=extras&level=2&algo=pathcut&mode=fog")
+    );
+    for (choice, value) in [
+        ("algo", "<b>"),
+        ("algo", "pathcut"),
+        ("fog", "0"),
+        ("fog", "x"),
+        ("x", "1"),
+    ] {
+        assert!(
+            game.choose(choice, value).is_undefined(),
+            "{choice}={value}"
+        );
+    }
 }
 
 /// A worker's maze taken in steps: each array is copied once (the steps to copy and check

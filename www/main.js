@@ -1,8 +1,7 @@
 // The shim between the page and the Rust game: it binds the view state Rust gives it, runs the
 // drawing commands Rust makes each frame, and forwards input and time. No rule lives here:
 // moving, winning, levels, records, the URL, what is drawn where and every sentence are Rust's.
-import init, { Game, making_text, Outcome, Plan, phrase, set_setting, settings } from './pkg/seedmaze.js';
-import { play, unlock } from './audio.js';
+import init, { Game, making_text, Outcome, Plan, phrase, set_setting, settings, unlock_audio } from './pkg/seedmaze.js';
 import { ADOPT_STEP, adoptInSlices, levelMaker } from './levels.js';
 import { bindInput } from './input.js';
 import { initMenu } from './menu.js';
@@ -76,6 +75,10 @@ function bind() {
       ...v.lists[el.dataset.list].map((text) => Object.assign(document.createElement('li'), { textContent: text })),
     );
   }
+  for (const el of document.querySelectorAll('[data-value]'))
+    el[el.type === 'checkbox' ? 'checked' : 'value'] = v.values[el.dataset.value];
+  // A chosen theme overrides the system's colours (style.css); `auto` follows the system.
+  document.documentElement.dataset.theme = v.values.theme;
   canvas.setAttribute('aria-label', v.label);
   Object.assign(board.dataset, v.board);
 }
@@ -84,22 +87,16 @@ function bind() {
 // speaks changes, so a repeat gets a trailing no-break space.
 const announce = (text) => {
   const region = $('announce');
-  region.textContent = region.textContent === text ? `${text}\u00a0` : text;
+  if (text) region.textContent = region.textContent === text ? `${text}\u00a0` : text;
 };
 const say = (text) => {
   $('status').textContent = text;
 };
-/** Plays, says and vibrates what Rust says a step or the I key gives (`Game.feedback`). */
-const feedback = ({ tones, say, vibrate }) => {
-  play(tones);
-  if (say) announce(say);
-  if (vibrate) navigator.vibrate?.(vibrate);
-};
 /** Changes a setting (Rust stores it); says so when the sound goes on or off. */
 function setSetting(name, value) {
   const said = set_setting(name, value);
-  menu.showSettings(settings());
   if (said) announce(said);
+  bind();
   if (name === 'theme') redraw();
 }
 
@@ -116,7 +113,8 @@ function move(dir) {
   if (!game || loading() || $('menu').open) return;
   const outcome = game.step(dir, performance.now());
   draw();
-  feedback(game.feedback(outcome, dir, reducedMotion.matches));
+  // Rust plays the step's sound and vibrates; the page announces what it says.
+  announce(game.feedback(outcome, dir, reducedMotion.matches));
   if (outcome !== Outcome.Moved && outcome !== Outcome.Won) return;
   bind();
   if (outcome === Outcome.Won) won();
@@ -151,7 +149,6 @@ function levelStarted(event) {
   draw();
   bind();
   updateUrl();
-  menu.levelStarted(game);
   if (event) announce(game.announcement(event));
 }
 
@@ -238,9 +235,7 @@ function newSeed() {
 }
 
 /** A new game: a fresh seed from level 1. */
-function fresh() {
-  loadQuery('', 'new');
-}
+const fresh = () => loadQuery('', 'new');
 
 function restart() {
   if (!game || loading()) return;
@@ -299,7 +294,7 @@ function wire(menu) {
   // Sound may start only after a gesture: the first key, click or touch starts it (in the
   // capture phase, before that same key's move asks for a sound).
   for (const type of ['keydown', 'pointerdown', 'touchstart']) {
-    window.addEventListener(type, unlock, { capture: true, passive: true });
+    window.addEventListener(type, unlock_audio, { capture: true, passive: true });
   }
   const actions = {
     solution: toggleSolution,
@@ -308,7 +303,7 @@ function wire(menu) {
     new: newSeed,
     menu: menu.toggle,
     look: () => {
-      if (game && !loading()) feedback(game.look_feedback());
+      if (game && !loading()) announce(game.look_feedback());
     },
     mute: () => setSetting('sound', settings().sound ? '0' : '1'),
   };
@@ -422,7 +417,6 @@ async function start() {
     },
     setSetting: (name, value) => setSetting(name, value),
   });
-  menu.showSettings(settings());
   wire(menu);
   exposeDebugHandle();
   const plan = Plan.for_page(location.search);

@@ -29,17 +29,12 @@ export function initMenu(api) {
   };
   /** Puts the maze (an SVG from Rust) on the print sheet, or Rust's reason why not. */
   function preparePrint() {
-    const game = api.game();
-    if (!game) return;
-    const withSolution = $('export-solution').checked;
-    $('print-caption').textContent = game.caption();
-    const print = game.view(performance.now()).actions.print;
-    if (!print.enabled) {
-      $('print-maze').replaceChildren(Object.assign(document.createElement('p'), { textContent: print.why }));
-      return;
-    }
-    const svg = new DOMParser().parseFromString(game.svg(withSolution), 'image/svg+xml').documentElement;
-    if (svg.nodeName === 'svg') $('print-maze').replaceChildren(document.importNode(svg, true));
+    const sheet = api.game()?.print_sheet($('export-solution').checked);
+    if (!sheet) return;
+    $('print-caption').textContent = sheet.caption;
+    const svg = sheet.svg && new DOMParser().parseFromString(sheet.svg, 'image/svg+xml').documentElement;
+    const why = () => Object.assign(document.createElement('p'), { textContent: sheet.why });
+    $('print-maze').replaceChildren(svg?.nodeName === 'svg' ? document.importNode(svg, true) : why());
   }
   window.addEventListener('beforeprint', preparePrint);
 
@@ -96,46 +91,26 @@ export function initMenu(api) {
     'search-bfs': show((game, rate) => game.search(false, rate)),
     'search-astar': show((game, rate) => game.search(true, rate)),
   };
-  // The generator: the same seed and level made by another one (big levels still in the worker).
-  const select = $('algo-select');
-  select.append(
+  $('algo-select').append(
     ...algorithms().map((name) => Object.assign(document.createElement('option'), { value: name, textContent: name })),
   );
-  select.addEventListener('change', () => {
-    const game = api.game();
-    if (!game || api.loading() || select.value === game.algorithm) return;
-    close();
-    api.loadQuery(game.query_with_algorithm(select.value), 'generator');
-  });
-  // Sound and speech: Rust stores them (`set_setting`); the page shows what it says.
+  const value = (input) => (input.type === 'checkbox' ? String(Number(input.checked)) : input.value);
+  // Sound, speech and theme: Rust stores them (`set_setting`); the page shows what it says.
   for (const input of document.querySelectorAll('[data-setting]')) {
-    const value = () => (input.type === 'checkbox' ? String(Number(input.checked)) : input.value);
-    input.addEventListener('change', () => api.setSetting(input.dataset.setting, value()));
+    input.addEventListener('change', () => api.setSetting(input.dataset.setting, value(input)));
   }
-  $('fog-toggle').addEventListener('change', (event) => {
-    const game = api.game();
-    if (!game || api.loading()) return;
-    close();
-    api.loadQuery(game.fog_query(event.target.checked), 'fog');
-  });
+  // The generator and fog of war: this seed and level made another way (`Game.choose`).
+  for (const input of document.querySelectorAll('[data-choice]')) {
+    input.addEventListener('change', () => {
+      const chosen = api.loading() ? undefined : api.game()?.choose(input.dataset.choice, value(input));
+      if (!chosen) return;
+      close();
+      api.loadQuery(chosen.query, chosen.event);
+    });
+  }
   return {
     toggle: () => (dialog.open ? close() : open()),
     close,
     clicks,
-    /** Shows the settings `{ sound, volume, moves, distance, theme }` and applies the theme. */
-    showSettings(prefs) {
-      for (const input of document.querySelectorAll('[data-setting]')) {
-        if (input.type === 'checkbox') input.checked = prefs[input.dataset.setting];
-        else input.value = String(prefs[input.dataset.setting]);
-      }
-      // A chosen theme overrides the system's colours (style.css); `auto` follows the system.
-      if (prefs.theme === 'auto') delete document.documentElement.dataset.theme;
-      else document.documentElement.dataset.theme = prefs.theme;
-    },
-    /** A level started: the menu shows its generator and fog. */
-    levelStarted(game) {
-      select.value = game.algorithm;
-      $('fog-toggle').checked = game.fog;
-    },
   };
 }

@@ -12,14 +12,10 @@ const $ = (id) => document.getElementById(id);
 /** Wires the panels; returns the hooks main.js calls when a level starts or a win is stored. */
 export function init(api) {
   const parts = [initStats(api), initRecords(api), initExport(api)];
-  return {
-    levelStarted: (game) => {
-      for (const part of parts) part?.levelStarted?.(game);
-    },
-    refresh: () => {
-      for (const part of parts) part?.refresh?.();
-    },
+  const each = (hook) => () => {
+    for (const part of parts) part?.[hook]?.();
   };
+  return { levelStarted: each('levelStarted'), refresh: each('refresh') };
 }
 
 function initStats(api) {
@@ -131,30 +127,20 @@ export async function mazePng({ seed, side, algorithm, solution, caption }) {
 
 function initExport(api) {
   const withSolution = () => $('export-solution').checked;
-  const fileName = (game, ext) =>
-    `seedmaze-${game.seed}-level${game.level}-${game.algorithm}${withSolution() ? '-solution' : ''}.${ext}`;
 
   $('export-svg').addEventListener('click', () => {
     const game = api.game();
     if (!game || api.loading() || $('export-svg').disabled) return;
-    download(new Blob([game.svg(withSolution())], { type: 'image/svg+xml' }), fileName(game, 'svg'));
+    const { name } = game.download('svg', withSolution());
+    download(new Blob([game.svg(withSolution())], { type: 'image/svg+xml' }), name);
     api.say(phrase('svg-done', [], ''));
   });
 
   $('export-png').addEventListener('click', async () => {
-    const game = api.game();
-    const button = $('export-png');
+    const [game, button, maker] = [api.game(), $('export-png'), api.maker()];
     if (!game || api.loading() || button.disabled) return;
     button.disabled = true;
-    const name = fileName(game, 'png');
-    const maze = {
-      seed: game.seed,
-      side: game.width,
-      algorithm: game.algorithm,
-      solution: withSolution(),
-      caption: game.caption(),
-    };
-    const maker = api.maker();
+    const { name, maze } = game.download('png', withSolution());
     try {
       api.say(phrase('png-background', [], ''));
       const blob = maker?.available ? (await maker.ask({ type: 'png', maze })).blob : await mazePng(maze);

@@ -4,57 +4,43 @@
 // Requests go to the network first (a fresh page whenever online) and fall back to the cache.
 importScripts('pkg/version.js');
 
-const VERSION = typeof self.SEEDMAZE_VERSION === 'string' ? self.SEEDMAZE_VERSION : 'dev';
 const PREFIX = 'seedmaze-';
-const CACHE = `${PREFIX}${VERSION}`;
+const CACHE = `${PREFIX}${typeof self.SEEDMAZE_VERSION === 'string' ? self.SEEDMAZE_VERSION : 'dev'}`;
 // Everything the game loads; other same-origin files are cached when first fetched.
 const FILES = ['./', 'index.html', 'style.css', 'icon.svg', 'icon-192.png', 'icon-512.png', 'manifest.webmanifest']
-  .concat(['main', 'render', 'levels', 'input', 'menu', 'audio', 'worker'].map((m) => `${m}.js`))
-  .concat(['panels.js'])
+  .concat(['main', 'render', 'levels', 'input', 'menu', 'worker', 'panels'].map((m) => `${m}.js`))
   .concat(['pkg/seedmaze.js', 'pkg/seedmaze_bg.wasm', 'pkg/version.js']);
-const INDEX = new URL('./', self.registration.scope).href;
 
 self.addEventListener('install', (event) => {
+  const requests = FILES.map((file) => new Request(file, { cache: 'no-cache' }));
   event.waitUntil(
     caches
       .open(CACHE)
-      .then((cache) => cache.addAll(FILES.map((file) => new Request(file, { cache: 'no-cache' }))))
+      .then((cache) => cache.addAll(requests))
       .then(() => self.skipWaiting()),
   );
 });
 
 self.addEventListener('activate', (event) => {
+  const old = (key) => key.startsWith(PREFIX) && key !== CACHE;
   event.waitUntil(
     caches
       .keys()
-      .then((keys) =>
-        Promise.all(keys.filter((key) => key.startsWith(PREFIX) && key !== CACHE).map((key) => caches.delete(key))),
-      )
+      .then((keys) => Promise.all(keys.filter(old).map((key) => caches.delete(key))))
       .then(() => self.clients.claim()),
   );
 });
 
-/** The cache key of a request: the game page for any navigation to it, whatever its query. */
-function keyOf(request) {
-  const url = new URL(request.url);
-  if (
-    request.mode === 'navigate' &&
-    (url.origin + url.pathname === INDEX || url.href.startsWith(`${INDEX}index.html`))
-  ) {
-    return INDEX;
-  }
-  url.search = '';
-  return url.href;
-}
-
+/** The network's answer (kept under the address without its query), else the cache's. */
 async function respond(request) {
   const cache = await caches.open(CACHE);
-  const key = keyOf(request);
+  const key = request.url.split('?')[0];
   try {
     const response = await fetch(request);
     if (response.ok && response.type === 'basic') await cache.put(key, response.clone());
     return response;
   } catch (error) {
+    // Any link to the game (whatever its query) opens the cached page.
     const cached = await cache.match(key);
     if (cached) return cached;
     throw error;

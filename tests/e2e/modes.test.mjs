@@ -395,7 +395,8 @@ test('themes switch the page and the canvas, persist across reloads, and follow 
     await page.reload();
     await ready(page);
     assert.equal(await page.locator('#theme-select').inputValue(), 'auto', bad);
-    assert.equal(await page.evaluate(() => document.documentElement.dataset.theme ?? null), null, bad);
+    // No theme chosen (`auto`): the system's scheme applies.
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.theme ?? 'auto'), 'auto', bad);
     assert.deepEqual(await canvasBg(), BG.dark, `${JSON.stringify(bad)}: the system's dark scheme`);
   }
   assert.deepEqual(problems, []);
