@@ -94,17 +94,7 @@ impl Input {
             return None;
         }
         self.swipe = Some((x, y));
-        Some(if dx.abs() > dy.abs() {
-            if dx > 0.0 {
-                Direction::East
-            } else {
-                Direction::West
-            }
-        } else if dy > 0.0 {
-            Direction::South
-        } else {
-            Direction::North
-        })
+        Some(keys::main_axis(dx, dy))
     }
 
     /// A gamepad poll at `now`: `buttons` pressed (bit i for button i) and the left stick.

@@ -67,7 +67,12 @@ pub fn stick(x: f64, y: f64) -> Option<Direction> {
     if !x.is_finite() || !y.is_finite() || x.abs().max(y.abs()) < DEAD {
         return None;
     }
-    Some(if x.abs() > y.abs() {
+    Some(main_axis(x, y))
+}
+
+/// The direction of the longer axis of (`x`, `y`) (y down): a stick's tilt, a finger's slide.
+pub fn main_axis(x: f64, y: f64) -> Direction {
+    if x.abs() > y.abs() {
         if x > 0.0 {
             Direction::East
         } else {
@@ -77,7 +82,7 @@ pub fn stick(x: f64, y: f64) -> Option<Direction> {
         Direction::South
     } else {
         Direction::North
-    })
+    }
 }
 
 #[cfg(test)]
