@@ -3,12 +3,13 @@
 //! `braid = p` (0 to 100) takes the dead ends that can be opened (cells with one open side and
 //! at least one standing interior wall), in cell order; draws `round(count × p / 100)` of them
 //! with a partial Fisher–Yates shuffle; and for each drawn cell that is still a dead end, erases
-//! one of its standing walls: a random one among those leading to another dead end if any
-//! (which removes two at once), else a random one. The draws come from a `SplitMix64` seeded
-//! with the maze hash extended by `0x00 "braid"` (`seed::extend_hash`), with `seed::below`.
-//! `p = 0` draws nothing and changes nothing. Opening walls never makes a new dead end, so at
-//! least that many dead ends are gone; only cells with a single neighbour in the shape (a
-//! triangle grid's corners) can stay dead ends at 100.
+//! one of its standing walls, drawn among the best kind present: walls to another dead end
+//! (which removes two at once), else walls to a cell with two or more open sides, else walls
+//! to a cell with none. The draws come from a `SplitMix64` seeded with the maze hash extended
+//! by `0x00 "braid"` (`seed::extend_hash`), with `seed::below`. `p = 0` draws nothing and
+//! changes nothing. Opening a wall makes a new dead end only when it opens into a cell with no
+//! open side (which `union-find` leaves), so otherwise at least that many dead ends are gone;
+//! cells with a single neighbour in the shape (two corners of a triangle grid) stay dead ends.
 
 use super::carver::neighbors_where;
 use super::seed::{below, extend_hash};
@@ -67,23 +68,30 @@ pub(crate) fn braid<T: Topology>(
             continue;
         }
         let closed = closed.get(..shut).unwrap_or_default();
-        let mut towards_dead = [0u32; MAX_DEGREE];
+        // Best first: a wall to another dead end (two gone at once), then to a cell with more
+        // open sides, and only then to a cell with none (union-find leaves such cells), which
+        // would make it a new dead end.
+        let rank = |next: u32| match open_sides(walls, next).0 {
+            1 => 0,
+            0 => 2,
+            _ => 1,
+        };
+        let best = closed
+            .iter()
+            .map(|&(_, next)| rank(next))
+            .min()
+            .unwrap_or(0);
+        let mut choices = [0u32; MAX_DEGREE];
         let mut count = 0;
         for &(wall, next) in closed {
-            if open_sides(walls, next).0 == 1
-                && let Some(slot) = towards_dead.get_mut(count)
+            if rank(next) == best
+                && let Some(slot) = choices.get_mut(count)
             {
                 *slot = wall;
                 count += 1;
             }
         }
-        let wall = if count > 0 {
-            towards_dead.get(below(&mut rng, count as u32) as usize)
-        } else {
-            closed
-                .get(below(&mut rng, shut as u32) as usize)
-                .map(|(wall, _)| wall)
-        };
+        let wall = choices.get(below(&mut rng, count as u32) as usize);
         if let Some(&wall) = wall
             && walls.erase(wall)
         {
