@@ -117,6 +117,35 @@ fn run(args: Vec<String>) -> Result<String, String> {
         (Some(_), None) => return Err("--width needs --height".into()),
         (None, Some(_)) => return Err("--height needs --width".into()),
     };
+    // The layout is checked before a random seed is drawn, so a bad size says only that.
+    let side = size.unwrap_or_else(|| level_side(level.unwrap_or(1)));
+    let layout = match (shape_name, shape) {
+        (Shape::Square, Some((w, h))) => Layout::square(w, h).map_err(|e| e.to_string())?,
+        (Shape::Square, None) => Layout::square(side, side).map_err(|e| e.to_string())?,
+        (other, Some(_)) => {
+            return Err(format!(
+                "--width and --height make square mazes only; use --size for a {} maze",
+                other.name()
+            ));
+        }
+        (other, None) => {
+            let size = size.unwrap_or_else(|| other.level_size(side));
+            Layout::new(other, size).map_err(|e| e.to_string())?
+        }
+    };
+    // Text art exists for squares only, so other shapes print SVG unless told otherwise.
+    let format = format.unwrap_or(if shape_name == Shape::Square {
+        Format::Ascii
+    } else {
+        Format::Svg
+    });
+    let ascii_refused = format!(
+        "--format ascii draws square mazes only; use svg or json for a {} maze",
+        shape_name.name()
+    );
+    if format == Format::Ascii && shape_name != Shape::Square {
+        return Err(ascii_refused);
+    }
     let seed = match (daily, seed) {
         (Some(date), _) => date.seed(),
         (None, Some(seed)) => seed,
@@ -132,22 +161,6 @@ fn run(args: Vec<String>) -> Result<String, String> {
         algorithm,
         daily,
         ..Params::new(seed)
-    };
-    let layout = match (shape_name, shape) {
-        (Shape::Square, Some((w, h))) => Layout::square(w, h).map_err(|e| e.to_string())?,
-        (Shape::Square, None) => {
-            Layout::square(params.side(), params.side()).map_err(|e| e.to_string())?
-        }
-        (other, Some(_)) => {
-            return Err(format!(
-                "--width and --height make square mazes only; use --size for a {} maze",
-                other.name()
-            ));
-        }
-        (other, None) => {
-            let size = size.unwrap_or_else(|| other.level_size(level_side(params.level)));
-            Layout::new(other, size).map_err(|e| e.to_string())?
-        }
     };
     let maze = generate_shape(&params.seed, &layout, algorithm, braid);
     let solution = maze.solution();
@@ -172,20 +185,9 @@ fn run(args: Vec<String>) -> Result<String, String> {
     if braid > 0 {
         caption.push_str(&format!(" · braid {braid}"));
     }
-    // Text art exists for squares only, so other shapes print SVG unless told otherwise.
-    let format = format.unwrap_or(if shape_name == Shape::Square {
-        Format::Ascii
-    } else {
-        Format::Svg
-    });
     Ok(match (format, maze.grid()) {
         (Format::Ascii, Some(grid)) => format!("{caption}\n{}", format::ascii(&grid)),
-        (Format::Ascii, None) => {
-            return Err(format!(
-                "--format ascii draws square mazes only; use svg or json for a {} maze",
-                shape_name.name()
-            ));
-        }
+        (Format::Ascii, None) => return Err(ascii_refused),
         (Format::Json, _) => {
             let stats = stats::stats(&maze);
             let keys = maze.path_keys(&solution).unwrap_or_default();

@@ -420,6 +420,12 @@ mod tests {
             assert!(Layout::new(shape, max + 1).is_err());
             assert!(Layout::new(shape, u32::MAX).is_err());
             assert_eq!(shape.level_size(u32::MAX), max);
+            // The largest of every shape stays near square's 2000 × 2000 cells.
+            let cells = Layout::new(shape, max).unwrap().cells();
+            assert!(
+                (3_000_000..=4_000_000).contains(&cells),
+                "{shape:?}: {cells}"
+            );
         }
     }
 }
