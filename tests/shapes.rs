@@ -361,8 +361,15 @@ fn square_keys_are_the_page_keys() {
                 _ => None,
             };
             assert_eq!(maze.press(cell, key), expected, "{key} in {cell}");
-            let _ = Direction::ALL;
         }
+    }
+    for cell in 0..16 {
+        let words: Vec<&str> = grid
+            .open_directions(cell)
+            .map(|dir| ["north", "east", "south", "west"][dir as usize])
+            .collect();
+        assert_eq!(maze.layout.open_ways(|w| maze.is_open(w), cell), words);
+        assert!(Direction::ALL.len() == 4);
     }
 }
 

@@ -14,8 +14,12 @@ pub fn shape_svg(maze: &ShapeMaze, solution: Option<&[u32]>, caption: &str) -> S
     let layout = &maze.layout;
     let [x0, y0, x1, y1] = layout.bounds();
     let px = |x: f64, origin: f64| (x - origin) * UNIT + MARGIN;
+    // Wide enough for the caption too (about 7.5 px a character at 14 px), so it is not cut.
+    let caption_width = caption.chars().count() as f64 * 7.5;
     let (width, height) = (
-        ((x1 - x0) * UNIT + 2.0 * MARGIN).ceil(),
+        ((x1 - x0) * UNIT + 2.0 * MARGIN)
+            .max(caption_width + 2.0 * MARGIN)
+            .ceil(),
         ((y1 - y0) * UNIT + 2.0 * MARGIN + CAPTION).ceil(),
     );
     let mut out = format!(

@@ -254,7 +254,7 @@ pub(crate) trait Topology {
     fn square_sides(&self) -> Option<(u32, u32)> {
         None
     }
-    /// Names the shape's four numbers for the seed hash: (width, height) as the hash reads them.
+    /// The two numbers the seed hash reads as width and height.
     fn hash_sides(&self) -> (u32, u32);
 }
 
@@ -316,7 +316,8 @@ impl Layout {
         }
     }
 
-    /// The size it was made with: rows (a square's height), or rings for the circle.
+    /// The size it was made with: rows (a square's height, which is its side when made by
+    /// `new`), or rings for the circle.
     pub fn size(&self) -> u32 {
         match self {
             Layout::Square(s) => s.height(),

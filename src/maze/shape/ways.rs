@@ -190,6 +190,19 @@ impl Layout {
             .map(|w| w.word)
     }
 
+    /// The words of the ways open from `cell`, in table order: what the I key says ("Open:
+    /// inward, clockwise.").
+    pub fn open_ways(&self, is_open: impl Fn(u32) -> bool, cell: u32) -> Vec<&'static str> {
+        let ways = self.shape().ways();
+        (0..ways.len())
+            .filter(|&w| {
+                self.way_neighbor(cell, w)
+                    .is_some_and(|(wall, _)| is_open(wall))
+            })
+            .filter_map(|w| ways.get(w).map(|way| way.word))
+            .collect()
+    }
+
     /// The open neighbour of `cell` whose centre lies nearest screen angle `angle` (degrees, 0
     /// east, 90 south), within 90° of it; ties go to the first in the neighbour order.
     pub fn nearest_open(
