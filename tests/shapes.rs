@@ -2,8 +2,10 @@
 //! braid, the shortest path, the keys that walk it, and the geometry the renderer draws.
 
 use proptest::prelude::*;
+use seedmaze::maze::search::{Strategy as Search, explore};
 use seedmaze::maze::shape::ways::Press;
 use seedmaze::maze::shape::{Layout, Shape, Stroke};
+use seedmaze::maze::stats::stats;
 use seedmaze::maze::{Algorithm, Seed, ShapeMaze, generate_shape};
 use std::collections::{HashMap, VecDeque};
 
@@ -142,6 +144,15 @@ proptest! {
         for step in solution.windows(2) {
             prop_assert!(adj[step[0] as usize].contains(&(step[1] as usize)));
         }
+        for strategy in [Search::BreadthFirst, Search::AStar] {
+            let found = explore(&maze, strategy);
+            prop_assert_eq!(found.path.len(), solution.len(), "{:?}", strategy);
+        }
+        let s = stats(&maze);
+        let dead = adj.iter().filter(|n| n.len() == 1).count() as u32;
+        prop_assert_eq!(s.dead_ends, dead);
+        prop_assert_eq!(s.solution_length, Some(solution.len() as u32 - 1));
+        prop_assert_eq!(s.reachable as usize, dist.iter().flatten().count());
         let keys = maze.path_keys(&solution).expect("every step has a key");
         prop_assert_eq!(keys.len(), solution.len() - 1);
         let mut cell = 0;
