@@ -205,7 +205,7 @@ impl Topology for Circle {
 
     fn exit_bound(&self, cell: u32) -> u32 {
         // A move crosses at most one ring.
-        self.rings - self.place(cell).0
+        self.rings.saturating_sub(self.place(cell).0)
     }
 
     fn hash_sides(&self) -> (u32, u32) {
