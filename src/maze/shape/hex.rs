@@ -111,6 +111,19 @@ impl Topology for Hex {
         Some((cell, self.neighbor(cell, *slot)?.1))
     }
 
+    #[inline]
+    fn wall_ends(&self, wall: u32) -> (u32, u32) {
+        // Interior walls only: the neighbour's index by arithmetic, without the range checks.
+        let cell = wall / 3;
+        let odd = (cell / self.cols) & 1;
+        let other = match wall % 3 {
+            0 => cell + 1,
+            1 => cell + self.cols + odd,
+            _ => (cell + self.cols + odd).saturating_sub(1),
+        };
+        (cell, other)
+    }
+
     fn neighbor(&self, cell: u32, slot: usize) -> Option<(u32, u32)> {
         if cell >= self.cells() {
             return None;

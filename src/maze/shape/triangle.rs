@@ -118,6 +118,18 @@ impl Topology for Triangle {
         }
     }
 
+    #[inline]
+    fn wall_ends(&self, wall: u32) -> (u32, u32) {
+        // Interior walls only: east walls join `i, i + 1`, bases `i, i + columns`.
+        let cell = wall >> 1;
+        let other = if wall & 1 == 0 {
+            cell + 1
+        } else {
+            cell + self.cols
+        };
+        (cell, other)
+    }
+
     fn neighbor(&self, cell: u32, slot: usize) -> Option<(u32, u32)> {
         if cell >= self.cells() {
             return None;
