@@ -98,9 +98,23 @@ impl Topology for Hex {
     }
 
     fn for_each_interior_wall(&self, mut f: impl FnMut(u32)) {
-        for wall in 0..self.wall_bound() {
-            if self.wall_cells(wall).is_some() {
-                f(wall);
+        // Kruskal walks this twice per maze, so by rows and columns rather than per id.
+        let (cols, rows) = (self.cols, self.rows);
+        for r in 0..rows {
+            let odd = r & 1;
+            for c in 0..cols {
+                let cell = r * cols + c;
+                if c + 1 < cols {
+                    f(3 * cell);
+                }
+                if r + 1 < rows {
+                    if c + odd < cols {
+                        f(3 * cell + 1);
+                    }
+                    if c + odd >= 1 {
+                        f(3 * cell + 2);
+                    }
+                }
             }
         }
     }

@@ -393,6 +393,13 @@ mod tests {
             for size in [2, 3, 5, 8] {
                 let layout = Layout::new(shape, size).unwrap();
                 let edges = layout.edges();
+                let by_id: Vec<(u32, u32, u32)> = (0..layout.wall_bound())
+                    .filter_map(|w| layout.wall_cells(w).map(|(a, b)| (w, a, b)))
+                    .collect();
+                assert_eq!(
+                    edges, by_id,
+                    "{shape:?} {size}: the interior walls, ascending"
+                );
                 assert_eq!(
                     edges.len() as u64,
                     layout.interior_walls(),
