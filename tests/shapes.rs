@@ -427,3 +427,63 @@ fn hex_and_circle_centre_keys_pick_every_neighbour() {
         })
     );
 }
+
+#[test]
+fn swipes_take_a_ways_sector_or_the_nearest_open_neighbour() {
+    let open = |_: u32| true;
+    let shut = |_: u32| false;
+    // Square: each direction owns 90°, as the arrows do; a swipe at a wall bumps.
+    let square = Layout::square(3, 3).unwrap();
+    for (angle, key) in [
+        (10.0, "ArrowRight"),
+        (80.0, "ArrowDown"),
+        (190.0, "ArrowLeft"),
+        (300.0, "ArrowUp"),
+    ] {
+        assert_eq!(
+            square.swipe(open, 4, angle),
+            square.press(open, 4, key),
+            "{angle}"
+        );
+        assert_eq!(
+            square.swipe(shut, 4, angle),
+            square.press(shut, 4, key),
+            "{angle}"
+        );
+    }
+    // Hex: six 60° sectors.
+    let hex = Layout::new(Shape::Hex, 4).unwrap();
+    for (angle, key) in [
+        (25.0, "d"),
+        (35.0, "x"),
+        (100.0, "z"),
+        (170.0, "a"),
+        (250.0, "w"),
+        (280.0, "e"),
+    ] {
+        assert_eq!(
+            hex.swipe(open, 5, angle),
+            hex.press(open, 5, key),
+            "{angle}"
+        );
+    }
+    // Circle: the nearest open neighbour, so a swipe from the centre picks each of the six.
+    let circle = Layout::new(Shape::Circle, 3).unwrap();
+    for (angle, to) in [
+        (300.0, 1),
+        (0.0, 2),
+        (60.0, 3),
+        (120.0, 4),
+        (180.0, 5),
+        (240.0, 6),
+    ] {
+        assert!(matches!(circle.swipe(open, 0, angle), Some(Press::Move { to: t, .. }) if t == to));
+    }
+    assert_eq!(
+        circle.swipe(shut, 0, 95.0),
+        Some(Press::Bump { word: "south" })
+    );
+    assert_eq!(circle.swipe(open, 0, f64::NAN), None);
+    let arc = circle.wall_stroke(3).unwrap().to_array();
+    assert_eq!(arc[0], 1.0);
+}

@@ -15,6 +15,15 @@ pub enum Stroke {
 }
 
 impl Stroke {
+    /// Six numbers for a flat array (a `Float64Array` on the page): `0, x0, y0, x1, y1, 0`
+    /// for a line, `1, cx, cy, r, a0, a1` for an arc.
+    pub fn to_array(&self) -> [f64; 6] {
+        match *self {
+            Stroke::Line([x0, y0, x1, y1]) => [0.0, x0, y0, x1, y1, 0.0],
+            Stroke::Arc([cx, cy, r, a0, a1]) => [1.0, cx, cy, r, a0, a1],
+        }
+    }
+
     /// The stroke's end points, in drawing order.
     pub fn ends(&self) -> [[f64; 2]; 2] {
         match *self {

@@ -263,6 +263,50 @@ impl Layout {
         })
     }
 
+    /// What a swipe (or a gamepad stick) towards screen angle `angle` (degrees, 0 east, 90
+    /// south) does in `cell`. Where every way has a fixed angle (square, hex), the swipe takes
+    /// the way whose angle is nearest, so each way owns an equal sector (90° on square, 60° on
+    /// hex) and a swipe at a wall bumps as its key would; elsewhere it moves to the open
+    /// neighbour nearest the angle (`nearest_open`), or bumps with the nearest arrow's word.
+    pub fn swipe(&self, is_open: impl Fn(u32) -> bool, cell: u32, angle: f64) -> Option<Press> {
+        if !angle.is_finite() || cell >= self.cells() {
+            return None;
+        }
+        let off = |a: f64| {
+            let d = (a - angle).rem_euclid(360.0);
+            d.min(360.0 - d)
+        };
+        let ways = self.shape().ways();
+        let fixed: Option<Vec<f64>> = ways.iter().map(|w| w.angle).collect();
+        if let Some(angles) = fixed {
+            let mut best: Option<(f64, usize)> = None;
+            for (index, &a) in angles.iter().enumerate() {
+                if best.is_none_or(|(b, _)| off(a) < b) {
+                    best = Some((off(a), index));
+                }
+            }
+            let (_, index) = best?;
+            let word = ways.get(index)?.word;
+            return Some(match self.way_neighbor(cell, index) {
+                Some((wall, to)) if is_open(wall) => Press::Move { to, word },
+                _ => Press::Bump { word },
+            });
+        }
+        Some(match self.nearest_open(&is_open, cell, angle) {
+            Some(to) => Press::Move {
+                to,
+                word: self.way_word(cell, to).unwrap_or("ahead"),
+            },
+            None => {
+                let word = ARROWS
+                    .iter()
+                    .min_by(|a, b| off(a.angle).total_cmp(&off(b.angle)))
+                    .map_or("ahead", |a| a.word);
+                Press::Bump { word }
+            }
+        })
+    }
+
     /// The key presses that walk `path` (cells from the start) on the page: for each step the
     /// first key, named ways before angle keys, whose press makes exactly that move. `None` if
     /// a step is not a move between open neighbours.
