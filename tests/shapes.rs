@@ -484,6 +484,21 @@ fn swipes_take_a_ways_sector_or_the_nearest_open_neighbour() {
         Some(Press::Bump { word: "south" })
     );
     assert_eq!(circle.swipe(open, 0, f64::NAN), None);
+    // Triangle: a swipe is its arrow's press.
+    let triangle = Layout::new(Shape::Triangle, 4).unwrap();
+    for cell in 0..triangle.cells() {
+        for (angle, key) in [
+            (270.0, "ArrowUp"),
+            (0.0, "ArrowRight"),
+            (90.0, "ArrowDown"),
+            (180.0, "ArrowLeft"),
+        ] {
+            assert_eq!(
+                triangle.swipe(open, cell, angle),
+                triangle.press(open, cell, key)
+            );
+        }
+    }
     let arc = circle.wall_stroke(3).unwrap().to_array();
     assert_eq!(arc[0], 1.0);
 }

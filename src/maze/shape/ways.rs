@@ -28,7 +28,9 @@ pub struct Way {
     pub word: &'static str,
     /// The `KeyboardEvent.key` values that take it (letters lower-case; either case works).
     pub keys: &'static [&'static str],
-    /// Its screen angle in degrees (0 east, 90 south), where it is the same in every cell.
+    /// Its screen angle in degrees (0 east, 90 south): exact on square and hex, nominal on
+    /// triangle (a neighbour across a slanted side lies 30° off it), `None` for the circle's
+    /// ring ways, whose direction turns with the cell.
     pub angle: Option<f64>,
 }
 
@@ -264,10 +266,10 @@ impl Layout {
     }
 
     /// What a swipe (or a gamepad stick) towards screen angle `angle` (degrees, 0 east, 90
-    /// south) does in `cell`. Where every way has a fixed angle (square, hex), the swipe takes
-    /// the way whose angle is nearest, so each way owns an equal sector (90° on square, 60° on
-    /// hex) and a swipe at a wall bumps as its key would; elsewhere it moves to the open
-    /// neighbour nearest the angle (`nearest_open`), or bumps with the nearest arrow's word.
+    /// south) does in `cell`. On square and hex the swipe takes the way whose angle is
+    /// nearest, so each way owns an equal sector (90° on square, 60° on hex) and a swipe at a
+    /// wall bumps as its key would; on triangle and circle, as their arrows do, it moves to the
+    /// open neighbour nearest the angle (`nearest_open`), or bumps with the nearest arrow's word.
     pub fn swipe(&self, is_open: impl Fn(u32) -> bool, cell: u32, angle: f64) -> Option<Press> {
         if !angle.is_finite() || cell >= self.cells() {
             return None;
@@ -277,8 +279,11 @@ impl Layout {
             d.min(360.0 - d)
         };
         let ways = self.shape().ways();
+        // The shapes whose arrows are all angle keys swipe by angle too, so a swipe and an
+        // arrow in the same direction always agree.
+        let by_angle = self.shape().angle_keys().len() == ARROWS.len();
         let fixed: Option<Vec<f64>> = ways.iter().map(|w| w.angle).collect();
-        if let Some(angles) = fixed {
+        if let (false, Some(angles)) = (by_angle, fixed) {
             let mut best: Option<(f64, usize)> = None;
             for (index, &a) in angles.iter().enumerate() {
                 if best.is_none_or(|(b, _)| off(a) < b) {
