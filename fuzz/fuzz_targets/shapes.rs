@@ -8,8 +8,30 @@ use seedmaze::maze::{Algorithm, Layout, Seed, Shape, generate_shape};
 
 /// Keys worth pressing: every shape's keys and a few that do nothing.
 const KEYS: [&str; 24] = [
-    "ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "w", "a", "s", "d", "q", "e", "z", "x",
-    "h", "j", "k", "l", "W", "E", "Q", "X", "Tab", "", "é", "ArrowUpp",
+    "ArrowUp",
+    "ArrowDown",
+    "ArrowLeft",
+    "ArrowRight",
+    "w",
+    "a",
+    "s",
+    "d",
+    "q",
+    "e",
+    "z",
+    "x",
+    "h",
+    "j",
+    "k",
+    "l",
+    "W",
+    "E",
+    "Q",
+    "X",
+    "Tab",
+    "",
+    "é",
+    "ArrowUpp",
 ];
 
 fuzz_target!(|input: (u8, u8, u8, u8, Vec<(u8, u16)>)| {
