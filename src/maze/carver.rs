@@ -82,15 +82,14 @@ pub(crate) fn neighbors_where<T: Topology>(
 ) -> ([(u8, u32, u32); MAX_DEGREE], usize) {
     let mut options = [(0u8, 0u32, 0u32); MAX_DEGREE];
     let mut count = 0;
-    for slot in 0..T::DEGREE {
-        if let Some((wall, next)) = topology.neighbor(cell, slot)
-            && keep(next)
+    topology.for_each_neighbor(cell, |slot, wall, next| {
+        if keep(next)
             && let Some(place) = options.get_mut(count)
         {
             *place = (slot as u8, wall, next);
             count += 1;
         }
-    }
+    });
     (options, count)
 }
 

@@ -119,6 +119,45 @@ impl Circle {
             out.push(self.point(radius, t));
         }
     }
+
+    /// Neighbour `slot` of `cell`, which is cell `j` of ring `ring`.
+    fn neighbor_at(&self, cell: u32, ring: u32, j: u32, slot: usize) -> Option<(u32, u32)> {
+        if cell == 0 {
+            let child = 1 + u32::try_from(slot).ok()?;
+            return (child <= FIRST_RING).then_some((2 * child + 1, child));
+        }
+        let n = self.ring_cells(ring);
+        let at = |ring: u32, j: u32| self.start(ring) + j;
+        match slot {
+            INWARD => {
+                let inner = self.ring_cells(ring - 1);
+                let parent = if ring == 1 {
+                    0
+                } else if inner == n {
+                    at(ring - 1, j)
+                } else {
+                    at(ring - 1, j / 2)
+                };
+                Some((2 * cell + 1, parent))
+            }
+            CLOCKWISE => Some((2 * cell, at(ring, (j + 1) % n))),
+            ANTICLOCKWISE => {
+                let other = at(ring, (j + n - 1) % n);
+                Some((2 * other, other))
+            }
+            OUTWARD | OUTWARD_RIGHT if ring < self.rings => {
+                let outer = self.ring_cells(ring + 1);
+                let child = match (outer == n, slot) {
+                    (true, OUTWARD) => at(ring + 1, j),
+                    (true, _) => return None,
+                    (false, OUTWARD) => at(ring + 1, 2 * j),
+                    (false, _) => at(ring + 1, 2 * j + 1),
+                };
+                Some((2 * child + 1, child))
+            }
+            _ => None,
+        }
+    }
 }
 
 impl Topology for Circle {
@@ -161,41 +200,20 @@ impl Topology for Circle {
         if cell >= self.cells() {
             return None;
         }
-        if cell == 0 {
-            let child = 1 + u32::try_from(slot).ok()?;
-            return (child <= FIRST_RING).then_some((2 * child + 1, child));
-        }
         let (ring, j) = self.place(cell);
-        let n = self.ring_cells(ring);
-        let at = |ring: u32, j: u32| self.start(ring) + j;
-        match slot {
-            INWARD => {
-                let inner = self.ring_cells(ring - 1);
-                let parent = if ring == 1 {
-                    0
-                } else if inner == n {
-                    at(ring - 1, j)
-                } else {
-                    at(ring - 1, j / 2)
-                };
-                Some((2 * cell + 1, parent))
+        self.neighbor_at(cell, ring, j, slot)
+    }
+
+    fn for_each_neighbor(&self, cell: u32, mut f: impl FnMut(usize, u32, u32)) {
+        if cell >= self.cells() {
+            return;
+        }
+        // Finding the ring is a binary search: once per cell, not once per neighbour.
+        let (ring, j) = self.place(cell);
+        for slot in 0..Self::DEGREE {
+            if let Some((wall, next)) = self.neighbor_at(cell, ring, j, slot) {
+                f(slot, wall, next);
             }
-            CLOCKWISE => Some((2 * cell, at(ring, (j + 1) % n))),
-            ANTICLOCKWISE => {
-                let other = at(ring, (j + n - 1) % n);
-                Some((2 * other, other))
-            }
-            OUTWARD | OUTWARD_RIGHT if ring < self.rings => {
-                let outer = self.ring_cells(ring + 1);
-                let child = match (outer == n, slot) {
-                    (true, OUTWARD) => at(ring + 1, j),
-                    (true, _) => return None,
-                    (false, OUTWARD) => at(ring + 1, 2 * j),
-                    (false, _) => at(ring + 1, 2 * j + 1),
-                };
-                Some((2 * child + 1, child))
-            }
-            _ => None,
         }
     }
 

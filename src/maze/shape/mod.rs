@@ -149,10 +149,8 @@ impl Neighbors {
             len: 0,
             next: 0,
         };
-        for slot in 0..T::DEGREE {
-            if let Some((wall, next)) = topology.neighbor(cell, slot)
-                && let Some(item) = out.items.get_mut(out.len)
-            {
+        topology.for_each_neighbor(cell, |slot, wall, next| {
+            if let Some(item) = out.items.get_mut(out.len) {
                 *item = Neighbor {
                     slot,
                     wall,
@@ -160,7 +158,7 @@ impl Neighbors {
                 };
                 out.len += 1;
             }
-        }
+        });
         out
     }
 }
@@ -246,6 +244,15 @@ pub(crate) trait Topology {
     }
     /// The wall and the cell at position `slot` of `cell`'s neighbour list, if any.
     fn neighbor(&self, cell: u32, slot: usize) -> Option<(u32, u32)>;
+    /// Calls `f(slot, wall, cell)` for every neighbour of `cell`, in slot order.
+    #[inline]
+    fn for_each_neighbor(&self, cell: u32, mut f: impl FnMut(usize, u32, u32)) {
+        for slot in 0..Self::DEGREE {
+            if let Some((wall, next)) = self.neighbor(cell, slot) {
+                f(slot, wall, next);
+            }
+        }
+    }
     /// Every wall standing.
     fn full(&self) -> Self::Walls;
     /// A lower bound on the moves from `cell` to the exit, changing by at most one per move.
