@@ -3,7 +3,7 @@
 //! From the top of the stack, carve into a random unvisited neighbour and push it; with none
 //! left, pop. Long, winding corridors with few branches.
 
-use super::carver::{Carver, CellFlags, neighbors_where};
+use super::carver::{Carver, CellFlags};
 use super::shape::Topology;
 
 /// Carves a spanning tree by depth-first search from cell 0.
@@ -13,14 +13,9 @@ pub(crate) fn carve<T: Topology>(mut carver: Carver<'_, '_, T>) -> (T::Walls, Ve
     visited.set(0);
     let mut stack = vec![0u32];
     while let Some(&cell) = stack.last() {
-        let (options, count) = neighbors_where(topology, cell, |next| !visited.get(next));
-        if count == 0 {
+        let Some((_, wall, next)) = carver.random_neighbor(cell, |next| !visited.get(next)) else {
             stack.pop();
             continue;
-        }
-        let pick = carver.below(count as u32) as usize;
-        let Some(&(_, wall, next)) = options.get(pick) else {
-            break;
         };
         carver.carve_wall(wall);
         visited.set(next);

@@ -50,6 +50,38 @@ impl<'p, 't, T: Topology> Carver<'p, 't, T> {
         below(&mut self.rng, n)
     }
 
+    /// A uniformly random neighbour of `cell` among those `keep` accepts, as `(slot, wall,
+    /// cell)`, drawing one `below(count)`; `None`, drawing nothing, when there is none.
+    #[inline]
+    pub(crate) fn random_neighbor(
+        &mut self,
+        cell: u32,
+        keep: impl Fn(u32) -> bool,
+    ) -> Option<(u8, u32, u32)> {
+        // Small arrays filled in place and read at the drawn index: no branch depends on the
+        // random draw, which the walks make at every step (a branchy pick ran 2.4× slower).
+        let mut slots = [0u8; MAX_DEGREE];
+        let mut walls = [0u32; MAX_DEGREE];
+        let mut cells = [0u32; MAX_DEGREE];
+        let mut count = 0usize;
+        self.topology.for_each_neighbor(cell, |slot, wall, next| {
+            if keep(next) {
+                let i = count.min(MAX_DEGREE - 1);
+                if let (Some(s), Some(w), Some(c)) =
+                    (slots.get_mut(i), walls.get_mut(i), cells.get_mut(i))
+                {
+                    (*s, *w, *c) = (slot as u8, wall, next);
+                }
+                count += 1;
+            }
+        });
+        if count == 0 {
+            return None;
+        }
+        let pick = self.below(count as u32) as usize;
+        Some((*slots.get(pick)?, *walls.get(pick)?, *cells.get(pick)?))
+    }
+
     /// Erases wall `wall` if it is interior and standing, and logs it.
     pub(crate) fn carve_wall(&mut self, wall: u32) -> bool {
         // Square's wall bytes refuse border ids themselves; a wall set needs the shape to ask.

@@ -4,7 +4,7 @@
 //! removal keeps that O(1)); if its far cell is still outside, the wall is carved and the far
 //! cell's outward walls join the frontier. Many short dead ends.
 
-use super::carver::{Carver, CellFlags, neighbors_where};
+use super::carver::{Carver, CellFlags};
 use super::shape::Topology;
 
 /// Carves a spanning tree by randomized Prim from cell 0.
@@ -38,11 +38,9 @@ fn push_frontier<T: Topology>(
     cell: u32,
     frontier: &mut Vec<(u32, u32)>,
 ) {
-    let (options, count) = neighbors_where(topology, cell, |next| !in_tree.get(next));
-    frontier.extend(
-        options
-            .iter()
-            .take(count)
-            .map(|&(_, wall, next)| (wall, next)),
-    );
+    topology.for_each_neighbor(cell, |_, wall, next| {
+        if !in_tree.get(next) {
+            frontier.push((wall, next));
+        }
+    });
 }

@@ -4,7 +4,7 @@
 //! random until the tree is hit, remembering only the last way out of each cell (which erases
 //! every loop), then carve that path into the tree.
 
-use super::carver::{Carver, CellFlags, neighbors_where};
+use super::carver::{Carver, CellFlags};
 use super::shape::Topology;
 
 /// Carves a uniformly random spanning tree.
@@ -21,9 +21,7 @@ pub(crate) fn carve<T: Topology>(mut carver: Carver<'_, '_, T>) -> (T::Walls, Ve
         }
         let mut cell = start;
         while !in_tree.get(cell) {
-            let (options, count) = neighbors_where(topology, cell, |_| true);
-            let pick = carver.below(count as u32) as usize;
-            let Some(&(slot, _, next)) = options.get(pick) else {
+            let Some((slot, _, next)) = carver.random_neighbor(cell, |_| true) else {
                 break;
             };
             if let Some(out) = way_out.get_mut(cell as usize) {

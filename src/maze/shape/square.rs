@@ -104,6 +104,27 @@ impl Topology for Square {
         }
     }
 
+    #[inline]
+    fn for_each_neighbor(&self, cell: u32, mut f: impl FnMut(usize, u32, u32)) {
+        // The walks of backtracker and wilson list neighbours at every step: one division.
+        if cell >= self.cells() {
+            return;
+        }
+        let (w, x, y) = (self.width, cell % self.width, cell / self.width);
+        if y > 0 {
+            f(Direction::North as usize, 2 * (cell - w) + 1, cell - w);
+        }
+        if x + 1 < w {
+            f(Direction::East as usize, 2 * cell, cell + 1);
+        }
+        if y + 1 < self.height {
+            f(Direction::South as usize, 2 * cell + 1, cell + w);
+        }
+        if x > 0 {
+            f(Direction::West as usize, 2 * (cell - 1), cell - 1);
+        }
+    }
+
     fn full(&self) -> Grid {
         Grid::all_standing(self.width, self.height)
     }
