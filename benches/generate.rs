@@ -1,4 +1,5 @@
-//! Criterion benchmarks of the generator (both algorithms, 100² to 2000²) and the solver.
+//! Criterion benchmarks of the generator (both algorithms, 100² to 2000²), the solver, and the
+//! other shapes at about a million cells.
 //! `./dev.sh bench` runs them next to the JavaScript baseline and prints the ratio table.
 //!
 //! Every generation benchmark times the seeds of `www/bench/seeds.txt`, the list the browser
@@ -10,7 +11,7 @@
 //! checks that the criterion results it reads were timed on the list the page uses.
 
 use criterion::{BenchmarkId, Criterion, SamplingMode, criterion_group, criterion_main};
-use seedmaze::maze::{Algorithm, Seed, generate, solve};
+use seedmaze::maze::{Algorithm, Layout, Seed, Shape, generate, generate_shape, solve};
 use std::hint::black_box;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -88,5 +89,37 @@ fn solver(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, generators, solver);
+/// The other shapes at about a million cells (hex 1000 rows, triangle 707 rows, circle 560
+/// rings), on the first four seeds of the 1000 list: what a big level of each shape costs.
+fn shapes(c: &mut Criterion) {
+    let seeds: Vec<Seed> = seeds(1000).into_iter().take(4).collect();
+    let mut group = c.benchmark_group("shape");
+    group.sampling_mode(SamplingMode::Flat);
+    group.sample_size(10);
+    group.measurement_time(Duration::from_secs(8));
+    for (shape, size) in [
+        (Shape::Hex, 1000),
+        (Shape::Triangle, 707),
+        (Shape::Circle, 560),
+    ] {
+        let layout = Layout::new(shape, size).expect("valid size");
+        for algorithm in [Algorithm::UnionFind, Algorithm::Backtracker] {
+            let id = BenchmarkId::new(format!("{}/{}", shape.name(), algorithm.name()), size);
+            group.bench_with_input(id, &layout, |b, layout| {
+                b.iter_custom(|iters| {
+                    let start = Instant::now();
+                    for _ in 0..iters {
+                        for seed in &seeds {
+                            black_box(generate_shape(black_box(seed), layout, algorithm, 0));
+                        }
+                    }
+                    start.elapsed() / seeds.len() as u32
+                })
+            });
+        }
+    }
+    group.finish();
+}
+
+criterion_group!(benches, generators, solver, shapes);
 criterion_main!(benches);

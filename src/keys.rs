@@ -1,6 +1,6 @@
 //! Which key does what on the page: the one table of `KeyboardEvent.key` values, so that the
 //! page (and later the command line's `keys`) never disagree about it.
-use crate::maze::Direction;
+use crate::maze::{Direction, Shape};
 
 /// What a key asks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -23,15 +23,22 @@ pub enum Command {
     Mute,
 }
 
-/// The command of `key` (a `KeyboardEvent.key`; letters in either case), or `None`.
+/// The command of `key` (a `KeyboardEvent.key`; letters in either case), or `None`. Moves come
+/// from square's row of the shapes' one key table (`maze::shape::ways`).
 pub fn command(key: &str) -> Option<Command> {
-    use Direction::{East, North, South, West};
     let lower = key.to_ascii_lowercase();
+    let letter = if key.chars().count() == 1 {
+        lower.as_str()
+    } else {
+        key
+    };
+    let moves = Shape::Square.ways().iter().zip(Direction::ALL);
+    for (way, dir) in moves {
+        if way.keys.contains(&letter) {
+            return Some(Command::Move(dir));
+        }
+    }
     Some(match (key, lower.as_str()) {
-        ("ArrowUp", _) | (_, "w" | "k") => Command::Move(North),
-        ("ArrowRight", _) | (_, "d" | "l") => Command::Move(East),
-        ("ArrowDown", _) | (_, "s" | "j") => Command::Move(South),
-        ("ArrowLeft", _) | (_, "a" | "h") => Command::Move(West),
         (" ", _) => Command::Solution,
         ("Enter", _) => Command::Next,
         (_, "r") => Command::Restart,

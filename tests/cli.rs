@@ -222,3 +222,145 @@ fn every_algorithm_runs_and_reports_stats() {
         }
     }
 }
+
+/// The numbers of a JSON array field, as text.
+fn array<'a>(text: &'a str, field: &str) -> &'a str {
+    text.split(&format!("\"{field}\":["))
+        .nth(1)
+        .and_then(|s| s.split(']').next())
+        .unwrap_or_else(|| panic!("no {field} array"))
+}
+
+#[test]
+fn every_shape_matches_its_golden_vectors_through_the_cli() {
+    let vectors = include_str!("golden/shapes.txt");
+    for line in vectors.lines().filter(|l| !l.trim().is_empty()) {
+        let f: Vec<&str> = line.split(' ').collect();
+        let out = seedmaze(&[
+            "--shape", f[0], "--size", f[1], "--seed", f[2], "--algo", f[3], "--braid", f[4],
+            "--format", "json",
+        ]);
+        assert!(out.status.success(), "{line:.40}");
+        let text = stdout(&out);
+        assert_eq!(array(&text, "removed"), f[5], "{line:.40}");
+        assert!(
+            text.contains(&format!("\"shape\":\"{}\"", f[0])),
+            "{line:.40}"
+        );
+        assert!(text.contains(&format!("\"braid\":{}", f[4])), "{line:.40}");
+        assert!(text.contains("\"start\":0,"));
+        let steps = array(&text, "solution").split(',').count() - 1;
+        let keys = array(&text, "keys");
+        assert_eq!(keys.split(',').count(), steps, "{line:.40}: {keys}");
+        assert!(text.contains("\"edges\":[["), "{line:.40}");
+    }
+}
+
+#[test]
+fn every_shape_draws_as_svg_and_only_square_as_ascii() {
+    for shape in ["square", "hex", "triangle", "circle"] {
+        let svg = stdout(&seedmaze(&[
+            "--seed", "draw", "--shape", shape, "--size", "5", "--format", "svg",
+        ]));
+        assert!(
+            svg.starts_with("<svg") && svg.trim_end().ends_with("</svg>"),
+            "{shape}"
+        );
+        assert!(svg.contains("seed draw"), "{shape}");
+        // Other shapes print SVG when no format is asked for.
+        let default = stdout(&seedmaze(&[
+            "--seed", "draw", "--shape", shape, "--size", "5",
+        ]));
+        assert_eq!(default.starts_with("<svg"), shape != "square", "{shape}");
+    }
+    let circle = stdout(&seedmaze(&[
+        "--seed", "draw", "--shape", "circle", "--size", "5",
+    ]));
+    assert!(
+        circle.contains(" 0 0 1 "),
+        "ring walls are arcs: {circle:.300}"
+    );
+    let out = seedmaze(&["--shape", "hex", "--format", "ascii"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("square mazes only"));
+}
+
+#[test]
+fn square_json_keeps_its_fields_and_gains_the_shape_ones() {
+    let text = stdout(&seedmaze(&[
+        "--seed", "keys", "--size", "6", "--format", "json",
+    ]));
+    let at = |key: &str| text.find(key).unwrap_or_else(|| panic!("no {key}"));
+    assert!(at("\"seed\"") < at("\"width\"") && at("\"walls\"") < at("\"removed\""));
+    assert!(
+        text.contains("\"shape\":\"square\",\"braid\":0,\"cells\":36,\"start\":0,\"exit\":35,")
+    );
+    let edges = text
+        .split("\"edges\":[")
+        .nth(1)
+        .and_then(|s| s.split("],\"keys\"").next())
+        .expect("edges");
+    assert!(edges.starts_with("[0,0,1],[1,0,6],"), "{edges:.40}");
+    assert_eq!(edges.matches('[').count(), 60);
+    let keys = array(&text, "keys");
+    assert!(keys.split(',').all(|k| {
+        [
+            "\"ArrowUp\"",
+            "\"ArrowRight\"",
+            "\"ArrowDown\"",
+            "\"ArrowLeft\"",
+        ]
+        .contains(&k)
+    }));
+}
+
+#[test]
+fn bad_shape_values_exit_2_with_one_line() {
+    let cases: &[(&[&str], &str)] = &[
+        (
+            &["--shape", "hexagon"],
+            "unknown shape \"hexagon\" (square, hex, triangle, circle)",
+        ),
+        (&["--shape", ""], "unknown shape"),
+        (
+            &["--braid", "101"],
+            "braid \"101\" is not a whole number from 0 to 100",
+        ),
+        (&["--braid", "-1"], "braid \"-1\""),
+        (&["--braid", "x"], "braid \"x\""),
+        (&["--braid", "99999999999999999999"], "braid"),
+        (
+            &["--shape", "triangle", "--size", "1401"],
+            "size 1401 is out of range for a triangle maze: 2 to 1400 rows",
+        ),
+        (
+            &["--shape", "circle", "--size", "1001"],
+            "size 1001 is out of range for a circle maze: 2 to 1000 rings",
+        ),
+        (
+            &["--shape", "circle", "--size", "1"],
+            "size \"1\" is out of range",
+        ),
+        (&["--shape", "hex", "--size", "99999999999"], "size"),
+        (
+            &["--shape", "hex", "--width", "5", "--height", "5"],
+            "square mazes only",
+        ),
+        (
+            &["--shape", "circle", "--format", "ascii"],
+            "square mazes only",
+        ),
+    ];
+    for (args, message) in cases {
+        let out = seedmaze(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
+        assert!(
+            err.starts_with("seedmaze: ") && err.contains(message),
+            "{args:?}: {err}"
+        );
+        assert!(!err.contains("panicked"), "{err}");
+        assert!(out.stdout.is_empty());
+    }
+}

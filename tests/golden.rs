@@ -22,3 +22,29 @@ fn golden_mazes_never_change() {
     }
     assert!(checked >= 5, "only {checked} golden vectors");
 }
+
+/// Every shape's golden mazes: `golden/shapes.txt` holds `shape size seed algorithm braid
+/// removed`, the erased wall ids in order (which fix the whole maze).
+const SHAPES: &str = include_str!("golden/shapes.txt");
+
+#[test]
+fn golden_shape_mazes_never_change() {
+    use seedmaze::maze::{Layout, Shape, generate_shape};
+    let mut checked = 0;
+    for line in SHAPES.lines().filter(|l| !l.trim().is_empty()) {
+        let f: Vec<&str> = line.split(' ').collect();
+        assert_eq!(f.len(), 6, "bad vector line {line:?}");
+        let shape = Shape::from_name(f[0]).expect("vector shape");
+        let layout = Layout::new(shape, f[1].parse().expect("size")).expect("vector size");
+        let seed = Seed::parse(f[2]).expect("vector seed");
+        let algorithm = Algorithm::from_name(f[3]).expect("vector algorithm");
+        let maze = generate_shape(&seed, &layout, algorithm, f[4].parse().expect("braid"));
+        let removed: Vec<String> = maze.removed.iter().map(u32::to_string).collect();
+        assert_eq!(removed.join(","), f[5], "{line:.40} changed");
+        checked += 1;
+    }
+    for shape in ["hex", "triangle", "circle"] {
+        assert!(SHAPES.lines().filter(|l| l.starts_with(shape)).count() >= 6);
+    }
+    assert!(checked >= 20, "only {checked} shape vectors");
+}

@@ -1,15 +1,22 @@
-//! `seedmaze`: prints the maze the page shows for the same seed, level or size, and algorithm,
-//! or a maze of any width and height (which the page's links cannot ask for).
+//! `seedmaze`: prints the maze the page shows for the same seed, level or size, shape,
+//! algorithm and braid, or a square maze of any width and height (which the page's links
+//! cannot ask for).
 
 use seedmaze::format;
+use seedmaze::level::level_side;
 use seedmaze::link::Params;
-use seedmaze::maze::{Algorithm, Seed, generate, solve, stats};
+use seedmaze::maze::braid::MAX_BRAID;
+use seedmaze::maze::{Algorithm, Layout, Seed, Shape, generate_shape, stats};
 use std::process::ExitCode;
 
 const USAGE: &str = "usage: seedmaze [--seed S | --daily YYYY-MM-DD] \
                      [--level K | --size N | --width W --height H] \
+                     [--shape square|hex|triangle|circle] [--braid 0-100] \
                      [--algo union-find|perfect|backtracker|pathcut|prim|wilson] \
-                     [--format ascii|json|svg]";
+                     [--format ascii|json|svg]\n\
+                     --size is the side of a square, the rows of a hex or triangle maze and the \
+                     rings of a circle: 2 to 2000 (square, hex), 1400 (triangle), 1000 (circle).\n\
+                     --width and --height make a square of any sides (2 to 2000 each).";
 
 #[derive(Clone, Copy, PartialEq)]
 enum Format {
@@ -39,7 +46,9 @@ fn run(args: Vec<String>) -> Result<String, String> {
     let mut height = None;
     let mut algorithm = Algorithm::default();
     let mut daily = None;
-    let mut format = Format::Ascii;
+    let mut format = None;
+    let mut shape_name = Shape::default();
+    let mut braid = 0;
     let mut args = args.into_iter();
     while let Some(flag) = args.next() {
         if flag == "--help" || flag == "-h" {
@@ -74,13 +83,26 @@ fn run(args: Vec<String>) -> Result<String, String> {
             "--size" => size = check("size")?.size,
             "--algo" => algorithm = check("algo")?.algorithm,
             "--daily" => daily = check("daily")?.daily,
+            "--shape" => {
+                shape_name = Shape::from_name(&value)
+                    .ok_or_else(|| format!("unknown shape {value:?} ({})", Shape::NAMES))?
+            }
+            "--braid" => {
+                braid = value
+                    .parse::<u32>()
+                    .ok()
+                    .filter(|p| *p <= MAX_BRAID)
+                    .ok_or_else(|| {
+                        format!("braid {value:?} is not a whole number from 0 to {MAX_BRAID}")
+                    })?
+            }
             "--format" => {
-                format = match value.as_str() {
+                format = Some(match value.as_str() {
                     "ascii" => Format::Ascii,
                     "json" => Format::Json,
                     "svg" => Format::Svg,
                     other => return Err(format!("unknown format {other:?} (ascii, json, svg)")),
-                }
+                })
             }
             other => return Err(format!("unknown option {other:?}")),
         }
@@ -95,6 +117,35 @@ fn run(args: Vec<String>) -> Result<String, String> {
         (Some(_), None) => return Err("--width needs --height".into()),
         (None, Some(_)) => return Err("--height needs --width".into()),
     };
+    // The layout is checked before a random seed is drawn, so a bad size says only that.
+    let side = size.unwrap_or_else(|| level_side(level.unwrap_or(1)));
+    let layout = match (shape_name, shape) {
+        (Shape::Square, Some((w, h))) => Layout::square(w, h).map_err(|e| e.to_string())?,
+        (Shape::Square, None) => Layout::square(side, side).map_err(|e| e.to_string())?,
+        (other, Some(_)) => {
+            return Err(format!(
+                "--width and --height make square mazes only; use --size for a {} maze",
+                other.name()
+            ));
+        }
+        (other, None) => {
+            let size = size.unwrap_or_else(|| other.level_size(side));
+            Layout::new(other, size).map_err(|e| e.to_string())?
+        }
+    };
+    // Text art exists for squares only, so other shapes print SVG unless told otherwise.
+    let format = format.unwrap_or(if shape_name == Shape::Square {
+        Format::Ascii
+    } else {
+        Format::Svg
+    });
+    let ascii_refused = format!(
+        "--format ascii draws square mazes only; use svg or json for a {} maze",
+        shape_name.name()
+    );
+    if format == Format::Ascii && shape_name != Shape::Square {
+        return Err(ascii_refused);
+    }
     let seed = match (daily, seed) {
         (Some(date), _) => date.seed(),
         (None, Some(seed)) => seed,
@@ -111,24 +162,41 @@ fn run(args: Vec<String>) -> Result<String, String> {
         daily,
         ..Params::new(seed)
     };
-    let (width, height) = shape.unwrap_or((params.side(), params.side()));
-    let maze = generate(&params.seed, width, height, algorithm).map_err(|e| e.to_string())?;
-    let solution = solve::shortest_path(&maze.grid).unwrap_or_default();
-    let caption = match shape {
+    let maze = generate_shape(&params.seed, &layout, algorithm, braid);
+    let solution = maze.solution();
+    let mut caption = match (shape, shape_name) {
         // No level makes this shape, so the caption names none.
-        Some((w, h)) => format!(
+        (Some((w, h)), _) => format!(
             "seedmaze · seed {} · {w}×{h} · {}",
             params.seed,
             algorithm.name()
         ),
-        None => format::caption(&params),
+        (None, Shape::Square) => format::caption(&params),
+        (None, other) => format!(
+            "seedmaze · seed {} · level {} · {} {} {} · {}",
+            params.seed,
+            params.level,
+            other.name(),
+            layout.size(),
+            other.size_unit(),
+            algorithm.name()
+        ),
     };
-    Ok(match format {
-        Format::Ascii => format!("{caption}\n{}", format::ascii(&maze.grid)),
-        Format::Json => {
-            let stats = stats::stats(&maze.grid);
-            format!("{}\n", format::json(&params, &maze, &solution, &stats))
+    if braid > 0 {
+        caption.push_str(&format!(" · braid {braid}"));
+    }
+    Ok(match (format, maze.grid()) {
+        (Format::Ascii, Some(grid)) => format!("{caption}\n{}", format::ascii(&grid)),
+        (Format::Ascii, None) => return Err(ascii_refused),
+        (Format::Json, _) => {
+            let stats = stats::stats(&maze);
+            let keys = maze.path_keys(&solution).unwrap_or_default();
+            format!(
+                "{}\n",
+                format::json(&params, &maze, &solution, &keys, &stats)
+            )
         }
-        Format::Svg => format::svg(&maze.grid, None, &caption),
+        (Format::Svg, Some(grid)) => format::svg(&grid, None, &caption),
+        (Format::Svg, None) => format::shape_svg(&maze, None, &caption),
     })
 }

@@ -1,27 +1,75 @@
 use crate::link::Params;
-use crate::maze::Maze;
+use crate::maze::shape::Layout;
 use crate::maze::stats::Stats;
+use crate::maze::{Graph, ShapeMaze};
 
-/// The maze as one JSON object: seed, level, width, height, algorithm, walls, removed,
-/// solution and stats.
-pub fn json(params: &Params, maze: &Maze, solution: &[u32], stats: &Stats) -> String {
+/// The maze as one JSON object. Square keeps the original fields first (seed, level, width,
+/// height, algorithm, walls, removed, solution, stats); every shape has seed, level,
+/// algorithm, removed, solution and stats, then shape, braid, cells, start, exit, edges
+/// (`[id, a, b]` for every interior wall) and keys (the presses that walk the solution);
+/// non-square shapes also give their size (rows, or rings for the circle).
+pub fn json(
+    params: &Params,
+    maze: &ShapeMaze,
+    solution: &[u32],
+    keys: &[&str],
+    stats: &Stats,
+) -> String {
     fn list<T: ToString>(items: impl Iterator<Item = T>) -> String {
         items.map(|i| i.to_string()).collect::<Vec<_>>().join(",")
     }
-    // Seeds and algorithm names are drawn from [A-Za-z0-9_-], so they need no escaping.
-    format!(
-        "{{\"seed\":\"{}\",\"level\":{},\"width\":{},\"height\":{},\"algorithm\":\"{}\",\
-         \"walls\":[{}],\"removed\":[{}],\"solution\":[{}],\"stats\":{}}}",
-        params.seed,
-        params.level,
-        maze.grid.width(),
-        maze.grid.height(),
-        maze.algorithm.name(),
-        list(maze.grid.walls().iter()),
+    // Seeds, algorithm and shape names are drawn from [A-Za-z0-9_-], so they need no escaping.
+    let mut out = format!("{{\"seed\":\"{}\",\"level\":{},", params.seed, params.level);
+    let grid = maze.grid();
+    match (&maze.layout, &grid) {
+        (Layout::Square(square), Some(grid)) => out.push_str(&format!(
+            "\"width\":{},\"height\":{},\"algorithm\":\"{}\",\"walls\":[{}],",
+            square.width(),
+            square.height(),
+            maze.algorithm.name(),
+            list(grid.walls().iter()),
+        )),
+        _ => out.push_str(&format!("\"algorithm\":\"{}\",", maze.algorithm.name())),
+    }
+    let edges: Vec<String> = maze
+        .layout
+        .edges()
+        .into_iter()
+        .map(|(id, a, b)| format!("[{id},{a},{b}]"))
+        .collect();
+    let size = match maze.layout {
+        Layout::Square(_) => String::new(),
+        ref layout => format!("\"size\":{},", layout.size()),
+    };
+    out.push_str(&format!(
+        "\"removed\":[{}],\"solution\":[{}],\"stats\":{},\"shape\":\"{}\",{size}\"braid\":{},\
+         \"cells\":{},\"start\":0,\"exit\":{},\"edges\":[{}],\"keys\":[{}]}}",
         list(maze.removed.iter()),
         list(solution.iter()),
         stats_object(stats),
-    )
+        maze.layout.shape().name(),
+        maze.braid,
+        maze.cells(),
+        maze.exit(),
+        edges.join(","),
+        keys.iter().map(|k| quote(k)).collect::<Vec<_>>().join(","),
+    ));
+    out
+}
+
+/// A JSON string literal (key names are ASCII; quotes and backslashes are escaped anyway).
+fn quote(text: &str) -> String {
+    let mut out = String::from("\"");
+    for c in text.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            c if c.is_control() => out.push_str(&format!("\\u{:04x}", u32::from(c))),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
 }
 
 fn stats_object(s: &Stats) -> String {

@@ -1,10 +1,12 @@
-//! Text renderings of a maze for the CLI and downloads: ASCII art, SVG and JSON.
+//! Text renderings of a maze for the CLI and downloads: ASCII art (square only), SVG and JSON.
 mod ascii;
 mod json;
+mod shape_svg;
 mod svg;
 
 pub use ascii::ascii;
 pub use json::json;
+pub use shape_svg::shape_svg;
 pub use svg::svg;
 
 use crate::link::Params;

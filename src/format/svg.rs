@@ -65,7 +65,8 @@ fn runs(len: u32, stands: impl Fn(u32) -> bool, mut emit: impl FnMut(u32, u32)) 
     }
 }
 
-fn escape(text: &str) -> String {
+/// Escapes text for an SVG text node.
+pub(crate) fn escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
         match c {

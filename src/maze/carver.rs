@@ -1,43 +1,48 @@
-//! What the step-by-step generators share: the grid being carved, the log of erased walls in
-//! order, and the seeded random stream.
+//! What the step-by-step generators share: the shape being carved, its wall state, the log of
+//! erased walls in order, and the seeded random stream.
 
-use super::generate::Maze;
-use super::grid::{Direction, Grid, SizeError};
 use super::seed::below;
+use super::shape::{MAX_DEGREE, Topology, WallState};
 use rand_core::SeedableRng;
 use rand_xoshiro::SplitMix64;
 
 /// How many erasures pass between two progress reports.
 const PROGRESS_EVERY: usize = 1 << 16;
 
-/// A grid being carved by a generator.
-pub(crate) struct Carver<'p> {
-    grid: Grid,
+/// A shape being carved by a generator.
+pub(crate) struct Carver<'p, 't, T: Topology> {
+    topology: &'t T,
+    walls: T::Walls,
     removed: Vec<u32>,
     rng: SplitMix64,
     progress: &'p mut dyn FnMut(f64),
 }
 
-impl<'p> Carver<'p> {
-    /// A full grid and the random stream seeded with `hash` (the maze hash); `progress` hears
-    /// the share of the cells joined now and then.
+impl<'p, 't, T: Topology> Carver<'p, 't, T> {
+    /// Every wall standing and the random stream seeded with `hash` (the maze hash);
+    /// `progress` hears the share of the cells joined now and then.
     pub(crate) fn new(
-        width: u32,
-        height: u32,
+        topology: &'t T,
         hash: u64,
         progress: &'p mut dyn FnMut(f64),
-    ) -> Result<Carver<'p>, SizeError> {
-        Ok(Carver {
-            grid: Grid::full(width, height)?,
+    ) -> Carver<'p, 't, T> {
+        Carver {
+            topology,
+            walls: topology.full(),
             removed: Vec::new(),
             rng: SplitMix64::from_seed(hash.to_le_bytes()),
             progress,
-        })
+        }
     }
 
-    /// The grid as carved so far.
-    pub(crate) fn grid(&self) -> &Grid {
-        &self.grid
+    /// The shape being carved.
+    pub(crate) fn topology(&self) -> &'t T {
+        self.topology
+    }
+
+    /// Whether `wall` still stands.
+    pub(crate) fn stands(&self, wall: u32) -> bool {
+        self.walls.stands(wall)
     }
 
     /// An unbiased random integer in `0..n`.
@@ -45,35 +50,79 @@ impl<'p> Carver<'p> {
         below(&mut self.rng, n)
     }
 
-    /// Erases the wall from `cell` towards `dir` if it is interior and standing, and logs it.
-    pub(crate) fn carve(&mut self, cell: u32, dir: Direction) -> bool {
-        match self.grid.wall_toward(cell, dir) {
-            Some(wall) => self.carve_wall(wall),
-            None => false,
+    /// A uniformly random neighbour of `cell` among those `keep` accepts, as `(slot, wall,
+    /// cell)`, drawing one `below(count)`; `None`, drawing nothing, when there is none.
+    #[inline]
+    pub(crate) fn random_neighbor(
+        &mut self,
+        cell: u32,
+        keep: impl Fn(u32) -> bool,
+    ) -> Option<(u8, u32, u32)> {
+        // Small arrays filled in place and read at the drawn index: no branch depends on the
+        // random draw, which the walks make at every step (a branchy pick ran 2.4× slower).
+        let mut slots = [0u8; MAX_DEGREE];
+        let mut walls = [0u32; MAX_DEGREE];
+        let mut cells = [0u32; MAX_DEGREE];
+        let mut count = 0usize;
+        self.topology.for_each_neighbor(cell, |slot, wall, next| {
+            if keep(next) {
+                let i = count.min(MAX_DEGREE - 1);
+                if let (Some(s), Some(w), Some(c)) =
+                    (slots.get_mut(i), walls.get_mut(i), cells.get_mut(i))
+                {
+                    (*s, *w, *c) = (slot as u8, wall, next);
+                }
+                count += 1;
+            }
+        });
+        if count == 0 {
+            return None;
         }
+        let pick = self.below(count as u32) as usize;
+        Some((*slots.get(pick)?, *walls.get(pick)?, *cells.get(pick)?))
     }
 
     /// Erases wall `wall` if it is interior and standing, and logs it.
     pub(crate) fn carve_wall(&mut self, wall: u32) -> bool {
-        if !self.grid.wall_stands(wall) || !self.grid.erase(wall) {
+        // Square's wall bytes refuse border ids themselves; a wall set needs the shape to ask.
+        if !T::CELL_TAGS && self.topology.wall_cells(wall).is_none() {
+            return false;
+        }
+        if !self.walls.stands(wall) || !self.walls.erase(wall) {
             return false;
         }
         self.removed.push(wall);
         if self.removed.len().is_multiple_of(PROGRESS_EVERY) {
-            let share = self.removed.len() as f64 / f64::from(self.grid.cells());
+            let share = self.removed.len() as f64 / f64::from(self.topology.cells());
             (self.progress)(share.min(1.0));
         }
         true
     }
 
-    /// The finished maze (the caller sets its algorithm).
-    pub(crate) fn finish(self) -> Maze {
-        Maze {
-            grid: self.grid,
-            removed: self.removed,
-            algorithm: Default::default(),
-        }
+    /// The wall state and the erased ids in order.
+    pub(crate) fn finish(self) -> (T::Walls, Vec<u32>) {
+        (self.walls, self.removed)
     }
+}
+
+/// The neighbours of `cell` that `keep` accepts, as `(slot, wall, cell)` in slot order, in a
+/// fixed array (the generators' inner loops allocate nothing).
+pub(crate) fn neighbors_where<T: Topology>(
+    topology: &T,
+    cell: u32,
+    mut keep: impl FnMut(u32) -> bool,
+) -> ([(u8, u32, u32); MAX_DEGREE], usize) {
+    let mut options = [(0u8, 0u32, 0u32); MAX_DEGREE];
+    let mut count = 0;
+    topology.for_each_neighbor(cell, |slot, wall, next| {
+        if keep(next)
+            && let Some(place) = options.get_mut(count)
+        {
+            *place = (slot as u8, wall, next);
+            count += 1;
+        }
+    });
+    (options, count)
 }
 
 /// A flag per cell, read and written without panics.

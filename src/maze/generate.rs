@@ -7,6 +7,7 @@
 use super::carver::Carver;
 use super::grid::{Grid, SizeError};
 use super::seed::{Seed, WallKeys, maze_hash};
+use super::shape::{Square, Topology};
 use super::{backtracker, kruskal, pathcut, prim, wilson};
 
 /// Which generator to run.
@@ -94,26 +95,45 @@ pub fn generate_with_progress(
     algorithm: Algorithm,
     progress: &mut dyn FnMut(f64),
 ) -> Result<Maze, SizeError> {
+    Grid::check_size(width, height)?;
     let hash = maze_hash(seed, width, height, algorithm.name());
-    match algorithm {
-        Algorithm::UnionFind | Algorithm::Perfect => {
-            kruskal::generate_with_keys(width, height, WallKeys::new(hash), algorithm, progress)
-        }
-        Algorithm::Backtracker => Ok(backtracker::carve(Carver::new(
-            width, height, hash, progress,
-        )?)),
-        Algorithm::PathCut => Ok(pathcut::carve(
-            Carver::new(width, height, hash, progress)?,
-            pathcut::PathCut::default(),
-        )),
-        Algorithm::Prim => Ok(prim::carve(Carver::new(width, height, hash, progress)?)),
-        Algorithm::Wilson => Ok(wilson::carve(Carver::new(width, height, hash, progress)?)),
-    }
-    .map(|mut maze| {
-        maze.algorithm = algorithm;
-        progress(1.0);
-        maze
+    let (grid, removed) = carve(
+        &Square::new_unchecked(width, height),
+        hash,
+        algorithm,
+        progress,
+    );
+    progress(1.0);
+    Ok(Maze {
+        grid,
+        removed,
+        algorithm,
     })
+}
+
+/// Runs `algorithm` on any shape from the maze hash `hash`: the wall state and the erased ids
+/// in order. Monomorphized per shape, so square pays nothing for the others.
+pub(crate) fn carve<T: Topology>(
+    topology: &T,
+    hash: u64,
+    algorithm: Algorithm,
+    progress: &mut dyn FnMut(f64),
+) -> (T::Walls, Vec<u32>) {
+    match algorithm {
+        Algorithm::UnionFind | Algorithm::Perfect => kruskal::carve(
+            topology,
+            WallKeys::new(hash),
+            algorithm == Algorithm::UnionFind,
+            progress,
+        ),
+        Algorithm::Backtracker => backtracker::carve(Carver::new(topology, hash, progress)),
+        Algorithm::PathCut => pathcut::carve(
+            Carver::new(topology, hash, progress),
+            pathcut::PathCut::default(),
+        ),
+        Algorithm::Prim => prim::carve(Carver::new(topology, hash, progress)),
+        Algorithm::Wilson => wilson::carve(Carver::new(topology, hash, progress)),
+    }
 }
 
 #[cfg(test)]

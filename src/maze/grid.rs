@@ -105,6 +105,15 @@ impl Grid {
         })
     }
 
+    /// A grid with every wall standing, for sides the caller has already checked.
+    pub(crate) fn all_standing(width: u32, height: u32) -> Grid {
+        Grid {
+            width,
+            height,
+            walls: vec![EAST_WALL | SOUTH_WALL; width as usize * height as usize],
+        }
+    }
+
     /// The smallest grid (2×2, every wall standing): a placeholder that needs no check.
     pub fn smallest() -> Grid {
         Grid {

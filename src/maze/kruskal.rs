@@ -6,30 +6,29 @@
 //! (keys are uniform, so buckets are small and even), and each bucket is sorted only when
 //! Kruskal reaches it: an early stop never pays for the buckets after it.
 
-use super::generate::{Algorithm, Maze};
-use super::grid::{EAST_WALL, Grid, SOUTH_WALL, SizeError};
+use super::grid::{EAST_WALL, SOUTH_WALL};
 use super::seed::WallKeys;
+use super::shape::{Topology, WallState};
 use super::union_find::UnionFind;
 
-/// Generates a Kruskal maze from explicit wall keys; `UnionFind` stops early, anything else
-/// runs to a spanning tree.
-pub(crate) fn generate_with_keys(
-    width: u32,
-    height: u32,
+/// Runs Kruskal over `topology` with explicit wall keys; with `stop_early` it stops as soon as
+/// the start and the exit are connected, else it runs to a spanning tree. Returns the wall
+/// state and the erased ids in order.
+pub(crate) fn carve<T: Topology>(
+    topology: &T,
     keys: WallKeys,
-    algorithm: Algorithm,
+    stop_early: bool,
     progress: &mut dyn FnMut(f64),
-) -> Result<Maze, SizeError> {
-    let mut grid = Grid::full(width, height)?;
-    let cells = grid.cells();
-    let exit = grid.exit();
-    let mut order = WallOrder::new(&grid, keys);
+) -> (T::Walls, Vec<u32>) {
+    let mut walls = topology.full();
+    let cells = topology.cells();
+    let exit = cells - 1;
+    let mut order = WallOrder::new(topology, keys);
     let mut sets = UnionFind::new(cells);
     let (mut bucket, mut scratch) = (Vec::new(), Vec::new());
     // Erased ids are written over the front of `order.ids`, which Kruskal has already read:
     // the list of erased walls then costs no memory of its own.
     let mut erased = 0usize;
-    let width = grid.width();
     let buckets = order.bucket_count();
     'buckets: for b in 0..buckets {
         if b.is_multiple_of(PROGRESS_EVERY) {
@@ -40,22 +39,24 @@ pub(crate) fn generate_with_keys(
             // Reading the sets of a wall a few steps ahead starts its cache misses early, so
             // that several are in flight at once instead of one after another.
             if let Some(&ahead) = bucket.get(i + LOOKAHEAD) {
-                let (a, c) = wall_ends(ahead as u32, width);
+                let (a, c) = topology.wall_ends(ahead as u32);
                 sets.touch(a, c);
             }
             let wall = packed as u32;
-            let (a, c) = wall_ends(wall, width);
+            let (a, c) = topology.wall_ends(wall);
             if !sets.union(a, c) {
                 continue;
             }
-            // The erased bit rides in the union-find entry whose line `union` just loaded;
-            // the wall bytes are written in one sequential pass at the end.
-            sets.add_tags(a, if wall & 1 == 0 { EAST_WALL } else { SOUTH_WALL });
+            if T::CELL_TAGS {
+                // The erased bit rides in the union-find entry whose line `union` just loaded;
+                // the wall bytes are written in one sequential pass at the end.
+                sets.add_tags(a, if wall & 1 == 0 { EAST_WALL } else { SOUTH_WALL });
+            }
             if let Some(slot) = order.ids.get_mut(erased) {
                 *slot = wall;
             }
             erased += 1;
-            let done = if algorithm == Algorithm::UnionFind {
+            let done = if stop_early {
                 sets.connected(0, exit)
             } else {
                 erased as u32 + 1 == cells
@@ -65,18 +66,21 @@ pub(crate) fn generate_with_keys(
             }
         }
     }
-    grid.erase_tagged(sets.tags());
+    if T::CELL_TAGS {
+        walls.erase_tagged(sets.tags());
+    }
     // Free the sets before trimming the erased list: the trim copies it, and the peak must
     // stay within 16 bytes per cell.
     drop(sets);
     let mut removed = order.ids;
     removed.truncate(erased);
     removed.shrink_to_fit();
-    Ok(Maze {
-        grid,
-        removed,
-        algorithm,
-    })
+    if !T::CELL_TAGS {
+        for &wall in &removed {
+            walls.erase(wall);
+        }
+    }
+    (walls, removed)
 }
 
 /// How many buckets pass between two progress reports.
@@ -88,20 +92,6 @@ const BUCKET_LOG: u32 = 8;
 /// Key bits below a bucket's that the in-bucket counting pass sorts on.
 const DIGIT_BITS: u32 = 8;
 
-/// The two cells of an interior wall id (east walls join `c, c+1`, south walls `c, c+width`).
-#[inline]
-fn wall_ends(wall: u32, width: u32) -> (u32, u32) {
-    let cell = wall >> 1;
-    (
-        cell,
-        if wall & 1 == 0 {
-            cell + 1
-        } else {
-            cell + width
-        },
-    )
-}
-
 /// Interior wall ids grouped into buckets by the top bits of their key.
 struct WallOrder {
     keys: WallKeys,
@@ -111,8 +101,8 @@ struct WallOrder {
 }
 
 impl WallOrder {
-    fn new(grid: &Grid, keys: WallKeys) -> WallOrder {
-        let total = grid.interior_walls();
+    fn new<T: Topology>(topology: &T, keys: WallKeys) -> WallOrder {
+        let total = topology.interior_walls();
         // About 256 walls per bucket keeps a bucket's sort inside the L1 cache.
         let bits = (64 - total.leading_zeros())
             .saturating_sub(BUCKET_LOG)
@@ -126,13 +116,11 @@ impl WallOrder {
             }
         };
         let mut starts = vec![0u32; (1usize << bits) + 1];
-        for_each_interior_wall(grid, |wall| {
-            bump(&mut starts, bucket_of(keys.key(wall)) + 1)
-        });
+        topology.for_each_interior_wall(|wall| bump(&mut starts, bucket_of(keys.key(wall)) + 1));
         prefix_sums(&mut starts);
         let mut next = starts.clone();
         let mut ids = vec![0u32; total as usize];
-        for_each_interior_wall(grid, |wall| {
+        topology.for_each_interior_wall(|wall| {
             if let Some(slot) = next.get_mut(bucket_of(keys.key(wall))) {
                 if let Some(dst) = ids.get_mut(*slot as usize) {
                     *dst = wall;
@@ -216,21 +204,5 @@ fn prefix_sums(counts: &mut [u32]) {
     for count in counts {
         total += *count;
         *count = total;
-    }
-}
-
-/// Calls `f` with every interior wall id in increasing order.
-fn for_each_interior_wall(grid: &Grid, mut f: impl FnMut(u32)) {
-    let (w, h) = (grid.width(), grid.height());
-    for y in 0..h {
-        for x in 0..w {
-            let cell = y * w + x;
-            if x + 1 < w {
-                f(2 * cell);
-            }
-            if y + 1 < h {
-                f(2 * cell + 1);
-            }
-        }
     }
 }

@@ -5,46 +5,42 @@
 //! cell's outward walls join the frontier. Many short dead ends.
 
 use super::carver::{Carver, CellFlags};
-use super::generate::Maze;
-use super::grid::Direction;
+use super::shape::Topology;
 
 /// Carves a spanning tree by randomized Prim from cell 0.
-pub(crate) fn carve(mut carver: Carver<'_>) -> Maze {
-    let mut in_tree = CellFlags::new(carver.grid().cells());
-    let mut frontier: Vec<(u32, Direction)> = Vec::new();
+pub(crate) fn carve<T: Topology>(mut carver: Carver<'_, '_, T>) -> (T::Walls, Vec<u32>) {
+    let topology = carver.topology();
+    let mut in_tree = CellFlags::new(topology.cells());
+    // Each entry is a wall and the cell beyond it.
+    let mut frontier: Vec<(u32, u32)> = Vec::new();
     in_tree.set(0);
-    push_frontier(&carver, &in_tree, 0, &mut frontier);
+    push_frontier(topology, &in_tree, 0, &mut frontier);
     while !frontier.is_empty() {
         let pick = carver.below(frontier.len() as u32) as usize;
         if pick >= frontier.len() {
             break;
         }
-        let (cell, dir) = frontier.swap_remove(pick);
-        let Some(next) = carver.grid().neighbor(cell, dir) else {
-            continue;
-        };
+        let (wall, next) = frontier.swap_remove(pick);
         if in_tree.get(next) {
             continue;
         }
-        carver.carve(cell, dir);
+        carver.carve_wall(wall);
         in_tree.set(next);
-        push_frontier(&carver, &in_tree, next, &mut frontier);
+        push_frontier(topology, &in_tree, next, &mut frontier);
     }
     carver.finish()
 }
 
 /// Adds the walls from `cell` to its neighbours outside the tree.
-fn push_frontier(
-    carver: &Carver<'_>,
+fn push_frontier<T: Topology>(
+    topology: &T,
     in_tree: &CellFlags,
     cell: u32,
-    frontier: &mut Vec<(u32, Direction)>,
+    frontier: &mut Vec<(u32, u32)>,
 ) {
-    for dir in Direction::ALL {
-        if let Some(next) = carver.grid().neighbor(cell, dir)
-            && !in_tree.get(next)
-        {
-            frontier.push((cell, dir));
+    topology.for_each_neighbor(cell, |_, wall, next| {
+        if !in_tree.get(next) {
+            frontier.push((wall, next));
         }
-    }
+    });
 }

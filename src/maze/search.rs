@@ -1,14 +1,15 @@
 //! How breadth-first search and A* explore a maze from the start: the order in which they
 //! expand cells, and the path they find. The page animates both.
 
-use super::grid::Grid;
+use super::graph::Graph;
 
 /// A search strategy.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Strategy {
     /// Breadth-first search: expands cells in order of distance from the start.
     BreadthFirst,
-    /// A* with the Manhattan distance to the exit as the heuristic.
+    /// A* with the shape's lower bound on the moves to the exit as the heuristic (square: the
+    /// Manhattan distance).
     AStar,
 }
 
@@ -25,7 +26,7 @@ pub struct Exploration {
 const NONE: u32 = u32::MAX;
 
 /// Searches from cell 0 to the exit with `strategy`.
-pub fn explore(grid: &Grid, strategy: Strategy) -> Exploration {
+pub fn explore<G: Graph + ?Sized>(grid: &G, strategy: Strategy) -> Exploration {
     let cells = grid.cells();
     let exit = grid.exit();
     let mut parent = vec![NONE; cells as usize];
@@ -55,7 +56,7 @@ pub fn explore(grid: &Grid, strategy: Strategy) -> Exploration {
     Exploration { expanded, path }
 }
 
-fn bfs(grid: &Grid, parent: &mut [u32], expanded: &mut Vec<u32>) -> bool {
+fn bfs<G: Graph + ?Sized>(grid: &G, parent: &mut [u32], expanded: &mut Vec<u32>) -> bool {
     let mut seen = vec![false; parent.len()];
     if let Some(s) = seen.first_mut() {
         *s = true;
@@ -84,10 +85,9 @@ fn bfs(grid: &Grid, parent: &mut [u32], expanded: &mut Vec<u32>) -> bool {
     false
 }
 
-fn astar(grid: &Grid, parent: &mut [u32], expanded: &mut Vec<u32>) -> bool {
-    let (w, exit) = (grid.width(), grid.exit());
-    let (ex, ey) = (exit % w, exit / w);
-    let h = |cell: u32| (cell % w).abs_diff(ex) + (cell / w).abs_diff(ey);
+fn astar<G: Graph + ?Sized>(grid: &G, parent: &mut [u32], expanded: &mut Vec<u32>) -> bool {
+    let exit = grid.exit();
+    let h = |cell: u32| grid.exit_bound(cell);
     let mut best = vec![u32::MAX; parent.len()];
     let mut closed = vec![false; parent.len()];
     // f = g + h never decreases along A* with this consistent heuristic, so a bucket per f

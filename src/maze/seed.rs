@@ -120,20 +120,29 @@ fn fallback_entropy() -> [u8; 8] {
 /// The fixed 64-bit FNV-1a hash of (seed, width, height, algorithm name) that seeds a maze.
 pub fn maze_hash(seed: &Seed, width: u32, height: u32, algorithm: &str) -> u64 {
     const OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
-    const PRIME: u64 = 0x0000_0100_0000_01b3;
     let mut hash = OFFSET;
-    let mut eat = |bytes: &[u8]| {
-        for &b in bytes {
-            hash ^= u64::from(b);
-            hash = hash.wrapping_mul(PRIME);
-        }
-    };
-    eat(b"seedmaze/1\0");
-    eat(seed.as_str().as_bytes());
-    eat(b"\0");
-    eat(&width.to_le_bytes());
-    eat(&height.to_le_bytes());
-    eat(algorithm.as_bytes());
+    for bytes in [
+        b"seedmaze/1\0".as_slice(),
+        seed.as_str().as_bytes(),
+        b"\0",
+        &width.to_le_bytes(),
+        &height.to_le_bytes(),
+        algorithm.as_bytes(),
+    ] {
+        hash = extend_hash(hash, bytes);
+    }
+    hash
+}
+
+/// Goes on hashing `bytes` after `hash` with the same FNV-1a: the hash of the longer input.
+/// Non-square shapes extend the maze hash with `0x00` and the shape's name, and braid with
+/// `0x00 "braid"`, so square mazes and unbraided mazes keep their hash.
+pub fn extend_hash(mut hash: u64, bytes: &[u8]) -> u64 {
+    const PRIME: u64 = 0x0000_0100_0000_01b3;
+    for &b in bytes {
+        hash ^= u64::from(b);
+        hash = hash.wrapping_mul(PRIME);
+    }
     hash
 }
 

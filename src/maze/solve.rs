@@ -1,17 +1,17 @@
 //! Breadth-first distances from the start and the shortest path to the exit.
 
-use super::grid::Grid;
+use super::graph::Graph;
 
 /// Distance value of a cell that cannot be reached from the start.
 pub const UNREACHABLE: u32 = u32::MAX;
 
 /// The number of steps from cell 0 to every cell (`UNREACHABLE` where there is no path).
-pub fn distances_from_start(grid: &Grid) -> Vec<u32> {
+pub fn distances_from_start<G: Graph + ?Sized>(grid: &G) -> Vec<u32> {
     distances_from(grid, 0)
 }
 
 /// The number of steps from `origin` to every cell, by breadth-first search.
-pub fn distances_from(grid: &Grid, origin: u32) -> Vec<u32> {
+pub fn distances_from<G: Graph + ?Sized>(grid: &G, origin: u32) -> Vec<u32> {
     let mut dist = vec![UNREACHABLE; grid.cells() as usize];
     let Some(first) = dist.get_mut(origin as usize) else {
         return dist;
@@ -37,7 +37,7 @@ pub fn distances_from(grid: &Grid, origin: u32) -> Vec<u32> {
 }
 
 /// The shortest path from cell 0 to the exit, both included, or `None` if there is none.
-pub fn shortest_path(grid: &Grid) -> Option<Vec<u32>> {
+pub fn shortest_path<G: Graph + ?Sized>(grid: &G) -> Option<Vec<u32>> {
     let dist = distances_from_start(grid);
     path_to(grid, &dist, grid.exit())
 }
@@ -47,7 +47,12 @@ pub fn shortest_path(grid: &Grid) -> Option<Vec<u32>> {
 /// cycles the way to the exit joins the solution at the first solution cell a breadth-first
 /// search from `from` meets, so the search stays within the player's branch (a few cells
 /// usually, not the whole maze); with cycles it is a plain search from `from`.
-pub fn distance_to_exit(grid: &Grid, solution: &[u32], from: u32, loops: bool) -> Option<u32> {
+pub fn distance_to_exit<G: Graph + ?Sized>(
+    grid: &G,
+    solution: &[u32],
+    from: u32,
+    loops: bool,
+) -> Option<u32> {
     if loops {
         let dist = distances_from(grid, from);
         return dist
@@ -95,7 +100,7 @@ pub fn distance_to_exit(grid: &Grid, solution: &[u32], from: u32, loops: bool) -
 }
 
 /// Walks back from `target` along decreasing distances to build the path from the start.
-pub fn path_to(grid: &Grid, dist: &[u32], target: u32) -> Option<Vec<u32>> {
+pub fn path_to<G: Graph + ?Sized>(grid: &G, dist: &[u32], target: u32) -> Option<Vec<u32>> {
     let mut steps = *dist.get(target as usize)?;
     if steps == UNREACHABLE {
         return None;

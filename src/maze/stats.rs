@@ -1,6 +1,6 @@
 //! Statistics of a maze: dead ends, junctions, solution length, reach, loops.
 
-use super::grid::{Direction, Grid};
+use super::graph::Graph;
 use super::solve::{UNREACHABLE, distances_from_start};
 use super::union_find::UnionFind;
 
@@ -9,7 +9,7 @@ use super::union_find::UnionFind;
 pub struct Stats {
     /// Cells with exactly one open side (the entrance and exit openings do not count).
     pub dead_ends: u32,
-    /// Cells with three or four open sides.
+    /// Cells with three or more open sides.
     pub junctions: u32,
     /// Moves on the shortest path from the start to the exit, if there is one.
     pub solution_length: Option<u32>,
@@ -24,26 +24,26 @@ pub struct Stats {
 }
 
 /// Computes the statistics of `grid`.
-pub fn stats(grid: &Grid) -> Stats {
+pub fn stats<G: Graph + ?Sized>(grid: &G) -> Stats {
     let cells = grid.cells();
     let mut dead_ends = 0;
     let mut junctions = 0;
     let mut sets = UnionFind::new(cells);
     let mut passages = 0u32;
     for cell in 0..cells {
-        let degree = grid.open_neighbors(cell).count();
-        match degree {
-            1 => dead_ends += 1,
-            3 | 4 => junctions += 1,
-            _ => {}
-        }
-        for dir in [Direction::East, Direction::South] {
-            if grid.is_open(cell, dir)
-                && let Some(next) = grid.neighbor(cell, dir)
-            {
+        let mut degree = 0;
+        for next in grid.open_neighbors(cell) {
+            degree += 1;
+            // Each passage is counted once, from its lower cell.
+            if next > cell {
                 passages += 1;
                 sets.union(cell, next);
             }
+        }
+        match degree {
+            1 => dead_ends += 1,
+            3.. => junctions += 1,
+            _ => {}
         }
     }
     let dist = distances_from_start(grid);

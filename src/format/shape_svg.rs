@@ -1,0 +1,80 @@
+use super::svg::escape;
+use crate::maze::shape::Stroke;
+use crate::maze::{Graph, ShapeMaze};
+
+/// Pixels per maze unit.
+const UNIT: f64 = 16.0;
+const MARGIN: f64 = 16.0;
+const CAPTION: f64 = 24.0;
+
+/// A printable SVG of a maze of any shape, drawn from its geometry alone: every standing wall
+/// as a `<line>` or an arc `<path>`, the openings left out, an optional solution through the
+/// cells' centres, and `caption` under the maze.
+pub fn shape_svg(maze: &ShapeMaze, solution: Option<&[u32]>, caption: &str) -> String {
+    let layout = &maze.layout;
+    let [x0, y0, x1, y1] = layout.bounds();
+    let px = |x: f64, origin: f64| (x - origin) * UNIT + MARGIN;
+    // Wide enough for the caption too (about 7.5 px a character at 14 px), so it is not cut.
+    let caption_width = caption.chars().count() as f64 * 7.5;
+    let (width, height) = (
+        ((x1 - x0) * UNIT + 2.0 * MARGIN)
+            .max(caption_width + 2.0 * MARGIN)
+            .ceil(),
+        ((y1 - y0) * UNIT + 2.0 * MARGIN + CAPTION).ceil(),
+    );
+    let mut out = format!(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {width} {height}\" \
+         width=\"{width}\" height=\"{height}\">\n<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n\
+         <g stroke=\"black\" stroke-width=\"2\" stroke-linecap=\"round\" fill=\"none\">\n"
+    );
+    let mut draw = |stroke: &Stroke| {
+        let [[ax, ay], [bx, by]] = stroke.ends();
+        let (ax, ay, bx, by) = (px(ax, x0), px(ay, y0), px(bx, x0), px(by, y0));
+        out.push_str(&match *stroke {
+            Stroke::Line(_) => {
+                format!("<line x1=\"{ax:.2}\" y1=\"{ay:.2}\" x2=\"{bx:.2}\" y2=\"{by:.2}\"/>\n")
+            }
+            Stroke::Arc([_, _, r, a0, a1]) => {
+                let r = r * UNIT;
+                let large = u8::from(a1 - a0 > std::f64::consts::PI);
+                format!(
+                    "<path d=\"M{ax:.2} {ay:.2}A{r:.2} {r:.2} 0 {large} 1 {bx:.2} {by:.2}\"/>\n"
+                )
+            }
+        });
+    };
+    for (wall, _, _) in layout.edges() {
+        if !maze.is_open(wall)
+            && let Some(stroke) = layout.wall_stroke(wall)
+        {
+            draw(&stroke);
+        }
+    }
+    let openings = layout.openings();
+    for stroke in layout.border() {
+        if !openings.contains(&stroke) {
+            draw(&stroke);
+        }
+    }
+    out.push_str("</g>\n");
+    if let Some(path) = solution.filter(|p| !p.is_empty()) {
+        out.push_str(
+            "<polyline class=\"solution\" fill=\"none\" stroke=\"#c0392b\" stroke-width=\"3\" \
+             stroke-linejoin=\"round\" points=\"",
+        );
+        let points: Vec<String> = path
+            .iter()
+            .filter(|&&c| c < maze.cells())
+            .filter_map(|&c| layout.center(c))
+            .map(|[x, y]| format!("{:.2},{:.2}", px(x, x0), px(y, y0)))
+            .collect();
+        out.push_str(&points.join(" "));
+        out.push_str("\"/>\n");
+    }
+    out.push_str(&format!(
+        "<text x=\"{MARGIN}\" y=\"{:.0}\" font-family=\"sans-serif\" font-size=\"14\">{}</text>\n</svg>\n",
+        height - CAPTION / 2.0,
+        escape(caption)
+    ));
+    out
+}

@@ -1,0 +1,76 @@
+//! The cell graph that solving, searching and statistics walk, whatever the maze's shape.
+
+use super::grid::Grid;
+
+/// A maze as a graph of cells joined by open passages: cells `0..cells()`, the start at cell 0
+/// and the exit at `exit()`.
+pub trait Graph {
+    /// Number of cells.
+    fn cells(&self) -> u32;
+
+    /// The exit cell (the last one).
+    fn exit(&self) -> u32 {
+        self.cells().saturating_sub(1)
+    }
+
+    /// The cells one open passage away from `cell`, in the shape's neighbour order.
+    fn open_neighbors(&self, cell: u32) -> impl Iterator<Item = u32> + '_;
+
+    /// A lower bound on the moves from `cell` to the exit that changes by at most one per move
+    /// (A* needs it consistent, so that a bucket queue can serve as its priority queue).
+    fn exit_bound(&self, cell: u32) -> u32;
+}
+
+impl Graph for Grid {
+    fn cells(&self) -> u32 {
+        Grid::cells(self)
+    }
+
+    fn exit(&self) -> u32 {
+        Grid::exit(self)
+    }
+
+    fn open_neighbors(&self, cell: u32) -> impl Iterator<Item = u32> + '_ {
+        Grid::open_neighbors(self, cell)
+    }
+
+    fn exit_bound(&self, cell: u32) -> u32 {
+        let (w, exit) = (self.width(), Grid::exit(self));
+        (cell % w).abs_diff(exit % w) + (cell / w).abs_diff(exit / w)
+    }
+}
+
+/// One bit per wall id: set when the wall is erased. The wall state of every non-square shape.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WallSet {
+    bits: Vec<u64>,
+}
+
+impl WallSet {
+    /// Room for wall ids below `bound`, every wall standing.
+    pub fn new(bound: u32) -> WallSet {
+        WallSet {
+            bits: vec![0; (bound as usize).div_ceil(64)],
+        }
+    }
+
+    /// Whether wall `wall` has been erased (ids out of range have not).
+    #[inline]
+    pub fn is_erased(&self, wall: u32) -> bool {
+        self.bits
+            .get((wall / 64) as usize)
+            .is_some_and(|word| word & (1 << (wall % 64)) != 0)
+    }
+
+    /// Marks `wall` erased; false when it already was or is out of range.
+    #[inline]
+    pub fn erase(&mut self, wall: u32) -> bool {
+        match self.bits.get_mut((wall / 64) as usize) {
+            Some(word) if *word & (1 << (wall % 64)) == 0 => {
+                *word |= 1 << (wall % 64);
+                true
+            }
+            _ => false,
+        }
+    }
+}

@@ -1,0 +1,111 @@
+//! Where things are drawn, in maze units, for every shape: the renderer and the SVG export see
+//! only line segments, arcs, points and polygons, so a new shape needs no new drawing code.
+
+use super::{Layout, each_shape};
+
+/// One wall's drawing.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Stroke {
+    /// A straight segment from `(x0, y0)` to `(x1, y1)`.
+    Line([f64; 4]),
+    /// An arc of the circle around `(cx, cy)` with radius `r`, from angle `a0` to `a1` in
+    /// radians, measured as the canvas does (from the +x axis, growing clockwise on screen with
+    /// y down); `a0 < a1`, drawn clockwise, so `ctx.arc(cx, cy, r, a0, a1)` draws it.
+    Arc([f64; 5]),
+}
+
+impl Stroke {
+    /// Six numbers for a flat array (a `Float64Array` on the page): `0, x0, y0, x1, y1, 0`
+    /// for a line, `1, cx, cy, r, a0, a1` for an arc.
+    pub fn to_array(&self) -> [f64; 6] {
+        match *self {
+            Stroke::Line([x0, y0, x1, y1]) => [0.0, x0, y0, x1, y1, 0.0],
+            Stroke::Arc([cx, cy, r, a0, a1]) => [1.0, cx, cy, r, a0, a1],
+        }
+    }
+
+    /// The stroke's end points, in drawing order.
+    pub fn ends(&self) -> [[f64; 2]; 2] {
+        match *self {
+            Stroke::Line([x0, y0, x1, y1]) => [[x0, y0], [x1, y1]],
+            Stroke::Arc([cx, cy, r, a0, a1]) => [
+                [cx + r * a0.cos(), cy + r * a0.sin()],
+                [cx + r * a1.cos(), cy + r * a1.sin()],
+            ],
+        }
+    }
+
+    /// The point halfway along the stroke.
+    pub fn midpoint(&self) -> [f64; 2] {
+        match *self {
+            Stroke::Line([x0, y0, x1, y1]) => [(x0 + x1) / 2.0, (y0 + y1) / 2.0],
+            Stroke::Arc([cx, cy, r, a0, a1]) => {
+                let a = (a0 + a1) / 2.0;
+                [cx + r * a.cos(), cy + r * a.sin()]
+            }
+        }
+    }
+}
+
+/// What a shape says about where its walls and cells are drawn.
+pub(crate) trait Geometry {
+    /// The stroke of interior wall `wall`, `None` for any other id.
+    fn wall_stroke(&self, wall: u32) -> Option<Stroke>;
+    /// Every border wall (the openings among them).
+    fn border(&self) -> Vec<Stroke>;
+    /// The border walls left open: the entrance (none for the circle, whose start is the
+    /// centre) and the exit.
+    fn openings(&self) -> Vec<Stroke>;
+    /// The centre point of `cell`.
+    fn center(&self, cell: u32) -> Option<[f64; 2]>;
+    /// The outline of `cell` as polygon corners (arcs approximated by short chords).
+    fn outline(&self, cell: u32) -> Vec<[f64; 2]>;
+    /// The bounding box `[x0, y0, x1, y1]` of the whole maze.
+    fn bounds(&self) -> [f64; 4];
+}
+
+impl Layout {
+    /// The stroke of interior wall `wall`, `None` for any other id.
+    pub fn wall_stroke(&self, wall: u32) -> Option<Stroke> {
+        each_shape!(self, t => t.wall_stroke(wall))
+    }
+
+    /// Every border wall, openings included: with the interior walls, the full grid the
+    /// renderer draws before it erases the erased walls and the openings.
+    pub fn border(&self) -> Vec<Stroke> {
+        each_shape!(self, t => t.border())
+    }
+
+    /// The border walls that are open: the entrance (square, hex, triangle) and the exit.
+    pub fn openings(&self) -> Vec<Stroke> {
+        each_shape!(self, t => t.openings())
+    }
+
+    /// The centre point of `cell`, `None` for an unknown cell.
+    pub fn center(&self, cell: u32) -> Option<[f64; 2]> {
+        each_shape!(self, t => t.center(cell))
+    }
+
+    /// The outline of `cell` as polygon corners, for fills such as fog; empty for an unknown cell.
+    pub fn outline(&self, cell: u32) -> Vec<[f64; 2]> {
+        each_shape!(self, t => t.outline(cell))
+    }
+
+    /// The bounding box `[x0, y0, x1, y1]` of the maze.
+    pub fn bounds(&self) -> [f64; 4] {
+        each_shape!(self, t => t.bounds())
+    }
+
+    /// The screen angle in degrees (0 east, 90 south, as y grows down) from the centre of
+    /// `from` to the centre of `to`, in `0..360`.
+    pub fn angle(&self, from: u32, to: u32) -> Option<f64> {
+        let (a, b) = (self.center(from)?, self.center(to)?);
+        let degrees = (b[1] - a[1]).atan2(b[0] - a[0]).to_degrees();
+        Some(degrees.rem_euclid(360.0))
+    }
+}
+
+/// The polygon side between corners `a` and `b` as a stroke.
+pub(crate) fn line(a: [f64; 2], b: [f64; 2]) -> Stroke {
+    Stroke::Line([a[0], a[1], b[0], b[1]])
+}
