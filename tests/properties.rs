@@ -1,5 +1,7 @@
 //! Property tests of the maze core against independent reference code.
 
+mod common;
+use common::Naive;
 use proptest::prelude::*;
 use seedmaze::game::{Outcome, Play};
 use seedmaze::maze::grid::{EAST_WALL, SOUTH_WALL};
@@ -7,26 +9,6 @@ use seedmaze::maze::search::{Strategy as Search, explore};
 use seedmaze::maze::seed::{WallKeys, maze_hash};
 use seedmaze::maze::stats::stats;
 use seedmaze::maze::{Algorithm, Direction, Grid, Maze, Seed, generate, solve};
-
-/// A plain union-find with no ranks or path tricks: obviously right, slow.
-struct Naive(Vec<usize>);
-
-impl Naive {
-    fn new(n: usize) -> Naive {
-        Naive((0..n).collect())
-    }
-    fn root(&self, mut x: usize) -> usize {
-        while self.0[x] != x {
-            x = self.0[x];
-        }
-        x
-    }
-    fn join(&mut self, a: usize, b: usize) -> bool {
-        let (ra, rb) = (self.root(a), self.root(b));
-        self.0[ra] = rb;
-        ra != rb
-    }
-}
 
 fn ends(wall: u32, width: u32) -> (usize, usize) {
     let cell = wall / 2;

@@ -1,6 +1,8 @@
 //! Property tests of every shape against independent reference code: the generators' rules,
 //! braid, the shortest path, the keys that walk it, and the geometry the renderer draws.
 
+mod common;
+use common::Naive;
 use proptest::prelude::*;
 use seedmaze::maze::search::{Strategy as Search, explore};
 use seedmaze::maze::shape::ways::Press;
@@ -8,26 +10,6 @@ use seedmaze::maze::shape::{Layout, Shape, Stroke};
 use seedmaze::maze::stats::stats;
 use seedmaze::maze::{Algorithm, Seed, ShapeMaze, generate_shape};
 use std::collections::{HashMap, VecDeque};
-
-/// A plain union-find with no ranks or path tricks: obviously right, slow.
-struct Naive(Vec<usize>);
-
-impl Naive {
-    fn new(n: usize) -> Naive {
-        Naive((0..n).collect())
-    }
-    fn root(&self, mut x: usize) -> usize {
-        while self.0[x] != x {
-            x = self.0[x];
-        }
-        x
-    }
-    fn join(&mut self, a: usize, b: usize) -> bool {
-        let (ra, rb) = (self.root(a), self.root(b));
-        self.0[ra] = rb;
-        ra != rb
-    }
-}
 
 /// The edges as the JSON gives them: id -> (a, b).
 fn edge_map(layout: &Layout) -> HashMap<u32, (usize, usize)> {
