@@ -1,8 +1,9 @@
 //! Property tests of every shape against independent reference code: the generators' rules,
 //! braid, the shortest path, the keys that walk it, and the geometry the renderer draws.
 
-mod common;
-use common::Naive;
+#[path = "common/naive.rs"]
+mod naive;
+use naive::Naive;
 use proptest::prelude::*;
 use seedmaze::maze::search::{Strategy as Search, explore};
 use seedmaze::maze::shape::ways::Press;

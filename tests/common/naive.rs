@@ -1,4 +1,4 @@
-//! What several integration tests share: an oracle simple enough to trust.
+//! A union-find oracle simple enough to trust, shared by the property tests.
 
 /// A plain union-find with no ranks or path tricks: obviously right, slow.
 pub struct Naive(Vec<usize>);
