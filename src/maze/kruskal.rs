@@ -9,7 +9,7 @@
 use super::grid::{EAST_WALL, SOUTH_WALL};
 use super::seed::WallKeys;
 use super::shape::{Topology, WallState};
-use super::union_find::UnionFind;
+use super::spliced_sets::SplicedSets;
 
 /// Runs Kruskal over `topology` with explicit wall keys; with `stop_early` it stops as soon as
 /// the start and the exit are connected, else it runs to a spanning tree. Returns the wall
@@ -24,7 +24,11 @@ pub(crate) fn carve<T: Topology>(
     let cells = topology.cells();
     let exit = cells - 1;
     let mut order = WallOrder::new(topology, keys);
-    let mut sets = UnionFind::new(cells);
+    let mut sets = SplicedSets::new(cells);
+    // The root of the exit's set; the start's set is always rooted at 0 (`SplicedSets`), so
+    // start and exit are joined exactly when this becomes 0. It changes only when a union
+    // links it under another set.
+    let mut exit_root = exit;
     let (mut bucket, mut scratch) = (Vec::new(), Vec::new());
     // Erased ids are written over the front of `order.ids`, which Kruskal has already read:
     // the list of erased walls then costs no memory of its own.
@@ -37,16 +41,21 @@ pub(crate) fn carve<T: Topology>(
         order.sorted_bucket(b, &mut bucket, &mut scratch);
         for (i, &packed) in bucket.iter().enumerate() {
             // Reading the sets of a wall a few steps ahead starts its cache misses early, so
-            // that several are in flight at once instead of one after another.
-            if let Some(&ahead) = bucket.get(i + LOOKAHEAD) {
+            // that several are in flight at once instead of one after another: the cells'
+            // entries 2 × LOOKAHEAD walls ahead, their parents (loaded by then) LOOKAHEAD ahead.
+            if let Some(&ahead) = bucket.get(i + 2 * LOOKAHEAD) {
                 let (a, c) = topology.wall_ends(ahead as u32);
                 sets.touch(a, c);
             }
+            if let Some(&ahead) = bucket.get(i + LOOKAHEAD) {
+                let (a, c) = topology.wall_ends(ahead as u32);
+                sets.touch_parents(a, c);
+            }
             let wall = packed as u32;
             let (a, c) = topology.wall_ends(wall);
-            if !sets.union(a, c) {
+            let Some(linked) = sets.union(a, c) else {
                 continue;
-            }
+            };
             if T::CELL_TAGS {
                 // The erased bit rides in the union-find entry whose line `union` just loaded;
                 // the wall bytes are written in one sequential pass at the end.
@@ -57,7 +66,10 @@ pub(crate) fn carve<T: Topology>(
             }
             erased += 1;
             let done = if stop_early {
-                sets.connected(0, exit)
+                if linked == exit_root {
+                    exit_root = sets.root(linked);
+                }
+                exit_root == 0
             } else {
                 erased as u32 + 1 == cells
             };
@@ -85,7 +97,8 @@ pub(crate) fn carve<T: Topology>(
 
 /// How many buckets pass between two progress reports.
 const PROGRESS_EVERY: usize = 256;
-/// How many walls ahead the Kruskal loop starts loading the sets it will need.
+/// How many walls ahead the Kruskal loop loads the parents of the cells it will need (their
+/// own entries twice as far ahead).
 const LOOKAHEAD: usize = 8;
 /// About `2^BUCKET_LOG` walls per bucket.
 const BUCKET_LOG: u32 = 8;
@@ -204,5 +217,58 @@ fn prefix_sums(counts: &mut [u32]) {
     for count in counts {
         total += *count;
         *count = total;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::maze::seed::{Seed, maze_hash};
+    use crate::maze::shape::Square;
+    use crate::maze::union_find::UnionFind;
+    use proptest::prelude::*;
+
+    /// The generator before `SplicedSets`, kept as the oracle: every interior wall sorted by
+    /// (key, id), then Kruskal on the ranked union-find with path halving and the stop rule.
+    fn oracle(width: u32, height: u32, keys: WallKeys, stop_early: bool) -> Vec<u32> {
+        let square = Square::new_unchecked(width, height);
+        let mut walls = Vec::new();
+        square.for_each_interior_wall(|wall| walls.push(wall));
+        walls.sort_by_key(|&wall| (keys.key(wall), wall));
+        let cells = width * height;
+        let mut sets = UnionFind::new(cells);
+        let mut removed = Vec::new();
+        for wall in walls {
+            let (a, c) = square.wall_ends(wall);
+            if !sets.union(a, c) {
+                continue;
+            }
+            removed.push(wall);
+            let done = if stop_early {
+                sets.connected(0, cells - 1)
+            } else {
+                removed.len() as u32 + 1 == cells
+            };
+            if done {
+                break;
+            }
+        }
+        removed
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(300))]
+
+        #[test]
+        fn erases_what_the_ranked_union_find_erased_in_the_same_order(
+            width in 2u32..120, height in 2u32..120, seed in "[a-zA-Z0-9_-]{1,12}",
+            stop_early in any::<bool>(),
+        ) {
+            let seed = Seed::parse(&seed).unwrap();
+            let keys = WallKeys::new(maze_hash(&seed, width, height, "union-find"));
+            let square = Square::new_unchecked(width, height);
+            let (_, removed) = carve(&square, keys, stop_early, &mut |_| {});
+            prop_assert_eq!(removed, oracle(width, height, keys, stop_early));
+        }
     }
 }

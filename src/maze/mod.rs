@@ -13,6 +13,7 @@ pub mod seed;
 pub mod shape;
 pub mod shaped;
 pub mod solve;
+pub mod spliced_sets;
 pub mod stats;
 pub mod union_find;
 mod wilson;
