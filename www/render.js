@@ -10,16 +10,18 @@ export function paint(ctx, list, colors) {
   arity ??= draw_arity();
   for (let i = 0, open = false; i < list.length; i += 1 + arity[list[i]]) {
     const [a, b, c, d] = [list[i + 1], list[i + 2], list[i + 3], list[i + 4]];
+    // Holes, moves, lines and arcs add to one pending path, filled (3) or stroked (8) at once.
+    const path = list[i] === 2 || list[i] > 8;
+    if (path && !open) ctx.beginPath();
+    open ||= path;
     switch (list[i]) {
       case 0:
-        ctx.fillStyle = colors[a];
+        Object.assign(ctx, { fillStyle: colors[a], strokeStyle: colors[a] });
         break;
       case 1:
         ctx.fillRect(a, b, c, d);
         break;
       case 2:
-        if (!open) ctx.beginPath();
-        open = true;
         ctx.rect(a, b, c, d);
         break;
       case 3:
@@ -40,6 +42,22 @@ export function paint(ctx, list, colors) {
         break;
       case 6:
         ctx.globalAlpha = a;
+        break;
+      case 7:
+        Object.assign(ctx, { lineWidth: a, lineCap: 'round', lineJoin: 'round' });
+        break;
+      case 8:
+        if (open) ctx.stroke();
+        open = false;
+        break;
+      case 9:
+        ctx.moveTo(a, b);
+        break;
+      case 10:
+        ctx.lineTo(a, b);
+        break;
+      case 11:
+        ctx.arc(a, b, c, d, list[i + 5]);
         break;
     }
   }

@@ -7,7 +7,10 @@ use super::play::{Outcome, Play};
 use super::records::{Improved, Record};
 use crate::calendar::Date;
 use crate::link::{Challenge, Params};
-use crate::maze::{Direction, Maze, Seed, SizeError, generate, solve};
+use crate::maze::shaped::generate_braided;
+use crate::maze::{
+    Direction, Layout, Maze, Seed, Shape, ShapeMaze, generate, generate_shape, solve,
+};
 
 /// How many cells around the player the fog lifts (`mode=fog`).
 pub const FOG_RADIUS: u32 = 2;
@@ -52,18 +55,22 @@ impl Session {
     }
 
     /// The level `params` describe, or its size error.
-    fn with_params(params: Params, notices: Vec<String>) -> Result<Session, SizeError> {
-        let side = params.side();
-        let maze = generate(&params.seed, side, side, params.algorithm)?;
-        let solution = solve::shortest_path(&maze.grid).unwrap_or_default();
-        Ok(Session::assemble(params, maze, solution, notices))
+    fn with_params(params: Params, notices: Vec<String>) -> Result<Session, String> {
+        let (maze, square) = make_level(&params)?;
+        let solution = match &square {
+            Some(square) => solve::shortest_path(&square.grid),
+            None => solve::shortest_path(&maze),
+        };
+        let solution = solution.unwrap_or_default();
+        Ok(Session::assemble(params, maze, square, solution, notices))
     }
 
     /// The one place a session is put together: the solution's links, the fog, and the
     /// challenge checked against the shortest path (dropped with a notice when impossible).
     fn assemble(
         mut params: Params,
-        maze: Maze,
+        maze: ShapeMaze,
+        square: Option<Maze>,
         solution: Vec<u32>,
         mut notices: Vec<String>,
     ) -> Session {
@@ -77,12 +84,15 @@ impl Session {
             ));
             params.challenge = None;
         }
-        let (width, height) = (maze.grid.width(), maze.grid.height());
-        let fog = params.fog.then(|| Fog::new(width, height, FOG_RADIUS));
-        let links = solution_links(&solution, width, maze.grid.cells());
+        let fog = params.fog.then(|| new_fog(&maze, square.as_ref()));
+        let links = match &square {
+            Some(m) => solution_links(&solution, m.grid.width(), m.grid.cells()),
+            // Other shapes draw the solution as a line through the cells' centres.
+            None => Vec::new(),
+        };
         Session {
             params,
-            play: Play::new(maze),
+            play: Play::new(maze, square),
             solution,
             links,
             solution_shown: false,
@@ -105,7 +115,8 @@ impl Session {
             },
         };
         let solution = solve::shortest_path(&maze.grid).unwrap_or_default();
-        Session::assemble(params, maze, solution, notices)
+        let shaped = square_shape(&maze, 0);
+        Session::assemble(params, shaped, Some(maze), solution, notices)
     }
 
     /// The parameters of the level being played.
@@ -159,8 +170,7 @@ impl Session {
     pub fn restart(&mut self) {
         self.play.restart();
         if let Some(fog) = &mut self.fog {
-            let maze = &self.play.maze().grid;
-            *fog = Fog::new(maze.width(), maze.height(), FOG_RADIUS);
+            *fog = new_fog(self.play.maze(), self.play.square());
         }
     }
 
@@ -252,15 +262,72 @@ impl Session {
         self.notices.clear();
     }
 
-    /// Moves the player one cell in `dir` at `now` (ms); the fog lifts around the new cell.
+    /// Moves the player one cell in `dir` at `now` (ms) in a square maze; the fog lifts
+    /// around the new cell.
     pub fn step(&mut self, dir: Direction, now: f64) -> Outcome {
         let outcome = self.play.step(dir, now);
+        self.lift_fog(outcome);
+        outcome
+    }
+
+    /// Presses `key` (the shape's way table): the outcome and the way's word, `None` for a key
+    /// that does not move in this shape.
+    pub fn press(&mut self, key: &str, now: f64) -> Option<(Outcome, &'static str)> {
+        let done = self.play.press(key, now)?;
+        self.lift_fog(done.0);
+        Some(done)
+    }
+
+    /// A swipe or stick towards screen angle `angle` (degrees, 0 east, 90 south).
+    pub fn swipe(&mut self, angle: f64, now: f64) -> Option<(Outcome, &'static str)> {
+        let done = self.play.swipe(angle, now)?;
+        self.lift_fog(done.0);
+        Some(done)
+    }
+
+    fn lift_fog(&mut self, outcome: Outcome) {
         if let Some(fog) = &mut self.fog
             && matches!(outcome, Outcome::Moved | Outcome::Won)
         {
             fog.reveal(self.play.player());
         }
-        outcome
+    }
+
+    /// Whether loops can make a longer walk than the shortest path (the distance hint and
+    /// adoption's check care): a generator that makes loops, or braid.
+    pub fn has_loops(&self) -> bool {
+        self.params.algorithm.makes_loops() || self.params.braid > 0
+    }
+}
+
+/// Makes the maze `params` describe: any shape's, with square's wall bytes beside it for a
+/// square (braided on top, the same maze `generate` makes without braid).
+pub(crate) fn make_level(params: &Params) -> Result<(ShapeMaze, Option<Maze>), String> {
+    if params.shape == Shape::Square {
+        let side = params.side();
+        let maze = generate_braided(&params.seed, side, side, params.algorithm, params.braid)
+            .map_err(|e| e.to_string())?;
+        Ok((square_shape(&maze, params.braid), Some(maze)))
+    } else {
+        let layout = Layout::new(params.shape, params.shape_size()).map_err(|e| e.to_string())?;
+        let maze = generate_shape(&params.seed, &layout, params.algorithm, params.braid);
+        Ok((maze, None))
+    }
+}
+
+/// A square maze as a `ShapeMaze` (the same erasures), for the rules every shape shares.
+pub(crate) fn square_shape(maze: &Maze, braid: u32) -> ShapeMaze {
+    let (w, h) = (maze.grid.width(), maze.grid.height());
+    // A grid's sides are always in range, as its own construction checked.
+    let layout = Layout::Square(crate::maze::shape::Square::new_unchecked(w, h));
+    ShapeMaze::new(layout, maze.removed.clone(), maze.algorithm, braid)
+}
+
+/// Closed fog for a maze: by rows and columns on square (as always), by graph distance on others.
+fn new_fog(maze: &ShapeMaze, square: Option<&Maze>) -> Fog {
+    match square {
+        Some(m) => Fog::new(m.grid.width(), m.grid.height(), FOG_RADIUS),
+        None => Fog::on_layout(maze.layout.clone(), FOG_RADIUS),
     }
 }
 
@@ -312,7 +379,7 @@ mod tests {
     }
 
     fn win(session: &mut Session) {
-        let grid = session.play().maze().grid.clone();
+        let grid = session.play().square().unwrap().grid.clone();
         let path = session.solution().to_vec();
         for (i, pair) in path.windows(2).enumerate() {
             let dir = Direction::ALL
@@ -335,7 +402,7 @@ mod tests {
         assert!(!s.toggle_solution());
         assert!(!s.solution_shown());
         assert!(!s.reveals_allowed());
-        let grid = s.play().maze().grid.clone();
+        let grid = s.play().square().unwrap().grid.clone();
         let first = s.solution().get(1).copied().unwrap_or(0);
         let dir = Direction::ALL
             .into_iter()
@@ -427,7 +494,7 @@ mod tests {
         let on_path = links.iter().filter(|&&b| b != 0).count();
         assert_eq!(on_path, path.len());
         assert_ne!(links[0] & LINK_WEST, 0);
-        let exit = s.play().maze().grid.exit() as usize;
+        let exit = s.play().square().unwrap().grid.exit() as usize;
         assert_ne!(links[exit] & LINK_EAST, 0);
         for &cell in path {
             assert!(links[cell as usize].count_ones() >= 2 || path.len() == 1);

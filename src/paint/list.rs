@@ -72,10 +72,21 @@ pub enum Op {
     Triangle = 5,
     /// `a`: the opacity of what follows (0..1).
     Alpha = 6,
+    /// `w`: the width of the lines `Stroke` draws (round caps and joins).
+    Width = 7,
+    /// Strokes the pending shape (lines and arcs) and starts a new one.
+    Stroke = 8,
+    /// `x y`: starts a new piece of the pending shape at a point.
+    MoveTo = 9,
+    /// `x y`: a straight line from the last point to this one.
+    LineTo = 10,
+    /// `cx cy r a0 a1`: an arc (clockwise, canvas angles) from the last point, which should be
+    /// the arc's start.
+    Arc = 11,
 }
 
 /// How many numbers follow each opcode, by opcode (the page's interpreter uses the same table).
-pub const ARITY: [u8; 7] = [1, 4, 4, 0, 3, 6, 1];
+pub const ARITY: [u8; 12] = [1, 4, 4, 0, 3, 6, 1, 1, 0, 2, 2, 5];
 
 /// A list of drawing commands.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -146,6 +157,31 @@ impl DrawList {
     /// The opacity of what follows.
     pub fn alpha(&mut self, a: f64) {
         self.push(Op::Alpha, &[a]);
+    }
+
+    /// The width of the lines `stroke` draws.
+    pub fn width(&mut self, w: f64) {
+        self.push(Op::Width, &[w]);
+    }
+
+    /// Strokes the pending lines and arcs.
+    pub fn stroke(&mut self) {
+        self.push(Op::Stroke, &[]);
+    }
+
+    /// Starts a new piece of the pending shape at `(x, y)`.
+    pub fn move_to(&mut self, x: f64, y: f64) {
+        self.push(Op::MoveTo, &[x, y]);
+    }
+
+    /// A straight line to `(x, y)` in the pending shape.
+    pub fn line_to(&mut self, x: f64, y: f64) {
+        self.push(Op::LineTo, &[x, y]);
+    }
+
+    /// An arc around `(cx, cy)` of radius `r` from angle `a0` to `a1` (clockwise on screen).
+    pub fn arc(&mut self, cx: f64, cy: f64, r: f64, a0: f64, a1: f64) {
+        self.push(Op::Arc, &[cx, cy, r, a0, a1]);
     }
 
     /// Every command in order, as (opcode, numbers): for tests and tools that read a list.

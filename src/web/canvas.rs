@@ -103,7 +103,7 @@ impl Game {
     /// Shows how breadth-first search (or A*) explores the maze, at the slider's speed.
     pub fn search(&mut self, a_star: bool, slider: u32) {
         // Big mazes have no search view (the view state's `search` action says why).
-        if self.session.play().maze().grid.cells() > crate::view::WHOLE_MAZE_TOOL_CELLS {
+        if self.session.play().maze().layout.cells() > crate::view::WHOLE_MAZE_TOOL_CELLS {
             return;
         }
         self.screen.search(&self.session, a_star, rate(slider));
@@ -239,9 +239,15 @@ impl Print {
 
 #[wasm_bindgen]
 impl Game {
-    /// A copy of the wall bytes.
+    /// A copy of the wall bytes (square; empty for other shapes, see `removed_walls`).
     pub fn wall_bytes(&self) -> js_sys::Uint8Array {
-        js_sys::Uint8Array::from(self.session.play().maze().grid.walls())
+        let square = self.session.play().square();
+        js_sys::Uint8Array::from(square.map_or(&[][..], |m| m.grid.walls()))
+    }
+
+    /// The erased wall ids in erasure order (any shape).
+    pub fn removed_walls(&self) -> js_sys::Uint32Array {
+        js_sys::Uint32Array::from(&self.session.play().maze().removed[..])
     }
 
     /// A copy of the solution's cells, start to exit.
@@ -253,15 +259,19 @@ impl Game {
     /// player, exit, moves, won, solutionShown, timerRunning, query, notices, trail }`.
     pub fn debug_state(&self) -> JsValue {
         let (params, play) = (self.session.params(), self.session.play());
-        let grid = &play.maze().grid;
+        let (width, height) = play
+            .square()
+            .map_or((0, 0), |m| (m.grid.width(), m.grid.height()));
         let object = js_sys::Object::new();
         put(&object, "seed", params.seed.to_string());
+        put(&object, "shape", params.shape.name());
         for (key, value) in [
             ("level", params.level),
-            ("width", grid.width()),
-            ("height", grid.height()),
+            ("width", width),
+            ("height", height),
+            ("cells", play.maze().layout.cells()),
             ("player", play.player()),
-            ("exit", grid.exit()),
+            ("exit", play.maze().layout.exit()),
             ("moves", play.moves()),
         ] {
             put(&object, key, value);
