@@ -556,6 +556,20 @@ impl Game {
         self.session.play().maze().layout.cells()
     }
 
+    /// The statistics panel's rows of this maze (any shape), as `stats_rows` gives them.
+    pub fn stats_rows(&self) -> js_sys::Array {
+        let play = self.session.play();
+        let stats = match play.square() {
+            Some(m) => core::stats::stats(&m.grid),
+            None => core::stats::stats(play.maze()),
+        };
+        let rows = crate::text::stat_rows(&stats);
+        array(rows.into_iter().map(|(name, label, text, value)| {
+            let value = value.map_or(JsValue::NULL, JsValue::from_f64);
+            array([name.into(), label.into(), text.into(), value]).into()
+        }))
+    }
+
     /// The shape's name (`square`, `hex`, `triangle`, `circle`).
     #[wasm_bindgen(getter)]
     pub fn shape(&self) -> String {

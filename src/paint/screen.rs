@@ -457,7 +457,8 @@ impl Screen {
         }
         let plain = scene(session);
         let square = session.play().square().is_some();
-        if std::mem::take(&mut self.full) && !square {
+        let full = std::mem::take(&mut self.full);
+        if full && !square {
             self.cells.clear();
             let maze = session.play().maze();
             let is_open = |w: u32| maze.is_open(w);
@@ -478,7 +479,7 @@ impl Screen {
                 }
                 Show::None => draw_shape(&mut list, &view, session, &is_open, shown.or(traced)),
             }
-        } else if std::mem::take(&mut self.full) {
+        } else if full {
             self.cells.clear();
             match &self.show {
                 Show::Carve(c) => {

@@ -184,6 +184,8 @@ pub struct Print {
     links: Option<Vec<u8>>,
     openings: [[f32; 4]; 2],
     exit: u32,
+    /// A maze of another shape and its solution (when printed with it).
+    shaped: Option<(crate::maze::ShapeMaze, Option<Vec<u32>>)>,
 }
 
 #[wasm_bindgen]
@@ -202,7 +204,29 @@ impl Print {
             links,
             openings: grid.openings(),
             exit: grid.exit(),
+            shaped: None,
         }
+    }
+
+    /// The print of the maze a link's `query` describes (any shape), with its solution when
+    /// `with_solution`. Throws on a query whose maze cannot be made.
+    pub fn for_query(query: &str, with_solution: bool) -> Result<Print, wasm_bindgen::JsError> {
+        let (params, _) = crate::link::parse_query(query, crate::maze::Seed::random);
+        let (maze, square) = crate::game::session::make_level(&params)
+            .map_err(|e| wasm_bindgen::JsError::new(&e))?;
+        if let Some(square) = square {
+            return Ok(Print::new(&WebMaze { maze: square }, with_solution));
+        }
+        let layout = &maze.layout;
+        let solution = with_solution.then(|| maze.solution());
+        Ok(Print {
+            sheet: Sheet::for_shape(layout.bounds(), layout.cells()),
+            walls: Vec::new(),
+            links: None,
+            openings: [[0.0; 4]; 2],
+            exit: layout.exit(),
+            shaped: Some((maze, solution)),
+        })
     }
 
     /// `[width, height, font, caption_y, margin, bands]` of the sheet, in px.
@@ -220,6 +244,21 @@ impl Print {
 
     /// Band `i`: `[top, height]` then its drawing commands (in the band's coordinates).
     pub fn band(&self, i: u32) -> Vec<f32> {
+        if let Some((maze, path)) = &self.shaped {
+            let open = |w: u32| maze.is_open(w);
+            let scene = crate::paint::shaped::ShapeScene {
+                layout: &maze.layout,
+                open: &open,
+                visited: &[],
+                path: path.as_deref(),
+                player: None,
+                fog: None,
+            };
+            let (top, height, list) = self.sheet.shape_band(i, &scene);
+            let mut out = vec![top as f32, height as f32];
+            out.extend(list.into_vec());
+            return out;
+        }
         let visited = vec![0; self.walls.len()];
         let scene = Scene {
             walls: &self.walls,
