@@ -487,6 +487,98 @@ mod tests {
         );
     }
 
+    /// Walks the solution with the keys of the shape's table, one press per step.
+    fn win_by_keys(s: &mut Session) {
+        let path = s.solution().to_vec();
+        let keys = s.play().maze().path_keys(&path).unwrap_or_default();
+        assert_eq!(keys.len() + 1, path.len());
+        for (i, key) in keys.iter().enumerate() {
+            let done = s.press(key, 100.0 * i as f64);
+            assert!(
+                matches!(done, Some((Outcome::Moved | Outcome::Won, _))),
+                "{key}"
+            );
+            assert_eq!(s.play().player(), path[i + 1]);
+        }
+    }
+
+    #[test]
+    fn every_shape_is_played_by_its_keys_to_the_win() {
+        for shape in ["hex", "triangle", "circle"] {
+            for braid in [0, 60] {
+                let mut s = start(&format!("seed=walk&level=2&shape={shape}&braid={braid}"));
+                assert!(s.play().square().is_none());
+                assert_eq!(s.params().braid, braid);
+                assert!(
+                    s.links().is_empty(),
+                    "other shapes draw the path by centres"
+                );
+                win_by_keys(&mut s);
+                assert!(s.play().won(), "{shape}");
+                assert_eq!(s.play().moves() as usize, s.solution().len() - 1);
+                let steps = s.solution().len() - 1;
+                let expected = format!("r2;{};2026-11-30;{steps};2026-11-30", 100 * (steps - 1));
+                let today = Date::parse("2026-11-30").ok();
+                assert_eq!(s.record_after_win(None, 1e9, today), Some(expected));
+            }
+        }
+    }
+
+    #[test]
+    fn a_bump_names_the_way_and_moves_nothing() {
+        let mut s = start("seed=bump&level=1&shape=hex");
+        // West of cell 0 is the entrance: the border, a wall for the ball.
+        assert_eq!(s.press("a", 0.0), Some((Outcome::Blocked, "west")));
+        assert_eq!((s.play().player(), s.play().moves()), (0, 0));
+        assert_eq!(s.press("s", 0.0), None, "hex has no S");
+        assert!(!s.play().timer().is_running());
+    }
+
+    #[test]
+    fn square_plays_by_keys_exactly_as_by_directions() {
+        let mut by_keys = start("seed=same&level=3");
+        let mut by_dirs = start("seed=same&level=3");
+        win_by_keys(&mut by_keys);
+        win(&mut by_dirs);
+        assert_eq!(by_keys.play().trail(), by_dirs.play().trail());
+        assert_eq!(
+            by_keys.play().square().unwrap().grid.walls(),
+            by_dirs.play().square().unwrap().grid.walls()
+        );
+        assert!(by_keys.play().won() && by_dirs.play().won());
+    }
+
+    #[test]
+    fn fog_on_other_shapes_lifts_by_steps_between_neighbours() {
+        let mut s = start("seed=foggy&level=3&shape=hex&mode=fog");
+        let seen = |s: &Session| {
+            s.fog()
+                .map(|f| f.seen().iter().filter(|&&b| b == 1).count())
+        };
+        // Cell 0 and the cells within two steps of it in the corner of a hex grid.
+        let layout = s.play().maze().layout.clone();
+        let mut near = vec![0u32];
+        for _ in 0..2 {
+            let more: Vec<u32> = near
+                .iter()
+                .flat_map(|&c| layout.neighbors(c).map(|n| n.cell))
+                .collect();
+            near.extend(more);
+            near.sort_unstable();
+            near.dedup();
+        }
+        assert_eq!(seen(&s), Some(near.len()));
+        let key = s
+            .play()
+            .maze()
+            .path_keys(&s.solution()[..2])
+            .unwrap_or_default();
+        s.press(key[0], 0.0);
+        assert!(seen(&s) > Some(near.len()));
+        s.restart();
+        assert_eq!(seen(&s), Some(near.len()));
+    }
+
     #[test]
     fn links_follow_the_solution() {
         let s = start("seed=links");
