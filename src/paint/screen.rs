@@ -763,3 +763,89 @@ impl Screen {
         Some((progress, &found.path))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Plan;
+    use crate::maze::Seed;
+    use crate::paint::list::Op;
+
+    fn session(query: &str) -> Session {
+        Plan::from_query(query, || {
+            Seed::parse("x").unwrap_or_else(|_| Seed::random())
+        })
+        .start()
+    }
+
+    /// The strokes' pieces (`MoveTo`s before each `Stroke`) of a list.
+    fn stroked(list: &DrawList) -> usize {
+        let (mut n, mut total) = (0, 0);
+        for (op, _) in list.commands() {
+            if op == Op::MoveTo as u8 {
+                n += 1;
+            } else if op == Op::Stroke as u8 {
+                total += n;
+                n = 0;
+            } else if op == Op::Fill as u8 {
+                n = 0;
+            }
+        }
+        total
+    }
+
+    #[test]
+    fn the_carve_replay_and_the_search_view_run_on_other_shapes() {
+        for shape in ["hex", "triangle", "circle"] {
+            let s = session(&format!("seed=shows&level=2&shape={shape}"));
+            let mut screen = Screen::new(false);
+            screen.resize(&s, (600.0, 500.0, 1.0), 0.0);
+            assert!(
+                stroked(&screen.frame(&s, 0.0)) > 0,
+                "{shape}: the walls are stroked"
+            );
+            screen.carve(&s, 1e6);
+            let total = s.play().maze().removed.len() as u32;
+            let mut erased = 0;
+            for t in 0..40 {
+                let list = screen.frame(&s, f64::from(t) * 50.0);
+                erased += list
+                    .commands()
+                    .filter(|(op, _)| *op == Op::MoveTo as u8)
+                    .count();
+                if screen.stages().0 == Stage::Done {
+                    break;
+                }
+            }
+            assert_eq!(screen.stages().0, Stage::Done, "{shape}");
+            assert!(erased >= total as usize, "{shape}: {erased} of {total}");
+            screen.search(&s, true, 1e6);
+            for t in 0..40 {
+                screen.frame(&s, 2000.0 + f64::from(t) * 50.0);
+            }
+            let (progress, path) = screen.search_progress().expect("the search view is shown");
+            assert_eq!(progress.done, progress.total, "{shape}");
+            assert_eq!(path, s.solution(), "{shape}: A* finds the shortest path");
+        }
+    }
+
+    #[test]
+    fn a_move_on_another_shape_repaints_and_the_camera_follows() {
+        let mut s = session("seed=cam&level=60&shape=hex");
+        let mut screen = Screen::new(true);
+        screen.resize(&s, (400.0, 400.0, 1.0), 0.0);
+        assert!(screen.view().is_some_and(|v| v.camera));
+        screen.frame(&s, 0.0);
+        let path = s.solution().to_vec();
+        let keys = s.play().maze().path_keys(&path).unwrap_or_default();
+        let before = screen.view().map(|v| (v.cam_x, v.cam_y));
+        for key in keys.iter().take(30) {
+            let from = s.play().player();
+            s.press(key, 0.0);
+            screen.moved(&s, from);
+            assert!(screen.animating());
+            screen.frame(&s, 1.0);
+        }
+        assert_ne!(screen.view().map(|v| (v.cam_x, v.cam_y)), before);
+    }
+}
