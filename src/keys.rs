@@ -159,9 +159,9 @@ pub fn pad(shape: Shape) -> [Option<(usize, &'static str)>; 6] {
         ],
         // Circle: outward, clockwise, inward, anticlockwise.
         Shape::Circle => [
-            Some((1, "⇡")),
+            Some((1, "out")),
             Some((4, "↻")),
-            Some((0, "⇣")),
+            Some((0, "in")),
             Some((5, "↺")),
             None,
             None,

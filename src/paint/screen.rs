@@ -414,6 +414,14 @@ impl Screen {
         }
     }
 
+    /// Another shape's carve frames erase walls without stroking their standing neighbours
+    /// again: the replay's end repaints the finished maze whole.
+    fn repaint_shape(&mut self, session: &Session) {
+        if session.play().square().is_none() {
+            self.repaint();
+        }
+    }
+
     fn end_carve(&mut self, message: String) {
         if let Show::Carve(c) = std::mem::take(&mut self.show) {
             self.carved = Some((c.grid.walls().to_vec(), c.largest_frame));
@@ -589,8 +597,10 @@ impl Screen {
             self.status = crate::text::phrase("carving", &[done, total], "");
         } else if self.reduced_motion {
             self.end_carve(crate::text::phrase("carve-reduced", &[], ""));
+            self.repaint_shape(session);
         } else {
             self.end_carve(crate::text::phrase("carved", &[total], ""));
+            self.repaint_shape(session);
         }
     }
 

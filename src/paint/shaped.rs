@@ -136,7 +136,8 @@ pub fn eraser(v: &View) -> f64 {
 }
 
 /// Draws the visible maze: background, floors, the full grid, the open walls and the openings
-/// erased, then the cells' contents and the fog.
+/// erased (their posts put back, the standing walls stroked again), then the cells' contents
+/// and the fog.
 pub fn draw_all(list: &mut DrawList, v: &View, scene: &ShapeScene) {
     list.ink(Ink::BG);
     list.rect(0.0, 0.0, v.cw, v.ch);
@@ -157,7 +158,7 @@ pub fn draw_all(list: &mut DrawList, v: &View, scene: &ShapeScene) {
     // The full grid: every wall once (from its lower cell, or from the one on screen).
     list.ink(Ink::WALL);
     list.width(v.t);
-    let mut open = Vec::new();
+    let (mut open, mut standing) = (Vec::new(), Vec::new());
     for cell in range.clone().filter(|&c| shown(c)) {
         for n in layout.neighbors(cell) {
             if n.cell < cell && shown(n.cell) {
@@ -167,23 +168,35 @@ pub fn draw_all(list: &mut DrawList, v: &View, scene: &ShapeScene) {
                 add_stroke(list, v, &stroke, 0.0);
                 if (scene.open)(n.wall) {
                     open.push(stroke);
+                } else {
+                    standing.push(stroke);
                 }
             }
         }
     }
+    let openings = layout.openings();
     for stroke in layout.border().iter().filter(|s| near(s, area)) {
         add_stroke(list, v, stroke, 0.0);
+        if !openings.contains(stroke) {
+            standing.push(*stroke);
+        }
     }
     list.stroke();
     list.ink(Ink::FLOOR);
     list.width(eraser(v));
     let cut = trim(v);
-    let openings = layout.openings();
     for stroke in open.iter().chain(openings.iter()) {
         add_stroke(list, v, stroke, cut);
     }
     list.stroke();
     posts(list, v, open.iter().chain(openings.iter()));
+    // The eraser's ends reach the posts; the walls still standing there are stroked again so
+    // that every join stays whole.
+    list.width(v.t);
+    for stroke in &standing {
+        add_stroke(list, v, stroke, 0.0);
+    }
+    list.stroke();
     contents(list, v, scene, range.clone().filter(|&c| shown(c)));
     if let Some(seen) = scene.fog {
         list.ink(Ink::FOG);
@@ -358,7 +371,7 @@ mod tests {
             draw_all(&mut list, &v, &scene);
             let walls = layout.interior_walls() as usize + layout.border().len();
             let erased = maze.removed.len() + layout.openings().len();
-            assert_eq!(pieces(&list), [walls, erased], "{shape:?}");
+            assert_eq!(pieces(&list), [walls, erased, walls - erased], "{shape:?}");
         }
     }
 
