@@ -16,7 +16,8 @@ pub const SWIPE_CSS: f64 = 28.0;
 #[derive(Clone, Debug, PartialEq)]
 struct Held {
     source: String,
-    dir: Direction,
+    /// A move code (`keys::Move`): a direction, a shape's key, a pad button.
+    dir: u8,
     next: f64,
 }
 
@@ -34,8 +35,9 @@ impl Input {
         Input::default()
     }
 
-    /// `source` starts holding `dir` at `now`: one step now, repeats later.
-    pub fn hold(&mut self, source: &str, dir: Direction, now: f64) -> Direction {
+    /// `source` starts holding move code `dir` (`keys::Move`) at `now`: one step now, repeats
+    /// later.
+    pub fn hold(&mut self, source: &str, dir: u8, now: f64) -> u8 {
         self.held = Some(Held {
             source: source.to_owned(),
             dir,
@@ -67,7 +69,7 @@ impl Input {
     }
 
     /// The repeated step due at `now`, if one is.
-    pub fn repeat(&mut self, now: f64) -> Option<Direction> {
+    pub fn repeat(&mut self, now: f64) -> Option<u8> {
         let held = self.held.as_mut()?;
         if now < held.next {
             return None;
@@ -88,13 +90,23 @@ impl Input {
 
     /// The finger moved to (`x`, `y`): a step once it has gone `SWIPE_CSS` along its main axis.
     pub fn swipe_to(&mut self, x: f64, y: f64) -> Option<Direction> {
+        self.slide(x, y).map(|(dx, dy)| keys::main_axis(dx, dy))
+    }
+
+    /// Like `swipe_to`, as a move code for any shape: the slide's angle (`keys::angle_code`).
+    pub fn swipe_code(&mut self, x: f64, y: f64) -> Option<u8> {
+        self.slide(x, y).map(|(dx, dy)| keys::angle_code(dx, dy))
+    }
+
+    /// The slide since the last step, once it is `SWIPE_CSS` long along an axis.
+    fn slide(&mut self, x: f64, y: f64) -> Option<(f64, f64)> {
         let (x0, y0) = self.swipe?;
         let (dx, dy) = (x - x0, y - y0);
         if !dx.is_finite() || !dy.is_finite() || dx.abs().max(dy.abs()) < SWIPE_CSS {
             return None;
         }
         self.swipe = Some((x, y));
-        Some(keys::main_axis(dx, dy))
+        Some((dx, dy))
     }
 
     /// A gamepad poll at `now`: `buttons` pressed (bit i for button i) and the left stick.
@@ -115,9 +127,10 @@ impl Input {
                 if self
                     .held
                     .as_ref()
-                    .is_none_or(|h| h.source != GAMEPAD || h.dir != dir) =>
+                    .is_none_or(|h| h.source != GAMEPAD || h.dir != dir as u8) =>
             {
-                out.push(Command::Move(self.hold(GAMEPAD, dir, now)));
+                self.hold(GAMEPAD, dir as u8, now);
+                out.push(Command::Move(dir));
             }
             _ => {}
         }
@@ -148,15 +161,13 @@ mod tests {
     #[test]
     fn a_held_direction_repeats_after_the_delay_one_step_at_a_time() {
         let mut input = Input::new();
-        assert_eq!(
-            input.hold("ArrowRight", Direction::East, 0.0),
-            Direction::East
-        );
+        let east = Direction::East as u8;
+        assert_eq!(input.hold("ArrowRight", east, 0.0), east);
         assert_eq!(input.repeat(REPEAT_DELAY_MS - 1.0), None);
-        assert_eq!(input.repeat(REPEAT_DELAY_MS), Some(Direction::East));
+        assert_eq!(input.repeat(REPEAT_DELAY_MS), Some(east));
         assert_eq!(input.repeat(REPEAT_DELAY_MS + 1.0), None);
         // Late by a second: still one step, then the next a full interval later.
-        assert_eq!(input.repeat(2000.0), Some(Direction::East));
+        assert_eq!(input.repeat(2000.0), Some(east));
         assert_eq!(input.repeat(2001.0), None);
         input.release("ArrowLeft");
         assert!(input.holding(), "another key's release keeps this hold");
@@ -189,7 +200,10 @@ mod tests {
             vec![Command::Move(Direction::East)]
         );
         assert_eq!(input.gamepad(right, (0.0, 0.0), 48.0), vec![]);
-        assert_eq!(input.repeat(32.0 + REPEAT_DELAY_MS), Some(Direction::East));
+        assert_eq!(
+            input.repeat(32.0 + REPEAT_DELAY_MS),
+            Some(Direction::East as u8)
+        );
         assert_eq!(
             input.gamepad(0, (0.0, 0.9), 300.0),
             vec![Command::Move(Direction::South)]

@@ -50,6 +50,125 @@ pub fn command(key: &str) -> Option<Command> {
     })
 }
 
+/// The first move code of a shape's key (`MOVE_KEYS[code - KEY_CODE]`); codes below it are
+/// `Direction` numbers.
+pub const KEY_CODE: u8 = 16;
+/// The first move code of the on-screen pad's buttons (slot `code - PAD_CODE`, `pad`).
+pub const PAD_CODE: u8 = 32;
+/// The first move code of an angle (a swipe): `ANGLE_CODE + k` is `k × 360 / ANGLE_STEPS` degrees.
+pub const ANGLE_CODE: u8 = 64;
+/// How many angles a swipe's code tells apart (under 3° each).
+const ANGLE_STEPS: u8 = 128;
+/// Every key that moves in some shape (`maze::shape::ways`), arrows first in `Direction` order.
+pub const MOVE_KEYS: [&str; 16] = [
+    "ArrowUp",
+    "ArrowRight",
+    "ArrowDown",
+    "ArrowLeft",
+    "w",
+    "d",
+    "s",
+    "a",
+    "k",
+    "l",
+    "j",
+    "h",
+    "e",
+    "x",
+    "z",
+    "q",
+];
+
+/// What a move code (a number the page passes from any input to `Game.step`) asks for.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Move {
+    /// A direction (square's keys, the gamepad).
+    Dir(Direction),
+    /// A shape's key, as `KeyboardEvent.key` (letters in lower case).
+    Key(&'static str),
+    /// A button of the on-screen pad, by slot.
+    Pad(usize),
+    /// A swipe towards a screen angle (degrees, 0 east, 90 south).
+    Angle(f64),
+}
+
+impl Move {
+    /// The move a code asks for, `None` for a code that means nothing.
+    pub fn decode(code: u8) -> Option<Move> {
+        Some(match code {
+            0..KEY_CODE => Move::Dir(Direction::from_u8(code)?),
+            KEY_CODE..PAD_CODE => Move::Key(MOVE_KEYS.get(usize::from(code - KEY_CODE))?),
+            PAD_CODE..ANGLE_CODE => Move::Pad(usize::from(code - PAD_CODE)),
+            _ => {
+                let k = code - ANGLE_CODE;
+                (k < ANGLE_STEPS).then_some(())?;
+                Move::Angle(f64::from(k) * 360.0 / f64::from(ANGLE_STEPS))
+            }
+        })
+    }
+}
+
+/// The move code of a slide by (`dx`, `dy`) (y down): its angle, to under 3°.
+pub fn angle_code(dx: f64, dy: f64) -> u8 {
+    let degrees = dy.atan2(dx).to_degrees().rem_euclid(360.0);
+    let k = (degrees * f64::from(ANGLE_STEPS) / 360.0).round() as u32 % u32::from(ANGLE_STEPS);
+    ANGLE_CODE + k as u8
+}
+
+/// The move code of `key` in `shape` (a key its ways or angle keys list), else `None`.
+pub fn shape_key_code(shape: Shape, key: &str) -> Option<u8> {
+    let key = if key.chars().count() == 1 {
+        key.to_lowercase()
+    } else {
+        key.to_owned()
+    };
+    let used = shape.ways().iter().any(|w| w.keys.contains(&key.as_str()))
+        || shape.angle_keys().iter().any(|a| a.key == key);
+    let index = MOVE_KEYS.iter().position(|&k| k == key)?;
+    used.then_some(KEY_CODE + index as u8)
+}
+
+/// The on-screen pad of `shape`: for each of its six slots (up, right, down, left, then the
+/// two extra ones hex uses), the way of the shape's table it presses, with its glyph.
+pub fn pad(shape: Shape) -> [Option<(usize, &'static str)>; 6] {
+    match shape {
+        Shape::Square => [
+            Some((0, "▲")),
+            Some((1, "▶")),
+            Some((2, "▼")),
+            Some((3, "◀")),
+            None,
+            None,
+        ],
+        // Hex: north-west, north-east, east, west, south-west, south-east (CSS places them).
+        Shape::Hex => [
+            Some((3, "◤")),
+            Some((0, "▶")),
+            Some((5, "◣")),
+            Some((1, "◀")),
+            Some((2, "◥")),
+            Some((4, "◢")),
+        ],
+        Shape::Triangle => [
+            Some((2, "▲")),
+            Some((1, "▶")),
+            Some((3, "▼")),
+            Some((0, "◀")),
+            None,
+            None,
+        ],
+        // Circle: outward, clockwise, inward, anticlockwise.
+        Shape::Circle => [
+            Some((1, "out")),
+            Some((4, "↻")),
+            Some((0, "in")),
+            Some((5, "↺")),
+            None,
+            None,
+        ],
+    }
+}
+
 /// The command of button `index` of a gamepad with the standard mapping: the d-pad (12 up, 13
 /// down, 14 left, 15 right) moves, A (0) goes on after a win, B (1) restarts, Y (3) shows the
 /// solution, Start (9) opens the menu.
@@ -117,6 +236,29 @@ mod tests {
         assert_eq!(command("m"), Some(Command::Mute));
         for other in ["x", "Tab", "arrowup", "Shift", "", "ww", "Home", "é"] {
             assert_eq!(command(other), None, "{other:?}");
+        }
+    }
+
+    #[test]
+    fn move_codes_decode_to_what_made_them() {
+        assert_eq!(Move::decode(1), Some(Move::Dir(Direction::East)));
+        assert_eq!(Move::decode(4), None);
+        assert_eq!(shape_key_code(Shape::Hex, "E"), Some(KEY_CODE + 12));
+        assert_eq!(Move::decode(KEY_CODE + 12), Some(Move::Key("e")));
+        assert_eq!(shape_key_code(Shape::Hex, "s"), None, "hex has no S");
+        assert_eq!(shape_key_code(Shape::Hex, "ArrowUp"), Some(KEY_CODE));
+        assert_eq!(Move::decode(PAD_CODE + 5), Some(Move::Pad(5)));
+        assert_eq!(angle_code(1.0, 0.0), ANGLE_CODE);
+        assert_eq!(Move::decode(angle_code(0.0, 1.0)), Some(Move::Angle(90.0)));
+        assert_eq!(
+            Move::decode(angle_code(-1.0, -1.0)),
+            Some(Move::Angle(225.0))
+        );
+        assert_eq!(Move::decode(255), None);
+        for shape in Shape::ALL {
+            for (way, _) in pad(shape).into_iter().flatten() {
+                assert!(way < shape.ways().len(), "{shape:?}");
+            }
         }
     }
 

@@ -7,9 +7,10 @@
 
 use crate::calendar::{Date, DateError};
 use crate::level::{MAX_LEVEL, level_side};
+use crate::maze::braid::MAX_BRAID;
 use crate::maze::grid::{MAX_SIDE, MIN_SIDE};
 use crate::maze::seed::{MAX_SEED_LEN, SeedError};
-use crate::maze::{Algorithm, Seed};
+use crate::maze::{Algorithm, Seed, Shape};
 use crate::quote::{escaped, quoted_char};
 
 /// What a maze link asks for.
@@ -29,6 +30,10 @@ pub struct Params {
     pub fog: bool,
     /// A time and move count to beat (`beat=<ms>-<moves>`), checked against the maze later.
     pub challenge: Option<Challenge>,
+    /// The maze's shape (`shape=`, square by default).
+    pub shape: Shape,
+    /// The share of dead ends opened into loops (`braid=`, 0 to 100, 0 by default).
+    pub braid: u32,
 }
 
 impl Params {
@@ -43,6 +48,8 @@ impl Params {
             daily: None,
             fog: false,
             challenge: None,
+            shape: Shape::Square,
+            braid: 0,
         }
     }
 
@@ -59,8 +66,21 @@ impl Params {
         self.size.unwrap_or_else(|| level_side(self.level))
     }
 
+    /// The maze's size in its shape's unit (rows, or rings for the circle): `size` if given,
+    /// else the level's (`Shape::level_size`), within the shape's range. Square: `side()`.
+    pub fn shape_size(&self) -> u32 {
+        match (self.shape, self.size) {
+            (Shape::Square, _) => self.side(),
+            (shape, Some(size)) => {
+                let (min, max) = shape.size_range();
+                size.clamp(min, max)
+            }
+            (shape, None) => shape.level_size(level_side(self.level)),
+        }
+    }
+
     /// The query string that reproduces these parameters: `seed=…&level=…` (or `daily=…&level=…`),
-    /// then `size`, `algo`, `mode` and `beat` only when they are not the default.
+    /// then `size`, `algo`, `shape`, `braid`, `mode` and `beat` only when they are not the default.
     pub fn to_query(&self) -> String {
         let mut query = match self.daily {
             Some(date) => format!("daily={date}&level={}", self.level),
@@ -71,6 +91,12 @@ impl Params {
         }
         if self.algorithm != Algorithm::default() {
             query.push_str(&format!("&algo={}", self.algorithm.name()));
+        }
+        if self.shape != Shape::Square {
+            query.push_str(&format!("&shape={}", self.shape.name()));
+        }
+        if self.braid != 0 {
+            query.push_str(&format!("&braid={}", self.braid));
         }
         if self.fog {
             query.push_str("&mode=fog");
@@ -177,6 +203,10 @@ pub enum Param {
     Mode,
     /// `beat`
     Beat,
+    /// `shape`
+    Shape,
+    /// `braid`
+    Braid,
 }
 
 impl Param {
@@ -190,6 +220,8 @@ impl Param {
             Param::Daily => "daily",
             Param::Mode => "mode",
             Param::Beat => "beat",
+            Param::Shape => "shape",
+            Param::Braid => "braid",
         }
     }
 }
@@ -222,6 +254,8 @@ pub enum Problem {
     UnknownMode,
     /// The challenge was malformed or not believable.
     BadChallenge(ChallengeError),
+    /// No shape has that name.
+    UnknownShape,
 }
 
 /// One bad parameter: which, what was wrong, what was found and what was used instead.
@@ -271,6 +305,9 @@ impl std::fmt::Display for ParamError {
             Problem::BadDate(e) => write!(f, "{name} {found} is not a day: {e}")?,
             Problem::UnknownMode => write!(f, "{name} {found} is not a known mode (fog)")?,
             Problem::BadChallenge(e) => write!(f, "{name} {found} was ignored: {e}")?,
+            Problem::UnknownShape => {
+                write!(f, "{name} {found} is not a known shape ({})", Shape::NAMES)?
+            }
         }
         write!(f, "; used {name} {} instead", self.used)
     }
@@ -292,6 +329,8 @@ pub fn parse_query(query: &str, fresh_seed: impl FnOnce() -> Seed) -> (Params, V
     let mut daily = None;
     let mut fog = false;
     let mut challenge = None;
+    let mut shape = None;
+    let mut braid = None;
     for pair in query.split('&').filter(|p| !p.is_empty()) {
         let (raw_key, raw_value) = pair.split_once('=').unwrap_or((pair, ""));
         let param = match percent_decode(raw_key).as_str() {
@@ -302,6 +341,8 @@ pub fn parse_query(query: &str, fresh_seed: impl FnOnce() -> Seed) -> (Params, V
             "daily" => Param::Daily,
             "mode" => Param::Mode,
             "beat" => Param::Beat,
+            "shape" => Param::Shape,
+            "braid" => Param::Braid,
             _ => continue,
         };
         let value = percent_decode(raw_value);
@@ -365,6 +406,17 @@ pub fn parse_query(query: &str, fresh_seed: impl FnOnce() -> Seed) -> (Params, V
                 .map(|c| challenge = Some(c))
                 .map_err(Problem::BadChallenge)
                 .err(),
+            Param::Shape => match Shape::from_name(&value) {
+                Some(s) => {
+                    shape = Some(s);
+                    None
+                }
+                None if value.is_empty() => Some(Problem::Empty),
+                None => Some(Problem::UnknownShape),
+            },
+            Param::Braid => parse_number(&value, 0, MAX_BRAID)
+                .map(|n| braid = Some(n))
+                .err(),
         };
         if let Some(problem) = problem {
             errors.push(ParamError {
@@ -388,6 +440,8 @@ pub fn parse_query(query: &str, fresh_seed: impl FnOnce() -> Seed) -> (Params, V
         daily,
         fog,
         challenge,
+        shape: shape.unwrap_or_default(),
+        braid: braid.unwrap_or(0),
     };
     for error in &mut errors {
         error.used = match error.param {
@@ -407,6 +461,8 @@ pub fn parse_query(query: &str, fresh_seed: impl FnOnce() -> Seed) -> (Params, V
                 Some(c) => c.to_param(),
                 None => "no challenge".to_owned(),
             },
+            Param::Shape => params.shape.name().to_owned(),
+            Param::Braid => params.braid.to_string(),
         };
     }
     (params, errors)
@@ -477,6 +533,39 @@ mod tests {
 
     fn fresh() -> Seed {
         Seed::parse("fallback").unwrap_or_else(|_| Seed::random())
+    }
+
+    #[test]
+    fn shape_and_braid_round_trip_and_square_links_stay() {
+        let (p, errors) = parse_query("seed=s&level=3&shape=hex&braid=40", fresh);
+        assert!(errors.is_empty());
+        assert_eq!((p.shape, p.braid), (Shape::Hex, 40));
+        assert_eq!(p.to_query(), "seed=s&level=3&shape=hex&braid=40");
+        assert_eq!(p.shape_size(), 16);
+        let (p, _) = parse_query("seed=s&level=3&shape=square&braid=0", fresh);
+        assert_eq!(p.to_query(), "seed=s&level=3");
+        let (p, _) = parse_query("seed=s&level=3&shape=circle", fresh);
+        assert_eq!(p.shape_size(), 8);
+        let (p, _) = parse_query("seed=s&size=1500&shape=circle", fresh);
+        assert_eq!(
+            p.shape_size(),
+            1000,
+            "a size is capped to the shape's range"
+        );
+    }
+
+    #[test]
+    fn bad_shape_and_braid_fall_back_with_notices() {
+        let (p, errors) = parse_query("seed=s&shape=star&braid=101", fresh);
+        assert_eq!((p.shape, p.braid), (Shape::Square, 0));
+        let texts: Vec<String> = errors.iter().map(|e| e.to_string()).collect();
+        assert_eq!(
+            texts,
+            [
+                "shape \"star\" is not a known shape (square, hex, triangle, circle); used shape square instead",
+                "braid \"101\" is out of range (0 to 100); used braid 0 instead",
+            ]
+        );
     }
 
     #[test]

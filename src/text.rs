@@ -88,6 +88,79 @@ pub fn bump(dir: crate::maze::Direction) -> String {
     format!("Wall to the {}.", direction_word(dir))
 }
 
+/// The ways open from a cell of any shape, in its words: "Open: north-east, west."
+pub fn open_words(open: &[&str]) -> String {
+    if open.is_empty() {
+        return "Open: none.".to_owned();
+    }
+    format!("Open: {}.", open.join(", "))
+}
+
+/// What a move into a wall of any shape says: "Wall to the north-east.", "Wall inward."
+pub fn bump_word(word: &str) -> String {
+    match word {
+        "inward" | "outward" | "clockwise" | "anticlockwise" | "outward left" | "outward right" => {
+            format!("Wall {word}.")
+        }
+        _ => format!("Wall to the {word}."),
+    }
+}
+
+/// A maze's size in the HUD: "16×16" for square, "hex, 16 rows", "circle, 8 rings".
+pub fn size_label(shape: crate::maze::Shape, size: u32, (w, h): (u32, u32)) -> String {
+    match shape {
+        crate::maze::Shape::Square => format!("{w}×{h}"),
+        _ => format!("{}, {size} {}", shape.name(), shape.size_unit()),
+    }
+}
+
+/// The board's accessible name for a shape other than square: the level, the size, the ball's
+/// cell and open ways (the I key's words), the moves.
+pub fn shape_board_label(level: u32, size: &str, cell: u32, open: &[&str], moves: u32) -> String {
+    format!(
+        "Maze, level {level}, {size}. Cell {} of the maze. {} The exit is the last cell. {moves}          moves.",
+        cell + 1,
+        open_words(open)
+    )
+}
+
+/// Where the ball is in a shape other than square (the I key): "Cell 5. Open: east, west."
+pub fn shape_surroundings(cell: u32, open: &[&str]) -> String {
+    format!("Cell {}. {}", cell + 1, open_words(open))
+}
+
+/// The menu's line naming the current shape's keys: "Hex: → D east, ← A west, E north-east,
+/// …; ↑ ↓ the open way nearest that direction." (square: the arrows, WASD or hjkl).
+pub fn keys_line(shape: crate::maze::Shape) -> String {
+    let name = |key: &str| match key {
+        "ArrowUp" => "↑".to_owned(),
+        "ArrowRight" => "→".to_owned(),
+        "ArrowDown" => "↓".to_owned(),
+        "ArrowLeft" => "←".to_owned(),
+        other => other.to_uppercase(),
+    };
+    let mut words: Vec<&str> = Vec::new();
+    let mut parts = Vec::new();
+    for way in shape.ways() {
+        if words.contains(&way.word) {
+            continue;
+        }
+        words.push(way.word);
+        let keys: Vec<String> = way.keys.iter().map(|k| name(k)).collect();
+        parts.push(format!("{} {}", keys.join(" "), way.word));
+    }
+    let mut line = format!("Keys for {}: {}", shape.name(), parts.join(", "));
+    let arrows: Vec<String> = shape.angle_keys().iter().map(|a| name(a.key)).collect();
+    if !arrows.is_empty() {
+        line.push_str(&format!(
+            "; {} the open way nearest that direction",
+            arrows.join(" ")
+        ));
+    }
+    line.push('.');
+    line
+}
+
 /// What turning the sound on or off says.
 pub fn sound_changed(on: bool) -> &'static str {
     if on { "Sound on." } else { "Sound off." }
@@ -182,6 +255,10 @@ pub enum Event {
     Generator,
     /// The bare page continued the last level played here.
     Continue,
+    /// The same seed and level in another shape.
+    Shape,
+    /// The same maze with another share of loops (braid).
+    Braid,
 }
 
 impl Event {
@@ -196,6 +273,8 @@ impl Event {
             "daily" => Event::Daily,
             "fog" => Event::Fog,
             "generator" => Event::Generator,
+            "shape" => Event::Shape,
+            "braid" => Event::Braid,
             "continue" => Event::Continue,
             _ => return None,
         })
@@ -219,13 +298,25 @@ pub struct Situation<'a> {
     pub solution_shown: bool,
     /// The generator's name.
     pub algorithm: &'a str,
+    /// A shape other than square and its size ("hex, 8 rows"), else `None`.
+    pub shaped: Option<String>,
+    /// The braid percentage.
+    pub braid: u32,
 }
 
 /// The sentence announcing `event` in `now`'s situation.
 pub fn announcement(event: Event, now: &Situation) -> String {
     let (level, side) = (now.level, now.side);
     match event {
-        Event::Level => format!("Level {level}: a maze of {side} by {side} cells."),
+        Event::Level | Event::Shape if now.shaped.is_some() => format!(
+            "Level {level}: a {} maze.",
+            now.shaped.as_deref().unwrap_or_default()
+        ),
+        Event::Level | Event::Shape => format!("Level {level}: a maze of {side} by {side} cells."),
+        Event::Braid => format!(
+            "The same maze with {}% of its dead ends opened into loops.",
+            now.braid
+        ),
         Event::NewMaze => format!("New maze, seed {}, level {level}.", now.seed),
         Event::Restart => format!("Level {level} restarted."),
         Event::Solution if now.solution_shown => "Solution shown.".to_owned(),
@@ -492,8 +583,15 @@ mod tests {
             fog: true,
             solution_shown: true,
             algorithm: "prim",
+            shaped: None,
+            braid: 30,
         };
         for (name, text) in [
+            ("shape", "Level 4: a maze of 20 by 20 cells."),
+            (
+                "braid",
+                "The same maze with 30% of its dead ends opened into loops.",
+            ),
             ("level", "Level 4: a maze of 20 by 20 cells."),
             ("new", "New maze, seed abc, level 4."),
             ("restart", "Level 4 restarted."),

@@ -42,8 +42,10 @@ pub struct View {
 pub fn view(session: &Session, now: f64, best: Option<Record>) -> View {
     let params = session.params();
     let play = session.play();
-    let grid = &play.maze().grid;
-    let (w, h) = (grid.width(), grid.height());
+    let (w, h) = play
+        .square()
+        .map_or((0, 0), |m| (m.grid.width(), m.grid.height()));
+    let size = crate::text::size_label(params.shape, params.shape_size(), (w, h));
     let level = match params.daily {
         Some(day) => format!("Daily {day} · level {}", params.level),
         None => format!("Level {} of {MAX_LEVEL}", params.level),
@@ -54,7 +56,7 @@ pub fn view(session: &Session, now: f64, best: Option<Record>) -> View {
     let mode = if params.fog { "Fog of war" } else { "" };
     let text = vec![
         ("level", level),
-        ("size", format!("{w}×{h}")),
+        ("size", size.clone()),
         ("moves", play.moves().to_string()),
         ("time", time(session, now)),
         ("best", best),
@@ -72,8 +74,8 @@ pub fn view(session: &Session, now: f64, best: Option<Record>) -> View {
     ];
     let fog = (!session.reveals_allowed())
         .then_some("Not in fog of war: it would show the cells you have not seen.");
-    let small = w.saturating_mul(h) <= WHOLE_MAZE_TOOL_CELLS;
-    let size_why = format!("Only for mazes up to 200×200 cells; this one is {w}×{h}.");
+    let small = play.maze().layout.cells() <= WHOLE_MAZE_TOOL_CELLS;
+    let size_why = format!("Only for mazes up to 200×200 cells; this one is {size}.");
     let reveal = |name: &'static str, also_small: bool| {
         let why = fog
             .map(str::to_owned)
@@ -117,6 +119,20 @@ pub fn view(session: &Session, now: f64, best: Option<Record>) -> View {
         reveal("export-png", false),
         reveal("print", true),
     ];
+    let Some(grid) = play.square().map(|m| &m.grid) else {
+        let maze = play.maze();
+        let open = maze.layout.open_ways(|w| maze.is_open(w), play.player());
+        let mut board_label =
+            crate::text::shape_board_label(params.level, &size, play.player(), &open, play.moves());
+        if shown {
+            board_label.push_str(" The solution is shown.");
+        }
+        return View {
+            text,
+            actions,
+            board_label,
+        };
+    };
     let (x, y) = (play.player() % w.max(1), play.player() / w.max(1));
     // The I key's sentence, word for word, so that a braille display (which shows the focused
     // board's name, not the live region) tells the same.

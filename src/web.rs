@@ -268,13 +268,21 @@ impl Plan {
     /// Number of cells.
     #[wasm_bindgen(getter)]
     pub fn cells(&self) -> u32 {
-        self.plan.side().saturating_mul(self.plan.side())
+        let params = self.plan.params();
+        match core::Layout::new(params.shape, params.shape_size()) {
+            Ok(layout) if params.shape != core::Shape::Square => layout.cells(),
+            _ => self.plan.side().saturating_mul(self.plan.side()),
+        }
     }
 
     /// Whether the page makes this level in its worker (a big one) rather than on its thread.
+    /// The worker makes unbraided square mazes only: other shapes and braid are made here.
     #[wasm_bindgen(getter)]
     pub fn background(&self) -> bool {
-        self.cells() > game::plan::WORKER_CELLS
+        let params = self.plan.params();
+        params.shape == core::Shape::Square
+            && params.braid == 0
+            && self.cells() > game::plan::WORKER_CELLS
     }
 }
 
@@ -417,13 +425,63 @@ pub struct Game {
     held: bool,
     /// This level continues where the player left off (the bare page): the continue line shows.
     resumed: bool,
+    /// The word of the way the last move or bump took ("north-east"), for its feedback.
+    last_word: &'static str,
 }
 
 impl Game {
+    /// Makes a move: square by direction (as always), other shapes through their way table.
+    fn take_move(&mut self, request: crate::keys::Move, now: f64) -> game::Outcome {
+        use crate::keys::Move;
+        let shape = self.session.params().shape;
+        let ways = shape.ways();
+        let pad_way = |slot: usize| crate::keys::pad(shape).get(slot).copied().flatten();
+        if shape == core::Shape::Square {
+            let dir = match request {
+                Move::Dir(dir) => Some(dir),
+                Move::Key(key) => match crate::keys::command(key) {
+                    Some(crate::keys::Command::Move(dir)) => Some(dir),
+                    _ => None,
+                },
+                Move::Pad(slot) => {
+                    pad_way(slot).and_then(|(way, _)| core::Direction::ALL.get(way).copied())
+                }
+                Move::Angle(a) => {
+                    let r = a.to_radians();
+                    Some(crate::keys::main_axis(r.cos(), r.sin()))
+                }
+            };
+            let Some(dir) = dir else {
+                return game::Outcome::Blocked;
+            };
+            self.last_word = crate::text::direction_word(dir);
+            return self.session.step(dir, now);
+        }
+        let done = match request {
+            Move::Dir(dir) => crate::keys::MOVE_KEYS
+                .get(dir as usize)
+                .and_then(|key| self.session.press(key, now)),
+            Move::Key(key) => self.session.press(key, now),
+            Move::Pad(slot) => pad_way(slot)
+                .and_then(|(way, _)| ways.get(way))
+                .and_then(|way| way.keys.first())
+                .and_then(|key| self.session.press(key, now)),
+            Move::Angle(a) => self.session.swipe(a, now),
+        };
+        match done {
+            Some((outcome, word)) => {
+                self.last_word = word;
+                outcome
+            }
+            None => game::Outcome::Blocked,
+        }
+    }
+
     fn new(session: Session, resumed: bool) -> Game {
         Game {
             session,
             screen: crate::paint::screen::Screen::new(false),
+            last_word: "",
             won_text: None,
             held: false,
             resumed,
@@ -480,22 +538,58 @@ impl Game {
         self.session.params().algorithm.name().to_owned()
     }
 
-    /// Number of columns.
+    /// Number of columns (square; 0 for other shapes).
     #[wasm_bindgen(getter)]
     pub fn width(&self) -> u32 {
-        self.session.play().maze().grid.width()
+        self.session.play().square().map_or(0, |m| m.grid.width())
     }
 
-    /// Number of rows.
+    /// Number of rows (square; 0 for other shapes).
     #[wasm_bindgen(getter)]
     pub fn height(&self) -> u32 {
-        self.session.play().maze().grid.height()
+        self.session.play().square().map_or(0, |m| m.grid.height())
     }
 
     /// Number of cells.
     #[wasm_bindgen(getter)]
     pub fn cells(&self) -> u32 {
-        self.session.play().maze().grid.cells()
+        self.session.play().maze().layout.cells()
+    }
+
+    /// The statistics panel's rows of this maze (any shape), as `stats_rows` gives them.
+    pub fn stats_rows(&self) -> js_sys::Array {
+        let play = self.session.play();
+        let stats = match play.square() {
+            Some(m) => core::stats::stats(&m.grid),
+            None => core::stats::stats(play.maze()),
+        };
+        let rows = crate::text::stat_rows(&stats);
+        array(rows.into_iter().map(|(name, label, text, value)| {
+            let value = value.map_or(JsValue::NULL, JsValue::from_f64);
+            array([name.into(), label.into(), text.into(), value]).into()
+        }))
+    }
+
+    /// The shape's name (`square`, `hex`, `triangle`, `circle`).
+    #[wasm_bindgen(getter)]
+    pub fn shape(&self) -> String {
+        self.session.params().shape.name().to_owned()
+    }
+
+    /// What `key` (`KeyboardEvent.key`) does in this level's shape: a move code for a move
+    /// (as `key_command` gives for square), else the action's name; `undefined` for others.
+    pub fn key_command(&self, key: &str) -> JsValue {
+        let shape = self.session.params().shape;
+        if shape == core::Shape::Square {
+            return key_command(key);
+        }
+        if let Some(code) = crate::keys::shape_key_code(shape, key) {
+            return JsValue::from(code);
+        }
+        match crate::keys::command(key) {
+            Some(crate::keys::Command::Move(_)) | None => JsValue::UNDEFINED,
+            command => command_value(command),
+        }
     }
 
     /// Whether this level is big enough that the page's worker makes (or counts) it.
@@ -504,10 +598,10 @@ impl Game {
         self.cells() > game::plan::WORKER_CELLS
     }
 
-    /// The exit cell (bottom-right).
+    /// The exit cell (bottom-right; the outer ring's last for the circle).
     #[wasm_bindgen(getter)]
     pub fn exit(&self) -> u32 {
-        self.session.play().maze().grid.exit()
+        self.session.play().maze().layout.exit()
     }
 
     /// The player's cell.
@@ -544,17 +638,18 @@ impl Game {
         self.session.notices().to_vec()
     }
 
-    /// Tries to move one cell in `direction` (a `Direction` value) at `now` (ms,
-    /// `performance.now`); the next frame paints what changed. `Busy` while a show runs.
+    /// Tries to move one cell by move code `direction` (a `Direction` value, or a code from
+    /// `key_command`, the pad or a swipe: `keys::Move`) at `now` (ms, `performance.now`); the
+    /// next frame paints what changed. `Busy` while a show runs.
     pub fn step(&mut self, direction: u8, now: f64) -> Outcome {
-        let Some(dir) = core::Direction::from_u8(direction) else {
+        let Some(request) = crate::keys::Move::decode(direction) else {
             return Outcome::Blocked;
         };
         if self.screen.blocks_move() {
             return Outcome::Busy;
         }
         let before = self.session.play().player();
-        let outcome = self.session.step(dir, now);
+        let outcome = self.take_move(request, now);
         if matches!(outcome, game::Outcome::Moved | game::Outcome::Won) {
             self.screen.moved(&self.session, before);
         }
@@ -566,6 +661,7 @@ impl Game {
 
     /// Puts the player back on the start; moves, footprints and time reset, and a show stops.
     pub fn restart(&mut self) {
+        self.last_word = "";
         self.session.restart();
         self.won_text = None;
         self.held = false;
@@ -630,11 +726,11 @@ impl Controls {
         Controls::default()
     }
 
-    /// `source` (a key, a pad button) starts holding `direction` at `now`; returns the step to
-    /// take now (`undefined` for an unknown direction).
+    /// `source` (a key, a pad button) starts holding move code `direction` at `now`; returns
+    /// the step to take now (`undefined` for a code that means nothing).
     pub fn hold(&mut self, source: &str, direction: u8, now: f64) -> Option<u8> {
-        let dir = core::Direction::from_u8(direction)?;
-        Some(self.input.hold(source, dir, now) as u8)
+        crate::keys::Move::decode(direction)?;
+        Some(self.input.hold(source, direction, now))
     }
 
     /// Whether `source` holds a direction.
@@ -660,7 +756,7 @@ impl Controls {
 
     /// The repeated step due at `now`, if one is.
     pub fn repeat(&mut self, now: f64) -> Option<u8> {
-        self.input.repeat(now).map(|d| d as u8)
+        self.input.repeat(now)
     }
 
     /// One finger touched down at (`x`, `y`) CSS px; `fingers` > 1 starts no swipe.
@@ -668,9 +764,10 @@ impl Controls {
         self.input.swipe_start((fingers == 1).then_some((x, y)));
     }
 
-    /// The finger moved to (`x`, `y`): the step it makes, if any.
+    /// The finger moved to (`x`, `y`): the step it makes, if any, as a move code of the
+    /// slide's angle (square takes its main axis, hex its 60° sector, `Game.step`).
     pub fn swipe_to(&mut self, x: f64, y: f64) -> Option<u8> {
-        self.input.swipe_to(x, y).map(|d| d as u8)
+        self.input.swipe_code(x, y)
     }
 
     /// A gamepad poll at `now` (`buttons`: bit i for pressed button i; the left stick's `x`,
@@ -714,7 +811,10 @@ impl Game {
     pub fn svg(&self, with_solution: bool) -> String {
         let solution = with_solution.then(|| self.session.solution());
         let caption = crate::format::caption(self.session.params());
-        crate::format::svg(&self.session.play().maze().grid, solution, &caption)
+        match self.session.play().square() {
+            Some(m) => crate::format::svg(&m.grid, solution, &caption),
+            None => crate::format::shape_svg(self.session.play().maze(), solution, &caption),
+        }
     }
 
     /// The print sheet: `{ caption, svg }`, or `{ caption, why }` where this maze is not
@@ -731,7 +831,7 @@ impl Game {
     }
 
     /// This seed and level made another way, as the menu's `choice` asks: `algo` (a generator's
-    /// name) or `fog` (`1` on, `0` off): `{ query, event }` (the query to load and the event to
+    /// name), `fog` (`1` on, `0` off), `shape` (a shape's name) or `braid` (0 to 100): `{ query, event }` (the query to load and the event to
     /// announce), or `undefined` when `value` is unknown or what is played already.
     pub fn choose(&self, choice: &str, value: &str) -> JsValue {
         let mut params = self.session.params().clone();
@@ -747,6 +847,20 @@ impl Game {
                 params.fog = on == "1";
                 "fog"
             }
+            ("shape", name) => match core::Shape::from_name(name) {
+                Some(shape) => {
+                    params.shape = shape;
+                    "shape"
+                }
+                None => return JsValue::UNDEFINED,
+            },
+            ("braid", n) => match n.parse::<u32>() {
+                Ok(n) if n <= core::braid::MAX_BRAID => {
+                    params.braid = n;
+                    "braid"
+                }
+                _ => return JsValue::UNDEFINED,
+            },
             _ => return JsValue::UNDEFINED,
         };
         if &params == self.session.params() {
@@ -781,7 +895,8 @@ impl Game {
         );
         let maze = js_sys::Object::new();
         put(&maze, "seed", params.seed.to_string());
-        put(&maze, "side", self.session.play().maze().grid.width());
+        put(&maze, "side", params.side());
+        put(&maze, "query", params.to_query());
         put(&maze, "algorithm", params.algorithm.name());
         put(&maze, "solution", with_solution);
         put(&maze, "caption", self.caption());
@@ -909,6 +1024,24 @@ impl Game {
         let play = self.session.play();
         let board = js_sys::Object::new();
         put(&board, "level", self.session.params().level);
+        put(&board, "shape", self.session.params().shape.name());
+        // The pad's buttons for this shape: a glyph and the way's word each, or hidden.
+        let ways = self.session.params().shape.ways();
+        for (slot, pad) in crate::keys::pad(self.session.params().shape)
+            .iter()
+            .enumerate()
+        {
+            let way = pad.and_then(|(way, glyph)| Some((glyph, ways.get(way)?.word)));
+            put(&shown, &format!("pad{slot}"), way.is_some());
+            put(&text, &format!("pad{slot}"), way.map_or("", |w| w.0));
+            let word = way.map(|w| format!("Move {}", w.1));
+            put(&text, &format!("pad{slot}-word"), word.unwrap_or_default());
+        }
+        put(
+            &text,
+            "keys",
+            crate::text::keys_line(self.session.params().shape),
+        );
         put(&board, "player", play.player());
         put(&board, "moves", play.moves());
         put(&board, "won", play.won());
@@ -926,6 +1059,8 @@ impl Game {
         put(&values, "theme", theme);
         put(&values, "algo", self.session.params().algorithm.name());
         put(&values, "fog", self.session.fog().is_some());
+        put(&values, "shape", self.session.params().shape.name());
+        put(&values, "braid", self.session.params().braid.to_string());
         let view = js_sys::Object::new();
         put(&view, "text", text);
         put(&view, "values", values);
@@ -950,11 +1085,14 @@ impl Game {
         let now = crate::text::Situation {
             seed: params.seed.as_str(),
             level: params.level,
-            side: self.session.play().maze().grid.width(),
+            side: params.side(),
             daily: day,
             fog: params.fog,
             solution_shown: self.session.solution_shown(),
             algorithm: params.algorithm.name(),
+            shaped: (params.shape != core::Shape::Square)
+                .then(|| crate::text::size_label(params.shape, params.shape_size(), (0, 0))),
+            braid: params.braid,
         };
         crate::text::Event::parse(event)
             .map_or_else(String::new, |e| crate::text::announcement(e, &now))
@@ -1071,14 +1209,27 @@ impl Game {
     /// north, east." (directions in the order north, east, south, west), and with the distance
     /// setting on, "The exit is 12 moves away."
     pub fn look(&self) -> String {
-        let grid = &self.session.play().maze().grid;
-        let cell = self.session.play().player();
-        let open: Vec<_> = grid.open_directions(cell).collect();
-        let mut said = crate::text::surroundings(cell % grid.width(), cell / grid.width(), &open);
+        let play = self.session.play();
+        let cell = play.player();
+        let mut said = match play.square() {
+            Some(m) => {
+                let (grid, open) = (&m.grid, m.grid.open_directions(cell).collect::<Vec<_>>());
+                crate::text::surroundings(cell % grid.width(), cell / grid.width(), &open)
+            }
+            None => {
+                let maze = play.maze();
+                let open = maze.layout.open_ways(|w| maze.is_open(w), cell);
+                crate::text::shape_surroundings(cell, &open)
+            }
+        };
         if stored_settings().distance {
-            let loops = self.session.params().algorithm.makes_loops();
-            if let Some(moves) = solve::distance_to_exit(grid, self.session.solution(), cell, loops)
-            {
+            let loops = self.session.has_loops();
+            let solution = self.session.solution();
+            let moves = match play.square() {
+                Some(m) => solve::distance_to_exit(&m.grid, solution, cell, loops),
+                None => solve::distance_to_exit(play.maze(), solution, cell, loops),
+            };
+            if let Some(moves) = moves {
                 said.push(' ');
                 said.push_str(&crate::text::exit_distance(moves));
             }
@@ -1105,7 +1256,12 @@ impl Game {
             Outcome::Finished | Outcome::Busy => None,
         };
         let say = match outcome {
-            Outcome::Blocked => core::Direction::from_u8(direction).map(crate::text::bump),
+            Outcome::Blocked if self.session.play().square().is_some() => {
+                core::Direction::from_u8(direction)
+                    .map(crate::text::bump)
+                    .or_else(|| Some(crate::text::bump_word(self.last_word)))
+            }
+            Outcome::Blocked => Some(crate::text::bump_word(self.last_word)),
             Outcome::Moved if settings.announce_moves => Some(self.look()),
             _ => None,
         };
@@ -1119,9 +1275,25 @@ impl Game {
     /// The I key: plays a tone per open way and returns the sentence to announce ("Row 3,
     /// column 5. Open: north, east.", as `look`).
     pub fn look_feedback(&self) -> String {
-        let grid = &self.session.play().maze().grid;
-        let cell = self.session.play().player();
-        let cue = crate::sound::Cue::Look(grid.open_directions(cell).collect());
+        let play = self.session.play();
+        let cell = play.player();
+        // Other shapes sound their open ways by the nearest square direction on screen.
+        let open = match play.square() {
+            Some(m) => m.grid.open_directions(cell).collect(),
+            None => {
+                let maze = play.maze();
+                maze.layout
+                    .neighbors(cell)
+                    .filter(|n| maze.is_open(n.wall))
+                    .filter_map(|n| maze.layout.angle(cell, n.cell))
+                    .map(|a| {
+                        let r = a.to_radians();
+                        crate::keys::main_axis(r.cos(), r.sin())
+                    })
+                    .collect()
+            }
+        };
+        let cue = crate::sound::Cue::Look(open);
         audio::play(&tones(Some(&cue), &stored_settings()));
         self.look()
     }

@@ -223,7 +223,7 @@ proptest! {
         let walls = maze.grid.walls().to_vec();
         prop_assert_eq!(walls.len(), (w * h) as usize);
         let exit = w * h - 1;
-        let mut play = Play::new(maze);
+        let mut play = Play::from_square(maze);
         let mut count = 0;
         for (t, m) in moves.into_iter().enumerate() {
             let dir = Direction::from_u8(m).expect("0..4 are directions");
@@ -404,7 +404,7 @@ fn following_the_solution_wins_and_restart_resets() {
     let maze = make(&seed, 12, 12, Algorithm::UnionFind);
     let path = solve::shortest_path(&maze.grid).expect("solvable");
     let grid = maze.grid.clone();
-    let mut play = Play::new(maze);
+    let mut play = Play::from_square(maze);
     let mut last = Outcome::Blocked;
     for pair in path.windows(2) {
         let dir = Direction::ALL

@@ -434,3 +434,99 @@ fn adoption_copies_each_part_once_and_gives_the_same_game() {
         here.solution_cells().to_vec()
     );
 }
+
+/// Every shape through the facade: the golden solution (the CLI's for the same link), the keys
+/// of the shape's table walk it to the win, bumps say the way's word, and a frame's commands
+/// all have their numbers.
+#[wasm_bindgen_test]
+fn every_shape_plays_through_the_facade_with_its_golden_solution() {
+    let golden: [(&str, u32, &[u32], &[&str]); 3] = [
+        (
+            "hex",
+            64,
+            &[
+                0, 8, 16, 24, 32, 40, 33, 34, 42, 43, 51, 52, 44, 36, 37, 29, 30, 38, 46, 55, 63,
+            ],
+            &[
+                "x",
+                "z",
+                "x",
+                "z",
+                "x",
+                "e",
+                "ArrowRight",
+                "x",
+                "ArrowRight",
+                "z",
+                "ArrowRight",
+                "e",
+                "w",
+                "ArrowRight",
+                "e",
+                "ArrowRight",
+                "z",
+                "x",
+                "x",
+                "x",
+            ],
+        ),
+        (
+            "triangle",
+            128,
+            &[
+                0, 16, 17, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 58, 59, 60, 61, 77, 78, 94, 95,
+                111, 110, 126, 127,
+            ],
+            &[
+                "s", "d", "s", "d", "d", "d", "d", "d", "d", "d", "d", "d", "s", "d", "d", "d",
+                "s", "d", "s", "d", "s", "a", "s", "d",
+            ],
+        ),
+        (
+            "circle",
+            67,
+            &[0, 6, 18, 7, 19, 42, 66],
+            &["w", "e", "d", "w", "a", "w"],
+        ),
+    ];
+    for (shape, cells, solution, keys) in golden {
+        let mut game = start(&format!("?seed=golden-page&level=1&shape={shape}"));
+        assert_eq!(game.shape(), shape);
+        assert_eq!(game.cells(), cells);
+        assert_eq!(game.solution_cells().to_vec(), solution, "{shape}");
+        assert_eq!(
+            game.query(),
+            format!("seed=golden-page&level=1&shape={shape}")
+        );
+        game.resize(400.0, 300.0, 1.0, true, None);
+        let first = game.frame(0.0);
+        let arity = web::canvas::draw_arity();
+        let mut at = 0;
+        while at < first.len() {
+            at += 1 + usize::from(arity[first[at] as usize]);
+        }
+        assert_eq!(at, first.len(), "{shape}: every command has its numbers");
+        // "q" is no key of hex or triangle; the circle's "q" (outward left) bumps at the centre.
+        for (i, key) in keys.iter().enumerate() {
+            let code = game.key_command(key).as_f64().unwrap() as u8;
+            let outcome = game.step(code, i as f64);
+            let last = i + 1 == keys.len();
+            assert_eq!(
+                outcome,
+                if last { Outcome::Won } else { Outcome::Moved },
+                "{shape} key {i} {key}"
+            );
+            assert_eq!(game.player(), solution[i + 1]);
+        }
+        assert!(game.won());
+    }
+    // A bump says its way's word.
+    let mut hex = start("?seed=golden-page&level=1&shape=hex");
+    let west = hex.key_command("a").as_f64().unwrap() as u8;
+    assert_eq!(hex.step(west, 0.0), Outcome::Blocked);
+    assert_eq!(
+        hex.feedback(Outcome::Blocked, west, true).as_deref(),
+        Some("Wall to the west.")
+    );
+    assert!(hex.key_command("s").is_undefined(), "hex has no S");
+}

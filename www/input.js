@@ -1,14 +1,15 @@
 // Input: keys, swipes, the on-screen pad and gamepads become moves and actions for main.js.
 // Which key does what (`key_command`), how a held direction repeats, how far a swipe goes and
 // what a gamepad's buttons do are Rust's (`Controls`); this file reports events and their time.
-import { Controls, Direction, key_command } from './pkg/seedmaze.js';
+import { Controls } from './pkg/seedmaze.js';
 
 /**
- * Forwards input: `move(direction)` for moves, `actions[name]()` for the other commands
- * (`solution`, `next`, `restart`, `new`, `menu`, `look`, `mute`); `board` takes swipes, `pad`
- * holds buttons with `data-dir`; gamepads (standard mapping) are polled while one is connected.
+ * Forwards input: `move(code)` for moves (Rust's move codes), `actions[name]()` for the other
+ * commands (`solution`, `next`, `restart`, `new`, `menu`, `look`, `mute`); `command(key)` is
+ * the level's key table; `board` takes swipes, `pad` holds buttons with `data-move`; gamepads
+ * (standard mapping) are polled while one is connected.
  */
-export function bindInput({ move, actions, board, pad }) {
+export function bindInput({ move, actions, board, pad, command: keyCommand }) {
   const controls = new Controls();
   const run = (command) => (typeof command === 'number' ? move(command) : actions[command]?.());
   let [frame, polling] = [0, false];
@@ -44,7 +45,7 @@ export function bindInput({ move, actions, board, pad }) {
     // Keys typed in a field (the share link, a select, a slider) belong to the field; so do
     // the keys of an open menu, but for Escape, which closes it.
     if (target?.closest('input, textarea, select') || (target?.closest('dialog') && key !== 'Escape')) return;
-    const command = key_command(event.key);
+    const command = keyCommand(event.key);
     if (typeof command === 'number') {
       event.preventDefault();
       if (!event.repeat || !controls.holding) hold(key, command);
@@ -86,8 +87,8 @@ export function bindInput({ move, actions, board, pad }) {
   window.addEventListener('gamepadconnected', startPolling);
   if ([...(navigator.getGamepads?.() ?? [])].some(Boolean)) startPolling();
 
-  for (const button of pad.querySelectorAll('button[data-dir]')) {
-    const dir = Direction[button.dataset.dir];
+  for (const button of pad.querySelectorAll('button[data-move]')) {
+    const dir = Number(button.dataset.move);
     button.addEventListener('pointerdown', (event) => {
       if (event.pointerType === 'touch') document.body.classList.add('touch');
       event.preventDefault();

@@ -307,7 +307,7 @@ function wire(menu) {
     },
     mute: () => setSetting('sound', settings().sound ? '0' : '1'),
   };
-  bindInput({ move, actions, board, pad: $('pad') });
+  bindInput({ move, actions, board, pad: $('pad'), command: (key) => game?.key_command(key) });
   // Buttons say what they do (`data-do`); one listener runs it.
   const clicks = {
     ...actions,

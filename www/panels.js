@@ -4,7 +4,7 @@
 // made in Rust, `Game.svg`; a PNG that Rust lays out, `Print`, and render.js paints, in the
 // level worker on an OffscreenCanvas, on the page where there is no worker; print). Which
 // mazes may be exported is Rust's (the view state's actions). No rule lives here.
-import { clear_records, generate_maze, phrase, Print, records_table, stats_rows } from './pkg/seedmaze.js';
+import { clear_records, phrase, Print, records_table } from './pkg/seedmaze.js';
 import { printPng } from './render.js';
 
 const $ = (id) => document.getElementById(id);
@@ -45,10 +45,7 @@ function initStats(api) {
     const here = !game.background || !maker?.available;
     show([]);
     note.textContent = here ? '' : phrase('counting', [], '');
-    (here
-      ? Promise.resolve({ rows: stats_rows(side, seed, algorithm) })
-      : maker.ask({ type: 'stats', seed, side, algorithm })
-    )
+    (here ? Promise.resolve({ rows: game.stats_rows() }) : maker.ask({ type: 'stats', seed, side, algorithm }))
       .then((reply) => {
         if (asked !== token) return;
         show(reply.rows);
@@ -113,11 +110,9 @@ function download(blob, name) {
   setTimeout(() => URL.revokeObjectURL(url), 60000);
 }
 
-/** A PNG of the maze `{ seed, side, algorithm, solution, caption }`, made here. */
-export async function mazePng({ seed, side, algorithm, solution, caption }) {
-  const maze = generate_maze(side, side, seed, algorithm);
-  const print = new Print(maze, solution);
-  maze.free();
+/** A PNG of the maze `{ query, solution, caption }` (any shape), made here. */
+export async function mazePng({ query, solution, caption }) {
+  const print = Print.for_query(query, solution);
   try {
     return await printPng(print, caption);
   } finally {

@@ -10,36 +10,36 @@ export function paint(ctx, list, colors) {
   arity ??= draw_arity();
   for (let i = 0, open = false; i < list.length; i += 1 + arity[list[i]]) {
     const [a, b, c, d] = [list[i + 1], list[i + 2], list[i + 3], list[i + 4]];
+    // Holes, moves, lines and arcs add to one pending path, filled (3) or stroked (6) at once.
+    if (!open && (list[i] === 2 || list[i] > 6)) ctx.beginPath();
+    open ||= list[i] === 2 || list[i] > 6;
     switch (list[i]) {
       case 0:
-        ctx.fillStyle = colors[a];
+        Object.assign(ctx, { fillStyle: colors[a], strokeStyle: colors[a] });
         break;
       case 1:
         ctx.fillRect(a, b, c, d);
         break;
       case 2:
-        if (!open) ctx.beginPath();
-        open = true;
         ctx.rect(a, b, c, d);
         break;
       case 3:
-        if (open) ctx.fill();
+      case 6:
+        if (open) ctx[list[i] === 3 ? 'fill' : 'stroke']();
         open = false;
         break;
       case 4:
-        ctx.beginPath();
-        ctx.arc(a, b, c, 0, Math.PI * 2);
-        ctx.fill();
+        ctx.globalAlpha = a;
         break;
       case 5:
-        ctx.beginPath();
-        ctx.moveTo(a, b);
-        ctx.lineTo(c, d);
-        ctx.lineTo(list[i + 5], list[i + 6]);
-        ctx.fill();
+        Object.assign(ctx, { lineWidth: a, lineCap: 'round', lineJoin: 'round' });
         break;
-      case 6:
-        ctx.globalAlpha = a;
+      case 7:
+      case 8:
+        ctx[list[i] === 7 ? 'moveTo' : 'lineTo'](a, b);
+        break;
+      case 9:
+        ctx.arc(a, b, c, d, list[i + 5]);
         break;
     }
   }

@@ -16,8 +16,13 @@ use crate::maze::Grid;
 /// `seedmaze · seed S · level K · W×H · algorithm`.
 pub fn caption(params: &Params) -> String {
     let side = params.side();
+    let size = crate::text::size_label(params.shape, params.shape_size(), (side, side));
+    let braid = match params.braid {
+        0 => String::new(),
+        n => format!(" · braid {n}"),
+    };
     format!(
-        "seedmaze · seed {} · level {} · {side}×{side} · {}",
+        "seedmaze · seed {} · level {} · {size} · {}{braid}",
         params.seed,
         params.level,
         params.algorithm.name()

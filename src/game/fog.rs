@@ -1,12 +1,16 @@
 //! Fog of war: only cells near the player, and cells seen before, are shown.
 
+use crate::maze::Layout;
+
 /// One byte per cell: 1 where the player has seen the cell.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Fog {
     seen: Vec<u8>,
     width: u32,
     height: u32,
     radius: u32,
+    /// Shapes other than square measure nearness in steps between neighbouring cells.
+    layout: Option<Layout>,
 }
 
 impl Fog {
@@ -18,13 +22,56 @@ impl Fog {
             width,
             height,
             radius,
+            layout: None,
         };
         fog.reveal(0);
         fog
     }
 
-    /// Marks every cell within `radius` (Chebyshev distance) of `player` as seen.
+    /// Fog over any shape that lifts from every cell within `radius` steps between
+    /// neighbouring cells (walls or not, as on square) of the player, the start already seen.
+    pub fn on_layout(layout: Layout, radius: u32) -> Fog {
+        let mut fog = Fog {
+            seen: vec![0; layout.cells() as usize],
+            width: 0,
+            height: 0,
+            radius,
+            layout: Some(layout),
+        };
+        fog.reveal(0);
+        fog
+    }
+
+    /// The cells within `radius` steps of `player` on a non-square layout (a few dozen).
+    fn around(layout: &Layout, player: u32, radius: u32) -> Vec<u32> {
+        let mut cells = vec![player];
+        let mut from = 0;
+        for _ in 0..radius {
+            let to = cells.len();
+            for i in from..to {
+                let Some(&cell) = cells.get(i) else { break };
+                for n in layout.neighbors(cell) {
+                    if !cells.contains(&n.cell) {
+                        cells.push(n.cell);
+                    }
+                }
+            }
+            from = to;
+        }
+        cells
+    }
+
+    /// Marks every cell within `radius` (Chebyshev distance; steps on other shapes) of `player`
+    /// as seen.
     pub fn reveal(&mut self, player: u32) {
+        if let Some(layout) = &self.layout {
+            for cell in Fog::around(layout, player, self.radius) {
+                if let Some(seen) = self.seen.get_mut(cell as usize) {
+                    *seen = 1;
+                }
+            }
+            return;
+        }
         let w = self.width;
         if w == 0 {
             return;
@@ -47,6 +94,9 @@ impl Fog {
 
     /// Whether `cell` is within `radius` of `player` now.
     pub fn near(&self, cell: u32, player: u32) -> bool {
+        if let Some(layout) = &self.layout {
+            return Fog::around(layout, player, self.radius).contains(&cell);
+        }
         let w = self.width.max(1);
         let dx = (cell % w).abs_diff(player % w);
         let dy = (cell / w).abs_diff(player / w);

@@ -1,7 +1,8 @@
 //! The player, the movement rule, the move count, the trail of footprints and the win.
 
 use super::timer::Timer;
-use crate::maze::{Direction, Maze};
+use crate::maze::shape::ways::Press;
+use crate::maze::{Direction, Maze, ShapeMaze};
 
 /// What a step did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -20,7 +21,8 @@ pub enum Outcome {
 /// One level being played: the maze, the player's cell, moves, footprints and time.
 #[derive(Clone, Debug)]
 pub struct Play {
-    maze: Maze,
+    maze: ShapeMaze,
+    square: Option<Maze>,
     player: u32,
     moves: u32,
     won: bool,
@@ -30,14 +32,16 @@ pub struct Play {
 }
 
 impl Play {
-    /// Starts a level with the player on cell 0.
-    pub fn new(maze: Maze) -> Play {
-        let mut visited = vec![0; maze.grid.cells() as usize];
+    /// Starts a level with the player on cell 0. `square` is the same maze as wall bytes when
+    /// the shape is square (the square's fast paths read it).
+    pub fn new(maze: ShapeMaze, square: Option<Maze>) -> Play {
+        let mut visited = vec![0; maze.layout.cells() as usize];
         if let Some(first) = visited.first_mut() {
             *first = 1;
         }
         Play {
             maze,
+            square,
             player: 0,
             moves: 0,
             won: false,
@@ -47,15 +51,53 @@ impl Play {
         }
     }
 
-    /// Tries to move one cell in `dir` at time `now` (ms); walls and the border block.
+    /// Starts a square level from its maze (no braid beyond what `maze` has).
+    pub fn from_square(maze: Maze) -> Play {
+        let braid = 0;
+        Play::new(super::session::square_shape(&maze, braid), Some(maze))
+    }
+
+    /// Tries to move one cell in `dir` at time `now` (ms) in a square maze; walls and the
+    /// border block (as does any other shape: its moves go through `press` and `swipe`).
     pub fn step(&mut self, dir: Direction, now: f64) -> Outcome {
+        let next = self.square.as_ref().and_then(|m| {
+            let grid = &m.grid;
+            grid.neighbor(self.player, dir)
+                .filter(|_| grid.is_open(self.player, dir))
+        });
+        self.advance(next, now)
+    }
+
+    /// What pressing `key` does (the shape's way table): the outcome and the way's word;
+    /// `None` for a key that does not move in this shape.
+    pub fn press(&mut self, key: &str, now: f64) -> Option<(Outcome, &'static str)> {
+        let press = self.maze.press(self.player, key)?;
+        Some(self.take(press, now))
+    }
+
+    /// What a swipe or a stick towards screen angle `angle` (degrees, 0 east, 90 south) does.
+    pub fn swipe(&mut self, angle: f64, now: f64) -> Option<(Outcome, &'static str)> {
+        let maze = &self.maze;
+        let press = maze
+            .layout
+            .swipe(|wall| maze.is_open(wall), self.player, angle)?;
+        Some(self.take(press, now))
+    }
+
+    fn take(&mut self, press: Press, now: f64) -> (Outcome, &'static str) {
+        match press {
+            Press::Move { to, word } => (self.advance(Some(to), now), word),
+            Press::Bump { word } => (self.advance(None, now), word),
+        }
+    }
+
+    /// Moves to `next` (an open neighbour, already checked) or bumps when there is none.
+    fn advance(&mut self, next: Option<u32>, now: f64) -> Outcome {
         if self.won {
             return Outcome::Finished;
         }
-        let grid = &self.maze.grid;
-        let next = match grid.neighbor(self.player, dir) {
-            Some(next) if grid.is_open(self.player, dir) => next,
-            _ => return Outcome::Blocked,
+        let Some(next) = next else {
+            return Outcome::Blocked;
         };
         self.timer.start(now);
         self.player = next;
@@ -66,7 +108,7 @@ impl Play {
             *seen = 1;
             self.trail.push(next);
         }
-        if next == grid.exit() {
+        if next == self.maze.layout.exit() {
             self.won = true;
             self.timer.stop(now);
             return Outcome::Won;
@@ -88,9 +130,14 @@ impl Play {
         self.timer = Timer::default();
     }
 
-    /// The maze being played.
-    pub fn maze(&self) -> &Maze {
+    /// The maze being played, of any shape.
+    pub fn maze(&self) -> &ShapeMaze {
         &self.maze
+    }
+
+    /// The maze as square wall bytes, `None` for other shapes.
+    pub fn square(&self) -> Option<&Maze> {
+        self.square.as_ref()
     }
 
     /// The player's cell.

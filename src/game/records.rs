@@ -8,8 +8,8 @@
 use super::best::{BEST_KEY_PREFIX, MAX_BEST_MS, parse_best};
 use crate::calendar::Date;
 use crate::link::{Params, parse_query};
+use crate::maze::Seed;
 use crate::maze::solve::shortest_path;
-use crate::maze::{Seed, generate};
 
 /// Most moves a record may claim (more is treated as corrupt).
 pub const MAX_MOVES: u32 = 100_000_000;
@@ -162,9 +162,13 @@ pub fn row(key: &str, value: &str) -> Option<Row> {
     let record = Record::parse(value)?;
     let side = params.side();
     let efficiency = if side.saturating_mul(side) <= TABLE_EFFICIENCY_CELLS {
-        generate(&params.seed, side, side, params.algorithm)
+        // The maze of the record's own shape and braid (square: `generate`'s, as before).
+        crate::game::session::make_level(&params)
             .ok()
-            .and_then(|maze| shortest_path(&maze.grid))
+            .and_then(|(maze, square)| match square {
+                Some(square) => shortest_path(&square.grid),
+                None => shortest_path(&maze),
+            })
             .and_then(|path| record.efficiency(path.len().saturating_sub(1) as u32))
     } else {
         None
@@ -213,6 +217,12 @@ fn label(params: &Params) -> String {
     }
     if params.algorithm != crate::maze::Algorithm::default() {
         text.push_str(&format!(" · {}", params.algorithm.name()));
+    }
+    if params.shape != crate::maze::Shape::Square {
+        text.push_str(&format!(" · {}", params.shape.name()));
+    }
+    if params.braid != 0 {
+        text.push_str(&format!(" · braid {}", params.braid));
     }
     if params.fog {
         text.push_str(" · fog");

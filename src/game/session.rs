@@ -7,7 +7,10 @@ use super::play::{Outcome, Play};
 use super::records::{Improved, Record};
 use crate::calendar::Date;
 use crate::link::{Challenge, Params};
-use crate::maze::{Direction, Maze, Seed, SizeError, generate, solve};
+use crate::maze::shaped::generate_braided;
+use crate::maze::{
+    Direction, Layout, Maze, Seed, Shape, ShapeMaze, generate, generate_shape, solve,
+};
 
 /// How many cells around the player the fog lifts (`mode=fog`).
 pub const FOG_RADIUS: u32 = 2;
@@ -52,18 +55,22 @@ impl Session {
     }
 
     /// The level `params` describe, or its size error.
-    fn with_params(params: Params, notices: Vec<String>) -> Result<Session, SizeError> {
-        let side = params.side();
-        let maze = generate(&params.seed, side, side, params.algorithm)?;
-        let solution = solve::shortest_path(&maze.grid).unwrap_or_default();
-        Ok(Session::assemble(params, maze, solution, notices))
+    fn with_params(params: Params, notices: Vec<String>) -> Result<Session, String> {
+        let (maze, square) = make_level(&params)?;
+        let solution = match &square {
+            Some(square) => solve::shortest_path(&square.grid),
+            None => solve::shortest_path(&maze),
+        };
+        let solution = solution.unwrap_or_default();
+        Ok(Session::assemble(params, maze, square, solution, notices))
     }
 
     /// The one place a session is put together: the solution's links, the fog, and the
     /// challenge checked against the shortest path (dropped with a notice when impossible).
     fn assemble(
         mut params: Params,
-        maze: Maze,
+        maze: ShapeMaze,
+        square: Option<Maze>,
         solution: Vec<u32>,
         mut notices: Vec<String>,
     ) -> Session {
@@ -77,12 +84,15 @@ impl Session {
             ));
             params.challenge = None;
         }
-        let (width, height) = (maze.grid.width(), maze.grid.height());
-        let fog = params.fog.then(|| Fog::new(width, height, FOG_RADIUS));
-        let links = solution_links(&solution, width, maze.grid.cells());
+        let fog = params.fog.then(|| new_fog(&maze, square.as_ref()));
+        let links = match &square {
+            Some(m) => solution_links(&solution, m.grid.width(), m.grid.cells()),
+            // Other shapes draw the solution as a line through the cells' centres.
+            None => Vec::new(),
+        };
         Session {
             params,
-            play: Play::new(maze),
+            play: Play::new(maze, square),
             solution,
             links,
             solution_shown: false,
@@ -105,7 +115,8 @@ impl Session {
             },
         };
         let solution = solve::shortest_path(&maze.grid).unwrap_or_default();
-        Session::assemble(params, maze, solution, notices)
+        let shaped = square_shape(&maze, 0);
+        Session::assemble(params, shaped, Some(maze), solution, notices)
     }
 
     /// The parameters of the level being played.
@@ -159,8 +170,7 @@ impl Session {
     pub fn restart(&mut self) {
         self.play.restart();
         if let Some(fog) = &mut self.fog {
-            let maze = &self.play.maze().grid;
-            *fog = Fog::new(maze.width(), maze.height(), FOG_RADIUS);
+            *fog = new_fog(self.play.maze(), self.play.square());
         }
     }
 
@@ -252,15 +262,72 @@ impl Session {
         self.notices.clear();
     }
 
-    /// Moves the player one cell in `dir` at `now` (ms); the fog lifts around the new cell.
+    /// Moves the player one cell in `dir` at `now` (ms) in a square maze; the fog lifts
+    /// around the new cell.
     pub fn step(&mut self, dir: Direction, now: f64) -> Outcome {
         let outcome = self.play.step(dir, now);
+        self.lift_fog(outcome);
+        outcome
+    }
+
+    /// Presses `key` (the shape's way table): the outcome and the way's word, `None` for a key
+    /// that does not move in this shape.
+    pub fn press(&mut self, key: &str, now: f64) -> Option<(Outcome, &'static str)> {
+        let done = self.play.press(key, now)?;
+        self.lift_fog(done.0);
+        Some(done)
+    }
+
+    /// A swipe or stick towards screen angle `angle` (degrees, 0 east, 90 south).
+    pub fn swipe(&mut self, angle: f64, now: f64) -> Option<(Outcome, &'static str)> {
+        let done = self.play.swipe(angle, now)?;
+        self.lift_fog(done.0);
+        Some(done)
+    }
+
+    fn lift_fog(&mut self, outcome: Outcome) {
         if let Some(fog) = &mut self.fog
             && matches!(outcome, Outcome::Moved | Outcome::Won)
         {
             fog.reveal(self.play.player());
         }
-        outcome
+    }
+
+    /// Whether loops can make a longer walk than the shortest path (the distance hint and
+    /// adoption's check care): a generator that makes loops, or braid.
+    pub fn has_loops(&self) -> bool {
+        self.params.algorithm.makes_loops() || self.params.braid > 0
+    }
+}
+
+/// Makes the maze `params` describe: any shape's, with square's wall bytes beside it for a
+/// square (braided on top, the same maze `generate` makes without braid).
+pub(crate) fn make_level(params: &Params) -> Result<(ShapeMaze, Option<Maze>), String> {
+    if params.shape == Shape::Square {
+        let side = params.side();
+        let maze = generate_braided(&params.seed, side, side, params.algorithm, params.braid)
+            .map_err(|e| e.to_string())?;
+        Ok((square_shape(&maze, params.braid), Some(maze)))
+    } else {
+        let layout = Layout::new(params.shape, params.shape_size()).map_err(|e| e.to_string())?;
+        let maze = generate_shape(&params.seed, &layout, params.algorithm, params.braid);
+        Ok((maze, None))
+    }
+}
+
+/// A square maze as a `ShapeMaze` (the same erasures), for the rules every shape shares.
+pub(crate) fn square_shape(maze: &Maze, braid: u32) -> ShapeMaze {
+    let (w, h) = (maze.grid.width(), maze.grid.height());
+    // A grid's sides are always in range, as its own construction checked.
+    let layout = Layout::Square(crate::maze::shape::Square::new_unchecked(w, h));
+    ShapeMaze::new(layout, maze.removed.clone(), maze.algorithm, braid)
+}
+
+/// Closed fog for a maze: by rows and columns on square (as always), by graph distance on others.
+fn new_fog(maze: &ShapeMaze, square: Option<&Maze>) -> Fog {
+    match square {
+        Some(m) => Fog::new(m.grid.width(), m.grid.height(), FOG_RADIUS),
+        None => Fog::on_layout(maze.layout.clone(), FOG_RADIUS),
     }
 }
 
@@ -312,7 +379,7 @@ mod tests {
     }
 
     fn win(session: &mut Session) {
-        let grid = session.play().maze().grid.clone();
+        let grid = session.play().square().unwrap().grid.clone();
         let path = session.solution().to_vec();
         for (i, pair) in path.windows(2).enumerate() {
             let dir = Direction::ALL
@@ -335,7 +402,7 @@ mod tests {
         assert!(!s.toggle_solution());
         assert!(!s.solution_shown());
         assert!(!s.reveals_allowed());
-        let grid = s.play().maze().grid.clone();
+        let grid = s.play().square().unwrap().grid.clone();
         let first = s.solution().get(1).copied().unwrap_or(0);
         let dir = Direction::ALL
             .into_iter()
@@ -420,6 +487,98 @@ mod tests {
         );
     }
 
+    /// Walks the solution with the keys of the shape's table, one press per step.
+    fn win_by_keys(s: &mut Session) {
+        let path = s.solution().to_vec();
+        let keys = s.play().maze().path_keys(&path).unwrap_or_default();
+        assert_eq!(keys.len() + 1, path.len());
+        for (i, key) in keys.iter().enumerate() {
+            let done = s.press(key, 100.0 * i as f64);
+            assert!(
+                matches!(done, Some((Outcome::Moved | Outcome::Won, _))),
+                "{key}"
+            );
+            assert_eq!(s.play().player(), path[i + 1]);
+        }
+    }
+
+    #[test]
+    fn every_shape_is_played_by_its_keys_to_the_win() {
+        for shape in ["hex", "triangle", "circle"] {
+            for braid in [0, 60] {
+                let mut s = start(&format!("seed=walk&level=2&shape={shape}&braid={braid}"));
+                assert!(s.play().square().is_none());
+                assert_eq!(s.params().braid, braid);
+                assert!(
+                    s.links().is_empty(),
+                    "other shapes draw the path by centres"
+                );
+                win_by_keys(&mut s);
+                assert!(s.play().won(), "{shape}");
+                assert_eq!(s.play().moves() as usize, s.solution().len() - 1);
+                let steps = s.solution().len() - 1;
+                let expected = format!("r2;{};2026-11-30;{steps};2026-11-30", 100 * (steps - 1));
+                let today = Date::parse("2026-11-30").ok();
+                assert_eq!(s.record_after_win(None, 1e9, today), Some(expected));
+            }
+        }
+    }
+
+    #[test]
+    fn a_bump_names_the_way_and_moves_nothing() {
+        let mut s = start("seed=bump&level=1&shape=hex");
+        // West of cell 0 is the entrance: the border, a wall for the ball.
+        assert_eq!(s.press("a", 0.0), Some((Outcome::Blocked, "west")));
+        assert_eq!((s.play().player(), s.play().moves()), (0, 0));
+        assert_eq!(s.press("s", 0.0), None, "hex has no S");
+        assert!(!s.play().timer().is_running());
+    }
+
+    #[test]
+    fn square_plays_by_keys_exactly_as_by_directions() {
+        let mut by_keys = start("seed=same&level=3");
+        let mut by_dirs = start("seed=same&level=3");
+        win_by_keys(&mut by_keys);
+        win(&mut by_dirs);
+        assert_eq!(by_keys.play().trail(), by_dirs.play().trail());
+        assert_eq!(
+            by_keys.play().square().unwrap().grid.walls(),
+            by_dirs.play().square().unwrap().grid.walls()
+        );
+        assert!(by_keys.play().won() && by_dirs.play().won());
+    }
+
+    #[test]
+    fn fog_on_other_shapes_lifts_by_steps_between_neighbours() {
+        let mut s = start("seed=foggy&level=3&shape=hex&mode=fog");
+        let seen = |s: &Session| {
+            s.fog()
+                .map(|f| f.seen().iter().filter(|&&b| b == 1).count())
+        };
+        // Cell 0 and the cells within two steps of it in the corner of a hex grid.
+        let layout = s.play().maze().layout.clone();
+        let mut near = vec![0u32];
+        for _ in 0..2 {
+            let more: Vec<u32> = near
+                .iter()
+                .flat_map(|&c| layout.neighbors(c).map(|n| n.cell))
+                .collect();
+            near.extend(more);
+            near.sort_unstable();
+            near.dedup();
+        }
+        assert_eq!(seen(&s), Some(near.len()));
+        let key = s
+            .play()
+            .maze()
+            .path_keys(&s.solution()[..2])
+            .unwrap_or_default();
+        s.press(key[0], 0.0);
+        assert!(seen(&s) > Some(near.len()));
+        s.restart();
+        assert_eq!(seen(&s), Some(near.len()));
+    }
+
     #[test]
     fn links_follow_the_solution() {
         let s = start("seed=links");
@@ -427,7 +586,7 @@ mod tests {
         let on_path = links.iter().filter(|&&b| b != 0).count();
         assert_eq!(on_path, path.len());
         assert_ne!(links[0] & LINK_WEST, 0);
-        let exit = s.play().maze().grid.exit() as usize;
+        let exit = s.play().square().unwrap().grid.exit() as usize;
         assert_ne!(links[exit] & LINK_EAST, 0);
         for &cell in path {
             assert!(links[cell as usize].count_ones() >= 2 || path.len() == 1);

@@ -25,7 +25,8 @@ pub struct ShapeMaze {
 }
 
 impl ShapeMaze {
-    fn new(layout: Layout, removed: Vec<u32>, algorithm: Algorithm, braid: u32) -> ShapeMaze {
+    /// The maze of `layout` with the walls `removed` erased (ids a caller has checked).
+    pub fn new(layout: Layout, removed: Vec<u32>, algorithm: Algorithm, braid: u32) -> ShapeMaze {
         let mut open = WallSet::new(layout.wall_bound());
         for &wall in &removed {
             open.erase(wall);

@@ -66,16 +66,23 @@ pub enum Op {
     Hole = 2,
     /// Fills the pending shape and starts a new one.
     Fill = 3,
-    /// `x y r`: a filled disc.
-    Disc = 4,
-    /// `x1 y1 x2 y2 x3 y3`: a filled triangle.
-    Triangle = 5,
     /// `a`: the opacity of what follows (0..1).
-    Alpha = 6,
+    Alpha = 4,
+    /// `w`: the width of the lines `Stroke` draws (round caps and joins).
+    Width = 5,
+    /// Strokes the pending shape (lines and arcs) and starts a new one.
+    Stroke = 6,
+    /// `x y`: starts a new piece of the pending shape at a point.
+    MoveTo = 7,
+    /// `x y`: a straight line from the last point to this one.
+    LineTo = 8,
+    /// `cx cy r a0 a1`: an arc (clockwise, canvas angles) from the last point, which should be
+    /// the arc's start.
+    Arc = 9,
 }
 
 /// How many numbers follow each opcode, by opcode (the page's interpreter uses the same table).
-pub const ARITY: [u8; 7] = [1, 4, 4, 0, 3, 6, 1];
+pub const ARITY: [u8; 10] = [1, 4, 4, 0, 1, 1, 0, 2, 2, 5];
 
 /// A list of drawing commands.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -133,19 +140,49 @@ impl DrawList {
         self.push(Op::Fill, &[]);
     }
 
-    /// A filled disc.
+    /// A filled disc (a path of its own: a circle, then a fill).
     pub fn disc(&mut self, x: f64, y: f64, r: f64) {
-        self.push(Op::Disc, &[x, y, r]);
+        self.move_to(x + r, y);
+        self.arc(x, y, r, 0.0, std::f64::consts::TAU);
+        self.fill();
     }
 
-    /// A filled triangle.
-    pub fn triangle(&mut self, points: [f64; 6]) {
-        self.push(Op::Triangle, &points);
+    /// A filled triangle (a path of its own).
+    pub fn triangle(&mut self, [x1, y1, x2, y2, x3, y3]: [f64; 6]) {
+        self.move_to(x1, y1);
+        self.line_to(x2, y2);
+        self.line_to(x3, y3);
+        self.fill();
     }
 
     /// The opacity of what follows.
     pub fn alpha(&mut self, a: f64) {
         self.push(Op::Alpha, &[a]);
+    }
+
+    /// The width of the lines `stroke` draws.
+    pub fn width(&mut self, w: f64) {
+        self.push(Op::Width, &[w]);
+    }
+
+    /// Strokes the pending lines and arcs.
+    pub fn stroke(&mut self) {
+        self.push(Op::Stroke, &[]);
+    }
+
+    /// Starts a new piece of the pending shape at `(x, y)`.
+    pub fn move_to(&mut self, x: f64, y: f64) {
+        self.push(Op::MoveTo, &[x, y]);
+    }
+
+    /// A straight line to `(x, y)` in the pending shape.
+    pub fn line_to(&mut self, x: f64, y: f64) {
+        self.push(Op::LineTo, &[x, y]);
+    }
+
+    /// An arc around `(cx, cy)` of radius `r` from angle `a0` to `a1` (clockwise on screen).
+    pub fn arc(&mut self, cx: f64, cy: f64, r: f64, a0: f64, a1: f64) {
+        self.push(Op::Arc, &[cx, cy, r, a0, a1]);
     }
 
     /// Every command in order, as (opcode, numbers): for tests and tools that read a list.
@@ -223,7 +260,9 @@ mod tests {
                 (0, vec![2.0]),
                 (1, vec![1.0, 2.0, 3.0, 4.0]),
                 (3, vec![]),
-                (4, vec![5.0, 6.0, 7.0]),
+                (7, vec![12.0, 6.0]),
+                (9, vec![5.0, 6.0, 7.0, 0.0, std::f64::consts::TAU as f32]),
+                (3, vec![]),
             ]
         );
     }

@@ -7,4 +7,5 @@ pub mod board;
 pub mod list;
 pub mod print;
 pub mod screen;
+pub mod shaped;
 pub mod view;

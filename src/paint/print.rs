@@ -3,6 +3,7 @@
 
 use super::board::{self, Scene};
 use super::list::DrawList;
+use super::shaped::{self, ShapeScene};
 use super::view::{View, round};
 
 /// Cell size of a print (px), and the smallest one.
@@ -55,6 +56,60 @@ impl Sheet {
             rows,
             view,
         }
+    }
+
+    /// The sheet for a maze of another shape within `bounds` (maze units) and `cells` cells,
+    /// in bands of about `CELLS_PER_BAND` cells each.
+    pub fn for_shape(bounds: [f64; 4], cells: u32) -> Sheet {
+        let (wf, hf) = (
+            (bounds[2] - bounds[0]).max(1.0),
+            (bounds[3] - bounds[1]).max(1.0),
+        );
+        let s = (MAX_SIDE / wf.max(hf)).floor().clamp(MIN_CELL, CELL);
+        let margin = (s * 0.9).ceil().max(12.0);
+        let font = round(wf * s / 60.0).max(14.0);
+        let width = (wf * s + 2.0 * margin).max(font * 22.0 + 2.0 * margin);
+        let height = hf * s + 2.0 * margin + round(font * 1.6);
+        let mut view = View::fit_box(width, height, 1.0, bounds, (0.0, 0.0), s);
+        view.t = shaped::thickness(s);
+        view.oy = margin;
+        // Bands of pixel rows: `rows` is then in px and `view.h` the maze's height in px.
+        view.h = (hf * s).ceil() as u32;
+        let bands = (cells / CELLS_PER_BAND).max(1);
+        let rows = view.h.div_ceil(bands).max(1);
+        Sheet {
+            width,
+            height,
+            font,
+            caption_y: margin + hf * s + round(font * 0.3) + round(font * 0.8),
+            margin,
+            bands: view.h.max(1).div_ceil(rows),
+            rows,
+            view,
+        }
+    }
+
+    /// Band `i` of a sheet made by `for_shape`, as `band` does for square.
+    pub fn shape_band(&self, i: u32, scene: &ShapeScene) -> (f64, f64, DrawList) {
+        let y = i * self.rows;
+        let top = if i == 0 {
+            0.0
+        } else {
+            self.margin + f64::from(y)
+        };
+        let bottom = if y + self.rows >= self.view.h {
+            self.height
+        } else {
+            self.margin + f64::from(y + self.rows)
+        };
+        let view = View {
+            ch: bottom - top,
+            oy: self.margin - top,
+            ..self.view
+        };
+        let mut list = DrawList::new();
+        shaped::draw_all(&mut list, &view, scene);
+        (top, bottom - top, list)
     }
 
     /// Band `i`: its top and height on the sheet, and what to draw there, in the band's own

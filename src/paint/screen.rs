@@ -5,8 +5,10 @@
 
 use super::board::{self, Scene};
 use super::list::{DrawList, Ink, SHADES};
+use super::shaped::{self, ShapeScene};
 use super::view::{View, round};
 use crate::game::session::Session;
+use crate::maze::graph::WallSet;
 use crate::maze::grid::Grid;
 use crate::maze::search::{self, Exploration, Strategy};
 
@@ -87,7 +89,10 @@ impl Pace {
 /// The carve replay: the generator's erasures from the full grid, in order.
 #[derive(Clone, Debug)]
 struct Carve {
+    /// Square's wall bytes as carved so far.
     grid: Grid,
+    /// Other shapes' walls erased so far.
+    opened: WallSet,
     done: u32,
     total: u32,
     pace: Pace,
@@ -160,16 +165,46 @@ pub struct Screen {
 /// The board's scene for `session` (with the solution's links while it is shown).
 pub fn scene(session: &Session) -> Scene<'_> {
     let play = session.play();
-    let grid = &play.maze().grid;
+    let square = play.square().map(|m| &m.grid);
     Scene {
-        walls: grid.walls(),
+        walls: square.map_or(&[], |g| g.walls()),
         visited: play.visited(),
         links: session.solution_shown().then(|| session.links()),
-        openings: grid.openings(),
-        exit: grid.exit(),
+        openings: square.map_or([[0.0; 4]; 2], |g| g.openings()),
+        exit: play.maze().layout.exit(),
         player: Some(play.player()),
         fog: session.fog().map(|f| f.seen()),
     }
+}
+
+/// Draws a maze of a shape other than square: the walls `open` says are erased, the solution
+/// (or its first `path` cells) when given.
+fn draw_shape(
+    list: &mut DrawList,
+    view: &View,
+    session: &Session,
+    open: &dyn Fn(u32) -> bool,
+    path: Option<&[u32]>,
+) {
+    let play = session.play();
+    let scene = ShapeScene {
+        layout: &play.maze().layout,
+        open,
+        visited: play.visited(),
+        path,
+        player: Some(play.player()),
+        fog: session.fog().map(|f| f.seen()),
+    };
+    shaped::draw_all(list, view, &scene);
+}
+
+/// The ball's centre in maze pixels on a shape's view.
+fn ball(view: &View, session: &Session) -> Option<(f64, f64)> {
+    let play = session.play();
+    play.maze()
+        .layout
+        .center(play.player())
+        .map(|p| view.point(p))
 }
 
 impl Screen {
@@ -185,9 +220,23 @@ impl Screen {
     /// The canvas is `cw`×`ch` device pixels at `dpr`: fits the view (with cells of `cell`
     /// px when above 0) and repaints it all.
     pub fn resize(&mut self, session: &Session, (cw, ch, dpr): (f64, f64, f64), cell: f64) {
-        let grid = &session.play().maze().grid;
-        let size = (grid.width(), grid.height());
-        self.view = Some(View::fit(cw, ch, dpr, size, session.play().player(), cell));
+        let play = session.play();
+        self.view = Some(match play.square() {
+            Some(m) => {
+                let size = (m.grid.width(), m.grid.height());
+                View::fit(cw, ch, dpr, size, play.player(), cell)
+            }
+            None => {
+                let layout = &play.maze().layout;
+                let bounds = layout.bounds();
+                let [x, y] = layout.center(play.player()).unwrap_or_default();
+                let at = (x - bounds[0], y - bounds[1]);
+                let mut view = View::fit_box(cw, ch, dpr, bounds, at, cell);
+                view.t = shaped::thickness(view.s);
+                view.th = (view.t / 2.0).floor();
+                view
+            }
+        });
         self.pan = None;
         self.repaint();
     }
@@ -227,7 +276,12 @@ impl Screen {
     /// camera (or repaint all, in fog, where a move uncovers more).
     pub fn moved(&mut self, session: &Session, before: u32) {
         let player = session.play().player();
-        if let Some(to) = self.view.and_then(|v| v.follow(player)) {
+        let square = session.play().square().is_some();
+        let follow = |v: View| match square {
+            true => v.follow(player),
+            false => ball(&v, session).and_then(|at| v.follow_to(at)),
+        };
+        if let Some(to) = self.view.and_then(follow) {
             let from = self.view.map_or(to, |v| (v.cam_x, v.cam_y));
             self.pan = Some(Pan {
                 from,
@@ -235,7 +289,8 @@ impl Screen {
                 start: None,
             });
             self.repaint();
-        } else if session.fog().is_some() {
+        } else if session.fog().is_some() || !square {
+            // Other shapes repaint the view: their cells are not rectangles to paint over.
             self.repaint();
         } else {
             self.cells.extend([before, player]);
@@ -254,11 +309,17 @@ impl Screen {
     /// first, so that play begins when the carving ends).
     pub fn carve(&mut self, session: &Session, rate: f64) {
         self.stop();
-        let grid = &session.play().maze().grid;
-        let full = Grid::full(grid.width(), grid.height()).unwrap_or_else(|_| grid.clone());
-        let total = session.play().maze().removed.len() as u32;
+        let play = session.play();
+        let full = match play.square() {
+            Some(m) => {
+                Grid::full(m.grid.width(), m.grid.height()).unwrap_or_else(|_| m.grid.clone())
+            }
+            None => Grid::smallest(),
+        };
+        let total = play.maze().removed.len() as u32;
         self.show = Show::Carve(Carve {
             grid: full,
+            opened: WallSet::new(play.maze().layout.wall_bound()),
             done: 0,
             total,
             pace: Pace::new(rate),
@@ -280,6 +341,7 @@ impl Screen {
             let removed = &session.play().maze().removed;
             for &id in removed.iter().skip(c.done as usize) {
                 c.grid.erase(id);
+                c.opened.erase(id);
             }
             c.done = c.total;
             let total = f64::from(c.total);
@@ -291,12 +353,16 @@ impl Screen {
     /// Starts the search view (`a_star`, else breadth-first) at `rate` steps per second.
     pub fn search(&mut self, session: &Session, a_star: bool, rate: f64) {
         self.stop();
-        let grid = &session.play().maze().grid;
-        let [bfs, astar] = self.explored.get_or_insert_with(|| {
-            [
-                search::explore(grid, Strategy::BreadthFirst),
-                search::explore(grid, Strategy::AStar),
-            ]
+        let play = session.play();
+        let [bfs, astar] = self.explored.get_or_insert_with(|| match play.square() {
+            Some(m) => [
+                search::explore(&m.grid, Strategy::BreadthFirst),
+                search::explore(&m.grid, Strategy::AStar),
+            ],
+            None => [
+                search::explore(play.maze(), Strategy::BreadthFirst),
+                search::explore(play.maze(), Strategy::AStar),
+            ],
         });
         let counts = [
             bfs.expanded.len() as f64,
@@ -348,6 +414,14 @@ impl Screen {
         }
     }
 
+    /// Another shape's carve frames erase walls without stroking their standing neighbours
+    /// again: the replay's end repaints the finished maze whole.
+    fn repaint_shape(&mut self, session: &Session) {
+        if session.play().square().is_none() {
+            self.repaint();
+        }
+    }
+
     fn end_carve(&mut self, message: String) {
         if let Show::Carve(c) = std::mem::take(&mut self.show) {
             self.carved = Some((c.grid.walls().to_vec(), c.largest_frame));
@@ -390,7 +464,30 @@ impl Screen {
             }
         }
         let plain = scene(session);
-        if std::mem::take(&mut self.full) {
+        let square = session.play().square().is_some();
+        let full = std::mem::take(&mut self.full);
+        if full && !square {
+            self.cells.clear();
+            let maze = session.play().maze();
+            let is_open = |w: u32| maze.is_open(w);
+            let shown = session.solution_shown().then(|| session.solution());
+            let traced = self.trace.as_ref().map(|t| {
+                let path = session.solution();
+                path.get(..t.done).unwrap_or(path)
+            });
+            match &self.show {
+                Show::Carve(c) => {
+                    let carved = |w: u32| c.opened.is_erased(w);
+                    draw_shape(&mut list, &view, session, &carved, None);
+                }
+                Show::Search(s) => {
+                    draw_shape(&mut list, &view, session, &is_open, shown.or(traced));
+                    let shown = s.shown;
+                    self.paint_search(&mut list, &view, session, 0, shown);
+                }
+                Show::None => draw_shape(&mut list, &view, session, &is_open, shown.or(traced)),
+            }
+        } else if full {
             self.cells.clear();
             match &self.show {
                 Show::Carve(c) => {
@@ -404,7 +501,7 @@ impl Screen {
                 Show::Search(s) => {
                     board::draw_all(&mut list, &view, &plain);
                     let shown = s.shown;
-                    self.paint_search(&mut list, &view, 0, shown);
+                    self.paint_search(&mut list, &view, session, 0, shown);
                 }
                 Show::None => board::draw_all(&mut list, &view, &plain),
             }
@@ -414,7 +511,7 @@ impl Screen {
         }
         self.trace_frame(&mut list, &view, session, now);
         self.carve_frame(&mut list, &view, session, now);
-        self.search_frame(&mut list, &view, now);
+        self.search_frame(&mut list, &view, session, now);
         list
     }
 
@@ -433,16 +530,26 @@ impl Screen {
         } else {
             ((path.len() as f64 * (now - start) / TRACE_MS).ceil() as usize).min(path.len())
         };
-        let traced = Scene {
-            links: Some(session.links()),
-            ..scene(session)
-        };
-        let visible = view.visible();
-        let w = session.play().maze().grid.width();
-        for &cell in path.get(trace.done..up_to).unwrap_or_default() {
-            if visible.holds(i64::from(cell % w), i64::from(cell / w)) {
-                board::paint_cell(list, view, &traced, cell);
+        if let Some(m) = session.play().square() {
+            let traced = Scene {
+                links: Some(session.links()),
+                ..scene(session)
+            };
+            let visible = view.visible();
+            let w = m.grid.width();
+            for &cell in path.get(trace.done..up_to).unwrap_or_default() {
+                if visible.holds(i64::from(cell % w), i64::from(cell / w)) {
+                    board::paint_cell(list, view, &traced, cell);
+                }
             }
+        } else if up_to > trace.done {
+            // The new piece of the line, from the last cell traced.
+            let piece = path
+                .get(trace.done.saturating_sub(1)..up_to)
+                .unwrap_or_default();
+            let layout = &session.play().maze().layout;
+            let width = round(view.s * 0.12).max(2.0);
+            shaped::path_line(list, view, layout, piece, width, Ink::PATH);
         }
         trace.done = trace.done.max(up_to);
         if trace.done >= path.len() {
@@ -465,16 +572,24 @@ impl Screen {
         let removed = &session.play().maze().removed;
         let range = c.done as usize..(c.done + n) as usize;
         let visible = view.visible();
-        list.ink(Ink::FLOOR);
-        for &id in removed.get(range).unwrap_or_default() {
-            c.grid.erase(id);
-            if let Some(segment) = c.grid.wall_segment(id)
-                && board::segment_visible(&visible, segment)
-            {
-                board::erase_segment(list, view, segment);
+        let frame = removed.get(range).unwrap_or_default();
+        if session.play().square().is_none() {
+            for &id in frame {
+                c.opened.erase(id);
             }
+            shaped::erase_walls(list, view, &session.play().maze().layout, frame);
+        } else {
+            list.ink(Ink::FLOOR);
+            for &id in frame {
+                c.grid.erase(id);
+                if let Some(segment) = c.grid.wall_segment(id)
+                    && board::segment_visible(&visible, segment)
+                {
+                    board::erase_segment(list, view, segment);
+                }
+            }
+            list.fill();
         }
-        list.fill();
         c.done += n;
         c.largest_frame = c.largest_frame.max(n);
         let (done, total) = (f64::from(c.done), f64::from(c.total));
@@ -482,12 +597,14 @@ impl Screen {
             self.status = crate::text::phrase("carving", &[done, total], "");
         } else if self.reduced_motion {
             self.end_carve(crate::text::phrase("carve-reduced", &[], ""));
+            self.repaint_shape(session);
         } else {
             self.end_carve(crate::text::phrase("carved", &[total], ""));
+            self.repaint_shape(session);
         }
     }
 
-    fn search_frame(&mut self, list: &mut DrawList, view: &View, now: f64) {
+    fn search_frame(&mut self, list: &mut DrawList, view: &View, session: &Session, now: f64) {
         let (Show::Search(s), Some([bfs, astar])) = (&mut self.show, &self.explored) else {
             return;
         };
@@ -506,7 +623,7 @@ impl Screen {
             found.path.len().saturating_sub(1) as f64,
             s.a_star,
         );
-        self.paint_search(list, view, from, to);
+        self.paint_search(list, view, session, from, to);
         if to >= total {
             self.search_stage = Stage::Done;
             let name = if a_star {
@@ -521,13 +638,42 @@ impl Screen {
     }
 
     /// Paints steps `from..to` of the search view: the expanded cells, then the path.
-    fn paint_search(&self, list: &mut DrawList, v: &View, from: u32, to: u32) {
+    fn paint_search(&self, list: &mut DrawList, v: &View, session: &Session, from: u32, to: u32) {
         let (Show::Search(s), Some([bfs, astar])) = (&self.show, &self.explored) else {
             return;
         };
         let found = if s.a_star { astar } else { bfs };
         let cells = found.expanded.len();
         let (from, to) = (from as usize, to as usize);
+        if session.play().square().is_none() {
+            let layout = &session.play().maze().layout;
+            let area = v.seen_box(1.0);
+            list.alpha(0.6);
+            for i in from..to.min(cells) {
+                let Some(&cell) = found.expanded.get(i) else {
+                    break;
+                };
+                let Some([x, y]) = layout.center(cell) else {
+                    continue;
+                };
+                if x < area[0] || x > area[2] || y < area[1] || y > area[3] {
+                    continue;
+                }
+                list.ink(Ink::shade((i * SHADES as usize / cells.max(1)) as u32));
+                shaped::fill_cell(list, v, layout, cell);
+            }
+            list.alpha(1.0);
+            let path = &found.path;
+            let (a, b) = (from.max(cells) - cells, to.saturating_sub(cells));
+            if b > a {
+                let piece = path
+                    .get(a.saturating_sub(1)..b.min(path.len()))
+                    .unwrap_or_default();
+                let width = round(v.s * 0.15).max(2.0);
+                shaped::path_line(list, v, layout, piece, width, Ink::SEARCH_PATH);
+            }
+            return;
+        }
         let visible = v.visible();
         let w = v.w.max(1);
         list.alpha(0.6);
@@ -625,5 +771,91 @@ impl Screen {
             path_shown: s.shown.saturating_sub(cells),
         };
         Some((progress, &found.path))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Plan;
+    use crate::maze::Seed;
+    use crate::paint::list::Op;
+
+    fn session(query: &str) -> Session {
+        Plan::from_query(query, || {
+            Seed::parse("x").unwrap_or_else(|_| Seed::random())
+        })
+        .start()
+    }
+
+    /// The strokes' pieces (`MoveTo`s before each `Stroke`) of a list.
+    fn stroked(list: &DrawList) -> usize {
+        let (mut n, mut total) = (0, 0);
+        for (op, _) in list.commands() {
+            if op == Op::MoveTo as u8 {
+                n += 1;
+            } else if op == Op::Stroke as u8 {
+                total += n;
+                n = 0;
+            } else if op == Op::Fill as u8 {
+                n = 0;
+            }
+        }
+        total
+    }
+
+    #[test]
+    fn the_carve_replay_and_the_search_view_run_on_other_shapes() {
+        for shape in ["hex", "triangle", "circle"] {
+            let s = session(&format!("seed=shows&level=2&shape={shape}"));
+            let mut screen = Screen::new(false);
+            screen.resize(&s, (600.0, 500.0, 1.0), 0.0);
+            assert!(
+                stroked(&screen.frame(&s, 0.0)) > 0,
+                "{shape}: the walls are stroked"
+            );
+            screen.carve(&s, 1e6);
+            let total = s.play().maze().removed.len() as u32;
+            let mut erased = 0;
+            for t in 0..40 {
+                let list = screen.frame(&s, f64::from(t) * 50.0);
+                erased += list
+                    .commands()
+                    .filter(|(op, _)| *op == Op::MoveTo as u8)
+                    .count();
+                if screen.stages().0 == Stage::Done {
+                    break;
+                }
+            }
+            assert_eq!(screen.stages().0, Stage::Done, "{shape}");
+            assert!(erased >= total as usize, "{shape}: {erased} of {total}");
+            screen.search(&s, true, 1e6);
+            for t in 0..40 {
+                screen.frame(&s, 2000.0 + f64::from(t) * 50.0);
+            }
+            let (progress, path) = screen.search_progress().expect("the search view is shown");
+            assert_eq!(progress.done, progress.total, "{shape}");
+            assert_eq!(path, s.solution(), "{shape}: A* finds the shortest path");
+        }
+    }
+
+    #[test]
+    fn a_move_on_another_shape_repaints_and_the_camera_follows() {
+        let mut s = session("seed=cam&level=60&shape=hex");
+        let mut screen = Screen::new(true);
+        screen.resize(&s, (400.0, 400.0, 1.0), 0.0);
+        assert!(screen.view().is_some_and(|v| v.camera));
+        screen.frame(&s, 0.0);
+        let path = s.solution().to_vec();
+        let keys = s.play().maze().path_keys(&path).unwrap_or_default();
+        let before = screen.view().map(|v| (v.cam_x, v.cam_y));
+        for key in keys.iter().take(30) {
+            let from = s.play().player();
+            s.press(key, 0.0);
+            screen.moved(&s, from);
+            assert!(screen.animating());
+            screen.frame(&s, 1.0);
+        }
+        assert_ne!(screen.view().map(|v| (v.cam_x, v.cam_y)), before);
     }
 }

@@ -70,14 +70,40 @@ pub struct View {
     pub ox: f64,
     /// See `ox`.
     pub oy: f64,
+    /// The maze's extent in maze units (cells for square; `bounds` for other shapes).
+    pub bw: f64,
+    /// See `bw`.
+    pub bh: f64,
+    /// The maze point (maze units) drawn at the maze's top-left corner (`bounds`' corner).
+    pub origin: [f64; 2],
 }
 
 impl View {
     /// The whole maze when its cells can be at least `MIN_CELL_CSS`, else a camera centred on
     /// `player`. A `cell` above 0 forces that cell size with the whole maze in view.
     pub fn fit(cw: f64, ch: f64, dpr: f64, (w, h): (u32, u32), player: u32, cell: f64) -> View {
+        let w1 = w.max(1);
+        let at = (f64::from(player % w1) + 0.5, f64::from(player / w1) + 0.5);
+        let extent = [0.0, 0.0, f64::from(w), f64::from(h)];
+        let mut view = View::fit_box(cw, ch, dpr, extent, at, cell);
+        (view.w, view.h) = (w, h);
+        view
+    }
+
+    /// Like `fit`, for any shape: the maze's `bounds` (maze units), the camera centred on the
+    /// maze point `at`; `w` and `h` (cells) are left 0 for the caller that has them.
+    pub fn fit_box(
+        cw: f64,
+        ch: f64,
+        dpr: f64,
+        bounds: [f64; 4],
+        at: (f64, f64),
+        cell: f64,
+    ) -> View {
         let margin = round(4.0 * dpr);
-        let (wf, hf) = (f64::from(w.max(1)), f64::from(h.max(1)));
+        let [x0, y0, x1, y1] = bounds;
+        let (bw, bh) = (x1 - x0, y1 - y0);
+        let (wf, hf) = (bw.max(1.0), bh.max(1.0));
         // A little room beside the maze for the entrance and exit arrows.
         let fit = ((cw - 2.0 * margin) / (wf + 0.8))
             .min((ch - 2.0 * margin) / hf)
@@ -96,8 +122,8 @@ impl View {
             dpr,
             cw,
             ch,
-            w,
-            h,
+            w: 0,
+            h: 0,
             s,
             t,
             th: (t / 2.0).floor(),
@@ -106,12 +132,37 @@ impl View {
             cam_y: 0.0,
             ox: ((cw - wf * s) / 2.0).floor(),
             oy: ((ch - hf * s) / 2.0).floor(),
+            bw,
+            bh,
+            origin: [x0, y0],
         };
         if camera {
-            let (x, y) = view.centre(player);
+            let (x, y) = (at.0 * s, at.1 * s);
             view.set_camera(x - cw / 2.0, y - ch / 2.0);
         }
         view
+    }
+
+    /// A maze point (maze units) in maze pixels (before the offset).
+    pub fn point(&self, [x, y]: [f64; 2]) -> (f64, f64) {
+        ((x - self.origin[0]) * self.s, (y - self.origin[1]) * self.s)
+    }
+
+    /// A maze point (maze units) on the canvas.
+    pub fn on_canvas(&self, p: [f64; 2]) -> (f64, f64) {
+        let (x, y) = self.point(p);
+        (self.ox + x, self.oy + y)
+    }
+
+    /// The canvas's rectangle in maze units `[x0, y0, x1, y1]`, grown by `pad` units.
+    pub fn seen_box(&self, pad: f64) -> [f64; 4] {
+        let s = self.s.max(1e-9);
+        [
+            -self.ox / s + self.origin[0] - pad,
+            -self.oy / s + self.origin[1] - pad,
+            (self.cw - self.ox) / s + self.origin[0] + pad,
+            (self.ch - self.oy) / s + self.origin[1] + pad,
+        ]
     }
 
     /// The centre of `cell` in maze pixels (before the offset).
@@ -132,8 +183,8 @@ impl View {
                 v.max(-s).min(size - span + s)
             }
         };
-        self.cam_x = clamp(x, f64::from(self.w) * s, self.cw);
-        self.cam_y = clamp(y, f64::from(self.h) * s, self.ch);
+        self.cam_x = clamp(x, self.bw * s, self.cw);
+        self.cam_y = clamp(y, self.bh * s, self.ch);
         self.ox = -round(self.cam_x);
         self.oy = -round(self.cam_y);
     }
@@ -141,10 +192,14 @@ impl View {
     /// Where the camera goes when `player` has left the middle of the view, or `None` when it
     /// stays (or there is no camera).
     pub fn follow(&self, player: u32) -> Option<(f64, f64)> {
+        self.follow_to(self.centre(player))
+    }
+
+    /// Like `follow`, for the ball at `(x, y)` in maze pixels (any shape).
+    pub fn follow_to(&self, (x, y): (f64, f64)) -> Option<(f64, f64)> {
         if !self.camera {
             return None;
         }
-        let (x, y) = self.centre(player);
         let off = |p: f64, cam: f64, span: f64| {
             p - cam < span * FOLLOW_BAND.0 || p - cam > span * FOLLOW_BAND.1
         };

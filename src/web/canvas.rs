@@ -103,7 +103,7 @@ impl Game {
     /// Shows how breadth-first search (or A*) explores the maze, at the slider's speed.
     pub fn search(&mut self, a_star: bool, slider: u32) {
         // Big mazes have no search view (the view state's `search` action says why).
-        if self.session.play().maze().grid.cells() > crate::view::WHOLE_MAZE_TOOL_CELLS {
+        if self.session.play().maze().layout.cells() > crate::view::WHOLE_MAZE_TOOL_CELLS {
             return;
         }
         self.screen.search(&self.session, a_star, rate(slider));
@@ -184,6 +184,8 @@ pub struct Print {
     links: Option<Vec<u8>>,
     openings: [[f32; 4]; 2],
     exit: u32,
+    /// A maze of another shape and its solution (when printed with it).
+    shaped: Option<(crate::maze::ShapeMaze, Option<Vec<u32>>)>,
 }
 
 #[wasm_bindgen]
@@ -202,7 +204,29 @@ impl Print {
             links,
             openings: grid.openings(),
             exit: grid.exit(),
+            shaped: None,
         }
+    }
+
+    /// The print of the maze a link's `query` describes (any shape), with its solution when
+    /// `with_solution`. Throws on a query whose maze cannot be made.
+    pub fn for_query(query: &str, with_solution: bool) -> Result<Print, wasm_bindgen::JsError> {
+        let (params, _) = crate::link::parse_query(query, crate::maze::Seed::random);
+        let (maze, square) = crate::game::session::make_level(&params)
+            .map_err(|e| wasm_bindgen::JsError::new(&e))?;
+        if let Some(square) = square {
+            return Ok(Print::new(&WebMaze { maze: square }, with_solution));
+        }
+        let layout = &maze.layout;
+        let solution = with_solution.then(|| maze.solution());
+        Ok(Print {
+            sheet: Sheet::for_shape(layout.bounds(), layout.cells()),
+            walls: Vec::new(),
+            links: None,
+            openings: [[0.0; 4]; 2],
+            exit: layout.exit(),
+            shaped: Some((maze, solution)),
+        })
     }
 
     /// `[width, height, font, caption_y, margin, bands]` of the sheet, in px.
@@ -220,6 +244,21 @@ impl Print {
 
     /// Band `i`: `[top, height]` then its drawing commands (in the band's coordinates).
     pub fn band(&self, i: u32) -> Vec<f32> {
+        if let Some((maze, path)) = &self.shaped {
+            let open = |w: u32| maze.is_open(w);
+            let scene = crate::paint::shaped::ShapeScene {
+                layout: &maze.layout,
+                open: &open,
+                visited: &[],
+                path: path.as_deref(),
+                player: None,
+                fog: None,
+            };
+            let (top, height, list) = self.sheet.shape_band(i, &scene);
+            let mut out = vec![top as f32, height as f32];
+            out.extend(list.into_vec());
+            return out;
+        }
         let visited = vec![0; self.walls.len()];
         let scene = Scene {
             walls: &self.walls,
@@ -239,9 +278,15 @@ impl Print {
 
 #[wasm_bindgen]
 impl Game {
-    /// A copy of the wall bytes.
+    /// A copy of the wall bytes (square; empty for other shapes, see `removed_walls`).
     pub fn wall_bytes(&self) -> js_sys::Uint8Array {
-        js_sys::Uint8Array::from(self.session.play().maze().grid.walls())
+        let square = self.session.play().square();
+        js_sys::Uint8Array::from(square.map_or(&[][..], |m| m.grid.walls()))
+    }
+
+    /// The erased wall ids in erasure order (any shape).
+    pub fn removed_walls(&self) -> js_sys::Uint32Array {
+        js_sys::Uint32Array::from(&self.session.play().maze().removed[..])
     }
 
     /// A copy of the solution's cells, start to exit.
@@ -253,15 +298,19 @@ impl Game {
     /// player, exit, moves, won, solutionShown, timerRunning, query, notices, trail }`.
     pub fn debug_state(&self) -> JsValue {
         let (params, play) = (self.session.params(), self.session.play());
-        let grid = &play.maze().grid;
+        let (width, height) = play
+            .square()
+            .map_or((0, 0), |m| (m.grid.width(), m.grid.height()));
         let object = js_sys::Object::new();
         put(&object, "seed", params.seed.to_string());
+        put(&object, "shape", params.shape.name());
         for (key, value) in [
             ("level", params.level),
-            ("width", grid.width()),
-            ("height", grid.height()),
+            ("width", width),
+            ("height", height),
+            ("cells", play.maze().layout.cells()),
             ("player", play.player()),
-            ("exit", grid.exit()),
+            ("exit", play.maze().layout.exit()),
             ("moves", play.moves()),
         ] {
             put(&object, key, value);

@@ -66,12 +66,25 @@ test('the on-screen pad appears on touch devices and moves the ball', async () =
   const { width, height } = await state(page);
   const bytes = await walls(page);
   const east = openNeighbor(bytes, width, height, 0, 1);
-  const button = east !== null ? 'East' : 'South';
+  const button = east !== null ? 'east' : 'south';
   const target = east ?? openNeighbor(bytes, width, height, 0, 2);
-  await page.locator(`#pad [data-dir="${button}"]`).tap();
+  // The pad's buttons are named by the shape's way words (the view state's `padN-word`).
+  await page
+    .locator('#pad')
+    .getByRole('button', { name: `Move ${button}`, exact: true })
+    .tap();
   const s = await state(page);
   assert.equal(s.player, target);
   assert.deepEqual(problems, []);
+
+  // Hex's pad has six buttons, one per way; square's four.
+  await page.goto(`${page.url().split('?')[0]}?seed=pad-me&level=1&shape=hex`);
+  await page.waitForFunction(() => window.seedmaze?.state().shape === 'hex');
+  await page.waitForTimeout(200);
+  assert.equal(await page.locator('#pad button:visible').count(), 6);
+  const ne = page.locator('#pad').getByRole('button', { name: 'Move north-east', exact: true });
+  assert.equal(await ne.isVisible(), true);
+  await page.screenshot({ path: `${OUT}shape-hex-pad-390x760.png` });
   await context.close();
 
   const desktop = await openGame(env, '?seed=pad-me&level=1');

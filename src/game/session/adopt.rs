@@ -382,9 +382,11 @@ impl Adoption {
             removed: parts.removed,
             algorithm: self.plan.params.algorithm,
         };
+        let shaped = super::square_shape(&maze, self.plan.params.braid);
         Ok(Session::assemble(
             self.plan.params,
-            maze,
+            shaped,
+            Some(maze),
             parts.solution,
             self.plan.notices,
         ))
@@ -547,7 +549,7 @@ mod tests {
     fn later_plans_are_adopted_like_the_first() {
         let mut s = plan("seed=grow&size=30").start();
         let path = s.solution().to_vec();
-        let grid = s.play().maze().grid.clone();
+        let grid = s.play().square().unwrap().grid.clone();
         for pair in path.windows(2) {
             let dir = crate::maze::Direction::ALL
                 .into_iter()

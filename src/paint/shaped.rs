@@ -1,0 +1,428 @@
+//! Any shape on the canvas from its geometry alone (`Layout`'s strokes, centres and outlines):
+//! the full grid of walls, then every open wall stroked over in the floor colour a little
+//! shorter than the wall (so the posts where walls meet stay), then what the cells hold. A new
+//! shape needs nothing here. Square keeps its own pixel-exact board (`board`).
+
+use std::ops::Range;
+
+use super::list::{DrawList, Ink};
+use super::view::{View, round};
+use crate::maze::shape::{Layout, Shape, Stroke};
+
+/// What the board shows of a maze of any shape, borrowed from the game.
+pub struct ShapeScene<'a> {
+    /// The shape and size.
+    pub layout: &'a Layout,
+    /// Whether an interior wall is open (erased) in what is shown.
+    pub open: &'a dyn Fn(u32) -> bool,
+    /// Footprints, one byte per cell.
+    pub visited: &'a [u8],
+    /// The solution's cells from the start, while it is shown (or traced).
+    pub path: Option<&'a [u32]>,
+    /// The ball's cell (none for a print).
+    pub player: Option<u32>,
+    /// What the fog has uncovered (a byte per cell), with fog on.
+    pub fog: Option<&'a [u8]>,
+}
+
+/// The wall thickness for a view of a shape: thinner than square's, as cells are smaller
+/// than their unit (a triangle's inradius is 0.29 units).
+pub fn thickness(s: f64) -> f64 {
+    round(s / 12.0).max(1.0)
+}
+
+/// The cell ranges whose cells may show in `area` (maze units): cells are numbered row by row
+/// (their centres' y never decreases) or, for the circle, ring by ring (their distance from the
+/// centre never decreases), so a binary search finds the first and the last.
+pub fn cells_in(layout: &Layout, area: [f64; 4]) -> Range<u32> {
+    let n = layout.cells();
+    let [x0, y0, x1, y1] = area;
+    let centre = layout.center(0).unwrap_or_default();
+    let radial = layout.shape() == Shape::Circle;
+    let key = |cell: u32| -> f64 {
+        let p = layout.center(cell).unwrap_or_default();
+        if radial {
+            (p[0] - centre[0]).hypot(p[1] - centre[1])
+        } else {
+            p[1]
+        }
+    };
+    let (lo, hi) = if radial {
+        // The nearest and farthest points of the area from the centre.
+        let dx = (x0 - centre[0]).max(0.0).max(centre[0] - x1);
+        let dy = (y0 - centre[1]).max(0.0).max(centre[1] - y1);
+        let far_x = (x0 - centre[0]).abs().max((x1 - centre[0]).abs());
+        let far_y = (y0 - centre[1]).abs().max((y1 - centre[1]).abs());
+        (dx.hypot(dy), far_x.hypot(far_y))
+    } else {
+        (y0, y1)
+    };
+    let first = partition(n, |c| key(c) < lo);
+    let last = partition(n, |c| key(c) <= hi);
+    first..last.max(first)
+}
+
+/// The first cell in `0..n` for which `before` is false (`before` is true then false).
+fn partition(n: u32, before: impl Fn(u32) -> bool) -> u32 {
+    let (mut lo, mut hi) = (0, n);
+    while lo < hi {
+        let mid = lo + (hi - lo) / 2;
+        if before(mid) {
+            lo = mid + 1;
+        } else {
+            hi = mid;
+        }
+    }
+    lo
+}
+
+/// Adds a stroke to the pending shape, in canvas pixels; `trim` (maze units) shortens it at
+/// both ends (a line along its length, an arc by the angle that length spans).
+pub fn add_stroke(list: &mut DrawList, v: &View, stroke: &Stroke, trim: f64) {
+    match *stroke {
+        Stroke::Line([x0, y0, x1, y1]) => {
+            let len = (x1 - x0).hypot(y1 - y0);
+            if len <= 2.0 * trim {
+                return;
+            }
+            let k = trim / len;
+            let (dx, dy) = ((x1 - x0) * k, (y1 - y0) * k);
+            let (ax, ay) = v.on_canvas([x0 + dx, y0 + dy]);
+            let (bx, by) = v.on_canvas([x1 - dx, y1 - dy]);
+            list.move_to(ax, ay);
+            list.line_to(bx, by);
+        }
+        Stroke::Arc([cx, cy, r, a0, a1]) => {
+            let cut = if r > 0.0 { trim / r } else { 0.0 };
+            let (a0, a1) = (a0 + cut, a1 - cut);
+            if a1 <= a0 {
+                return;
+            }
+            let (px, py) = v.on_canvas([cx + r * a0.cos(), cy + r * a0.sin()]);
+            let (ox, oy) = v.on_canvas([cx, cy]);
+            list.move_to(px, py);
+            list.arc(ox, oy, r * v.s, a0, a1);
+        }
+    }
+}
+
+/// Whether a stroke's midpoint lies in `area` (maze units), grown by one unit.
+fn near(stroke: &Stroke, area: [f64; 4]) -> bool {
+    let [x, y] = stroke.midpoint();
+    x >= area[0] - 1.0 && x <= area[2] + 1.0 && y >= area[1] - 1.0 && y <= area[3] + 1.0
+}
+
+/// How far an eraser stops short of each end of a wall (maze units): its round cap then ends
+/// at the wall's end point, where `posts` puts the post back.
+pub fn trim(v: &View) -> f64 {
+    (v.t / 2.0 + 1.0) / v.s.max(1e-9)
+}
+
+/// Puts back the posts at both ends of erased walls: a disc of the wall's thickness, so that
+/// the walls still standing there join cleanly.
+pub fn posts<'a>(list: &mut DrawList, v: &View, strokes: impl Iterator<Item = &'a Stroke>) {
+    list.ink(Ink::WALL);
+    for stroke in strokes {
+        for p in stroke.ends() {
+            let (x, y) = v.on_canvas(p);
+            list.disc(x, y, v.t / 2.0);
+        }
+    }
+}
+
+/// The floor-coloured width that covers a wall (and its anti-aliased edge).
+pub fn eraser(v: &View) -> f64 {
+    v.t + 2.0
+}
+
+/// Draws the visible maze: background, floors, the full grid, the open walls and the openings
+/// erased (their posts put back, the standing walls stroked again), then the cells' contents
+/// and the fog.
+pub fn draw_all(list: &mut DrawList, v: &View, scene: &ShapeScene) {
+    list.ink(Ink::BG);
+    list.rect(0.0, 0.0, v.cw, v.ch);
+    let layout = scene.layout;
+    let area = v.seen_box(1.0);
+    let range = cells_in(layout, area);
+    let shown = |cell: u32| {
+        range.contains(&cell)
+            && layout
+                .center(cell)
+                .is_some_and(|[x, y]| x >= area[0] && x <= area[2] && y >= area[1] && y <= area[3])
+    };
+    list.ink(Ink::FLOOR);
+    for cell in range.clone().filter(|&c| shown(c)) {
+        outline(list, v, layout, cell);
+    }
+    list.fill();
+    // The full grid: every wall once (from its lower cell, or from the one on screen).
+    list.ink(Ink::WALL);
+    list.width(v.t);
+    let (mut open, mut standing) = (Vec::new(), Vec::new());
+    for cell in range.clone().filter(|&c| shown(c)) {
+        for n in layout.neighbors(cell) {
+            if n.cell < cell && shown(n.cell) {
+                continue;
+            }
+            if let Some(stroke) = layout.wall_stroke(n.wall) {
+                add_stroke(list, v, &stroke, 0.0);
+                if (scene.open)(n.wall) {
+                    open.push(stroke);
+                } else {
+                    standing.push(stroke);
+                }
+            }
+        }
+    }
+    let openings = layout.openings();
+    for stroke in layout.border().iter().filter(|s| near(s, area)) {
+        add_stroke(list, v, stroke, 0.0);
+        if !openings.contains(stroke) {
+            standing.push(*stroke);
+        }
+    }
+    list.stroke();
+    list.ink(Ink::FLOOR);
+    list.width(eraser(v));
+    let cut = trim(v);
+    for stroke in open.iter().chain(openings.iter()) {
+        add_stroke(list, v, stroke, cut);
+    }
+    list.stroke();
+    posts(list, v, open.iter().chain(openings.iter()));
+    // The eraser's ends reach the posts; the walls still standing there are stroked again so
+    // that every join stays whole.
+    list.width(v.t);
+    for stroke in &standing {
+        add_stroke(list, v, stroke, 0.0);
+    }
+    list.stroke();
+    contents(list, v, scene, range.clone().filter(|&c| shown(c)));
+    if let Some(seen) = scene.fog {
+        list.ink(Ink::FOG);
+        for cell in range.clone().filter(|&c| shown(c)) {
+            if seen.get(cell as usize).is_some_and(|&b| b == 0) {
+                outline(list, v, layout, cell);
+            }
+        }
+        list.fill();
+    }
+}
+
+/// Erases `walls` (a carve replay's frame): floor-coloured strokes over them, then their posts.
+pub fn erase_walls(list: &mut DrawList, v: &View, layout: &Layout, walls: &[u32]) {
+    let area = v.seen_box(1.0);
+    let strokes: Vec<Stroke> = walls
+        .iter()
+        .filter_map(|&w| layout.wall_stroke(w))
+        .filter(|s| near(s, area))
+        .collect();
+    list.ink(Ink::FLOOR);
+    list.width(eraser(v));
+    for stroke in &strokes {
+        add_stroke(list, v, stroke, trim(v));
+    }
+    list.stroke();
+    posts(list, v, strokes.iter());
+}
+
+/// Fills `cell`'s outline in the current ink (the search view's tint).
+pub fn fill_cell(list: &mut DrawList, v: &View, layout: &Layout, cell: u32) {
+    outline(list, v, layout, cell);
+    list.fill();
+}
+
+/// Adds `cell`'s outline polygon to the pending shape.
+fn outline(list: &mut DrawList, v: &View, layout: &Layout, cell: u32) {
+    let corners = layout.outline(cell);
+    for (i, &p) in corners.iter().enumerate() {
+        let (x, y) = v.on_canvas(p);
+        if i == 0 {
+            list.move_to(x, y);
+        } else {
+            list.line_to(x, y);
+        }
+    }
+}
+
+/// The radius of the largest disc inside the smallest of a few cells (maze units): the ball
+/// and the marks fit every cell.
+pub fn inner_radius(layout: &Layout) -> f64 {
+    let last = layout.cells().saturating_sub(1);
+    [0, 1, last]
+        .into_iter()
+        .filter_map(|cell| {
+            let [cx, cy] = layout.center(cell)?;
+            let corners = layout.outline(cell);
+            let sides = corners.iter().zip(corners.iter().cycle().skip(1));
+            sides
+                .map(|(a, b)| {
+                    let (dx, dy) = (b[0] - a[0], b[1] - a[1]);
+                    let len = dx.hypot(dy).max(1e-9);
+                    ((cx - a[0]) * dy - (cy - a[1]) * dx).abs() / len
+                })
+                .reduce(f64::min)
+        })
+        .reduce(f64::min)
+        .unwrap_or(0.3)
+}
+
+/// The exit's mark, the solution, footprints and the ball.
+fn contents(list: &mut DrawList, v: &View, scene: &ShapeScene, cells: impl Iterator<Item = u32>) {
+    let layout = scene.layout;
+    let r = inner_radius(layout) * v.s - v.t / 2.0;
+    let at = |cell: u32| layout.center(cell).map(|p| v.on_canvas(p));
+    if let Some((x, y)) = at(layout.exit()) {
+        list.ink(Ink::EXIT);
+        list.disc(x, y, (r * 0.8).max(2.0));
+        if r >= 8.0 {
+            list.ink(Ink::FLOOR);
+            list.disc(x, y, r * 0.45);
+        }
+    }
+    if let Some(path) = scene.path {
+        path_line(list, v, layout, path, round(v.s * 0.12).max(2.0), Ink::PATH);
+    }
+    list.ink(Ink::TRAIL);
+    for cell in cells {
+        if Some(cell) != scene.player
+            && scene.visited.get(cell as usize).is_some_and(|&b| b != 0)
+            && let Some((x, y)) = at(cell)
+        {
+            list.disc(x, y, (r * 0.3).max(1.0));
+        }
+    }
+    if let Some((x, y)) = scene.player.and_then(at) {
+        list.ink(Ink::PLAYER);
+        list.disc(x, y, (r * 0.8).max(2.0));
+    }
+}
+
+/// A line of `width` pixels through the centres of `path`'s cells, in `ink`.
+pub fn path_line(
+    list: &mut DrawList,
+    v: &View,
+    layout: &Layout,
+    path: &[u32],
+    width: f64,
+    ink: Ink,
+) {
+    list.ink(ink);
+    list.width(width);
+    for (i, p) in path.iter().filter_map(|&c| layout.center(c)).enumerate() {
+        let (x, y) = v.on_canvas(p);
+        if i == 0 {
+            list.move_to(x, y);
+        } else {
+            list.line_to(x, y);
+        }
+    }
+    list.stroke();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::maze::seed::Seed;
+    use crate::maze::{Algorithm, generate_shape};
+    use crate::paint::list::Op;
+
+    fn view(layout: &Layout, cw: f64, ch: f64) -> View {
+        let mut v = View::fit_box(cw, ch, 1.0, layout.bounds(), (0.0, 0.0), 0.0);
+        v.t = thickness(v.s);
+        v
+    }
+
+    /// Counts the pieces (`MoveTo`s) of each stroked path, in order.
+    fn pieces(list: &DrawList) -> Vec<usize> {
+        let mut counts = Vec::new();
+        let mut n = 0;
+        for (op, _) in list.commands() {
+            if op == Op::MoveTo as u8 {
+                n += 1;
+            } else if op == Op::Stroke as u8 {
+                counts.push(n);
+                n = 0;
+            } else if op == Op::Fill as u8 {
+                n = 0;
+            }
+        }
+        counts
+    }
+
+    #[test]
+    fn a_full_draw_strokes_every_wall_then_erases_each_open_wall_and_the_openings() {
+        let seed = Seed::parse("draw").expect("a valid seed");
+        for shape in [Shape::Hex, Shape::Triangle, Shape::Circle] {
+            let layout = Layout::new(shape, 6).expect("a valid size");
+            let maze = generate_shape(&seed, &layout, Algorithm::default(), 30);
+            let open = |w: u32| maze.is_open(w);
+            let visited = vec![0; layout.cells() as usize];
+            let scene = ShapeScene {
+                layout: &layout,
+                open: &open,
+                visited: &visited,
+                path: None,
+                player: Some(0),
+                fog: None,
+            };
+            let v = view(&layout, 900.0, 700.0);
+            let mut list = DrawList::new();
+            draw_all(&mut list, &v, &scene);
+            let walls = layout.interior_walls() as usize + layout.border().len();
+            let erased = maze.removed.len() + layout.openings().len();
+            assert_eq!(pieces(&list), [walls, erased, walls - erased], "{shape:?}");
+        }
+    }
+
+    #[test]
+    fn the_camera_draws_only_what_is_on_screen() {
+        for shape in [Shape::Hex, Shape::Triangle, Shape::Circle] {
+            let layout = Layout::new(shape, 600).expect("a valid size");
+            let seed = Seed::parse("cam").expect("a valid seed");
+            let maze = generate_shape(&seed, &layout, Algorithm::default(), 0);
+            let open = |w: u32| maze.is_open(w);
+            let visited = vec![0; layout.cells() as usize];
+            let scene = ShapeScene {
+                layout: &layout,
+                open: &open,
+                visited: &visited,
+                path: None,
+                player: Some(layout.exit()),
+                fog: None,
+            };
+            let mut v = view(&layout, 300.0, 300.0);
+            v.s = 24.0;
+            let [bx0, by0, bx1, by1] = layout.bounds();
+            v.bw = bx1 - bx0;
+            v.bh = by1 - by0;
+            let (x, y) = v.point(layout.center(layout.exit()).unwrap_or_default());
+            v.set_camera(x - 150.0, y - 150.0);
+            let mut list = DrawList::new();
+            draw_all(&mut list, &v, &scene);
+            assert!(
+                list.as_slice().len() < 60_000,
+                "{shape:?}: {}",
+                list.as_slice().len()
+            );
+            let moves = pieces(&list).first().copied().unwrap_or(0);
+            assert!(moves > 20, "{shape:?}: some walls are drawn ({moves})");
+        }
+    }
+
+    #[test]
+    fn cells_in_an_area_cover_the_cells_whose_centres_are_in_it() {
+        for shape in [Shape::Hex, Shape::Triangle, Shape::Circle] {
+            let layout = Layout::new(shape, 30).expect("a valid size");
+            let area = [4.0, 5.0, 9.0, 11.0];
+            let range = cells_in(&layout, area);
+            for cell in 0..layout.cells() {
+                let [x, y] = layout.center(cell).unwrap_or_default();
+                if x >= area[0] && x <= area[2] && y >= area[1] && y <= area[3] {
+                    assert!(range.contains(&cell), "{shape:?} {cell}");
+                }
+            }
+            assert!(range.len() < layout.cells() as usize, "{shape:?}");
+        }
+    }
+}
