@@ -118,7 +118,7 @@ pub fn angle_code(dx: f64, dy: f64) -> u8 {
 /// The move code of `key` in `shape` (a key its ways or angle keys list), else `None`.
 pub fn shape_key_code(shape: Shape, key: &str) -> Option<u8> {
     let key = if key.chars().count() == 1 {
-        key.to_lowercase()
+        key.to_ascii_lowercase()
     } else {
         key.to_owned()
     };

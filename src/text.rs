@@ -137,7 +137,7 @@ pub fn keys_line(shape: crate::maze::Shape) -> String {
         "ArrowRight" => "→".to_owned(),
         "ArrowDown" => "↓".to_owned(),
         "ArrowLeft" => "←".to_owned(),
-        other => other.to_uppercase(),
+        other => other.to_ascii_uppercase(),
     };
     let mut words: Vec<&str> = Vec::new();
     let mut parts = Vec::new();

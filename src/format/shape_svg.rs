@@ -7,6 +7,19 @@ const UNIT: f64 = 16.0;
 const MARGIN: f64 = 16.0;
 const CAPTION: f64 = 24.0;
 
+/// A coordinate with two decimals, written with integer arithmetic: formatting an `f64` would
+/// bring float printing (about 15 KB) into the wasm the page downloads.
+struct Fixed(f64);
+
+impl std::fmt::Display for Fixed {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let hundredths = (self.0 * 100.0).round_ties_even() as i64;
+        let sign = if hundredths < 0 { "-" } else { "" };
+        let abs = hundredths.unsigned_abs();
+        write!(f, "{sign}{}.{:02}", abs / 100, abs % 100)
+    }
+}
+
 /// A printable SVG of a maze of any shape, drawn from its geometry alone: every standing wall
 /// as a `<line>` or an arc `<path>`, the openings left out, an optional solution through the
 /// cells' centres, and `caption` under the maze.
@@ -22,24 +35,23 @@ pub fn shape_svg(maze: &ShapeMaze, solution: Option<&[u32]>, caption: &str) -> S
             .ceil(),
         ((y1 - y0) * UNIT + 2.0 * MARGIN + CAPTION).ceil(),
     );
+    let (w, h) = (width as u32, height as u32);
     let mut out = format!(
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {width} {height}\" \
-         width=\"{width}\" height=\"{height}\">\n<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n\
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {w} {h}\" \
+         width=\"{w}\" height=\"{h}\">\n<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n\
          <g stroke=\"black\" stroke-width=\"2\" stroke-linecap=\"round\" fill=\"none\">\n"
     );
     let mut draw = |stroke: &Stroke| {
         let [[ax, ay], [bx, by]] = stroke.ends();
-        let (ax, ay, bx, by) = (px(ax, x0), px(ay, y0), px(bx, x0), px(by, y0));
+        let [ax, ay, bx, by] = [px(ax, x0), px(ay, y0), px(bx, x0), px(by, y0)].map(Fixed);
         out.push_str(&match *stroke {
             Stroke::Line(_) => {
-                format!("<line x1=\"{ax:.2}\" y1=\"{ay:.2}\" x2=\"{bx:.2}\" y2=\"{by:.2}\"/>\n")
+                format!("<line x1=\"{ax}\" y1=\"{ay}\" x2=\"{bx}\" y2=\"{by}\"/>\n")
             }
             Stroke::Arc([_, _, r, a0, a1]) => {
-                let r = r * UNIT;
+                let r = Fixed(r * UNIT);
                 let large = u8::from(a1 - a0 > std::f64::consts::PI);
-                format!(
-                    "<path d=\"M{ax:.2} {ay:.2}A{r:.2} {r:.2} 0 {large} 1 {bx:.2} {by:.2}\"/>\n"
-                )
+                format!("<path d=\"M{ax} {ay}A{r} {r} 0 {large} 1 {bx} {by}\"/>\n")
             }
         });
     };
@@ -66,14 +78,15 @@ pub fn shape_svg(maze: &ShapeMaze, solution: Option<&[u32]>, caption: &str) -> S
             .iter()
             .filter(|&&c| c < maze.cells())
             .filter_map(|&c| layout.center(c))
-            .map(|[x, y]| format!("{:.2},{:.2}", px(x, x0), px(y, y0)))
+            .map(|[x, y]| format!("{},{}", Fixed(px(x, x0)), Fixed(px(y, y0))))
             .collect();
         out.push_str(&points.join(" "));
         out.push_str("\"/>\n");
     }
     out.push_str(&format!(
-        "<text x=\"{MARGIN}\" y=\"{:.0}\" font-family=\"sans-serif\" font-size=\"14\">{}</text>\n</svg>\n",
-        height - CAPTION / 2.0,
+        "<text x=\"{}\" y=\"{}\" font-family=\"sans-serif\" font-size=\"14\">{}</text>\n</svg>\n",
+        MARGIN as u32,
+        (height - CAPTION / 2.0).round() as u32,
         escape(caption)
     ));
     out

@@ -342,7 +342,7 @@ impl Layout {
 fn normalize(key: &str) -> String {
     let mut chars = key.chars();
     match (chars.next(), chars.next()) {
-        (Some(c), None) => c.to_lowercase().collect(),
+        (Some(c), None) => c.to_ascii_lowercase().to_string(),
         _ => key.to_owned(),
     }
 }
