@@ -105,51 +105,48 @@ pub fn generate_maze(
     make_maze(width, height, seed, algorithm, &mut |_| {})
 }
 
-/// The worker's part of a big level: makes the `side`×`side` maze of `seed` and `algorithm`,
-/// solves it and returns `{ walls, removed, solution }` as typed arrays to transfer to the page
-/// (whose `Adoption` checks them), calling `on_progress(stage, fraction)` on the way: `generate`
-/// from 0.05 to 0.65, `solve` at 0.7, `send` at 0.85 (what the callback throws is ignored).
-/// Throws an `Error` on bad input.
+/// The worker's part of a big level: makes the maze of the level `query` names (any shape,
+/// braided or not), solves it and returns `{ walls, removed, solution }` as typed arrays to
+/// transfer to the page, whose `Adoption` checks them (`walls` is empty for shapes other than
+/// square), calling `on_progress(stage, fraction)` on the way: `generate` at 0.05, `solve` at
+/// 0.7, `send` at 0.85 (what the callback throws is ignored). Throws an `Error` on bad input.
 #[wasm_bindgen]
-pub fn make_level(
-    side: u32,
-    seed: &str,
-    algorithm: &str,
-    on_progress: &js_sys::Function,
-) -> Result<JsValue, JsError> {
+pub fn make_level(query: &str, on_progress: &js_sys::Function) -> Result<JsValue, JsError> {
+    install_panic_hook();
     let report = |stage: &str, fraction: f64| {
         let _ = on_progress.call2(&JsValue::NULL, &stage.into(), &fraction.into());
     };
     report("generate", 0.05);
-    let made = make_maze(side, side, seed, algorithm, &mut |fraction| {
-        report("generate", 0.05 + 0.6 * fraction);
-    })?;
+    let params = game::Plan::from_query(query, Seed::random).params().clone();
     report("solve", 0.7);
-    let path = solve::shortest_path(&made.maze.grid).unwrap_or_default();
+    let parts = game::session::worker_parts(&params).map_err(|e| JsError::new(&e))?;
     report("send", 0.85);
     let object = js_sys::Object::new();
-    put(&object, "walls", made.walls());
-    put(&object, "removed", made.removed());
+    put(
+        &object,
+        "walls",
+        js_sys::Uint8Array::from(parts.walls.as_slice()),
+    );
+    put(
+        &object,
+        "removed",
+        js_sys::Uint32Array::from(parts.removed.as_slice()),
+    );
     put(
         &object,
         "solution",
-        js_sys::Uint32Array::from(path.as_slice()),
+        js_sys::Uint32Array::from(parts.solution.as_slice()),
     );
     Ok(object.into())
 }
 
-/// The statistics panel's rows of the `side`×`side` maze of `seed` and
-/// `algorithm`: the worker counts big levels with it.
+/// The statistics panel's rows of the level `query` names (any shape): the worker counts big
+/// levels with it, making the maze again.
 #[wasm_bindgen]
-pub fn stats_rows(side: u32, seed: &str, algorithm: &str) -> Result<js_sys::Array, JsError> {
-    let made = make_maze(side, side, seed, algorithm, &mut |_| {})?;
-    let rows = crate::text::stat_rows(&core::stats::stats(&made.maze.grid));
-    // Plain arrays `[name, label, text, value]` (`value` as in the CLI's JSON, `null` where
-    // there is none), so that a worker can post them.
-    Ok(array(rows.into_iter().map(|(name, label, text, value)| {
-        let value = value.map_or(JsValue::NULL, JsValue::from_f64);
-        array([name.into(), label.into(), text.into(), value]).into()
-    })))
+pub fn stats_rows(query: &str) -> Result<js_sys::Array, JsError> {
+    install_panic_hook();
+    let plan = game::Plan::from_query(query, Seed::random);
+    Ok(Game::new(plan.start(), false).stats_rows())
 }
 
 fn make_maze(
@@ -276,13 +273,15 @@ impl Plan {
     }
 
     /// Whether the page makes this level in its worker (a big one) rather than on its thread.
-    /// The worker makes unbraided square mazes only: other shapes and braid are made here.
     #[wasm_bindgen(getter)]
     pub fn background(&self) -> bool {
-        let params = self.plan.params();
-        params.shape == core::Shape::Square
-            && params.braid == 0
-            && self.cells() > game::plan::WORKER_CELLS
+        self.cells() > game::plan::WORKER_CELLS
+    }
+
+    /// The query of this level (what the worker is asked to make).
+    #[wasm_bindgen(getter)]
+    pub fn query(&self) -> String {
+        self.plan.params().to_query()
     }
 }
 
@@ -313,14 +312,16 @@ impl Adoption {
         solution: js_sys::Uint32Array,
     ) -> Result<Adoption, JsError> {
         install_panic_hook();
-        let cells = u64::from(plan.plan.side()).pow(2);
+        let square = plan.plan.params().shape == core::Shape::Square;
+        // Other shapes send no wall bytes; their walls are at most three per cell.
+        let cells = u64::from(plan.cells());
         let incoming = (walls, removed, solution);
         let (walls, removed, solution) = (
             u64::from(incoming.0.length()),
             u64::from(incoming.1.length()),
             u64::from(incoming.2.length()),
         );
-        if walls != cells || removed > 2 * cells || solution > cells {
+        if walls != if square { cells } else { 0 } || removed > 3 * cells || solution > cells {
             return Err(JsError::new(&format!(
                 "a {side}×{side} maze cannot have {walls} wall bytes, {removed} erased walls and \
                  a {solution}-cell solution",
@@ -356,6 +357,10 @@ impl Adoption {
         {
             return Ok(false);
         }
+        // Other shapes are checked in one pass by `finish`.
+        if self.plan.params().shape != core::Shape::Square {
+            return Ok(true);
+        }
         let inner = self.inner.get_or_insert_with(|| {
             adopt::Adoption::new(self.plan.clone(), std::mem::take(&mut self.parts))
         });
@@ -366,6 +371,15 @@ impl Adoption {
 
     /// Completes the checks and starts the level; throws an `Error` if the data does not fit.
     pub fn finish(&mut self) -> Result<Game, JsError> {
+        if self.plan.params().shape != core::Shape::Square {
+            while !self.advance(1 << 20)? {}
+            let parts = std::mem::take(&mut self.parts);
+            let (params, notices) = (self.plan.params().clone(), self.plan.notices().to_vec());
+            let session =
+                game::session::adopt_shape(params, parts.removed, parts.solution, notices)
+                    .map_err(|e| JsError::new(&e))?;
+            return Ok(Game::new(session, self.resumed));
+        }
         let inner = match self.inner.take() {
             Some(inner) => inner,
             None => adopt::Adoption::new(self.plan.clone(), std::mem::take(&mut self.parts)),
@@ -556,7 +570,8 @@ impl Game {
         self.session.play().maze().layout.cells()
     }
 
-    /// The statistics panel's rows of this maze (any shape), as `stats_rows` gives them.
+    /// The statistics panel's rows of this maze (any shape): plain arrays `[name, label, text,
+    /// value]` (`value` as in the CLI's JSON, `null` where there is none) a worker can post.
     pub fn stats_rows(&self) -> js_sys::Array {
         let play = self.session.play();
         let stats = match play.square() {

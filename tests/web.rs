@@ -340,7 +340,7 @@ fn search_view_stats_svg_and_algorithms_match_the_core() {
             field(&shown, "total").as_f64()
         );
     }
-    let rows = web::stats_rows(12, "extras", "pathcut").unwrap();
+    let rows = web::stats_rows("seed=extras&level=2&algo=pathcut").unwrap();
     let expected = seedmaze::text::stat_rows(&seedmaze::maze::stats::stats(&native.grid));
     assert_eq!(rows.length() as usize, expected.len());
     for (row, (name, _, text, _)) in rows.iter().zip(expected) {
@@ -384,13 +384,7 @@ fn search_view_stats_svg_and_algorithms_match_the_core() {
 #[wasm_bindgen_test]
 fn adoption_copies_each_part_once_and_gives_the_same_game() {
     let query = "?seed=adopt&size=120";
-    let parts = web::make_level(
-        120,
-        "adopt",
-        "union-find",
-        &js_sys::Function::new_no_args(""),
-    )
-    .unwrap();
+    let parts = web::make_level(query, &js_sys::Function::new_no_args("")).unwrap();
     let mut adoption = web::Adoption::new(
         &Plan::from_query(query),
         field(&parts, "walls").unchecked_into(),
@@ -529,4 +523,43 @@ fn every_shape_plays_through_the_facade_with_its_golden_solution() {
         Some("Wall to the west.")
     );
     assert!(hex.key_command("s").is_undefined(), "hex has no S");
+}
+
+/// A worker's maze of another shape (no wall bytes: the erasures and the solution) is adopted
+/// into the same game as one made here, braided too; a tampered solution is refused.
+#[wasm_bindgen_test]
+fn other_shapes_are_adopted_from_their_erasures() {
+    for query in [
+        "?seed=far&shape=hex&level=3",
+        "?seed=far&shape=circle&level=2&braid=40",
+    ] {
+        let parts = web::make_level(query, &js_sys::Function::new_no_args("")).unwrap();
+        assert_eq!(bytes(&parts, "walls").len(), 0);
+        let adopt = |solution: Vec<u32>| {
+            let mut adoption = web::Adoption::new(
+                &Plan::from_query(query),
+                field(&parts, "walls").unchecked_into(),
+                field(&parts, "removed").unchecked_into(),
+                Uint32Array::from(solution.as_slice()),
+            )
+            .unwrap();
+            while !adoption.advance(1000).unwrap() {}
+            adoption.finish()
+        };
+        let solution = words(&parts, "solution");
+        let game = adopt(solution.clone()).unwrap();
+        let here = start(query);
+        assert_eq!(
+            game.solution_cells().to_vec(),
+            here.solution_cells().to_vec(),
+            "{query}"
+        );
+        assert_eq!(game.query(), here.query());
+        let mut longer = solution.clone();
+        longer.insert(1, solution[1]);
+        assert!(
+            adopt(longer).is_err(),
+            "{query}: a solution that stands still is refused"
+        );
+    }
 }

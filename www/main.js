@@ -184,8 +184,7 @@ async function makeLevel(plan, event) {
     clearTimeout(advanceTimer);
     showProgress(plan, 'start', 0);
     try {
-      const { seed, side, algorithm } = plan;
-      const parts = await maker.ask({ type: 'make', seed, side, algorithm }, (stage, fraction) => {
+      const parts = await maker.ask({ type: 'make', query: plan.query }, (stage, fraction) => {
         if (stages.at(-1) !== stage) stages.push(stage);
         if (!superseded()) showProgress(plan, stage, fraction);
       });

@@ -40,12 +40,11 @@ function initStats(api) {
     if (!game || !panel.open || shownFor === token) return;
     shownFor = token;
     const [asked, maker, note] = [token, api.maker(), $('stats-note')];
-    const { seed, width: side, algorithm } = game;
     // Big levels are counted in the worker; small ones here, at once.
     const here = !game.background || !maker?.available;
     show([]);
     note.textContent = here ? '' : phrase('counting', [], '');
-    (here ? Promise.resolve({ rows: game.stats_rows() }) : maker.ask({ type: 'stats', seed, side, algorithm }))
+    (here ? Promise.resolve({ rows: game.stats_rows() }) : maker.ask({ type: 'stats', query: game.query() }))
       .then((reply) => {
         if (asked !== token) return;
         show(reply.rows);

@@ -16,19 +16,17 @@ const jobs = {
     });
     await ready;
   },
-  make: async ({ id, seed, side, algorithm }) => {
+  make: async ({ id, query }) => {
     postMessage({ type: 'progress', id, stage: 'start', fraction: 0.02 });
     await ready;
-    const parts = make_level(side, seed, algorithm, (stage, fraction) =>
-      postMessage({ type: 'progress', id, stage, fraction }),
-    );
+    const parts = make_level(query, (stage, fraction) => postMessage({ type: 'progress', id, stage, fraction }));
     const buffers = [parts.walls.buffer, parts.removed.buffer, parts.solution.buffer];
     postMessage({ type: 'made', id, ...parts, memory: wasm.memory.buffer.byteLength }, buffers);
   },
   // A PNG download drawn here: the page's thread never allocates the canvas.
   png: async ({ id, maze }) => postMessage({ type: 'png', id, blob: await mazePng(maze) }),
   // Asked only while the statistics panel is open: the page's thread never spends the time.
-  stats: ({ id, seed, side, algorithm }) => postMessage({ type: 'stats', id, rows: stats_rows(side, seed, algorithm) }),
+  stats: ({ id, query }) => postMessage({ type: 'stats', id, rows: stats_rows(query) }),
   memory: ({ id }) => postMessage({ type: 'memory', id, bytes: wasm.memory.buffer.byteLength }),
 };
 

@@ -315,6 +315,60 @@ pub(crate) fn make_level(params: &Params) -> Result<(ShapeMaze, Option<Maze>), S
     }
 }
 
+/// What the page's worker sends for `params`' level: a square's wall bytes (empty for other
+/// shapes), the erased wall ids in order, and the shortest path. The page adopts them with
+/// `adopt` (square) or `adopt_shape` (any other shape).
+pub fn worker_parts(params: &Params) -> Result<adopt::Parts, String> {
+    let (maze, square) = make_level(params)?;
+    let solution = match &square {
+        Some(square) => solve::shortest_path(&square.grid),
+        None => solve::shortest_path(&maze),
+    }
+    .unwrap_or_default();
+    Ok(adopt::Parts {
+        walls: square.map(|m| m.grid.walls().to_vec()).unwrap_or_default(),
+        removed: maze.removed,
+        solution,
+    })
+}
+
+/// A non-square maze from the page's worker, checked: every erased id an interior wall,
+/// listed once; the solution a walk through open walls from the start to the exit, as short
+/// as a breadth-first search finds. The first problem, worded, otherwise.
+pub fn adopt_shape(
+    params: Params,
+    removed: Vec<u32>,
+    solution: Vec<u32>,
+    notices: Vec<String>,
+) -> Result<Session, String> {
+    let layout = Layout::new(params.shape, params.shape_size()).map_err(|e| e.to_string())?;
+    let mut seen = crate::maze::graph::WallSet::new(layout.wall_bound());
+    for &wall in &removed {
+        if layout.wall_cells(wall).is_none() || !seen.erase(wall) {
+            return Err(format!(
+                "erased wall {wall} is not an interior wall listed once"
+            ));
+        }
+    }
+    let maze = ShapeMaze::new(layout, removed, params.algorithm, params.braid);
+    let walks = solution.first() == Some(&0)
+        && solution.last() == Some(&maze.layout.exit())
+        && solution.windows(2).all(|pair| match *pair {
+            [a, b] => maze
+                .layout
+                .neighbors(a)
+                .any(|n| n.cell == b && maze.is_open(n.wall)),
+            _ => false,
+        });
+    if !walks {
+        return Err("the solution does not walk from the start to the exit".to_owned());
+    }
+    if maze.solution().len() != solution.len() {
+        return Err("the solution is not a shortest path".to_owned());
+    }
+    Ok(Session::assemble(params, maze, None, solution, notices))
+}
+
 /// A square maze as a `ShapeMaze` (the same erasures), for the rules every shape shares.
 pub(crate) fn square_shape(maze: &Maze, braid: u32) -> ShapeMaze {
     let (w, h) = (maze.grid.width(), maze.grid.height());

@@ -103,3 +103,30 @@ test("the menu's shape picker loads this seed and level in the chosen shape", as
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('a big level of another shape is made in the worker and adopted, braided too', async () => {
+  for (const query of ['?seed=big-hex&shape=hex&level=60', '?seed=big-circle&shape=circle&level=120&braid=30']) {
+    const json = await cli(['--seed', query.match(/seed=([\w-]+)/)[1], ...cliLevel(query)]);
+    const { page, context, problems } = await openGame(env, query, DESKTOP);
+    const made = await page.evaluate(() => window.seedmaze.made());
+    assert.equal(made.where, 'worker', query);
+    assert.ok(
+      made.tasks.some((t) => t.what === 'adopt'),
+      'adopted in slices',
+    );
+    const s = await state(page);
+    assert.equal(s.cells, json.cells, query);
+    assert.deepEqual(Array.from(await page.evaluate(() => window.seedmaze.solution())), json.solution);
+    // The first key of the solution moves the ball as the CLI says.
+    await page.keyboard.press(json.keys[0]);
+    assert.equal((await state(page)).player, json.solution[1], query);
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+});
+
+/** The CLI's arguments for the level, shape and braid of a page query. */
+function cliLevel(query) {
+  const p = new URLSearchParams(query);
+  return ['--level', p.get('level'), '--shape', p.get('shape'), ...(p.get('braid') ? ['--braid', p.get('braid')] : [])];
+}
