@@ -108,8 +108,8 @@ pub fn generate_maze(
 /// The worker's part of a big level: makes the maze of the level `query` names (any shape,
 /// braided or not), solves it and returns `{ walls, removed, solution }` as typed arrays to
 /// transfer to the page, whose `Adoption` checks them (`walls` is empty for shapes other than
-/// square), calling `on_progress(stage, fraction)` on the way: `generate` at 0.05, `solve` at
-/// 0.7, `send` at 0.85 (what the callback throws is ignored). Throws an `Error` on bad input.
+/// square), calling `on_progress(stage, fraction)` on the way: `generate` from 0.05 to 0.65,
+/// `solve` at 0.7, `send` at 0.85 (what the callback throws is ignored). Throws an `Error` on bad input.
 #[wasm_bindgen]
 pub fn make_level(query: &str, on_progress: &js_sys::Function) -> Result<JsValue, JsError> {
     install_panic_hook();
@@ -118,8 +118,8 @@ pub fn make_level(query: &str, on_progress: &js_sys::Function) -> Result<JsValue
     };
     report("generate", 0.05);
     let params = game::Plan::from_query(query, Seed::random).params().clone();
-    report("solve", 0.7);
-    let parts = game::session::worker_parts(&params).map_err(|e| JsError::new(&e))?;
+    let mut stages = |stage: &str, fraction: f64| report(stage, fraction);
+    let parts = game::session::worker_parts(&params, &mut stages).map_err(|e| JsError::new(&e))?;
     report("send", 0.85);
     let object = js_sys::Object::new();
     put(

@@ -7,10 +7,8 @@ use super::play::{Outcome, Play};
 use super::records::{Improved, Record};
 use crate::calendar::Date;
 use crate::link::{Challenge, Params};
-use crate::maze::shaped::generate_braided;
-use crate::maze::{
-    Direction, Layout, Maze, Seed, Shape, ShapeMaze, generate, generate_shape, solve,
-};
+use crate::maze::shaped::{generate_braided_with_progress, generate_shape_with_progress};
+use crate::maze::{Direction, Layout, Maze, Seed, Shape, ShapeMaze, generate, solve};
 
 /// How many cells around the player the fog lifts (`mode=fog`).
 pub const FOG_RADIUS: u32 = 2;
@@ -303,14 +301,29 @@ impl Session {
 /// Makes the maze `params` describe: any shape's, with square's wall bytes beside it for a
 /// square (braided on top, the same maze `generate` makes without braid).
 pub(crate) fn make_level(params: &Params) -> Result<(ShapeMaze, Option<Maze>), String> {
+    make_level_with_progress(params, &mut |_| {})
+}
+
+/// Like `make_level`, calling `progress(fraction)` as the generator goes (the worker's bar).
+fn make_level_with_progress(
+    params: &Params,
+    progress: &mut dyn FnMut(f64),
+) -> Result<(ShapeMaze, Option<Maze>), String> {
     if params.shape == Shape::Square {
         let side = params.side();
-        let maze = generate_braided(&params.seed, side, side, params.algorithm, params.braid)
+        let (seed, algorithm, braid) = (&params.seed, params.algorithm, params.braid);
+        let maze = generate_braided_with_progress(seed, side, side, algorithm, braid, progress)
             .map_err(|e| e.to_string())?;
         Ok((square_shape(&maze, params.braid), Some(maze)))
     } else {
         let layout = Layout::new(params.shape, params.shape_size()).map_err(|e| e.to_string())?;
-        let maze = generate_shape(&params.seed, &layout, params.algorithm, params.braid);
+        let maze = generate_shape_with_progress(
+            &params.seed,
+            &layout,
+            params.algorithm,
+            params.braid,
+            progress,
+        );
         Ok((maze, None))
     }
 }
@@ -318,8 +331,14 @@ pub(crate) fn make_level(params: &Params) -> Result<(ShapeMaze, Option<Maze>), S
 /// What the page's worker sends for `params`' level: a square's wall bytes (empty for other
 /// shapes), the erased wall ids in order, and the shortest path. The page adopts them with
 /// `adopt` (square) or `adopt_shape` (any other shape).
-pub fn worker_parts(params: &Params) -> Result<adopt::Parts, String> {
-    let (maze, square) = make_level(params)?;
+pub fn worker_parts(
+    params: &Params,
+    report: &mut dyn FnMut(&str, f64),
+) -> Result<adopt::Parts, String> {
+    // The generator reports its share of the work: the bar spans 5% to 65% for it.
+    let (maze, square) =
+        make_level_with_progress(params, &mut |f| report("generate", 0.05 + 0.6 * f))?;
+    report("solve", 0.7);
     let solution = match &square {
         Some(square) => solve::shortest_path(&square.grid),
         None => solve::shortest_path(&maze),

@@ -139,7 +139,19 @@ pub fn generate_braided(
     algorithm: Algorithm,
     braid_percent: u32,
 ) -> Result<Maze, SizeError> {
-    let mut maze = generate::generate(seed, width, height, algorithm)?;
+    generate_braided_with_progress(seed, width, height, algorithm, braid_percent, &mut |_| {})
+}
+
+/// Like `generate_braided`, calling `progress(fraction)` as the generator goes.
+pub fn generate_braided_with_progress(
+    seed: &Seed,
+    width: u32,
+    height: u32,
+    algorithm: Algorithm,
+    braid_percent: u32,
+    progress: &mut dyn FnMut(f64),
+) -> Result<Maze, SizeError> {
+    let mut maze = generate::generate_with_progress(seed, width, height, algorithm, progress)?;
     let square = Square::new_unchecked(width, height);
     let hash = maze_hash(seed, width, height, algorithm.name());
     braid(
