@@ -91,51 +91,44 @@ impl Sheet {
 
     /// Band `i` of a sheet made by `for_shape`, as `band` does for square.
     pub fn shape_band(&self, i: u32, scene: &ShapeScene) -> (f64, f64, DrawList) {
+        // Rows are pixel rows here, and the last band takes the caption's strip too.
+        let (top, height, view) = self.band_view(i, 1.0, self.height);
+        let mut list = DrawList::new();
+        shaped::draw_all(&mut list, &view, scene);
+        (top, height, list)
+    }
+
+    /// Band `i`'s top and height on the sheet, and the view that draws it in the band's own
+    /// coordinates: `rows` rows of `unit` px a band, the last one ending at `end`.
+    fn band_view(&self, i: u32, unit: f64, end: f64) -> (f64, f64, View) {
         let y = i * self.rows;
         let top = if i == 0 {
             0.0
         } else {
-            self.margin + f64::from(y)
+            self.margin + f64::from(y) * unit
         };
         let bottom = if y + self.rows >= self.view.h {
-            self.height
+            end
         } else {
-            self.margin + f64::from(y + self.rows)
+            self.margin + f64::from(y + self.rows) * unit
         };
         let view = View {
             ch: bottom - top,
             oy: self.margin - top,
             ..self.view
         };
-        let mut list = DrawList::new();
-        shaped::draw_all(&mut list, &view, scene);
-        (top, bottom - top, list)
+        (top, bottom - top, view)
     }
 
     /// Band `i`: its top and height on the sheet, and what to draw there, in the band's own
     /// coordinates (the page clips to the band and moves the origin to its top).
     pub fn band(&self, i: u32, scene: &Scene) -> (f64, f64, DrawList) {
         let s = self.view.s;
-        let y = i * self.rows;
-        let top = if i == 0 {
-            0.0
-        } else {
-            self.margin + f64::from(y) * s
-        };
         let below = self.margin + f64::from(self.view.h) * s + self.margin;
-        let bottom = if y + self.rows >= self.view.h {
-            below
-        } else {
-            self.margin + f64::from(y + self.rows) * s
-        };
-        let view = View {
-            ch: bottom - top,
-            oy: self.margin - top,
-            ..self.view
-        };
+        let (top, height, view) = self.band_view(i, s, below);
         let mut list = DrawList::new();
         board::draw_all(&mut list, &view, scene);
-        (top, bottom - top, list)
+        (top, height, list)
     }
 }
 

@@ -47,6 +47,23 @@ impl Stroke {
     }
 }
 
+/// Every side of every cell that has no neighbour there (the border), for shapes whose cell
+/// sides are each one stroke (`side`, by cell and neighbour slot).
+pub(crate) fn unshared_sides<T: super::Topology>(
+    shape: &T,
+    side: impl Fn(u32, usize) -> Stroke,
+) -> Vec<Stroke> {
+    let mut out = Vec::new();
+    for cell in 0..shape.cells() {
+        for slot in 0..T::DEGREE {
+            if shape.neighbor(cell, slot).is_none() {
+                out.push(side(cell, slot));
+            }
+        }
+    }
+    out
+}
+
 /// What a shape says about where its walls and cells are drawn.
 pub(crate) trait Geometry {
     /// The stroke of interior wall `wall`, `None` for any other id.

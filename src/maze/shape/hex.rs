@@ -5,7 +5,7 @@
 //! `3i + 2` south-west. Cells are 1 unit wide (flat side to flat side); rows are √3/2 apart.
 
 use super::Topology;
-use super::geometry::{Geometry, Stroke, line};
+use super::geometry::{Geometry, Stroke, line, unshared_sides};
 use super::ways::Compass;
 use crate::maze::graph::WallSet;
 
@@ -197,15 +197,7 @@ impl Geometry for Hex {
     }
 
     fn border(&self) -> Vec<Stroke> {
-        let mut out = Vec::new();
-        for cell in 0..self.cells() {
-            for slot in 0..Self::DEGREE {
-                if self.neighbor(cell, slot).is_none() {
-                    out.push(self.side(cell, slot));
-                }
-            }
-        }
-        out
+        unshared_sides(self, |cell, slot| self.side(cell, slot))
     }
 
     fn openings(&self) -> Vec<Stroke> {

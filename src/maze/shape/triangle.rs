@@ -6,7 +6,7 @@
 //! (its south side). Sides are 1 unit long; rows are √3/2 apart.
 
 use super::Topology;
-use super::geometry::{Geometry, Stroke, line};
+use super::geometry::{Geometry, Stroke, line, unshared_sides};
 use super::ways::Compass;
 use crate::maze::graph::WallSet;
 
@@ -173,15 +173,7 @@ impl Geometry for Triangle {
     }
 
     fn border(&self) -> Vec<Stroke> {
-        let mut out = Vec::new();
-        for cell in 0..self.cells() {
-            for slot in 0..Self::DEGREE {
-                if self.neighbor(cell, slot).is_none() {
-                    out.push(self.side(cell, slot));
-                }
-            }
-        }
-        out
+        unshared_sides(self, |cell, slot| self.side(cell, slot))
     }
 
     fn openings(&self) -> Vec<Stroke> {
