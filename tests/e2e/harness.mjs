@@ -234,3 +234,15 @@ export async function closeMenu(page) {
   if (await page.evaluate(() => document.getElementById('menu').open)) await page.keyboard.press('Escape');
   await page.waitForFunction(() => !document.getElementById('menu').open);
 }
+
+/** A real touch swipe through the DevTools protocol: press, move in small steps, lift. */
+export async function swipe(page, from, dx, dy) {
+  const cdp = await page.context().newCDPSession(page);
+  const point = (k) => [{ x: from.x + dx * k, y: from.y + dy * k, id: 1 }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(0) });
+  for (let k = 1; k <= 8; k++) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(k / 8) });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}

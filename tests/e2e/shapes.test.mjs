@@ -3,7 +3,7 @@
 // phone sizes (test-output/shape-*.png) to look at.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, openGame, state, cli, OUT } from './harness.mjs';
+import { start, openGame, state, cli, swipe, OUT } from './harness.mjs';
 
 let env;
 before(async () => {
@@ -53,18 +53,6 @@ for (const shape of ['hex', 'triangle', 'circle']) {
     assert.deepEqual(phone.problems, []);
     await phone.context.close();
   });
-}
-
-/** A real touch swipe through the DevTools protocol: press, move in small steps, lift. */
-async function swipe(page, from, dx, dy) {
-  const cdp = await page.context().newCDPSession(page);
-  const point = (k) => [{ x: from.x + dx * k, y: from.y + dy * k, id: 1 }];
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(0) });
-  for (let k = 1; k <= 8; k++) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(k / 8) });
-  }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await cdp.detach();
 }
 
 test('a swipe on hex takes the way of its 60° sector, and walls block it', async () => {

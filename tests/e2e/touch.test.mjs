@@ -1,7 +1,7 @@
 // Phones: a swipe moves the ball, and the on-screen pad appears and works.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, openGame, state, walls, openNeighbor, OUT } from './harness.mjs';
+import { start, openGame, state, walls, openNeighbor, swipe, OUT } from './harness.mjs';
 
 let env;
 before(async () => {
@@ -12,18 +12,6 @@ after(async () => {
 });
 
 const PHONE = { viewport: { width: 390, height: 760 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
-
-/** A real touch swipe through the DevTools protocol: press, move in small steps, lift. */
-async function swipe(page, from, dx, dy) {
-  const cdp = await page.context().newCDPSession(page);
-  const point = (k) => [{ x: from.x + dx * k, y: from.y + dy * k, id: 1 }];
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(0) });
-  for (let k = 1; k <= 8; k++) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(k / 8) });
-  }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await cdp.detach();
-}
 
 test('a touch swipe moves the ball one cell', async () => {
   const { page, context, problems } = await openGame(env, '?seed=swipe-me&level=1', PHONE);
