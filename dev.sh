@@ -122,18 +122,23 @@ ensure_node_modules() {
 
 build_wasm() {
   local profile="${1:---release}"
-  say "building the wasm package into www/pkg ($profile)"
+  say "building the wasm packages into www/pkg ($profile): the game's, then the first paint's"
   wasm-pack build "$profile" --target web --out-dir www/pkg --no-typescript --no-pack
+  # The first paint's small build (Cargo feature first-paint, src/web_first_paint.rs) beside it.
+  wasm-pack build "$profile" --target web --out-dir www/pkg --out-name first --no-typescript --no-pack \
+    -- --features first-paint
   # wasm-pack's own wasm-opt download stays off (Cargo.toml); binaryen's from npm shrinks the
   # release build (measured in README "Download size").
   if [ "$profile" = --release ]; then
     ensure_node_modules
-    node_modules/.bin/wasm-opt -Oz --converge --strip-debug --strip-producers --enable-bulk-memory --enable-nontrapping-float-to-int \
-      --enable-sign-ext --enable-mutable-globals --enable-reference-types --enable-multivalue \
-      www/pkg/seedmaze_bg.wasm -o www/pkg/seedmaze_bg.wasm
-    # The generated JS glue is readable but large; terser halves it gzipped. Export and
-    # import names are kept (--module only mangles locals).
-    node_modules/.bin/terser www/pkg/seedmaze.js --module --compress --mangle -o www/pkg/seedmaze.js
+    for name in seedmaze first; do
+      node_modules/.bin/wasm-opt -Oz --converge --strip-debug --strip-producers --enable-bulk-memory \
+        --enable-nontrapping-float-to-int --enable-sign-ext --enable-mutable-globals --enable-reference-types \
+        --enable-multivalue "www/pkg/${name}_bg.wasm" -o "www/pkg/${name}_bg.wasm"
+      # The generated JS glue is readable but large; terser halves it gzipped. Export and
+      # import names are kept (--module only mangles locals).
+      node_modules/.bin/terser "www/pkg/$name.js" --module --compress --mangle -o "www/pkg/$name.js"
+    done
   fi
   # The release's version (a hash of the built files) for the service worker's cache name.
   node tools/version.mjs
@@ -164,8 +169,9 @@ run_tests() {
   node_modules/.bin/biome ci --error-on-warnings
   say "lints, native (cargo clippy --all-targets)"
   cargo clippy --all-targets -- -D warnings
-  say "lints, wasm32 (cargo clippy --target wasm32-unknown-unknown)"
+  say "lints, wasm32 (cargo clippy --target wasm32-unknown-unknown, the game's and the first paint's build)"
   cargo clippy --target wasm32-unknown-unknown --lib -- -D warnings
+  cargo clippy --target wasm32-unknown-unknown --lib --features first-paint -- -D warnings
   # The fuzz crate is its own workspace (fuzz/Cargo.lock); clippy builds it on plain stable
   # (no RUSTC_BOOTSTRAP: that is only for cargo fuzz's instrumented build).
   say "lints, fuzz targets (cargo clippy --manifest-path fuzz/Cargo.toml)"

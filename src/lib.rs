@@ -1,5 +1,6 @@
 //! seedmaze: a seeded maze game. The pure core lives in `maze`, `level`, `calendar`, `link`,
-//! `game`, `text`, `quote` and `format`; `web` is the only file that talks to the browser.
+//! `game`, `text`, `quote` and `format`; `web` is the only file that talks to the browser (and
+//! `web_first_paint`, in the first paint's own small build).
 //!
 //! `link` (what a shared URL means) imports only `maze`, `level`, `calendar` and `quote`, never
 //! `game`: the game's rules import the link, so no change to them can change what a link gives.
@@ -29,9 +30,14 @@ pub mod sound;
 pub mod text;
 pub mod view;
 
-#[cfg(target_arch = "wasm32")]
+// Two wasm builds of one crate: the game's (`web`), and the small first paint's
+// (`--features first-paint`), which the page loads first (README "Download size").
+#[cfg(all(target_arch = "wasm32", not(feature = "first-paint")))]
 #[doc(hidden)]
 pub mod web;
+#[cfg(all(target_arch = "wasm32", feature = "first-paint"))]
+#[doc(hidden)]
+pub mod web_first_paint;
 
 // Talc instead of dlmalloc: about 4 KB less wasm, and faster (README "Download size").
 #[cfg(target_arch = "wasm32")]

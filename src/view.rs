@@ -4,6 +4,7 @@
 use crate::game::Session;
 use crate::game::records::Record;
 use crate::level::MAX_LEVEL;
+use crate::link::Params;
 use crate::text::format_time;
 
 /// Tools that show every cell at once (search view, SVG export) run on mazes up to this many
@@ -38,6 +39,14 @@ pub struct View {
     pub board_label: String,
 }
 
+/// The status line's level: "Level 3 of 499", or the daily maze's day and level.
+pub fn level_label(params: &Params) -> String {
+    match params.daily {
+        Some(day) => format!("Daily {day} · level {}", params.level),
+        None => format!("Level {} of {MAX_LEVEL}", params.level),
+    }
+}
+
 /// The view of `session` at `now`, with `best` the stored record of this maze.
 pub fn view(session: &Session, now: f64, best: Option<Record>) -> View {
     let params = session.params();
@@ -46,10 +55,7 @@ pub fn view(session: &Session, now: f64, best: Option<Record>) -> View {
         .square()
         .map_or((0, 0), |m| (m.grid.width(), m.grid.height()));
     let size = crate::text::size_label(params.shape, params.shape_size(), (w, h));
-    let level = match params.daily {
-        Some(day) => format!("Daily {day} · level {}", params.level),
-        None => format!("Level {} of {MAX_LEVEL}", params.level),
-    };
+    let level = level_label(params);
     let best = best
         .and_then(|r| r.best_ms)
         .map_or_else(|| "–".to_owned(), |ms| format_time(ms as f64));

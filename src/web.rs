@@ -222,19 +222,19 @@ impl Plan {
     }
 
     /// The level the page opens with: what `location.search` asks for, or, for the bare page
-    /// (no query), the level to continue on this device when one is stored.
-    pub fn for_page(search: &str) -> Plan {
-        let bare = search.trim_start_matches('?').is_empty();
-        let stored = bare
-            .then(|| storage::get(progress::PROGRESS_KEY))
-            .flatten()
-            .and_then(|text| progress::resume(&text));
-        match stored {
-            Some(query) => Plan {
-                resumed: true,
-                ..Plan::from_query(&query)
-            },
-            None => Plan::from_query(search),
+    /// (no query), the level to continue on this device when one is stored. `seed` is the
+    /// seed the first paint chose for a link without one, so that the game makes the maze
+    /// already on screen.
+    pub fn for_page(search: &str, seed: Option<String>) -> Plan {
+        install_panic_hook();
+        let (query, resumed) = progress::opening(search, || storage::get(progress::PROGRESS_KEY));
+        let fresh = || {
+            seed.and_then(|text| Seed::parse(&text).ok())
+                .unwrap_or_else(Seed::random)
+        };
+        Plan {
+            plan: game::Plan::from_query(&query, fresh),
+            resumed,
         }
     }
 
@@ -942,6 +942,7 @@ pub fn daily_query(now_ms: f64) -> Option<String> {
 
 pub mod audio;
 pub mod canvas;
+pub mod palette;
 mod storage;
 
 use crate::game::progress;

@@ -271,15 +271,22 @@ fn records_and_progress_are_kept_in_storage() {
     assert_eq!(label.as_string().as_deref(), Some("seed best · level 2"));
     // Starting a level remembers it; the bare page continues it, a link does not.
     start("?seed=best&level=2").remember();
-    let resumed = Plan::for_page("");
+    let resumed = Plan::for_page("", None);
     assert!(resumed.resumed());
     assert_eq!((resumed.seed(), resumed.side()), ("best".into(), 12));
-    assert!(!Plan::for_page("?seed=other").resumed());
+    assert!(!Plan::for_page("?seed=other", None).resumed());
+    // The first paint's seed stands in for a link without one, and only then.
+    let chosen = Plan::for_page("?level=4", Some("chosen".into()));
+    assert_eq!((chosen.seed(), chosen.side()), ("chosen".into(), 20));
+    assert_eq!(
+        Plan::for_page("?seed=linked", Some("chosen".into())).seed(),
+        "linked"
+    );
     storage
         .set_item("seedmaze.progress.v1", "level=3&seed=best")
         .unwrap();
     assert!(
-        !Plan::for_page("").resumed(),
+        !Plan::for_page("", None).resumed(),
         "a value that is not a canonical query is ignored"
     );
     assert_eq!(web::clear_records(), 2);

@@ -9,12 +9,16 @@ const www = path.join(root, 'www');
 const dist = path.join(root, 'dist');
 const NEEDED = [
   'index.html',
+  'boot.js',
+  'painter.js',
   'main.js',
   'render.js',
   'levels.js',
   'worker.js',
   'style.css',
   'icon.svg',
+  'pkg/first.js',
+  'pkg/first_bg.wasm',
   'pkg/seedmaze.js',
   'pkg/seedmaze_bg.wasm',
 ];

@@ -5,6 +5,7 @@ import init, { Game, making_text, Outcome, Plan, phrase, set_setting, settings, 
 import { ADOPT_STEP, adoptInSlices, levelMaker } from './levels.js';
 import { bindInput } from './input.js';
 import { initMenu } from './menu.js';
+import { fitCanvas } from './painter.js';
 import { paint, readColors } from './render.js';
 
 const $ = (id) => document.getElementById(id);
@@ -29,11 +30,7 @@ let tools = { levelStarted() {}, refresh() {} };
 // ---- drawing: Rust says what to paint each frame ----------------------------------------------
 /** Sizes the canvas to its box in device pixels; Rust places the maze (and the camera). */
 function layout() {
-  const dpr = window.devicePixelRatio || 1;
-  const box = board.getBoundingClientRect();
-  const [cw, ch] = [Math.max(1, Math.round(box.width * dpr)), Math.max(1, Math.round(box.height * dpr))];
-  if (canvas.width !== cw) canvas.width = cw;
-  if (canvas.height !== ch) canvas.height = ch;
+  const [cw, ch, dpr] = fitCanvas(canvas, board);
   game.resize(cw, ch, dpr, reducedMotion.matches);
 }
 
@@ -139,10 +136,14 @@ function holdAdvance() {
 
 function levelStarted(event) {
   clearTimeout(advanceTimer);
-  board.classList.remove('enter');
-  // The new level grows in (a CSS animation, none with reduced motion).
-  void board.offsetWidth;
-  board.classList.add('enter');
+  // The new level grows in (a CSS animation, none with reduced motion), unless the first paint
+  // (boot.js) already showed it growing in.
+  if (board.dataset.first !== 'painted') {
+    board.classList.remove('enter');
+    void board.offsetWidth;
+    board.classList.add('enter');
+  }
+  delete board.dataset.first;
   game.remember();
   tools.levelStarted(game);
   layout();
@@ -379,19 +380,19 @@ function exposeDebugHandle() {
 }
 
 // ---- start ------------------------------------------------------------------------------------
-/** Compiles the wasm once; the page and the worker instantiate the same module. */
-async function compileWasm() {
-  const url = new URL('pkg/seedmaze_bg.wasm', import.meta.url);
-  try {
-    return await WebAssembly.compileStreaming(fetch(url));
-  } catch {
-    // A server without the application/wasm type: compile from the bytes.
-    return WebAssembly.compile(await (await fetch(url)).arrayBuffer());
-  }
+/**
+ * Starts the game from its compiled wasm (`compiled`, a promise: boot.js starts compiling at
+ * once); `firstSeed` is the seed of the maze the first paint showed.
+ */
+export function start(compiled, firstSeed) {
+  return run(compiled, firstSeed).catch((error) => {
+    say(phrase('start-failed', [], String(error?.message ?? error)));
+    throw error;
+  });
 }
 
-async function start() {
-  const module = await compileWasm();
+async function run(compiled, firstSeed) {
+  const module = await compiled;
   wasm = await init({ module_or_path: module });
   maker = levelMaker(module);
   colors = readColors();
@@ -418,7 +419,7 @@ async function start() {
   });
   wire(menu);
   exposeDebugHandle();
-  const plan = Plan.for_page(location.search);
+  const plan = Plan.for_page(location.search, firstSeed);
   await makeLevel(plan, plan.resumed ? 'continue' : 'level');
   firstDrawMs = performance.now();
   performance.mark('seedmaze:first-maze');
@@ -434,8 +435,3 @@ async function start() {
       document.documentElement.dataset.offline = 'unavailable';
     });
 }
-
-start().catch((error) => {
-  say(phrase('start-failed', [], String(error?.message ?? error)));
-  throw error;
-});

@@ -20,6 +20,21 @@ pub fn after_win(session: &Session) -> Option<String> {
     Some(without_challenge(next.params()))
 }
 
+/// The query the page opens with, and whether it continues the level stored on this device:
+/// `search` itself, or for the bare page (no query) the stored level when it is one of ours.
+pub fn opening(search: &str, stored: impl FnOnce() -> Option<String>) -> (String, bool) {
+    let search = search.trim_start_matches('?');
+    let resumed = if search.is_empty() {
+        stored().and_then(|text| resume(&text))
+    } else {
+        None
+    };
+    match resumed {
+        Some(query) => (query, true),
+        None => (search.to_owned(), false),
+    }
+}
+
 /// The query to resume from a stored value: `None` unless it is a canonical query of this
 /// game without problems (anything else, such as a corrupt or foreign value, is ignored).
 pub fn resume(stored: &str) -> Option<String> {
@@ -58,6 +73,23 @@ mod tests {
             s.step(dir, t as f64 * 100.0);
         }
         assert!(s.play().won());
+    }
+
+    #[test]
+    fn the_page_opens_its_link_or_the_stored_level() {
+        let stored = || Some("seed=kept&level=3".to_owned());
+        assert_eq!(opening("", stored), ("seed=kept&level=3".to_owned(), true));
+        assert_eq!(opening("?", stored), ("seed=kept&level=3".to_owned(), true));
+        // A link wins over what is stored, and storage is not even read.
+        let unread = || -> Option<String> { panic!("storage read for a link") };
+        assert_eq!(
+            opening("?seed=x&level=2", unread),
+            ("seed=x&level=2".to_owned(), false)
+        );
+        for bad in ["level=3", "level=3&seed=kept", "garbage", ""] {
+            assert_eq!(opening("", || Some(bad.to_owned())), (String::new(), false));
+        }
+        assert_eq!(opening("", || None), (String::new(), false));
     }
 
     #[test]

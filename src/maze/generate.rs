@@ -111,6 +111,30 @@ pub fn generate_with_progress(
     })
 }
 
+/// The maze of a Kruskal generator (`union-find` or `perfect`), the same as `generate` makes;
+/// `None` for another generator or a bad size. The first paint's small build links only this.
+pub fn generate_kruskal(
+    seed: &Seed,
+    width: u32,
+    height: u32,
+    algorithm: Algorithm,
+) -> Option<Maze> {
+    let stop_early = match algorithm {
+        Algorithm::UnionFind => true,
+        Algorithm::Perfect => false,
+        _ => return None,
+    };
+    Grid::check_size(width, height).ok()?;
+    let hash = maze_hash(seed, width, height, algorithm.name());
+    let square = Square::new_unchecked(width, height);
+    let (grid, removed) = kruskal::carve(&square, WallKeys::new(hash), stop_early, &mut |_| {});
+    Some(Maze {
+        grid,
+        removed,
+        algorithm,
+    })
+}
+
 /// Runs `algorithm` on any shape from the maze hash `hash`: the wall state and the erased ids
 /// in order. Monomorphized per shape, so square pays nothing for the others.
 pub(crate) fn carve<T: Topology>(
@@ -139,6 +163,26 @@ pub(crate) fn carve<T: Topology>(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn kruskal_alone_makes_what_generate_makes() {
+        let seed = Seed::parse("kruskal").unwrap();
+        for algorithm in Algorithm::ALL {
+            for (w, h) in [(1, 1), (8, 8), (13, 5), (40, 40)] {
+                let alone = generate_kruskal(&seed, w, h, algorithm);
+                match algorithm {
+                    Algorithm::UnionFind | Algorithm::Perfect => {
+                        assert_eq!(
+                            alone.as_ref(),
+                            generate(&seed, w, h, algorithm).ok().as_ref()
+                        );
+                    }
+                    _ => assert!(alone.is_none()),
+                }
+            }
+        }
+        assert!(generate_kruskal(&seed, 0, 4, Algorithm::UnionFind).is_none());
+    }
 
     #[test]
     fn the_names_list_matches_all() {

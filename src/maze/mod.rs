@@ -18,7 +18,7 @@ pub mod stats;
 pub mod union_find;
 mod wilson;
 
-pub use generate::{Algorithm, Maze, generate};
+pub use generate::{Algorithm, Maze, generate, generate_kruskal};
 pub use graph::Graph;
 pub use grid::{Direction, Grid, SizeError};
 pub use seed::{Seed, SeedError};

@@ -2,43 +2,18 @@
 //! commands on each animation frame (`Game.frame`) and runs them with `paint` in render.js.
 //! Shows (the carve replay, the search view) are started here and run in `paint::screen`.
 
+pub use super::palette::draw_arity;
 use super::{Game, WebMaze, put};
 use crate::paint::board::Scene;
-use crate::paint::list::{self, ARITY, PALETTE, PRINT_PALETTE};
+use crate::paint::list::{self, PRINT_PALETTE};
 use crate::paint::print::Sheet;
 use wasm_bindgen::JsValue;
 use wasm_bindgen::prelude::wasm_bindgen;
-
-/// The palette's CSS custom property names in `Ink` order, then the two the search view's
-/// shades blend (the page reads them and hands the values to `palette`).
-#[wasm_bindgen]
-pub fn palette_names() -> Vec<String> {
-    PALETTE
-        .iter()
-        .chain(&["search-early", "search-late"])
-        .map(|&name| name.to_owned())
-        .collect()
-}
-
-/// The colours by `Ink` index, from the values of `palette_names` (the shades blended here).
-#[wasm_bindgen]
-pub fn palette(values: Vec<String>) -> Vec<String> {
-    let n = PALETTE.len();
-    let early = values.get(n).map_or("", String::as_str);
-    let late = values.get(n + 1).map_or("", String::as_str);
-    list::with_shades(values.get(..n).unwrap_or(&values), early, late)
-}
 
 /// The print palette (black on white) by `Ink` index.
 #[wasm_bindgen]
 pub fn print_palette() -> Vec<String> {
     list::with_shades(&PRINT_PALETTE.map(str::to_owned), "#000000", "#000000")
-}
-
-/// How many numbers follow each drawing opcode.
-#[wasm_bindgen]
-pub fn draw_arity() -> Vec<u8> {
-    ARITY.to_vec()
 }
 
 /// Animation speed in steps per second for the menu's slider (0..=100).

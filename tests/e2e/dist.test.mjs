@@ -11,7 +11,17 @@ import { start, openGame, state, walls, solution, openNeighbor, arrowBetween, AR
 test('tools/dist.mjs makes a folder that works on any static host', async () => {
   await promisify(execFile)('node', ['tools/dist.mjs'], { cwd: ROOT });
   const files = (await readdir(`${ROOT}dist`, { recursive: true })).sort();
-  for (const file of ['index.html', 'main.js', 'style.css', 'icon.svg', 'pkg/seedmaze.js', 'pkg/seedmaze_bg.wasm']) {
+  for (const file of [
+    'index.html',
+    'boot.js',
+    'main.js',
+    'style.css',
+    'icon.svg',
+    'pkg/first.js',
+    'pkg/first_bg.wasm',
+    'pkg/seedmaze.js',
+    'pkg/seedmaze_bg.wasm',
+  ]) {
     assert.ok(files.includes(file), `dist/${file} missing: ${files.join(', ')}`);
   }
   assert.ok(!files.includes('pkg/.gitignore'));

@@ -1,0 +1,82 @@
+//! The `#[wasm_bindgen]` facade of the first paint's build (`--features first-paint`): the
+//! page's first picture of its level, painted while the game's own, much larger build loads
+//! (README "Download size"). It decides nothing of its own: the level comes from the same
+//! `progress::opening` and `link` rules as the game's, the picture from `paint::first_frame`,
+//! which a test holds equal to the game's first frame.
+
+use crate::game::progress;
+use crate::game::settings::{self, THEME_KEY};
+use crate::link::parse_query;
+use crate::maze::Seed;
+use crate::paint::first_frame::first_frame;
+use crate::text::size_label;
+use crate::view::level_label;
+use wasm_bindgen::prelude::wasm_bindgen;
+
+// The painter's opcodes and palette, as the game's build exports them.
+#[path = "web/palette.rs"]
+pub mod palette;
+// The game's storage access, of which the first paint only reads.
+#[allow(dead_code)]
+#[path = "web/storage.rs"]
+mod storage;
+
+/// The first paint of the page's level.
+#[wasm_bindgen]
+pub struct FirstPaint {
+    commands: Option<Vec<f32>>,
+    seed: String,
+    level: String,
+    size: String,
+}
+
+#[wasm_bindgen]
+impl FirstPaint {
+    /// The drawing commands (as `Game.frame` gives them), or `undefined` when the level is one
+    /// the game makes and paints itself (another shape, fog, a big level, …).
+    #[wasm_bindgen(getter)]
+    pub fn commands(&self) -> Option<Vec<f32>> {
+        self.commands.clone()
+    }
+
+    /// The level's seed: the game takes it for a link without one (`Plan.for_page`), so that
+    /// it makes the maze already on screen.
+    #[wasm_bindgen(getter)]
+    pub fn seed(&self) -> String {
+        self.seed.clone()
+    }
+
+    /// The status line's level, as the game's view state words it.
+    #[wasm_bindgen(getter)]
+    pub fn level(&self) -> String {
+        self.level.clone()
+    }
+
+    /// The status line's size (`12×12`).
+    #[wasm_bindgen(getter)]
+    pub fn size(&self) -> String {
+        self.size.clone()
+    }
+}
+
+/// The first frame of the level the page opens with (`location.search`, or the level stored
+/// to continue) on a `width`×`height` canvas at `dpr`.
+#[wasm_bindgen]
+pub fn first_paint(search: &str, width: f64, height: f64, dpr: f64) -> FirstPaint {
+    let (query, _) = progress::opening(search, || storage::get(progress::PROGRESS_KEY));
+    let (params, _) = parse_query(&query, Seed::random);
+    let side = params.side();
+    FirstPaint {
+        commands: first_frame(&params, (width, height, dpr)).map(|list| list.into_vec()),
+        seed: params.seed.to_string(),
+        level: level_label(&params),
+        size: size_label(params.shape, params.shape_size(), (side, side)),
+    }
+}
+
+/// The colour theme stored on this device (`auto` follows the system), to set before the
+/// page reads its colours.
+#[wasm_bindgen]
+pub fn theme() -> String {
+    settings::theme(storage::get(THEME_KEY).as_deref()).to_owned()
+}
