@@ -5,7 +5,7 @@
 //! canvas shows crosses as drawing commands, one typed array per frame (`web/canvas.rs`); what
 //! the page's other elements show, as a view state the page binds (`Game.view`).
 
-use crate::game::records::{self, Record};
+use crate::game::records;
 use crate::game::session::adopt::{self, Parts};
 use crate::game::{self, Session};
 use crate::maze::grid::{EAST_WALL, SOUTH_WALL};
@@ -441,6 +441,8 @@ pub struct Game {
     resumed: bool,
     /// The word of the way the last move or bump took ("north-east"), for its feedback.
     last_word: &'static str,
+    /// The settings, theme and record the view and each move's feedback read.
+    stored: stored::Cache,
 }
 
 impl Game {
@@ -499,6 +501,7 @@ impl Game {
             won_text: None,
             held: false,
             resumed,
+            stored: stored::Cache::default(),
         }
     }
 
@@ -944,6 +947,7 @@ pub mod audio;
 pub mod canvas;
 pub mod palette;
 mod storage;
+mod stored;
 
 use crate::game::progress;
 
@@ -958,11 +962,6 @@ fn array(values: impl IntoIterator<Item = JsValue>) -> js_sys::Array {
     values.into_iter().collect()
 }
 
-/// The stored record of the maze `session` plays.
-fn stored_record(session: &Session) -> Option<Record> {
-    storage::get(&records::key(session.params())).and_then(|text| Record::parse(&text))
-}
-
 #[wasm_bindgen]
 impl Game {
     /// The view state at `now` (`performance.now()`), a plain object the page binds:
@@ -971,7 +970,8 @@ impl Game {
     /// lists: { name: [text] }, values: { the menu controls' values: settings, theme, algo, fog },
     /// board: { the board's data attributes }, label }` (`label`: the board's accessible name).
     pub fn view(&self, now: f64) -> JsValue {
-        let v = crate::view::view(&self.session, now, stored_record(&self.session));
+        let kept = self.stored.get(&self.session);
+        let v = crate::view::view(&self.session, now, kept.record);
         let text = js_sys::Object::new();
         for (name, value) in &v.text {
             put(&text, name, value.as_str());
@@ -1065,14 +1065,13 @@ impl Game {
         put(&board, "search", search.name());
         put(&board, "searchKind", search_kind);
         // The menu's controls show the settings and this level's generator and fog.
-        let s = stored_settings();
+        let s = kept.settings;
         let values = js_sys::Object::new();
         put(&values, "sound", s.sound);
         put(&values, "volume", s.volume.to_string());
         put(&values, "moves", s.announce_moves);
         put(&values, "distance", s.distance);
-        let theme = game::settings::theme(storage::get(game::settings::THEME_KEY).as_deref());
-        put(&values, "theme", theme);
+        put(&values, "theme", kept.theme);
         put(&values, "algo", self.session.params().algorithm.name());
         put(&values, "fog", self.session.fog().is_some());
         put(&values, "shape", self.session.params().shape.name());
@@ -1135,6 +1134,7 @@ impl Game {
             .win_record(storage::get(&key).as_deref(), now, today);
         let improved = won.map(|(_, improved)| improved).unwrap_or_default();
         let saved = won.is_none_or(|(record, _)| storage::set(&key, &record.to_text()));
+        stored::changed();
         match progress::after_win(&self.session) {
             Some(next) => {
                 storage::set(progress::PROGRESS_KEY, &next);
@@ -1238,7 +1238,7 @@ impl Game {
                 crate::text::shape_surroundings(cell, &open)
             }
         };
-        if stored_settings().distance {
+        if self.stored.get(&self.session).settings.distance {
             let loops = self.session.has_loops();
             let solution = self.session.solution();
             let moves = match play.square() {
@@ -1264,7 +1264,7 @@ impl Game {
         reduced_motion: bool,
     ) -> Option<String> {
         use crate::sound::Cue;
-        let settings = stored_settings();
+        let settings = self.stored.get(&self.session).settings;
         let cue = match outcome {
             Outcome::Moved => Some(Cue::Step),
             Outcome::Blocked => Some(Cue::Bump),
@@ -1310,7 +1310,7 @@ impl Game {
             }
         };
         let cue = crate::sound::Cue::Look(open);
-        audio::play(&tones(Some(&cue), &stored_settings()));
+        audio::play(&tones(Some(&cue), &self.stored.get(&self.session).settings));
         self.look()
     }
 
@@ -1359,6 +1359,7 @@ pub fn clear_records() -> u32 {
     for key in &keys {
         storage::remove(key);
     }
+    stored::changed();
     keys.len() as u32
 }
 
@@ -1391,7 +1392,7 @@ fn tones(cue: Option<&crate::sound::Cue>, settings: &game::settings::Settings) -
 /// theme }` (`theme`: `light`, `dark`, `contrast`, or `auto` to follow the system).
 #[wasm_bindgen]
 pub fn settings() -> JsValue {
-    let s = stored_settings();
+    let s = stored::read_settings();
     let object = js_sys::Object::new();
     put(&object, "sound", s.sound);
     put(&object, "volume", s.volume);
@@ -1407,6 +1408,7 @@ pub fn settings() -> JsValue {
 /// on."), else an empty one. Unknown names and values change nothing.
 #[wasm_bindgen]
 pub fn set_setting(name: &str, value: &str) -> String {
+    stored::changed();
     if name == "theme" {
         match game::settings::theme(Some(value)) {
             "auto" => storage::remove(game::settings::THEME_KEY),
@@ -1420,7 +1422,7 @@ pub fn set_setting(name: &str, value: &str) -> String {
     let Ok(value) = value.parse::<u8>() else {
         return String::new();
     };
-    let old = stored_settings();
+    let old = stored::read_settings();
     let new = old.with(name, f64::from(value));
     storage::set(game::settings::SETTINGS_KEY, &new.to_text());
     if old.sound == new.sound {
@@ -1428,10 +1430,4 @@ pub fn set_setting(name: &str, value: &str) -> String {
     } else {
         crate::text::sound_changed(new.sound).to_owned()
     }
-}
-
-fn stored_settings() -> game::settings::Settings {
-    storage::get(game::settings::SETTINGS_KEY)
-        .map(|text| game::settings::Settings::parse(&text))
-        .unwrap_or_default()
 }

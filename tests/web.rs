@@ -161,6 +161,46 @@ fn following_the_solution_wins_and_the_next_plan_is_larger() {
     assert_ne!(reseeded.seed(), "walk");
 }
 
+/// The view reads the settings, the theme and the record from a cache: every change the facade
+/// makes (a setting, a win, clearing the records) shows in the next view.
+#[wasm_bindgen_test]
+fn the_view_follows_the_settings_and_the_record_it_caches() {
+    let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
+    storage.clear().unwrap();
+    let mut game = start("?seed=cache&level=1");
+    let value = |game: &Game, group: &str, name: &str| field(&field(&game.view(0.0), group), name);
+    assert_eq!(value(&game, "values", "sound"), JsValue::TRUE);
+    assert_eq!(value(&game, "values", "theme"), JsValue::from("auto"));
+    assert_eq!(value(&game, "text", "best"), JsValue::from("–"));
+    web::set_setting("sound", "0");
+    web::set_setting("theme", "dark");
+    assert_eq!(value(&game, "values", "sound"), JsValue::FALSE);
+    assert_eq!(value(&game, "values", "theme"), JsValue::from("dark"));
+    let path = game.solution_cells().to_vec();
+    for (i, pair) in path.windows(2).enumerate() {
+        let (a, b) = (pair[0], pair[1]);
+        let dir = match b as i64 - a as i64 {
+            1 => Direction::East,
+            -1 => Direction::West,
+            d if d > 0 => Direction::South,
+            _ => Direction::North,
+        };
+        game.step(dir as u8, i as f64 * 100.0);
+    }
+    game.win(1e9, 1_796_000_000_000.0);
+    assert_ne!(
+        value(&game, "text", "best"),
+        JsValue::from("–"),
+        "the win's record shows"
+    );
+    web::clear_records();
+    assert_eq!(value(&game, "text", "best"), JsValue::from("–"), "cleared");
+    web::set_setting("sound", "1");
+    web::set_setting("theme", "auto");
+    assert_eq!(value(&game, "values", "sound"), JsValue::TRUE);
+    storage.clear().unwrap();
+}
+
 #[wasm_bindgen_test]
 fn walls_block_exactly_where_the_bytes_say() {
     let mut game = start("?seed=block&level=2");
