@@ -324,7 +324,7 @@ pub fn path_line(
 mod tests {
     use super::*;
     use crate::maze::seed::Seed;
-    use crate::maze::{Algorithm, generate_shape};
+    use crate::maze::{Algorithm, ShapeMaze, generate_shape};
     use crate::paint::list::Op;
 
     fn view(layout: &Layout, cw: f64, ch: f64) -> View {
@@ -350,25 +350,37 @@ mod tests {
         counts
     }
 
+    /// A `shape` maze of `size` from `seed` with `braid`, and its full draw with the ball on
+    /// the cell `ball` picks, in the view `place` makes.
+    fn drawn(
+        (shape, size): (Shape, u32),
+        (seed, braid): (&str, u32),
+        ball: impl Fn(&Layout) -> u32,
+        place: impl Fn(&Layout) -> View,
+    ) -> (Layout, ShapeMaze, DrawList) {
+        let layout = Layout::new(shape, size).expect("a valid size");
+        let seed = Seed::parse(seed).expect("a valid seed");
+        let maze = generate_shape(&seed, &layout, Algorithm::default(), braid);
+        let open = |w: u32| maze.is_open(w);
+        let visited = vec![0; layout.cells() as usize];
+        let scene = ShapeScene {
+            layout: &layout,
+            open: &open,
+            visited: &visited,
+            path: None,
+            player: Some(ball(&layout)),
+            fog: None,
+        };
+        let mut list = DrawList::new();
+        draw_all(&mut list, &place(&layout), &scene);
+        (layout, maze, list)
+    }
+
     #[test]
     fn a_full_draw_strokes_every_wall_then_erases_each_open_wall_and_the_openings() {
-        let seed = Seed::parse("draw").expect("a valid seed");
         for shape in [Shape::Hex, Shape::Triangle, Shape::Circle] {
-            let layout = Layout::new(shape, 6).expect("a valid size");
-            let maze = generate_shape(&seed, &layout, Algorithm::default(), 30);
-            let open = |w: u32| maze.is_open(w);
-            let visited = vec![0; layout.cells() as usize];
-            let scene = ShapeScene {
-                layout: &layout,
-                open: &open,
-                visited: &visited,
-                path: None,
-                player: Some(0),
-                fog: None,
-            };
-            let v = view(&layout, 900.0, 700.0);
-            let mut list = DrawList::new();
-            draw_all(&mut list, &v, &scene);
+            let (layout, maze, list) =
+                drawn((shape, 6), ("draw", 30), |_| 0, |l| view(l, 900.0, 700.0));
             let walls = layout.interior_walls() as usize + layout.border().len();
             let erased = maze.removed.len() + layout.openings().len();
             assert_eq!(pieces(&list), [walls, erased, walls - erased], "{shape:?}");
@@ -377,29 +389,19 @@ mod tests {
 
     #[test]
     fn the_camera_draws_only_what_is_on_screen() {
-        for shape in [Shape::Hex, Shape::Triangle, Shape::Circle] {
-            let layout = Layout::new(shape, 600).expect("a valid size");
-            let seed = Seed::parse("cam").expect("a valid seed");
-            let maze = generate_shape(&seed, &layout, Algorithm::default(), 0);
-            let open = |w: u32| maze.is_open(w);
-            let visited = vec![0; layout.cells() as usize];
-            let scene = ShapeScene {
-                layout: &layout,
-                open: &open,
-                visited: &visited,
-                path: None,
-                player: Some(layout.exit()),
-                fog: None,
-            };
-            let mut v = view(&layout, 300.0, 300.0);
+        // A 300 px camera on the exit of a big maze at 24 px cells.
+        let camera = |layout: &Layout| {
+            let mut v = view(layout, 300.0, 300.0);
             v.s = 24.0;
             let [bx0, by0, bx1, by1] = layout.bounds();
             v.bw = bx1 - bx0;
             v.bh = by1 - by0;
             let (x, y) = v.point(layout.center(layout.exit()).unwrap_or_default());
             v.set_camera(x - 150.0, y - 150.0);
-            let mut list = DrawList::new();
-            draw_all(&mut list, &v, &scene);
+            v
+        };
+        for shape in [Shape::Hex, Shape::Triangle, Shape::Circle] {
+            let (_, _, list) = drawn((shape, 600), ("cam", 0), Layout::exit, camera);
             assert!(
                 list.as_slice().len() < 60_000,
                 "{shape:?}: {}",
