@@ -148,6 +148,8 @@ bench_web() {
   ensure_browser; ensure_node_modules; build_wasm
   say "browser benchmark in headless Chromium (benches/web-report.json)"
   node benches/web.mjs
+  say "start-up on a phone, at full speed and a 4× slower CPU (benches/start-up-report.json)"
+  node benches/start-up.mjs
 }
 
 run_lighthouse() {

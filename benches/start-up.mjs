@@ -1,0 +1,125 @@
+// Start-up on a phone: opens level 1 (`?seed=bench&level=1`) in a phone-sized page (390×844 at
+// 2×) in headless Chromium, at full speed, with the CPU slowed 4× (a low-end phone), and slowed
+// 4× on a slow network too (1.6 Mbps, 150 ms round trips), and reads when the first paint put
+// the maze on screen (`seedmaze:first-paint`), when the game could be played (`seedmaze:first-
+// maze`: the game made, drew and bound its level), and the Long Tasks API's tasks from
+// navigation to play. Medians and ranges over the runs; writes benches/start-up-report.json.
+// Usage: node benches/start-up.mjs [--runs N] [--compare DIR]: with `--compare`, the build in
+// DIR (another www/, e.g. a worktree of an older commit) is loaded in turns with this one, so
+// that both see the same load (prints only).
+import { chromium } from 'playwright-core';
+import fs from 'node:fs';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { serve } from '../tools/serve.mjs';
+
+const ROOT = fileURLToPath(new URL('../', import.meta.url));
+const args = process.argv.slice(2);
+const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const RUNS = Number(option('--runs') ?? 7);
+const compare = option('--compare');
+const QUERY = '?seed=bench&level=1';
+const GOALS = { playable_ms: 600, long_task_ms: 50 };
+const CONDITIONS = [
+  { name: 'full speed', cpu: 1 },
+  { name: '4× CPU', cpu: 4 },
+  {
+    name: '4× CPU, slow network',
+    cpu: 4,
+    network: { latency: 150, downloadThroughput: 200_000, uploadThroughput: 94_000 },
+  },
+];
+
+const builds = { this: `${ROOT}www` };
+if (compare) builds.compared = compare;
+const servers = {};
+for (const [name, dir] of Object.entries(builds)) servers[name] = await serve(dir, 0);
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+});
+
+/** One load of level 1 under `condition` from `server`: the marks and the long tasks, in ms. */
+async function open(server, condition) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const cdp = await context.newCDPSession(page);
+    if (condition.cpu > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: condition.cpu });
+    if (condition.network) {
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, ...condition.network });
+    }
+    await page.addInitScript(() => {
+      window.__longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) window.__longTasks.push(Math.round(e.duration));
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    await page.goto(`http://127.0.0.1:${server.address().port}/${QUERY}`);
+    await page.waitForFunction(() => document.documentElement.dataset.ready === 'true', null, { timeout: 120_000 });
+    const seen = await page.evaluate(() => {
+      const mark = (name) => performance.getEntriesByName(name)[0]?.startTime ?? null;
+      return {
+        first_paint_ms: mark('seedmaze:first-paint'),
+        playable_ms: mark('seedmaze:first-maze'),
+        long_tasks: window.__longTasks,
+      };
+    });
+    if (errors.length) throw new Error(`the game page failed: ${errors.join('; ')}`);
+    return seen;
+  } finally {
+    await context.close();
+  }
+}
+
+const summary = (xs) => {
+  const v = xs.filter((x) => x != null).sort((a, b) => a - b);
+  return v.length
+    ? { median: Math.round(v[(v.length - 1) >> 1]), min: Math.round(v[0]), max: Math.round(v.at(-1)) }
+    : null;
+};
+const show = (s) => (s ? `${s.median} ms (${s.min}–${s.max})` : '–');
+
+const report = {
+  query: QUERY,
+  runs: RUNS,
+  goals: GOALS,
+  loadavg_before: os.loadavg().map((x) => +x.toFixed(2)),
+  conditions: [],
+};
+for (const condition of CONDITIONS) {
+  const runs = Object.fromEntries(Object.keys(builds).map((name) => [name, []]));
+  // A first, unmeasured load of each build warms the server's compression cache.
+  for (const server of Object.values(servers)) await open(server, CONDITIONS[0]);
+  for (let i = 0; i < RUNS; i++) {
+    for (const [name, server] of Object.entries(servers)) runs[name].push(await open(server, condition));
+  }
+  for (const [name, list] of Object.entries(runs)) {
+    const row = {
+      build: name,
+      condition: condition.name,
+      first_paint: summary(list.map((r) => r.first_paint_ms)),
+      playable: summary(list.map((r) => r.playable_ms)),
+      longest_task: summary(list.map((r) => Math.max(0, ...r.long_tasks))),
+      long_tasks_per_load: summary(list.map((r) => r.long_tasks.length)),
+    };
+    report.conditions.push(row);
+    console.log(
+      `${name.padEnd(8)} ${condition.name.padEnd(22)} first paint ${show(row.first_paint)}, playable ${show(row.playable)}, ` +
+        `longest long task ${show(row.longest_task)}, long tasks per load ${row.long_tasks_per_load?.median ?? '–'}`,
+    );
+  }
+}
+report.loadavg_after = os.loadavg().map((x) => +x.toFixed(2));
+console.log(`load average before ${report.loadavg_before.join(' ')}, after ${report.loadavg_after.join(' ')}`);
+await browser.close();
+for (const server of Object.values(servers)) server.close();
+if (!compare) fs.writeFileSync(`${ROOT}benches/start-up-report.json`, `${JSON.stringify(report, null, 2)}\n`);
