@@ -319,6 +319,13 @@ impl std::error::Error for ParamError {}
 /// (`fresh_seed` supplies a seed when the seed is missing or bad) and are reported, one error
 /// each; unknown parameters are ignored.
 pub fn parse_query(query: &str, fresh_seed: impl FnOnce() -> Seed) -> (Params, Vec<ParamError>) {
+    // One parser for every caller's seed source: generic, it was built once per closure type.
+    let mut fresh = Some(fresh_seed);
+    parse(query, &mut || fresh.take().map(|f| f()))
+}
+
+/// `parse_query` with `fresh_seed` giving its seed once (`None` after that).
+fn parse(query: &str, fresh_seed: &mut dyn FnMut() -> Option<Seed>) -> (Params, Vec<ParamError>) {
     let query = query.strip_prefix('?').unwrap_or(query);
     let mut errors: Vec<ParamError> = Vec::new();
     let mut seen: Vec<Param> = Vec::new();
@@ -430,7 +437,8 @@ pub fn parse_query(query: &str, fresh_seed: impl FnOnce() -> Seed) -> (Params, V
     // A daily maze's seed comes from its date, whatever `seed` says.
     let seed = match daily {
         Some(date) => date.seed(),
-        None => seed.unwrap_or_else(fresh_seed),
+        // Asked once, so `fresh_seed` has its seed; random only if it had none.
+        None => seed.or_else(fresh_seed).unwrap_or_else(Seed::random),
     };
     let params = Params {
         seed,
