@@ -414,7 +414,11 @@ fn adoption_copies_each_part_once_and_gives_the_same_game() {
     .map(|n| n.div_ceil(budget as usize))
     .sum();
     let plan = seedmaze::game::Plan::from_query(query, seedmaze::maze::Seed::random);
-    let mut core = seedmaze::game::session::adopt::Adoption::new(plan, core_parts);
+    let mut core = seedmaze::game::session::adopt::Adoption::new(
+        plan,
+        core_parts,
+        seedmaze::game::session::adopt::Origin::Outside,
+    );
     let mut checks = 0;
     while !core.advance(budget as usize).unwrap() {
         checks += 1;
@@ -427,6 +431,95 @@ fn adoption_copies_each_part_once_and_gives_the_same_game() {
         game.solution_cells().to_vec(),
         here.solution_cells().to_vec()
     );
+}
+
+/// The page's own worker's parts (`Adoption.from_worker`): the same game, without the search;
+/// corrupted arrays are still refused with a sentence, never a panic, whichever way in.
+#[wasm_bindgen_test]
+fn the_workers_parts_are_checked_for_structure_and_bad_ones_refused() {
+    let query = "?seed=adopt-own&size=90";
+    let parts = web::make_level(query, &js_sys::Function::new_no_args("")).unwrap();
+    let (walls, removed, solution) = (
+        bytes(&parts, "walls"),
+        words(&parts, "removed"),
+        words(&parts, "solution"),
+    );
+    let adopt = |from_worker: bool, walls: &[u8], removed: &[u32], solution: &[u32]| {
+        let plan = Plan::from_query(query);
+        let arrays = (
+            Uint8Array::from(walls),
+            Uint32Array::from(removed),
+            Uint32Array::from(solution),
+        );
+        let mut adoption = if from_worker {
+            web::Adoption::from_worker(&plan, arrays.0, arrays.1, arrays.2)
+        } else {
+            web::Adoption::new(&plan, arrays.0, arrays.1, arrays.2)
+        }
+        .map_err(|e| error_message(JsValue::from(e)))?;
+        let mut steps = 0;
+        while !adoption
+            .advance(500)
+            .map_err(|e| error_message(JsValue::from(e)))?
+        {
+            steps += 1;
+        }
+        let game = adoption
+            .finish()
+            .map_err(|e| error_message(JsValue::from(e)))?;
+        Ok::<_, String>((game, steps))
+    };
+    let (own, own_steps) = adopt(true, &walls, &removed, &solution).unwrap();
+    let (full, full_steps) = adopt(false, &walls, &removed, &solution).unwrap();
+    let here = start(query);
+    for game in [&own, &full] {
+        assert_eq!(game.wall_bytes().to_vec(), here.wall_bytes().to_vec());
+        assert_eq!(game.removed_walls().to_vec(), here.removed_walls().to_vec());
+        assert_eq!(
+            game.solution_cells().to_vec(),
+            here.solution_cells().to_vec()
+        );
+    }
+    assert!(
+        own_steps < full_steps,
+        "{own_steps} steps, {full_steps} with the search"
+    );
+    let mut bad_byte = walls.clone();
+    bad_byte[40] |= 0x80;
+    let mut far_id = removed.clone();
+    far_id[17] = 4_000_000_000;
+    let mut jump = solution.clone();
+    jump[2] = 8099;
+    let cases: [(&[u8], &[u32], &[u32], &str); 5] = [
+        (
+            &walls[1..],
+            &removed,
+            &solution,
+            "cannot have 8099 wall bytes",
+        ),
+        (&bad_byte, &removed, &solution, "cell 40 has the wall byte"),
+        (
+            &walls,
+            &far_id,
+            &solution,
+            "wall 4000000000 is listed as erased but stands",
+        ),
+        (
+            &walls,
+            &removed[1..],
+            &solution,
+            "walls are listed as erased but",
+        ),
+        (&walls, &removed, &jump, "step 2 of the solution"),
+    ];
+    for (walls, removed, solution, needle) in cases {
+        for from_worker in [true, false] {
+            match adopt(from_worker, walls, removed, solution) {
+                Ok(_) => panic!("{needle}: accepted (from_worker {from_worker})"),
+                Err(message) => assert!(message.contains(needle), "{message:?} lacks {needle:?}"),
+            }
+        }
+    }
 }
 
 /// Every shape through the facade: the golden solution (the CLI's for the same link), the keys

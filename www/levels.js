@@ -10,6 +10,9 @@ import { Adoption } from './pkg/seedmaze.js';
 export const ADOPT_STEP = 1 << 16;
 const TASK_MS = 8;
 
+/** Milliseconds on a clock the worker shares (each thread's `performance.now()` starts elsewhere). */
+export const clock = () => performance.timeOrigin + performance.now();
+
 // The next task, through a message port: setTimeout(0) would add its 4 ms clamp to every one
 // of the hundred-odd tasks of a big level.
 const channel = new MessageChannel();
@@ -59,29 +62,31 @@ export function levelMaker(module) {
 }
 
 /**
- * Hands a worker's maze to Rust, which copies and checks it ADOPT_STEP units per call, TASK_MS per
- * task. Resolves to the new Game, or null if `superseded()` turns true on the way. `tasks` gets
- * each task's duration and step count (the page's own account of its work).
+ * Hands our worker's maze to Rust, which copies and checks it ADOPT_STEP units per call, TASK_MS
+ * per task: `Adoption.from_worker`, as the worker runs this same wasm (Rust checks its structure,
+ * and does not search the solution again; see `game::session::adopt`). Resolves to the new Game, or null if `superseded()` turns true on the way. `tasks` gets
+ * each task's start (`at`, on `clock()`), duration and step count (the page's own account of
+ * its work).
  */
 export async function adoptInSlices(plan, parts, superseded, tasks) {
-  const adoption = new Adoption(plan, parts.walls, parts.removed, parts.solution);
+  const adoption = Adoption.from_worker(plan, parts.walls, parts.removed, parts.solution);
   try {
     for (let done = false; !done; ) {
       await nextTask();
       if (superseded()) return null;
-      const t0 = performance.now();
+      const [at, t0] = [clock(), performance.now()];
       let steps = 0;
       do {
         done = adoption.advance(ADOPT_STEP);
         steps += 1;
       } while (!done && performance.now() - t0 < TASK_MS);
-      tasks.push({ what: 'adopt', ms: performance.now() - t0, steps });
+      tasks.push({ what: 'adopt', at, ms: performance.now() - t0, steps });
     }
     await nextTask();
     if (superseded()) return null;
-    const t0 = performance.now();
+    const [at, t0] = [clock(), performance.now()];
     const game = adoption.finish();
-    tasks.push({ what: 'finish', ms: performance.now() - t0, steps: 1 });
+    tasks.push({ what: 'finish', at, ms: performance.now() - t0, steps: 1 });
     return game;
   } finally {
     adoption.free();

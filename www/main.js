@@ -2,7 +2,7 @@
 // drawing commands Rust makes each frame, and forwards input and time. No rule lives here:
 // moving, winning, levels, records, the URL, what is drawn where and every sentence are Rust's.
 import init, { Game, making_text, Outcome, Plan, phrase, set_setting, settings, unlock_audio } from './pkg/seedmaze.js';
-import { ADOPT_STEP, adoptInSlices, levelMaker } from './levels.js';
+import { ADOPT_STEP, adoptInSlices, clock, levelMaker } from './levels.js';
 import { bindInput } from './input.js';
 import { initMenu } from './menu.js';
 import { paint, readColors } from './render.js';
@@ -176,6 +176,9 @@ function release() {
 async function makeLevel(plan, event) {
   const id = ++making;
   const [t0, stages, tasks] = [performance.now(), [], []];
+  // When the level was asked for, its parts arrived and it was drawn, on `clock()`; the worker
+  // adds when its stages began.
+  const times = { asked: clock() };
   const superseded = () => id !== making;
   let next = null;
   let where = 'main';
@@ -188,6 +191,7 @@ async function makeLevel(plan, event) {
         if (stages.at(-1) !== stage) stages.push(stage);
         if (!superseded()) showProgress(plan, stage, fraction);
       });
+      Object.assign(times, { worker: parts.times, received: clock() });
       if (!superseded()) {
         stages.push('adopt');
         showProgress(plan, 'adopt', 0.9);
@@ -212,10 +216,11 @@ async function makeLevel(plan, event) {
   board.dataset.loading = 'false';
   board.dataset.made = where;
   $('making').hidden = true;
-  const t1 = performance.now();
+  const [at, t1] = [clock(), performance.now()];
   levelStarted(event);
-  tasks.push({ what: 'first draw', ms: performance.now() - t1, steps: 1 });
-  lastMade = { where, side: game.width, stages, tasks, ms: performance.now() - t0 };
+  tasks.push({ what: 'first draw', at, ms: performance.now() - t1, steps: 1 });
+  times.drawn = clock();
+  lastMade = { where, side: game.width, stages, tasks, times, ms: performance.now() - t0 };
 }
 
 /** Loads the level of a query string (the menu's daily maze, fog switch and generator). */
@@ -365,8 +370,11 @@ function exposeDebugHandle() {
       return firstDrawMs;
     },
     /**
-     * How the last level was made: `{ where: 'main' | 'worker', side, stages, tasks, ms }`;
-     * `tasks` lists the page's main-thread tasks for it in order (`{ what, ms, steps }`).
+     * How the last level was made: `{ where: 'main' | 'worker', side, stages, tasks, times, ms }`;
+     * `tasks` lists the page's main-thread tasks for it in order (`{ what, at, ms, steps }`);
+     * `times` when it was asked for, received from the worker and drawn, with the worker's own
+     * (`worker`: when its stages began and it posted), all in ms on the clock page and worker
+     * share (`performance.timeOrigin + performance.now()`).
      */
     made: () => (lastMade ? structuredClone(lastMade) : null),
     /** The page's wasm memory in bytes, and the worker's (a promise; null without a worker). */

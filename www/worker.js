@@ -6,6 +6,8 @@ import init, { make_level, stats_rows } from './pkg/seedmaze.js';
 import { mazePng } from './panels.js';
 
 let wasm = null;
+// Milliseconds on a clock the page shares (each thread's `performance.now()` starts elsewhere).
+const clock = () => performance.timeOrigin + performance.now();
 let ready = null;
 
 const jobs = {
@@ -16,12 +18,19 @@ const jobs = {
     });
     await ready;
   },
+  // `times`: when each of Rust's stages began (`generate`, `solve`, `send`) and when the parts
+  // were posted, on the shared clock (`clock()`), for the page's account of the level.
   make: async ({ id, query }) => {
     postMessage({ type: 'progress', id, stage: 'start', fraction: 0.02 });
     await ready;
-    const parts = make_level(query, (stage, fraction) => postMessage({ type: 'progress', id, stage, fraction }));
+    const times = { start: clock() };
+    const parts = make_level(query, (stage, fraction) => {
+      times[stage] ??= clock();
+      postMessage({ type: 'progress', id, stage, fraction });
+    });
     const buffers = [parts.walls.buffer, parts.removed.buffer, parts.solution.buffer];
-    postMessage({ type: 'made', id, ...parts, memory: wasm.memory.buffer.byteLength }, buffers);
+    times.post = clock();
+    postMessage({ type: 'made', id, ...parts, times, memory: wasm.memory.buffer.byteLength }, buffers);
   },
   // A PNG download drawn here: the page's thread never allocates the canvas.
   png: async ({ id, maze }) => postMessage({ type: 'png', id, blob: await mazePng(maze) }),

@@ -1,6 +1,7 @@
 //! Breadth-first distances from the start and the shortest path to the exit.
 
 use super::graph::Graph;
+use super::grid::{EAST_WALL, Grid, SOUTH_WALL};
 
 /// Distance value of a cell that cannot be reached from the start.
 pub const UNREACHABLE: u32 = u32::MAX;
@@ -37,9 +38,77 @@ pub fn distances_from<G: Graph + ?Sized>(grid: &G, origin: u32) -> Vec<u32> {
 }
 
 /// The shortest path from cell 0 to the exit, both included, or `None` if there is none.
+///
+/// The search stops once it finds the exit: the walk back reads only distances below the
+/// exit's, which are all final by then, so the path is the one a full search gives.
 pub fn shortest_path<G: Graph + ?Sized>(grid: &G) -> Option<Vec<u32>> {
-    let dist = distances_from_start(grid);
-    path_to(grid, &dist, grid.exit())
+    let exit = grid.exit();
+    let mut dist = vec![UNREACHABLE; grid.cells() as usize];
+    *dist.get_mut(0)? = 0;
+    let mut queue = vec![0u32];
+    let mut head = 0;
+    'search: while let Some(&cell) = queue.get(head) {
+        head += 1;
+        let next_dist = dist.get(cell as usize).map_or(UNREACHABLE, |d| d + 1);
+        for next in grid.open_neighbors(cell) {
+            if let Some(d) = dist.get_mut(next as usize)
+                && *d == UNREACHABLE
+            {
+                *d = next_dist;
+                if next == exit {
+                    break 'search;
+                }
+                queue.push(next);
+            }
+        }
+    }
+    path_to(grid, &dist, exit)
+}
+
+/// `shortest_path` for a square grid, the same path, several times faster: the search reads
+/// the wall bytes directly instead of asking each direction in turn (the worker solves every
+/// big level with it; 2000×2000 is 4 million cells).
+pub fn square_shortest_path(grid: &Grid) -> Option<Vec<u32>> {
+    let (w, exit) = (grid.width(), grid.exit());
+    let walls = grid.walls();
+    let mut dist = vec![UNREACHABLE; walls.len()];
+    *dist.get_mut(0)? = 0;
+    let mut queue = Vec::with_capacity(walls.len());
+    queue.push(0u32);
+    let mut head = 0;
+    let mut found = exit == 0;
+    while !found && let Some(&cell) = queue.get(head) {
+        head += 1;
+        let c = cell as usize;
+        let next_dist = dist.get(c).map_or(UNREACHABLE, |d| d + 1);
+        let byte = |i: usize| walls.get(i).copied().unwrap_or(EAST_WALL | SOUTH_WALL);
+        let x = cell % w;
+        let here = byte(c);
+        // The open neighbours (which order does not matter: distances are the same whatever
+        // the order cells are found in); an out-of-range neighbour is never open.
+        let north = c >= w as usize && byte(c - w as usize) & SOUTH_WALL == 0;
+        let east = x + 1 < w && here & EAST_WALL == 0;
+        let south = here & SOUTH_WALL == 0;
+        let west = x > 0 && byte(c - 1) & EAST_WALL == 0;
+        for (open, next) in [
+            (north, cell.wrapping_sub(w)),
+            (east, cell + 1),
+            (south, cell + w),
+            (west, cell.wrapping_sub(1)),
+        ] {
+            if !open {
+                continue;
+            }
+            if let Some(d) = dist.get_mut(next as usize)
+                && *d == UNREACHABLE
+            {
+                *d = next_dist;
+                found |= next == exit;
+                queue.push(next);
+            }
+        }
+    }
+    path_to(grid, &dist, exit)
 }
 
 /// Moves from `from` to the exit, `None` when it cannot be reached. `solution` is the shortest
@@ -116,4 +185,43 @@ pub fn path_to<G: Graph + ?Sized>(grid: &G, dist: &[u32], target: u32) -> Option
     }
     path.reverse();
     Some(path)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::maze::shaped::generate_braided;
+    use crate::maze::{Algorithm, Seed};
+
+    /// The path of a full search, as `shortest_path` was before it stopped at the exit.
+    fn full_search_path(grid: &Grid) -> Option<Vec<u32>> {
+        path_to(grid, &distances_from_start(grid), grid.exit())
+    }
+
+    #[test]
+    fn both_searches_give_the_full_searchs_path() {
+        for algorithm in Algorithm::ALL {
+            for braid in [0, 30, 100] {
+                for (i, (w, h)) in [(2, 2), (9, 5), (31, 31), (64, 17)].into_iter().enumerate() {
+                    let seed = Seed::parse(&format!("solve{i}")).unwrap();
+                    let maze = generate_braided(&seed, w, h, algorithm, braid).unwrap();
+                    let full = full_search_path(&maze.grid);
+                    assert!(full.is_some(), "{algorithm:?} {braid} {w}×{h}");
+                    assert_eq!(shortest_path(&maze.grid), full, "{algorithm:?} {braid}");
+                    assert_eq!(
+                        square_shortest_path(&maze.grid),
+                        full,
+                        "{algorithm:?} {braid}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn no_path_through_standing_walls() {
+        let grid = Grid::full(6, 4).unwrap();
+        assert_eq!(shortest_path(&grid), None);
+        assert_eq!(square_shortest_path(&grid), None);
+    }
 }
