@@ -140,7 +140,7 @@ function stagesOf(made) {
     adopt_longest_task_ms: round(Math.max(0, ...adoption.map((x) => x.ms))),
     finish_ms: round(adoption.find((x) => x.what === 'finish')?.ms),
     first_draw_ms: round(draw?.ms),
-    total_ms: round(t.drawn - t.asked),
+    total_ms: round(draw ? draw.at + draw.ms - t.asked : null),
   };
 }
 

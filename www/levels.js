@@ -9,12 +9,9 @@ import { Adoption } from './pkg/seedmaze.js';
 // longer ones.
 export const ADOPT_STEP = 1 << 16;
 const TASK_MS = 8;
+export const clock = () => performance.timeOrigin + performance.now(); // ms, the worker's clock too
 
-/** Milliseconds on a clock the worker shares (each thread's `performance.now()` starts elsewhere). */
-export const clock = () => performance.timeOrigin + performance.now();
-
-// The next task, through a message port: setTimeout(0) would add its 4 ms clamp to every one
-// of the hundred-odd tasks of a big level.
+// The next task, through a message port: setTimeout(0) would add its 4 ms clamp to each task.
 const channel = new MessageChannel();
 const waiting = [];
 channel.port1.onmessage = () => waiting.shift()();
@@ -62,11 +59,9 @@ export function levelMaker(module) {
 }
 
 /**
- * Hands our worker's maze to Rust, which copies and checks it ADOPT_STEP units per call, TASK_MS
- * per task: `Adoption.from_worker`, as the worker runs this same wasm (Rust checks its structure,
- * and does not search the solution again; see `game::session::adopt`). Resolves to the new Game, or null if `superseded()` turns true on the way. `tasks` gets
- * each task's start (`at`, on `clock()`), duration and step count (the page's own account of
- * its work).
+ * Hands our worker's maze to Rust (`Adoption.from_worker`: made by the same wasm, its structure is
+ * checked, not re-solved), ADOPT_STEP units per call, TASK_MS per task. Resolves to the new Game,
+ * or null if `superseded()` turns true on the way; `tasks` gets each task's `{ what, at, ms, steps }`.
  */
 export async function adoptInSlices(plan, parts, superseded, tasks) {
   const adoption = Adoption.from_worker(plan, parts.walls, parts.removed, parts.solution);
@@ -87,7 +82,9 @@ export async function adoptInSlices(plan, parts, superseded, tasks) {
     const [at, t0] = [clock(), performance.now()];
     const game = adoption.finish();
     tasks.push({ what: 'finish', at, ms: performance.now() - t0, steps: 1 });
-    return game;
+    await nextTask(); // the first draw (the caller's) in a task of its own, not with `finish`'s
+    if (superseded()) game.free();
+    return superseded() ? null : game;
   } finally {
     adoption.free();
   }

@@ -175,10 +175,7 @@ function release() {
  */
 async function makeLevel(plan, event) {
   const id = ++making;
-  const [t0, stages, tasks] = [performance.now(), [], []];
-  // When the level was asked for, its parts arrived and it was drawn, on `clock()`; the worker
-  // adds when its stages began.
-  const times = { asked: clock() };
+  const [t0, stages, tasks, times] = [performance.now(), [], [], { asked: clock() }];
   const superseded = () => id !== making;
   let next = null;
   let where = 'main';
@@ -219,7 +216,6 @@ async function makeLevel(plan, event) {
   const [at, t1] = [clock(), performance.now()];
   levelStarted(event);
   tasks.push({ what: 'first draw', at, ms: performance.now() - t1, steps: 1 });
-  times.drawn = clock();
   lastMade = { where, side: game.width, stages, tasks, times, ms: performance.now() - t0 };
 }
 
@@ -370,11 +366,8 @@ function exposeDebugHandle() {
       return firstDrawMs;
     },
     /**
-     * How the last level was made: `{ where: 'main' | 'worker', side, stages, tasks, times, ms }`;
-     * `tasks` lists the page's main-thread tasks for it in order (`{ what, at, ms, steps }`);
-     * `times` when it was asked for, received from the worker and drawn, with the worker's own
-     * (`worker`: when its stages began and it posted), all in ms on the clock page and worker
-     * share (`performance.timeOrigin + performance.now()`).
+     * How the last level was made: `{ where, side, stages, tasks, times, ms }`; `tasks`: the page's
+     * tasks, `{ what, at, ms, steps }`; `times`: asked, received, the worker's; all on `clock()`.
      */
     made: () => (lastMade ? structuredClone(lastMade) : null),
     /** The page's wasm memory in bytes, and the worker's (a promise; null without a worker). */

@@ -6,8 +6,7 @@ import init, { make_level, stats_rows } from './pkg/seedmaze.js';
 import { mazePng } from './panels.js';
 
 let wasm = null;
-// Milliseconds on a clock the page shares (each thread's `performance.now()` starts elsewhere).
-const clock = () => performance.timeOrigin + performance.now();
+const clock = () => performance.timeOrigin + performance.now(); // as levels.js `clock`, the page's
 let ready = null;
 
 const jobs = {
@@ -18,16 +17,15 @@ const jobs = {
     });
     await ready;
   },
-  // `times`: when each of Rust's stages began (`generate`, `solve`, `send`) and when the parts
-  // were posted, on the shared clock (`clock()`), for the page's account of the level.
   make: async ({ id, query }) => {
     postMessage({ type: 'progress', id, stage: 'start', fraction: 0.02 });
     await ready;
     const times = { start: clock() };
-    const parts = make_level(query, (stage, fraction) => {
+    const say = (stage, fraction) => {
       times[stage] ??= clock();
       postMessage({ type: 'progress', id, stage, fraction });
-    });
+    };
+    const parts = make_level(query, say);
     const buffers = [parts.walls.buffer, parts.removed.buffer, parts.solution.buffer];
     times.post = clock();
     postMessage({ type: 'made', id, ...parts, times, memory: wasm.memory.buffer.byteLength }, buffers);
