@@ -407,9 +407,13 @@ impl Adoption {
             while !self.advance(1 << 20)? {}
             let parts = std::mem::take(&mut self.parts);
             let (params, notices) = (self.plan.params().clone(), self.plan.notices().to_vec());
-            let session =
-                game::session::adopt_shape(params, parts.removed, parts.solution, notices)
-                    .map_err(|e| JsError::new(&e))?;
+            let session = game::session::adopt_shape(
+                params,
+                (parts.removed, parts.solution),
+                notices,
+                self.origin,
+            )
+            .map_err(|e| JsError::new(&e))?;
             return Ok(Game::new(session, self.resumed));
         }
         let inner = match self.inner.take() {

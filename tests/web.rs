@@ -490,7 +490,9 @@ fn the_workers_parts_are_checked_for_structure_and_bad_ones_refused() {
     far_id[17] = 4_000_000_000;
     let mut jump = solution.clone();
     jump[2] = 8099;
-    let cases: [(&[u8], &[u32], &[u32], &str); 5] = [
+    // Walls, erased ids, solution, and a phrase of the refusal.
+    type Case<'a> = (&'a [u8], &'a [u32], &'a [u32], &'a str);
+    let cases: [Case; 5] = [
         (
             &walls[1..],
             &removed,
@@ -619,26 +621,41 @@ fn every_shape_plays_through_the_facade_with_its_golden_solution() {
 }
 
 /// A worker's maze of another shape (no wall bytes: the erasures and the solution) is adopted
-/// into the same game as one made here, braided too; a tampered solution is refused.
+/// into the same game as one made here, braided too, either way in; a tampered solution or a
+/// repeated id is refused either way.
 #[wasm_bindgen_test]
 fn other_shapes_are_adopted_from_their_erasures() {
-    for query in [
-        "?seed=far&shape=hex&level=3",
-        "?seed=far&shape=circle&level=2&braid=40",
+    for (query, from_worker) in [
+        ("?seed=far&shape=hex&level=3", false),
+        ("?seed=far&shape=circle&level=2&braid=40", false),
+        ("?seed=far&shape=hex&level=3", true),
+        ("?seed=far&shape=triangle&level=2&braid=40", true),
     ] {
         let parts = web::make_level(query, &js_sys::Function::new_no_args("")).unwrap();
         assert_eq!(bytes(&parts, "walls").len(), 0);
-        let adopt = |solution: Vec<u32>| {
-            let mut adoption = web::Adoption::new(
-                &Plan::from_query(query),
+        let adopt_with = |removed: Vec<u32>, solution: Vec<u32>| {
+            let plan = Plan::from_query(query);
+            let (walls, removed, solution) = (
                 field(&parts, "walls").unchecked_into(),
-                field(&parts, "removed").unchecked_into(),
+                Uint32Array::from(removed.as_slice()),
                 Uint32Array::from(solution.as_slice()),
-            )
+            );
+            let mut adoption = if from_worker {
+                web::Adoption::from_worker(&plan, walls, removed, solution)
+            } else {
+                web::Adoption::new(&plan, walls, removed, solution)
+            }
             .unwrap();
             while !adoption.advance(1000).unwrap() {}
             adoption.finish()
         };
+        let adopt = |solution: Vec<u32>| adopt_with(words(&parts, "removed"), solution);
+        let mut repeated = words(&parts, "removed");
+        repeated[1] = repeated[0];
+        assert!(
+            adopt_with(repeated, words(&parts, "solution")).is_err(),
+            "{query}: a repeated id is refused"
+        );
         let solution = words(&parts, "solution");
         let game = adopt(solution.clone()).unwrap();
         let here = start(query);

@@ -352,14 +352,15 @@ pub fn worker_parts(
     })
 }
 
-/// A non-square maze from the page's worker, checked: every erased id an interior wall,
-/// listed once; the solution a walk through open walls from the start to the exit, as short
-/// as a breadth-first search finds. The first problem, worded, otherwise.
+/// A non-square maze made elsewhere, checked: every erased id an interior wall, listed once;
+/// the solution a walk through open walls from the start to the exit, and, from `Outside`
+/// (`adopt::Origin`: not the page's own worker), as short as a breadth-first search finds. The
+/// first problem, worded, otherwise.
 pub fn adopt_shape(
     params: Params,
-    removed: Vec<u32>,
-    solution: Vec<u32>,
+    (removed, solution): (Vec<u32>, Vec<u32>),
     notices: Vec<String>,
+    origin: adopt::Origin,
 ) -> Result<Session, String> {
     let layout = Layout::new(params.shape, params.shape_size()).map_err(|e| e.to_string())?;
     let mut seen = crate::maze::graph::WallSet::new(layout.wall_bound());
@@ -383,7 +384,7 @@ pub fn adopt_shape(
     if !walks {
         return Err("the solution does not walk from the start to the exit".to_owned());
     }
-    if maze.solution().len() != solution.len() {
+    if origin == adopt::Origin::Outside && maze.solution().len() != solution.len() {
         return Err("the solution is not a shortest path".to_owned());
     }
     Ok(Session::assemble(params, maze, None, solution, notices))
