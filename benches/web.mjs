@@ -7,7 +7,14 @@
 // `./dev.sh bench`; paired only when both timed the same seeds), writes benches/web-report.json
 // and prints the README's tables. Usage: node benches/web.mjs (after building www/pkg;
 // `./dev.sh bench-web`); `node benches/web.mjs --load-only` measures and prints only the level
-// load, and writes nothing.
+// loads and replaces only `level_load` in the report; `--root DIR` serves another build of www/
+// instead (a before/after comparison: prints, writes nothing; `--out FILE` keeps its JSON).
+//
+// Each load also reads the page's account of how the level was made (`seedmaze.made()`: when it
+// was asked for, when the worker began generating, solving and sending, when the parts arrived,
+// each main-thread task of the adoption, the first draw) and turns it into the stage table
+// ("time to play"), for the first load of the level and for a new maze of the same size made
+// once the page runs (the N key: the worker already started), at level 499 and level 250.
 import { chromium } from 'playwright-core';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,7 +25,11 @@ import { serve } from '../tools/serve.mjs';
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const gz = (file) => zlib.gzipSync(fs.readFileSync(`${ROOT}${file}`), { level: 9 }).length;
 const LEVEL_QUERY = '?seed=bench&level=499';
+// Also timed stage by stage (no long-task figure): a 1004×1004 level.
+const STAGE_QUERIES = ['?seed=bench&level=250'];
 const LOAD_RUNS = 3;
+// The time-to-play goal: asked for → on screen.
+const READY_GOAL_MS = 400;
 const THROTTLE_RATES = [1, 4];
 const LONG_TASK_GOAL_MS = 50;
 const load = (when) => ({ when, loadavg_1_5_15: os.loadavg().map((x) => +x.toFixed(2)), cpus: os.cpus().length });
@@ -30,7 +41,7 @@ const load = (when) => ({ when, loadavg_1_5_15: os.loadavg().map((x) => +x.toFix
  * Chromium trace, with what ran in them (tracing slows the page a little, so the traced runs are
  * separate runs).
  */
-async function levelLoad(browser, base, rate, traced) {
+async function levelLoad(browser, base, rate, traced, query = LEVEL_QUERY) {
   const context = await browser.newContext({ viewport: { width: 1000, height: 760 } });
   try {
     const page = await context.newPage();
@@ -50,7 +61,7 @@ async function levelLoad(browser, base, rate, traced) {
       });
     }
     const t0 = Date.now();
-    await page.goto(base + LEVEL_QUERY);
+    await page.goto(base + query);
     await page.waitForFunction(
       () =>
         document.documentElement.dataset.ready === 'true' &&
@@ -66,11 +77,30 @@ async function levelLoad(browser, base, rate, traced) {
       made: window.seedmaze?.made?.() ?? null,
     }));
     if (errors.length) throw new Error(`the game page failed: ${errors.join('; ')}`);
-    if (seen.width !== 2000) throw new Error(`level 499 is ${seen.width} cells wide, not 2000`);
+    if (query === LEVEL_QUERY && seen.width !== 2000)
+      throw new Error(`level 499 is ${seen.width} cells wide, not 2000`);
+    // A new maze of the same size, once the page (and its worker) runs.
+    let again = null;
+    if (!traced) {
+      await page.keyboard.press('n');
+      await page.waitForFunction(
+        (asked) =>
+          document.getElementById('board')?.dataset.loading === 'false' &&
+          window.seedmaze.made()?.times?.asked !== asked,
+        seen.made?.times?.asked,
+        { timeout: 5 * 60 * 1000 },
+      );
+      again = await page.evaluate(() => window.seedmaze.made());
+      if (errors.length) throw new Error(`the game page failed: ${errors.join('; ')}`);
+    }
     return {
+      query,
       cpu_slowdown: rate,
       traced,
       open_ms: openMs,
+      side: seen.made?.side ?? null,
+      stages: stagesOf(seen.made),
+      stages_new_maze: stagesOf(again),
       made_in: seen.made?.where ?? null,
       long_tasks: seen.longTasks,
       longest_long_task_ms: seen.longTasks.reduce((m, t) => Math.max(m, t.duration_ms), 0) || null,
@@ -80,6 +110,68 @@ async function levelLoad(browser, base, rate, traced) {
   } finally {
     await context.close();
   }
+}
+
+/**
+ * The stages of making a level from the page's account (`seedmaze.made()`), in ms: the wait for
+ * the worker (starting up, on a first load), its generate, solve and pack (the typed arrays
+ * out of its wasm memory), the transfer (posted → received on the page), the adoption (received
+ * → the Game made: wall time, and the page's busy time in its tasks, their count and the
+ * longest), the first draw, and the total from asked to drawn. Null for a level made on the
+ * page's thread.
+ */
+function stagesOf(made) {
+  const t = made?.times;
+  const w = t?.worker;
+  if (!w) return null;
+  const adoption = made.tasks.filter((x) => x.what === 'adopt' || x.what === 'finish');
+  const last = adoption.at(-1);
+  const draw = made.tasks.find((x) => x.what === 'first draw');
+  const round = (x) => (x == null || Number.isNaN(x) ? null : +x.toFixed(2));
+  return {
+    worker_wait_ms: round(w.start - t.asked),
+    generate_ms: round(w.solve - w.generate),
+    solve_ms: round(w.send - w.solve),
+    pack_ms: round(w.post - w.send),
+    transfer_ms: round(t.received - w.post),
+    adopt_wall_ms: round(last ? last.at + last.ms - t.received : null),
+    adopt_busy_ms: round(adoption.reduce((sum, x) => sum + x.ms, 0)),
+    adopt_tasks: adoption.length,
+    adopt_longest_task_ms: round(Math.max(0, ...adoption.map((x) => x.ms))),
+    finish_ms: round(adoption.find((x) => x.what === 'finish')?.ms),
+    first_draw_ms: round(draw?.ms),
+    total_ms: round(draw ? draw.at + draw.ms - t.asked : null),
+  };
+}
+
+const STAGES = [
+  ['worker wait', 'worker_wait_ms'],
+  ['generate', 'generate_ms'],
+  ['solve', 'solve_ms'],
+  ['pack', 'pack_ms'],
+  ['transfer', 'transfer_ms'],
+  ['adopt (wall)', 'adopt_wall_ms'],
+  ['adopt (busy)', 'adopt_busy_ms'],
+  ['adopt tasks', 'adopt_tasks'],
+  ['longest adopt task', 'adopt_longest_task_ms'],
+  ['finish', 'finish_ms'],
+  ['first draw', 'first_draw_ms'],
+  ['asked → drawn', 'total_ms'],
+];
+
+/** Median and range of each stage over `tables` (from `stagesOf`). */
+function summarize(tables) {
+  const present = tables.filter(Boolean);
+  if (!present.length) return null;
+  const out = {};
+  for (const [, key] of STAGES) {
+    const xs = present
+      .map((s) => s[key])
+      .filter((x) => x != null)
+      .sort((a, b) => a - b);
+    if (xs.length) out[key] = { median: xs[Math.floor((xs.length - 1) / 2)], min: xs[0], max: xs.at(-1) };
+  }
+  return out;
 }
 
 const TASK = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
@@ -141,6 +233,31 @@ const fmt = (x) =>
           ? `${x.toFixed(2)} ms`
           : `${x.toFixed(3)} ms`;
 const ratio = (a, b) => (a == null || b == null ? '–' : `${(a / b).toFixed(2)}×`);
+/** Prints the stage tables: per query, a column per CPU slowdown and first load / new maze. */
+function printStages(levelLoad) {
+  const range = (s, key) => {
+    const f = (x) => (key.endsWith('_ms') ? fmt(x) : String(x));
+    return s == null ? '–' : s.min === s.max ? f(s.median) : `${f(s.median)} (${f(s.min)}–${f(s.max)})`;
+  };
+  for (const query of [LEVEL_QUERY, ...STAGE_QUERIES]) {
+    const columns = [];
+    for (const rate of THROTTLE_RATES) {
+      const runs = levelLoad.runs.filter((r) => r.query === query && r.cpu_slowdown === rate && !r.error && !r.traced);
+      columns.push([`CPU ${rate}×, first load`, summarize(runs.map((r) => r.stages))]);
+      columns.push([`CPU ${rate}×, new maze`, summarize(runs.map((r) => r.stages_new_maze))]);
+    }
+    const side = levelLoad.runs.find((r) => r.query === query && r.side)?.side;
+    console.log(
+      `\ntime to play, ${query} (${side}×${side}; goal: asked → drawn within ${READY_GOAL_MS} ms at 1×), median (range) of ${LOAD_RUNS} loads:`,
+    );
+    console.log(`| stage | ${columns.map(([name]) => name).join(' | ')} |`);
+    console.log(`|---|${columns.map(() => '---|').join('')}`);
+    for (const [name, key] of STAGES) {
+      console.log(`| ${name} | ${columns.map(([, s]) => range(s?.[key], key)).join(' | ')} |`);
+    }
+  }
+}
+
 /** Prints the level-load figures: per CPU slowdown, the Long Tasks API's view, then the traced run. */
 function printLevelLoad(levelLoad) {
   console.log(
@@ -150,7 +267,7 @@ function printLevelLoad(levelLoad) {
   for (const rate of THROTTLE_RATES) {
     const all = levelLoad.runs.filter((r) => r.cpu_slowdown === rate);
     for (const r of all.filter((x) => x.error)) console.error(`  CPU ${rate}×: a run failed: ${r.error}`);
-    const runs = all.filter((r) => !r.error && !r.traced);
+    const runs = all.filter((r) => !r.error && !r.traced && r.query === LEVEL_QUERY);
     const longTasks = (r) =>
       r.long_tasks.length ? `${r.long_tasks.length}, longest ${fmt(r.longest_long_task_ms)}` : 'none';
     console.log(
@@ -168,7 +285,12 @@ function printLevelLoad(levelLoad) {
 }
 
 const loads = [load('start')];
-const server = await serve(`${ROOT}www`, 0);
+const option = (name) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
+const otherRoot = option('--root');
+const server = await serve(otherRoot ?? `${ROOT}www`, 0);
 const base = `http://127.0.0.1:${server.address().port}/`;
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
@@ -197,13 +319,30 @@ try {
     loads.push(load('after the bench page'));
   }
   if (!result.error) {
-    result.level_load = { query: LEVEL_QUERY, goal_ms: LONG_TASK_GOAL_MS, runs: [] };
+    result.level_load = { query: LEVEL_QUERY, goal_ms: LONG_TASK_GOAL_MS, ready_goal_ms: READY_GOAL_MS, runs: [] };
+    const measure = async (rate, traced, query) =>
+      result.level_load.runs.push(
+        await levelLoad(browser, base, rate, traced, query).catch((e) => ({
+          query,
+          cpu_slowdown: rate,
+          traced,
+          error: e.message,
+        })),
+      );
     for (const rate of THROTTLE_RATES) {
       for (let run = 0; run <= LOAD_RUNS; run++) {
-        const traced = run === LOAD_RUNS;
-        result.level_load.runs.push(
-          await levelLoad(browser, base, rate, traced).catch((e) => ({ cpu_slowdown: rate, traced, error: e.message })),
-        );
+        await measure(rate, run === LOAD_RUNS, LEVEL_QUERY);
+        if (run < LOAD_RUNS) for (const query of STAGE_QUERIES) await measure(rate, false, query);
+      }
+    }
+    result.level_load.stages = {};
+    for (const query of [LEVEL_QUERY, ...STAGE_QUERIES]) {
+      for (const rate of THROTTLE_RATES) {
+        const runs = result.level_load.runs.filter((r) => r.query === query && r.cpu_slowdown === rate && !r.error);
+        result.level_load.stages[`${query} ${rate}x`] = {
+          first_load: summarize(runs.map((r) => r.stages)),
+          new_maze: summarize(runs.map((r) => r.stages_new_maze)),
+        };
       }
     }
   }
@@ -214,8 +353,22 @@ try {
 if (result.error) throw new Error(`the benchmark page failed: ${result.error}`);
 loads.push(load('end'));
 result.load = loads;
-if (loadOnly) {
+if (loadOnly || otherRoot) {
+  printStages(result.level_load);
   printLevelLoad(result.level_load);
+  console.log(
+    `load average (1, 5, 15 min): ${loads.map((l) => `${l.when} ${l.loadavg_1_5_15.join(', ')}`).join('; ')}`,
+  );
+  const out = option('--out');
+  if (out) fs.writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
+  if (!otherRoot) {
+    // Only the level loads are new: the rest of the report stays as the last full run left it.
+    const file = new URL('./web-report.json', import.meta.url);
+    const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+    report.level_load = result.level_load;
+    report.level_load_load = loads;
+    fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  }
   process.exit(0);
 }
 
@@ -263,6 +416,7 @@ for (const r of result.drawing) {
     `| ${r.size}×${r.size} | ${r.view} (${r.cell_px} px cells) | ${fmt(r.first_draw_ms)} | ${fmt(r.move_repaint_ms)} | ${fmt(r.pan_redraw_ms)} |`,
   );
 }
+printStages(result.level_load);
 printLevelLoad(result.level_load);
 const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
 console.log(

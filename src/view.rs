@@ -51,9 +51,7 @@ pub fn level_label(params: &Params) -> String {
 pub fn view(session: &Session, now: f64, best: Option<Record>) -> View {
     let params = session.params();
     let play = session.play();
-    let (w, h) = play
-        .square()
-        .map_or((0, 0), |m| (m.grid.width(), m.grid.height()));
+    let (w, h) = play.square().map_or((0, 0), |g| (g.width(), g.height()));
     let size = crate::text::size_label(params.shape, params.shape_size(), (w, h));
     let level = level_label(params);
     let best = best
@@ -125,7 +123,7 @@ pub fn view(session: &Session, now: f64, best: Option<Record>) -> View {
         reveal("export-png", false),
         reveal("print", true),
     ];
-    let Some(grid) = play.square().map(|m| &m.grid) else {
+    let Some(grid) = play.square() else {
         let maze = play.maze();
         let open = maze.layout.open_ways(|w| maze.is_open(w), play.player());
         let mut board_label =

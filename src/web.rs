@@ -285,12 +285,15 @@ impl Plan {
     }
 }
 
-/// A maze made elsewhere (the page's worker), received in chunks and then checked in slices
-/// (`adopt::Adoption`), so that a page can adopt a huge maze without a long task: `receive_*`
-/// every chunk, `advance` until it returns true, then `finish`.
+/// A maze made elsewhere, copied into wasm memory and then checked in slices
+/// (`adopt::Adoption`), so that a page can adopt a huge maze without a long task: `advance`
+/// until it returns true, then `finish`. `from_worker` takes the page's own worker's parts
+/// (structure checked, not re-solved: `adopt::Origin::Core`); the constructor, anything else
+/// (every check).
 #[wasm_bindgen]
 pub struct Adoption {
     plan: game::Plan,
+    origin: adopt::Origin,
     parts: Parts,
     /// The worker's arrays, still to copy into `parts` a step at a time.
     incoming: (js_sys::Uint8Array, js_sys::Uint32Array, js_sys::Uint32Array),
@@ -299,23 +302,18 @@ pub struct Adoption {
     resumed: bool,
 }
 
-#[wasm_bindgen]
 impl Adoption {
-    /// Prepares to take `plan`'s maze from a worker: its wall bytes, erased ids and solution.
-    /// Throws when a length cannot belong to the plan's maze (nothing is allocated from a
-    /// length that was not checked). Nothing is copied yet: `advance` copies in steps.
-    #[wasm_bindgen(constructor)]
-    pub fn new(
+    /// Takes the JS arrays `incoming` (walls, removed, solution) of `plan`'s maze, made by
+    /// `origin`, after checking their lengths against the plan.
+    fn taking(
         plan: &Plan,
-        walls: js_sys::Uint8Array,
-        removed: js_sys::Uint32Array,
-        solution: js_sys::Uint32Array,
+        incoming: (js_sys::Uint8Array, js_sys::Uint32Array, js_sys::Uint32Array),
+        origin: adopt::Origin,
     ) -> Result<Adoption, JsError> {
         install_panic_hook();
         let square = plan.plan.params().shape == core::Shape::Square;
         // Other shapes send no wall bytes; their walls are at most three per cell.
         let cells = u64::from(plan.cells());
-        let incoming = (walls, removed, solution);
         let (walls, removed, solution) = (
             u64::from(incoming.0.length()),
             u64::from(incoming.1.length()),
@@ -332,6 +330,7 @@ impl Adoption {
         let capacity = |n: u64| usize::try_from(n).unwrap_or(0);
         Ok(Adoption {
             plan: plan.plan.clone(),
+            origin,
             parts: Parts {
                 walls: Vec::with_capacity(capacity(walls)),
                 removed: Vec::with_capacity(capacity(removed)),
@@ -341,6 +340,35 @@ impl Adoption {
             inner: None,
             resumed: plan.resumed,
         })
+    }
+}
+
+#[wasm_bindgen]
+impl Adoption {
+    /// Prepares to take `plan`'s maze made anywhere but the page's own worker: its wall bytes,
+    /// erased ids and solution, every check made (the solution searched again). Throws when a
+    /// length cannot belong to the plan's maze (nothing is allocated from a length that was not
+    /// checked). Nothing is copied yet: `advance` copies in steps.
+    #[wasm_bindgen(constructor)]
+    pub fn new(
+        plan: &Plan,
+        walls: js_sys::Uint8Array,
+        removed: js_sys::Uint32Array,
+        solution: js_sys::Uint32Array,
+    ) -> Result<Adoption, JsError> {
+        Adoption::taking(plan, (walls, removed, solution), adopt::Origin::Outside)
+    }
+
+    /// As the constructor, for the parts of the page's own worker (`make_level`, this same
+    /// module): their structure is checked (lengths, bytes, ids, the solution's walk) but the
+    /// solution is not searched again. Data from anywhere else goes through the constructor.
+    pub fn from_worker(
+        plan: &Plan,
+        walls: js_sys::Uint8Array,
+        removed: js_sys::Uint32Array,
+        solution: js_sys::Uint32Array,
+    ) -> Result<Adoption, JsError> {
+        Adoption::taking(plan, (walls, removed, solution), adopt::Origin::Core)
     }
 
     /// One step of about `budget` units: copies that many more wall bytes, ids or cells into
@@ -362,7 +390,11 @@ impl Adoption {
             return Ok(true);
         }
         let inner = self.inner.get_or_insert_with(|| {
-            adopt::Adoption::new(self.plan.clone(), std::mem::take(&mut self.parts))
+            adopt::Adoption::new(
+                self.plan.clone(),
+                std::mem::take(&mut self.parts),
+                self.origin,
+            )
         });
         inner
             .advance(budget as usize)
@@ -375,38 +407,49 @@ impl Adoption {
             while !self.advance(1 << 20)? {}
             let parts = std::mem::take(&mut self.parts);
             let (params, notices) = (self.plan.params().clone(), self.plan.notices().to_vec());
-            let session =
-                game::session::adopt_shape(params, parts.removed, parts.solution, notices)
-                    .map_err(|e| JsError::new(&e))?;
+            let session = game::session::adopt_shape(
+                params,
+                (parts.removed, parts.solution),
+                notices,
+                self.origin,
+            )
+            .map_err(|e| JsError::new(&e))?;
             return Ok(Game::new(session, self.resumed));
         }
         let inner = match self.inner.take() {
             Some(inner) => inner,
-            None => adopt::Adoption::new(self.plan.clone(), std::mem::take(&mut self.parts)),
+            None => adopt::Adoption::new(
+                self.plan.clone(),
+                std::mem::take(&mut self.parts),
+                self.origin,
+            ),
         };
         let session = inner.finish().map_err(|e| JsError::new(&e.to_string()))?;
         Ok(Game::new(session, self.resumed))
     }
 }
 
-/// Copies up to `budget` more elements of `from` onto the end of `to`; false when all were
-/// already there.
+/// Copies up to `budget` more elements of `from` onto the end of `to`, straight into wasm
+/// memory (no vector in between); false when all were already there.
 fn copy_step<A: JsSubarray>(from: &A, to: &mut Vec<A::Item>, budget: u32) -> bool {
-    let (done, total) = (to.len() as u32, from.len());
-    if done >= total {
+    let (done, total) = (to.len(), from.len());
+    if done as u32 >= total {
         return false;
     }
-    let end = done.saturating_add(budget).min(total);
-    to.extend_from_slice(&from.copy(done, end));
+    let end = (done as u32).saturating_add(budget).min(total);
+    to.resize(end as usize, A::Item::default());
+    if let Some(slot) = to.get_mut(done..) {
+        from.copy_into(done as u32, end, slot);
+    }
     true
 }
 
 /// The typed arrays `copy_step` reads from.
 trait JsSubarray {
-    type Item: Clone;
+    type Item: Copy + Default;
     fn len(&self) -> u32;
-    /// Elements `from..to`, copied out of the JS array.
-    fn copy(&self, from: u32, to: u32) -> Vec<Self::Item>;
+    /// Copies elements `from..to` of the JS array into `into` (`to - from` long).
+    fn copy_into(&self, from: u32, to: u32, into: &mut [Self::Item]);
 }
 
 impl JsSubarray for js_sys::Uint8Array {
@@ -414,8 +457,8 @@ impl JsSubarray for js_sys::Uint8Array {
     fn len(&self) -> u32 {
         self.length()
     }
-    fn copy(&self, from: u32, to: u32) -> Vec<u8> {
-        self.subarray(from, to).to_vec()
+    fn copy_into(&self, from: u32, to: u32, into: &mut [u8]) {
+        self.subarray(from, to).copy_to(into);
     }
 }
 
@@ -424,8 +467,8 @@ impl JsSubarray for js_sys::Uint32Array {
     fn len(&self) -> u32 {
         self.length()
     }
-    fn copy(&self, from: u32, to: u32) -> Vec<u32> {
-        self.subarray(from, to).to_vec()
+    fn copy_into(&self, from: u32, to: u32, into: &mut [u32]) {
+        self.subarray(from, to).copy_to(into);
     }
 }
 
@@ -558,13 +601,13 @@ impl Game {
     /// Number of columns (square; 0 for other shapes).
     #[wasm_bindgen(getter)]
     pub fn width(&self) -> u32 {
-        self.session.play().square().map_or(0, |m| m.grid.width())
+        self.session.play().square().map_or(0, |g| g.width())
     }
 
     /// Number of rows (square; 0 for other shapes).
     #[wasm_bindgen(getter)]
     pub fn height(&self) -> u32 {
-        self.session.play().square().map_or(0, |m| m.grid.height())
+        self.session.play().square().map_or(0, |g| g.height())
     }
 
     /// Number of cells.
@@ -578,7 +621,7 @@ impl Game {
     pub fn stats_rows(&self) -> js_sys::Array {
         let play = self.session.play();
         let stats = match play.square() {
-            Some(m) => core::stats::stats(&m.grid),
+            Some(grid) => core::stats::stats(grid),
             None => core::stats::stats(play.maze()),
         };
         let rows = crate::text::stat_rows(&stats);
@@ -830,7 +873,7 @@ impl Game {
         let solution = with_solution.then(|| self.session.solution());
         let caption = crate::format::caption(self.session.params());
         match self.session.play().square() {
-            Some(m) => crate::format::svg(&m.grid, solution, &caption),
+            Some(grid) => crate::format::svg(grid, solution, &caption),
             None => crate::format::shape_svg(self.session.play().maze(), solution, &caption),
         }
     }
@@ -1228,8 +1271,8 @@ impl Game {
         let play = self.session.play();
         let cell = play.player();
         let mut said = match play.square() {
-            Some(m) => {
-                let (grid, open) = (&m.grid, m.grid.open_directions(cell).collect::<Vec<_>>());
+            Some(grid) => {
+                let open = grid.open_directions(cell).collect::<Vec<_>>();
                 crate::text::surroundings(cell % grid.width(), cell / grid.width(), &open)
             }
             None => {
@@ -1242,7 +1285,7 @@ impl Game {
             let loops = self.session.has_loops();
             let solution = self.session.solution();
             let moves = match play.square() {
-                Some(m) => solve::distance_to_exit(&m.grid, solution, cell, loops),
+                Some(grid) => solve::distance_to_exit(grid, solution, cell, loops),
                 None => solve::distance_to_exit(play.maze(), solution, cell, loops),
             };
             if let Some(moves) = moves {
@@ -1295,7 +1338,7 @@ impl Game {
         let cell = play.player();
         // Other shapes sound their open ways by the nearest square direction on screen.
         let open = match play.square() {
-            Some(m) => m.grid.open_directions(cell).collect(),
+            Some(grid) => grid.open_directions(cell).collect(),
             None => {
                 let maze = play.maze();
                 maze.layout

@@ -461,7 +461,11 @@ fn adoption_copies_each_part_once_and_gives_the_same_game() {
     .map(|n| n.div_ceil(budget as usize))
     .sum();
     let plan = seedmaze::game::Plan::from_query(query, seedmaze::maze::Seed::random);
-    let mut core = seedmaze::game::session::adopt::Adoption::new(plan, core_parts);
+    let mut core = seedmaze::game::session::adopt::Adoption::new(
+        plan,
+        core_parts,
+        seedmaze::game::session::adopt::Origin::Outside,
+    );
     let mut checks = 0;
     while !core.advance(budget as usize).unwrap() {
         checks += 1;
@@ -474,6 +478,97 @@ fn adoption_copies_each_part_once_and_gives_the_same_game() {
         game.solution_cells().to_vec(),
         here.solution_cells().to_vec()
     );
+}
+
+/// The page's own worker's parts (`Adoption.from_worker`): the same game, without the search;
+/// corrupted arrays are still refused with a sentence, never a panic, whichever way in.
+#[wasm_bindgen_test]
+fn the_workers_parts_are_checked_for_structure_and_bad_ones_refused() {
+    let query = "?seed=adopt-own&size=90";
+    let parts = web::make_level(query, &js_sys::Function::new_no_args("")).unwrap();
+    let (walls, removed, solution) = (
+        bytes(&parts, "walls"),
+        words(&parts, "removed"),
+        words(&parts, "solution"),
+    );
+    let adopt = |from_worker: bool, walls: &[u8], removed: &[u32], solution: &[u32]| {
+        let plan = Plan::from_query(query);
+        let arrays = (
+            Uint8Array::from(walls),
+            Uint32Array::from(removed),
+            Uint32Array::from(solution),
+        );
+        let mut adoption = if from_worker {
+            web::Adoption::from_worker(&plan, arrays.0, arrays.1, arrays.2)
+        } else {
+            web::Adoption::new(&plan, arrays.0, arrays.1, arrays.2)
+        }
+        .map_err(|e| error_message(JsValue::from(e)))?;
+        let mut steps = 0;
+        while !adoption
+            .advance(500)
+            .map_err(|e| error_message(JsValue::from(e)))?
+        {
+            steps += 1;
+        }
+        let game = adoption
+            .finish()
+            .map_err(|e| error_message(JsValue::from(e)))?;
+        Ok::<_, String>((game, steps))
+    };
+    let (own, own_steps) = adopt(true, &walls, &removed, &solution).unwrap();
+    let (full, full_steps) = adopt(false, &walls, &removed, &solution).unwrap();
+    let here = start(query);
+    for game in [&own, &full] {
+        assert_eq!(game.wall_bytes().to_vec(), here.wall_bytes().to_vec());
+        assert_eq!(game.removed_walls().to_vec(), here.removed_walls().to_vec());
+        assert_eq!(
+            game.solution_cells().to_vec(),
+            here.solution_cells().to_vec()
+        );
+    }
+    assert!(
+        own_steps < full_steps,
+        "{own_steps} steps, {full_steps} with the search"
+    );
+    let mut bad_byte = walls.clone();
+    bad_byte[40] |= 0x80;
+    let mut far_id = removed.clone();
+    far_id[17] = 4_000_000_000;
+    let mut jump = solution.clone();
+    jump[2] = 8099;
+    // Walls, erased ids, solution, and a phrase of the refusal.
+    type Case<'a> = (&'a [u8], &'a [u32], &'a [u32], &'a str);
+    let cases: [Case; 5] = [
+        (
+            &walls[1..],
+            &removed,
+            &solution,
+            "cannot have 8099 wall bytes",
+        ),
+        (&bad_byte, &removed, &solution, "cell 40 has the wall byte"),
+        (
+            &walls,
+            &far_id,
+            &solution,
+            "wall 4000000000 is listed as erased but stands",
+        ),
+        (
+            &walls,
+            &removed[1..],
+            &solution,
+            "walls are listed as erased but",
+        ),
+        (&walls, &removed, &jump, "step 2 of the solution"),
+    ];
+    for (walls, removed, solution, needle) in cases {
+        for from_worker in [true, false] {
+            match adopt(from_worker, walls, removed, solution) {
+                Ok(_) => panic!("{needle}: accepted (from_worker {from_worker})"),
+                Err(message) => assert!(message.contains(needle), "{message:?} lacks {needle:?}"),
+            }
+        }
+    }
 }
 
 /// Every shape through the facade: the golden solution (the CLI's for the same link), the keys
@@ -573,26 +668,41 @@ fn every_shape_plays_through_the_facade_with_its_golden_solution() {
 }
 
 /// A worker's maze of another shape (no wall bytes: the erasures and the solution) is adopted
-/// into the same game as one made here, braided too; a tampered solution is refused.
+/// into the same game as one made here, braided too, either way in; a tampered solution or a
+/// repeated id is refused either way.
 #[wasm_bindgen_test]
 fn other_shapes_are_adopted_from_their_erasures() {
-    for query in [
-        "?seed=far&shape=hex&level=3",
-        "?seed=far&shape=circle&level=2&braid=40",
+    for (query, from_worker) in [
+        ("?seed=far&shape=hex&level=3", false),
+        ("?seed=far&shape=circle&level=2&braid=40", false),
+        ("?seed=far&shape=hex&level=3", true),
+        ("?seed=far&shape=triangle&level=2&braid=40", true),
     ] {
         let parts = web::make_level(query, &js_sys::Function::new_no_args("")).unwrap();
         assert_eq!(bytes(&parts, "walls").len(), 0);
-        let adopt = |solution: Vec<u32>| {
-            let mut adoption = web::Adoption::new(
-                &Plan::from_query(query),
+        let adopt_with = |removed: Vec<u32>, solution: Vec<u32>| {
+            let plan = Plan::from_query(query);
+            let (walls, removed, solution) = (
                 field(&parts, "walls").unchecked_into(),
-                field(&parts, "removed").unchecked_into(),
+                Uint32Array::from(removed.as_slice()),
                 Uint32Array::from(solution.as_slice()),
-            )
+            );
+            let mut adoption = if from_worker {
+                web::Adoption::from_worker(&plan, walls, removed, solution)
+            } else {
+                web::Adoption::new(&plan, walls, removed, solution)
+            }
             .unwrap();
             while !adoption.advance(1000).unwrap() {}
             adoption.finish()
         };
+        let adopt = |solution: Vec<u32>| adopt_with(words(&parts, "removed"), solution);
+        let mut repeated = words(&parts, "removed");
+        repeated[1] = repeated[0];
+        assert!(
+            adopt_with(repeated, words(&parts, "solution")).is_err(),
+            "{query}: a repeated id is refused"
+        );
         let solution = words(&parts, "solution");
         let game = adopt(solution.clone()).unwrap();
         let here = start(query);

@@ -9,9 +9,9 @@ import { Adoption } from './pkg/seedmaze.js';
 // longer ones.
 export const ADOPT_STEP = 1 << 16;
 const TASK_MS = 8;
+export const clock = () => performance.timeOrigin + performance.now(); // ms, the worker's clock too
 
-// The next task, through a message port: setTimeout(0) would add its 4 ms clamp to every one
-// of the hundred-odd tasks of a big level.
+// The next task, through a message port: setTimeout(0) would add its 4 ms clamp to each task.
 const channel = new MessageChannel();
 const waiting = [];
 channel.port1.onmessage = () => waiting.shift()();
@@ -59,30 +59,32 @@ export function levelMaker(module) {
 }
 
 /**
- * Hands a worker's maze to Rust, which copies and checks it ADOPT_STEP units per call, TASK_MS per
- * task. Resolves to the new Game, or null if `superseded()` turns true on the way. `tasks` gets
- * each task's duration and step count (the page's own account of its work).
+ * Hands our worker's maze to Rust (`Adoption.from_worker`: made by the same wasm, its structure is
+ * checked, not re-solved), ADOPT_STEP units per call, TASK_MS per task. Resolves to the new Game,
+ * or null if `superseded()` turns true on the way; `tasks` gets each task's `{ what, at, ms, steps }`.
  */
 export async function adoptInSlices(plan, parts, superseded, tasks) {
-  const adoption = new Adoption(plan, parts.walls, parts.removed, parts.solution);
+  const adoption = Adoption.from_worker(plan, parts.walls, parts.removed, parts.solution);
   try {
     for (let done = false; !done; ) {
       await nextTask();
       if (superseded()) return null;
-      const t0 = performance.now();
+      const [at, t0] = [clock(), performance.now()];
       let steps = 0;
       do {
         done = adoption.advance(ADOPT_STEP);
         steps += 1;
       } while (!done && performance.now() - t0 < TASK_MS);
-      tasks.push({ what: 'adopt', ms: performance.now() - t0, steps });
+      tasks.push({ what: 'adopt', at, ms: performance.now() - t0, steps });
     }
     await nextTask();
     if (superseded()) return null;
-    const t0 = performance.now();
+    const [at, t0] = [clock(), performance.now()];
     const game = adoption.finish();
-    tasks.push({ what: 'finish', ms: performance.now() - t0, steps: 1 });
-    return game;
+    tasks.push({ what: 'finish', at, ms: performance.now() - t0, steps: 1 });
+    await nextTask(); // the first draw (the caller's) in a task of its own, not with `finish`'s
+    if (superseded()) game.free();
+    return superseded() ? null : game;
   } finally {
     adoption.free();
   }

@@ -2,7 +2,7 @@
 // drawing commands Rust makes each frame, and forwards input and time. No rule lives here:
 // moving, winning, levels, records, the URL, what is drawn where and every sentence are Rust's.
 import init, { Game, making_text, Outcome, Plan, phrase, set_setting, settings, unlock_audio } from './pkg/seedmaze.js';
-import { ADOPT_STEP, adoptInSlices, levelMaker } from './levels.js';
+import { ADOPT_STEP, adoptInSlices, clock, levelMaker } from './levels.js';
 import { bindInput } from './input.js';
 import { initMenu } from './menu.js';
 import { fitCanvas } from './painter.js';
@@ -176,7 +176,7 @@ function release() {
  */
 async function makeLevel(plan, event) {
   const id = ++making;
-  const [t0, stages, tasks] = [performance.now(), [], []];
+  const [t0, stages, tasks, times] = [performance.now(), [], [], { asked: clock() }];
   const superseded = () => id !== making;
   let next = null;
   let where = 'main';
@@ -189,6 +189,7 @@ async function makeLevel(plan, event) {
         if (stages.at(-1) !== stage) stages.push(stage);
         if (!superseded()) showProgress(plan, stage, fraction);
       });
+      Object.assign(times, { worker: parts.times, received: clock() });
       if (!superseded()) {
         stages.push('adopt');
         showProgress(plan, 'adopt', 0.9);
@@ -213,10 +214,10 @@ async function makeLevel(plan, event) {
   board.dataset.loading = 'false';
   board.dataset.made = where;
   $('making').hidden = true;
-  const t1 = performance.now();
+  const [at, t1] = [clock(), performance.now()];
   levelStarted(event);
-  tasks.push({ what: 'first draw', ms: performance.now() - t1, steps: 1 });
-  lastMade = { where, side: game.width, stages, tasks, ms: performance.now() - t0 };
+  tasks.push({ what: 'first draw', at, ms: performance.now() - t1, steps: 1 });
+  lastMade = { where, side: game.width, stages, tasks, times, ms: performance.now() - t0 };
 }
 
 /** Loads the level of a query string (the menu's daily maze, fog switch and generator). */
@@ -366,8 +367,8 @@ function exposeDebugHandle() {
       return firstDrawMs;
     },
     /**
-     * How the last level was made: `{ where: 'main' | 'worker', side, stages, tasks, ms }`;
-     * `tasks` lists the page's main-thread tasks for it in order (`{ what, ms, steps }`).
+     * How the last level was made: `{ where, side, stages, tasks, times, ms }`; `tasks`: the page's
+     * tasks, `{ what, at, ms, steps }`; `times`: asked, received, the worker's; all on `clock()`.
      */
     made: () => (lastMade ? structuredClone(lastMade) : null),
     /** The page's wasm memory in bytes, and the worker's (a promise; null without a worker). */

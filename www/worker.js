@@ -6,6 +6,7 @@ import init, { make_level, stats_rows } from './pkg/seedmaze.js';
 import { mazePng } from './panels.js';
 
 let wasm = null;
+const clock = () => performance.timeOrigin + performance.now(); // as levels.js `clock`, the page's
 let ready = null;
 
 const jobs = {
@@ -19,9 +20,15 @@ const jobs = {
   make: async ({ id, query }) => {
     postMessage({ type: 'progress', id, stage: 'start', fraction: 0.02 });
     await ready;
-    const parts = make_level(query, (stage, fraction) => postMessage({ type: 'progress', id, stage, fraction }));
+    const times = { start: clock() };
+    const say = (stage, fraction) => {
+      times[stage] ??= clock();
+      postMessage({ type: 'progress', id, stage, fraction });
+    };
+    const parts = make_level(query, say);
     const buffers = [parts.walls.buffer, parts.removed.buffer, parts.solution.buffer];
-    postMessage({ type: 'made', id, ...parts, memory: wasm.memory.buffer.byteLength }, buffers);
+    times.post = clock();
+    postMessage({ type: 'made', id, ...parts, times, memory: wasm.memory.buffer.byteLength }, buffers);
   },
   // A PNG download drawn here: the page's thread never allocates the canvas.
   png: async ({ id, maze }) => postMessage({ type: 'png', id, blob: await mazePng(maze) }),

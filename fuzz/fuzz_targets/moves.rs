@@ -32,11 +32,7 @@ fuzz_target!(|input: (u8, Vec<u8>)| {
         match key {
             0..=3 => {
                 let dir = Direction::from_u8(key).expect("0..4 are directions");
-                let grid = &session
-                    .play()
-                    .square()
-                    .expect("the levels here are square")
-                    .grid;
+                let grid = session.play().square().expect("the levels here are square");
                 let (width, height) = (grid.width(), grid.height());
                 let walls = grid.walls().to_vec();
                 assert_eq!(walls.len(), (width * height) as usize);

@@ -100,7 +100,7 @@ mod tests {
     }
 
     fn win(session: &mut Session) {
-        let grid = session.play().square().unwrap().grid.clone();
+        let grid = session.play().square().unwrap().clone();
         let path = session.solution().to_vec();
         for pair in path.windows(2) {
             let dir = Direction::ALL
@@ -125,7 +125,7 @@ mod tests {
         assert_eq!(s.params().seed.as_str(), "fresh");
         assert_eq!(s.params().level, 1);
         assert_eq!(s.notices().len(), 3);
-        assert_eq!(s.play().square().unwrap().grid.width(), 8);
+        assert_eq!(s.play().square().unwrap().width(), 8);
     }
 
     #[test]
@@ -136,7 +136,7 @@ mod tests {
         assert!(s.play().won());
         let s = next(&s, "unused").unwrap();
         assert_eq!(
-            (s.params().level, s.play().square().unwrap().grid.width()),
+            (s.params().level, s.play().square().unwrap().width()),
             (4, 20)
         );
         assert_eq!(s.params().seed.as_str(), "grow");
@@ -167,7 +167,7 @@ mod tests {
         assert!(plan.notices().is_empty());
         let s = plan.start();
         assert_eq!(s.params().seed.as_str(), "other");
-        assert_eq!(s.play().square().unwrap().grid.width(), 16);
+        assert_eq!(s.play().square().unwrap().width(), 16);
         assert!(s.fog().is_some());
     }
 

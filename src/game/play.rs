@@ -2,7 +2,7 @@
 
 use super::timer::Timer;
 use crate::maze::shape::ways::Press;
-use crate::maze::{Direction, Maze, ShapeMaze};
+use crate::maze::{Direction, Grid, Maze, ShapeMaze};
 
 /// What a step did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -22,7 +22,7 @@ pub enum Outcome {
 #[derive(Clone, Debug)]
 pub struct Play {
     maze: ShapeMaze,
-    square: Option<Maze>,
+    square: Option<Grid>,
     player: u32,
     moves: u32,
     won: bool,
@@ -33,8 +33,9 @@ pub struct Play {
 
 impl Play {
     /// Starts a level with the player on cell 0. `square` is the same maze as wall bytes when
-    /// the shape is square (the square's fast paths read it).
-    pub fn new(maze: ShapeMaze, square: Option<Maze>) -> Play {
+    /// the shape is square (the square's fast paths read it); its erased ids are kept once, in
+    /// `maze`.
+    pub fn new(maze: ShapeMaze, square: Option<Grid>) -> Play {
         let mut visited = vec![0; maze.layout.cells() as usize];
         if let Some(first) = visited.first_mut() {
             *first = 1;
@@ -54,14 +55,14 @@ impl Play {
     /// Starts a square level from its maze (no braid beyond what `maze` has).
     pub fn from_square(maze: Maze) -> Play {
         let braid = 0;
-        Play::new(super::session::square_shape(&maze, braid), Some(maze))
+        let (shaped, grid) = super::session::square_shape(maze, braid);
+        Play::new(shaped, Some(grid))
     }
 
     /// Tries to move one cell in `dir` at time `now` (ms) in a square maze; walls and the
     /// border block (as does any other shape: its moves go through `press` and `swipe`).
     pub fn step(&mut self, dir: Direction, now: f64) -> Outcome {
-        let next = self.square.as_ref().and_then(|m| {
-            let grid = &m.grid;
+        let next = self.square.as_ref().and_then(|grid| {
             grid.neighbor(self.player, dir)
                 .filter(|_| grid.is_open(self.player, dir))
         });
@@ -136,7 +137,7 @@ impl Play {
     }
 
     /// The maze as square wall bytes, `None` for other shapes.
-    pub fn square(&self) -> Option<&Maze> {
+    pub fn square(&self) -> Option<&Grid> {
         self.square.as_ref()
     }
 

@@ -64,7 +64,7 @@ mod tests {
 
     fn win(s: &mut Session) {
         let path = s.solution().to_vec();
-        let grid = s.play().square().unwrap().grid.clone();
+        let grid = s.play().square().unwrap().clone();
         for (t, pair) in path.windows(2).enumerate() {
             let dir = crate::maze::Direction::ALL
                 .into_iter()

@@ -166,7 +166,7 @@ pub fn row(key: &str, value: &str) -> Option<Row> {
         crate::game::session::make_level(&params)
             .ok()
             .and_then(|(maze, square)| match square {
-                Some(square) => shortest_path(&square.grid),
+                Some(grid) => shortest_path(&grid),
                 None => shortest_path(&maze),
             })
             .and_then(|path| record.efficiency(path.len().saturating_sub(1) as u32))

@@ -8,7 +8,7 @@ use super::records::{Improved, Record};
 use crate::calendar::Date;
 use crate::link::{Challenge, Params};
 use crate::maze::shaped::{generate_braided_with_progress, generate_shape_with_progress};
-use crate::maze::{Direction, Layout, Maze, Seed, Shape, ShapeMaze, generate, solve};
+use crate::maze::{Direction, Grid, Layout, Maze, Seed, Shape, ShapeMaze, generate, solve};
 
 /// How many cells around the player the fog lifts (`mode=fog`).
 pub const FOG_RADIUS: u32 = 2;
@@ -56,7 +56,7 @@ impl Session {
     fn with_params(params: Params, notices: Vec<String>) -> Result<Session, String> {
         let (maze, square) = make_level(&params)?;
         let solution = match &square {
-            Some(square) => solve::shortest_path(&square.grid),
+            Some(grid) => solve::square_shortest_path(grid),
             None => solve::shortest_path(&maze),
         };
         let solution = solution.unwrap_or_default();
@@ -68,7 +68,7 @@ impl Session {
     fn assemble(
         mut params: Params,
         maze: ShapeMaze,
-        square: Option<Maze>,
+        square: Option<Grid>,
         solution: Vec<u32>,
         mut notices: Vec<String>,
     ) -> Session {
@@ -84,7 +84,7 @@ impl Session {
         }
         let fog = params.fog.then(|| new_fog(&maze, square.as_ref()));
         let links = match &square {
-            Some(m) => solution_links(&solution, m.grid.width(), m.grid.cells()),
+            Some(grid) => solution_links(&solution, grid.width(), grid.cells()),
             // Other shapes draw the solution as a line through the cells' centres.
             None => Vec::new(),
         };
@@ -112,9 +112,9 @@ impl Session {
                 algorithm: params.algorithm,
             },
         };
-        let solution = solve::shortest_path(&maze.grid).unwrap_or_default();
-        let shaped = square_shape(&maze, 0);
-        Session::assemble(params, shaped, Some(maze), solution, notices)
+        let solution = solve::square_shortest_path(&maze.grid).unwrap_or_default();
+        let (shaped, grid) = square_shape(maze, 0);
+        Session::assemble(params, shaped, Some(grid), solution, notices)
     }
 
     /// The parameters of the level being played.
@@ -300,7 +300,7 @@ impl Session {
 
 /// Makes the maze `params` describe: any shape's, with square's wall bytes beside it for a
 /// square (braided on top, the same maze `generate` makes without braid).
-pub(crate) fn make_level(params: &Params) -> Result<(ShapeMaze, Option<Maze>), String> {
+pub(crate) fn make_level(params: &Params) -> Result<(ShapeMaze, Option<Grid>), String> {
     make_level_with_progress(params, &mut |_| {})
 }
 
@@ -308,13 +308,14 @@ pub(crate) fn make_level(params: &Params) -> Result<(ShapeMaze, Option<Maze>), S
 fn make_level_with_progress(
     params: &Params,
     progress: &mut dyn FnMut(f64),
-) -> Result<(ShapeMaze, Option<Maze>), String> {
+) -> Result<(ShapeMaze, Option<Grid>), String> {
     if params.shape == Shape::Square {
         let side = params.side();
         let (seed, algorithm, braid) = (&params.seed, params.algorithm, params.braid);
         let maze = generate_braided_with_progress(seed, side, side, algorithm, braid, progress)
             .map_err(|e| e.to_string())?;
-        Ok((square_shape(&maze, params.braid), Some(maze)))
+        let (shaped, grid) = square_shape(maze, params.braid);
+        Ok((shaped, Some(grid)))
     } else {
         let layout = Layout::new(params.shape, params.shape_size()).map_err(|e| e.to_string())?;
         let maze = generate_shape_with_progress(
@@ -340,25 +341,26 @@ pub fn worker_parts(
         make_level_with_progress(params, &mut |f| report("generate", 0.05 + 0.6 * f))?;
     report("solve", 0.7);
     let solution = match &square {
-        Some(square) => solve::shortest_path(&square.grid),
+        Some(grid) => solve::square_shortest_path(grid),
         None => solve::shortest_path(&maze),
     }
     .unwrap_or_default();
     Ok(adopt::Parts {
-        walls: square.map(|m| m.grid.walls().to_vec()).unwrap_or_default(),
+        walls: square.map(Grid::into_walls).unwrap_or_default(),
         removed: maze.removed,
         solution,
     })
 }
 
-/// A non-square maze from the page's worker, checked: every erased id an interior wall,
-/// listed once; the solution a walk through open walls from the start to the exit, as short
-/// as a breadth-first search finds. The first problem, worded, otherwise.
+/// A non-square maze made elsewhere, checked: every erased id an interior wall, listed once;
+/// the solution a walk through open walls from the start to the exit, and, from `Outside`
+/// (`adopt::Origin`: not the page's own worker), as short as a breadth-first search finds. The
+/// first problem, worded, otherwise.
 pub fn adopt_shape(
     params: Params,
-    removed: Vec<u32>,
-    solution: Vec<u32>,
+    (removed, solution): (Vec<u32>, Vec<u32>),
     notices: Vec<String>,
+    origin: adopt::Origin,
 ) -> Result<Session, String> {
     let layout = Layout::new(params.shape, params.shape_size()).map_err(|e| e.to_string())?;
     let mut seen = crate::maze::graph::WallSet::new(layout.wall_bound());
@@ -382,24 +384,34 @@ pub fn adopt_shape(
     if !walks {
         return Err("the solution does not walk from the start to the exit".to_owned());
     }
-    if maze.solution().len() != solution.len() {
+    if origin == adopt::Origin::Outside && maze.solution().len() != solution.len() {
         return Err("the solution is not a shortest path".to_owned());
     }
     Ok(Session::assemble(params, maze, None, solution, notices))
 }
 
-/// A square maze as a `ShapeMaze` (the same erasures), for the rules every shape shares.
-pub(crate) fn square_shape(maze: &Maze, braid: u32) -> ShapeMaze {
-    let (w, h) = (maze.grid.width(), maze.grid.height());
+/// A square maze as a `ShapeMaze` (the same erasures, moved, not copied: a level keeps its
+/// erased ids once), for the rules every shape shares, and its wall bytes, for the square's
+/// fast paths.
+pub(crate) fn square_shape(maze: Maze, braid: u32) -> (ShapeMaze, Grid) {
+    let layout = square_layout(&maze.grid);
+    let shaped = ShapeMaze::new(layout, maze.removed, maze.algorithm, braid);
+    (shaped, maze.grid)
+}
+
+/// The square layout of a grid's size.
+pub(crate) fn square_layout(grid: &Grid) -> Layout {
     // A grid's sides are always in range, as its own construction checked.
-    let layout = Layout::Square(crate::maze::shape::Square::new_unchecked(w, h));
-    ShapeMaze::new(layout, maze.removed.clone(), maze.algorithm, braid)
+    Layout::Square(crate::maze::shape::Square::new_unchecked(
+        grid.width(),
+        grid.height(),
+    ))
 }
 
 /// Closed fog for a maze: by rows and columns on square (as always), by graph distance on others.
-fn new_fog(maze: &ShapeMaze, square: Option<&Maze>) -> Fog {
+fn new_fog(maze: &ShapeMaze, square: Option<&Grid>) -> Fog {
     match square {
-        Some(m) => Fog::new(m.grid.width(), m.grid.height(), FOG_RADIUS),
+        Some(grid) => Fog::new(grid.width(), grid.height(), FOG_RADIUS),
         None => Fog::on_layout(maze.layout.clone(), FOG_RADIUS),
     }
 }
@@ -452,7 +464,7 @@ mod tests {
     }
 
     fn win(session: &mut Session) {
-        let grid = session.play().square().unwrap().grid.clone();
+        let grid = session.play().square().unwrap().clone();
         let path = session.solution().to_vec();
         for (i, pair) in path.windows(2).enumerate() {
             let dir = Direction::ALL
@@ -475,7 +487,7 @@ mod tests {
         assert!(!s.toggle_solution());
         assert!(!s.solution_shown());
         assert!(!s.reveals_allowed());
-        let grid = s.play().square().unwrap().grid.clone();
+        let grid = s.play().square().unwrap().clone();
         let first = s.solution().get(1).copied().unwrap_or(0);
         let dir = Direction::ALL
             .into_iter()
@@ -615,8 +627,8 @@ mod tests {
         win(&mut by_dirs);
         assert_eq!(by_keys.play().trail(), by_dirs.play().trail());
         assert_eq!(
-            by_keys.play().square().unwrap().grid.walls(),
-            by_dirs.play().square().unwrap().grid.walls()
+            by_keys.play().square().unwrap().walls(),
+            by_dirs.play().square().unwrap().walls()
         );
         assert!(by_keys.play().won() && by_dirs.play().won());
     }
@@ -659,7 +671,7 @@ mod tests {
         let on_path = links.iter().filter(|&&b| b != 0).count();
         assert_eq!(on_path, path.len());
         assert_ne!(links[0] & LINK_WEST, 0);
-        let exit = s.play().square().unwrap().grid.exit() as usize;
+        let exit = s.play().square().unwrap().exit() as usize;
         assert_ne!(links[exit] & LINK_EAST, 0);
         for &cell in path {
             assert!(links[cell as usize].count_ones() >= 2 || path.len() == 1);

@@ -148,6 +148,11 @@ impl Grid {
         &self.walls
     }
 
+    /// The wall bytes, taken out of the grid without a copy.
+    pub fn into_walls(self) -> Vec<u8> {
+        self.walls
+    }
+
     /// The cell one step from `cell` in `dir`, or `None` at the border.
     pub fn neighbor(&self, cell: u32, dir: Direction) -> Option<u32> {
         if cell >= self.cells() {

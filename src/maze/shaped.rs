@@ -40,6 +40,24 @@ impl ShapeMaze {
         }
     }
 
+    /// The maze of `layout` with the walls `removed` erased, `open` holding exactly those ids
+    /// already (adoption builds it while it checks them: no second pass over the ids).
+    pub(crate) fn with_open(
+        layout: Layout,
+        removed: Vec<u32>,
+        algorithm: Algorithm,
+        braid: u32,
+        open: WallSet,
+    ) -> ShapeMaze {
+        ShapeMaze {
+            layout,
+            removed,
+            algorithm,
+            braid,
+            open,
+        }
+    }
+
     /// Whether interior wall `wall` is open (erased); border and unknown ids are not.
     pub fn is_open(&self, wall: u32) -> bool {
         self.open.is_erased(wall)

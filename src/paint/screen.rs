@@ -165,7 +165,7 @@ pub struct Screen {
 /// The board's scene for `session` (with the solution's links while it is shown).
 pub fn scene(session: &Session) -> Scene<'_> {
     let play = session.play();
-    let square = play.square().map(|m| &m.grid);
+    let square = play.square();
     Scene {
         walls: square.map_or(&[], |g| g.walls()),
         visited: play.visited(),
@@ -222,8 +222,8 @@ impl Screen {
     pub fn resize(&mut self, session: &Session, (cw, ch, dpr): (f64, f64, f64), cell: f64) {
         let play = session.play();
         self.view = Some(match play.square() {
-            Some(m) => {
-                let size = (m.grid.width(), m.grid.height());
+            Some(grid) => {
+                let size = (grid.width(), grid.height());
                 View::fit(cw, ch, dpr, size, play.player(), cell)
             }
             None => {
@@ -311,9 +311,7 @@ impl Screen {
         self.stop();
         let play = session.play();
         let full = match play.square() {
-            Some(m) => {
-                Grid::full(m.grid.width(), m.grid.height()).unwrap_or_else(|_| m.grid.clone())
-            }
+            Some(grid) => Grid::full(grid.width(), grid.height()).unwrap_or_else(|_| grid.clone()),
             None => Grid::smallest(),
         };
         let total = play.maze().removed.len() as u32;
@@ -355,9 +353,9 @@ impl Screen {
         self.stop();
         let play = session.play();
         let [bfs, astar] = self.explored.get_or_insert_with(|| match play.square() {
-            Some(m) => [
-                search::explore(&m.grid, Strategy::BreadthFirst),
-                search::explore(&m.grid, Strategy::AStar),
+            Some(grid) => [
+                search::explore(grid, Strategy::BreadthFirst),
+                search::explore(grid, Strategy::AStar),
             ],
             None => [
                 search::explore(play.maze(), Strategy::BreadthFirst),
@@ -530,13 +528,13 @@ impl Screen {
         } else {
             ((path.len() as f64 * (now - start) / TRACE_MS).ceil() as usize).min(path.len())
         };
-        if let Some(m) = session.play().square() {
+        if let Some(grid) = session.play().square() {
             let traced = Scene {
                 links: Some(session.links()),
                 ..scene(session)
             };
             let visible = view.visible();
-            let w = m.grid.width();
+            let w = grid.width();
             for &cell in path.get(trace.done..up_to).unwrap_or_default() {
                 if visible.holds(i64::from(cell % w), i64::from(cell / w)) {
                     board::paint_cell(list, view, &traced, cell);

@@ -189,8 +189,14 @@ impl Print {
         let (params, _) = crate::link::parse_query(query, crate::maze::Seed::random);
         let (maze, square) = crate::game::session::make_level(&params)
             .map_err(|e| wasm_bindgen::JsError::new(&e))?;
-        if let Some(square) = square {
-            return Ok(Print::new(&WebMaze { maze: square }, with_solution));
+        if let Some(grid) = square {
+            let (removed, algorithm) = (maze.removed, maze.algorithm);
+            let maze = crate::maze::Maze {
+                grid,
+                removed,
+                algorithm,
+            };
+            return Ok(Print::new(&WebMaze { maze }, with_solution));
         }
         let layout = &maze.layout;
         let solution = with_solution.then(|| maze.solution());
@@ -256,7 +262,7 @@ impl Game {
     /// A copy of the wall bytes (square; empty for other shapes, see `removed_walls`).
     pub fn wall_bytes(&self) -> js_sys::Uint8Array {
         let square = self.session.play().square();
-        js_sys::Uint8Array::from(square.map_or(&[][..], |m| m.grid.walls()))
+        js_sys::Uint8Array::from(square.map_or(&[][..], |g| g.walls()))
     }
 
     /// The erased wall ids in erasure order (any shape).
@@ -273,9 +279,7 @@ impl Game {
     /// player, exit, moves, won, solutionShown, timerRunning, query, notices, trail }`.
     pub fn debug_state(&self) -> JsValue {
         let (params, play) = (self.session.params(), self.session.play());
-        let (width, height) = play
-            .square()
-            .map_or((0, 0), |m| (m.grid.width(), m.grid.height()));
+        let (width, height) = play.square().map_or((0, 0), |g| (g.width(), g.height()));
         let object = js_sys::Object::new();
         put(&object, "seed", params.seed.to_string());
         put(&object, "shape", params.shape.name());

@@ -6,16 +6,39 @@
 //! The checks are linear and run on the page's main thread in slices (`Adoption::advance`), so
 //! no slice takes long: every wall byte is a valid byte with its border bits set; `removed`
 //! lists every erased interior wall exactly once; the solution walks from the start to the exit
-//! through open passages without turning back; and it is no longer than the shortest path a
-//! breadth-first search finds. The last check cannot be left to the shape of the walk: `pathcut`
-//! mazes have loops, so a walk that never turns back can still go the long way round. That the
-//! maze is the one its seed makes is the maker's promise (the same core code).
+//! through open passages without turning back; and, for parts from outside, it is no longer
+//! than the shortest path a breadth-first search finds. That check cannot be left to the shape
+//! of the walk: `pathcut` mazes have loops, so a walk that never turns back can still go the
+//! long way round. That the maze is the one its seed makes is the maker's promise (the same
+//! core code).
+//!
+//! What is checked depends on who made the parts (`Origin`). The page's own worker runs this
+//! same compiled module (`worker_parts`), so what it sends is what the core made: its parts are
+//! checked for structure only, everything whose breach could break memory, panic or leave the
+//! game's two views of the maze disagreeing (lengths, every wall byte, every id in range, erased
+//! in the bytes and listed once, the erased count, the solution's cells in range and a walk from
+//! the start to the exit), and not re-solved: the breadth-first search that proves the walk is
+//! a shortest one, most of the page's work for a big level, is left out. Parts from anywhere
+//! else (`Origin::Outside`, and `Plan::adopt`) get every check. Either way, bad data is a
+//! typed error and never a panic or an out-of-range read: the structural checks are what the
+//! rest of the game relies on.
 
 use super::Session;
 use crate::game::Plan;
+use crate::maze::graph::WallSet;
 use crate::maze::grid::{EAST_WALL, SOUTH_WALL};
-use crate::maze::{Algorithm, Grid, Maze, Seed, SizeError, generate, solve};
+use crate::maze::{Algorithm, Grid, Seed, ShapeMaze, SizeError, generate, solve};
 use std::fmt;
+
+/// Who made the parts an `Adoption` takes, which decides how much of them is checked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Origin {
+    /// The page's own worker: this same compiled module's `worker_parts`. Structure only: the
+    /// solution's being a shortest path is not searched again.
+    Core,
+    /// Anywhere else (another program, a file, a hand): every check, the search included.
+    Outside,
+}
 
 /// A maze made elsewhere, as plain data.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -135,21 +158,19 @@ impl Plan {
         make_parts(&self.params.seed, side, side, self.params.algorithm)
     }
 
-    /// Starts the level from parts made elsewhere, after checking them against the plan.
+    /// Starts the level from parts made elsewhere, after every check against the plan.
     pub fn adopt(self, parts: Parts) -> Result<Session, AdoptError> {
-        Adoption::new(self, parts).finish()
+        Adoption::new(self, parts, Origin::Outside).finish()
     }
 }
 
 /// Where an adoption's checks stand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Stage {
-    /// Checking wall bytes, from this row on.
-    Walls(usize),
-    /// Checking erased ids, from this index on.
-    Removed(usize),
-    /// Counting erased walls, from this row on, with the count so far.
-    Count(usize, usize),
+    /// Checking wall bytes, from this row on, with the interior walls they erase so far.
+    Walls(usize, usize),
+    /// Checking erased ids, from this index on, against the erased count of the wall bytes.
+    Removed(usize, usize),
     /// Every check but the solution's passed.
     Solution,
     /// The solution is a walk to the exit; the grid is built next.
@@ -241,24 +262,28 @@ impl Search {
 pub struct Adoption {
     plan: Plan,
     parts: Parts,
+    origin: Origin,
     side: usize,
     stage: Stage,
-    seen: Vec<u8>,
+    /// The erased ids checked so far, as the bit set the level's `ShapeMaze` keeps: checking
+    /// that no id is listed twice builds it, so `finish` need not go over the ids again.
+    open: WallSet,
     grid: Option<Grid>,
     search: Search,
     failed: Option<AdoptError>,
 }
 
 impl Adoption {
-    /// Starts checking `parts` against `plan`; nothing is checked yet.
-    pub fn new(plan: Plan, parts: Parts) -> Adoption {
+    /// Starts checking `parts`, made by `origin`, against `plan`; nothing is checked yet.
+    pub fn new(plan: Plan, parts: Parts, origin: Origin) -> Adoption {
         let side = plan.side() as usize;
         Adoption {
             plan,
             parts,
+            origin,
             side,
-            stage: Stage::Walls(0),
-            seen: Vec::new(),
+            stage: Stage::Walls(0, 0),
+            open: WallSet::new(0),
             grid: None,
             search: Search::default(),
             failed: None,
@@ -282,7 +307,7 @@ impl Adoption {
         let (w, walls) = (self.side, &self.parts.walls);
         let rows = budget.div_ceil(w.max(1)).max(1);
         self.stage = match self.stage {
-            Stage::Walls(row) => {
+            Stage::Walls(row, so_far) => {
                 if row == 0 {
                     Grid::check_size(self.plan.side(), self.plan.side())
                         .map_err(AdoptError::Size)?;
@@ -295,34 +320,27 @@ impl Adoption {
                 }
                 let end = (row + rows).min(w);
                 check_wall_rows(walls, w, row, end)?;
-                if end == w {
-                    self.seen = vec![0u8; walls.len()];
-                    Stage::Removed(0)
-                } else {
-                    Stage::Walls(end)
-                }
-            }
-            Stage::Removed(from) => {
-                let end = from.saturating_add(budget).min(self.parts.removed.len());
-                let ids = self.parts.removed.get(from..end).unwrap_or_default();
-                check_removed(walls, ids, &mut self.seen)?;
-                if end == self.parts.removed.len() {
-                    self.seen = Vec::new();
-                    Stage::Count(0, 0)
-                } else {
-                    Stage::Removed(end)
-                }
-            }
-            Stage::Count(row, so_far) => {
-                let end = (row + rows).min(w);
                 let erased = so_far + count_erased(walls.get(row * w..end * w).unwrap_or_default());
-                if end < w {
-                    Stage::Count(end, erased)
-                } else if erased != self.parts.removed.len() {
-                    return Err(AdoptError::RemovedCount {
-                        listed: self.parts.removed.len(),
-                        erased,
-                    });
+                if end == w {
+                    // Square wall ids are 2 × cell + 0 (east) or 1 (south).
+                    let side = self.plan.side();
+                    self.open = WallSet::new(side.saturating_mul(side).saturating_mul(2));
+                    Stage::Removed(0, erased)
+                } else {
+                    Stage::Walls(end, erased)
+                }
+            }
+            Stage::Removed(from, erased) => {
+                let listed = self.parts.removed.len();
+                let end = from.saturating_add(budget).min(listed);
+                let ids = self.parts.removed.get(from..end).unwrap_or_default();
+                check_removed(walls, ids, &mut self.open)?;
+                if end < listed {
+                    Stage::Removed(end, erased)
+                } else if erased != listed {
+                    // Each id is erased in the bytes and listed once, so none is missing
+                    // exactly when the counts agree.
+                    return Err(AdoptError::RemovedCount { listed, erased });
                 } else {
                     Stage::Solution
                 }
@@ -340,9 +358,14 @@ impl Adoption {
                 let cells = walls.len();
                 let grid = Grid::from_checked(self.plan.side(), self.plan.side(), walls)
                     .map_err(AdoptError::Size)?;
-                self.search = Search::new(cells);
                 self.grid = Some(grid);
-                Stage::Distance
+                match self.origin {
+                    Origin::Core => Stage::Done,
+                    Origin::Outside => {
+                        self.search = Search::new(cells);
+                        Stage::Distance
+                    }
+                }
             }
             Stage::Distance => match &self.grid {
                 // Only `Stage::Grid` leads here, having built the grid (and kept the bytes
@@ -368,7 +391,9 @@ impl Adoption {
         Ok(self.stage == Stage::Done)
     }
 
-    /// Finishes the checks and starts the level, or the first problem found.
+    /// Finishes the checks and starts the level, or the first problem found. The checked ids
+    /// and their bit set become the level's `ShapeMaze` and the checked bytes its grid, moved,
+    /// not copied or rebuilt.
     pub fn finish(mut self) -> Result<Session, AdoptError> {
         while !self.advance(usize::MAX)? {}
         let parts = self.parts;
@@ -377,16 +402,18 @@ impl Adoption {
             None => grid_from(self.plan.side(), &parts.walls)?,
         };
         drop(parts.walls);
-        let maze = Maze {
-            grid,
-            removed: parts.removed,
-            algorithm: self.plan.params.algorithm,
-        };
-        let shaped = super::square_shape(&maze, self.plan.params.braid);
+        let params = self.plan.params;
+        let shaped = ShapeMaze::with_open(
+            super::square_layout(&grid),
+            parts.removed,
+            params.algorithm,
+            params.braid,
+            self.open,
+        );
         Ok(Session::assemble(
-            self.plan.params,
+            params,
             shaped,
-            Some(maze),
+            Some(grid),
             parts.solution,
             self.plan.notices,
         ))
@@ -408,7 +435,7 @@ pub fn make_parts(
     algorithm: Algorithm,
 ) -> Result<Parts, SizeError> {
     let maze = generate(seed, width, height, algorithm)?;
-    let solution = solve::shortest_path(&maze.grid).unwrap_or_default();
+    let solution = solve::square_shortest_path(&maze.grid).unwrap_or_default();
     Ok(Parts {
         walls: maze.grid.walls().to_vec(),
         removed: maze.removed,
@@ -445,9 +472,10 @@ fn check_wall_rows(walls: &[u8], w: usize, from: usize, to: usize) -> Result<(),
     Ok(())
 }
 
-/// Each id in `ids` is erased in `walls` and not listed before (`seen` marks the listed ones).
-/// Border bits are already known to be set, so "erased in `walls`" implies "interior".
-fn check_removed(walls: &[u8], ids: &[u32], seen: &mut [u8]) -> Result<(), AdoptError> {
+/// Each id in `ids` is erased in `walls` and not listed before (`open` holds the listed ones,
+/// and gets these). Border bits are already known to be set, so "erased in `walls`" implies
+/// "interior".
+fn check_removed(walls: &[u8], ids: &[u32], open: &mut WallSet) -> Result<(), AdoptError> {
     for &wall in ids {
         let cell = (wall / 2) as usize;
         let bit = if wall % 2 == 0 { EAST_WALL } else { SOUTH_WALL };
@@ -455,9 +483,8 @@ fn check_removed(walls: &[u8], ids: &[u32], seen: &mut [u8]) -> Result<(), Adopt
         if stands {
             return Err(AdoptError::RemovedStands { wall });
         }
-        match seen.get_mut(cell) {
-            Some(mark) if *mark & bit == 0 => *mark |= bit,
-            _ => return Err(AdoptError::RemovedTwice { wall }),
+        if !open.erase(wall) {
+            return Err(AdoptError::RemovedTwice { wall });
         }
     }
     Ok(())
@@ -549,7 +576,7 @@ mod tests {
     fn later_plans_are_adopted_like_the_first() {
         let mut s = plan("seed=grow&size=30").start();
         let path = s.solution().to_vec();
-        let grid = s.play().square().unwrap().grid.clone();
+        let grid = s.play().square().unwrap().clone();
         for pair in path.windows(2) {
             let dir = crate::maze::Direction::ALL
                 .into_iter()
@@ -710,7 +737,7 @@ mod tests {
         };
         assert_eq!(p.clone().adopt(bad.clone()).unwrap_err(), expected);
         // In slices the search spreads over many calls and refuses the same way.
-        let mut sliced = Adoption::new(p, bad);
+        let mut sliced = Adoption::new(p, bad, Origin::Outside);
         let mut searching = 0;
         let error = loop {
             match sliced.advance(16) {
@@ -759,11 +786,99 @@ mod tests {
         assert_eq!(adopted.solution(), &alternative[..]);
     }
 
+    /// Parts from the page's own worker: the same game, in fewer steps (no search); anything
+    /// that could break memory or make the grid and the ids disagree is still refused, with
+    /// the same errors as from outside; only a walk longer than the shortest path, the search's
+    /// finding, passes.
+    #[test]
+    fn the_cores_parts_are_checked_for_structure_without_the_search() {
+        let p = plan("seed=own&size=40&algo=perfect");
+        let parts = p.make_parts().unwrap();
+        let steps = |origin: Origin, parts: Parts| {
+            let mut adoption = Adoption::new(p.clone(), parts, origin);
+            let mut steps = 1;
+            while !adoption.advance(100)? {
+                steps += 1;
+            }
+            adoption.finish().map(|session| (session, steps))
+        };
+        let (own, own_steps) = steps(Origin::Core, parts.clone()).unwrap();
+        let (outside, outside_steps) = steps(Origin::Outside, parts.clone()).unwrap();
+        same(&own, &p.clone().start());
+        same(&outside, &own);
+        assert!(
+            own_steps * 2 < outside_steps,
+            "{own_steps} steps without the search, {outside_steps} with it"
+        );
+        type Change<'a> = &'a dyn Fn(&mut Parts);
+        let corrupt: [(Change, AdoptError); 6] = [
+            (
+                &|q| q.walls.truncate(1599),
+                AdoptError::WallCount {
+                    expected: 1600,
+                    found: 1599,
+                },
+            ),
+            (
+                &|q| q.walls[7] = 0xff,
+                AdoptError::BadWallByte {
+                    cell: 7,
+                    byte: 0xff,
+                },
+            ),
+            (
+                &|q| q.removed[9] = u32::MAX,
+                AdoptError::RemovedStands { wall: u32::MAX },
+            ),
+            (
+                &|q| q.removed[9] = q.removed[2],
+                AdoptError::RemovedTwice {
+                    wall: parts.removed[2],
+                },
+            ),
+            (
+                &|q| {
+                    q.removed.pop();
+                },
+                AdoptError::RemovedCount {
+                    listed: parts.removed.len() - 1,
+                    erased: parts.removed.len(),
+                },
+            ),
+            (
+                &|q| q.solution[3] = 1_000_000,
+                AdoptError::SolutionStep { index: 3 },
+            ),
+        ];
+        for (change, expected) in corrupt {
+            let mut bad = parts.clone();
+            change(&mut bad);
+            assert_eq!(steps(Origin::Core, bad.clone()).unwrap_err(), expected);
+            assert_eq!(steps(Origin::Outside, bad).unwrap_err(), expected);
+        }
+    }
+
+    #[test]
+    fn a_longer_walk_passes_only_from_the_core() {
+        let (p, parts, longer) = (0..50)
+            .find_map(|i| detoured(&format!("loop{i}")))
+            .expect("a pathcut maze with a loop beside its solution");
+        let mut bad = parts;
+        bad.solution = longer.clone();
+        assert!(matches!(
+            Adoption::new(p.clone(), bad.clone(), Origin::Outside).finish(),
+            Err(AdoptError::SolutionLonger { .. })
+        ));
+        // The core's own solver never sends one: not searched again, it is played as sent.
+        let session = Adoption::new(p, bad, Origin::Core).finish().unwrap();
+        assert_eq!(session.solution(), &longer[..]);
+    }
+
     #[test]
     fn slices_give_the_same_result_and_keep_the_first_error() {
         let p = plan("seed=slices&size=40&algo=perfect");
         let parts = p.make_parts().unwrap();
-        let mut sliced = Adoption::new(p.clone(), parts.clone());
+        let mut sliced = Adoption::new(p.clone(), parts.clone(), Origin::Outside);
         let mut calls = 0;
         while !sliced.advance(100).unwrap() {
             calls += 1;
@@ -772,7 +887,7 @@ mod tests {
         same(&sliced.finish().unwrap(), &p.clone().start());
         let mut bad = parts.clone();
         bad.removed[500] = bad.removed[3];
-        let mut broken = Adoption::new(p.clone(), bad);
+        let mut broken = Adoption::new(p.clone(), bad, Origin::Outside);
         let error = loop {
             match broken.advance(64) {
                 Ok(true) => panic!("accepted a repeated id"),
