@@ -20,7 +20,8 @@ const RUNS = Number(option('--runs') ?? 7);
 const compare = option('--compare');
 const QUERY = '?seed=bench&level=1';
 const GOALS = { playable_ms: 600, long_task_ms: 50 };
-const CONDITIONS = [
+const ONLY = option('--only');
+const CONDITIONS_ALL = [
   { name: 'full speed', cpu: 1 },
   { name: '4× CPU', cpu: 4 },
   {
@@ -29,6 +30,7 @@ const CONDITIONS = [
     network: { latency: 150, downloadThroughput: 200_000, uploadThroughput: 94_000 },
   },
 ];
+const CONDITIONS = ONLY ? CONDITIONS_ALL.filter((c) => c.name.startsWith(ONLY)) : CONDITIONS_ALL;
 
 const builds = { this: `${ROOT}www` };
 if (compare) builds.compared = compare;

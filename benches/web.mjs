@@ -338,7 +338,9 @@ try {
     result.level_load.stages = {};
     for (const query of [LEVEL_QUERY, ...STAGE_QUERIES]) {
       for (const rate of THROTTLE_RATES) {
-        const runs = result.level_load.runs.filter((r) => r.query === query && r.cpu_slowdown === rate && !r.error);
+        const runs = result.level_load.runs.filter(
+          (r) => r.query === query && r.cpu_slowdown === rate && !r.error && !r.traced,
+        );
         result.level_load.stages[`${query} ${rate}x`] = {
           first_load: summarize(runs.map((r) => r.stages)),
           new_maze: summarize(runs.map((r) => r.stages_new_maze)),

@@ -437,7 +437,8 @@ fn parse(query: &str, fresh_seed: &mut dyn FnMut() -> Option<Seed>) -> (Params, 
     // A daily maze's seed comes from its date, whatever `seed` says.
     let seed = match daily {
         Some(date) => date.seed(),
-        // Asked once, so `fresh_seed` has its seed; random only if it had none.
+        // `parse_query`'s closure gives its seed on the first call, the only one here: the
+        // random fallback is there only because the closure's type cannot promise that.
         None => seed.or_else(fresh_seed).unwrap_or_else(Seed::random),
     };
     let params = Params {

@@ -222,12 +222,16 @@ impl Plan {
     }
 
     /// The level the page opens with: what `location.search` asks for, or, for the bare page
-    /// (no query), the level to continue on this device when one is stored. `seed` is the
-    /// seed the first paint chose for a link without one, so that the game makes the maze
-    /// already on screen.
-    pub fn for_page(search: &str, seed: Option<String>) -> Plan {
+    /// (no query), the level to continue on this device when one is stored. After a first
+    /// paint, `search` is the query it painted and `resumed` says whether that was the stored
+    /// level (storage is then not read again), and `seed` is the seed it chose for a link
+    /// without one: the game makes the maze already on screen.
+    pub fn for_page(search: &str, seed: Option<String>, resumed: Option<bool>) -> Plan {
         install_panic_hook();
-        let (query, resumed) = progress::opening(search, || storage::get(progress::PROGRESS_KEY));
+        let (query, resumed) = match resumed {
+            Some(resumed) => (search.trim_start_matches('?').to_owned(), resumed),
+            None => progress::opening(search, || storage::get(progress::PROGRESS_KEY)),
+        };
         let fresh = || {
             seed.and_then(|text| Seed::parse(&text).ok())
                 .unwrap_or_else(Seed::random)

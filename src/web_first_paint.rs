@@ -13,7 +13,7 @@ use crate::text::size_label;
 use crate::view::level_label;
 use wasm_bindgen::prelude::wasm_bindgen;
 
-// The painter's opcodes and palette, as the game's build exports them.
+/// The painter's opcodes and palette, as the game's build exports them.
 #[path = "web/palette.rs"]
 pub mod palette;
 // The game's storage access, of which the first paint only reads.
@@ -25,9 +25,10 @@ mod storage;
 #[wasm_bindgen]
 pub struct FirstPaint {
     commands: Option<Vec<f32>>,
+    query: String,
+    resumed: bool,
     seed: String,
-    level: String,
-    size: String,
+    text: Vec<String>,
 }
 
 #[wasm_bindgen]
@@ -39,23 +40,32 @@ impl FirstPaint {
         self.commands.clone()
     }
 
-    /// The level's seed: the game takes it for a link without one (`Plan.for_page`), so that
-    /// it makes the maze already on screen.
+    /// The query of the level painted: the link's, or the stored level's when the bare page
+    /// continues one (`resumed`). The game starts from it (`Plan.for_page`), so that storage
+    /// is read once and both show one level.
+    #[wasm_bindgen(getter)]
+    pub fn query(&self) -> String {
+        self.query.clone()
+    }
+
+    /// Whether `query` is the stored level this device continues.
+    #[wasm_bindgen(getter)]
+    pub fn resumed(&self) -> bool {
+        self.resumed
+    }
+
+    /// The level's seed: the game takes it for a link without one, so that it makes the maze
+    /// already on screen.
     #[wasm_bindgen(getter)]
     pub fn seed(&self) -> String {
         self.seed.clone()
     }
 
-    /// The status line's level, as the game's view state words it.
+    /// The status line's fields as the game's view state words them, name then text:
+    /// `["level", "Level 4 of 499", "size", "20×20"]`.
     #[wasm_bindgen(getter)]
-    pub fn level(&self) -> String {
-        self.level.clone()
-    }
-
-    /// The status line's size (`12×12`).
-    #[wasm_bindgen(getter)]
-    pub fn size(&self) -> String {
-        self.size.clone()
+    pub fn text(&self) -> Vec<String> {
+        self.text.clone()
     }
 }
 
@@ -63,14 +73,16 @@ impl FirstPaint {
 /// to continue) on a `width`×`height` canvas at `dpr`.
 #[wasm_bindgen]
 pub fn first_paint(search: &str, width: f64, height: f64, dpr: f64) -> FirstPaint {
-    let (query, _) = progress::opening(search, || storage::get(progress::PROGRESS_KEY));
+    let (query, resumed) = progress::opening(search, || storage::get(progress::PROGRESS_KEY));
     let (params, _) = parse_query(&query, Seed::random);
     let side = params.side();
+    let size = size_label(params.shape, params.shape_size(), (side, side));
     FirstPaint {
         commands: first_frame(&params, (width, height, dpr)).map(|list| list.into_vec()),
+        text: vec!["level".into(), level_label(&params), "size".into(), size],
         seed: params.seed.to_string(),
-        level: level_label(&params),
-        size: size_label(params.shape, params.shape_size(), (side, side)),
+        query,
+        resumed,
     }
 }
 

@@ -311,22 +311,28 @@ fn records_and_progress_are_kept_in_storage() {
     assert_eq!(label.as_string().as_deref(), Some("seed best · level 2"));
     // Starting a level remembers it; the bare page continues it, a link does not.
     start("?seed=best&level=2").remember();
-    let resumed = Plan::for_page("", None);
+    let resumed = Plan::for_page("", None, None);
     assert!(resumed.resumed());
     assert_eq!((resumed.seed(), resumed.side()), ("best".into(), 12));
-    assert!(!Plan::for_page("?seed=other", None).resumed());
+    assert!(!Plan::for_page("?seed=other", None, None).resumed());
     // The first paint's seed stands in for a link without one, and only then.
-    let chosen = Plan::for_page("?level=4", Some("chosen".into()));
+    let chosen = Plan::for_page("?level=4", Some("chosen".into()), None);
     assert_eq!((chosen.seed(), chosen.side()), ("chosen".into(), 20));
     assert_eq!(
-        Plan::for_page("?seed=linked", Some("chosen".into())).seed(),
+        Plan::for_page("?seed=linked", Some("chosen".into()), None).seed(),
         "linked"
     );
+    // The level a first paint resolved is taken as it is: storage (level 2 of "best") is not
+    // read again.
+    let painted = Plan::for_page("seed=painted&level=3", None, Some(true));
+    assert!(painted.resumed());
+    assert_eq!((painted.seed(), painted.side()), ("painted".into(), 16));
+    assert!(!Plan::for_page("", None, Some(false)).resumed());
     storage
         .set_item("seedmaze.progress.v1", "level=3&seed=best")
         .unwrap();
     assert!(
-        !Plan::for_page("", None).resumed(),
+        !Plan::for_page("", None, None).resumed(),
         "a value that is not a canonical query is ignored"
     );
     assert_eq!(web::clear_records(), 2);

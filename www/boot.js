@@ -1,9 +1,8 @@
 // The page's entry: the first picture, then the game. A small wasm build (Rust's
 // `web_first_paint`, about a fifth of the game's) paints the level's maze as soon as it
 // arrives; the game's own build, fetched and compiled meanwhile, then takes over the same
-// canvas and paints the same picture (a Rust test holds the two frames equal). Without the first paint (another
-// shape, fog, a big level, an error) the game paints as before.
-import initFirst, { draw_arity, first_paint, palette, palette_names, theme } from './pkg/first.js';
+// canvas and paints the same picture (a Rust test holds the two frames equal). Without the
+// first paint (another shape, fog, a big level, an error) the game paints as before.
 import { fitCanvas, painter } from './painter.js';
 
 /** Compiles the game's wasm (off the main thread); the page and the worker share the module. */
@@ -17,45 +16,54 @@ async function compileGame() {
   }
 }
 
-/** Paints the first frame when Rust makes one; returns the level's seed for the game. */
+/**
+ * Paints the first frame when Rust makes one. Returns where the game starts (`{ query, resumed,
+ * seed }`: the level the first paint chose, so that both show one maze) and what it painted
+ * (`commands`), or undefined.
+ */
 async function paintFirst() {
+  const [canvas, board] = [document.getElementById('maze'), document.getElementById('board')];
   try {
-    await initFirst({ module_or_path: new URL('pkg/first_bg.wasm', import.meta.url) });
-    const [canvas, board] = [document.getElementById('maze'), document.getElementById('board')];
+    // Loaded here, not imported above: a first paint that fails to load costs nothing.
+    const first = await import('./pkg/first.js');
+    await first.default({ module_or_path: new URL('pkg/first_bg.wasm', import.meta.url) });
     // The stored theme before the colours are read, as the game's view state sets it.
-    document.documentElement.dataset.theme = theme();
+    document.documentElement.dataset.theme = first.theme();
     const [cw, ch, dpr] = fitCanvas(canvas, board);
-    const first = first_paint(location.search, cw, ch, dpr);
-    const commands = first.commands;
+    const made = first.first_paint(location.search, cw, ch, dpr);
+    const commands = made.commands;
     if (commands) {
-      // The status line's level and size until the game binds its view state.
-      for (const el of document.querySelectorAll('[data-text="level"], [data-text="size"]'))
-        el.textContent = first[el.dataset.text];
-      const { paint, readColors } = painter({ draw_arity, palette, palette_names });
+      // The status line's fields Rust words, until the game binds its view state.
+      const text = made.text;
+      for (let i = 0; i < text.length; i += 2) {
+        for (const el of document.querySelectorAll(`[data-text="${text[i]}"]`)) el.textContent = text[i + 1];
+      }
+      const { paint, readColors } = painter(first);
       paint(canvas.getContext('2d', { alpha: false }), commands, readColors());
       board.classList.add('enter');
-      board.dataset.first = 'painted';
       performance.mark('seedmaze:first-paint');
     }
-    return first.seed;
+    board.dataset.first = commands ? 'painted' : 'none';
+    return { query: made.query, resumed: made.resumed, seed: made.seed, commands };
   } catch {
-    // The first paint is a head start only: the game makes and paints the level anyway.
+    // A head start only: the game makes and paints the level anyway.
+    board.dataset.first = 'failed';
     return undefined;
   }
 }
 
 // Keys pressed while the game loads (the maze may be on screen already) are kept and handed to
-// the game once it plays, as if pressed then; the game's own listeners do nothing until then.
+// the game once it plays, as if pressed then: its own input rules decide what they do.
 const early = [];
-const keep = (event) => {
-  if (!event.repeat && !event.ctrlKey && !event.metaKey && !event.altKey) early.push(event.key);
+const keep = ({ key, repeat, ctrlKey, metaKey, altKey, shiftKey }) => {
+  if (!repeat) early.push({ key, ctrlKey, metaKey, altKey, shiftKey });
 };
 document.addEventListener('keydown', keep);
 // The game's wasm compiles and its modules load while the first paint runs.
 const [compiled, game] = [compileGame(), import('./main.js')];
-const seed = await paintFirst();
+const first = await paintFirst();
 const { start } = await game;
-await start(compiled, seed).finally(() => document.removeEventListener('keydown', keep));
-for (const key of early) {
-  for (const type of ['keydown', 'keyup']) document.dispatchEvent(new KeyboardEvent(type, { key }));
+await start(compiled, first).finally(() => document.removeEventListener('keydown', keep));
+for (const init of early) {
+  for (const type of ['keydown', 'keyup']) document.dispatchEvent(new KeyboardEvent(type, init));
 }

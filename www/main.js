@@ -22,6 +22,8 @@ let making = 0;
 let lastMade = null;
 let colors;
 let firstDrawMs = null;
+// The commands the first paint painted, until the game's first frame.
+let firstPainted = null;
 let [advanceTimer, drawFrame] = [0, 0];
 let menu = null;
 // The menu's tools, once loaded (they show what a level or a win changed).
@@ -38,7 +40,10 @@ function layout() {
 function draw(now = performance.now()) {
   cancelAnimationFrame(drawFrame);
   if (!game) return;
-  paint(ctx, game.frame(now), colors);
+  const list = game.frame(now);
+  // The game's first frame is usually the first paint's picture (boot.js): not painted twice.
+  if (!sameList(list, firstPainted)) paint(ctx, list, colors);
+  firstPainted = null;
   $('hud-time').textContent = game.time_text(now);
   const said = game.take_said();
   if (said) announce(said);
@@ -46,6 +51,8 @@ function draw(now = performance.now()) {
   // The clock runs on the same frames.
   if (game.animating || game.timer_running) drawFrame = requestAnimationFrame(draw);
 }
+
+const sameList = (a, b) => a.length === b?.length && a.every((x, i) => x === b[i]);
 
 function redraw() {
   if (!game) return;
@@ -383,16 +390,18 @@ function exposeDebugHandle() {
 // ---- start ------------------------------------------------------------------------------------
 /**
  * Starts the game from its compiled wasm (`compiled`, a promise: boot.js starts compiling at
- * once); `firstSeed` is the seed of the maze the first paint showed.
+ * once) at the level the first paint showed (`first`: `{ query, resumed, seed, commands }`, if
+ * any).
  */
-export function start(compiled, firstSeed) {
-  return run(compiled, firstSeed).catch((error) => {
+export function start(compiled, first) {
+  return run(compiled, first).catch((error) => {
     say(phrase('start-failed', [], String(error?.message ?? error)));
     throw error;
   });
 }
 
-async function run(compiled, firstSeed) {
+async function run(compiled, first) {
+  firstPainted = first?.commands ?? null;
   const module = await compiled;
   wasm = await init({ module_or_path: module });
   maker = levelMaker(module);
@@ -420,7 +429,7 @@ async function run(compiled, firstSeed) {
   });
   wire(menu);
   exposeDebugHandle();
-  const plan = Plan.for_page(location.search, firstSeed);
+  const plan = Plan.for_page(first?.query ?? location.search, first?.seed, first?.resumed);
   await makeLevel(plan, plan.resumed ? 'continue' : 'level');
   firstDrawMs = performance.now();
   performance.mark('seedmaze:first-maze');

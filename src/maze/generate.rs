@@ -95,20 +95,11 @@ pub fn generate_with_progress(
     algorithm: Algorithm,
     progress: &mut dyn FnMut(f64),
 ) -> Result<Maze, SizeError> {
-    Grid::check_size(width, height)?;
-    let hash = maze_hash(seed, width, height, algorithm.name());
-    let (grid, removed) = carve(
-        &Square::new_unchecked(width, height),
-        hash,
-        algorithm,
-        progress,
-    );
+    let maze = square_maze(seed, (width, height), algorithm, |square, hash| {
+        carve(square, hash, algorithm, progress)
+    })?;
     progress(1.0);
-    Ok(Maze {
-        grid,
-        removed,
-        algorithm,
-    })
+    Ok(maze)
 }
 
 /// The maze of a Kruskal generator (`union-find` or `perfect`), the same as `generate` makes;
@@ -124,11 +115,23 @@ pub fn generate_kruskal(
         Algorithm::Perfect => false,
         _ => return None,
     };
-    Grid::check_size(width, height).ok()?;
+    square_maze(seed, (width, height), algorithm, |square, hash| {
+        kruskal::carve(square, WallKeys::new(hash), stop_early, &mut |_| {})
+    })
+    .ok()
+}
+
+/// A square maze of `algorithm` carved by `carve` from the maze hash, after the size check.
+fn square_maze(
+    seed: &Seed,
+    (width, height): (u32, u32),
+    algorithm: Algorithm,
+    carve: impl FnOnce(&Square, u64) -> (Grid, Vec<u32>),
+) -> Result<Maze, SizeError> {
+    Grid::check_size(width, height)?;
     let hash = maze_hash(seed, width, height, algorithm.name());
-    let square = Square::new_unchecked(width, height);
-    let (grid, removed) = kruskal::carve(&square, WallKeys::new(hash), stop_early, &mut |_| {});
-    Some(Maze {
+    let (grid, removed) = carve(&Square::new_unchecked(width, height), hash);
+    Ok(Maze {
         grid,
         removed,
         algorithm,

@@ -1,5 +1,5 @@
 //! The canvas side of the facade: the page sizes the canvas, asks for a frame's drawing
-//! commands on each animation frame (`Game.frame`) and runs them with `paint` in render.js.
+//! commands on each animation frame (`Game.frame`) and runs them with `paint` in painter.js.
 //! Shows (the carve replay, the search view) are started here and run in `paint::screen`.
 
 pub use super::palette::draw_arity;

@@ -79,9 +79,11 @@ test('a link without a seed: the game plays the maze the first paint chose', asy
 test('levels the game makes itself get no first paint, and still load', async () => {
   for (const query of ['?seed=fp&shape=hex', '?seed=fp&mode=fog', '?seed=fp&level=120', '?seed=fp&algo=wilson']) {
     const { page, context, problems, release } = await openHeld(query);
-    // The first paint runs before the game's module loads; give it time, then let the game in.
-    await page.waitForTimeout(300);
-    assert.equal(await page.evaluate(() => document.getElementById('board').dataset.first), undefined, query);
+    // The first paint ran and said it paints nothing: the maze is the game's to draw.
+    await page.waitForFunction(() => document.getElementById('board').dataset.first === 'none', null, {
+      timeout: 15000,
+    });
+    assert.equal(await page.evaluate(() => performance.getEntriesByName('seedmaze:first-paint').length), 0);
     release();
     await ready(page);
     assert.deepEqual(problems, [], query);
@@ -89,29 +91,44 @@ test('levels the game makes itself get no first paint, and still load', async ()
   }
 });
 
-test('a broken first paint costs nothing: the game starts as before', async () => {
-  const context = await env.browser.newContext({ viewport: { width: 1000, height: 760 } });
-  const page = await context.newPage();
-  await page.route('**/pkg/first_bg.wasm', (route) => route.fulfill({ status: 200, body: 'not wasm' }));
-  await page.goto(`${env.base}?seed=fp-broken&level=2`);
-  await ready(page);
-  const s = await state(page);
-  assert.equal(s.query, 'seed=fp-broken&level=2');
-  await context.close();
+test('a first paint that fails to load or to run costs nothing: the game starts as before', async () => {
+  for (const broken of ['**/pkg/first_bg.wasm', '**/pkg/first.js']) {
+    const context = await env.browser.newContext({ viewport: { width: 1000, height: 760 } });
+    const page = await context.newPage();
+    await page.route(broken, (route) =>
+      broken.endsWith('.js')
+        ? route.fulfill({ status: 404, body: '' })
+        : route.fulfill({ status: 200, body: 'not wasm' }),
+    );
+    await page.goto(`${env.base}?seed=fp-broken&level=2`);
+    await ready(page);
+    const s = await state(page);
+    assert.equal(s.query, 'seed=fp-broken&level=2', broken);
+    await context.close();
+  }
 });
 
-test('keys pressed on the first paint, before the game plays, are played once it does', async () => {
+test('keys pressed on the first paint, before the game plays, are played once it does, once each', async () => {
+  // The first two steps of the solution, learned from a page that has loaded.
+  const learn = await env.browser.newContext();
+  const known = await learn.newPage();
+  await known.goto(`${env.base}?seed=fp-keys&level=1`);
+  await ready(known);
+  const path = await known.evaluate(() => window.seedmaze.solution());
+  await learn.close();
+  const arrow = (a, b) => (b === a + 1 ? 'ArrowRight' : b === a - 1 ? 'ArrowLeft' : b > a ? 'ArrowDown' : 'ArrowUp');
   const { page, context, problems, release } = await openHeld('?seed=fp-keys&level=1');
   await page.waitForFunction(() => document.getElementById('board').dataset.first === 'painted');
-  // Level 1 is 8×8: the first solution step from the start is east or south; press both
-  // ways, and the game must have taken at least one of them (a wall blocks the other).
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press(arrow(path[0], path[1]));
+  await page.keyboard.press(arrow(path[1], path[2]));
   release();
   await ready(page);
   await page.waitForFunction(() => window.seedmaze.state().moves > 0);
+  await page.waitForTimeout(200);
   const s = await state(page);
-  assert.ok(s.player !== 0, 'the ball moved');
+  // Played once each: two moves, along the solution (played twice, the ball would be elsewhere).
+  assert.equal(s.moves, 2);
+  assert.equal(s.player, path[2]);
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -64,6 +64,12 @@ function assertSliced(made, cells, adoptStep) {
   const total = adopt.reduce((sum, t) => sum + t.ms, 0);
   const tasks = Math.max(2, Math.ceil(total / (2 * TASK_MS)));
   assert.ok(adopt.length >= tasks, `the adoption's ${total.toFixed(0)} ms ran in ${adopt.length} tasks`);
+  // And each task stopped once its time was up: all but its last step fit in TASK_MS (steps of
+  // about one length; four times that leaves room for a loaded machine).
+  for (const t of adopt) {
+    const before = (t.ms * (t.steps - 1)) / t.steps;
+    assert.ok(t.steps === 1 || before < 4 * TASK_MS, `a task of ${t.steps} steps took ${t.ms.toFixed(1)} ms`);
+  }
   const ms = adopt.map((t) => t.ms);
   console.log(
     `adoption of ${cells} cells: ${adopt.length} tasks, ${steps} steps, longest ${Math.max(...ms).toFixed(1)} ms, ` +

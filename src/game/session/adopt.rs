@@ -27,6 +27,7 @@ use super::Session;
 use crate::game::Plan;
 use crate::maze::graph::WallSet;
 use crate::maze::grid::{EAST_WALL, SOUTH_WALL};
+use crate::maze::shape::{Square, Topology};
 use crate::maze::{Algorithm, Grid, Seed, ShapeMaze, SizeError, generate, solve};
 use std::fmt;
 
@@ -322,9 +323,8 @@ impl Adoption {
                 check_wall_rows(walls, w, row, end)?;
                 let erased = so_far + count_erased(walls.get(row * w..end * w).unwrap_or_default());
                 if end == w {
-                    // Square wall ids are 2 × cell + 0 (east) or 1 (south).
                     let side = self.plan.side();
-                    self.open = WallSet::new(side.saturating_mul(side).saturating_mul(2));
+                    self.open = WallSet::new(Square::new_unchecked(side, side).wall_bound());
                     Stage::Removed(0, erased)
                 } else {
                     Stage::Walls(end, erased)
