@@ -30,8 +30,16 @@ let menu = null;
 let tools = { levelStarted() {}, refresh() {} };
 
 // ---- drawing: Rust says what to paint each frame ----------------------------------------------
+// The board's size and pixel ratio the canvas was last laid out for.
+let laidOut = null;
+const boxKey = () => {
+  const box = board.getBoundingClientRect();
+  return `${box.width}x${box.height}x${window.devicePixelRatio}`;
+};
+
 /** Sizes the canvas to its box in device pixels; Rust places the maze (and the camera). */
 function layout() {
+  laidOut = boxKey();
   const [cw, ch, dpr] = fitCanvas(canvas, board);
   game.resize(cw, ch, dpr, reducedMotion.matches);
 }
@@ -346,7 +354,10 @@ function wire(menu) {
       draw();
     }
   });
-  new ResizeObserver(redraw).observe(board);
+  // A resize redraws; the observer's first call, for the size the level was laid out at, does not.
+  new ResizeObserver(() => {
+    if (boxKey() !== laidOut) redraw();
+  }).observe(board);
   for (const query of ['(prefers-color-scheme: dark)', '(prefers-contrast: more)']) {
     matchMedia(query).addEventListener('change', redraw);
   }
