@@ -37,7 +37,9 @@ async function paintFirst() {
       // The status line's fields Rust words, until the game binds its view state.
       const text = made.text;
       for (let i = 0; i < text.length; i += 2) {
-        for (const el of document.querySelectorAll(`[data-text="${text[i]}"]`)) el.textContent = text[i + 1];
+        for (const el of document.querySelectorAll(`[data-text="${text[i]}"]`)) {
+          if (el.textContent !== text[i + 1]) el.textContent = text[i + 1];
+        }
       }
       const { paint, readColors } = painter(first);
       paint(canvas.getContext('2d', { alpha: false }), commands, readColors());

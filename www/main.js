@@ -72,7 +72,12 @@ function redraw() {
 // ---- the view state from Rust, bound generically -----------------------------------------------
 function bind() {
   const v = game.view(performance.now());
-  for (const el of document.querySelectorAll('[data-text]')) el.textContent = v.text[el.dataset.text] ?? '';
+  // Only what changed is written: a rewritten text is a new paint (and, for the status line, a
+  // later largest contentful paint).
+  for (const el of document.querySelectorAll('[data-text]')) {
+    const text = v.text[el.dataset.text] ?? '';
+    if (el.textContent !== text) el.textContent = text;
+  }
   for (const el of document.querySelectorAll('[data-action]')) {
     const a = v.actions[el.dataset.action];
     if (!a) continue;
