@@ -9,7 +9,8 @@ import { Adoption } from './pkg/seedmaze.js';
 // longer ones.
 export const ADOPT_STEP = 1 << 16;
 const TASK_MS = 8;
-export const clock = () => performance.timeOrigin + performance.now(); // ms, the worker's clock too
+// Milliseconds on the clock the page and its worker share (worker.js imports it).
+export const clock = () => performance.timeOrigin + performance.now();
 
 // The next task, through a message port: setTimeout(0) would add its 4 ms clamp to each task.
 const channel = new MessageChannel();

@@ -3,10 +3,10 @@
 // page transferred, not copied, and the page's `Adoption` checks them. It also draws PNGs and
 // counts the statistics of big levels. No rule lives here.
 import init, { make_level, stats_rows } from './pkg/seedmaze.js';
+import { clock } from './levels.js';
 import { mazePng } from './panels.js';
 
 let wasm = null;
-const clock = () => performance.timeOrigin + performance.now(); // as levels.js `clock`, the page's
 let ready = null;
 
 const jobs = {
