@@ -31,13 +31,7 @@ impl ShapeMaze {
         for &wall in &removed {
             open.erase(wall);
         }
-        ShapeMaze {
-            layout,
-            removed,
-            algorithm,
-            braid,
-            open,
-        }
+        ShapeMaze::with_open(layout, removed, algorithm, braid, open)
     }
 
     /// The maze of `layout` with the walls `removed` erased, `open` holding exactly those ids
