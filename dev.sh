@@ -33,7 +33,7 @@ ensure_rust() {
 }
 
 CARGO_FUZZ_VERSION=0.13.2
-FUZZ_TARGETS="parse_query seed generate moves shapes"
+FUZZ_TARGETS="parse_query seed generate moves shapes adopt"
 
 ensure_fuzz() {
   if ! cargo fuzz --version 2>/dev/null | grep -q "$CARGO_FUZZ_VERSION"; then

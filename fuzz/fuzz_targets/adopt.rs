@@ -1,0 +1,97 @@
+//! A worker's maze handed to the page, corrupted: the real parts of a small square level with
+//! bytes, ids and cells changed, adopted in steps of any size from either
+//! origin (the page's own worker, or anywhere else), and another shape's erasures likewise.
+//! Adoption never panics, accepts the plan's own parts whole, and whatever it accepts has a
+//! solution from the start to the exit.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use seedmaze::game::Plan;
+use seedmaze::game::session::adopt::{Adoption, Origin};
+use seedmaze::game::session::adopt_shape;
+use seedmaze::maze::Seed;
+
+fn seed() -> Seed {
+    Seed::parse("fuzzadopt").expect("a valid seed")
+}
+
+fuzz_target!(|input: (u8, u8, Vec<(u8, u32)>, Vec<u16>, u8)| {
+    let (size, how, changes, budgets, shape) = input;
+    let side = 2 + u32::from(size % 14);
+    let algorithm = ["union-find", "perfect", "backtracker", "pathcut"][usize::from(how >> 4) % 4];
+    let plan = Plan::from_query(
+        &format!("seed=fuzzadopt&size={side}&algo={algorithm}"),
+        seed,
+    );
+    let Ok(real) = plan.make_parts() else {
+        return;
+    };
+    let mut parts = real.clone();
+    // Each change lands in the walls, the erased ids or the solution, or cuts one short.
+    for &(kind, value) in &changes {
+        let at = value as usize;
+        match kind % 6 {
+            0 => {
+                let i = at % parts.walls.len().max(1);
+                if let Some(byte) = parts.walls.get_mut(i) {
+                    *byte ^= (value >> 8) as u8;
+                }
+            }
+            1 => {
+                let i = at % parts.removed.len().max(1);
+                if let Some(id) = parts.removed.get_mut(i) {
+                    *id = value >> 4;
+                }
+            }
+            2 => {
+                let i = at % parts.solution.len().max(1);
+                if let Some(cell) = parts.solution.get_mut(i) {
+                    *cell = value >> 4;
+                }
+            }
+            3 => parts.removed.truncate(at % (parts.removed.len() + 1)),
+            4 => parts.solution.truncate(at % (parts.solution.len() + 1)),
+            _ => parts.removed.push(value % (2 * side * side + 3)),
+        }
+    }
+    let origin = if how & 1 == 0 {
+        Origin::Core
+    } else {
+        Origin::Outside
+    };
+    let mut adoption = Adoption::new(plan.clone(), parts.clone(), origin);
+    let mut steps = budgets.iter().cycle();
+    let done = loop {
+        let budget = steps.next().map_or(usize::MAX, |&b| usize::from(b).max(1));
+        match adoption.advance(budget) {
+            Ok(true) => break true,
+            Ok(false) => continue,
+            Err(_) => break false,
+        }
+    };
+    let adopted = adoption.finish();
+    assert_eq!(done, adopted.is_ok(), "advance and finish agree");
+    if let Ok(session) = adopted {
+        // Anything accepted has a solution from the start to the exit; the plan's own parts
+        // are accepted whole.
+        let solution = session.solution();
+        assert_eq!(solution.first(), Some(&0));
+        assert_eq!(solution.last(), Some(&(side * side - 1)));
+        if parts == real {
+            assert_eq!(solution, real.solution.as_slice());
+        }
+    }
+    // Another shape's erasures and solution from nowhere: a sentence, never a panic.
+    let shape = ["hex", "triangle", "circle"][usize::from(shape) % 3];
+    let other = Plan::from_query(&format!("seed=fuzzadopt&shape={shape}&size={side}"), seed);
+    let removed: Vec<u32> = changes.iter().map(|&(_, v)| v % 400).collect();
+    let solution: Vec<u32> = budgets.iter().map(|&b| u32::from(b) % 200).collect();
+    for origin in [Origin::Core, Origin::Outside] {
+        let _ = adopt_shape(
+            other.params().clone(),
+            (removed.clone(), solution.clone()),
+            Vec::new(),
+            origin,
+        );
+    }
+});
