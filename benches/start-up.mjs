@@ -4,9 +4,10 @@
 // the maze on screen (`seedmaze:first-paint`), when the game could be played (`seedmaze:first-
 // maze`: the game made, drew and bound its level), and the Long Tasks API's tasks from
 // navigation to play. Medians and ranges over the runs; writes benches/start-up-report.json.
-// Usage: node benches/start-up.mjs [--runs N] [--compare DIR]: with `--compare`, the build in
-// DIR (another www/, e.g. a worktree of an older commit) is loaded in turns with this one, so
-// that both see the same load (prints only).
+// Usage: node benches/start-up.mjs [--runs N] [--compare DIR] [--only NAME]: with `--compare`,
+// the build in DIR (another www/, e.g. a worktree of an older commit) is loaded in turns with
+// this one, so that both see the same load (prints only); `--only` keeps the conditions whose
+// name starts with NAME (e.g. `4×`).
 import { chromium } from 'playwright-core';
 import fs from 'node:fs';
 import os from 'node:os';
