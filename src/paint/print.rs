@@ -33,29 +33,58 @@ pub struct Sheet {
     view: View,
 }
 
+/// The page around a maze, whatever its shape: the print's unit, the sheet's size, the margin
+/// and the caption's place.
+struct Page {
+    unit: f64,
+    width: f64,
+    height: f64,
+    font: f64,
+    caption_y: f64,
+    margin: f64,
+}
+
+impl Page {
+    /// The page for a maze `wf`×`hf` units big.
+    fn around(wf: f64, hf: f64) -> Page {
+        let s = (MAX_SIDE / wf.max(hf)).floor().clamp(MIN_CELL, CELL);
+        let margin = (s * 0.9).ceil().max(12.0);
+        let font = round(wf * s / 60.0).max(14.0);
+        Page {
+            unit: s,
+            // Room for a caption of about 40 characters under a narrow maze.
+            width: (wf * s + 2.0 * margin).max(font * 22.0 + 2.0 * margin),
+            height: hf * s + 2.0 * margin + round(font * 1.6),
+            font,
+            caption_y: margin + hf * s + round(font * 0.3) + round(font * 0.8),
+            margin,
+        }
+    }
+
+    /// The sheet on this page, drawn through `view` in `bands` bands of `rows` rows.
+    fn sheet(self, view: View, rows: u32, bands: u32) -> Sheet {
+        Sheet {
+            width: self.width,
+            height: self.height,
+            font: self.font,
+            caption_y: self.caption_y,
+            margin: self.margin,
+            bands,
+            rows,
+            view,
+        }
+    }
+}
+
 impl Sheet {
     /// The sheet for a `w`×`h` maze.
     pub fn new(w: u32, h: u32) -> Sheet {
         let (wf, hf) = (f64::from(w.max(1)), f64::from(h.max(1)));
-        let s = (MAX_SIDE / wf.max(hf)).floor().clamp(MIN_CELL, CELL);
-        let margin = (s * 0.9).ceil().max(12.0);
-        let font = round(wf * s / 60.0).max(14.0);
-        // Room for a caption of about 40 characters under a narrow maze.
-        let width = (wf * s + 2.0 * margin).max(font * 22.0 + 2.0 * margin);
-        let height = hf * s + 2.0 * margin + round(font * 1.6);
-        let mut view = View::fit(width, height, 1.0, (w, h), 0, s);
-        view.oy = margin;
+        let page = Page::around(wf, hf);
+        let mut view = View::fit(page.width, page.height, 1.0, (w, h), 0, page.unit);
+        view.oy = page.margin;
         let rows = (CELLS_PER_BAND / w.max(1)).max(1);
-        Sheet {
-            width,
-            height,
-            font,
-            caption_y: margin + hf * s + round(font * 0.3) + round(font * 0.8),
-            margin,
-            bands: h.max(1).div_ceil(rows),
-            rows,
-            view,
-        }
+        page.sheet(view, rows, h.max(1).div_ceil(rows))
     }
 
     /// The sheet for a maze of another shape within `bounds` (maze units) and `cells` cells,
@@ -65,28 +94,16 @@ impl Sheet {
             (bounds[2] - bounds[0]).max(1.0),
             (bounds[3] - bounds[1]).max(1.0),
         );
-        let s = (MAX_SIDE / wf.max(hf)).floor().clamp(MIN_CELL, CELL);
-        let margin = (s * 0.9).ceil().max(12.0);
-        let font = round(wf * s / 60.0).max(14.0);
-        let width = (wf * s + 2.0 * margin).max(font * 22.0 + 2.0 * margin);
-        let height = hf * s + 2.0 * margin + round(font * 1.6);
-        let mut view = View::fit_box(width, height, 1.0, bounds, (0.0, 0.0), s);
+        let page = Page::around(wf, hf);
+        let s = page.unit;
+        let mut view = View::fit_box(page.width, page.height, 1.0, bounds, (0.0, 0.0), s);
         view.t = shaped::thickness(s);
-        view.oy = margin;
+        view.oy = page.margin;
         // Bands of pixel rows: `rows` is then in px and `view.h` the maze's height in px.
         view.h = (hf * s).ceil() as u32;
         let bands = (cells / CELLS_PER_BAND).max(1);
         let rows = view.h.div_ceil(bands).max(1);
-        Sheet {
-            width,
-            height,
-            font,
-            caption_y: margin + hf * s + round(font * 0.3) + round(font * 0.8),
-            margin,
-            bands: view.h.max(1).div_ceil(rows),
-            rows,
-            view,
-        }
+        page.sheet(view, rows, view.h.max(1).div_ceil(rows))
     }
 
     /// Band `i` of a sheet made by `for_shape`, as `band` does for square.
