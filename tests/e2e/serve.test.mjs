@@ -304,7 +304,7 @@ test('the gzipped wasm and glue are about the download sizes the README claims, 
         `size" claims ${kb(claimed)}: more than 30% apart; measure the release build again and update the README`,
     );
     assert.ok(total('br') < total('gzip'), 'brotli is smaller than gzip');
-    // The goal (issue 14): what the first picture needs stays within 40 KB gzipped.
+    // The first paint's budget: what the first picture needs stays within 40 KB gzipped.
     if (build === 'First paint') assert.ok(total('gzip') <= 40 * 1024, `the first paint needs ${kb(total('gzip'))}`);
   }
   for (const encoding of ['gzip', 'br']) {
