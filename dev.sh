@@ -128,7 +128,7 @@ build_wasm() {
   wasm-pack build "$profile" --target web --out-dir www/pkg --out-name first --no-typescript --no-pack \
     -- --features first-paint
   # wasm-pack's own wasm-opt download stays off (Cargo.toml); binaryen's from npm shrinks the
-  # release build (measured in README "Download size").
+  # release build (measured in docs/size.md).
   if [ "$profile" = --release ]; then
     ensure_node_modules
     for name in seedmaze first; do

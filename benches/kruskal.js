@@ -1,5 +1,5 @@
 // Node runner for the JavaScript baselines of www/bench/baselines.js (the careful Kruskal that
-// README's speed table compares the native build against; the browser page imports the same
+// docs/speed.md's speed table compares the native build against; the browser page imports the same
 // file). Timed like the browser page and criterion (www/bench/plan.js): the seeds of
 // www/bench/seeds.txt, the median over rounds of the time per maze.
 // Run: node benches/kruskal.js [sides...]

@@ -1,5 +1,5 @@
 // Reads the criterion results, times the JavaScript baseline in this same run, and prints
-// the README's speed table (also written to benches/report.json). Both sides time the seeds
+// the speed table of docs/speed.md (also written to benches/report.json). Both sides time the seeds
 // of www/bench/seeds.txt (benches/generate.rs includes the file; the JavaScript baseline, a
 // different program, hashes the same seed strings), per maze, median over rounds.
 // Usage: node benches/report.mjs (after `cargo bench --bench generate`).

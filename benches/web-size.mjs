@@ -3,7 +3,7 @@
 // optionally binaryen's wasm-opt (npm `binaryen`), and records the gzipped size of the wasm
 // plus its JS glue and the median time of a 1000×1000 `union-find` maze in Node.js.
 // Usage: node benches/web-size.mjs   (slow: one release build per profile). Writes
-// benches/web-size.json and prints the README's size table.
+// benches/web-size.json and prints the size table of docs/size.md.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -5,7 +5,7 @@
 // (Emulation.setCPUThrottlingRate, a low-end phone), against the 50 ms goal. Adds the download
 // size of the built package and the native criterion figures (benches/report.json, from
 // `./dev.sh bench`; paired only when both timed the same seeds), writes benches/web-report.json
-// and prints the README's tables. Usage: node benches/web.mjs (after building www/pkg;
+// and prints the tables of docs/speed.md. Usage: node benches/web.mjs (after building www/pkg;
 // `./dev.sh bench-web`); `node benches/web.mjs --load-only` measures and prints only the level
 // loads and replaces only `level_load` in the report; `--root DIR` serves another build of www/
 // instead (a before/after comparison: prints, writes nothing; `--out FILE` keeps its JSON).

@@ -31,7 +31,7 @@ pub mod text;
 pub mod view;
 
 // Two wasm builds of one crate: the game's (`web`), and the small first paint's
-// (`--features first-paint`), which the page loads first (README "Download size").
+// (`--features first-paint`), which the page loads first (docs/size.md).
 #[cfg(all(target_arch = "wasm32", not(feature = "first-paint")))]
 #[doc(hidden)]
 pub mod web;
@@ -39,7 +39,7 @@ pub mod web;
 #[doc(hidden)]
 pub mod web_first_paint;
 
-// Talc instead of dlmalloc: about 4 KB less wasm, and faster (README "Download size").
+// Talc instead of dlmalloc: about 4 KB less wasm, and faster (docs/size.md).
 #[cfg(target_arch = "wasm32")]
 #[global_allocator]
 static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();

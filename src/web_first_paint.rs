@@ -1,6 +1,6 @@
 //! The `#[wasm_bindgen]` facade of the first paint's build (`--features first-paint`): the
 //! page's first picture of its level, painted while the game's own, much larger build loads
-//! (README "Download size"). It decides nothing of its own: the level comes from the same
+//! (docs/size.md). It decides nothing of its own: the level comes from the same
 //! `progress::opening` and `link` rules as the game's, the picture from `paint::first_frame`,
 //! which a test holds equal to the game's first frame.
 

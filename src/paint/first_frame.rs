@@ -1,5 +1,5 @@
 //! The first frame of the level the page opens with, made without the game. The page paints it
-//! from a small wasm build that holds little more than this (README "Download size"), then the
+//! from a small wasm build that holds little more than this (docs/size.md), then the
 //! game takes over and paints the same picture (a test compares the two command lists).
 
 use super::board::{self, Scene};

@@ -3,10 +3,11 @@
 
 use seedmaze::maze::Direction;
 
-/// Where a step from `cell` towards `dir` lands, read straight from the wall bytes as the README
-/// contract states them (one byte per cell, cell `y*width+x`, bit 0 = east wall, bit 1 = south
-/// wall), with the neighbour worked out from coordinates. It shares no code with `Grid`, so a
-/// mistake in `Grid::is_open` or `Grid::neighbor` cannot hide behind itself; `None` = blocked.
+/// Where a step from `cell` towards `dir` lands, read straight from the wall bytes as the maze
+/// contract (docs/contract.md) states them (one byte per cell, cell `y*width+x`, bit 0 = east
+/// wall, bit 1 = south wall), with the neighbour worked out from coordinates. It shares no code
+/// with `Grid`, so a mistake in `Grid::is_open` or `Grid::neighbor` cannot hide behind itself;
+/// `None` = blocked.
 pub fn step_by_wall_bytes(
     walls: &[u8],
     width: u32,

@@ -252,7 +252,7 @@ test('each file content is compressed once; a changed file is compressed again',
   }
 });
 
-test('the gzipped wasm and glue are about the download sizes the README claims, the first paint within 40 KB', async () => {
+test('the gzipped wasm and glue are about the download sizes docs/size.md claims, the first paint within 40 KB', async () => {
   // Fresh server: the first request of each pays for the compression, later ones are cached.
   const fresh = await serve(WWW, 0);
   const builds = {
@@ -280,28 +280,28 @@ test('the gzipped wasm and glue are about the download sizes the README claims, 
   } finally {
     await close(fresh);
   }
-  const readme = await fs.readFile(path.join(ROOT, 'README.md'), 'utf8');
-  const section = readme.split('### Download size')[1]?.split(/\n## /)[0] ?? '';
+  const doc = await fs.readFile(path.join(ROOT, 'docs', 'size.md'), 'utf8');
+  const section = doc.split('\n## Download size\n')[1]?.split(/\n## /)[0] ?? '';
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
   for (const [build, [wasm, glue]] of Object.entries(builds)) {
     // The section's latest figure for this build, written "First paint: 25.0 KB gzipped".
     const claims = [...section.matchAll(new RegExp(`${build}: \\**(\\d+(?:\\.\\d+)?) KB\\**\\s+gzipped`, 'g'))];
-    assert.ok(claims.length > 0, `README's "Download size" section states no "${build}: N KB gzipped" figure`);
+    assert.ok(claims.length > 0, `docs/size.md's "Download size" section states no "${build}: N KB gzipped" figure`);
     const claimed = Number(claims.at(-1)[1]) * 1024;
     const total = (encoding) => sizes[encoding][wasm] + sizes[encoding][glue];
     const raw = (await fs.stat(path.join(WWW, wasm))).size;
     console.log(
       `${build}, as served: wasm ${raw} bytes; gzip ${kb(total('gzip'))} (wasm ${sizes.gzip[wasm]} + glue ` +
         `${sizes.gzip[glue]} = ${total('gzip')} bytes), brotli ${kb(total('br'))} (wasm ${sizes.br[wasm]} + glue ` +
-        `${sizes.br[glue]} = ${total('br')} bytes); README claims ${kb(claimed)} gzipped ` +
+        `${sizes.br[glue]} = ${total('br')} bytes); docs/size.md claims ${kb(claimed)} gzipped ` +
         `(${((total('gzip') / claimed - 1) * 100).toFixed(1)}% off)`,
     );
-    // Roughly: the README's figure is from a measurement; the wasm moves as features come and go.
+    // Roughly: docs/size.md's figure is from a measurement; the wasm moves as features come and go.
     const ratio = total('gzip') / claimed;
     assert.ok(
       ratio > 0.7 && ratio < 1.3,
-      `${build}: gzip wasm + glue as served is ${kb(total('gzip'))} (${total('gzip')} bytes), README "Download ` +
-        `size" claims ${kb(claimed)}: more than 30% apart; measure the release build again and update the README`,
+      `${build}: gzip wasm + glue as served is ${kb(total('gzip'))} (${total('gzip')} bytes), docs/size.md ` +
+        `"Download size" claims ${kb(claimed)}: more than 30% apart; measure the release build again and update it`,
     );
     assert.ok(total('br') < total('gzip'), 'brotli is smaller than gzip');
     // The first paint's budget: what the first picture needs stays within 40 KB gzipped.
