@@ -191,15 +191,14 @@ function release() {
 }
 
 /**
- * Makes `plan`'s level (in the worker when it is big) and starts it, announcing `event`. A newer
- * request supersedes this one. Consumes `plan`.
+ * Makes `plan`'s level (in the worker when it is big: playable before the worker's solution comes)
+ * and starts it, announcing `event`. A newer request supersedes this one. Consumes `plan`.
  */
 async function makeLevel(plan, event) {
   const id = ++making;
   const [t0, stages, tasks, times] = [performance.now(), [], [], { asked: clock() }];
   const superseded = () => id !== making;
-  let next = null;
-  let where = 'main';
+  let [next, where, solving] = [null, 'main', null];
   if (plan.background && maker?.available) {
     board.dataset.loading = 'true';
     clearTimeout(advanceTimer);
@@ -211,6 +210,7 @@ async function makeLevel(plan, event) {
       });
       Object.assign(times, { worker: parts.times, received: clock() });
       if (!superseded()) {
+        solving = maker.ask({ type: 'solve' }).catch(() => ({}));
         stages.push('adopt');
         showProgress(plan, 'adopt', 0.9);
         release();
@@ -238,6 +238,13 @@ async function makeLevel(plan, event) {
   levelStarted(event);
   tasks.push({ what: 'first draw', at, ms: performance.now() - t1, steps: 1 });
   lastMade = { where, side: game.width, stages, tasks, times, ms: performance.now() - t0 };
+  solving?.then(({ solution, times: worker }) => {
+    if (superseded()) return;
+    Object.assign(times, { solution: worker, solved: clock() });
+    announce(game.adopt_solution(solution, performance.now()));
+    draw();
+    bind();
+  });
 }
 
 /** Loads the level of a query string (the menu's daily maze, fog switch and generator). */
@@ -391,7 +398,7 @@ function exposeDebugHandle() {
     },
     /**
      * How the last level was made: `{ where, side, stages, tasks, times, ms }`; `tasks`: the page's
-     * tasks, `{ what, at, ms, steps }`; `times`: asked, received, the worker's; all on `clock()`.
+     * tasks, `{ what, at, ms, steps }`; `times`: asked, received, solved, the worker's; on `clock()`.
      */
     made: () => (lastMade ? structuredClone(lastMade) : null),
     /** The page's wasm memory in bytes, and the worker's (a promise; null without a worker). */
