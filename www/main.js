@@ -198,7 +198,7 @@ async function makeLevel(plan, event) {
   const id = ++making;
   const [t0, stages, tasks, times] = [performance.now(), [], [], { asked: clock() }];
   const superseded = () => id !== making;
-  let [next, where, solving] = [null, 'main', null];
+  let [next, where] = [null, 'main'];
   if (plan.background && maker?.available) {
     board.dataset.loading = 'true';
     clearTimeout(advanceTimer);
@@ -210,7 +210,6 @@ async function makeLevel(plan, event) {
       });
       Object.assign(times, { worker: parts.times, received: clock() });
       if (!superseded()) {
-        solving = maker.ask({ type: 'solve' }).catch(() => ({}));
         stages.push('adopt');
         showProgress(plan, 'adopt', 0.9);
         release();
@@ -238,13 +237,15 @@ async function makeLevel(plan, event) {
   levelStarted(event);
   tasks.push({ what: 'first draw', at, ms: performance.now() - t1, steps: 1 });
   lastMade = { where, side: game.width, stages, tasks, times, ms: performance.now() - t0 };
-  solving?.then(({ solution, times: worker }) => {
+  // Solved once the level is on screen, not alongside the adoption; Rust finds it if the worker fails.
+  if (where === 'worker') maker.ask({ type: 'solve' }).then(solved, solved);
+  function solved({ solution, times: worker } = {}) {
     if (superseded()) return;
     Object.assign(times, { solution: worker, solved: clock() });
     announce(game.adopt_solution(solution, performance.now()));
     draw();
     bind();
-  });
+  }
 }
 
 /** Loads the level of a query string (the menu's daily maze, fog switch and generator). */

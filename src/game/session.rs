@@ -503,22 +503,6 @@ pub fn worker_level(
     Ok(WorkerLevel { maze, square })
 }
 
-/// What the page's worker sends for `params`' level, all at once: a square's wall bytes (empty
-/// for other shapes), the erased wall ids in order, and the shortest path. The page adopts
-/// them with `adopt` (square) or `adopt_shape` (any other shape).
-pub fn worker_parts(
-    params: &Params,
-    report: &mut dyn FnMut(&str, f64),
-) -> Result<adopt::Parts, String> {
-    let level = worker_level(params, report)?;
-    report("solve", 0.7);
-    let solution = level.solve();
-    Ok(adopt::Parts {
-        solution,
-        ..level.parts()
-    })
-}
-
 /// A non-square maze made elsewhere, checked: every erased id an interior wall, listed once;
 /// the solution a walk through open walls from the start to the exit, and, from `Outside`
 /// (`adopt::Origin`: not the page's own worker), as short as a breadth-first search finds. The

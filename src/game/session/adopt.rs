@@ -13,7 +13,7 @@
 //! core code).
 //!
 //! What is checked depends on who made the parts (`Origin`). The page's own worker runs this
-//! same compiled module (`worker_parts`), so what it sends is what the core made: its parts are
+//! same compiled module (`worker_level`), so what it sends is what the core made: its parts are
 //! checked for structure only, everything whose breach could break memory, panic or leave the
 //! game's two views of the maze disagreeing (lengths, every wall byte, every id in range, erased
 //! in the bytes and listed once, the erased count, the solution's cells in range and a walk from
@@ -22,6 +22,11 @@
 //! else (`Origin::Outside`, and `Plan::adopt`) get every check. Either way, bad data is a
 //! typed error and never a panic or an out-of-range read: the structural checks are what the
 //! rest of the game relies on.
+//!
+//! The page's worker sends the walls and ids first and solves after (`Adoption::unsolved`):
+//! the player can move while the solution is found, and everything that needs it waits for
+//! `Session::adopt_solution`, which checks the walk (and, from outside, its length) as this
+//! adoption would have.
 
 use super::Session;
 use crate::game::Plan;
@@ -34,7 +39,7 @@ use std::fmt;
 /// Who made the parts an `Adoption` takes, which decides how much of them is checked.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Origin {
-    /// The page's own worker: this same compiled module's `worker_parts`. Structure only: the
+    /// The page's own worker: this same compiled module's `worker_level`. Structure only: the
     /// solution's being a shortest path is not searched again.
     Core,
     /// Anywhere else (another program, a file, a hand): every check, the search included.
