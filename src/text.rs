@@ -83,6 +83,21 @@ pub fn exit_distance(moves: u32) -> String {
     }
 }
 
+/// Why Show solution waits on a big level whose solution the background is still finding,
+/// and what Space says meanwhile.
+pub const FINDING_SOLUTION: &str = "Finding the solution…";
+
+/// The distance hint of the I key while the solution is still being found.
+pub const DISTANCE_PENDING: &str = "The distance to the exit is still being worked out.";
+
+/// The background's solution did not fit the maze (`problem` says how): refused, and the
+/// page found the solution itself.
+pub fn solution_refused(problem: &str) -> String {
+    format!(
+        "The solution made in the background was refused ({problem}); it was found here instead."
+    )
+}
+
 /// What a move into a wall says: "Wall to the west."
 pub fn bump(dir: crate::maze::Direction) -> String {
     format!("Wall to the {}.", direction_word(dir))

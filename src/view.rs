@@ -102,6 +102,10 @@ pub fn view(session: &Session, now: f64, best: Option<Record>) -> View {
     });
     if !solution.enabled {
         solution.why = "The solution is not shown in fog of war.".to_owned();
+    } else if !session.solution_ready() {
+        // A big level is playable before its solution exists: the button waits for it.
+        solution.enabled = false;
+        solution.why = crate::text::FINDING_SOLUTION.to_owned();
     }
     let next = Action {
         name: "next",

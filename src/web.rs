@@ -105,11 +105,12 @@ pub fn generate_maze(
     make_maze(width, height, seed, algorithm, &mut |_| {})
 }
 
-/// The worker's part of a big level: makes the maze of the level `query` names (any shape,
-/// braided or not), solves it and returns `{ walls, removed, solution }` as typed arrays to
-/// transfer to the page, whose `Adoption` checks them (`walls` is empty for shapes other than
-/// square), calling `on_progress(stage, fraction)` on the way: `generate` from 0.05 to 0.65,
-/// `solve` at 0.7, `send` at 0.85 (what the callback throws is ignored). Throws an `Error` on bad input.
+/// The worker's part of a big level, first half: makes the maze of the level `query` names
+/// (any shape, braided or not) and returns `{ walls, removed }` as typed arrays to transfer to
+/// the page, whose `Adoption` checks them (`walls` is empty for shapes other than square), so
+/// that the player can move before the maze is solved; the maze stays here for `solve_level`.
+/// Calls `on_progress(stage, fraction)` on the way: `generate` from 0.05 to 0.65, `send` at
+/// 0.85 (what the callback throws is ignored). Throws an `Error` on bad input.
 #[wasm_bindgen]
 pub fn make_level(query: &str, on_progress: &js_sys::Function) -> Result<JsValue, JsError> {
     install_panic_hook();
@@ -117,27 +118,37 @@ pub fn make_level(query: &str, on_progress: &js_sys::Function) -> Result<JsValue
         let _ = on_progress.call2(&JsValue::NULL, &stage.into(), &fraction.into());
     };
     report("generate", 0.05);
+    // The level made before is dropped first: the worker holds one at a time.
+    MADE.with(|made| made.borrow_mut().take());
     let params = game::Plan::from_query(query, Seed::random).params().clone();
     let mut stages = |stage: &str, fraction: f64| report(stage, fraction);
-    let parts = game::session::worker_parts(&params, &mut stages).map_err(|e| JsError::new(&e))?;
+    let level = game::session::worker_level(&params, &mut stages).map_err(|e| JsError::new(&e))?;
     report("send", 0.85);
     let object = js_sys::Object::new();
-    put(
-        &object,
-        "walls",
-        js_sys::Uint8Array::from(parts.walls.as_slice()),
-    );
+    put(&object, "walls", js_sys::Uint8Array::from(level.walls()));
     put(
         &object,
         "removed",
-        js_sys::Uint32Array::from(parts.removed.as_slice()),
+        js_sys::Uint32Array::from(level.removed()),
     );
-    put(
-        &object,
-        "solution",
-        js_sys::Uint32Array::from(parts.solution.as_slice()),
-    );
+    MADE.with(|made| *made.borrow_mut() = Some(level));
     Ok(object.into())
+}
+
+/// The worker's part of a big level, second half: the shortest path of the level `make_level`
+/// made last, as a typed array for the page's `Game.adopt_solution`; the level is then
+/// forgotten. Throws when no level waits to be solved.
+#[wasm_bindgen]
+pub fn solve_level() -> Result<js_sys::Uint32Array, JsError> {
+    let level = MADE.with(|made| made.borrow_mut().take());
+    let level = level.ok_or_else(|| JsError::new("no level waits to be solved"))?;
+    Ok(js_sys::Uint32Array::from(level.solve().as_slice()))
+}
+
+thread_local! {
+    /// The worker's last level, between `make_level` and `solve_level`.
+    static MADE: std::cell::RefCell<Option<game::session::WorkerLevel>> =
+        const { std::cell::RefCell::new(None) };
 }
 
 /// The statistics panel's rows of the level `query` names (any shape): the worker counts big
@@ -299,21 +310,25 @@ pub struct Adoption {
     plan: game::Plan,
     origin: adopt::Origin,
     parts: Parts,
-    /// The worker's arrays, still to copy into `parts` a step at a time.
-    incoming: (js_sys::Uint8Array, js_sys::Uint32Array, js_sys::Uint32Array),
+    /// The worker's arrays, still to copy into `parts` a step at a time (no solution: it
+    /// comes later, to `Game.adopt_solution`).
+    incoming: Incoming,
     inner: Option<adopt::Adoption>,
     /// The plan continued the player's last level.
     resumed: bool,
 }
 
+/// The JS arrays an `Adoption` takes: walls, removed, and the solution unless it comes later.
+type Incoming = (
+    js_sys::Uint8Array,
+    js_sys::Uint32Array,
+    Option<js_sys::Uint32Array>,
+);
+
 impl Adoption {
     /// Takes the JS arrays `incoming` (walls, removed, solution) of `plan`'s maze, made by
     /// `origin`, after checking their lengths against the plan.
-    fn taking(
-        plan: &Plan,
-        incoming: (js_sys::Uint8Array, js_sys::Uint32Array, js_sys::Uint32Array),
-        origin: adopt::Origin,
-    ) -> Result<Adoption, JsError> {
+    fn taking(plan: &Plan, incoming: Incoming, origin: adopt::Origin) -> Result<Adoption, JsError> {
         install_panic_hook();
         let square = plan.plan.params().shape == core::Shape::Square;
         // Other shapes send no wall bytes; their walls are at most three per cell.
@@ -321,7 +336,7 @@ impl Adoption {
         let (walls, removed, solution) = (
             u64::from(incoming.0.length()),
             u64::from(incoming.1.length()),
-            u64::from(incoming.2.length()),
+            incoming.2.as_ref().map_or(0, |s| u64::from(s.length())),
         );
         if walls != if square { cells } else { 0 } || removed > 3 * cells || solution > cells {
             return Err(JsError::new(&format!(
@@ -360,19 +375,24 @@ impl Adoption {
         removed: js_sys::Uint32Array,
         solution: js_sys::Uint32Array,
     ) -> Result<Adoption, JsError> {
-        Adoption::taking(plan, (walls, removed, solution), adopt::Origin::Outside)
+        Adoption::taking(
+            plan,
+            (walls, removed, Some(solution)),
+            adopt::Origin::Outside,
+        )
     }
 
-    /// As the constructor, for the parts of the page's own worker (`make_level`, this same
-    /// module): their structure is checked (lengths, bytes, ids, the solution's walk) but the
-    /// solution is not searched again. Data from anywhere else goes through the constructor.
+    /// As the constructor, for the walls and erased ids of the page's own worker (`make_level`,
+    /// this same module), without the solution: their structure is checked (lengths, bytes,
+    /// ids), and the game starts before the solution exists; the worker's `solve_level` sends
+    /// it to `Game.adopt_solution` (a walk checked, not searched again). Data from anywhere
+    /// else goes through the constructor.
     pub fn from_worker(
         plan: &Plan,
         walls: js_sys::Uint8Array,
         removed: js_sys::Uint32Array,
-        solution: js_sys::Uint32Array,
     ) -> Result<Adoption, JsError> {
-        Adoption::taking(plan, (walls, removed, solution), adopt::Origin::Core)
+        Adoption::taking(plan, (walls, removed, None), adopt::Origin::Core)
     }
 
     /// One step of about `budget` units: copies that many more wall bytes, ids or cells into
@@ -385,7 +405,9 @@ impl Adoption {
         if self.inner.is_none()
             && (copy_step(walls, &mut self.parts.walls, budget)
                 || copy_step(removed, &mut self.parts.removed, budget)
-                || copy_step(solution, &mut self.parts.solution, budget))
+                || solution
+                    .as_ref()
+                    .is_some_and(|s| copy_step(s, &mut self.parts.solution, budget)))
         {
             return Ok(false);
         }
@@ -393,13 +415,12 @@ impl Adoption {
         if self.plan.params().shape != core::Shape::Square {
             return Ok(true);
         }
-        let inner = self.inner.get_or_insert_with(|| {
-            adopt::Adoption::new(
-                self.plan.clone(),
-                std::mem::take(&mut self.parts),
-                self.origin,
-            )
-        });
+        if self.inner.is_none() {
+            self.inner = Some(self.core());
+        }
+        let Some(inner) = self.inner.as_mut() else {
+            return Ok(false);
+        };
         inner
             .advance(budget as usize)
             .map_err(|e| JsError::new(&e.to_string()))
@@ -411,25 +432,32 @@ impl Adoption {
             while !self.advance(1 << 20)? {}
             let parts = std::mem::take(&mut self.parts);
             let (params, notices) = (self.plan.params().clone(), self.plan.notices().to_vec());
-            let session = game::session::adopt_shape(
-                params,
-                (parts.removed, parts.solution),
-                notices,
-                self.origin,
-            )
+            let session = if self.incoming.2.is_some() {
+                let made = (parts.removed, parts.solution);
+                game::session::adopt_shape(params, made, notices, self.origin)
+            } else {
+                game::session::adopt_shape_unsolved(params, parts.removed, notices)
+            }
             .map_err(|e| JsError::new(&e))?;
             return Ok(Game::new(session, self.resumed));
         }
         let inner = match self.inner.take() {
             Some(inner) => inner,
-            None => adopt::Adoption::new(
-                self.plan.clone(),
-                std::mem::take(&mut self.parts),
-                self.origin,
-            ),
+            None => self.core(),
         };
         let session = inner.finish().map_err(|e| JsError::new(&e.to_string()))?;
         Ok(Game::new(session, self.resumed))
+    }
+}
+
+impl Adoption {
+    /// The core's adoption of the copied parts, with the solution or awaiting it.
+    fn core(&mut self) -> adopt::Adoption {
+        let (plan, parts) = (self.plan.clone(), std::mem::take(&mut self.parts));
+        match self.incoming.2 {
+            Some(_) => adopt::Adoption::new(plan, parts, self.origin),
+            None => adopt::Adoption::unsolved(plan, parts, self.origin),
+        }
     }
 }
 
@@ -483,6 +511,9 @@ pub struct Game {
     screen: crate::paint::screen::Screen,
     /// The win's sentence (set by `win`), and whether the player holds the win box.
     won_text: Option<String>,
+    /// What the win's sentence says, kept to say it again with the challenge's verdict when
+    /// the solution (and so the challenge's check) comes after the win.
+    won_facts: Option<crate::text::Win>,
     held: bool,
     /// This level continues where the player left off (the bare page): the continue line shows.
     resumed: bool,
@@ -546,6 +577,7 @@ impl Game {
             screen: crate::paint::screen::Screen::new(false),
             last_word: "",
             won_text: None,
+            won_facts: None,
             held: false,
             resumed,
             stored: stored::Cache::default(),
@@ -729,14 +761,63 @@ impl Game {
         self.last_word = "";
         self.session.restart();
         self.won_text = None;
+        self.won_facts = None;
         self.held = false;
         self.screen.restart();
     }
 
-    /// Shows or hides the solution; returns whether it is now shown.
+    /// Shows or hides the solution; returns whether it is now shown (not before the solution
+    /// is known: the view's `solution` action says why).
     pub fn toggle_solution(&mut self) -> bool {
         self.screen.repaint();
         self.session.toggle_solution()
+    }
+
+    /// Whether the solution is known (a big level's arrives from the worker after the level
+    /// starts: `adopt_solution`).
+    #[wasm_bindgen(getter)]
+    pub fn solved(&self) -> bool {
+        self.session.solution_ready()
+    }
+
+    /// Takes the solution the page's own worker made for this level (`solve_level`) at `now`:
+    /// a walk from the start to the exit through open walls, checked, not searched again. What
+    /// waited for it starts working (Show solution, a won level's trace and efficiency, the
+    /// challenge's check: dropped with a notice when impossible). Refused (its sentence
+    /// returned) when it does not fit the maze, or `undefined` (the worker failed): the level
+    /// is then solved here. Nothing changes when no solution was awaited (a stale one).
+    pub fn adopt_solution(
+        &mut self,
+        solution: Option<js_sys::Uint32Array>,
+        now: f64,
+    ) -> Option<String> {
+        if self.session.solution_ready() {
+            return None;
+        }
+        let cells = self.session.play().maze().layout.cells();
+        let refused = solution.and_then(|array| {
+            // A length no path of this maze can have is refused before anything is copied.
+            let path = (array.length() <= cells).then(|| array.to_vec());
+            let adopted = match path {
+                Some(path) => self.session.adopt_solution(path, adopt::Origin::Core),
+                None => Err(adopt::AdoptError::SolutionEnds),
+            };
+            adopted
+                .err()
+                .map(|e| crate::text::solution_refused(&e.to_string()))
+        });
+        self.session.solve_here();
+        if self.session.play().won() {
+            // A win before the solution: its trace starts now, and its sentence gets the
+            // challenge's verdict.
+            self.screen.won();
+            if let Some(facts) = &mut self.won_facts {
+                facts.verdict = self.session.challenge_verdict(now);
+                self.won_text = Some(crate::text::win(facts));
+            }
+        }
+        // Nothing on the board changes otherwise (the solution was not shown): no repaint.
+        refused
     }
 
     /// Pauses the clock (the page was hidden) at `now`.
@@ -1055,7 +1136,12 @@ impl Game {
         put(&shown, "carve-skip", carve == Stage::Running);
         put(&shown, "search-legend", !search_kind.is_empty());
         put(&shown, "win", won.is_some());
-        put(&shown, "win-result", won.is_some());
+        // The result's efficiency needs the shortest path: offered once it is known.
+        put(
+            &shown,
+            "win-result",
+            won.is_some() && self.session.solution_ready(),
+        );
         let challenge = self.session.challenge_query(now);
         put(
             &shown,
@@ -1142,6 +1228,9 @@ impl Game {
     /// The sentence announcing `event` (`level`, `new`, `restart`, `solution`, `daily`, `fog`,
     /// `generator`, `continue`) in the game's present state; empty for an unknown name.
     pub fn announcement(&self, event: &str) -> String {
+        if event == "solution" && !self.session.solution_ready() {
+            return crate::text::FINDING_SOLUTION.to_owned();
+        }
         let params = self.session.params();
         let day = params.daily.map(|d| d.to_string());
         let now = crate::text::Situation {
@@ -1189,7 +1278,7 @@ impl Game {
             None => storage::remove(progress::PROGRESS_KEY),
         }
         let play = self.session.play();
-        let text = crate::text::win(&crate::text::Win {
+        let facts = crate::text::Win {
             level: self.session.params().level,
             elapsed_ms: play.timer().elapsed_ms(now),
             moves: play.moves(),
@@ -1197,11 +1286,13 @@ impl Game {
             new_moves: improved.moves,
             verdict: self.session.challenge_verdict(now),
             unsaved: !saved,
-        });
+        };
+        let text = crate::text::win(&facts);
         let report = js_sys::Object::new();
         put(&report, "advance_ms", crate::view::ADVANCE_MS);
         put(&report, "text", text.as_str());
         self.won_text = Some(text);
+        self.won_facts = Some(facts);
         report.into()
     }
 
@@ -1285,7 +1376,12 @@ impl Game {
                 crate::text::shape_surroundings(cell, &open)
             }
         };
-        if self.stored.get(&self.session).settings.distance {
+        let known = self.session.solution_ready() || self.session.has_loops();
+        if self.stored.get(&self.session).settings.distance && !known {
+            // Without loops the way to the exit joins the solution, which is not here yet.
+            said.push(' ');
+            said.push_str(crate::text::DISTANCE_PENDING);
+        } else if self.stored.get(&self.session).settings.distance {
             let loops = self.session.has_loops();
             let solution = self.session.solution();
             let moves = match play.square() {

@@ -33,6 +33,16 @@ fn seed(text: &str) -> Seed {
 }
 
 /// The game the page starts for `query`: every level goes through a `Plan`.
+/// What the page's worker sends for `query`: `{ walls, removed }` first, then the solution.
+fn make(query: &str) -> (JsValue, Vec<u32>) {
+    let parts = web::make_level(query, &js_sys::Function::new_no_args("")).unwrap();
+    assert!(
+        field(&parts, "solution").is_undefined(),
+        "the walls come alone"
+    );
+    (parts, web::solve_level().unwrap().to_vec())
+}
+
 fn start(query: &str) -> Game {
     Game::start(&Plan::from_query(query))
 }
@@ -437,12 +447,12 @@ fn search_view_stats_svg_and_algorithms_match_the_core() {
 #[wasm_bindgen_test]
 fn adoption_copies_each_part_once_and_gives_the_same_game() {
     let query = "?seed=adopt&size=120";
-    let parts = web::make_level(query, &js_sys::Function::new_no_args("")).unwrap();
+    let (parts, solution) = make(query);
     let mut adoption = web::Adoption::new(
         &Plan::from_query(query),
         field(&parts, "walls").unchecked_into(),
         field(&parts, "removed").unchecked_into(),
-        field(&parts, "solution").unchecked_into(),
+        Uint32Array::from(solution.as_slice()),
     )
     .unwrap();
     let budget = 1000;
@@ -456,7 +466,7 @@ fn adoption_copies_each_part_once_and_gives_the_same_game() {
     let core_parts = seedmaze::game::session::adopt::Parts {
         walls: bytes(&parts, "walls"),
         removed: words(&parts, "removed"),
-        solution: words(&parts, "solution"),
+        solution,
     };
     let copies: usize = [
         core_parts.walls.len(),
@@ -486,17 +496,14 @@ fn adoption_copies_each_part_once_and_gives_the_same_game() {
     );
 }
 
-/// The page's own worker's parts (`Adoption.from_worker`): the same game, without the search;
-/// corrupted arrays are still refused with a sentence, never a panic, whichever way in.
+/// The page's own worker's parts (`Adoption.from_worker`, then `Game.adopt_solution`): the
+/// same game, without the search; corrupted arrays are still refused with a sentence, never a
+/// panic, whichever way in.
 #[wasm_bindgen_test]
 fn the_workers_parts_are_checked_for_structure_and_bad_ones_refused() {
     let query = "?seed=adopt-own&size=90";
-    let parts = web::make_level(query, &js_sys::Function::new_no_args("")).unwrap();
-    let (walls, removed, solution) = (
-        bytes(&parts, "walls"),
-        words(&parts, "removed"),
-        words(&parts, "solution"),
-    );
+    let (parts, solution) = make(query);
+    let (walls, removed) = (bytes(&parts, "walls"), words(&parts, "removed"));
     let adopt = |from_worker: bool, walls: &[u8], removed: &[u32], solution: &[u32]| {
         let plan = Plan::from_query(query);
         let arrays = (
@@ -505,9 +512,9 @@ fn the_workers_parts_are_checked_for_structure_and_bad_ones_refused() {
             Uint32Array::from(solution),
         );
         let mut adoption = if from_worker {
-            web::Adoption::from_worker(&plan, arrays.0, arrays.1, arrays.2)
+            web::Adoption::from_worker(&plan, arrays.0, arrays.1)
         } else {
-            web::Adoption::new(&plan, arrays.0, arrays.1, arrays.2)
+            web::Adoption::new(&plan, arrays.0, arrays.1, arrays.2.clone())
         }
         .map_err(|e| error_message(JsValue::from(e)))?;
         let mut steps = 0;
@@ -517,9 +524,16 @@ fn the_workers_parts_are_checked_for_structure_and_bad_ones_refused() {
         {
             steps += 1;
         }
-        let game = adoption
+        let mut game = adoption
             .finish()
             .map_err(|e| error_message(JsValue::from(e)))?;
+        // The worker's solution comes after the game starts.
+        assert_eq!(game.solved(), !from_worker);
+        if let Some(refused) = game.adopt_solution(Some(arrays.2), 0.0) {
+            assert!(game.solved(), "a refused solution is found here instead");
+            return Err(refused);
+        }
+        assert!(game.solved());
         Ok::<_, String>((game, steps))
     };
     let (own, own_steps) = adopt(true, &walls, &removed, &solution).unwrap();
@@ -684,7 +698,7 @@ fn other_shapes_are_adopted_from_their_erasures() {
         ("?seed=far&shape=hex&level=3", true),
         ("?seed=far&shape=triangle&level=2&braid=40", true),
     ] {
-        let parts = web::make_level(query, &js_sys::Function::new_no_args("")).unwrap();
+        let (parts, solution) = make(query);
         assert_eq!(bytes(&parts, "walls").len(), 0);
         let adopt_with = |removed: Vec<u32>, solution: Vec<u32>| {
             let plan = Plan::from_query(query);
@@ -694,22 +708,27 @@ fn other_shapes_are_adopted_from_their_erasures() {
                 Uint32Array::from(solution.as_slice()),
             );
             let mut adoption = if from_worker {
-                web::Adoption::from_worker(&plan, walls, removed, solution)
+                web::Adoption::from_worker(&plan, walls, removed)
             } else {
-                web::Adoption::new(&plan, walls, removed, solution)
+                web::Adoption::new(&plan, walls, removed, solution.clone())
             }
-            .unwrap();
+            .map_err(|e| error_message(JsValue::from(e)))?;
             while !adoption.advance(1000).unwrap() {}
-            adoption.finish()
+            let mut game = adoption
+                .finish()
+                .map_err(|e| error_message(JsValue::from(e)))?;
+            match game.adopt_solution(Some(solution), 0.0) {
+                Some(refused) => Err(refused),
+                None => Ok(game),
+            }
         };
         let adopt = |solution: Vec<u32>| adopt_with(words(&parts, "removed"), solution);
         let mut repeated = words(&parts, "removed");
         repeated[1] = repeated[0];
         assert!(
-            adopt_with(repeated, words(&parts, "solution")).is_err(),
+            adopt_with(repeated, solution.clone()).is_err(),
             "{query}: a repeated id is refused"
         );
-        let solution = words(&parts, "solution");
         let game = adopt(solution.clone()).unwrap();
         let here = start(query);
         assert_eq!(
@@ -725,4 +744,61 @@ fn other_shapes_are_adopted_from_their_erasures() {
             "{query}: a solution that stands still is refused"
         );
     }
+}
+
+/// A big level's game before its solution: Show solution waits with a reason, the distance
+/// hint and Space say it is being found, nothing is shown; a stale or oversized solution
+/// changes nothing or is refused before it is copied; without one the page solves it itself.
+#[wasm_bindgen_test]
+fn a_game_waits_for_its_solution_and_takes_only_its_own() {
+    let query = "?seed=waits&size=60";
+    let (parts, solution) = make(query);
+    assert!(
+        web::solve_level().is_err(),
+        "the worker's level is solved once"
+    );
+    let unsolved = || {
+        let mut adoption = web::Adoption::from_worker(
+            &Plan::from_query(query),
+            field(&parts, "walls").unchecked_into(),
+            field(&parts, "removed").unchecked_into(),
+        )
+        .unwrap();
+        while !adoption.advance(1000).unwrap() {}
+        adoption.finish().unwrap()
+    };
+    let mut game = unsolved();
+    assert!(!game.solved());
+    let view = game.view(0.0);
+    let action = field(&field(&view, "actions"), "solution");
+    assert_eq!(field(&action, "enabled").as_bool(), Some(false));
+    assert_eq!(
+        field(&action, "why").as_string().as_deref(),
+        Some("Finding the solution…")
+    );
+    assert!(!game.toggle_solution());
+    assert_eq!(game.announcement("solution"), "Finding the solution…");
+    assert_eq!(game.solution_cells().length(), 0);
+    // Longer than the maze has cells: refused before anything is copied; still waiting.
+    let huge = Uint32Array::new_with_length(60 * 60 + 1);
+    let mut fresh = unsolved();
+    let refused = fresh.adopt_solution(Some(huge), 0.0).unwrap_or_default();
+    assert!(refused.contains("refused"), "{refused}");
+    assert!(fresh.solved(), "found here instead");
+    assert_eq!(fresh.solution_cells().to_vec(), solution);
+    // Its own solution is taken; a later (stale) one changes nothing.
+    let own = Uint32Array::from(solution.as_slice());
+    assert_eq!(game.adopt_solution(Some(own), 0.0), None);
+    assert!(game.solved());
+    assert_eq!(game.solution_cells().to_vec(), solution);
+    assert_eq!(
+        game.adopt_solution(Some(Uint32Array::from(&[0u32, 1][..])), 0.0),
+        None
+    );
+    assert_eq!(game.solution_cells().to_vec(), solution);
+    assert!(game.toggle_solution());
+    // No solution at all (the worker failed): the page solves the level itself.
+    let mut orphan = unsolved();
+    assert_eq!(orphan.adopt_solution(None, 0.0), None);
+    assert_eq!(orphan.solution_cells().to_vec(), solution);
 }

@@ -61,11 +61,11 @@ export function levelMaker(module) {
 
 /**
  * Hands our worker's maze to Rust (`Adoption.from_worker`: made by the same wasm, its structure is
- * checked, not re-solved), ADOPT_STEP units per call, TASK_MS per task. Resolves to the new Game,
+ * checked; the solution comes later), ADOPT_STEP units per call, TASK_MS per task. Resolves to the new Game,
  * or null if `superseded()` turns true on the way; `tasks` gets each task's `{ what, at, ms, steps }`.
  */
 export async function adoptInSlices(plan, parts, superseded, tasks) {
-  const adoption = Adoption.from_worker(plan, parts.walls, parts.removed, parts.solution);
+  const adoption = Adoption.from_worker(plan, parts.walls, parts.removed);
   try {
     for (let done = false; !done; ) {
       await nextTask();

@@ -191,15 +191,14 @@ function release() {
 }
 
 /**
- * Makes `plan`'s level (in the worker when it is big) and starts it, announcing `event`. A newer
- * request supersedes this one. Consumes `plan`.
+ * Makes `plan`'s level (in the worker when it is big: playable before the worker's solution comes)
+ * and starts it, announcing `event`. A newer request supersedes this one. Consumes `plan`.
  */
 async function makeLevel(plan, event) {
   const id = ++making;
   const [t0, stages, tasks, times] = [performance.now(), [], [], { asked: clock() }];
   const superseded = () => id !== making;
-  let next = null;
-  let where = 'main';
+  let [next, where] = [null, 'main'];
   if (plan.background && maker?.available) {
     board.dataset.loading = 'true';
     clearTimeout(advanceTimer);
@@ -238,6 +237,15 @@ async function makeLevel(plan, event) {
   levelStarted(event);
   tasks.push({ what: 'first draw', at, ms: performance.now() - t1, steps: 1 });
   lastMade = { where, side: game.width, stages, tasks, times, ms: performance.now() - t0 };
+  // Solved once the level is on screen, not alongside the adoption; Rust finds it if the worker fails.
+  if (where === 'worker') maker.ask({ type: 'solve' }).then(solved, solved);
+  function solved({ solution, times: worker } = {}) {
+    if (superseded()) return;
+    Object.assign(times, { solution: worker, solved: clock() });
+    announce(game.adopt_solution(solution, performance.now()));
+    draw();
+    bind();
+  }
 }
 
 /** Loads the level of a query string (the menu's daily maze, fog switch and generator). */
@@ -391,7 +399,7 @@ function exposeDebugHandle() {
     },
     /**
      * How the last level was made: `{ where, side, stages, tasks, times, ms }`; `tasks`: the page's
-     * tasks, `{ what, at, ms, steps }`; `times`: asked, received, the worker's; all on `clock()`.
+     * tasks, `{ what, at, ms, steps }`; `times`: asked, received, solved, the worker's; on `clock()`.
      */
     made: () => (lastMade ? structuredClone(lastMade) : null),
     /** The page's wasm memory in bytes, and the worker's (a promise; null without a worker). */

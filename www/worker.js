@@ -1,8 +1,8 @@
 // The level maker: the same wasm as the page, on its own thread, so that making a big maze never
-// freezes the page. Rust makes and solves the maze (`make_level`); the plain bytes go to the
-// page transferred, not copied, and the page's `Adoption` checks them. It also draws PNGs and
+// freezes the page. Rust makes the maze (`make_level`); the bytes go to the page transferred, and
+// its `Adoption` checks them; the solution (`solve_level`) follows. It also draws PNGs and
 // counts the statistics of big levels. No rule lives here.
-import init, { make_level, stats_rows } from './pkg/seedmaze.js';
+import init, { make_level, solve_level, stats_rows } from './pkg/seedmaze.js';
 import { clock } from './levels.js';
 import { mazePng } from './panels.js';
 
@@ -17,6 +17,7 @@ const jobs = {
     });
     await ready;
   },
+  // The walls first, to play at once; the solution when the page asks, once they arrived.
   make: async ({ id, query }) => {
     postMessage({ type: 'progress', id, stage: 'start', fraction: 0.02 });
     await ready;
@@ -26,10 +27,12 @@ const jobs = {
       postMessage({ type: 'progress', id, stage, fraction });
     };
     const parts = make_level(query, say);
-    const buffers = [parts.walls.buffer, parts.removed.buffer, parts.solution.buffer];
+    const buffers = [parts.walls.buffer, parts.removed.buffer];
     times.post = clock();
     postMessage({ type: 'made', id, ...parts, times, memory: wasm.memory.buffer.byteLength }, buffers);
   },
+  solve: ({ id }, solve = clock(), solution = solve_level()) =>
+    postMessage({ type: 'solved', id, solution, times: { solve, post: clock() } }, [solution.buffer]),
   // A PNG download drawn here: the page's thread never allocates the canvas.
   png: async ({ id, maze }) => postMessage({ type: 'png', id, blob: await mazePng(maze) }),
   // Asked only while the statistics panel is open: the page's thread never spends the time.

@@ -2,7 +2,9 @@
 //! bytes, ids and cells changed, adopted in steps of any size from either
 //! origin (the page's own worker, or anywhere else), and another shape's erasures likewise.
 //! Adoption never panics, accepts the plan's own parts whole, and whatever it accepts has a
-//! solution from the start to the exit.
+//! solution from the start to the exit. The same parts also go the page's worker's way: walls
+//! and ids first (`Adoption::unsolved`), the solution later (`Session::adopt_solution`), where
+//! a session never shows a solution it has not accepted.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -80,6 +82,39 @@ fuzz_target!(|input: (u8, u8, Vec<(u8, u32)>, Vec<u16>, u8)| {
         if parts == real {
             assert_eq!(solution, real.solution.as_slice());
         }
+    }
+    // Walls and ids first, the solution later: the same verdict on the walls; before the
+    // solution nothing is shown, and an accepted one walks from the start to the exit.
+    let mut first = Adoption::unsolved(plan.clone(), parts.clone(), origin);
+    let mut steps = budgets.iter().cycle();
+    while let Ok(false) = first.advance(steps.next().map_or(usize::MAX, |&b| usize::from(b).max(1)))
+    {
+    }
+    if let Ok(mut session) = first.finish() {
+        assert!(!session.solution_ready() && session.solution().is_empty());
+        assert!(!session.toggle_solution(), "shown before it arrived");
+        match session.adopt_solution(parts.solution.clone(), origin) {
+            Ok(taken) => {
+                assert!(taken && session.solution_ready());
+                let solution = session.solution();
+                assert_eq!(solution.first(), Some(&0));
+                assert_eq!(solution.last(), Some(&(side * side - 1)));
+                assert_eq!(solution, parts.solution.as_slice());
+            }
+            Err(_) => {
+                assert!(!session.solution_ready() && session.solution().is_empty());
+                // Found here instead: a path from the start to the exit, or none at all
+                // (walls that pass every check may still wall the exit off).
+                session.solve_here();
+                let solution = session.solution();
+                assert!(solution.is_empty() || solution.first() == Some(&0));
+                assert!(solution.is_empty() || solution.last() == Some(&(side * side - 1)));
+            }
+        }
+        // A second solution (a stale message) changes nothing.
+        let before = session.solution().to_vec();
+        assert_eq!(session.adopt_solution(vec![0], origin), Ok(false));
+        assert_eq!(session.solution(), before.as_slice());
     }
     // Another shape's erasures and solution from nowhere: a sentence, never a panic.
     let shape = ["hex", "triangle", "circle"][usize::from(shape) % 3];

@@ -9,6 +9,7 @@ use crate::calendar::Date;
 use crate::link::{Challenge, Params};
 use crate::maze::shaped::{generate_braided_with_progress, generate_shape_with_progress};
 use crate::maze::{Direction, Grid, Layout, Maze, Seed, Shape, ShapeMaze, generate, solve};
+use std::cell::OnceCell;
 
 /// How many cells around the player the fog lifts (`mode=fog`).
 pub const FOG_RADIUS: u32 = 2;
@@ -29,8 +30,14 @@ pub const LINK_WEST: u8 = 8;
 pub struct Session {
     params: Params,
     play: Play,
-    solution: Vec<u32>,
-    links: Vec<u8>,
+    /// The shortest path, once known: solved here on first need (a level made on this thread,
+    /// where solving a small maze costs well under a millisecond), or handed in by
+    /// `adopt_solution` while `awaited`.
+    solved: OnceCell<Solved>,
+    /// The solution is being made elsewhere (the page's worker), so that the player can move
+    /// before it exists: it is not solved here on demand, and everything that needs it (shown,
+    /// traced, the efficiency, the challenge's check) waits for `adopt_solution`.
+    awaited: bool,
     solution_shown: bool,
     notices: Vec<String>,
     fog: Option<Fog>,
@@ -52,51 +59,145 @@ impl Session {
         }
     }
 
-    /// The level `params` describe, or its size error.
+    /// The level `params` describe, or its size error; solved on first need.
     fn with_params(params: Params, notices: Vec<String>) -> Result<Session, String> {
         let (maze, square) = make_level(&params)?;
-        let solution = match &square {
-            Some(grid) => solve::square_shortest_path(grid),
-            None => solve::shortest_path(&maze),
-        };
-        let solution = solution.unwrap_or_default();
-        Ok(Session::assemble(params, maze, square, solution, notices))
+        Ok(Session::assemble(params, maze, square, Path::Here, notices))
     }
 
-    /// The one place a session is put together: the solution's links, the fog, and the
-    /// challenge checked against the shortest path (dropped with a notice when impossible).
-    fn assemble(
-        mut params: Params,
+    /// The one place a session is put together: the fog, the solution as `path` says, and,
+    /// once the solution is known, the challenge checked against it.
+    pub(crate) fn assemble(
+        params: Params,
         maze: ShapeMaze,
         square: Option<Grid>,
-        solution: Vec<u32>,
-        mut notices: Vec<String>,
+        path: Path,
+        notices: Vec<String>,
     ) -> Session {
-        let shortest = solution.len().saturating_sub(1) as u32;
-        if let Some(challenge) = params.challenge
-            && let Err(problem) = challenge.fits(shortest)
-        {
-            notices.push(format!(
-                "beat {} was ignored: {problem}; used no challenge instead",
-                challenge.to_param()
-            ));
-            params.challenge = None;
-        }
         let fog = params.fog.then(|| new_fog(&maze, square.as_ref()));
-        let links = match &square {
-            Some(grid) => solution_links(&solution, grid.width(), grid.cells()),
-            // Other shapes draw the solution as a line through the cells' centres.
-            None => Vec::new(),
-        };
-        Session {
+        let mut session = Session {
             params,
             play: Play::new(maze, square),
-            solution,
-            links,
+            solved: OnceCell::new(),
+            awaited: matches!(path, Path::Later),
             solution_shown: false,
             notices,
             fog,
+        };
+        if let Path::Known(path) = path {
+            let solved = Solved::new(path, session.play.square());
+            let _ = session.solved.set(solved);
         }
+        session.check_challenge();
+        session
+    }
+
+    /// Drops a challenge the shortest path cannot meet, with a notice; the solution must be
+    /// known (a level solved here is solved now, the first need), else this waits.
+    fn check_challenge(&mut self) {
+        let Some(challenge) = self.params.challenge else {
+            return;
+        };
+        let Some(solved) = self.solved() else {
+            return;
+        };
+        let shortest = solved.path.len().saturating_sub(1) as u32;
+        if let Err(problem) = challenge.fits(shortest) {
+            self.notices.push(format!(
+                "beat {} was ignored: {problem}; used no challenge instead",
+                challenge.to_param()
+            ));
+            self.params.challenge = None;
+        }
+    }
+
+    /// The solution and its links: known, solved here now (first need), or `None` while
+    /// another thread makes it.
+    fn solved(&self) -> Option<&Solved> {
+        if self.awaited {
+            return self.solved.get();
+        }
+        Some(self.solved.get_or_init(|| {
+            let path = match self.play.square() {
+                Some(grid) => solve::square_shortest_path(grid),
+                None => solve::shortest_path(self.play.maze()),
+            };
+            Solved::new(path.unwrap_or_default(), self.play.square())
+        }))
+    }
+
+    /// Whether the solution is known or can be had here at once; false while the page's
+    /// worker is still making it.
+    pub fn solution_ready(&self) -> bool {
+        !self.awaited
+    }
+
+    /// Takes the solution made elsewhere for this level: a walk from the start to the exit
+    /// through open walls (square: never straight back), and, from `Outside`, as short as a
+    /// breadth-first search finds. `Ok(false)` when no solution was awaited (the level was
+    /// solved already: nothing changes); the first problem otherwise, and the level still
+    /// awaits one (`solve_here` gives it).
+    pub fn adopt_solution(
+        &mut self,
+        path: Vec<u32>,
+        origin: adopt::Origin,
+    ) -> Result<bool, adopt::AdoptError> {
+        if !self.awaited {
+            return Ok(false);
+        }
+        self.check_walk(&path)?;
+        if origin == adopt::Origin::Outside {
+            let shortest = match self.play.square() {
+                Some(grid) => solve::square_shortest_path(grid),
+                None => solve::shortest_path(self.play.maze()),
+            }
+            .map_or(0, |p| p.len().saturating_sub(1));
+            let moves = path.len().saturating_sub(1);
+            if moves != shortest {
+                return Err(adopt::AdoptError::SolutionLonger {
+                    moves,
+                    shortest: shortest as u32,
+                });
+            }
+        }
+        let solved = Solved::new(path, self.play.square());
+        let _ = self.solved.set(solved);
+        self.awaited = false;
+        self.check_challenge();
+        Ok(true)
+    }
+
+    /// Solves the level on this thread when its solution was awaited and will not come (the
+    /// worker failed, or sent one that was refused).
+    pub fn solve_here(&mut self) {
+        if self.awaited && self.solved.get().is_none() {
+            self.awaited = false;
+            self.check_challenge();
+        }
+    }
+
+    /// `path` walks from the start to the exit of this level through open walls.
+    fn check_walk(&self, path: &[u32]) -> Result<(), adopt::AdoptError> {
+        if let Some(grid) = self.play.square() {
+            return adopt::check_solution(grid.walls(), grid.width() as usize, path);
+        }
+        let maze = self.play.maze();
+        if path.first() != Some(&0) || path.last() != Some(&maze.layout.exit()) {
+            return Err(adopt::AdoptError::SolutionEnds);
+        }
+        for (index, pair) in path.windows(2).enumerate() {
+            let open = match *pair {
+                [a, b] => maze
+                    .layout
+                    .neighbors(a)
+                    .any(|n| n.cell == b && maze.is_open(n.wall)),
+                _ => false,
+            };
+            if !open {
+                return Err(adopt::AdoptError::SolutionStep { index: index + 1 });
+            }
+        }
+        Ok(())
     }
 
     /// Level 1 of `seed`, which always exists.
@@ -112,9 +213,8 @@ impl Session {
                 algorithm: params.algorithm,
             },
         };
-        let solution = solve::square_shortest_path(&maze.grid).unwrap_or_default();
         let (shaped, grid) = square_shape(maze, 0);
-        Session::assemble(params, shaped, Some(grid), solution, notices)
+        Session::assemble(params, shaped, Some(grid), Path::Here, notices)
     }
 
     /// The parameters of the level being played.
@@ -132,14 +232,16 @@ impl Session {
         &mut self.play
     }
 
-    /// The shortest path from the start to the exit.
+    /// The shortest path from the start to the exit; empty while the page's worker is still
+    /// making it (`solution_ready`), never a part of one.
     pub fn solution(&self) -> &[u32] {
-        &self.solution
+        self.solved().map_or(&[], |s| &s.path)
     }
 
-    /// One byte per cell of `LINK_*` bits: where the solution leaves each cell (0 off the path).
+    /// One byte per cell of `LINK_*` bits: where the solution leaves each cell (0 off the path);
+    /// empty while the solution is awaited, and for shapes other than square.
     pub fn links(&self) -> &[u8] {
-        &self.links
+        self.solved().map_or(&[], |s| &s.links)
     }
 
     /// Whether the solution is shown.
@@ -147,9 +249,10 @@ impl Session {
         self.solution_shown
     }
 
-    /// Shows or hides the solution; returns whether it is now shown (never in fog).
+    /// Shows or hides the solution; returns whether it is now shown (never in fog, nor before
+    /// the solution is known).
     pub fn toggle_solution(&mut self) -> bool {
-        self.solution_shown = !self.solution_shown && self.fog.is_none();
+        self.solution_shown = !self.solution_shown && self.fog.is_none() && !self.awaited;
         self.solution_shown
     }
 
@@ -172,14 +275,20 @@ impl Session {
         }
     }
 
-    /// "Beat 0:42.3 in 57 moves" when the link carries a challenge.
-    pub fn challenge_text(&self) -> Option<String> {
-        self.params.challenge.map(Challenge::target_text)
+    /// The link's challenge once checked against the shortest path (`None` before that).
+    fn checked_challenge(&self) -> Option<Challenge> {
+        self.params.challenge.filter(|_| !self.awaited)
     }
 
-    /// After a win against a challenge: how the run compared, in one sentence.
+    /// "Beat 0:42.3 in 57 moves" when the link carries a challenge (once it is checked).
+    pub fn challenge_text(&self) -> Option<String> {
+        self.checked_challenge().map(Challenge::target_text)
+    }
+
+    /// After a win against a challenge: how the run compared, in one sentence (once the
+    /// challenge is checked).
     pub fn challenge_verdict(&self, now: f64) -> Option<String> {
-        let challenge = self.params.challenge?;
+        let challenge = self.checked_challenge()?;
         self.play
             .won()
             .then(|| challenge.verdict(self.play.timer().elapsed_ms(now), self.play.moves()))
@@ -231,13 +340,13 @@ impl Session {
     }
 
     /// A short, spoiler-free result to share after a win: level, time, moves and efficiency
-    /// (shortest path against moves), then `link`.
+    /// (shortest path against moves), then `link`; `None` until the solution is known.
     pub fn result_text(&self, now: f64, link: &str) -> Option<String> {
-        if !self.play.won() {
+        if !self.play.won() || self.awaited {
             return None;
         }
         let moves = self.play.moves();
-        let shortest = self.solution.len().saturating_sub(1) as u32;
+        let shortest = self.solution().len().saturating_sub(1) as u32;
         let efficiency = u64::from(shortest) * 100 / u64::from(moves.max(1));
         let time = format_time(self.play.timer().elapsed_ms(now));
         let name = match self.params.daily {
@@ -329,27 +438,69 @@ fn make_level_with_progress(
     }
 }
 
-/// What the page's worker sends for `params`' level: a square's wall bytes (empty for other
-/// shapes), the erased wall ids in order, and the shortest path. The page adopts them with
-/// `adopt` (square) or `adopt_shape` (any other shape).
-pub fn worker_parts(
+/// How a session gets its solution (`Session::assemble`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Path {
+    /// Already made (and checked) elsewhere.
+    Known(Vec<u32>),
+    /// Solved here on first need.
+    Here,
+    /// Made elsewhere and handed in later (`Session::adopt_solution`).
+    Later,
+}
+
+/// A level the page's worker made and keeps until it is asked for the solution: the walls go
+/// to the page first (`parts`), so that the player can move while this thread solves.
+#[derive(Clone, Debug)]
+pub struct WorkerLevel {
+    maze: ShapeMaze,
+    square: Option<Grid>,
+}
+
+impl WorkerLevel {
+    /// What the page adopts first: a square's wall bytes (empty for other shapes) and the
+    /// erased wall ids in order; no solution (`solve` makes it).
+    pub fn parts(&self) -> adopt::Parts {
+        adopt::Parts {
+            walls: self
+                .square
+                .as_ref()
+                .map_or_else(Vec::new, |g| g.walls().to_vec()),
+            removed: self.maze.removed.clone(),
+            solution: Vec::new(),
+        }
+    }
+
+    /// A square's wall bytes (empty for other shapes).
+    pub fn walls(&self) -> &[u8] {
+        self.square.as_ref().map_or(&[], |g| g.walls())
+    }
+
+    /// The erased wall ids in erasure order.
+    pub fn removed(&self) -> &[u32] {
+        &self.maze.removed
+    }
+
+    /// The shortest path from the start to the exit (what `Session::adopt_solution` takes).
+    pub fn solve(&self) -> Vec<u32> {
+        match &self.square {
+            Some(grid) => solve::square_shortest_path(grid),
+            None => solve::shortest_path(&self.maze),
+        }
+        .unwrap_or_default()
+    }
+}
+
+/// Makes `params`' level as the page's worker does, calling `report(stage, fraction)` on the
+/// way (the generator's share spans 5% to 65% of the bar); solving is left to
+/// `WorkerLevel::solve`, after the walls were sent.
+pub fn worker_level(
     params: &Params,
     report: &mut dyn FnMut(&str, f64),
-) -> Result<adopt::Parts, String> {
-    // The generator reports its share of the work: the bar spans 5% to 65% for it.
+) -> Result<WorkerLevel, String> {
     let (maze, square) =
         make_level_with_progress(params, &mut |f| report("generate", 0.05 + 0.6 * f))?;
-    report("solve", 0.7);
-    let solution = match &square {
-        Some(grid) => solve::square_shortest_path(grid),
-        None => solve::shortest_path(&maze),
-    }
-    .unwrap_or_default();
-    Ok(adopt::Parts {
-        walls: square.map(Grid::into_walls).unwrap_or_default(),
-        removed: maze.removed,
-        solution,
-    })
+    Ok(WorkerLevel { maze, square })
 }
 
 /// A non-square maze made elsewhere, checked: every erased id an interior wall, listed once;
@@ -362,6 +513,23 @@ pub fn adopt_shape(
     notices: Vec<String>,
     origin: adopt::Origin,
 ) -> Result<Session, String> {
+    let mut session = adopt_shape_unsolved(params, removed, notices)?;
+    match session.adopt_solution(solution, origin) {
+        Err(adopt::AdoptError::SolutionLonger { .. }) => {
+            Err("the solution is not a shortest path".to_owned())
+        }
+        Err(_) => Err("the solution does not walk from the start to the exit".to_owned()),
+        Ok(_) => Ok(session),
+    }
+}
+
+/// A non-square maze made elsewhere, its erased ids checked as `adopt_shape` does, whose
+/// solution comes later (`Session::adopt_solution`).
+pub fn adopt_shape_unsolved(
+    params: Params,
+    removed: Vec<u32>,
+    notices: Vec<String>,
+) -> Result<Session, String> {
     let layout = Layout::new(params.shape, params.shape_size()).map_err(|e| e.to_string())?;
     let mut seen = crate::maze::graph::WallSet::new(layout.wall_bound());
     for &wall in &removed {
@@ -372,22 +540,25 @@ pub fn adopt_shape(
         }
     }
     let maze = ShapeMaze::new(layout, removed, params.algorithm, params.braid);
-    let walks = solution.first() == Some(&0)
-        && solution.last() == Some(&maze.layout.exit())
-        && solution.windows(2).all(|pair| match *pair {
-            [a, b] => maze
-                .layout
-                .neighbors(a)
-                .any(|n| n.cell == b && maze.is_open(n.wall)),
-            _ => false,
-        });
-    if !walks {
-        return Err("the solution does not walk from the start to the exit".to_owned());
+    Ok(Session::assemble(params, maze, None, Path::Later, notices))
+}
+
+/// A known solution and, for square, its `LINK_*` bytes.
+#[derive(Clone, Debug)]
+struct Solved {
+    path: Vec<u32>,
+    links: Vec<u8>,
+}
+
+impl Solved {
+    fn new(path: Vec<u32>, square: Option<&Grid>) -> Solved {
+        let links = match square {
+            Some(grid) => solution_links(&path, grid.width(), grid.cells()),
+            // Other shapes draw the solution as a line through the cells' centres.
+            None => Vec::new(),
+        };
+        Solved { path, links }
     }
-    if origin == adopt::Origin::Outside && maze.solution().len() != solution.len() {
-        return Err("the solution is not a shortest path".to_owned());
-    }
-    Ok(Session::assemble(params, maze, None, solution, notices))
 }
 
 /// A square maze as a `ShapeMaze` (the same erasures, moved, not copied: a level keeps its

@@ -276,7 +276,7 @@ impl Game {
     }
 
     /// A snapshot of the game for tests and the curious: `{ seed, level, width, height,
-    /// player, exit, moves, won, solutionShown, timerRunning, query, notices, trail }`.
+    /// player, exit, moves, won, solutionShown, solved, timerRunning, query, notices, trail }`.
     pub fn debug_state(&self) -> JsValue {
         let (params, play) = (self.session.params(), self.session.play());
         let (width, height) = play.square().map_or((0, 0), |g| (g.width(), g.height()));
@@ -296,6 +296,7 @@ impl Game {
         }
         put(&object, "won", play.won());
         put(&object, "solutionShown", self.session.solution_shown());
+        put(&object, "solved", self.session.solution_ready());
         put(&object, "timerRunning", play.timer().is_running());
         put(&object, "query", params.to_query());
         let notices = self

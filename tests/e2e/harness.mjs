@@ -76,7 +76,13 @@ export async function ready(page) {
 /** The game state from the page's debug handle. */
 export const state = (page) => page.evaluate(() => window.seedmaze.state());
 export const walls = (page) => page.evaluate(() => window.seedmaze.walls());
-export const solution = (page) => page.evaluate(() => window.seedmaze.solution());
+/** Waits until the level's solution is in (a big level's comes from the worker after it starts). */
+export const solved = (page) => page.waitForFunction(() => window.seedmaze.state().solved, null, { timeout: 30000 });
+/** The solution's cells, once it is in. */
+export const solution = async (page) => {
+  await solved(page);
+  return page.evaluate(() => window.seedmaze.solution());
+};
 export const view = (page) => page.evaluate(() => window.seedmaze.view());
 
 // Direction numbers of the data contract (North 0, East 1, South 2, West 3) as the test's own

@@ -3,7 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFile } from 'node:fs/promises';
-import { start, openGame, state, solution, view, walk, pixel, cssColor, OUT } from './harness.mjs';
+import { start, openGame, state, solution, solved, view, walk, pixel, cssColor, OUT } from './harness.mjs';
 
 let env;
 before(async () => {
@@ -112,6 +112,7 @@ test('a move repaints the same few cells on a 2000×2000 maze as on an 8×8 one'
   const loadMs = Date.now() - t0;
   assert.equal((await state(big.page)).width, 2000);
   const firstDraw = await big.page.evaluate(() => window.seedmaze.firstDrawMs);
+  await solved(big.page);
   const smallCost = await moveCost(small.page);
   const bigCost = await moveCost(big.page);
   const report = {

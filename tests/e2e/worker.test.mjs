@@ -97,7 +97,7 @@ test("a big level is made in the worker, with a progress bar, and is the CLI's m
   const { page, context, problems } = await openGame(env, query, {}, watch);
   const made = await page.evaluate(() => window.seedmaze.made());
   assert.equal(made.where, 'worker');
-  assert.deepEqual(made.stages, ['start', 'generate', 'solve', 'send', 'adopt']);
+  assert.deepEqual(made.stages, ['start', 'generate', 'send', 'adopt']);
   const progress = await page.evaluate(() => window.__progress);
   const values = progress.filter((p) => p.shown).map((p) => p.value);
   assert.ok(values.length >= 3, `progress updates: ${JSON.stringify(progress)}`);
@@ -131,7 +131,7 @@ test("2000×2000 levels are made off the page's thread, which stays free: the wo
   const adoptStep = await page.evaluate(() => window.seedmaze.adoptStep);
   const made = await page.evaluate(() => window.seedmaze.made());
   assert.equal(made.where, 'worker');
-  assert.deepEqual(made.stages, ['start', 'generate', 'solve', 'send', 'adopt']);
+  assert.deepEqual(made.stages, ['start', 'generate', 'send', 'adopt']);
   assertSliced(made, 2000 * 2000, adoptStep);
   await assertNoLongTask(page, 'first load of a 2000×2000 level');
 

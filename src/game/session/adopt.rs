@@ -13,7 +13,7 @@
 //! core code).
 //!
 //! What is checked depends on who made the parts (`Origin`). The page's own worker runs this
-//! same compiled module (`worker_parts`), so what it sends is what the core made: its parts are
+//! same compiled module (`worker_level`), so what it sends is what the core made: its parts are
 //! checked for structure only, everything whose breach could break memory, panic or leave the
 //! game's two views of the maze disagreeing (lengths, every wall byte, every id in range, erased
 //! in the bytes and listed once, the erased count, the solution's cells in range and a walk from
@@ -22,6 +22,11 @@
 //! else (`Origin::Outside`, and `Plan::adopt`) get every check. Either way, bad data is a
 //! typed error and never a panic or an out-of-range read: the structural checks are what the
 //! rest of the game relies on.
+//!
+//! The page's worker sends the walls and ids first and solves after (`Adoption::unsolved`):
+//! the player can move while the solution is found, and everything that needs it waits for
+//! `Session::adopt_solution`, which checks the walk (and, from outside, its length) as this
+//! adoption would have.
 
 use super::Session;
 use crate::game::Plan;
@@ -34,7 +39,7 @@ use std::fmt;
 /// Who made the parts an `Adoption` takes, which decides how much of them is checked.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Origin {
-    /// The page's own worker: this same compiled module's `worker_parts`. Structure only: the
+    /// The page's own worker: this same compiled module's `worker_level`. Structure only: the
     /// solution's being a shortest path is not searched again.
     Core,
     /// Anywhere else (another program, a file, a hand): every check, the search included.
@@ -272,6 +277,8 @@ pub struct Adoption {
     grid: Option<Grid>,
     search: Search,
     failed: Option<AdoptError>,
+    /// The solution comes later (`unsolved`): not checked here, and the session awaits it.
+    later: bool,
 }
 
 impl Adoption {
@@ -288,6 +295,21 @@ impl Adoption {
             grid: None,
             search: Search::default(),
             failed: None,
+            later: false,
+        }
+    }
+
+    /// As `new`, for walls and erased ids whose solution comes later: `parts.solution` is
+    /// ignored, and the finished session awaits its solution (`Session::adopt_solution`, which
+    /// checks it as this would have, by `origin`).
+    pub fn unsolved(plan: Plan, parts: Parts, origin: Origin) -> Adoption {
+        let parts = Parts {
+            solution: Vec::new(),
+            ..parts
+        };
+        Adoption {
+            later: true,
+            ..Adoption::new(plan, parts, origin)
         }
     }
 
@@ -347,7 +369,9 @@ impl Adoption {
             }
             // The path is short next to the maze: one slice.
             Stage::Solution => {
-                check_solution(walls, w, &self.parts.solution)?;
+                if !self.later {
+                    check_solution(walls, w, &self.parts.solution)?;
+                }
                 Stage::Grid
             }
             // Every byte has been checked by now, so the grid takes them over without a copy
@@ -360,6 +384,8 @@ impl Adoption {
                     .map_err(AdoptError::Size)?;
                 self.grid = Some(grid);
                 match self.origin {
+                    // Without a solution there is no length to compare yet.
+                    _ if self.later => Stage::Done,
                     Origin::Core => Stage::Done,
                     Origin::Outside => {
                         self.search = Search::new(cells);
@@ -410,11 +436,16 @@ impl Adoption {
             params.braid,
             self.open,
         );
+        let path = if self.later {
+            super::Path::Later
+        } else {
+            super::Path::Known(parts.solution)
+        };
         Ok(Session::assemble(
             params,
             shaped,
             Some(grid),
-            parts.solution,
+            path,
             self.plan.notices,
         ))
     }
@@ -501,7 +532,7 @@ fn count_erased(walls: &[u8]) -> usize {
 /// The solution goes from cell 0 to the exit, one open passage at a time, never straight back.
 /// In a maze with loops such a walk can still be longer than the shortest path; the search in
 /// `Stage::Distance` checks the length.
-fn check_solution(walls: &[u8], w: usize, path: &[u32]) -> Result<(), AdoptError> {
+pub(crate) fn check_solution(walls: &[u8], w: usize, path: &[u32]) -> Result<(), AdoptError> {
     let exit = walls.len().checked_sub(1).map(|e| e as u32);
     if path.first() != Some(&0) || path.last().copied() != exit {
         return Err(AdoptError::SolutionEnds);
@@ -921,5 +952,189 @@ mod tests {
             longer.to_string(),
             "the solution takes 31 moves but the shortest path takes 29"
         );
+    }
+
+    /// The page's worker's way: the walls and ids first, adopted without a solution; the
+    /// session made from `query` by that way, before its solution, and the solution to come.
+    fn walls_first(query: &str) -> (Session, Vec<u32>) {
+        let p = plan(query);
+        let level = crate::game::session::worker_level(p.params(), &mut |_, _| {}).unwrap();
+        let mut adoption = Adoption::unsolved(p, level.parts(), Origin::Core);
+        while !adoption.advance(100).unwrap() {}
+        (adoption.finish().unwrap(), level.solve())
+    }
+
+    /// Walks `path` with the square's arrow directions, one step 100 ms apart.
+    fn walk(s: &mut Session, path: &[u32]) {
+        let grid = s.play().square().unwrap().clone();
+        for (i, pair) in path.windows(2).enumerate() {
+            let dir = crate::maze::Direction::ALL
+                .into_iter()
+                .find(|&d| grid.neighbor(pair[0], d) == Some(pair[1]))
+                .unwrap();
+            s.step(dir, 100.0 * i as f64);
+        }
+    }
+
+    #[test]
+    fn a_level_is_played_before_its_solution_and_gets_it_later() {
+        let query = "seed=later&size=40&algo=perfect";
+        let (mut s, solution) = walls_first(query);
+        let here = plan(query).start();
+        // Playable: the same maze, the ball moves; nothing that needs the solution shows yet.
+        assert_eq!(s.play().maze(), here.play().maze());
+        assert!(!s.solution_ready());
+        assert!(s.solution().is_empty() && s.links().is_empty());
+        assert!(!s.toggle_solution(), "no solution to show yet");
+        assert!(!s.solution_shown());
+        let solution_action = |s: &Session| {
+            let view = crate::view::view(s, 0.0, None);
+            view.actions
+                .into_iter()
+                .find(|a| a.name == "solution")
+                .unwrap()
+        };
+        let waiting = solution_action(&s);
+        assert!(!waiting.enabled);
+        assert_eq!(waiting.why, crate::text::FINDING_SOLUTION);
+        walk(&mut s, &here.solution()[..3]);
+        assert_eq!(s.play().player(), here.solution()[2]);
+        // The solution arrives: the same session as one made and solved here.
+        assert_eq!(s.adopt_solution(solution, Origin::Core), Ok(true));
+        assert!(s.solution_ready());
+        assert_eq!(s.solution(), here.solution());
+        assert_eq!(s.links(), here.links());
+        assert!(solution_action(&s).enabled);
+        assert!(s.toggle_solution());
+        // A second one (a stale message) changes nothing, even a wrong one.
+        assert_eq!(s.adopt_solution(vec![0, 1], Origin::Core), Ok(false));
+        assert_eq!(s.solution(), here.solution());
+    }
+
+    #[test]
+    fn a_win_before_the_solution_gets_its_efficiency_when_it_arrives() {
+        let (mut s, solution) = walls_first("seed=early&size=12");
+        walk(&mut s, &solution);
+        assert!(s.play().won());
+        assert_eq!(
+            s.result_text(1e9, "L"),
+            None,
+            "no efficiency without the solution"
+        );
+        s.adopt_solution(solution, Origin::Core).unwrap();
+        let text = s.result_text(1e9, "L").unwrap_or_default();
+        assert!(text.contains("(100% efficient)"), "{text}");
+    }
+
+    #[test]
+    fn a_challenge_is_checked_when_the_solution_arrives() {
+        let (s, solution) = walls_first("seed=dare&size=30");
+        let moves = solution.len() - 1;
+        for (beat, kept) in [(moves - 1, false), (moves + 2, true)] {
+            let (mut s, solution) = walls_first(&format!("seed=dare&size=30&beat=60000-{beat}"));
+            assert!(s.params().challenge.is_some());
+            assert_eq!(s.challenge_text(), None, "not shown before it is checked");
+            assert!(s.notices().is_empty());
+            s.adopt_solution(solution, Origin::Core).unwrap();
+            assert_eq!(s.params().challenge.is_some(), kept, "beat {beat}");
+            assert_eq!(s.challenge_text().is_some(), kept);
+            let dropped = s.notices().iter().any(|n| n.contains("was ignored"));
+            assert_eq!(dropped, !kept, "{:?}", s.notices());
+        }
+        assert!(s.notices().is_empty());
+    }
+
+    #[test]
+    fn a_stale_or_corrupted_solution_is_refused_with_a_sentence() {
+        let (mut s, solution) = walls_first("seed=stale&size=30&algo=perfect");
+        let (_, other) = walls_first("seed=other&size=30&algo=perfect");
+        let (_, smaller) = walls_first("seed=stale&size=20&algo=perfect");
+        let last = solution.len() - 1;
+        let mut doubled = solution.clone();
+        doubled.splice(0..2, [solution[0], solution[1], solution[0], solution[1]]);
+        let corrupt = [
+            other,
+            smaller,
+            Vec::new(),
+            vec![0],
+            solution[1..].to_vec(),
+            solution[..last].to_vec(),
+            doubled,
+            solution.iter().map(|&c| c ^ 1).collect(),
+            solution
+                .iter()
+                .map(|&c| c.wrapping_add(u32::MAX / 2))
+                .collect(),
+        ];
+        for path in corrupt {
+            let error = s.adopt_solution(path, Origin::Core).unwrap_err();
+            let sentence = crate::text::solution_refused(&error.to_string());
+            assert!(
+                sentence.ends_with('.') && sentence.contains("refused"),
+                "{sentence}"
+            );
+            assert!(
+                !s.solution_ready(),
+                "a refused solution leaves the level waiting"
+            );
+            assert!(s.solution().is_empty());
+        }
+        s.adopt_solution(solution.clone(), Origin::Core).unwrap();
+        assert_eq!(s.solution(), &solution[..]);
+        // After a refusal the page solves the level itself instead: the same path.
+        let (mut refused, _) = walls_first("seed=stale&size=30&algo=perfect");
+        assert!(refused.adopt_solution(vec![0], Origin::Core).is_err());
+        refused.solve_here();
+        assert!(refused.solution_ready());
+        assert_eq!(refused.solution(), &solution[..]);
+    }
+
+    #[test]
+    fn a_longer_walk_arriving_later_is_refused_from_outside_only() {
+        let (p, parts, longer) = (0..50)
+            .find_map(|i| detoured(&format!("loop{i}")))
+            .expect("a pathcut maze with a loop beside its solution");
+        let unsolved = |origin| {
+            let mut adoption = Adoption::unsolved(p.clone(), parts.clone(), origin);
+            while !adoption.advance(64).unwrap() {}
+            adoption.finish().unwrap()
+        };
+        let mut outside = unsolved(Origin::Outside);
+        assert!(matches!(
+            outside.adopt_solution(longer.clone(), Origin::Outside),
+            Err(AdoptError::SolutionLonger { .. })
+        ));
+        assert_eq!(
+            outside.adopt_solution(parts.solution.clone(), Origin::Outside),
+            Ok(true)
+        );
+        let mut core = unsolved(Origin::Core);
+        assert_eq!(core.adopt_solution(longer.clone(), Origin::Core), Ok(true));
+        assert_eq!(core.solution(), &longer[..]);
+    }
+
+    #[test]
+    fn other_shapes_are_played_before_their_solution_too() {
+        for shape in ["hex", "triangle", "circle"] {
+            let query = format!("seed=later&level=3&shape={shape}");
+            let p = plan(&query);
+            let level = crate::game::session::worker_level(p.params(), &mut |_, _| {}).unwrap();
+            let parts = level.parts();
+            assert!(parts.walls.is_empty() && parts.solution.is_empty());
+            let mut s = crate::game::session::adopt_shape_unsolved(
+                p.params().clone(),
+                parts.removed,
+                Vec::new(),
+            )
+            .unwrap();
+            assert!(!s.solution_ready() && s.solution().is_empty());
+            assert!(!s.toggle_solution());
+            let solution = level.solve();
+            let mut jump = solution.clone();
+            jump.remove(1);
+            assert!(s.adopt_solution(jump, Origin::Core).is_err(), "{shape}");
+            assert_eq!(s.adopt_solution(solution, Origin::Core), Ok(true));
+            same(&s, &p.clone().start());
+        }
     }
 }

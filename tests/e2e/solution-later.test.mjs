@@ -1,0 +1,169 @@
+// A big level is played before its solution: the worker sends the walls first and the solution
+// after, which the page hands to Rust. The test holds the worker's solution messages back (a
+// wrapper round the page's worker listener, installed before the page loads) and lets them go
+// when it chooses, so that "before the solution" is a state the test controls, not a race.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  start,
+  openGame,
+  state,
+  walls,
+  solution,
+  solved,
+  view,
+  walk,
+  cli,
+  openNeighbor,
+  pixel,
+  cssColor,
+  ARROWS,
+} from './harness.mjs';
+
+let env;
+before(async () => {
+  env = await start();
+});
+after(async () => {
+  await env.close();
+});
+
+/** Holds every `solved` message of the page's worker until `window.__release()`. */
+async function holdSolutions(page) {
+  await page.addInitScript(() => {
+    const held = [];
+    window.__held = () => held.length;
+    window.__release = () => {
+      for (const deliver of held.splice(0)) deliver();
+    };
+    const add = Worker.prototype.addEventListener;
+    Worker.prototype.addEventListener = function (type, listener, ...rest) {
+      if (type !== 'message') return add.call(this, type, listener, ...rest);
+      const holding = (event) =>
+        event.data?.type === 'solved' ? held.push(() => listener.call(this, event)) : listener.call(this, event);
+      return add.call(this, type, holding, ...rest);
+    };
+  });
+}
+
+const release = (page) => page.evaluate(() => window.__release());
+const button = (page) =>
+  page.evaluate(() => {
+    const b = document.getElementById('btn-solution');
+    return { disabled: b.disabled, title: b.title };
+  });
+/** The centre of `cell` on the canvas, in device pixels (square mazes). */
+async function centre(page, cell, width) {
+  const v = await view(page);
+  return [v.ox + (cell % width) * v.s + v.s / 2, v.oy + Math.floor(cell / width) * v.s + v.s / 2];
+}
+
+test('the ball moves before the solution arrives; Space waits for it, then shows the shortest path', async () => {
+  const query = '?seed=later&size=420&algo=perfect';
+  const expected = await cli(['--seed', 'later', '--size', '420', '--algo', 'perfect']);
+  const { page, context, problems } = await openGame(env, query, {}, holdSolutions);
+  const made = await page.evaluate(() => window.seedmaze.made());
+  assert.equal(made.where, 'worker');
+  await page.waitForFunction(() => window.__held() === 1);
+  let s = await state(page);
+  assert.equal(s.solved, false, 'the solution is held back');
+  assert.deepEqual(await walls(page), expected.walls, 'the walls are the CLI maze');
+  assert.deepEqual(await page.evaluate(() => window.seedmaze.solution()), [], 'no path, not a part of one');
+  assert.deepEqual(await button(page), { disabled: true, title: 'Finding the solution…' });
+
+  // A real key press moves the ball before the solution exists.
+  const open = [1, 2].find((dir) => openNeighbor(expected.walls, 420, 420, 0, dir) !== null);
+  await page.keyboard.press(ARROWS[open]);
+  s = await state(page);
+  assert.equal(s.player, open === 1 ? 1 : 420, 'the ball moved');
+  assert.equal(s.moves, 1);
+
+  // Space before the solution: nothing shown, and the page says it is being found.
+  const path = expected.solution;
+  const probe = path.find((cell, i) => i > 2 && cell !== s.player);
+  const [px, py] = await centre(page, probe, 420);
+  const floor = await pixel(page, px, py);
+  const pathColour = await cssColor(page, '--path');
+  assert.notDeepEqual(floor, pathColour);
+  await page.keyboard.press(' ');
+  assert.equal((await state(page)).solutionShown, false, 'Space showed a solution that is not there');
+  assert.deepEqual(await pixel(page, px, py), floor, 'a path cell was painted before the solution arrived');
+  assert.equal(await page.locator('#announce').textContent(), 'Finding the solution…');
+
+  // The solution arrives: the button turns on, and Space shows the CLI's shortest path.
+  await release(page);
+  await solved(page);
+  assert.deepEqual(await solution(page), path);
+  assert.deepEqual(await button(page), { disabled: false, title: '' });
+  await page.keyboard.press(' ');
+  assert.equal((await state(page)).solutionShown, true);
+  assert.deepEqual(await pixel(page, px, py), pathColour, 'the real path is drawn');
+  const times = (await page.evaluate(() => window.seedmaze.made())).times;
+  assert.ok(times.solved > times.received, 'the solution came after the walls');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a new maze while the solution is on its way never gets the old one', async () => {
+  const { page, context, problems } = await openGame(env, '?seed=stale&size=420', {}, holdSolutions);
+  await page.waitForFunction(() => window.__held() === 1);
+  const first = await state(page);
+  await page.keyboard.press('n');
+  await page.waitForFunction(
+    (seed) => document.getElementById('board').dataset.loading === 'false' && window.seedmaze.state().seed !== seed,
+    first.seed,
+    { timeout: 30000 },
+  );
+  await page.waitForFunction(() => window.__held() === 2);
+  const second = await state(page);
+  assert.equal(second.solved, false);
+  // Both solutions arrive, the old level's first: only the new level's is taken.
+  await release(page);
+  await solved(page);
+  const expected = await cli(['--seed', second.seed, '--size', '420']);
+  assert.deepEqual(await solution(page), expected.solution);
+  assert.doesNotMatch(await page.locator('#announce').textContent(), /refused/);
+  assert.equal(await page.locator('#status').textContent(), '');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a win before the solution arrives gets its trace and efficiency once it does', async () => {
+  // 201×201: just big enough for the worker, with a path short enough to walk by keys.
+  const query = '?seed=win-a&size=201';
+  const expected = await cli(['--seed', 'win-a', '--size', '201']);
+  const options = { reducedMotion: 'reduce', permissions: ['clipboard-read', 'clipboard-write'] };
+  const { page, context, problems } = await openGame(env, query, options, holdSolutions);
+  assert.equal((await page.evaluate(() => window.seedmaze.made())).where, 'worker');
+  await page.waitForFunction(() => window.__held() === 1);
+  const path = expected.solution;
+  await walk(page, path, 201);
+  const s = await state(page);
+  assert.equal(s.won, true);
+  assert.equal(s.solved, false);
+  // The win box stays while pointed at; its result (which needs the shortest path) waits.
+  await page.hover('#win');
+  assert.equal(await page.locator('#win-result').isHidden(), true, 'a result offered without the solution');
+  // The trace's line between two path cells (their centres carry the walk's footprints).
+  const [[ax, ay], [bx, by]] = [await centre(page, path.at(-5), 201), await centre(page, path.at(-4), 201)];
+  const [px, py] = [(ax + bx) / 2, (ay + by) / 2];
+  const pathColour = await cssColor(page, '--path');
+  assert.notDeepEqual(await pixel(page, px, py), pathColour, 'a trace before the solution');
+  await release(page);
+  await solved(page);
+  // With reduced motion the trace is drawn at once, on the next frame.
+  await page.waitForFunction(
+    ([x, y, colour]) => {
+      const d = document.getElementById('maze').getContext('2d').getImageData(x, y, 1, 1).data;
+      return d[0] === colour[0] && d[1] === colour[1] && d[2] === colour[2];
+    },
+    [px, py, pathColour],
+    { timeout: 5000 },
+  );
+  assert.equal(await page.locator('#win-result').isHidden(), false);
+  await page.click('#win-result');
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  assert.match(copied, new RegExp(`· ${path.length - 1} moves \\(100% efficient\\)\\n`));
+  assert.deepEqual(problems, []);
+  await context.close();
+});
