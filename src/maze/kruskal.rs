@@ -20,38 +20,60 @@ pub(crate) fn carve<T: Topology>(
     stop_early: bool,
     progress: &mut dyn FnMut(f64),
 ) -> (T::Walls, Vec<u32>) {
+    carve_with_room(topology, keys, stop_early, progress, bucket_room)
+}
+
+/// Room for a bucket whose mean is `mean` walls: the mean, two standard deviations and two
+/// walls more. About one bucket in 40 spills a few walls (a sorted list of a few hundred at
+/// 1000×1000); more room would cost memory (the words take 2 × 4 × room / mean bytes per cell).
+fn bucket_room(mean: usize) -> usize {
+    mean + 2 * (mean as f64).sqrt() as usize + 2
+}
+
+/// `carve` with the bucket room `room(mean)` (the tests make it small, so that walls spill).
+fn carve_with_room<T: Topology>(
+    topology: &T,
+    keys: WallKeys,
+    stop_early: bool,
+    progress: &mut dyn FnMut(f64),
+    room: fn(usize) -> usize,
+) -> (T::Walls, Vec<u32>) {
     let mut walls = topology.full();
     let cells = topology.cells();
     let exit = cells - 1;
-    let mut order = WallOrder::new(topology, keys);
+    let mut order = WallOrder::new(topology, keys, room);
     let mut sets = SplicedSets::new(cells);
     // The root of the exit's set; the start's set is always rooted at 0 (`SplicedSets`), so
     // start and exit are joined exactly when this becomes 0. It changes only when a union
     // links it under another set.
     let mut exit_root = exit;
-    let (mut bucket, mut scratch) = (Vec::new(), Vec::new());
-    // Erased ids are written over the front of `order.ids`, which Kruskal has already read:
-    // the list of erased walls then costs no memory of its own.
+    let mut bucket = Vec::new();
+    let id_mask = order.id_mask();
+    // Erased ids are written over the front of `order.words`, which Kruskal has already read:
+    // the list of erased walls then costs no memory of its own. Only if spilled walls made the
+    // erased list outgrow the buckets read so far would the rest go to `late`.
     let mut erased = 0usize;
+    let mut late = Vec::new();
     let buckets = order.bucket_count();
     'buckets: for b in 0..buckets {
         if b.is_multiple_of(PROGRESS_EVERY) {
             progress(b as f64 / buckets as f64);
         }
-        order.sorted_bucket(b, &mut bucket, &mut scratch);
-        for (i, &packed) in bucket.iter().enumerate() {
-            // Reading the sets of a wall a few steps ahead starts its cache misses early, so
-            // that several are in flight at once instead of one after another: the cells'
-            // entries 2 × LOOKAHEAD walls ahead, their parents (loaded by then) LOOKAHEAD ahead.
-            if let Some(&ahead) = bucket.get(i + 2 * LOOKAHEAD) {
-                let (a, c) = topology.wall_ends(ahead as u32);
-                sets.touch(a, c);
-            }
-            if let Some(&ahead) = bucket.get(i + LOOKAHEAD) {
-                let (a, c) = topology.wall_ends(ahead as u32);
-                sets.touch_parents(a, c);
-            }
-            let wall = packed as u32;
+        order.sorted_bucket(b, &mut bucket);
+        let read_end = order.read_end(b);
+        // Prefetching the sets of a wall a few steps ahead starts its cache misses early, so
+        // that several are in flight at once instead of one after another: the cells' entries
+        // 2 × LOOKAHEAD walls ahead, their parents (loaded by then) LOOKAHEAD ahead. The
+        // bucket's padding gives every wall its two walls ahead.
+        let walls_ahead = bucket.get(2 * LOOKAHEAD..).unwrap_or_default();
+        let near_ahead = bucket.get(LOOKAHEAD..).unwrap_or_default();
+        let here = bucket.get(..bucket.len() - PAD).unwrap_or_default();
+        for ((&word, &near), &far) in here.iter().zip(near_ahead).zip(walls_ahead) {
+            let (a, c) = topology.wall_ends(far & id_mask);
+            sets.touch(a, c);
+            let (a, c) = topology.wall_ends(near & id_mask);
+            sets.touch_parents(a, c);
+            let wall = word & id_mask;
             let (a, c) = topology.wall_ends(wall);
             let Some(linked) = sets.union(a, c) else {
                 continue;
@@ -61,8 +83,9 @@ pub(crate) fn carve<T: Topology>(
                 // the wall bytes are written in one sequential pass at the end.
                 sets.add_tags(a, if wall & 1 == 0 { EAST_WALL } else { SOUTH_WALL });
             }
-            if let Some(slot) = order.ids.get_mut(erased) {
-                *slot = wall;
+            match order.words.get_mut(erased) {
+                Some(slot) if erased < read_end && late.is_empty() => *slot = wall,
+                _ => late.push(wall),
             }
             erased += 1;
             let done = if stop_early {
@@ -84,8 +107,9 @@ pub(crate) fn carve<T: Topology>(
     // Free the sets before trimming the erased list: the trim copies it, and the peak must
     // stay within 16 bytes per cell.
     drop(sets);
-    let mut removed = order.ids;
-    removed.truncate(erased);
+    let mut removed = order.words;
+    removed.truncate(erased - late.len());
+    removed.extend_from_slice(&late);
     removed.shrink_to_fit();
     if !T::CELL_TAGS {
         for &wall in &removed {
@@ -104,101 +128,187 @@ const LOOKAHEAD: usize = 8;
 const BUCKET_LOG: u32 = 8;
 /// Key bits below a bucket's that the in-bucket counting pass sorts on.
 const DIGIT_BITS: u32 = 8;
+/// Words of wall 0 after a sorted bucket's walls, for the loop's look-ahead.
+const PAD: usize = 2 * LOOKAHEAD;
 
-/// Interior wall ids grouped into buckets by the top bits of their key.
+/// Interior walls grouped into buckets by the top `bits` of their key, each wall in one `u32`
+/// word: the key bits that follow the bucket's on top, the wall id in the low `id_bits`.
+///
+/// Keys are uniform, so every bucket gets close to the mean count: each has room for the mean
+/// and a margin (`bucket_room`), and the rare wall that finds its bucket full goes to a sorted
+/// spill list instead. The walls are then placed in one pass that hashes each wall once, with
+/// no counting pass before it.
 struct WallOrder {
     keys: WallKeys,
-    ids: Vec<u32>,
-    starts: Vec<u32>,
+    /// Bucket `b`'s words are `words[b * cap..][..lens[b]]`.
+    words: Vec<u32>,
+    lens: Vec<u32>,
+    cap: usize,
     bits: u32,
+    id_bits: u32,
+    /// The walls whose bucket was full, as `key << 32 | id`, ascending.
+    spill: Vec<u64>,
+    /// The first spilled wall not yet handed out.
+    spilled: usize,
 }
 
 impl WallOrder {
-    fn new<T: Topology>(topology: &T, keys: WallKeys) -> WallOrder {
+    fn new<T: Topology>(topology: &T, keys: WallKeys, room: fn(usize) -> usize) -> WallOrder {
         let total = topology.interior_walls();
         // About 256 walls per bucket keeps a bucket's sort inside the L1 cache.
         let bits = (64 - total.leading_zeros())
             .saturating_sub(BUCKET_LOG)
             .min(16);
+        let mean = total.div_ceil(1 << bits) as usize;
+        let cap = room(mean).max(1);
+        let id_bits = 32 - topology.wall_bound().saturating_sub(1).leading_zeros();
+        let mut order = WallOrder {
+            keys,
+            words: vec![0; cap << bits],
+            lens: vec![0; 1 << bits],
+            cap,
+            bits,
+            id_bits,
+            spill: Vec::new(),
+            spilled: 0,
+        };
+        let (words, lens, spill) = (&mut order.words, &mut order.lens, &mut order.spill);
         let shift = 32 - bits;
+        let id_mask = order_mask(id_bits);
+        topology.for_each_interior_wall(|wall| {
+            let key = keys.key(wall);
+            let b = if bits == 0 {
+                0
+            } else {
+                (key >> shift) as usize
+            };
+            if let Some(len) = lens.get_mut(b)
+                && (*len as usize) < cap
+            {
+                if let Some(slot) = words.get_mut(b * cap + *len as usize) {
+                    // The key bits below the bucket's, then the id.
+                    *slot = ((u64::from(key) << bits) as u32 & !id_mask) | wall;
+                }
+                *len += 1;
+            } else {
+                spill.push((u64::from(key) << 32) | u64::from(wall));
+            }
+        });
+        order.spill.sort_unstable();
+        order
+    }
+
+    fn bucket_count(&self) -> usize {
+        self.lens.len()
+    }
+
+    /// The mask of a word's wall id.
+    fn id_mask(&self) -> u32 {
+        order_mask(self.id_bits)
+    }
+
+    /// Where the words of bucket `b` end in `words`: every position below it has been read
+    /// once bucket `b` is sorted.
+    fn read_end(&self, b: usize) -> usize {
+        (b + 1) * self.cap
+    }
+
+    /// Fills `out` with bucket `b`'s words in ascending `(key, id)` order of their walls,
+    /// followed by `PAD` words of wall 0 (so that the loop can look ahead without a check).
+    ///
+    /// One counting pass on the 8 key bits after the bucket's leaves runs of about one wall,
+    /// which an insertion pass puts in order. Words compare as the key bits they hold and then
+    /// the id, so two walls need their full keys only when their held key bits are equal.
+    fn sorted_bucket(&mut self, b: usize, out: &mut Vec<u32>) {
+        let (bits, id_mask, keys) = (self.bits, self.id_mask(), self.keys);
         let bucket_of = |key: u32| {
             if bits == 0 {
                 0
             } else {
-                (key >> shift) as usize
+                (key >> (32 - bits)) as usize
             }
         };
-        let mut starts = vec![0u32; (1usize << bits) + 1];
-        topology.for_each_interior_wall(|wall| bump(&mut starts, bucket_of(keys.key(wall)) + 1));
-        prefix_sums(&mut starts);
-        let mut next = starts.clone();
-        let mut ids = vec![0u32; total as usize];
-        topology.for_each_interior_wall(|wall| {
-            if let Some(slot) = next.get_mut(bucket_of(keys.key(wall))) {
-                if let Some(dst) = ids.get_mut(*slot as usize) {
-                    *dst = wall;
-                }
-                *slot += 1;
+        let word_of = |spilled: u64| ((spilled << bits) >> 32) as u32 & !id_mask | spilled as u32;
+        let first_spilled = self.spilled;
+        while let Some(&spilled) = self.spill.get(self.spilled) {
+            if bucket_of((spilled >> 32) as u32) != b {
+                break;
             }
-        });
-        WallOrder {
-            keys,
-            ids,
-            starts,
-            bits,
+            self.spilled += 1;
         }
-    }
-
-    fn bucket_count(&self) -> usize {
-        self.starts.len() - 1
-    }
-
-    /// Fills `out` with bucket `b`'s walls packed as `key << 32 | id`, in ascending order.
-    ///
-    /// The walls of a bucket share the top `bits` of their key; one counting pass on the next
-    /// 8 bits leaves runs of about one wall, which a final insertion pass puts in order.
-    fn sorted_bucket(&self, b: usize, out: &mut Vec<u64>, scratch: &mut Vec<u64>) {
-        let start = self.starts.get(b).copied().unwrap_or(0) as usize;
-        let end = self.starts.get(b + 1).copied().unwrap_or(0) as usize;
-        scratch.clear();
-        scratch.extend(
-            self.ids
-                .get(start..end)
-                .unwrap_or_default()
-                .iter()
-                .map(|&wall| (u64::from(self.keys.key(wall)) << 32) | u64::from(wall)),
-        );
-        let shift = 64 - self.bits - DIGIT_BITS;
-        let digit = |v: u64| ((v >> shift) & ((1 << DIGIT_BITS) - 1)) as usize;
+        let spilled = self
+            .spill
+            .get(first_spilled..self.spilled)
+            .unwrap_or_default();
+        let start = b * self.cap;
+        let len = self.lens.get(b).copied().unwrap_or(0) as usize;
+        let words = self.words.get(start..start + len).unwrap_or_default();
+        // The top byte: key bits while the id leaves 8 or more above it (any maze up to the
+        // largest sides); else some id bits too, which only makes the insertion pass work more.
+        let digit = |w: u32| (w >> (32 - DIGIT_BITS)) as usize;
         let mut starts = [0u32; (1 << DIGIT_BITS) + 1];
-        for &v in scratch.iter() {
-            bump(&mut starts, digit(v) + 1);
+        for &w in words {
+            bump(&mut starts, digit(w) + 1);
+        }
+        for &s in spilled {
+            bump(&mut starts, digit(word_of(s)) + 1);
         }
         prefix_sums(&mut starts);
         out.clear();
-        out.resize(scratch.len(), 0);
-        for &v in scratch.iter() {
-            if let Some(slot) = starts.get_mut(digit(v)) {
+        out.resize(len + spilled.len() + PAD, 0);
+        let mut place = |w: u32| {
+            if let Some(slot) = starts.get_mut(digit(w)) {
                 if let Some(dst) = out.get_mut(*slot as usize) {
-                    *dst = v;
+                    *dst = w;
                 }
                 *slot += 1;
             }
+        };
+        for &w in words {
+            place(w);
         }
-        insertion_sort(out);
+        for &s in spilled {
+            place(word_of(s));
+        }
+        let sorted = out.len() - PAD;
+        insertion_sort(out.get_mut(..sorted).unwrap_or_default(), |x, y| {
+            // Held key bits differ: they decide. Equal: the full keys, then the ids.
+            if x ^ y > id_mask {
+                x > y
+            } else {
+                let (x, y) = (x & id_mask, y & id_mask);
+                (keys.key(x), x) > (keys.key(y), y)
+            }
+        });
     }
 }
 
-/// Sorts a slice that is already almost in order.
-fn insertion_sort(v: &mut [u64]) {
+/// The mask of the low `bits` bits of a `u32`.
+fn order_mask(bits: u32) -> u32 {
+    if bits >= 32 {
+        u32::MAX
+    } else {
+        (1 << bits) - 1
+    }
+}
+
+/// Sorts a slice that is already almost in order; `after(x, y)` says `x` goes after `y`.
+fn insertion_sort(v: &mut [u32], after: impl Fn(u32, u32) -> bool) {
     for i in 1..v.len() {
+        let Some(&x) = v.get(i) else { break };
         let mut j = i;
-        while j > 0 {
-            match (v.get(j - 1), v.get(j)) {
-                (Some(a), Some(b)) if a > b => v.swap(j - 1, j),
-                _ => break,
+        // `j - 1` wraps to an index out of range at the front.
+        while let Some(&before) = v.get(j.wrapping_sub(1)) {
+            if !after(before, x) {
+                break;
+            }
+            if let Some(slot) = v.get_mut(j) {
+                *slot = before;
             }
             j -= 1;
+        }
+        if let Some(slot) = v.get_mut(j) {
+            *slot = x;
         }
     }
 }
@@ -269,6 +379,23 @@ mod tests {
             let square = Square::new_unchecked(width, height);
             let (_, removed) = carve(&square, keys, stop_early, &mut |_| {});
             prop_assert_eq!(removed, oracle(width, height, keys, stop_early));
+        }
+
+        #[test]
+        fn spilled_walls_keep_the_order(
+            width in 2u32..120, height in 2u32..120, seed in "[a-zA-Z0-9_-]{1,12}",
+            stop_early in any::<bool>(), quarter in any::<bool>(),
+        ) {
+            // Room for a quarter of the mean spills most walls, and the erased list outgrows
+            // the buckets read (`late`); room for the mean alone spills about half the buckets.
+            let seed = Seed::parse(&seed).unwrap();
+            let keys = WallKeys::new(maze_hash(&seed, width, height, "union-find"));
+            let square = Square::new_unchecked(width, height);
+            let room: fn(usize) -> usize = if quarter { |mean| mean / 4 } else { |mean| mean };
+            let (walls, removed) = carve_with_room(&square, keys, stop_early, &mut |_| {}, room);
+            let (reference, _) = carve(&square, keys, stop_early, &mut |_| {});
+            prop_assert_eq!(&removed, &oracle(width, height, keys, stop_early));
+            prop_assert_eq!(walls, reference);
         }
     }
 }
