@@ -43,7 +43,7 @@ ensure_fuzz() {
 }
 
 # libFuzzer on stable Rust: RUSTC_BOOTSTRAP lets cargo-fuzz pass its -Z flags; no sanitizer is
-# needed (the core has no unsafe code), debug assertions catch arithmetic overflow.
+# needed (the core's only unsafe is a prefetch hint that cannot fault), debug assertions catch arithmetic overflow.
 # cargo fuzz's exit status decides: a target that does not build, panics, hangs past -timeout,
 # runs out of memory or leaks fails the command. The full log goes to target/fuzz-logs/; only
 # the summary (or, on failure, the log's tail) is printed.
