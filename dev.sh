@@ -192,8 +192,9 @@ run_tests() {
   say "native tests (cargo test)"
   cargo test --all-targets
   cargo test --doc
-  say "wasm tests in headless Chromium (wasm-pack test)"
+  say "wasm tests in headless Chromium (wasm-pack test): the game's build, then the tools'"
   CHROMEDRIVER="$(command -v chromedriver)" wasm-pack test --headless --chrome
+  CHROMEDRIVER="$(command -v chromedriver)" wasm-pack test --headless --chrome --features tools
   build_wasm
   if [ -d tests/e2e ]; then
     say "end-to-end tests in Chromium (node --test tests/e2e)"
