@@ -6,6 +6,7 @@ pub mod generate;
 pub mod graph;
 pub mod grid;
 mod kruskal;
+pub mod mask;
 pub mod pathcut;
 mod prim;
 pub mod search;
