@@ -1,4 +1,5 @@
-//! The page's URL parameters (`seed`, `level`, `size`, `algo`, `daily`, `mode`, `beat`): parse
+//! The page's URL parameters (`seed`, `level`, `size`, `algo`, `shape`, `braid`, `mask`,
+//! `daily`, `mode`, `beat`): parse
 //! with a typed error per bad value, fall back to defaults, and format back into a query string.
 //!
 //! A link must give the same maze in every later version, so this module depends only on what
@@ -9,6 +10,7 @@ use crate::calendar::{Date, DateError};
 use crate::level::{MAX_LEVEL, level_side};
 use crate::maze::braid::MAX_BRAID;
 use crate::maze::grid::{MAX_SIDE, MIN_SIDE};
+use crate::maze::mask::{MAX_MASK_LEN, Mask, MaskError};
 use crate::maze::seed::{MAX_SEED_LEN, SeedError};
 use crate::maze::{Algorithm, Seed, Shape};
 use crate::quote::{escaped, quoted_char};
@@ -34,6 +36,8 @@ pub struct Params {
     pub shape: Shape,
     /// The share of dead ends opened into loops (`braid=`, 0 to 100, 0 by default).
     pub braid: u32,
+    /// The text a word maze fills (`mask=`, square only), if any.
+    pub mask: Option<Mask>,
 }
 
 impl Params {
@@ -50,6 +54,7 @@ impl Params {
             challenge: None,
             shape: Shape::Square,
             braid: 0,
+            mask: None,
         }
     }
 
@@ -80,7 +85,8 @@ impl Params {
     }
 
     /// The query string that reproduces these parameters: `seed=…&level=…` (or `daily=…&level=…`),
-    /// then `size`, `algo`, `shape`, `braid`, `mode` and `beat` only when they are not the default.
+    /// then `size`, `algo`, `shape`, `braid`, `mask`, `mode` and `beat` only when they are not the
+    /// default.
     pub fn to_query(&self) -> String {
         let mut query = match self.daily {
             Some(date) => format!("daily={date}&level={}", self.level),
@@ -97,6 +103,9 @@ impl Params {
         }
         if self.braid != 0 {
             query.push_str(&format!("&braid={}", self.braid));
+        }
+        if let Some(mask) = &self.mask {
+            query.push_str(&format!("&mask={}", mask.query_value()));
         }
         if self.fog {
             query.push_str("&mode=fog");
@@ -207,6 +216,8 @@ pub enum Param {
     Shape,
     /// `braid`
     Braid,
+    /// `mask`
+    Mask,
 }
 
 impl Param {
@@ -222,6 +233,7 @@ impl Param {
             Param::Beat => "beat",
             Param::Shape => "shape",
             Param::Braid => "braid",
+            Param::Mask => "mask",
         }
     }
 }
@@ -256,6 +268,10 @@ pub enum Problem {
     BadChallenge(ChallengeError),
     /// No shape has that name.
     UnknownShape,
+    /// The mask text was empty, too long or had a character the font does not draw.
+    BadMask(MaskError),
+    /// A mask was asked for with a shape other than square (the shape asked for is given).
+    MaskNeedsSquare(Shape),
 }
 
 /// One bad parameter: which, what was wrong, what was found and what was used instead.
@@ -308,8 +324,27 @@ impl std::fmt::Display for ParamError {
             Problem::UnknownShape => {
                 write!(f, "{name} {found} is not a known shape ({})", Shape::NAMES)?
             }
+            Problem::BadMask(MaskError::Empty) => write!(f, "{name} is empty")?,
+            Problem::BadMask(MaskError::TooLong(n)) => write!(
+                f,
+                "{name} {found} has {n} characters, more than the {MAX_MASK_LEN} allowed"
+            )?,
+            Problem::BadMask(MaskError::BadCharacter(c)) => write!(
+                f,
+                "{name} {found} has the character {}; only A-Z, 0-9 and spaces are allowed",
+                quoted_char(*c)
+            )?,
+            Problem::MaskNeedsSquare(shape) => write!(
+                f,
+                "{name} {found} makes square mazes only, not {}",
+                shape.name()
+            )?,
         }
-        write!(f, "; used {name} {} instead", self.used)
+        // A mask falls back to none at all: "used no mask", not "used mask no mask".
+        match self.param {
+            Param::Mask => write!(f, "; used {} instead", self.used),
+            _ => write!(f, "; used {name} {} instead", self.used),
+        }
     }
 }
 
@@ -338,6 +373,7 @@ fn parse(query: &str, fresh_seed: &mut dyn FnMut() -> Option<Seed>) -> (Params, 
     let mut challenge = None;
     let mut shape = None;
     let mut braid = None;
+    let mut mask = None;
     for pair in query.split('&').filter(|p| !p.is_empty()) {
         let (raw_key, raw_value) = pair.split_once('=').unwrap_or((pair, ""));
         let param = match percent_decode(raw_key).as_str() {
@@ -350,6 +386,7 @@ fn parse(query: &str, fresh_seed: &mut dyn FnMut() -> Option<Seed>) -> (Params, 
             "beat" => Param::Beat,
             "shape" => Param::Shape,
             "braid" => Param::Braid,
+            "mask" => Param::Mask,
             _ => continue,
         };
         let value = percent_decode(raw_value);
@@ -424,6 +461,10 @@ fn parse(query: &str, fresh_seed: &mut dyn FnMut() -> Option<Seed>) -> (Params, 
             Param::Braid => parse_number(&value, 0, MAX_BRAID)
                 .map(|n| braid = Some(n))
                 .err(),
+            Param::Mask => Mask::parse(&value)
+                .map(|m| mask = Some(m))
+                .map_err(Problem::BadMask)
+                .err(),
         };
         if let Some(problem) = problem {
             errors.push(ParamError {
@@ -433,6 +474,18 @@ fn parse(query: &str, fresh_seed: &mut dyn FnMut() -> Option<Seed>) -> (Params, 
                 used: String::new(),
             });
         }
+    }
+    // Word mazes are square: with another shape the shape wins and the mask goes, with a notice.
+    let shape = shape.unwrap_or_default();
+    if shape != Shape::Square
+        && let Some(dropped) = mask.take()
+    {
+        errors.push(ParamError {
+            param: Param::Mask,
+            problem: Problem::MaskNeedsSquare(shape),
+            found: shown(dropped.as_given()),
+            used: String::new(),
+        });
     }
     // A daily maze's seed comes from its date, whatever `seed` says.
     let seed = match daily {
@@ -449,8 +502,9 @@ fn parse(query: &str, fresh_seed: &mut dyn FnMut() -> Option<Seed>) -> (Params, 
         daily,
         fog,
         challenge,
-        shape: shape.unwrap_or_default(),
+        shape,
         braid: braid.unwrap_or(0),
+        mask,
     };
     for error in &mut errors {
         error.used = match error.param {
@@ -472,6 +526,10 @@ fn parse(query: &str, fresh_seed: &mut dyn FnMut() -> Option<Seed>) -> (Params, 
             },
             Param::Shape => params.shape.name().to_owned(),
             Param::Braid => params.braid.to_string(),
+            Param::Mask => match &params.mask {
+                Some(m) => format!("mask {}", shown(m.as_given())),
+                None => "no mask".to_owned(),
+            },
         };
     }
     (params, errors)

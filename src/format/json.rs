@@ -7,7 +7,9 @@ use crate::maze::{Graph, ShapeMaze};
 /// height, algorithm, walls, removed, solution, stats); every shape has seed, level,
 /// algorithm, removed, solution and stats, then shape, braid, cells, start, exit, edges
 /// (`[id, a, b]` for every interior wall) and keys (the presses that walk the solution);
-/// non-square shapes also give their size (rows, or rings for the circle).
+/// non-square shapes also give their size (rows, or rings for the circle). A word maze gives
+/// width and height (its bounding grid) and `mask` (the text as given) instead of walls, lists
+/// its cells in `region`, and names every cell by its grid id (start, exit, solution, edges).
 pub fn json(
     params: &Params,
     maze: &ShapeMaze,
@@ -29,28 +31,41 @@ pub fn json(
             maze.algorithm.name(),
             list(grid.walls().iter()),
         )),
+        (Layout::Masked(masked), _) => out.push_str(&format!(
+            "\"width\":{},\"height\":{},\"mask\":{},\"algorithm\":\"{}\",",
+            masked.width(),
+            masked.height(),
+            quote(masked.mask().as_given()),
+            maze.algorithm.name(),
+        )),
         _ => out.push_str(&format!("\"algorithm\":\"{}\",", maze.algorithm.name())),
     }
-    let edges: Vec<String> = maze
-        .layout
+    let layout = &maze.layout;
+    let id = |cell: u32| layout.cell_id(cell);
+    let edges: Vec<String> = layout
         .edges()
         .into_iter()
-        .map(|(id, a, b)| format!("[{id},{a},{b}]"))
+        .map(|(wall, a, b)| format!("[{wall},{},{}]", id(a), id(b)))
         .collect();
-    let size = match maze.layout {
-        Layout::Square(_) => String::new(),
-        ref layout => format!("\"size\":{},", layout.size()),
+    let size = match layout {
+        Layout::Square(_) | Layout::Masked(_) => String::new(),
+        layout => format!("\"size\":{},", layout.size()),
+    };
+    let region = match layout {
+        Layout::Masked(masked) => format!("\"region\":[{}],", list(masked.grid_cells().iter())),
+        _ => String::new(),
     };
     out.push_str(&format!(
         "\"removed\":[{}],\"solution\":[{}],\"stats\":{},\"shape\":\"{}\",{size}\"braid\":{},\
-         \"cells\":{},\"start\":0,\"exit\":{},\"edges\":[{}],\"keys\":[{}]}}",
+         \"cells\":{},{region}\"start\":{},\"exit\":{},\"edges\":[{}],\"keys\":[{}]}}",
         list(maze.removed.iter()),
-        list(solution.iter()),
+        list(solution.iter().map(|&c| id(c))),
         stats_object(stats),
         maze.layout.shape().name(),
         maze.braid,
         maze.cells(),
-        maze.exit(),
+        id(0),
+        id(maze.exit()),
         edges.join(","),
         keys.iter().map(|k| quote(k)).collect::<Vec<_>>().join(","),
     ));

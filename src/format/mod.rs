@@ -1,11 +1,14 @@
-//! Text renderings of a maze for the CLI and downloads: ASCII art (square only), SVG and JSON.
+//! Text renderings of a maze for the CLI and downloads: ASCII art (square and word mazes), SVG
+//! and JSON.
 mod ascii;
 mod json;
+mod mask_ascii;
 mod shape_svg;
 mod svg;
 
 pub use ascii::ascii;
 pub use json::json;
+pub use mask_ascii::mask_ascii;
 pub use shape_svg::shape_svg;
 pub use svg::svg;
 

@@ -10,6 +10,7 @@ pub mod generate;
 pub mod graph;
 pub mod grid;
 mod kruskal;
+pub mod mask;
 // Left out of the game's wasm build (`generate::EVERY_GENERATOR`).
 #[cfg(any(not(target_arch = "wasm32"), feature = "tools"))]
 pub mod pathcut;

@@ -104,10 +104,14 @@ impl Graph for ShapeMaze {
 
 /// The hash that seeds a maze of this layout: `maze_hash` over the layout's two numbers
 /// (square: width and height; hex and triangle: columns and rows; circle: rings twice), then,
-/// for shapes other than square, extended by `0x00` and the shape's name.
+/// for shapes other than square, extended by `0x00` and the shape's name; for a word maze
+/// (the bounding grid's width and height), extended by `0x00 "mask" 0x00` and the upper-case text.
 pub fn shape_hash(seed: &Seed, layout: &Layout, algorithm: Algorithm) -> u64 {
     let (w, h) = each_shape!(layout, t => t.hash_sides());
     let hash = maze_hash(seed, w, h, algorithm.name());
+    if let Some(mask) = layout.mask() {
+        return extend_hash(extend_hash(hash, b"\0mask\0"), mask.text().as_bytes());
+    }
     match layout.shape() {
         Shape::Square => hash,
         shape => extend_hash(extend_hash(hash, b"\0"), shape.name().as_bytes()),

@@ -4,11 +4,13 @@
 //! cell 0 and the exit at cell `N − 1`, and gives every interior wall an id that joins two cells.
 //! The generators, the solver and the statistics see only that graph (`Topology`); the page and
 //! the exports see only strokes, points and polygons in maze units (`geometry`); the keys see
-//! only the shape's table of ways (`ways`). A fifth shape is one more file here.
+//! only the shape's table of ways (`ways`). A fifth shape is one more file here. A word maze
+//! (`masked`) is a square shape cut to the cells a text covers.
 
 mod circle;
 pub mod geometry;
 mod hex;
+mod masked;
 mod square;
 mod triangle;
 pub mod ways;
@@ -16,11 +18,13 @@ pub mod ways;
 pub use circle::Circle;
 pub use geometry::Stroke;
 pub use hex::Hex;
+pub use masked::Masked;
 pub use square::Square;
 pub use triangle::Triangle;
 
 use super::graph::WallSet;
 use super::grid::{Grid, MAX_SIDE, MIN_SIDE, SizeError};
+use super::mask::Mask;
 
 /// Most neighbours a cell has in any shape (hex cells and the circle's centre have six).
 pub const MAX_DEGREE: usize = 6;
@@ -277,6 +281,8 @@ pub enum Layout {
     Triangle(Triangle),
     /// Rings.
     Circle(Circle),
+    /// Square cells cut to a word (`mask=`): its shape is `Shape::Square`.
+    Masked(Masked),
 }
 
 /// Runs `$body` with `$t` bound to the concrete shape inside `$layout`.
@@ -287,6 +293,7 @@ macro_rules! each_shape {
             $crate::maze::shape::Layout::Hex($t) => $body,
             $crate::maze::shape::Layout::Triangle($t) => $body,
             $crate::maze::shape::Layout::Circle($t) => $body,
+            $crate::maze::shape::Layout::Masked($t) => $body,
         }
     };
 }
@@ -314,6 +321,30 @@ impl Layout {
         Ok(Layout::Square(Square::new_unchecked(width, height)))
     }
 
+    /// The word maze of `mask` for a level of side `side` (checked like a square's side, which
+    /// sets the scale: `mask::scale_for_side`).
+    pub fn masked(mask: &Mask, side: u32) -> Result<Layout, SizeError> {
+        Grid::check_size(side, side)?;
+        Ok(Layout::Masked(Masked::new(mask, side)))
+    }
+
+    /// The mask of a word maze, `None` for every other layout.
+    pub fn mask(&self) -> Option<&Mask> {
+        match self {
+            Layout::Masked(m) => Some(m.mask()),
+            _ => None,
+        }
+    }
+
+    /// The id of `cell` in the contract's numbering: the cell itself, or for a word maze its
+    /// row-major id over the bounding grid.
+    pub fn cell_id(&self, cell: u32) -> u32 {
+        match self {
+            Layout::Masked(m) => m.grid_cell(cell).unwrap_or(cell),
+            _ => cell,
+        }
+    }
+
     /// Which shape this is.
     pub fn shape(&self) -> Shape {
         match self {
@@ -321,17 +352,19 @@ impl Layout {
             Layout::Hex(_) => Shape::Hex,
             Layout::Triangle(_) => Shape::Triangle,
             Layout::Circle(_) => Shape::Circle,
+            Layout::Masked(_) => Shape::Square,
         }
     }
 
     /// The size it was made with: rows (a square's height, which is its side when made by
-    /// `new`), or rings for the circle.
+    /// `new`; a word maze's bounding rows), or rings for the circle.
     pub fn size(&self) -> u32 {
         match self {
             Layout::Square(s) => s.height(),
             Layout::Hex(h) => h.rows(),
             Layout::Triangle(t) => t.rows(),
             Layout::Circle(c) => c.rings(),
+            Layout::Masked(m) => m.height(),
         }
     }
 
