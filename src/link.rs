@@ -12,7 +12,7 @@ use crate::maze::braid::MAX_BRAID;
 use crate::maze::grid::{MAX_SIDE, MIN_SIDE};
 use crate::maze::mask::{MAX_MASK_LEN, Mask, MaskError};
 use crate::maze::seed::{MAX_SEED_LEN, SeedError};
-use crate::maze::{Algorithm, Seed, Shape};
+use crate::maze::{Algorithm, Layout, Seed, Shape};
 use crate::quote::{escaped, quoted_char};
 
 /// What a maze link asks for.
@@ -69,6 +69,21 @@ impl Params {
     /// The maze's side length: `size` if given, else the level's.
     pub fn side(&self) -> u32 {
         self.size.unwrap_or_else(|| level_side(self.level))
+    }
+
+    /// Whether this is a plain square maze, made and played through the square's wall bytes;
+    /// a word maze has square cells but goes the way of the other shapes (`layout`).
+    pub fn plain_square(&self) -> bool {
+        self.shape == Shape::Square && self.mask.is_none()
+    }
+
+    /// The layout of a maze that is not a plain square: a word maze's, or another shape's; a
+    /// size out of range (which parsing never gives) is worded.
+    pub fn layout(&self) -> Result<Layout, String> {
+        match &self.mask {
+            Some(mask) => Layout::masked(mask, self.side()).map_err(|e| e.to_string()),
+            None => Layout::new(self.shape, self.shape_size()).map_err(|e| e.to_string()),
+        }
     }
 
     /// The maze's size in its shape's unit (rows, or rings for the circle): `size` if given,

@@ -129,6 +129,16 @@ pub fn size_label(shape: crate::maze::Shape, size: u32, (w, h): (u32, u32)) -> S
     }
 }
 
+/// Why the menu's word was not made into a maze (the maze stays as it is).
+pub fn bad_word(why: &str) -> String {
+    format!("That word cannot be made into a maze: {why}.")
+}
+
+/// A word maze's size in the HUD: the word and its bounding grid, `“HELLO” 87×24`.
+pub fn word_size(word: &str, (w, h): (u32, u32)) -> String {
+    format!("“{word}” {w}×{h}")
+}
+
 /// The board's accessible name for a shape other than square: the level, the size, the ball's
 /// cell and open ways (the I key's words), the moves.
 pub fn shape_board_label(level: u32, size: &str, cell: u32, open: &[&str], moves: u32) -> String {

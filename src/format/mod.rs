@@ -20,10 +20,13 @@ use crate::maze::Grid;
 pub fn caption(params: &Params) -> String {
     let side = params.side();
     let size = crate::text::size_label(params.shape, params.shape_size(), (side, side));
-    let braid = match params.braid {
+    let mut braid = match params.braid {
         0 => String::new(),
         n => format!(" · braid {n}"),
     };
+    if let Some(mask) = &params.mask {
+        braid.push_str(&format!(" · word \"{}\"", mask.as_given()));
+    }
     format!(
         "seedmaze · seed {} · level {} · {size} · {}{braid}",
         params.seed,
