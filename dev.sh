@@ -4,7 +4,7 @@
 #   ./dev.sh test    run every check and test (what CI runs)
 #   ./dev.sh dist    build a self-contained static folder in dist/
 #   ./dev.sh bench   run the criterion and JavaScript baseline benchmarks, then bench-web
-#   ./dev.sh bench-web   the browser benchmark in headless Chromium (benches/web-report.json)
+#   ./dev.sh bench-web   the browser benchmarks in headless Chromium (benches/*-report.json)
 #   ./dev.sh fuzz [seconds]   run every fuzz target for that long (default 60 s each)
 #   ./dev.sh lighthouse   Lighthouse on the page, mobile and desktop, 3 runs each (benches/lighthouse.json)
 set -euo pipefail
@@ -122,16 +122,19 @@ ensure_node_modules() {
 
 build_wasm() {
   local profile="${1:---release}"
-  say "building the wasm packages into www/pkg ($profile): the game's, then the first paint's"
+  say "building the wasm packages into www/pkg ($profile): the game's, the first paint's, the tools'"
   wasm-pack build "$profile" --target web --out-dir www/pkg --no-typescript --no-pack
   # The first paint's small build (Cargo feature first-paint, src/web_first_paint.rs) beside it.
   wasm-pack build "$profile" --target web --out-dir www/pkg --out-name first --no-typescript --no-pack \
     -- --features first-paint
+  # The tools' build (Cargo feature tools, src/web_tools.rs) beside it, loaded with the menu.
+  wasm-pack build "$profile" --target web --out-dir www/pkg --out-name tools --no-typescript --no-pack \
+    -- --features tools
   # wasm-pack's own wasm-opt download stays off (Cargo.toml); binaryen's from npm shrinks the
   # release build (measured in docs/size.md).
   if [ "$profile" = --release ]; then
     ensure_node_modules
-    for name in seedmaze first; do
+    for name in seedmaze first tools; do
       node_modules/.bin/wasm-opt -Oz --converge --strip-debug --strip-producers --enable-bulk-memory \
         --enable-nontrapping-float-to-int --enable-sign-ext --enable-mutable-globals --enable-reference-types \
         --enable-multivalue "www/pkg/${name}_bg.wasm" -o "www/pkg/${name}_bg.wasm"
@@ -150,6 +153,9 @@ bench_web() {
   node benches/web.mjs
   say "start-up on a phone, at full speed and a 4× slower CPU (benches/start-up-report.json)"
   node benches/start-up.mjs
+  say "what a visitor downloads before level 1 is playable, from dist/ (benches/first-load-report.json)"
+  node tools/dist.mjs
+  node benches/first-load.mjs dist
 }
 
 run_lighthouse() {
@@ -171,9 +177,10 @@ run_tests() {
   node_modules/.bin/biome ci --error-on-warnings
   say "lints, native (cargo clippy --all-targets)"
   cargo clippy --all-targets -- -D warnings
-  say "lints, wasm32 (cargo clippy --target wasm32-unknown-unknown, the game's and the first paint's build)"
+  say "lints, wasm32 (cargo clippy --target wasm32-unknown-unknown: the game's, the first paint's, the tools' build)"
   cargo clippy --target wasm32-unknown-unknown --lib -- -D warnings
   cargo clippy --target wasm32-unknown-unknown --lib --features first-paint -- -D warnings
+  cargo clippy --target wasm32-unknown-unknown --lib --features tools -- -D warnings
   # The fuzz crate is its own workspace (fuzz/Cargo.lock); clippy builds it on plain stable
   # (no RUSTC_BOOTSTRAP: that is only for cargo fuzz's instrumented build).
   say "lints, fuzz targets (cargo clippy --manifest-path fuzz/Cargo.toml)"
@@ -185,8 +192,9 @@ run_tests() {
   say "native tests (cargo test)"
   cargo test --all-targets
   cargo test --doc
-  say "wasm tests in headless Chromium (wasm-pack test)"
+  say "wasm tests in headless Chromium (wasm-pack test): the game's build, then the tools'"
   CHROMEDRIVER="$(command -v chromedriver)" wasm-pack test --headless --chrome
+  CHROMEDRIVER="$(command -v chromedriver)" wasm-pack test --headless --chrome --features tools
   build_wasm
   if [ -d tests/e2e ]; then
     say "end-to-end tests in Chromium (node --test tests/e2e)"

@@ -1,6 +1,6 @@
 //! seedmaze: a seeded maze game. The pure core lives in `maze`, `level`, `calendar`, `link`,
 //! `game`, `text`, `quote` and `format`; `web` is the only file that talks to the browser (and
-//! `web_first_paint`, in the first paint's own small build).
+//! `web_first_paint` and `web_tools`, in the first paint's and the tools' own builds).
 //!
 //! `link` (what a shared URL means) imports only `maze`, `level`, `calendar` and `quote`, never
 //! `game`: the game's rules import the link, so no change to them can change what a link gives.
@@ -30,14 +30,22 @@ pub mod sound;
 pub mod text;
 pub mod view;
 
-// Two wasm builds of one crate: the game's (`web`), and the small first paint's
-// (`--features first-paint`), which the page loads first (docs/size.md).
-#[cfg(all(target_arch = "wasm32", not(feature = "first-paint")))]
+// Three wasm builds of one crate: the small first paint's (`--features first-paint`), which
+// the page loads first; the game's (`web`), which plays; and the tools' (`--features tools`),
+// loaded when the menu first opens a tool (docs/size.md).
+#[cfg(all(
+    target_arch = "wasm32",
+    not(feature = "first-paint"),
+    not(feature = "tools")
+))]
 #[doc(hidden)]
 pub mod web;
 #[cfg(all(target_arch = "wasm32", feature = "first-paint"))]
 #[doc(hidden)]
 pub mod web_first_paint;
+#[cfg(all(target_arch = "wasm32", feature = "tools"))]
+#[doc(hidden)]
+pub mod web_tools;
 
 // Talc instead of dlmalloc: about 4 KB less wasm, and faster (docs/size.md).
 #[cfg(target_arch = "wasm32")]

@@ -210,6 +210,7 @@ pub fn phrase(name: &str, n: &[f64], w: &str) -> String {
         }
         "start-failed" => format!("The game could not start: {w}"),
         "tools-failed" => format!("The tools could not be loaded ({w})."),
+        "tools-loading" => "Loading the tools…".to_owned(),
         "clear-records?" => {
             "Clear all your records (best times and fewest moves) kept in this browser?".to_owned()
         }
@@ -404,6 +405,11 @@ pub fn win(w: &Win) -> String {
 pub const WIN_GOING_ON: &str = "The next level starts in a moment.";
 /// What the win box adds once the player holds it (pointing at it or tabbing into it).
 pub const WIN_HELD: &str = "Enter or Next level goes on.";
+
+/// The notice when the game's build cannot make a level's generator (no worker for the tools).
+pub fn generator_not_here(name: &str) -> String {
+    format!("The {name} generator could not be loaded here, so union-find made this maze")
+}
 
 /// The progress line while a big level is made: its size and the stage's words.
 pub fn making(side: u32, stage: &str) -> String {

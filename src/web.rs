@@ -82,137 +82,6 @@ impl From<game::Outcome> for Outcome {
     }
 }
 
-/// Installs the panic-to-console hook in development builds (feature `debug-panic`).
-fn install_panic_hook() {
-    #[cfg(feature = "debug-panic")]
-    console_error_panic_hook::set_once();
-}
-
-/// A generated maze for tools: its size and wall bytes.
-#[wasm_bindgen(js_name = Maze)]
-pub struct WebMaze {
-    maze: core::Maze,
-}
-
-/// Generates the maze for (`width`, `height`, `seed`, `algorithm`); throws an `Error` on bad input.
-#[wasm_bindgen]
-pub fn generate_maze(
-    width: u32,
-    height: u32,
-    seed: &str,
-    algorithm: &str,
-) -> Result<WebMaze, JsError> {
-    make_maze(width, height, seed, algorithm, &mut |_| {})
-}
-
-/// The worker's part of a big level, first half: makes the maze of the level `query` names
-/// (any shape, braided or not) and returns `{ walls, removed }` as typed arrays to transfer to
-/// the page, whose `Adoption` checks them (`walls` is empty for shapes other than square), so
-/// that the player can move before the maze is solved; the maze stays here for `solve_level`.
-/// Calls `on_progress(stage, fraction)` on the way: `generate` from 0.05 to 0.65, `send` at
-/// 0.85 (what the callback throws is ignored). Throws an `Error` on bad input.
-#[wasm_bindgen]
-pub fn make_level(query: &str, on_progress: &js_sys::Function) -> Result<JsValue, JsError> {
-    install_panic_hook();
-    let report = |stage: &str, fraction: f64| {
-        let _ = on_progress.call2(&JsValue::NULL, &stage.into(), &fraction.into());
-    };
-    report("generate", 0.05);
-    // The level made before is dropped first: the worker holds one at a time.
-    MADE.with(|made| made.borrow_mut().take());
-    let params = game::Plan::from_query(query, Seed::random).params().clone();
-    let mut stages = |stage: &str, fraction: f64| report(stage, fraction);
-    let level = game::session::worker_level(&params, &mut stages).map_err(|e| JsError::new(&e))?;
-    report("send", 0.85);
-    let object = js_sys::Object::new();
-    put(&object, "walls", js_sys::Uint8Array::from(level.walls()));
-    put(
-        &object,
-        "removed",
-        js_sys::Uint32Array::from(level.removed()),
-    );
-    MADE.with(|made| *made.borrow_mut() = Some(level));
-    Ok(object.into())
-}
-
-/// The worker's part of a big level, second half: the shortest path of the level `make_level`
-/// made last, as a typed array for the page's `Game.adopt_solution`; the level is then
-/// forgotten. Throws when no level waits to be solved.
-#[wasm_bindgen]
-pub fn solve_level() -> Result<js_sys::Uint32Array, JsError> {
-    let level = MADE.with(|made| made.borrow_mut().take());
-    let level = level.ok_or_else(|| JsError::new("no level waits to be solved"))?;
-    Ok(js_sys::Uint32Array::from(level.solve().as_slice()))
-}
-
-thread_local! {
-    /// The worker's last level, between `make_level` and `solve_level`.
-    static MADE: std::cell::RefCell<Option<game::session::WorkerLevel>> =
-        const { std::cell::RefCell::new(None) };
-}
-
-/// The statistics panel's rows of the level `query` names (any shape): the worker counts big
-/// levels with it, making the maze again.
-#[wasm_bindgen]
-pub fn stats_rows(query: &str) -> Result<js_sys::Array, JsError> {
-    install_panic_hook();
-    let plan = game::Plan::from_query(query, Seed::random);
-    Ok(Game::new(plan.start(), false).stats_rows())
-}
-
-fn make_maze(
-    width: u32,
-    height: u32,
-    seed: &str,
-    algorithm: &str,
-    progress: &mut dyn FnMut(f64),
-) -> Result<WebMaze, JsError> {
-    install_panic_hook();
-    let seed = Seed::parse(seed).map_err(|e| JsError::new(&e.to_string()))?;
-    let algorithm = Algorithm::from_name(algorithm).ok_or_else(|| {
-        JsError::new(&format!(
-            "unknown algorithm \"{}\"; use one of {}",
-            crate::quote::escaped(algorithm),
-            Algorithm::NAMES
-        ))
-    })?;
-    let maze = core::generate::generate_with_progress(&seed, width, height, algorithm, progress)
-        .map_err(|e| JsError::new(&e.to_string()))?;
-    Ok(WebMaze { maze })
-}
-
-impl WebMaze {
-    /// The core maze (for Rust callers and tests).
-    pub fn inner(&self) -> &core::Maze {
-        &self.maze
-    }
-}
-
-#[wasm_bindgen(js_class = Maze)]
-impl WebMaze {
-    /// Number of columns.
-    #[wasm_bindgen(getter)]
-    pub fn width(&self) -> u32 {
-        self.maze.grid.width()
-    }
-
-    /// Number of rows.
-    #[wasm_bindgen(getter)]
-    pub fn height(&self) -> u32 {
-        self.maze.grid.height()
-    }
-
-    /// A copy of the wall bytes (one per cell, `Wall` bits), the same bytes as the CLI's `walls`.
-    pub fn walls(&self) -> js_sys::Uint8Array {
-        js_sys::Uint8Array::from(self.maze.grid.walls())
-    }
-
-    /// A copy of the erased wall ids (`2*cell` east, `2*cell+1` south) in erasure order.
-    pub fn removed(&self) -> js_sys::Uint32Array {
-        js_sys::Uint32Array::from(self.maze.removed.as_slice())
-    }
-}
-
 /// A level decided but not made yet (`game::Plan`): what a worker is asked to make, or what
 /// `Game.start` makes here. Every level the page plays starts from one.
 #[wasm_bindgen]
@@ -287,10 +156,18 @@ impl Plan {
         }
     }
 
-    /// Whether the page makes this level in its worker (a big one) rather than on its thread.
+    /// Whether this build makes this level's generator; the others' levels are made in the
+    /// worker by the tools' build.
+    #[wasm_bindgen(getter)]
+    pub fn linked(&self) -> bool {
+        self.plan.params().algorithm.linked()
+    }
+
+    /// Whether the page makes this level in its worker (a big one, or one of a generator this
+    /// build leaves out) rather than on its thread.
     #[wasm_bindgen(getter)]
     pub fn background(&self) -> bool {
-        self.cells() > game::plan::WORKER_CELLS
+        self.cells() > game::plan::WORKER_CELLS || !self.linked()
     }
 
     /// The query of this level (what the worker is asked to make).
@@ -652,21 +529,6 @@ impl Game {
         self.session.play().maze().layout.cells()
     }
 
-    /// The statistics panel's rows of this maze (any shape): plain arrays `[name, label, text,
-    /// value]` (`value` as in the CLI's JSON, `null` where there is none) a worker can post.
-    pub fn stats_rows(&self) -> js_sys::Array {
-        let play = self.session.play();
-        let stats = match play.square() {
-            Some(grid) => core::stats::stats(grid),
-            None => core::stats::stats(play.maze()),
-        };
-        let rows = crate::text::stat_rows(&stats);
-        array(rows.into_iter().map(|(name, label, text, value)| {
-            let value = value.map_or(JsValue::NULL, JsValue::from_f64);
-            array([name.into(), label.into(), text.into(), value]).into()
-        }))
-    }
-
     /// The shape's name (`square`, `hex`, `triangle`, `circle`).
     #[wasm_bindgen(getter)]
     pub fn shape(&self) -> String {
@@ -952,30 +814,6 @@ pub fn algorithms() -> Vec<String> {
 
 #[wasm_bindgen]
 impl Game {
-    /// This maze as a printable SVG, with or without the solution, captioned with its link's
-    /// parameters so a printed maze can be found again.
-    pub fn svg(&self, with_solution: bool) -> String {
-        let solution = with_solution.then(|| self.session.solution());
-        let caption = crate::format::caption(self.session.params());
-        match self.session.play().square() {
-            Some(grid) => crate::format::svg(grid, solution, &caption),
-            None => crate::format::shape_svg(self.session.play().maze(), solution, &caption),
-        }
-    }
-
-    /// The print sheet: `{ caption, svg }`, or `{ caption, why }` where this maze is not
-    /// printed (fog of war, or too big for an SVG).
-    pub fn print_sheet(&self, with_solution: bool) -> JsValue {
-        let sheet = js_sys::Object::new();
-        put(&sheet, "caption", self.caption());
-        let view = crate::view::view(&self.session, 0.0, None);
-        match view.actions.iter().find(|a| a.name == "print") {
-            Some(print) if !print.enabled => put(&sheet, "why", print.why.as_str()),
-            _ => put(&sheet, "svg", self.svg(with_solution)),
-        }
-        sheet.into()
-    }
-
     /// This seed and level made another way, as the menu's `choice` asks: `algo` (a generator's
     /// name), `fog` (`1` on, `0` off), `shape` (a shape's name) or `braid` (0 to 100): `{ query, event }` (the query to load and the event to
     /// announce), or `undefined` when `value` is unknown or what is played already.
@@ -1019,40 +857,6 @@ impl Game {
     }
 }
 
-// The caption for the page's print sheet and PNG export.
-#[wasm_bindgen]
-impl Game {
-    /// The line printed under this maze: `seedmaze · seed S · level K · W×H · algorithm`.
-    pub fn caption(&self) -> String {
-        crate::format::caption(self.session.params())
-    }
-
-    /// A download of this maze (`svg` or `png`, with or without the solution): `{ name, maze }`,
-    /// the file's name and what the PNG maker needs (`{ seed, side, algorithm, solution,
-    /// caption }`, plain data a worker can take).
-    pub fn download(&self, ext: &str, with_solution: bool) -> JsValue {
-        let params = self.session.params();
-        let solution = if with_solution { "-solution" } else { "" };
-        let name = format!(
-            "seedmaze-{}-level{}-{}{solution}.{ext}",
-            params.seed,
-            params.level,
-            params.algorithm.name()
-        );
-        let maze = js_sys::Object::new();
-        put(&maze, "seed", params.seed.to_string());
-        put(&maze, "side", params.side());
-        put(&maze, "query", params.to_query());
-        put(&maze, "algorithm", params.algorithm.name());
-        put(&maze, "solution", with_solution);
-        put(&maze, "caption", self.caption());
-        let object = js_sys::Object::new();
-        put(&object, "name", name);
-        put(&object, "maze", maze);
-        object.into()
-    }
-}
-
 // Fog of war and the daily maze.
 #[wasm_bindgen]
 impl Game {
@@ -1073,22 +877,15 @@ pub fn daily_query(now_ms: f64) -> Option<String> {
 
 pub mod audio;
 pub mod canvas;
+mod js;
 pub mod palette;
 mod storage;
 mod stored;
+pub mod worker;
+
+use js::{array, install_panic_hook, put};
 
 use crate::game::progress;
-
-/// Sets `key` of the plain object `target` (the page binds these objects generically).
-fn put(target: &js_sys::Object, key: &str, value: impl Into<JsValue>) {
-    // Setting a property of a fresh plain object cannot fail.
-    let _ = js_sys::Reflect::set(target, &JsValue::from_str(key), &value.into());
-}
-
-/// A JS array of the values.
-fn array(values: impl IntoIterator<Item = JsValue>) -> js_sys::Array {
-    values.into_iter().collect()
-}
 
 #[wasm_bindgen]
 impl Game {
@@ -1474,36 +1271,11 @@ pub fn making_text(side: u32, stage: &str) -> String {
     crate::text::making(side, stage)
 }
 
-/// The records table from this device's storage, sorted: each row `{ query, label, cells }`
-/// with `cells` the best time, its day, the fewest moves, its day and the efficiency (`–`
-/// where unset). Entries that are not valid records of this game are skipped.
+/// Storage was written outside this build (the tools' build cleared the records): the game
+/// reads it again.
 #[wasm_bindgen]
-pub fn records_table() -> js_sys::Array {
-    let keys = storage::keys(crate::game::best::BEST_KEY_PREFIX);
-    let entries: Vec<(String, String)> = keys
-        .into_iter()
-        .filter_map(|k| storage::get(&k).map(|v| (k, v)))
-        .collect();
-    let rows = records::table(entries.iter().map(|(k, v)| (k.as_str(), v.as_str())));
-    array(rows.into_iter().map(|row| {
-        let object = js_sys::Object::new();
-        put(&object, "query", row.query.as_str());
-        put(&object, "label", row.label.as_str());
-        let cells = records::cells(&row).into_iter().map(JsValue::from);
-        put(&object, "cells", array(cells));
-        object.into()
-    }))
-}
-
-/// Removes every record of this game from this device's storage; returns how many.
-#[wasm_bindgen]
-pub fn clear_records() -> u32 {
-    let keys = storage::keys(crate::game::best::BEST_KEY_PREFIX);
-    for key in &keys {
-        storage::remove(key);
-    }
+pub fn storage_changed() {
     stored::changed();
-    keys.len() as u32
 }
 
 /// How long a bump vibrates (ms), where the device can.

@@ -1,7 +1,11 @@
-//! The wasm facade in headless Chromium (`wasm-pack test --headless --chrome`): what JS reads
-//! has the native core's bytes, the drawing commands draw the maze, and bad input throws a JS
-//! `Error`.
-#![cfg(target_arch = "wasm32")]
+//! The game build's wasm facade in headless Chromium (`wasm-pack test --headless --chrome`):
+//! what JS reads has the native core's bytes, the drawing commands draw the maze, and bad input
+//! throws a JS `Error`. The tools' build has its own tests (`web_tools.rs`).
+#![cfg(all(
+    target_arch = "wasm32",
+    not(feature = "tools"),
+    not(feature = "first-paint")
+))]
 
 use seedmaze::web;
 
@@ -9,7 +13,7 @@ use js_sys::{Error, Uint8Array, Uint32Array};
 use seedmaze::maze::{Algorithm, Direction as CoreDirection, Seed, generate, solve};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
-use web::{Direction, Game, Outcome, Plan, Wall, generate_maze};
+use web::{Direction, Game, Outcome, Plan, Wall};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
@@ -35,12 +39,12 @@ fn seed(text: &str) -> Seed {
 /// The game the page starts for `query`: every level goes through a `Plan`.
 /// What the page's worker sends for `query`: `{ walls, removed }` first, then the solution.
 fn make(query: &str) -> (JsValue, Vec<u32>) {
-    let parts = web::make_level(query, &js_sys::Function::new_no_args("")).unwrap();
+    let parts = web::worker::make_level(query, &js_sys::Function::new_no_args("")).unwrap();
     assert!(
         field(&parts, "solution").is_undefined(),
         "the walls come alone"
     );
-    (parts, web::solve_level().unwrap().to_vec())
+    (parts, web::worker::solve_level().unwrap().to_vec())
 }
 
 fn start(query: &str) -> Game {
@@ -51,41 +55,6 @@ fn start(query: &str) -> Game {
 fn error_message(thrown: JsValue) -> String {
     assert!(thrown.is_instance_of::<Error>(), "not an Error: {thrown:?}");
     String::from(thrown.unchecked_into::<Error>().message())
-}
-
-#[wasm_bindgen_test]
-fn generate_maze_matches_the_native_core() {
-    for (w, h, s, algo) in [
-        (8, 8, "abc", Algorithm::UnionFind),
-        (13, 5, "xyz-09", Algorithm::Perfect),
-        (200, 150, "big", Algorithm::UnionFind),
-    ] {
-        let native = generate(&seed(s), w, h, algo).unwrap();
-        let maze = generate_maze(w, h, s, algo.name()).unwrap_or_else(|_| panic!("{s}"));
-        assert_eq!((maze.width(), maze.height()), (w, h));
-        assert_eq!(maze.walls().to_vec(), native.grid.walls());
-        assert_eq!(maze.removed().to_vec(), native.removed);
-    }
-}
-
-#[wasm_bindgen_test]
-fn bad_input_throws_an_error_with_a_clear_message() {
-    let cases = [
-        (1, 8, "abc", "union-find", "out of range"),
-        (8, 2001, "abc", "union-find", "out of range"),
-        (8, 8, "", "union-find", "empty"),
-        (8, 8, "a b", "union-find", "character"),
-        (8, 8, &"x".repeat(33), "union-find", "33 characters"),
-        (8, 8, "abc", "dfs", "unknown algorithm"),
-    ];
-    for (w, h, s, algo, needle) in cases {
-        let thrown = match generate_maze(w, h, s, algo) {
-            Ok(_) => panic!("{w}x{h} {s:?} {algo:?} was accepted"),
-            Err(e) => JsValue::from(e),
-        };
-        let message = error_message(thrown);
-        assert!(message.contains(needle), "{message:?} lacks {needle:?}");
-    }
 }
 
 #[wasm_bindgen_test]
@@ -203,7 +172,15 @@ fn the_view_follows_the_settings_and_the_record_it_caches() {
         JsValue::from("–"),
         "the win's record shows"
     );
-    web::clear_records();
+    // The tools' build clears the records; the game then reads storage again.
+    for i in (0..storage.length().unwrap()).rev() {
+        let key = storage.key(i).unwrap().unwrap();
+        if key.starts_with("seedmaze.best") {
+            storage.remove_item(&key).unwrap();
+        }
+    }
+    assert_ne!(value(&game, "text", "best"), JsValue::from("–"), "cached");
+    web::storage_changed();
     assert_eq!(value(&game, "text", "best"), JsValue::from("–"), "cleared");
     web::set_setting("sound", "1");
     web::set_setting("theme", "auto");
@@ -315,10 +292,6 @@ fn records_and_progress_are_kept_in_storage() {
     assert_eq!(best(&game), "–", "a corrupt record shows no best");
     assert!(game.win(0.0, 0.0).is_undefined(), "no record before a win");
     assert_eq!(best(&start("?seed=best&level=2")), "0:04.2");
-    let rows = web::records_table();
-    assert_eq!(rows.length(), 1, "only the good record is listed");
-    let label = js_sys::Reflect::get(&rows.get(0), &"label".into()).unwrap();
-    assert_eq!(label.as_string().as_deref(), Some("seed best · level 2"));
     // Starting a level remembers it; the bare page continues it, a link does not.
     start("?seed=best&level=2").remember();
     let resumed = Plan::for_page("", None, None);
@@ -345,27 +318,25 @@ fn records_and_progress_are_kept_in_storage() {
         !Plan::for_page("", None, None).resumed(),
         "a value that is not a canonical query is ignored"
     );
-    assert_eq!(web::clear_records(), 2);
-    assert_eq!(web::records_table().length(), 0);
-    assert_eq!(
-        storage.get_item("another-app").unwrap().as_deref(),
-        Some("4200")
-    );
     storage.clear().unwrap();
 }
 
+/// The square golden vectors of the game build's generators hold in its wasm, through a level.
 #[wasm_bindgen_test]
-fn golden_vectors_hold_in_wasm() {
+fn golden_vectors_hold_in_the_games_wasm() {
     let mut checked = 0;
     for line in include_str!("golden/vectors.txt").lines() {
         let f: Vec<&str> = line.split(' ').collect();
         let [s, w, h, algo, hex] = f[..] else {
             panic!("bad vector line {line:?}");
         };
-        let (w, h) = (w.parse().unwrap(), h.parse().unwrap());
-        let maze = generate_maze(w, h, s, algo).unwrap_or_else(|_| panic!("{line:.40}"));
-        let got: String = maze
-            .walls()
+        if w != h || !["union-find", "perfect"].contains(&algo) {
+            continue;
+        }
+        let game = start(&format!("seed={s}&size={w}&algo={algo}"));
+        assert!(game.notices().is_empty(), "{line:.40}");
+        let got: String = game
+            .wall_bytes()
             .to_vec()
             .iter()
             .map(|b| format!("{b:x}"))
@@ -373,19 +344,37 @@ fn golden_vectors_hold_in_wasm() {
         assert_eq!(got, hex, "{s} {w}x{h} {algo}");
         checked += 1;
     }
-    assert!(checked >= 5);
+    assert!(checked >= 3);
 }
 
-/// The menu's tools: generator names, the search view, statistics, SVG and algorithm switching
+/// The game build links only the Kruskal generators: another generator's level goes to the
+/// worker (the tools' build), and made here it is union-find with a notice, never mislabelled.
+#[wasm_bindgen_test]
+fn other_generators_go_to_the_worker_or_fall_back_with_a_notice() {
+    let plan = Plan::from_query("seed=other&level=1&algo=wilson");
+    assert!(!plan.linked() && plan.background());
+    let small = Plan::from_query("seed=other&level=1&algo=perfect");
+    assert!(small.linked() && !small.background());
+    let game = Game::start(&plan);
+    assert_eq!(game.algorithm(), "union-find");
+    assert_eq!(game.query(), "seed=other&level=1");
+    let notices = game.notices();
+    assert!(notices.iter().any(|n| n.contains("wilson")), "{notices:?}");
+    let thrown =
+        web::worker::make_level("seed=other&algo=prim", &js_sys::Function::new_no_args(""));
+    assert!(error_message(thrown.err().unwrap().into()).contains("prim"));
+}
+
+/// The menu's shows and choices: generator names, the search view and algorithm switching
 /// agree with the native core.
 #[wasm_bindgen_test]
-fn search_view_stats_svg_and_algorithms_match_the_core() {
+fn search_view_and_algorithms_match_the_core() {
     use seedmaze::maze::search::{Strategy, explore};
     let names = web::algorithms();
     assert_eq!(names.len(), Algorithm::ALL.len());
     assert_eq!(names[0], "union-find");
-    let mut game = start("?seed=extras&level=2&algo=pathcut");
-    let native = generate(&seed("extras"), 12, 12, Algorithm::PathCut).unwrap();
+    let mut game = start("?seed=extras&level=2&algo=perfect");
+    let native = generate(&seed("extras"), 12, 12, Algorithm::Perfect).unwrap();
     game.resize(400.0, 400.0, 1.0, true, None);
     for (a_star, strategy) in [(false, Strategy::BreadthFirst), (true, Strategy::AStar)] {
         game.search(a_star, 50);
@@ -403,17 +392,6 @@ fn search_view_stats_svg_and_algorithms_match_the_core() {
             field(&shown, "total").as_f64()
         );
     }
-    let rows = web::stats_rows("seed=extras&level=2&algo=pathcut").unwrap();
-    let expected = seedmaze::text::stat_rows(&seedmaze::maze::stats::stats(&native.grid));
-    assert_eq!(rows.length() as usize, expected.len());
-    for (row, (name, _, text, _)) in rows.iter().zip(expected) {
-        let row: js_sys::Array = row.unchecked_into();
-        assert_eq!(row.get(0).as_string().as_deref(), Some(name));
-        assert_eq!(row.get(2).as_string(), Some(text));
-    }
-    let svg = game.svg(true);
-    assert!(svg.starts_with("<svg") && svg.contains("polyline") && svg.contains("seed extras"));
-    assert!(!game.svg(false).contains("polyline"));
     let wilson = game.choose("algo", "wilson");
     assert_eq!(
         field(&wilson, "query").as_string().as_deref(),
@@ -426,11 +404,11 @@ fn search_view_stats_svg_and_algorithms_match_the_core() {
     let fog = game.choose("fog", "1");
     assert_eq!(
         field(&fog, "query").as_string().as_deref(),
-        Some("seed=extras&level=2&algo=pathcut&mode=fog")
+        Some("seed=extras&level=2&algo=perfect&mode=fog")
     );
     for (choice, value) in [
         ("algo", "<b>"),
-        ("algo", "pathcut"),
+        ("algo", "perfect"),
         ("fog", "0"),
         ("fog", "x"),
         ("x", "1"),
@@ -754,7 +732,7 @@ fn a_game_waits_for_its_solution_and_takes_only_its_own() {
     let query = "?seed=waits&size=60";
     let (parts, solution) = make(query);
     assert!(
-        web::solve_level().is_err(),
+        web::worker::solve_level().is_err(),
         "the worker's level is solved once"
     );
     let unsolved = || {

@@ -12,7 +12,6 @@ const NEEDED = [
   'boot.js',
   'painter.js',
   'main.js',
-  'render.js',
   'levels.js',
   'worker.js',
   'style.css',
@@ -21,6 +20,8 @@ const NEEDED = [
   'pkg/first_bg.wasm',
   'pkg/seedmaze.js',
   'pkg/seedmaze_bg.wasm',
+  'pkg/tools.js',
+  'pkg/tools_bg.wasm',
 ];
 
 for (const file of NEEDED) {

@@ -1,12 +1,14 @@
 // The shim between the page and the Rust game: it binds the view state Rust gives it, runs the
 // drawing commands Rust makes each frame, and forwards input and time. No rule lives here:
 // moving, winning, levels, records, the URL, what is drawn where and every sentence are Rust's.
-import init, { Game, making_text, Outcome, Plan, phrase, set_setting, settings, unlock_audio } from './pkg/seedmaze.js';
+import init, * as wasmGame from './pkg/seedmaze.js';
 import { ADOPT_STEP, adoptInSlices, clock, levelMaker } from './levels.js';
 import { bindInput } from './input.js';
 import { initMenu } from './menu.js';
-import { fitCanvas } from './painter.js';
-import { paint, readColors } from './render.js';
+import { fitCanvas, painter } from './painter.js';
+
+const { Game, making_text, Outcome, Plan, phrase, set_setting, settings, unlock_audio } = wasmGame;
+const { paint, readColors } = painter(wasmGame);
 
 const $ = (id) => document.getElementById(id);
 const canvas = $('maze');
@@ -204,7 +206,7 @@ async function makeLevel(plan, event) {
     clearTimeout(advanceTimer);
     showProgress(plan, 'start', 0);
     try {
-      const parts = await maker.ask({ type: 'make', query: plan.query }, (stage, fraction) => {
+      const parts = await maker.ask({ type: 'make', query: plan.query, linked: plan.linked }, (stage, fraction) => {
         if (stages.at(-1) !== stage) stages.push(stage);
         if (!superseded()) showProgress(plan, stage, fraction);
       });
@@ -383,8 +385,8 @@ const plain = (o) =>
 
 function exposeDebugHandle() {
   const handle = {
-    /** A snapshot of the game as plain data. */
-    state: () => plain(game.debug_state()),
+    /** A snapshot of the game as plain data (null while a level is being made). */
+    state: () => game && plain(game.debug_state()),
     /** A copy of the wall bytes, and of the solution cells. */
     walls: () => [...game.wall_bytes()],
     solution: () => [...game.solution_cells()],

@@ -1,7 +1,8 @@
 // The menu: one dialog, opened by its button or Escape, grouped by purpose (play, look, records,
 // generator, statistics, export). It never covers the maze while you play: it is closed then,
 // and a show on the maze (the carve replay, the search view: both run in Rust) closes it. The
-// panels load the first time the menu opens, so the first paint does not wait for them.
+// panels and the tools' wasm build load the first time the menu opens: playing never waits
+// for them, and a line says so when they take longer than 200 ms.
 import { algorithms, daily_query, phrase, speed_text } from './pkg/seedmaze.js';
 
 const $ = (id) => document.getElementById(id);
@@ -14,29 +15,29 @@ export function initMenu(api) {
   const dialog = $('menu');
   let loading = null;
   const load = () => {
-    loading ??= import('./panels.js')
-      .then((panels) => {
-        const hooks = panels.init({ ...api, closeMenu: close, preparePrint });
+    if (loading) return loading;
+    const slow = phrase('tools-loading', [], '');
+    const timer = setTimeout(() => api.say(slow), 200);
+    const done = () => {
+      clearTimeout(timer);
+      if ($('status').textContent === slow) api.say('');
+    };
+    loading = import('./panels.js')
+      .then(async (panels) => {
+        await panels.toolsReady;
+        const hooks = panels.init({ ...api, closeMenu: close });
         api.setTools(hooks);
         hooks.levelStarted(api.game());
         document.documentElement.dataset.tools = 'ready';
+        done();
       })
       .catch((error) => {
         loading = null;
+        done();
         api.say(phrase('tools-failed', [], String(error?.message ?? error)));
       });
     return loading;
   };
-  /** Puts the maze (an SVG from Rust) on the print sheet, or Rust's reason why not. */
-  function preparePrint() {
-    const sheet = api.game()?.print_sheet($('export-solution').checked);
-    if (!sheet) return;
-    $('print-caption').textContent = sheet.caption;
-    const svg = sheet.svg && new DOMParser().parseFromString(sheet.svg, 'image/svg+xml').documentElement;
-    const why = () => Object.assign(document.createElement('p'), { textContent: sheet.why });
-    $('print-maze').replaceChildren(svg?.nodeName === 'svg' ? document.importNode(svg, true) : why());
-  }
-  window.addEventListener('beforeprint', preparePrint);
 
   function open() {
     if (dialog.open) return;

@@ -2,7 +2,7 @@
 // paint's frame) on a 2D context. Every position, size and colour choice is Rust's
 // (src/paint/); this file knows only the opcodes. It imports no wasm build: each build hands it
 // its own `draw_arity`, `palette` and `palette_names` (src/web/palette.rs), so that the first
-// paint (boot.js) and the game (render.js) share it.
+// paint (boot.js), the game (main.js) and the tools' PNG (panels.js) share it.
 
 /** The painter over one wasm build's palette and opcode table. */
 export function painter({ draw_arity, palette, palette_names }) {

@@ -1,17 +1,23 @@
-// The menu's panels, loaded the first time the menu opens: statistics (Rust counts and words the
-// rows, `MazeStats.rows`; big levels are counted in the worker), records (Rust reads, checks,
-// sorts and words this device's records, `records_table`, and clears them) and export (the SVG
-// made in Rust, `Game.svg`; a PNG that Rust lays out, `Print`, and render.js paints, in the
-// level worker on an OffscreenCanvas, on the page where there is no worker; print). Which
-// mazes may be exported is Rust's (the view state's actions). No rule lives here.
-import { clear_records, phrase, Print, records_table } from './pkg/seedmaze.js';
-import { printPng } from './render.js';
+// The menu's panels over the tools' wasm build (src/web_tools.rs), both loaded the first time
+// the menu opens: statistics (Rust counts and words the rows, `stats_rows`; big levels are
+// counted in the worker), records (Rust reads, checks, sorts and words this device's records,
+// `records_table`, and clears them) and export (the SVG made in Rust, `svg`; a PNG that Rust
+// lays out, `Print`, and `mazePng` paints, in the level worker on an OffscreenCanvas, on the
+// page where there is no worker; print). The tools' build makes the level again from its link.
+// Which mazes may be exported is Rust's (the game's view state). No rule lives here.
+import { painter } from './painter.js';
+import { phrase, storage_changed } from './pkg/seedmaze.js';
+import initTools, * as tools from './pkg/tools.js';
 
 const $ = (id) => document.getElementById(id);
+/** The tools' build, started once (on the page when the menu first opens; in the worker). */
+export const toolsReady = initTools().then(() => tools);
+const { paint } = painter(tools);
 
 /** Wires the panels; returns the hooks main.js calls when a level starts or a win is stored. */
 export function init(api) {
   const parts = [initStats(api), initRecords(api), initExport(api)];
+  window.addEventListener('beforeprint', () => preparePrint(api));
   const each = (hook) => () => {
     for (const part of parts) part?.[hook]?.();
   };
@@ -44,7 +50,8 @@ function initStats(api) {
     const here = !game.background || !maker?.available;
     show([]);
     note.textContent = here ? '' : phrase('counting', [], '');
-    (here ? Promise.resolve({ rows: game.stats_rows() }) : maker.ask({ type: 'stats', query: game.query() }))
+    const query = game.query();
+    (here ? Promise.resolve({ rows: tools.stats_rows(query) }) : maker.ask({ type: 'stats', query }))
       .then((reply) => {
         if (asked !== token) return;
         show(reply.rows);
@@ -66,7 +73,7 @@ function initStats(api) {
 }
 
 function renderRecords() {
-  const rows = records_table();
+  const rows = tools.records_table();
   const cell = (tag, text) => Object.assign(document.createElement(tag), { textContent: text });
   $('records-body').replaceChildren(
     ...rows.map(({ query, label, cells }) => {
@@ -88,7 +95,8 @@ function initRecords(api) {
   panel.addEventListener('toggle', () => panel.open && renderRecords());
   $('records-clear').addEventListener('click', () => {
     if (!confirm(phrase('clear-records?', [], ''))) return;
-    clear_records();
+    tools.clear_records();
+    storage_changed();
     renderRecords();
     api.say(phrase('records-cleared', [], ''));
     if (api.game()) api.rebind();
@@ -109,14 +117,59 @@ function download(blob, name) {
   setTimeout(() => URL.revokeObjectURL(url), 60000);
 }
 
-/** A PNG of the maze `{ query, solution, caption }` (any shape), made here. */
+const newCanvas = (width, height) =>
+  typeof document === 'undefined'
+    ? new OffscreenCanvas(width, height)
+    : Object.assign(document.createElement('canvas'), { width, height });
+
+/**
+ * A PNG blob of the maze `{ query, solution, caption }` (any shape): Rust lays it out (`Print`),
+ * band by band, yielding between bands, with its caption under it. On the page or in a worker.
+ */
 export async function mazePng({ query, solution, caption }) {
-  const print = Print.for_query(query, solution);
+  await toolsReady;
+  const print = tools.Print.for_query(query, solution);
   try {
-    return await printPng(print, caption);
+    const [width, height, font, captionY, margin, bands] = print.sheet();
+    const canvas = newCanvas(width, height);
+    const ctx = canvas.getContext('2d', { alpha: false });
+    const colors = tools.print_palette();
+    ctx.fillStyle = colors[0];
+    ctx.fillRect(0, 0, width, height);
+    for (let i = 0; i < bands; i++) {
+      const band = print.band(i);
+      ctx.save();
+      ctx.beginPath();
+      ctx.rect(0, band[0], width, band[1]);
+      ctx.clip();
+      ctx.translate(0, band[0]);
+      paint(ctx, band.subarray(2), colors);
+      ctx.restore();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    Object.assign(ctx, { fillStyle: '#000000', font: `${font}px system-ui, sans-serif`, textAlign: 'center' });
+    ctx.textBaseline = 'middle';
+    ctx.fillText(caption, width / 2, captionY, width - 2 * margin);
+    if (canvas.convertToBlob) return canvas.convertToBlob({ type: 'image/png' });
+    return new Promise((resolve, reject) => {
+      canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('the PNG could not be made'))), 'image/png');
+    });
   } finally {
     print.free();
   }
+}
+
+/** Puts the maze (an SVG from Rust) on the print sheet, or the game's reason why not. */
+function preparePrint(api) {
+  const game = api.game();
+  if (!game) return;
+  const query = game.query();
+  $('print-caption').textContent = tools.caption(query);
+  const print = game.view(performance.now()).actions.print;
+  const sheet = print?.enabled === false ? { why: print.why } : { svg: tools.svg(query, $('export-solution').checked) };
+  const svg = sheet.svg && new DOMParser().parseFromString(sheet.svg, 'image/svg+xml').documentElement;
+  const why = () => Object.assign(document.createElement('p'), { textContent: sheet.why });
+  $('print-maze').replaceChildren(svg?.nodeName === 'svg' ? document.importNode(svg, true) : why());
 }
 
 function initExport(api) {
@@ -125,8 +178,9 @@ function initExport(api) {
   $('export-svg').addEventListener('click', () => {
     const game = api.game();
     if (!game || api.loading() || $('export-svg').disabled) return;
-    const { name } = game.download('svg', withSolution());
-    download(new Blob([game.svg(withSolution())], { type: 'image/svg+xml' }), name);
+    const query = game.query();
+    const name = tools.file_name(query, 'svg', withSolution());
+    download(new Blob([tools.svg(query, withSolution())], { type: 'image/svg+xml' }), name);
     api.say(phrase('svg-done', [], ''));
   });
 
@@ -134,7 +188,9 @@ function initExport(api) {
     const [game, button, maker] = [api.game(), $('export-png'), api.maker()];
     if (!game || api.loading() || button.disabled) return;
     button.disabled = true;
-    const { name, maze } = game.download('png', withSolution());
+    const query = game.query();
+    const name = tools.file_name(query, 'png', withSolution());
+    const maze = { query, solution: withSolution(), caption: tools.caption(query) };
     try {
       api.say(phrase('png-background', [], ''));
       const blob = maker?.available ? (await maker.ask({ type: 'png', maze })).blob : await mazePng(maze);
@@ -149,7 +205,7 @@ function initExport(api) {
 
   $('print-maze-btn').addEventListener('click', () => {
     api.closeMenu();
-    api.preparePrint();
+    preparePrint(api);
     window.print();
   });
   return null;

@@ -8,8 +8,11 @@ const PREFIX = 'seedmaze-';
 const CACHE = `${PREFIX}${typeof self.SEEDMAZE_VERSION === 'string' ? self.SEEDMAZE_VERSION : 'dev'}`;
 // Everything the game loads; other same-origin files are cached when first fetched.
 const FILES = ['./', 'index.html', 'style.css', 'icon.svg', 'icon-192.png', 'icon-512.png', 'manifest.webmanifest']
-  .concat(['boot', 'painter', 'main', 'render', 'levels', 'input', 'menu', 'worker', 'panels'].map((m) => `${m}.js`))
-  .concat(['pkg/first.js', 'pkg/first_bg.wasm', 'pkg/seedmaze.js', 'pkg/seedmaze_bg.wasm', 'pkg/version.js']);
+  .concat(['boot', 'painter', 'main', 'levels', 'input', 'menu', 'worker', 'panels'].map((m) => `${m}.js`))
+  .concat(
+    ['first', 'seedmaze', 'tools'].flatMap((b) => [`pkg/${b}.js`, `pkg/${b}_bg.wasm`]),
+    'pkg/version.js',
+  );
 
 self.addEventListener('install', (event) => {
   const requests = FILES.map((file) => new Request(file, { cache: 'no-cache' }));

@@ -1,13 +1,22 @@
-// The level maker: the same wasm as the page, on its own thread, so that making a big maze never
-// freezes the page. Rust makes the maze (`make_level`); the bytes go to the page transferred, and
-// its `Adoption` checks them; the solution (`solve_level`) follows. It also draws PNGs and
-// counts the statistics of big levels. No rule lives here.
-import init, { make_level, solve_level, stats_rows } from './pkg/seedmaze.js';
+// The level maker: the game's wasm on its own thread, so that making a big maze never freezes the
+// page. Rust makes the maze (`make_level`); the bytes go to the page transferred, and its
+// `Adoption` checks them; the solution (`solve_level`) follows. The tools' build (loaded here
+// on first need) makes the levels of the generators the game's build leaves out, draws PNGs
+// and counts the statistics of big levels. No rule lives here.
+import init, * as game from './pkg/seedmaze.js';
 import { clock } from './levels.js';
-import { mazePng } from './panels.js';
 
 let wasm = null;
 let ready = null;
+let tools = null;
+// The build that made the last level: it alone can solve it.
+let maker = game;
+
+/** The tools' build and the panels' PNG drawing, loaded once. */
+const loadTools = () => {
+  tools ??= import('./panels.js').then(async (panels) => ({ ...(await panels.toolsReady), mazePng: panels.mazePng }));
+  return tools;
+};
 
 const jobs = {
   // The page sends the module it compiled: no second download or compile.
@@ -18,25 +27,25 @@ const jobs = {
     await ready;
   },
   // The walls first, to play at once; the solution when the page asks, once they arrived.
-  make: async ({ id, query }) => {
+  make: async ({ id, query, linked }) => {
     postMessage({ type: 'progress', id, stage: 'start', fraction: 0.02 });
-    await ready;
+    maker = linked ? game : await loadTools();
     const times = { start: clock() };
     const say = (stage, fraction) => {
       times[stage] ??= clock();
       postMessage({ type: 'progress', id, stage, fraction });
     };
-    const parts = make_level(query, say);
+    const parts = maker.make_level(query, say);
     const buffers = [parts.walls.buffer, parts.removed.buffer];
     times.post = clock();
     postMessage({ type: 'made', id, ...parts, times, memory: wasm.memory.buffer.byteLength }, buffers);
   },
-  solve: ({ id }, solve = clock(), solution = solve_level()) =>
+  solve: ({ id }, solve = clock(), solution = maker.solve_level()) =>
     postMessage({ type: 'solved', id, solution, times: { solve, post: clock() } }, [solution.buffer]),
   // A PNG download drawn here: the page's thread never allocates the canvas.
-  png: async ({ id, maze }) => postMessage({ type: 'png', id, blob: await mazePng(maze) }),
+  png: async ({ id, maze }) => postMessage({ type: 'png', id, blob: await (await loadTools()).mazePng(maze) }),
   // Asked only while the statistics panel is open: the page's thread never spends the time.
-  stats: ({ id, query }) => postMessage({ type: 'stats', id, rows: stats_rows(query) }),
+  stats: async ({ id, query }) => postMessage({ type: 'stats', id, rows: (await loadTools()).stats_rows(query) }),
   memory: ({ id }) => postMessage({ type: 'memory', id, bytes: wasm.memory.buffer.byteLength }),
 };
 

@@ -46,7 +46,13 @@ pub struct Session {
 impl Session {
     /// Starts the level `params` describe, keeping `notices` to show; `Plan::start` is the way
     /// in. A size out of range gives level 1 of the same seed with one more notice.
-    pub(super) fn start(params: Params, notices: Vec<String>) -> Session {
+    pub(super) fn start(mut params: Params, mut notices: Vec<String>) -> Session {
+        // The page routes such levels to the tools' build in its worker; without a worker the
+        // game's build makes the level with the default generator, and says so.
+        if !params.algorithm.linked() {
+            notices.push(crate::text::generator_not_here(params.algorithm.name()));
+            params.algorithm = crate::maze::Algorithm::default();
+        }
         let seed = params.seed.clone();
         match Session::with_params(params, notices.clone()) {
             Ok(session) => session,

@@ -3,18 +3,9 @@
 //! Shows (the carve replay, the search view) are started here and run in `paint::screen`.
 
 pub use super::palette::draw_arity;
-use super::{Game, WebMaze, put};
-use crate::paint::board::Scene;
-use crate::paint::list::{self, PRINT_PALETTE};
-use crate::paint::print::Sheet;
+use super::{Game, put};
 use wasm_bindgen::JsValue;
 use wasm_bindgen::prelude::wasm_bindgen;
-
-/// The print palette (black on white) by `Ink` index.
-#[wasm_bindgen]
-pub fn print_palette() -> Vec<String> {
-    list::with_shades(&PRINT_PALETTE.map(str::to_owned), "#000000", "#000000")
-}
 
 /// Animation speed in steps per second for the menu's slider (0..=100).
 fn rate(slider: u32) -> f64 {
@@ -147,113 +138,6 @@ impl Game {
         put(&object, "pathShown", p.path_shown);
         put(&object, "path", js_sys::Uint32Array::from(path));
         object.into()
-    }
-}
-
-/// A maze laid out for a PNG, drawn band by band (the level worker draws it off the page's
-/// thread): black on white, with its caption under it.
-#[wasm_bindgen]
-pub struct Print {
-    sheet: Sheet,
-    walls: Vec<u8>,
-    links: Option<Vec<u8>>,
-    openings: [[f32; 4]; 2],
-    exit: u32,
-    /// A maze of another shape and its solution (when printed with it).
-    shaped: Option<(crate::maze::ShapeMaze, Option<Vec<u32>>)>,
-}
-
-#[wasm_bindgen]
-impl Print {
-    /// The print of `maze`, with its solution drawn when `with_solution`.
-    #[wasm_bindgen(constructor)]
-    pub fn new(maze: &WebMaze, with_solution: bool) -> Print {
-        let grid = &maze.inner().grid;
-        let links = with_solution.then(|| {
-            let path = crate::maze::solve::shortest_path(grid).unwrap_or_default();
-            crate::game::session::solution_links(&path, grid.width(), grid.cells())
-        });
-        Print {
-            sheet: Sheet::new(grid.width(), grid.height()),
-            walls: grid.walls().to_vec(),
-            links,
-            openings: grid.openings(),
-            exit: grid.exit(),
-            shaped: None,
-        }
-    }
-
-    /// The print of the maze a link's `query` describes (any shape), with its solution when
-    /// `with_solution`. Throws on a query whose maze cannot be made.
-    pub fn for_query(query: &str, with_solution: bool) -> Result<Print, wasm_bindgen::JsError> {
-        let (params, _) = crate::link::parse_query(query, crate::maze::Seed::random);
-        let (maze, square) = crate::game::session::make_level(&params)
-            .map_err(|e| wasm_bindgen::JsError::new(&e))?;
-        if let Some(grid) = square {
-            let (removed, algorithm) = (maze.removed, maze.algorithm);
-            let maze = crate::maze::Maze {
-                grid,
-                removed,
-                algorithm,
-            };
-            return Ok(Print::new(&WebMaze { maze }, with_solution));
-        }
-        let layout = &maze.layout;
-        let solution = with_solution.then(|| maze.solution());
-        Ok(Print {
-            sheet: Sheet::for_shape(layout.bounds(), layout.cells()),
-            walls: Vec::new(),
-            links: None,
-            openings: [[0.0; 4]; 2],
-            exit: layout.exit(),
-            shaped: Some((maze, solution)),
-        })
-    }
-
-    /// `[width, height, font, caption_y, margin, bands]` of the sheet, in px.
-    pub fn sheet(&self) -> Vec<f64> {
-        let s = &self.sheet;
-        vec![
-            s.width,
-            s.height,
-            s.font,
-            s.caption_y,
-            s.margin,
-            f64::from(s.bands),
-        ]
-    }
-
-    /// Band `i`: `[top, height]` then its drawing commands (in the band's coordinates).
-    pub fn band(&self, i: u32) -> Vec<f32> {
-        if let Some((maze, path)) = &self.shaped {
-            let open = |w: u32| maze.is_open(w);
-            let scene = crate::paint::shaped::ShapeScene {
-                layout: &maze.layout,
-                open: &open,
-                visited: &[],
-                path: path.as_deref(),
-                player: None,
-                fog: None,
-            };
-            let (top, height, list) = self.sheet.shape_band(i, &scene);
-            let mut out = vec![top as f32, height as f32];
-            out.extend(list.into_vec());
-            return out;
-        }
-        let visited = vec![0; self.walls.len()];
-        let scene = Scene {
-            walls: &self.walls,
-            visited: &visited,
-            links: self.links.as_deref(),
-            openings: self.openings,
-            exit: self.exit,
-            player: None,
-            fog: None,
-        };
-        let (top, height, list) = self.sheet.band(i, &scene);
-        let mut out = vec![top as f32, height as f32];
-        out.extend(list.into_vec());
-        out
     }
 }
 

@@ -258,6 +258,7 @@ test('the gzipped wasm and glue are about the download sizes docs/size.md claims
   const builds = {
     'First paint': ['pkg/first_bg.wasm', 'pkg/first.js'],
     'The game': ['pkg/seedmaze_bg.wasm', 'pkg/seedmaze.js'],
+    'The tools': ['pkg/tools_bg.wasm', 'pkg/tools.js'],
   };
   const sizes = {};
   const times = {};

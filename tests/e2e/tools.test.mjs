@@ -75,7 +75,7 @@ test('the generator menu lists every generator and switches the same seed and le
     await page.selectOption('#algo-select', algo);
     await page.waitForFunction(
       (a) =>
-        window.seedmaze.state().query.includes(`algo=${a}`) === (a !== 'union-find') &&
+        window.seedmaze.state()?.query.includes(`algo=${a}`) === (a !== 'union-find') &&
         document.getElementById('hud-seed').textContent === 'menu-pick',
       algo,
     );

@@ -1,13 +1,17 @@
 // The browser benchmark: one page, one run. Times the wasm generators against the JavaScript
 // baselines on the seeds of seeds.txt (the ones criterion times natively: see plan.js), and the
-// game's drawing (Rust's draw lists run by render.js, as main.js draws): a first full draw, a
+// game's drawing (Rust's draw lists run by painter.js, as main.js draws): a first full draw, a
 // move's repaint and, with the camera, a full redraw of the view (each frame of a pan). Every drawing figure is the time of a loop of many
 // draws divided by their number, so none sits at the timer's 0.1 ms step. Run by hand at
 // /bench/ or by `./dev.sh bench-web` (benches/web.mjs), which reads `window.benchResult`.
-import init, { generate_maze, Game, Plan, Direction } from '../pkg/seedmaze.js';
+import init, * as wasmGame from '../pkg/seedmaze.js';
+import initTools, { generate_maze } from '../pkg/tools.js';
 import { kruskal, naive, checkMaze } from './baselines.js';
 import { ROUNDS, median, parseSeeds, perMaze, seedNumber } from './plan.js';
-import { paint, readColors } from '../render.js';
+import { painter } from '../painter.js';
+
+const { Game, Plan, Direction } = wasmGame;
+const { paint, readColors } = painter(wasmGame);
 
 const SIZES = [100, 1000, 2000];
 const $ = (id) => document.getElementById(id);
@@ -184,7 +188,7 @@ async function run() {
     $('status').textContent = text;
   };
   $('run').disabled = true;
-  await init();
+  await Promise.all([init(), initTools()]);
   const seeds = parseSeeds(await (await fetch('./seeds.txt')).text());
   const result = {
     userAgent: navigator.userAgent,

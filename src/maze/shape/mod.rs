@@ -258,6 +258,7 @@ pub(crate) trait Topology {
     /// A lower bound on the moves from `cell` to the exit, changing by at most one per move.
     fn exit_bound(&self, cell: u32) -> u32;
     /// Square's sides, for the path-cut generator's east/south runs; `None` elsewhere.
+    #[cfg_attr(all(target_arch = "wasm32", not(feature = "tools")), allow(dead_code))]
     fn square_sides(&self) -> Option<(u32, u32)> {
         None
     }

@@ -1,0 +1,60 @@
+//! The level worker's two calls, in both wasm builds: the game's makes its own generators'
+//! big levels, the tools' every other generator's (www/worker.js picks the build).
+
+use super::js::{install_panic_hook, put};
+use crate::game;
+use crate::maze::Seed;
+use wasm_bindgen::prelude::wasm_bindgen;
+use wasm_bindgen::{JsError, JsValue};
+
+/// The worker's part of a big level, first half: makes the maze of the level `query` names
+/// (any shape, braided or not) and returns `{ walls, removed }` as typed arrays to transfer to
+/// the page, whose `Adoption` checks them (`walls` is empty for shapes other than square), so
+/// that the player can move before the maze is solved; the maze stays here for `solve_level`.
+/// Calls `on_progress(stage, fraction)` on the way: `generate` from 0.05 to 0.65, `send` at
+/// 0.85 (what the callback throws is ignored). Throws an `Error` on bad input.
+#[wasm_bindgen]
+pub fn make_level(query: &str, on_progress: &js_sys::Function) -> Result<JsValue, JsError> {
+    install_panic_hook();
+    let report = |stage: &str, fraction: f64| {
+        let _ = on_progress.call2(&JsValue::NULL, &stage.into(), &fraction.into());
+    };
+    report("generate", 0.05);
+    // The level made before is dropped first: the worker holds one at a time.
+    MADE.with(|made| made.borrow_mut().take());
+    let params = game::Plan::from_query(query, Seed::random).params().clone();
+    // The game's build would make another generator's level with union-find: never silently.
+    if !params.algorithm.linked() {
+        return Err(JsError::new(&crate::text::generator_not_here(
+            params.algorithm.name(),
+        )));
+    }
+    let mut stages = |stage: &str, fraction: f64| report(stage, fraction);
+    let level = game::session::worker_level(&params, &mut stages).map_err(|e| JsError::new(&e))?;
+    report("send", 0.85);
+    let object = js_sys::Object::new();
+    put(&object, "walls", js_sys::Uint8Array::from(level.walls()));
+    put(
+        &object,
+        "removed",
+        js_sys::Uint32Array::from(level.removed()),
+    );
+    MADE.with(|made| *made.borrow_mut() = Some(level));
+    Ok(object.into())
+}
+
+/// The worker's part of a big level, second half: the shortest path of the level `make_level`
+/// made last, as a typed array for the page's `Game.adopt_solution`; the level is then
+/// forgotten. Throws when no level waits to be solved.
+#[wasm_bindgen]
+pub fn solve_level() -> Result<js_sys::Uint32Array, JsError> {
+    let level = MADE.with(|made| made.borrow_mut().take());
+    let level = level.ok_or_else(|| JsError::new("no level waits to be solved"))?;
+    Ok(js_sys::Uint32Array::from(level.solve().as_slice()))
+}
+
+thread_local! {
+    /// The worker's last level, between `make_level` and `solve_level`.
+    static MADE: std::cell::RefCell<Option<game::session::WorkerLevel>> =
+        const { std::cell::RefCell::new(None) };
+}

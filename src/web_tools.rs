@@ -1,0 +1,188 @@
+//! The `#[wasm_bindgen]` facade of the tools' build (`--features tools`): what the menu's tools
+//! need (the SVG, PNG and print exports, the statistics, the records table) and the worker's
+//! levels of the generators the game's build leaves out. The page loads it when the menu first
+//! opens a tool, so that the game's build, which every visitor loads, stays small
+//! (docs/size.md). It keeps no game: each call takes the level's link and makes its maze again
+//! (the seed contract makes it the maze on screen).
+
+use crate::game::{self, Session, records};
+use crate::maze::{self as core, Algorithm, Seed};
+use js::{array, install_panic_hook, put};
+use wasm_bindgen::prelude::wasm_bindgen;
+use wasm_bindgen::{JsError, JsValue};
+
+#[path = "web/js.rs"]
+mod js;
+/// The painter's opcodes and palette, as the game's build exports them.
+#[path = "web/palette.rs"]
+pub mod palette;
+/// The PNG export's sheet.
+#[path = "web/print.rs"]
+pub mod print;
+// The game's storage access, of which the tools only read and remove.
+#[allow(dead_code)]
+#[path = "web/storage.rs"]
+mod storage;
+/// The level worker's calls, for every generator.
+#[path = "web/worker.rs"]
+pub mod worker;
+
+/// The level a link's `query` names, made (and solved on first need) here.
+fn level(query: &str) -> Session {
+    install_panic_hook();
+    game::Plan::from_query(query, Seed::random).start()
+}
+
+/// The statistics panel's rows of the level `query` names (any shape): plain arrays `[name,
+/// label, text, value]` (`value` as in the CLI's JSON, `null` where there is none) a worker can
+/// post.
+#[wasm_bindgen]
+pub fn stats_rows(query: &str) -> js_sys::Array {
+    let session = level(query);
+    let play = session.play();
+    let stats = match play.square() {
+        Some(grid) => core::stats::stats(grid),
+        None => core::stats::stats(play.maze()),
+    };
+    let rows = crate::text::stat_rows(&stats);
+    array(rows.into_iter().map(|(name, label, text, value)| {
+        let value = value.map_or(JsValue::NULL, JsValue::from_f64);
+        array([name.into(), label.into(), text.into(), value]).into()
+    }))
+}
+
+/// The level `query` names as a printable SVG, with or without the solution, captioned with
+/// its link's parameters so a printed maze can be found again.
+#[wasm_bindgen]
+pub fn svg(query: &str, with_solution: bool) -> String {
+    let session = level(query);
+    let solution = with_solution.then(|| session.solution());
+    let caption = crate::format::caption(session.params());
+    match session.play().square() {
+        Some(grid) => crate::format::svg(grid, solution, &caption),
+        None => crate::format::shape_svg(session.play().maze(), solution, &caption),
+    }
+}
+
+/// The line printed under the maze `query` names: `seedmaze · seed S · level K · W×H ·
+/// algorithm`.
+#[wasm_bindgen]
+pub fn caption(query: &str) -> String {
+    let (params, _) = crate::link::parse_query(query, Seed::random);
+    crate::format::caption(&params)
+}
+
+/// The file name of a download of the maze `query` names (`ext`: `svg` or `png`).
+#[wasm_bindgen]
+pub fn file_name(query: &str, ext: &str, with_solution: bool) -> String {
+    let (params, _) = crate::link::parse_query(query, Seed::random);
+    let solution = if with_solution { "-solution" } else { "" };
+    format!(
+        "seedmaze-{}-level{}-{}{solution}.{ext}",
+        params.seed,
+        params.level,
+        params.algorithm.name()
+    )
+}
+
+/// The records table from this device's storage, sorted: each row `{ query, label, cells }`
+/// with `cells` the best time, its day, the fewest moves, its day and the efficiency (`–`
+/// where unset). Entries that are not valid records of this game are skipped.
+#[wasm_bindgen]
+pub fn records_table() -> js_sys::Array {
+    let keys = storage::keys(crate::game::best::BEST_KEY_PREFIX);
+    let entries: Vec<(String, String)> = keys
+        .into_iter()
+        .filter_map(|k| storage::get(&k).map(|v| (k, v)))
+        .collect();
+    let rows = records::table(entries.iter().map(|(k, v)| (k.as_str(), v.as_str())));
+    array(rows.into_iter().map(|row| {
+        let object = js_sys::Object::new();
+        put(&object, "query", row.query.as_str());
+        put(&object, "label", row.label.as_str());
+        let cells = records::cells(&row).into_iter().map(JsValue::from);
+        put(&object, "cells", array(cells));
+        object.into()
+    }))
+}
+
+/// Removes every record of this game from this device's storage; returns how many (the page
+/// then calls the game build's `storage_changed`).
+#[wasm_bindgen]
+pub fn clear_records() -> u32 {
+    let keys = storage::keys(crate::game::best::BEST_KEY_PREFIX);
+    for key in &keys {
+        storage::remove(key);
+    }
+    keys.len() as u32
+}
+
+/// A generated maze for tools: its size and wall bytes.
+#[wasm_bindgen(js_name = Maze)]
+pub struct WebMaze {
+    maze: core::Maze,
+}
+
+/// Generates the maze for (`width`, `height`, `seed`, `algorithm`); throws an `Error` on bad input.
+#[wasm_bindgen]
+pub fn generate_maze(
+    width: u32,
+    height: u32,
+    seed: &str,
+    algorithm: &str,
+) -> Result<WebMaze, JsError> {
+    make_maze(width, height, seed, algorithm, &mut |_| {})
+}
+
+fn make_maze(
+    width: u32,
+    height: u32,
+    seed: &str,
+    algorithm: &str,
+    progress: &mut dyn FnMut(f64),
+) -> Result<WebMaze, JsError> {
+    install_panic_hook();
+    let seed = Seed::parse(seed).map_err(|e| JsError::new(&e.to_string()))?;
+    let algorithm = Algorithm::from_name(algorithm).ok_or_else(|| {
+        JsError::new(&format!(
+            "unknown algorithm \"{}\"; use one of {}",
+            crate::quote::escaped(algorithm),
+            Algorithm::NAMES
+        ))
+    })?;
+    let maze = core::generate::generate_with_progress(&seed, width, height, algorithm, progress)
+        .map_err(|e| JsError::new(&e.to_string()))?;
+    Ok(WebMaze { maze })
+}
+
+impl WebMaze {
+    /// The core maze (for Rust callers and tests).
+    pub fn inner(&self) -> &core::Maze {
+        &self.maze
+    }
+}
+
+#[wasm_bindgen(js_class = Maze)]
+impl WebMaze {
+    /// Number of columns.
+    #[wasm_bindgen(getter)]
+    pub fn width(&self) -> u32 {
+        self.maze.grid.width()
+    }
+
+    /// Number of rows.
+    #[wasm_bindgen(getter)]
+    pub fn height(&self) -> u32 {
+        self.maze.grid.height()
+    }
+
+    /// A copy of the wall bytes (one per cell, `Wall` bits), the same bytes as the CLI's `walls`.
+    pub fn walls(&self) -> js_sys::Uint8Array {
+        js_sys::Uint8Array::from(self.maze.grid.walls())
+    }
+
+    /// A copy of the erased wall ids (`2*cell` east, `2*cell+1` south) in erasure order.
+    pub fn removed(&self) -> js_sys::Uint32Array {
+        js_sys::Uint32Array::from(self.maze.removed.as_slice())
+    }
+}

@@ -1,0 +1,151 @@
+//! The tools' wasm build in headless Chromium (`wasm-pack test --headless --chrome --features
+//! tools`): its mazes have the native core's bytes (every generator, the golden vectors), the
+//! statistics and the SVG are the core's, the records table reads and clears storage, and bad
+//! input throws a JS `Error`.
+#![cfg(all(target_arch = "wasm32", feature = "tools"))]
+
+use js_sys::{Error, Uint32Array};
+use seedmaze::maze::{Algorithm, Seed, generate, solve};
+use seedmaze::web_tools as tools;
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn seed(text: &str) -> Seed {
+    Seed::parse(text).unwrap()
+}
+
+/// The message of a thrown value, which must be a JS `Error`.
+fn error_message(thrown: JsValue) -> String {
+    assert!(thrown.is_instance_of::<Error>(), "not an Error: {thrown:?}");
+    String::from(thrown.unchecked_into::<Error>().message())
+}
+
+#[wasm_bindgen_test]
+fn generate_maze_matches_the_native_core() {
+    for (w, h, s, algo) in [
+        (8, 8, "abc", Algorithm::UnionFind),
+        (13, 5, "xyz-09", Algorithm::Perfect),
+        (200, 150, "big", Algorithm::UnionFind),
+        (21, 9, "walk", Algorithm::Wilson),
+    ] {
+        let native = generate(&seed(s), w, h, algo).unwrap();
+        let maze = tools::generate_maze(w, h, s, algo.name()).unwrap_or_else(|_| panic!("{s}"));
+        assert_eq!((maze.width(), maze.height()), (w, h));
+        assert_eq!(maze.walls().to_vec(), native.grid.walls());
+        assert_eq!(maze.removed().to_vec(), native.removed);
+    }
+}
+
+#[wasm_bindgen_test]
+fn bad_input_throws_an_error_with_a_clear_message() {
+    let cases = [
+        (1, 8, "abc", "union-find", "out of range"),
+        (8, 2001, "abc", "union-find", "out of range"),
+        (8, 8, "", "union-find", "empty"),
+        (8, 8, "a b", "union-find", "character"),
+        (8, 8, &"x".repeat(33), "union-find", "33 characters"),
+        (8, 8, "abc", "dfs", "unknown algorithm"),
+    ];
+    for (w, h, s, algo, needle) in cases {
+        let thrown = match tools::generate_maze(w, h, s, algo) {
+            Ok(_) => panic!("{w}x{h} {s:?} {algo:?} was accepted"),
+            Err(e) => JsValue::from(e),
+        };
+        let message = error_message(thrown);
+        assert!(message.contains(needle), "{message:?} lacks {needle:?}");
+    }
+}
+
+#[wasm_bindgen_test]
+fn golden_vectors_hold_in_wasm() {
+    let mut checked = 0;
+    for line in include_str!("golden/vectors.txt").lines() {
+        let f: Vec<&str> = line.split(' ').collect();
+        let [s, w, h, algo, hex] = f[..] else {
+            panic!("bad vector line {line:?}");
+        };
+        let (w, h) = (w.parse().unwrap(), h.parse().unwrap());
+        let maze = tools::generate_maze(w, h, s, algo).unwrap_or_else(|_| panic!("{line:.40}"));
+        let got: String = maze
+            .walls()
+            .to_vec()
+            .iter()
+            .map(|b| format!("{b:x}"))
+            .collect();
+        assert_eq!(got, hex, "{s} {w}x{h} {algo}");
+        checked += 1;
+    }
+    assert!(checked >= 5);
+}
+
+/// The worker's levels of the generators the game's build leaves out: the core's maze, solved.
+#[wasm_bindgen_test]
+fn the_worker_makes_every_generators_level() {
+    for algo in [
+        Algorithm::Backtracker,
+        Algorithm::PathCut,
+        Algorithm::Wilson,
+    ] {
+        let query = format!("seed=tools&level=2&algo={}", algo.name());
+        let parts = tools::worker::make_level(&query, &js_sys::Function::new_no_args("")).unwrap();
+        let removed = js_sys::Reflect::get(&parts, &"removed".into()).unwrap();
+        let native = generate(&seed("tools"), 12, 12, algo).unwrap();
+        assert_eq!(
+            removed.unchecked_into::<Uint32Array>().to_vec(),
+            native.removed
+        );
+        let path = tools::worker::solve_level().unwrap().to_vec();
+        assert_eq!(path, solve::shortest_path(&native.grid).unwrap());
+    }
+}
+
+/// Statistics, the SVG, its caption and file name come from the level the link names.
+#[wasm_bindgen_test]
+fn statistics_and_svg_match_the_core() {
+    let query = "seed=extras&level=2&algo=pathcut";
+    let native = generate(&seed("extras"), 12, 12, Algorithm::PathCut).unwrap();
+    let rows = tools::stats_rows(query);
+    let expected = seedmaze::text::stat_rows(&seedmaze::maze::stats::stats(&native.grid));
+    assert_eq!(rows.length() as usize, expected.len());
+    for (row, (name, _, text, _)) in rows.iter().zip(expected) {
+        let row: js_sys::Array = row.unchecked_into();
+        assert_eq!(row.get(0).as_string().as_deref(), Some(name));
+        assert_eq!(row.get(2).as_string(), Some(text));
+    }
+    let svg = tools::svg(query, true);
+    assert!(svg.starts_with("<svg") && svg.contains("polyline") && svg.contains("seed extras"));
+    assert!(!tools::svg(query, false).contains("polyline"));
+    assert!(tools::caption(query).contains("seed extras"));
+    assert_eq!(
+        tools::file_name(query, "png", true),
+        "seedmaze-extras-level2-pathcut-solution.png"
+    );
+    let hex = tools::svg("seed=extras&level=2&shape=hex", false);
+    assert!(hex.starts_with("<svg"), "{:.60}", hex);
+}
+
+#[wasm_bindgen_test]
+fn the_records_table_lists_good_records_and_clears_only_ours() {
+    let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
+    storage.clear().unwrap();
+    storage
+        .set_item("seedmaze.best.v1?seed=best&level=1", "{\"ms\":3}")
+        .unwrap();
+    storage
+        .set_item("seedmaze.best.v1?seed=best&level=2", "r2;4200;-;9;-")
+        .unwrap();
+    storage.set_item("another-app", "4200").unwrap();
+    let rows = tools::records_table();
+    assert_eq!(rows.length(), 1, "only the good record is listed");
+    let label = js_sys::Reflect::get(&rows.get(0), &"label".into()).unwrap();
+    assert_eq!(label.as_string().as_deref(), Some("seed best · level 2"));
+    assert_eq!(tools::clear_records(), 2);
+    assert_eq!(tools::records_table().length(), 0);
+    assert_eq!(
+        storage.get_item("another-app").unwrap().as_deref(),
+        Some("4200")
+    );
+    storage.clear().unwrap();
+}
