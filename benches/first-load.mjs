@@ -52,7 +52,8 @@ const group = (list) => {
 const before = group(asked.filter((r) => r.at <= readyAt));
 const after = group(asked.filter((r) => r.at > readyAt));
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-for (const f of before.files) console.log(`${f.file.padEnd(28)} ${kb(f.gzip).padStart(9)} gzip ${kb(f.br).padStart(9)} br`);
+for (const f of before.files)
+  console.log(`${f.file.padEnd(28)} ${kb(f.gzip).padStart(9)} gzip ${kb(f.br).padStart(9)} br`);
 console.log(
   `before playable: ${before.files.length} files, ${kb(before.gzip)} gzipped (${before.gzip} bytes; ` +
     `${kb(before.br)} brotli), goal ≤ ${kb(GOAL_BYTES)}: ${before.gzip <= GOAL_BYTES ? 'met' : 'not met'}`,

@@ -126,7 +126,7 @@ for (const [name, options] of [
       await watchSecurity(page);
       await page.goto(`${env.base}bench/`);
       const width = await page.evaluate(async () => {
-        const { default: init, generate_maze } = await import('../pkg/seedmaze.js');
+        const { default: init, generate_maze } = await import('../pkg/tools.js');
         await init();
         return generate_maze(30, 20, 'csp', 'union-find').width;
       });

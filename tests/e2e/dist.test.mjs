@@ -21,6 +21,8 @@ test('tools/dist.mjs makes a folder that works on any static host', async () => 
     'pkg/first_bg.wasm',
     'pkg/seedmaze.js',
     'pkg/seedmaze_bg.wasm',
+    'pkg/tools.js',
+    'pkg/tools_bg.wasm',
   ]) {
     assert.ok(files.includes(file), `dist/${file} missing: ${files.join(', ')}`);
   }
