@@ -8,6 +8,7 @@ use super::records::{Improved, Record};
 use crate::calendar::Date;
 use crate::link::{Challenge, Params};
 use crate::maze::shaped::{generate_braided_with_progress, generate_shape_with_progress};
+use crate::maze::weave::{generate_woven, woven_layout};
 use crate::maze::{Direction, Grid, Layout, Maze, Seed, Shape, ShapeMaze, generate, solve};
 use std::cell::OnceCell;
 
@@ -424,6 +425,15 @@ fn make_level_with_progress(
     params: &Params,
     progress: &mut dyn FnMut(f64),
 ) -> Result<(ShapeMaze, Option<Grid>), String> {
+    // A woven maze is played through its graph, as other shapes are: the square's fast paths
+    // read wall bytes, which cannot say which passage is on top.
+    if params.weave {
+        let side = params.side();
+        let maze = generate_woven(&params.seed, side, side, params.algorithm, params.braid)
+            .map_err(|e| e.to_string())?;
+        progress(1.0);
+        return Ok((maze, None));
+    }
     if params.shape == Shape::Square {
         let side = params.side();
         let (seed, algorithm, braid) = (&params.seed, params.algorithm, params.braid);
@@ -536,7 +546,12 @@ pub fn adopt_shape_unsolved(
     removed: Vec<u32>,
     notices: Vec<String>,
 ) -> Result<Session, String> {
-    let layout = Layout::new(params.shape, params.shape_size()).map_err(|e| e.to_string())?;
+    let layout = if params.weave {
+        let side = params.side();
+        woven_layout(&params.seed, side, side, params.algorithm).map_err(|e| e.to_string())?
+    } else {
+        Layout::new(params.shape, params.shape_size()).map_err(|e| e.to_string())?
+    };
     let mut seen = crate::maze::graph::WallSet::new(layout.wall_bound());
     for &wall in &removed {
         if layout.wall_cells(wall).is_none() || !seen.erase(wall) {
