@@ -57,10 +57,13 @@ impl ShapeMaze {
         self.open.is_erased(wall)
     }
 
-    /// A square maze's wall bytes as a `Grid` (the original contract); `None` for other shapes.
+    /// A square maze's wall bytes as a `Grid` (the original contract), a woven maze's too (each
+    /// crossing open on its four sides); `None` for other shapes.
     pub fn grid(&self) -> Option<Grid> {
-        let Layout::Square(square) = &self.layout else {
-            return None;
+        let square = match &self.layout {
+            Layout::Square(square) => square,
+            Layout::Woven(woven) => woven.square(),
+            _ => return None,
         };
         let mut grid = square.full();
         for &wall in &self.removed {
