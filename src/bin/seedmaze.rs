@@ -204,10 +204,14 @@ fn run(args: Vec<String>) -> Result<String, String> {
         ..Params::new(seed)
     };
     let maze = match (&layout, weave) {
-        (Layout::Square(square), true) => {
-            generate_woven(&params.seed, square.width(), square.height(), algorithm, braid)
-                .map_err(|e| e.to_string())?
-        }
+        (Layout::Square(square), true) => generate_woven(
+            &params.seed,
+            square.width(),
+            square.height(),
+            algorithm,
+            braid,
+        )
+        .map_err(|e| e.to_string())?,
         _ => generate_shape(&params.seed, &layout, algorithm, braid),
     };
     let solution = maze.solution();

@@ -297,7 +297,14 @@ mod tests {
     fn crossings_that_do_not_fit_are_dropped() {
         let c = |cell, over| Crossing { cell, over };
         let square = Square::new_unchecked(5, 5);
-        let w = Woven::new(square, &[c(0, Over::Vertical), c(13, Over::Vertical), c(12, Over::Horizontal)]);
+        let w = Woven::new(
+            square,
+            &[
+                c(0, Over::Vertical),
+                c(13, Over::Vertical),
+                c(12, Over::Horizontal),
+            ],
+        );
         assert_eq!(w.crossings(), &[c(12, Over::Horizontal)]);
     }
 }

@@ -63,10 +63,7 @@ fn stops_early(algorithm: Algorithm) -> Result<bool, WeaveError> {
 
 /// The hash of a woven maze: the square's maze hash extended by `0x00 "weave"`.
 pub fn weave_hash(seed: &Seed, width: u32, height: u32, algorithm: Algorithm) -> u64 {
-    extend_hash(
-        maze_hash(seed, width, height, algorithm.name()),
-        b"\0weave",
-    )
+    extend_hash(maze_hash(seed, width, height, algorithm.name()), b"\0weave")
 }
 
 /// The woven layout (its crossings) of (seed, sides, algorithm), without the rest of the maze:
@@ -95,7 +92,13 @@ pub fn generate_woven(
     Grid::check_size(width, height).map_err(WeaveError::Size)?;
     let stop_early = stops_early(algorithm)?;
     let square = Square::new_unchecked(width, height);
-    Ok(woven_maze(seed, square, algorithm, stop_early, braid_percent))
+    Ok(woven_maze(
+        seed,
+        square,
+        algorithm,
+        stop_early,
+        braid_percent,
+    ))
 }
 
 /// The woven maze of `woven`'s size (`generate_shape` with a woven layout). Such a layout is
