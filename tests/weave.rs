@@ -442,3 +442,32 @@ fn woven_ascii_and_svg_draw_the_crossings() {
     assert!(svg.contains("class=\"under\"") && svg.contains("stroke-dasharray"));
     assert!(svg.trim_end().ends_with("</svg>"));
 }
+
+#[test]
+fn a_woven_level_made_in_the_worker_is_adopted_as_a_shape() {
+    use seedmaze::game::session::{adopt::Origin, adopt_shape, worker_level};
+    let (params, errors) = parse_query("seed=worker&level=4&weave=1", Seed::random);
+    assert!(errors.is_empty() && params.weave);
+    let level = worker_level(&params, &mut |_, _| {}).unwrap();
+    assert!(level.walls().is_empty(), "a woven level is sent as a shape");
+    let (removed, solution) = (level.removed().to_vec(), level.solve());
+    let session = adopt_shape(
+        params.clone(),
+        (removed.clone(), solution.clone()),
+        Vec::new(),
+        Origin::Outside,
+    )
+    .unwrap();
+    assert!(session.play().maze().layout.woven().is_some());
+    assert_eq!(session.solution(), &solution[..]);
+    // A plain maze's erasures are not a woven maze's.
+    let (plain, _) = parse_query("seed=worker&level=4", Seed::random);
+    let plain = worker_level(&plain, &mut |_, _| {}).unwrap();
+    let refused = adopt_shape(
+        params,
+        (plain.removed().to_vec(), plain.solve()),
+        Vec::new(),
+        Origin::Outside,
+    );
+    assert!(refused.is_err());
+}
