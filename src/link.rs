@@ -1,5 +1,5 @@
 //! The page's URL parameters (`seed`, `level`, `size`, `algo`, `shape`, `braid`, `mask`,
-//! `daily`, `mode`, `beat`): parse
+//! `weave`, `daily`, `mode`, `beat`): parse
 //! with a typed error per bad value, fall back to defaults, and format back into a query string.
 //!
 //! A link must give the same maze in every later version, so this module depends only on what
@@ -38,6 +38,8 @@ pub struct Params {
     pub braid: u32,
     /// The text a word maze fills (`mask=`, square only), if any.
     pub mask: Option<Mask>,
+    /// Passages cross over and under (`weave=1`; square, no mask, union-find or perfect only).
+    pub weave: bool,
 }
 
 impl Params {
@@ -55,6 +57,7 @@ impl Params {
             shape: Shape::Square,
             braid: 0,
             mask: None,
+            weave: false,
         }
     }
 
@@ -74,12 +77,18 @@ impl Params {
     /// Whether this is a plain square maze, made and played through the square's wall bytes;
     /// a word maze has square cells but goes the way of the other shapes (`layout`).
     pub fn plain_square(&self) -> bool {
-        self.shape == Shape::Square && self.mask.is_none()
+        self.shape == Shape::Square && self.mask.is_none() && !self.weave
     }
 
-    /// The layout of a maze that is not a plain square: a word maze's, or another shape's; a
-    /// size out of range (which parsing never gives) is worded.
+    /// The layout of a maze that is not a plain square: a woven maze's (its crossings drawn
+    /// from the seed), a word maze's, or another shape's; a size out of range (which parsing
+    /// never gives) is worded.
     pub fn layout(&self) -> Result<Layout, String> {
+        if self.weave {
+            let side = self.side();
+            return crate::maze::weave::woven_layout(&self.seed, side, side, self.algorithm)
+                .map_err(|e| e.to_string());
+        }
         match &self.mask {
             Some(mask) => Layout::masked(mask, self.side()).map_err(|e| e.to_string()),
             None => Layout::new(self.shape, self.shape_size()).map_err(|e| e.to_string()),
@@ -100,8 +109,8 @@ impl Params {
     }
 
     /// The query string that reproduces these parameters: `seed=…&level=…` (or `daily=…&level=…`),
-    /// then `size`, `algo`, `shape`, `braid`, `mask`, `mode` and `beat` only when they are not the
-    /// default.
+    /// then `size`, `algo`, `shape`, `braid`, `mask`, `weave`, `mode` and `beat` only when they are
+    /// not the default (`weave=1` only when on, so a plain maze's link is as it always was).
     pub fn to_query(&self) -> String {
         let mut query = match self.daily {
             Some(date) => format!("daily={date}&level={}", self.level),
@@ -121,6 +130,9 @@ impl Params {
         }
         if let Some(mask) = &self.mask {
             query.push_str(&format!("&mask={}", mask.query_value()));
+        }
+        if self.weave {
+            query.push_str("&weave=1");
         }
         if self.fog {
             query.push_str("&mode=fog");
@@ -233,6 +245,8 @@ pub enum Param {
     Braid,
     /// `mask`
     Mask,
+    /// `weave`
+    Weave,
 }
 
 impl Param {
@@ -249,6 +263,7 @@ impl Param {
             Param::Shape => "shape",
             Param::Braid => "braid",
             Param::Mask => "mask",
+            Param::Weave => "weave",
         }
     }
 }
@@ -287,6 +302,12 @@ pub enum Problem {
     BadMask(MaskError),
     /// A mask was asked for with a shape other than square (the shape asked for is given).
     MaskNeedsSquare(Shape),
+    /// Weave was asked for with a shape other than square (the shape asked for is given).
+    WeaveNeedsSquare(Shape),
+    /// Weave was asked for with a word maze.
+    WeaveWithMask,
+    /// Weave was asked for with a generator other than union-find and perfect (given).
+    WeaveNeedsKruskal(Algorithm),
 }
 
 /// One bad parameter: which, what was wrong, what was found and what was used instead.
@@ -354,10 +375,21 @@ impl std::fmt::Display for ParamError {
                 "{name} {found} makes square mazes only, not {}",
                 shape.name()
             )?,
+            Problem::WeaveNeedsSquare(shape) => write!(
+                f,
+                "{name} {found} weaves square mazes only, not {}",
+                shape.name()
+            )?,
+            Problem::WeaveWithMask => write!(f, "{name} {found} does not weave word mazes")?,
+            Problem::WeaveNeedsKruskal(algorithm) => write!(
+                f,
+                "{name} {found} works with the union-find and perfect generators only, not {}",
+                algorithm.name()
+            )?,
         }
-        // A mask falls back to none at all: "used no mask", not "used mask no mask".
+        // A mask or weave falls back to none at all: "used no mask", not "used mask no mask".
         match self.param {
-            Param::Mask => write!(f, "; used {} instead", self.used),
+            Param::Mask | Param::Weave => write!(f, "; used {} instead", self.used),
             _ => write!(f, "; used {name} {} instead", self.used),
         }
     }
@@ -389,6 +421,7 @@ fn parse(query: &str, fresh_seed: &mut dyn FnMut() -> Option<Seed>) -> (Params, 
     let mut shape = None;
     let mut braid = None;
     let mut mask = None;
+    let mut weave = None;
     for pair in query.split('&').filter(|p| !p.is_empty()) {
         let (raw_key, raw_value) = pair.split_once('=').unwrap_or((pair, ""));
         let param = match percent_decode(raw_key).as_str() {
@@ -402,6 +435,7 @@ fn parse(query: &str, fresh_seed: &mut dyn FnMut() -> Option<Seed>) -> (Params, 
             "shape" => Param::Shape,
             "braid" => Param::Braid,
             "mask" => Param::Mask,
+            "weave" => Param::Weave,
             _ => continue,
         };
         let value = percent_decode(raw_value);
@@ -480,6 +514,9 @@ fn parse(query: &str, fresh_seed: &mut dyn FnMut() -> Option<Seed>) -> (Params, 
                 .map(|m| mask = Some(m))
                 .map_err(Problem::BadMask)
                 .err(),
+            Param::Weave => parse_number(&value, 0, 1)
+                .map(|n| weave = Some((n == 1, shown(&value))))
+                .err(),
         };
         if let Some(problem) = problem {
             errors.push(ParamError {
@@ -502,6 +539,32 @@ fn parse(query: &str, fresh_seed: &mut dyn FnMut() -> Option<Seed>) -> (Params, 
             used: String::new(),
         });
     }
+    // Weave is for plain square Kruskal mazes: anything else keeps its maze and drops the weave.
+    let algorithm = algorithm.unwrap_or_default();
+    let weave = match weave {
+        Some((true, found)) => {
+            let problem = if shape != Shape::Square {
+                Some(Problem::WeaveNeedsSquare(shape))
+            } else if mask.is_some() {
+                Some(Problem::WeaveWithMask)
+            } else if !matches!(algorithm, Algorithm::UnionFind | Algorithm::Perfect) {
+                Some(Problem::WeaveNeedsKruskal(algorithm))
+            } else {
+                None
+            };
+            let kept = problem.is_none();
+            if let Some(problem) = problem {
+                errors.push(ParamError {
+                    param: Param::Weave,
+                    problem,
+                    found,
+                    used: String::new(),
+                });
+            }
+            kept
+        }
+        _ => false,
+    };
     // A daily maze's seed comes from its date, whatever `seed` says.
     let seed = match daily {
         Some(date) => date.seed(),
@@ -513,13 +576,14 @@ fn parse(query: &str, fresh_seed: &mut dyn FnMut() -> Option<Seed>) -> (Params, 
         seed,
         level: level.unwrap_or(1),
         size,
-        algorithm: algorithm.unwrap_or_default(),
+        algorithm,
         daily,
         fog,
         challenge,
         shape,
         braid: braid.unwrap_or(0),
         mask,
+        weave,
     };
     for error in &mut errors {
         error.used = match error.param {
@@ -545,6 +609,7 @@ fn parse(query: &str, fresh_seed: &mut dyn FnMut() -> Option<Seed>) -> (Params, 
                 Some(m) => format!("mask {}", shown(m.as_given())),
                 None => "no mask".to_owned(),
             },
+            Param::Weave => if params.weave { "weave 1" } else { "no weave" }.to_owned(),
         };
     }
     (params, errors)

@@ -816,8 +816,8 @@ pub fn algorithms() -> Vec<String> {
 #[wasm_bindgen]
 impl Game {
     /// This seed and level made another way, as the menu's `choice` asks: `algo` (a generator's
-    /// name), `fog` (`1` on, `0` off), `shape` (a shape's name), `braid` (0 to 100) or `mask`
-    /// (a word, empty for none): `{ query, event }` (the query to load and the event to
+    /// name), `fog` (`1` on, `0` off), `shape` (a shape's name), `braid` (0 to 100), `weave`
+    /// (`1` on, `0` off) or `mask` (a word, empty for none): `{ query, event }` (the query to load and the event to
     /// announce), `{ error }` for a word that cannot be made (the sentence to show), or
     /// `undefined` when `value` is unknown or what is played already.
     pub fn choose(&self, choice: &str, value: &str) -> JsValue {
@@ -859,6 +859,10 @@ impl Game {
                     return object.into();
                 }
             },
+            ("weave", on @ ("0" | "1")) => {
+                params.weave = on == "1";
+                "shape"
+            }
             ("braid", n) => match n.parse::<u32>() {
                 Ok(n) if n <= core::braid::MAX_BRAID => {
                     params.braid = n;
@@ -1029,6 +1033,7 @@ impl Game {
         put(&values, "braid", self.session.params().braid.to_string());
         let mask = self.session.params().mask.as_ref();
         put(&values, "mask", mask.map_or("", |m| m.as_given()));
+        put(&values, "weave", self.session.params().weave);
         let view = js_sys::Object::new();
         put(&view, "text", text);
         put(&view, "values", values);
@@ -1241,6 +1246,13 @@ impl Game {
             }
             Outcome::Blocked => Some(crate::text::bump_word(self.last_word)),
             Outcome::Moved if settings.announce_moves => Some(self.look()),
+            // A move over or under a crossing of a woven maze is always said: the picture's
+            // bridge is not heard otherwise.
+            Outcome::Moved => self
+                .session
+                .play()
+                .passing()
+                .map(|p| crate::text::crossing(p).to_owned()),
             _ => None,
         };
         audio::play(&tones(cue.as_ref(), &settings));

@@ -287,3 +287,84 @@ fn masks_are_checked_and_written_back() {
     }
     assert_eq!(parse_query("mask=HI&shape=hex", fixed).0.shape, Shape::Hex);
 }
+
+proptest! {
+    #[test]
+    fn weave_links_round_trip(
+        seed in "[A-Za-z0-9_-]{1,32}",
+        level in 1u32..=MAX_LEVEL,
+        size in proptest::option::of(2u32..=2000),
+        perfect in any::<bool>(),
+        braid in 0u32..=100,
+        fog in any::<bool>(),
+    ) {
+        let params = Params {
+            level,
+            size,
+            algorithm: if perfect { Algorithm::Perfect } else { Algorithm::UnionFind },
+            braid,
+            fog,
+            weave: true,
+            ..Params::new(Seed::parse(&seed).expect("valid"))
+        };
+        let query = params.to_query();
+        prop_assert!(query.contains("&weave=1"), "{}", query);
+        let (back, errors) = parse_query(&format!("?{query}"), fixed);
+        prop_assert!(errors.is_empty(), "{:?}", errors);
+        prop_assert_eq!(&back, &params);
+        // Off, the link is byte for byte what it was before weave existed.
+        let plain = Params { weave: false, ..params };
+        prop_assert!(!plain.to_query().contains("weave"));
+    }
+}
+
+#[test]
+fn weave_is_checked_and_dropped_with_a_typed_error() {
+    let (p, errors) = parse_query("seed=s&weave=0", fixed);
+    assert!(errors.is_empty() && !p.weave);
+    assert_eq!(p.to_query(), "seed=s&level=1");
+    let cases: [(&str, Problem, &str); 6] = [
+        (
+            "seed=s&weave=",
+            Problem::Empty,
+            "weave is empty; used no weave instead",
+        ),
+        (
+            "seed=s&weave=yes",
+            Problem::NotANumber,
+            "weave \"yes\" is not a whole number; used no weave instead",
+        ),
+        (
+            "seed=s&weave=2",
+            Problem::OutOfRange { min: 0, max: 1 },
+            "weave \"2\" is out of range (0 to 1); used no weave instead",
+        ),
+        (
+            "seed=s&weave=1&shape=hex",
+            Problem::WeaveNeedsSquare(Shape::Hex),
+            "weave \"1\" weaves square mazes only, not hex; used no weave instead",
+        ),
+        (
+            "seed=s&weave=1&mask=HI",
+            Problem::WeaveWithMask,
+            "weave \"1\" does not weave word mazes; used no weave instead",
+        ),
+        (
+            "seed=s&algo=prim&weave=1",
+            Problem::WeaveNeedsKruskal(Algorithm::Prim),
+            "weave \"1\" works with the union-find and perfect generators only, not prim; \
+             used no weave instead",
+        ),
+    ];
+    for (query, problem, text) in cases {
+        let (p, errors) = parse_query(query, fixed);
+        assert!(!p.weave, "{query}");
+        assert_eq!(errors.len(), 1, "{query}: {errors:?}");
+        assert_eq!(errors[0].param, Param::Weave, "{query}");
+        assert_eq!(errors[0].problem, problem, "{query}");
+        assert_eq!(errors[0].to_string(), text, "{query}");
+    }
+    // The rest of the link stands: the shape, the mask and the generator are kept.
+    let (p, _) = parse_query("seed=s&algo=prim&weave=1", fixed);
+    assert_eq!(p.to_query(), "seed=s&level=1&algo=prim");
+}

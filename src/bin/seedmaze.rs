@@ -1,24 +1,26 @@
 //! `seedmaze`: prints the maze the page shows for the same seed, level or size, shape,
-//! algorithm, braid and word (`--mask`), or a square maze of any width and height (which the
-//! page's links cannot ask for).
+//! algorithm, braid, word (`--mask`) and weave (`--weave`), or a square maze of any width and
+//! height (which the page's links cannot ask for).
 
 use seedmaze::format;
 use seedmaze::level::level_side;
 use seedmaze::link::Params;
 use seedmaze::maze::braid::MAX_BRAID;
+use seedmaze::maze::weave::generate_woven;
 use seedmaze::maze::{Algorithm, Layout, Seed, Shape, generate_shape, stats};
 use std::process::ExitCode;
 
 const USAGE: &str = "usage: seedmaze [--seed S | --daily YYYY-MM-DD] \
                      [--level K | --size N | --width W --height H] \
-                     [--shape square|hex|triangle|circle] [--braid 0-100] [--mask TEXT] \
+                     [--shape square|hex|triangle|circle] [--braid 0-100] [--mask TEXT] [--weave] \
                      [--algo union-find|perfect|backtracker|pathcut|prim|wilson] \
                      [--format ascii|json|svg]\n\
                      --size is the side of a square, the rows of a hex or triangle maze and the \
                      rings of a circle: 2 to 2000 (square, hex), 1400 (triangle), 1000 (circle).\n\
                      --width and --height make a square of any sides (2 to 2000 each).\n\
                      --mask fills the letters of TEXT (A-Z, 0-9, space; 1 to 12) with a square \
-                     maze scaled to the level's side.";
+                     maze scaled to the level's side.\n\
+                     --weave lets passages cross over and under (square, union-find or perfect).";
 
 #[derive(Clone, Copy, PartialEq)]
 enum Format {
@@ -52,10 +54,16 @@ fn run(args: Vec<String>) -> Result<String, String> {
     let mut shape_name = Shape::default();
     let mut braid = 0;
     let mut mask = None;
+    let mut weave = false;
     let mut args = args.into_iter();
     while let Some(flag) = args.next() {
         if flag == "--help" || flag == "-h" {
             return Ok(format!("{USAGE}\n"));
+        }
+        // The one flag without a value.
+        if flag == "--weave" {
+            weave = true;
+            continue;
         }
         let value = args.next().ok_or_else(|| format!("{flag} needs a value"))?;
         // The URL parser gives the CLI the same checks and messages as the page.
@@ -135,6 +143,21 @@ fn run(args: Vec<String>) -> Result<String, String> {
             "--mask takes its size from --level or --size, not --width and --height".into(),
         );
     }
+    if weave && shape_name != Shape::Square {
+        return Err(format!(
+            "--weave makes square mazes only, not {}",
+            shape_name.name()
+        ));
+    }
+    if weave && mask.is_some() {
+        return Err("--weave does not weave word mazes (--mask)".into());
+    }
+    if weave && !matches!(algorithm, Algorithm::UnionFind | Algorithm::Perfect) {
+        return Err(format!(
+            "--weave works with the union-find and perfect generators only, not {}",
+            algorithm.name()
+        ));
+    }
     let layout = match (shape_name, shape, &mask) {
         (_, _, Some(mask)) => Layout::masked(mask, side).map_err(|e| e.to_string())?,
         (Shape::Square, Some((w, h)), None) => Layout::square(w, h).map_err(|e| e.to_string())?,
@@ -180,7 +203,17 @@ fn run(args: Vec<String>) -> Result<String, String> {
         mask: mask.clone(),
         ..Params::new(seed)
     };
-    let maze = generate_shape(&params.seed, &layout, algorithm, braid);
+    let maze = match (&layout, weave) {
+        (Layout::Square(square), true) => generate_woven(
+            &params.seed,
+            square.width(),
+            square.height(),
+            algorithm,
+            braid,
+        )
+        .map_err(|e| e.to_string())?,
+        _ => generate_shape(&params.seed, &layout, algorithm, braid),
+    };
     let solution = maze.solution();
     let mut caption = match (shape, shape_name) {
         (_, _) if let Layout::Masked(m) = &layout => format!(
@@ -212,7 +245,15 @@ fn run(args: Vec<String>) -> Result<String, String> {
     if braid > 0 {
         caption.push_str(&format!(" · braid {braid}"));
     }
+    // After braid, as `format::caption` writes the page's.
+    if weave {
+        caption.push_str(" · weave");
+    }
     Ok(match (format, maze.grid()) {
+        (Format::Ascii, _) if let Some(art) = format::woven_ascii(&maze) => {
+            format!("{caption}\n{art}")
+        }
+        (Format::Svg, _) if weave => format::shape_svg(&maze, None, &caption),
         (Format::Ascii, None) if let Some(art) = format::mask_ascii(&maze) => {
             format!("{caption}\n{art}")
         }

@@ -10,6 +10,9 @@ use crate::maze::{Graph, ShapeMaze};
 /// non-square shapes also give their size (rows, or rings for the circle). A word maze gives
 /// width and height (its bounding grid) and `mask` (the text as given) instead of walls, lists
 /// its cells in `region`, and names every cell by its grid id (start, exit, solution, edges).
+/// A woven maze keeps square's fields (its walls open on a crossing's four sides), its edges
+/// join a tunnel's two ends (once for each of the crossing's walls it passes), and it ends with
+/// `crossings`: `[cell, "h"|"v"]` for each, the passage on top.
 pub fn json(
     params: &Params,
     maze: &ShapeMaze,
@@ -24,6 +27,13 @@ pub fn json(
     let mut out = format!("{{\"seed\":\"{}\",\"level\":{},", params.seed, params.level);
     let grid = maze.grid();
     match (&maze.layout, &grid) {
+        (Layout::Woven(woven), Some(grid)) => out.push_str(&format!(
+            "\"width\":{},\"height\":{},\"algorithm\":\"{}\",\"walls\":[{}],",
+            woven.width(),
+            woven.height(),
+            maze.algorithm.name(),
+            list(grid.walls().iter()),
+        )),
         (Layout::Square(square), Some(grid)) => out.push_str(&format!(
             "\"width\":{},\"height\":{},\"algorithm\":\"{}\",\"walls\":[{}],",
             square.width(),
@@ -48,16 +58,27 @@ pub fn json(
         .map(|(wall, a, b)| format!("[{wall},{},{}]", id(a), id(b)))
         .collect();
     let size = match layout {
-        Layout::Square(_) | Layout::Masked(_) => String::new(),
+        Layout::Square(_) | Layout::Masked(_) | Layout::Woven(_) => String::new(),
         layout => format!("\"size\":{},", layout.size()),
     };
     let region = match layout {
         Layout::Masked(masked) => format!("\"region\":[{}],", list(masked.grid_cells().iter())),
         _ => String::new(),
     };
+    let crossings = match layout.woven() {
+        Some(woven) => {
+            let items: Vec<String> = woven
+                .crossings()
+                .iter()
+                .map(|c| format!("[{},\"{}\"]", c.cell, c.over.letter()))
+                .collect();
+            format!(",\"crossings\":[{}]", items.join(","))
+        }
+        None => String::new(),
+    };
     out.push_str(&format!(
         "\"removed\":[{}],\"solution\":[{}],\"stats\":{},\"shape\":\"{}\",{size}\"braid\":{},\
-         \"cells\":{},{region}\"start\":{},\"exit\":{},\"edges\":[{}],\"keys\":[{}]}}",
+         \"cells\":{},{region}\"start\":{},\"exit\":{},\"edges\":[{}],\"keys\":[{}]{crossings}}}",
         list(maze.removed.iter()),
         list(solution.iter().map(|&c| id(c))),
         stats_object(stats),

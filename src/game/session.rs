@@ -8,6 +8,7 @@ use super::records::{Improved, Record};
 use crate::calendar::Date;
 use crate::link::{Challenge, Params};
 use crate::maze::shaped::{generate_braided_with_progress, generate_shape_with_progress};
+use crate::maze::weave::generate_woven;
 use crate::maze::{Direction, Grid, Layout, Maze, Seed, ShapeMaze, generate, solve};
 use std::cell::OnceCell;
 
@@ -424,6 +425,15 @@ fn make_level_with_progress(
     params: &Params,
     progress: &mut dyn FnMut(f64),
 ) -> Result<(ShapeMaze, Option<Grid>), String> {
+    // A woven maze is played through its graph, as other shapes are: the square's fast paths
+    // read wall bytes, which cannot say which passage is on top.
+    if params.weave {
+        let side = params.side();
+        let maze = generate_woven(&params.seed, side, side, params.algorithm, params.braid)
+            .map_err(|e| e.to_string())?;
+        progress(1.0);
+        return Ok((maze, None));
+    }
     if params.plain_square() {
         let side = params.side();
         let (seed, algorithm, braid) = (&params.seed, params.algorithm, params.braid);

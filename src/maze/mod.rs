@@ -25,6 +25,7 @@ pub mod solve;
 pub mod spliced_sets;
 pub mod stats;
 pub mod union_find;
+pub mod weave;
 // Left out of the game's wasm build (`generate::EVERY_GENERATOR`).
 #[cfg(any(not(target_arch = "wasm32"), feature = "tools"))]
 mod wilson;

@@ -5,7 +5,8 @@
 //! The generators, the solver and the statistics see only that graph (`Topology`); the page and
 //! the exports see only strokes, points and polygons in maze units (`geometry`); the keys see
 //! only the shape's table of ways (`ways`). A fifth shape is one more file here. A word maze
-//! (`masked`) is a square shape cut to the cells a text covers.
+//! (`masked`) is a square shape cut to the cells a text covers; a woven maze (`woven`) is a
+//! square whose passages cross over and under one another at some cells.
 
 mod circle;
 pub mod geometry;
@@ -14,6 +15,7 @@ mod masked;
 mod square;
 mod triangle;
 pub mod ways;
+mod woven;
 
 pub use circle::Circle;
 pub use geometry::Stroke;
@@ -21,6 +23,7 @@ pub use hex::Hex;
 pub use masked::Masked;
 pub use square::Square;
 pub use triangle::Triangle;
+pub use woven::{Crossing, Over, Passing, Woven};
 
 use super::graph::WallSet;
 use super::grid::{Grid, MAX_SIDE, MIN_SIDE, SizeError};
@@ -283,6 +286,8 @@ pub enum Layout {
     Circle(Circle),
     /// Square cells cut to a word (`mask=`): its shape is `Shape::Square`.
     Masked(Masked),
+    /// Square cells whose passages cross (`weave=1`): its shape is `Shape::Square`.
+    Woven(Woven),
 }
 
 /// Runs `$body` with `$t` bound to the concrete shape inside `$layout`.
@@ -294,6 +299,7 @@ macro_rules! each_shape {
             $crate::maze::shape::Layout::Triangle($t) => $body,
             $crate::maze::shape::Layout::Circle($t) => $body,
             $crate::maze::shape::Layout::Masked($t) => $body,
+            $crate::maze::shape::Layout::Woven($t) => $body,
         }
     };
 }
@@ -336,6 +342,14 @@ impl Layout {
         }
     }
 
+    /// The crossings of a woven maze, `None` for every other layout.
+    pub fn woven(&self) -> Option<&Woven> {
+        match self {
+            Layout::Woven(w) => Some(w),
+            _ => None,
+        }
+    }
+
     /// The id of `cell` in the contract's numbering: the cell itself, or for a word maze its
     /// row-major id over the bounding grid.
     pub fn cell_id(&self, cell: u32) -> u32 {
@@ -352,7 +366,7 @@ impl Layout {
             Layout::Hex(_) => Shape::Hex,
             Layout::Triangle(_) => Shape::Triangle,
             Layout::Circle(_) => Shape::Circle,
-            Layout::Masked(_) => Shape::Square,
+            Layout::Masked(_) | Layout::Woven(_) => Shape::Square,
         }
     }
 
@@ -365,6 +379,7 @@ impl Layout {
             Layout::Triangle(t) => t.rows(),
             Layout::Circle(c) => c.rings(),
             Layout::Masked(m) => m.height(),
+            Layout::Woven(w) => w.height(),
         }
     }
 
