@@ -1,4 +1,5 @@
-//! The page's URL parameters (`seed`, `level`, `size`, `algo`, `daily`, `mode`, `beat`): parse
+//! The page's URL parameters (`seed`, `level`, `size`, `algo`, `shape`, `braid`, `mask`,
+//! `weave`, `daily`, `mode`, `beat`): parse
 //! with a typed error per bad value, fall back to defaults, and format back into a query string.
 //!
 //! A link must give the same maze in every later version, so this module depends only on what
@@ -9,8 +10,9 @@ use crate::calendar::{Date, DateError};
 use crate::level::{MAX_LEVEL, level_side};
 use crate::maze::braid::MAX_BRAID;
 use crate::maze::grid::{MAX_SIDE, MIN_SIDE};
+use crate::maze::mask::{MAX_MASK_LEN, Mask, MaskError};
 use crate::maze::seed::{MAX_SEED_LEN, SeedError};
-use crate::maze::{Algorithm, Seed, Shape};
+use crate::maze::{Algorithm, Layout, Seed, Shape};
 use crate::quote::{escaped, quoted_char};
 
 /// What a maze link asks for.
@@ -34,6 +36,10 @@ pub struct Params {
     pub shape: Shape,
     /// The share of dead ends opened into loops (`braid=`, 0 to 100, 0 by default).
     pub braid: u32,
+    /// The text a word maze fills (`mask=`, square only), if any.
+    pub mask: Option<Mask>,
+    /// Passages cross over and under (`weave=1`; square, no mask, union-find or perfect only).
+    pub weave: bool,
 }
 
 impl Params {
@@ -50,6 +56,8 @@ impl Params {
             challenge: None,
             shape: Shape::Square,
             braid: 0,
+            mask: None,
+            weave: false,
         }
     }
 
@@ -66,6 +74,27 @@ impl Params {
         self.size.unwrap_or_else(|| level_side(self.level))
     }
 
+    /// Whether this is a plain square maze, made and played through the square's wall bytes;
+    /// a word maze has square cells but goes the way of the other shapes (`layout`).
+    pub fn plain_square(&self) -> bool {
+        self.shape == Shape::Square && self.mask.is_none() && !self.weave
+    }
+
+    /// The layout of a maze that is not a plain square: a woven maze's (its crossings drawn
+    /// from the seed), a word maze's, or another shape's; a size out of range (which parsing
+    /// never gives) is worded.
+    pub fn layout(&self) -> Result<Layout, String> {
+        if self.weave {
+            let side = self.side();
+            return crate::maze::weave::woven_layout(&self.seed, side, side, self.algorithm)
+                .map_err(|e| e.to_string());
+        }
+        match &self.mask {
+            Some(mask) => Layout::masked(mask, self.side()).map_err(|e| e.to_string()),
+            None => Layout::new(self.shape, self.shape_size()).map_err(|e| e.to_string()),
+        }
+    }
+
     /// The maze's size in its shape's unit (rows, or rings for the circle): `size` if given,
     /// else the level's (`Shape::level_size`), within the shape's range. Square: `side()`.
     pub fn shape_size(&self) -> u32 {
@@ -80,7 +109,8 @@ impl Params {
     }
 
     /// The query string that reproduces these parameters: `seed=…&level=…` (or `daily=…&level=…`),
-    /// then `size`, `algo`, `shape`, `braid`, `mode` and `beat` only when they are not the default.
+    /// then `size`, `algo`, `shape`, `braid`, `mask`, `weave`, `mode` and `beat` only when they are
+    /// not the default (`weave=1` only when on, so a plain maze's link is as it always was).
     pub fn to_query(&self) -> String {
         let mut query = match self.daily {
             Some(date) => format!("daily={date}&level={}", self.level),
@@ -97,6 +127,12 @@ impl Params {
         }
         if self.braid != 0 {
             query.push_str(&format!("&braid={}", self.braid));
+        }
+        if let Some(mask) = &self.mask {
+            query.push_str(&format!("&mask={}", mask.query_value()));
+        }
+        if self.weave {
+            query.push_str("&weave=1");
         }
         if self.fog {
             query.push_str("&mode=fog");
@@ -207,6 +243,10 @@ pub enum Param {
     Shape,
     /// `braid`
     Braid,
+    /// `mask`
+    Mask,
+    /// `weave`
+    Weave,
 }
 
 impl Param {
@@ -222,6 +262,8 @@ impl Param {
             Param::Beat => "beat",
             Param::Shape => "shape",
             Param::Braid => "braid",
+            Param::Mask => "mask",
+            Param::Weave => "weave",
         }
     }
 }
@@ -256,6 +298,16 @@ pub enum Problem {
     BadChallenge(ChallengeError),
     /// No shape has that name.
     UnknownShape,
+    /// The mask text was empty, too long or had a character the font does not draw.
+    BadMask(MaskError),
+    /// A mask was asked for with a shape other than square (the shape asked for is given).
+    MaskNeedsSquare(Shape),
+    /// Weave was asked for with a shape other than square (the shape asked for is given).
+    WeaveNeedsSquare(Shape),
+    /// Weave was asked for with a word maze.
+    WeaveWithMask,
+    /// Weave was asked for with a generator other than union-find and perfect (given).
+    WeaveNeedsKruskal(Algorithm),
 }
 
 /// One bad parameter: which, what was wrong, what was found and what was used instead.
@@ -308,8 +360,38 @@ impl std::fmt::Display for ParamError {
             Problem::UnknownShape => {
                 write!(f, "{name} {found} is not a known shape ({})", Shape::NAMES)?
             }
+            Problem::BadMask(MaskError::Empty) => write!(f, "{name} is empty")?,
+            Problem::BadMask(MaskError::TooLong(n)) => write!(
+                f,
+                "{name} {found} has {n} characters, more than the {MAX_MASK_LEN} allowed"
+            )?,
+            Problem::BadMask(MaskError::BadCharacter(c)) => write!(
+                f,
+                "{name} {found} has the character {}; only A-Z, 0-9 and spaces are allowed",
+                quoted_char(*c)
+            )?,
+            Problem::MaskNeedsSquare(shape) => write!(
+                f,
+                "{name} {found} makes square mazes only, not {}",
+                shape.name()
+            )?,
+            Problem::WeaveNeedsSquare(shape) => write!(
+                f,
+                "{name} {found} weaves square mazes only, not {}",
+                shape.name()
+            )?,
+            Problem::WeaveWithMask => write!(f, "{name} {found} does not weave word mazes")?,
+            Problem::WeaveNeedsKruskal(algorithm) => write!(
+                f,
+                "{name} {found} works with the union-find and perfect generators only, not {}",
+                algorithm.name()
+            )?,
         }
-        write!(f, "; used {name} {} instead", self.used)
+        // A mask or weave falls back to none at all: "used no mask", not "used mask no mask".
+        match self.param {
+            Param::Mask | Param::Weave => write!(f, "; used {} instead", self.used),
+            _ => write!(f, "; used {name} {} instead", self.used),
+        }
     }
 }
 
@@ -338,6 +420,8 @@ fn parse(query: &str, fresh_seed: &mut dyn FnMut() -> Option<Seed>) -> (Params, 
     let mut challenge = None;
     let mut shape = None;
     let mut braid = None;
+    let mut mask = None;
+    let mut weave = None;
     for pair in query.split('&').filter(|p| !p.is_empty()) {
         let (raw_key, raw_value) = pair.split_once('=').unwrap_or((pair, ""));
         let param = match percent_decode(raw_key).as_str() {
@@ -350,6 +434,8 @@ fn parse(query: &str, fresh_seed: &mut dyn FnMut() -> Option<Seed>) -> (Params, 
             "beat" => Param::Beat,
             "shape" => Param::Shape,
             "braid" => Param::Braid,
+            "mask" => Param::Mask,
+            "weave" => Param::Weave,
             _ => continue,
         };
         let value = percent_decode(raw_value);
@@ -424,6 +510,13 @@ fn parse(query: &str, fresh_seed: &mut dyn FnMut() -> Option<Seed>) -> (Params, 
             Param::Braid => parse_number(&value, 0, MAX_BRAID)
                 .map(|n| braid = Some(n))
                 .err(),
+            Param::Mask => Mask::parse(&value)
+                .map(|m| mask = Some(m))
+                .map_err(Problem::BadMask)
+                .err(),
+            Param::Weave => parse_number(&value, 0, 1)
+                .map(|n| weave = Some((n == 1, shown(&value))))
+                .err(),
         };
         if let Some(problem) = problem {
             errors.push(ParamError {
@@ -434,6 +527,44 @@ fn parse(query: &str, fresh_seed: &mut dyn FnMut() -> Option<Seed>) -> (Params, 
             });
         }
     }
+    // Word mazes are square: with another shape the shape wins and the mask goes, with a notice.
+    let shape = shape.unwrap_or_default();
+    if shape != Shape::Square
+        && let Some(dropped) = mask.take()
+    {
+        errors.push(ParamError {
+            param: Param::Mask,
+            problem: Problem::MaskNeedsSquare(shape),
+            found: shown(dropped.as_given()),
+            used: String::new(),
+        });
+    }
+    // Weave is for plain square Kruskal mazes: anything else keeps its maze and drops the weave.
+    let algorithm = algorithm.unwrap_or_default();
+    let weave = match weave {
+        Some((true, found)) => {
+            let problem = if shape != Shape::Square {
+                Some(Problem::WeaveNeedsSquare(shape))
+            } else if mask.is_some() {
+                Some(Problem::WeaveWithMask)
+            } else if !matches!(algorithm, Algorithm::UnionFind | Algorithm::Perfect) {
+                Some(Problem::WeaveNeedsKruskal(algorithm))
+            } else {
+                None
+            };
+            let kept = problem.is_none();
+            if let Some(problem) = problem {
+                errors.push(ParamError {
+                    param: Param::Weave,
+                    problem,
+                    found,
+                    used: String::new(),
+                });
+            }
+            kept
+        }
+        _ => false,
+    };
     // A daily maze's seed comes from its date, whatever `seed` says.
     let seed = match daily {
         Some(date) => date.seed(),
@@ -445,12 +576,14 @@ fn parse(query: &str, fresh_seed: &mut dyn FnMut() -> Option<Seed>) -> (Params, 
         seed,
         level: level.unwrap_or(1),
         size,
-        algorithm: algorithm.unwrap_or_default(),
+        algorithm,
         daily,
         fog,
         challenge,
-        shape: shape.unwrap_or_default(),
+        shape,
         braid: braid.unwrap_or(0),
+        mask,
+        weave,
     };
     for error in &mut errors {
         error.used = match error.param {
@@ -472,6 +605,11 @@ fn parse(query: &str, fresh_seed: &mut dyn FnMut() -> Option<Seed>) -> (Params, 
             },
             Param::Shape => params.shape.name().to_owned(),
             Param::Braid => params.braid.to_string(),
+            Param::Mask => match &params.mask {
+                Some(m) => format!("mask {}", shown(m.as_given())),
+                None => "no mask".to_owned(),
+            },
+            Param::Weave => if params.weave { "weave 1" } else { "no weave" }.to_owned(),
         };
     }
     (params, errors)

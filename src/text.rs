@@ -121,12 +121,36 @@ pub fn bump_word(word: &str) -> String {
     }
 }
 
+/// What a move through a crossing of a woven maze says: "Over a crossing." on the bridge,
+/// "Under a crossing." through its tunnel.
+pub fn crossing(passing: crate::maze::shape::Passing) -> &'static str {
+    match passing {
+        crate::maze::shape::Passing::Over => "Over a crossing.",
+        crate::maze::shape::Passing::Under => "Under a crossing.",
+    }
+}
+
 /// A maze's size in the HUD: "16×16" for square, "hex, 16 rows", "circle, 8 rings".
 pub fn size_label(shape: crate::maze::Shape, size: u32, (w, h): (u32, u32)) -> String {
     match shape {
         crate::maze::Shape::Square => format!("{w}×{h}"),
         _ => format!("{}, {size} {}", shape.name(), shape.size_unit()),
     }
+}
+
+/// Why the menu's word was not made into a maze (the maze stays as it is).
+pub fn bad_word(why: &str) -> String {
+    format!("That word cannot be made into a maze: {why}.")
+}
+
+/// A woven maze's size in the HUD: `16×16 woven`.
+pub fn woven_size(side: u32) -> String {
+    format!("{side}×{side} woven")
+}
+
+/// A word maze's size in the HUD: the word and its bounding grid, `“HELLO” 87×24`.
+pub fn word_size(word: &str, (w, h): (u32, u32)) -> String {
+    format!("“{word}” {w}×{h}")
 }
 
 /// The board's accessible name for a shape other than square: the level, the size, the ball's

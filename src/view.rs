@@ -47,12 +47,27 @@ pub fn level_label(params: &Params) -> String {
     }
 }
 
+/// The maze's size in words (the HUD's, the win's): square's sides, another shape's rows or
+/// rings, a word maze's word and bounding grid.
+pub fn size_text(session: &Session) -> String {
+    let params = session.params();
+    let play = session.play();
+    if let crate::maze::Layout::Masked(m) = &play.maze().layout {
+        return crate::text::word_size(m.mask().as_given(), (m.width(), m.height()));
+    }
+    if params.weave {
+        return crate::text::woven_size(params.side());
+    }
+    let (w, h) = play.square().map_or((0, 0), |g| (g.width(), g.height()));
+    crate::text::size_label(params.shape, params.shape_size(), (w, h))
+}
+
 /// The view of `session` at `now`, with `best` the stored record of this maze.
 pub fn view(session: &Session, now: f64, best: Option<Record>) -> View {
     let params = session.params();
     let play = session.play();
+    let size = size_text(session);
     let (w, h) = play.square().map_or((0, 0), |g| (g.width(), g.height()));
-    let size = crate::text::size_label(params.shape, params.shape_size(), (w, h));
     let level = level_label(params);
     let best = best
         .and_then(|r| r.best_ms)

@@ -150,8 +150,8 @@ impl Plan {
     #[wasm_bindgen(getter)]
     pub fn cells(&self) -> u32 {
         let params = self.plan.params();
-        match core::Layout::new(params.shape, params.shape_size()) {
-            Ok(layout) if params.shape != core::Shape::Square => layout.cells(),
+        match params.layout() {
+            Ok(layout) if !params.plain_square() => layout.cells(),
             _ => self.plan.side().saturating_mul(self.plan.side()),
         }
     }
@@ -207,7 +207,7 @@ impl Adoption {
     /// `origin`, after checking their lengths against the plan.
     fn taking(plan: &Plan, incoming: Incoming, origin: adopt::Origin) -> Result<Adoption, JsError> {
         install_panic_hook();
-        let square = plan.plan.params().shape == core::Shape::Square;
+        let square = plan.plan.params().plain_square();
         // Other shapes send no wall bytes; their walls are at most three per cell.
         let cells = u64::from(plan.cells());
         let (walls, removed, solution) = (
@@ -289,7 +289,7 @@ impl Adoption {
             return Ok(false);
         }
         // Other shapes are checked in one pass by `finish`.
-        if self.plan.params().shape != core::Shape::Square {
+        if !self.plan.params().plain_square() {
             return Ok(true);
         }
         if self.inner.is_none() {
@@ -305,7 +305,7 @@ impl Adoption {
 
     /// Completes the checks and starts the level; throws an `Error` if the data does not fit.
     pub fn finish(&mut self) -> Result<Game, JsError> {
-        if self.plan.params().shape != core::Shape::Square {
+        if !self.plan.params().plain_square() {
             while !self.advance(1 << 20)? {}
             let parts = std::mem::take(&mut self.parts);
             let (params, notices) = (self.plan.params().clone(), self.plan.notices().to_vec());
@@ -407,7 +407,8 @@ impl Game {
         let shape = self.session.params().shape;
         let ways = shape.ways();
         let pad_way = |slot: usize| crate::keys::pad(shape).get(slot).copied().flatten();
-        if shape == core::Shape::Square {
+        // A word maze has square cells but no wall bytes: it moves through its way table.
+        if self.session.play().square().is_some() {
             let dir = match request {
                 Move::Dir(dir) => Some(dir),
                 Move::Key(key) => match crate::keys::command(key) {
@@ -815,8 +816,10 @@ pub fn algorithms() -> Vec<String> {
 #[wasm_bindgen]
 impl Game {
     /// This seed and level made another way, as the menu's `choice` asks: `algo` (a generator's
-    /// name), `fog` (`1` on, `0` off), `shape` (a shape's name) or `braid` (0 to 100): `{ query, event }` (the query to load and the event to
-    /// announce), or `undefined` when `value` is unknown or what is played already.
+    /// name), `fog` (`1` on, `0` off), `shape` (a shape's name), `braid` (0 to 100), `weave`
+    /// (`1` on, `0` off) or `mask` (a word, empty for none): `{ query, event }` (the query to load and the event to
+    /// announce), `{ error }` for a word that cannot be made (the sentence to show), or
+    /// `undefined` when `value` is unknown or what is played already.
     pub fn choose(&self, choice: &str, value: &str) -> JsValue {
         let mut params = self.session.params().clone();
         let event = match (choice, value) {
@@ -838,6 +841,28 @@ impl Game {
                 }
                 None => return JsValue::UNDEFINED,
             },
+            // A word maze of the text (square only), or the plain maze for an empty one; a bad
+            // text keeps this maze and says why.
+            ("mask", text) if text.trim().is_empty() => {
+                params.mask = None;
+                "shape"
+            }
+            ("mask", text) => match core::mask::Mask::parse(text.trim()) {
+                Ok(mask) => {
+                    params.mask = Some(mask);
+                    params.shape = core::Shape::Square;
+                    "shape"
+                }
+                Err(error) => {
+                    let object = js_sys::Object::new();
+                    put(&object, "error", crate::text::bad_word(&error.to_string()));
+                    return object.into();
+                }
+            },
+            ("weave", on @ ("0" | "1")) => {
+                params.weave = on == "1";
+                "shape"
+            }
             ("braid", n) => match n.parse::<u32>() {
                 Ok(n) if n <= core::braid::MAX_BRAID => {
                     params.braid = n;
@@ -1006,6 +1031,9 @@ impl Game {
         put(&values, "fog", self.session.fog().is_some());
         put(&values, "shape", self.session.params().shape.name());
         put(&values, "braid", self.session.params().braid.to_string());
+        let mask = self.session.params().mask.as_ref();
+        put(&values, "mask", mask.map_or("", |m| m.as_given()));
+        put(&values, "weave", self.session.params().weave);
         let view = js_sys::Object::new();
         put(&view, "text", text);
         put(&view, "values", values);
@@ -1038,8 +1066,7 @@ impl Game {
             fog: params.fog,
             solution_shown: self.session.solution_shown(),
             algorithm: params.algorithm.name(),
-            shaped: (params.shape != core::Shape::Square)
-                .then(|| crate::text::size_label(params.shape, params.shape_size(), (0, 0))),
+            shaped: (!params.plain_square()).then(|| crate::view::size_text(&self.session)),
             braid: params.braid,
         };
         crate::text::Event::parse(event)
@@ -1219,6 +1246,13 @@ impl Game {
             }
             Outcome::Blocked => Some(crate::text::bump_word(self.last_word)),
             Outcome::Moved if settings.announce_moves => Some(self.look()),
+            // A move over or under a crossing of a woven maze is always said: the picture's
+            // bridge is not heard otherwise.
+            Outcome::Moved => self
+                .session
+                .play()
+                .passing()
+                .map(|p| crate::text::crossing(p).to_owned()),
             _ => None,
         };
         audio::play(&tones(cue.as_ref(), &settings));

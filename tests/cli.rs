@@ -364,3 +364,127 @@ fn bad_shape_values_exit_2_with_one_line() {
         assert!(out.stdout.is_empty());
     }
 }
+
+#[test]
+fn word_mazes_match_their_golden_vectors_through_the_cli() {
+    let vectors = include_str!("golden/masks.txt");
+    for line in vectors.lines().filter(|l| !l.trim().is_empty()) {
+        let f: Vec<&str> = line.split(' ').collect();
+        let mask = f[0].replace('_', " ");
+        let out = seedmaze(&[
+            "--mask", &mask, "--size", f[1], "--seed", f[2], "--algo", f[3], "--braid", f[4],
+            "--format", "json",
+        ]);
+        assert!(out.status.success(), "{line:.40}");
+        let text = stdout(&out);
+        assert_eq!(array(&text, "removed"), f[5], "{line:.40}");
+        assert!(text.contains(&format!("\"mask\":\"{mask}\"")), "{line:.40}");
+    }
+}
+
+#[test]
+fn word_maze_json_names_region_cells_by_grid_id() {
+    let out = seedmaze(&["--seed", "word", "--mask", "Hi 5", "--format", "json"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = stdout(&out);
+    let numbers = |field: &str| -> Vec<u32> {
+        array(&text, field)
+            .split(',')
+            .filter(|s| !s.is_empty())
+            .map(|n| n.parse().expect("a number"))
+            .collect()
+    };
+    let field = |name: &str| -> u32 {
+        text.split(&format!("\"{name}\":"))
+            .nth(1)
+            .and_then(|s| s.split([',', '}']).next())
+            .and_then(|n| n.parse().ok())
+            .unwrap_or_else(|| panic!("no {name}"))
+    };
+    assert!(text.contains("\"mask\":\"Hi 5\",\"algorithm\":\"union-find\""));
+    assert!(
+        !text.contains("\"walls\""),
+        "a word maze lists no wall bytes"
+    );
+    // "Hi 5": 23 font columns and 8 rows at scale 3 (level 1's side of 8 is too small).
+    assert_eq!((field("width"), field("height")), (69, 24));
+    let region = numbers("region");
+    assert_eq!(field("cells") as usize, region.len());
+    assert!(region.windows(2).all(|p| p[0] < p[1]));
+    assert_eq!(field("start"), region[0]);
+    assert_eq!(field("exit"), *region.last().unwrap());
+    assert_eq!(
+        field("exit"),
+        69 * 24 - 1,
+        "the exit ends the baseline strip"
+    );
+    let solution = numbers("solution");
+    assert_eq!(solution.first(), Some(&region[0]));
+    assert_eq!(solution.last(), region.last());
+    assert!(solution.iter().all(|c| region.binary_search(c).is_ok()));
+    for step in solution.windows(2) {
+        let d = step[0].abs_diff(step[1]);
+        assert!(d == 1 || d == 69, "{step:?} is not a step");
+    }
+    let keys = array(&text, "keys").split(',').count();
+    assert_eq!(keys + 1, solution.len());
+    let edges = array(&text, "edges");
+    assert!(edges.starts_with('['), "{edges:.40}");
+}
+
+#[test]
+fn word_maze_ascii_draws_only_the_region() {
+    let out = seedmaze(&["--seed", "word", "--mask", "I I"]);
+    assert!(out.status.success());
+    let text = stdout(&out);
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(lines[0].contains("mask \"I I\" · 51×24"), "{}", lines[0]);
+    assert_eq!(lines.len(), 1 + 2 * 24 + 1);
+    // The top border covers the first I's 15 cells, then blank until the second I.
+    assert!(lines[1].starts_with(&"+--".repeat(15)), "{}", lines[1]);
+    assert_eq!(&lines[1][45..49], "+   ", "{}", lines[1]);
+    // The entrance is open west of the start; the bottom border runs the whole strip.
+    assert!(lines[2].starts_with(' '), "{}", lines[2]);
+    assert_eq!(lines[2 * 24 + 1], "+--".repeat(51) + "+");
+    // The exit is open east of the last cell (lines lose their trailing spaces).
+    assert_ne!(
+        lines[2 * 24].chars().nth(3 * 51),
+        Some('|'),
+        "{}",
+        lines[2 * 24]
+    );
+    assert_eq!(lines[2 * 24 - 2].chars().nth(3 * 51), Some('|'));
+}
+
+#[test]
+fn bad_masks_exit_2_with_one_line() {
+    let cases: &[(&[&str], &str)] = &[
+        (&["--mask", ""], "mask is empty"),
+        (&["--mask", "a&b"], "mask \"a&b\" has the character '&'"),
+        (&["--mask", "caf\u{e9}"], "has the character '\\u{e9}'"),
+        (
+            &["--mask", "ABCDEFGHIJKLM"],
+            "13 characters, more than the 12",
+        ),
+        (&["--mask", "HI", "--shape", "hex"], "square mazes only"),
+        (
+            &["--mask", "HI", "--width", "9", "--height", "9"],
+            "--level or --size",
+        ),
+    ];
+    for (args, message) in cases {
+        let out = seedmaze(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
+        assert!(
+            err.starts_with("seedmaze: ") && err.contains(message),
+            "{err}"
+        );
+        assert!(out.stdout.is_empty());
+    }
+}

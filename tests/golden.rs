@@ -48,3 +48,28 @@ fn golden_shape_mazes_never_change() {
     }
     assert!(checked >= 20, "only {checked} shape vectors");
 }
+
+/// Word mazes' golden mazes: `golden/masks.txt` holds `mask side seed algorithm braid removed`,
+/// the mask with `_` for each space (a mask has no `_`), `side` the level's side that sets the
+/// scale, and the erased wall ids in order.
+const MASKS: &str = include_str!("golden/masks.txt");
+
+#[test]
+fn golden_word_mazes_never_change() {
+    use seedmaze::maze::mask::Mask;
+    use seedmaze::maze::{Layout, generate_shape};
+    let mut checked = 0;
+    for line in MASKS.lines().filter(|l| !l.trim().is_empty()) {
+        let f: Vec<&str> = line.split(' ').collect();
+        assert_eq!(f.len(), 6, "bad vector line {line:.40}");
+        let mask = Mask::parse(&f[0].replace('_', " ")).expect("vector mask");
+        let layout = Layout::masked(&mask, f[1].parse().expect("side")).expect("vector side");
+        let seed = Seed::parse(f[2]).expect("vector seed");
+        let algorithm = Algorithm::from_name(f[3]).expect("vector algorithm");
+        let maze = generate_shape(&seed, &layout, algorithm, f[4].parse().expect("braid"));
+        let removed: Vec<String> = maze.removed.iter().map(u32::to_string).collect();
+        assert_eq!(removed.join(","), f[5], "{line:.40} changed");
+        checked += 1;
+    }
+    assert!(checked >= 3, "only {checked} word maze vectors");
+}

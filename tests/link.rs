@@ -4,7 +4,8 @@ use proptest::prelude::*;
 use seedmaze::calendar::{Date, DateError};
 use seedmaze::level::MAX_LEVEL;
 use seedmaze::link::{Challenge, ChallengeError, Param, Params, Problem, daily_query, parse_query};
-use seedmaze::maze::{Algorithm, Seed};
+use seedmaze::maze::mask::{Mask, MaskError};
+use seedmaze::maze::{Algorithm, Seed, Shape};
 
 fn fixed() -> Seed {
     Seed::parse("fallback").expect("valid")
@@ -29,6 +30,28 @@ proptest! {
             ..Params::new(Seed::parse(&seed).expect("valid"))
         };
         let (back, errors) = parse_query(&format!("?{}", params.to_query()), fixed);
+        prop_assert!(errors.is_empty(), "{:?}", errors);
+        prop_assert_eq!(back, params);
+    }
+
+    #[test]
+    fn mask_links_round_trip(
+        seed in "[A-Za-z0-9_-]{1,32}",
+        level in 1u32..=MAX_LEVEL,
+        text in "[A-Za-z0-9 ]{1,12}",
+        braid in 0u32..=100,
+        fog in any::<bool>(),
+    ) {
+        let params = Params {
+            level,
+            braid,
+            fog,
+            mask: Some(Mask::parse(&text).expect("valid")),
+            ..Params::new(Seed::parse(&seed).expect("valid"))
+        };
+        let query = params.to_query();
+        prop_assert!(!query.contains(' '), "{}", query);
+        let (back, errors) = parse_query(&format!("?{query}"), fixed);
         prop_assert!(errors.is_empty(), "{:?}", errors);
         prop_assert_eq!(back, params);
     }
@@ -205,4 +228,143 @@ fn mode_and_challenge_are_checked() {
         assert!(errors[0].to_string().contains("instead"), "{}", errors[0]);
         assert!(!p.fog && p.challenge.is_none() && p.daily.is_none());
     }
+}
+
+#[test]
+fn masks_are_checked_and_written_back() {
+    let (p, errors) = parse_query("seed=abc&mask=Hello+W%C3%B6rld", fixed);
+    assert_eq!(p.mask, None);
+    assert_eq!(
+        errors[0].problem,
+        Problem::BadMask(MaskError::BadCharacter('\u{f6}'))
+    );
+    let (p, errors) = parse_query("seed=abc&mask=Hi%205", fixed);
+    assert!(errors.is_empty(), "{errors:?}");
+    assert_eq!(p.mask.as_ref().map(Mask::as_given), Some("Hi 5"));
+    assert_eq!(p.to_query(), "seed=abc&level=1&mask=Hi%205");
+    assert_eq!(parse_query("seed=abc&mask=Hi+5", fixed).0, p);
+    assert!(!Params::new(fixed()).to_query().contains("mask"));
+    let cases: &[(&str, Problem, &str)] = &[
+        (
+            "mask=",
+            Problem::BadMask(MaskError::Empty),
+            "mask is empty; used no mask instead",
+        ),
+        (
+            "mask=a_b",
+            Problem::BadMask(MaskError::BadCharacter('_')),
+            "mask \"a_b\" has the character '_'; only A-Z, 0-9 and spaces are allowed; \
+             used no mask instead",
+        ),
+        (
+            "mask=ABCDEFGHIJKLM",
+            Problem::BadMask(MaskError::TooLong(13)),
+            "mask \"ABCDEFGHIJKLM\" has 13 characters, more than the 12 allowed; used no mask \
+             instead",
+        ),
+        (
+            "mask=HI&shape=hex",
+            Problem::MaskNeedsSquare(Shape::Hex),
+            "mask \"HI\" makes square mazes only, not hex; used no mask instead",
+        ),
+        (
+            "mask=HI&mask=HO",
+            Problem::Repeated(1),
+            "mask is given twice (\"HO\" ignored); used mask \"HI\" instead",
+        ),
+    ];
+    for (query, problem, message) in cases {
+        let (p, errors) = parse_query(query, fixed);
+        assert_eq!(errors.len(), 1, "{query}: {errors:?}");
+        assert_eq!(
+            (errors[0].param, &errors[0].problem),
+            (Param::Mask, problem)
+        );
+        assert_eq!(errors[0].to_string(), *message);
+        // The plain maze, of the shape asked for, is what a bad mask falls back to.
+        let kept = matches!(problem, Problem::Repeated(_));
+        assert_eq!(p.mask.is_some(), kept, "{query}");
+    }
+    assert_eq!(parse_query("mask=HI&shape=hex", fixed).0.shape, Shape::Hex);
+}
+
+proptest! {
+    #[test]
+    fn weave_links_round_trip(
+        seed in "[A-Za-z0-9_-]{1,32}",
+        level in 1u32..=MAX_LEVEL,
+        size in proptest::option::of(2u32..=2000),
+        perfect in any::<bool>(),
+        braid in 0u32..=100,
+        fog in any::<bool>(),
+    ) {
+        let params = Params {
+            level,
+            size,
+            algorithm: if perfect { Algorithm::Perfect } else { Algorithm::UnionFind },
+            braid,
+            fog,
+            weave: true,
+            ..Params::new(Seed::parse(&seed).expect("valid"))
+        };
+        let query = params.to_query();
+        prop_assert!(query.contains("&weave=1"), "{}", query);
+        let (back, errors) = parse_query(&format!("?{query}"), fixed);
+        prop_assert!(errors.is_empty(), "{:?}", errors);
+        prop_assert_eq!(&back, &params);
+        // Off, the link is byte for byte what it was before weave existed.
+        let plain = Params { weave: false, ..params };
+        prop_assert!(!plain.to_query().contains("weave"));
+    }
+}
+
+#[test]
+fn weave_is_checked_and_dropped_with_a_typed_error() {
+    let (p, errors) = parse_query("seed=s&weave=0", fixed);
+    assert!(errors.is_empty() && !p.weave);
+    assert_eq!(p.to_query(), "seed=s&level=1");
+    let cases: [(&str, Problem, &str); 6] = [
+        (
+            "seed=s&weave=",
+            Problem::Empty,
+            "weave is empty; used no weave instead",
+        ),
+        (
+            "seed=s&weave=yes",
+            Problem::NotANumber,
+            "weave \"yes\" is not a whole number; used no weave instead",
+        ),
+        (
+            "seed=s&weave=2",
+            Problem::OutOfRange { min: 0, max: 1 },
+            "weave \"2\" is out of range (0 to 1); used no weave instead",
+        ),
+        (
+            "seed=s&weave=1&shape=hex",
+            Problem::WeaveNeedsSquare(Shape::Hex),
+            "weave \"1\" weaves square mazes only, not hex; used no weave instead",
+        ),
+        (
+            "seed=s&weave=1&mask=HI",
+            Problem::WeaveWithMask,
+            "weave \"1\" does not weave word mazes; used no weave instead",
+        ),
+        (
+            "seed=s&algo=prim&weave=1",
+            Problem::WeaveNeedsKruskal(Algorithm::Prim),
+            "weave \"1\" works with the union-find and perfect generators only, not prim; \
+             used no weave instead",
+        ),
+    ];
+    for (query, problem, text) in cases {
+        let (p, errors) = parse_query(query, fixed);
+        assert!(!p.weave, "{query}");
+        assert_eq!(errors.len(), 1, "{query}: {errors:?}");
+        assert_eq!(errors[0].param, Param::Weave, "{query}");
+        assert_eq!(errors[0].problem, problem, "{query}");
+        assert_eq!(errors[0].to_string(), text, "{query}");
+    }
+    // The rest of the link stands: the shape, the mask and the generator are kept.
+    let (p, _) = parse_query("seed=s&algo=prim&weave=1", fixed);
+    assert_eq!(p.to_query(), "seed=s&level=1&algo=prim");
 }

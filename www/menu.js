@@ -100,11 +100,13 @@ export function initMenu(api) {
   for (const input of document.querySelectorAll('[data-setting]')) {
     input.addEventListener('change', () => api.setSetting(input.dataset.setting, value(input)));
   }
-  // The generator and fog of war: this seed and level made another way (`Game.choose`).
+  // The generator, shape, loops, word and fog of war: this seed and level made another way
+  // (`Game.choose`); a word that cannot be made keeps the maze and says why.
   for (const input of document.querySelectorAll('[data-choice]')) {
     input.addEventListener('change', () => {
       const chosen = api.loading() ? undefined : api.game()?.choose(input.dataset.choice, value(input));
       if (!chosen) return;
+      if (chosen.error) return api.say(chosen.error);
       close();
       api.loadQuery(chosen.query, chosen.event);
     });

@@ -1,22 +1,26 @@
 //! `seedmaze`: prints the maze the page shows for the same seed, level or size, shape,
-//! algorithm and braid, or a square maze of any width and height (which the page's links
-//! cannot ask for).
+//! algorithm, braid, word (`--mask`) and weave (`--weave`), or a square maze of any width and
+//! height (which the page's links cannot ask for).
 
 use seedmaze::format;
 use seedmaze::level::level_side;
 use seedmaze::link::Params;
 use seedmaze::maze::braid::MAX_BRAID;
+use seedmaze::maze::weave::generate_woven;
 use seedmaze::maze::{Algorithm, Layout, Seed, Shape, generate_shape, stats};
 use std::process::ExitCode;
 
 const USAGE: &str = "usage: seedmaze [--seed S | --daily YYYY-MM-DD] \
                      [--level K | --size N | --width W --height H] \
-                     [--shape square|hex|triangle|circle] [--braid 0-100] \
+                     [--shape square|hex|triangle|circle] [--braid 0-100] [--mask TEXT] [--weave] \
                      [--algo union-find|perfect|backtracker|pathcut|prim|wilson] \
                      [--format ascii|json|svg]\n\
                      --size is the side of a square, the rows of a hex or triangle maze and the \
                      rings of a circle: 2 to 2000 (square, hex), 1400 (triangle), 1000 (circle).\n\
-                     --width and --height make a square of any sides (2 to 2000 each).";
+                     --width and --height make a square of any sides (2 to 2000 each).\n\
+                     --mask fills the letters of TEXT (A-Z, 0-9, space; 1 to 12) with a square \
+                     maze scaled to the level's side.\n\
+                     --weave lets passages cross over and under (square, union-find or perfect).";
 
 #[derive(Clone, Copy, PartialEq)]
 enum Format {
@@ -49,16 +53,24 @@ fn run(args: Vec<String>) -> Result<String, String> {
     let mut format = None;
     let mut shape_name = Shape::default();
     let mut braid = 0;
+    let mut mask = None;
+    let mut weave = false;
     let mut args = args.into_iter();
     while let Some(flag) = args.next() {
         if flag == "--help" || flag == "-h" {
             return Ok(format!("{USAGE}\n"));
         }
+        // The one flag without a value.
+        if flag == "--weave" {
+            weave = true;
+            continue;
+        }
         let value = args.next().ok_or_else(|| format!("{flag} needs a value"))?;
         // The URL parser gives the CLI the same checks and messages as the page.
         let check = |name: &str| {
+            // Escaped, so that a value holding `&`, `%` or `+` stays one value.
             let (params, errors) =
-                seedmaze::link::parse_query(&format!("{name}={value}"), Seed::random);
+                seedmaze::link::parse_query(&format!("{name}={}", escape(&value)), Seed::random);
             match errors.first() {
                 Some(error) => Err(error
                     .to_string()
@@ -83,6 +95,7 @@ fn run(args: Vec<String>) -> Result<String, String> {
             "--size" => size = check("size")?.size,
             "--algo" => algorithm = check("algo")?.algorithm,
             "--daily" => daily = check("daily")?.daily,
+            "--mask" => mask = check("mask")?.mask,
             "--shape" => {
                 shape_name = Shape::from_name(&value)
                     .ok_or_else(|| format!("unknown shape {value:?} ({})", Shape::NAMES))?
@@ -119,16 +132,43 @@ fn run(args: Vec<String>) -> Result<String, String> {
     };
     // The layout is checked before a random seed is drawn, so a bad size says only that.
     let side = size.unwrap_or_else(|| level_side(level.unwrap_or(1)));
-    let layout = match (shape_name, shape) {
-        (Shape::Square, Some((w, h))) => Layout::square(w, h).map_err(|e| e.to_string())?,
-        (Shape::Square, None) => Layout::square(side, side).map_err(|e| e.to_string())?,
-        (other, Some(_)) => {
+    if mask.is_some() && shape_name != Shape::Square {
+        return Err(format!(
+            "--mask makes square mazes only, not {}",
+            shape_name.name()
+        ));
+    }
+    if mask.is_some() && shape.is_some() {
+        return Err(
+            "--mask takes its size from --level or --size, not --width and --height".into(),
+        );
+    }
+    if weave && shape_name != Shape::Square {
+        return Err(format!(
+            "--weave makes square mazes only, not {}",
+            shape_name.name()
+        ));
+    }
+    if weave && mask.is_some() {
+        return Err("--weave does not weave word mazes (--mask)".into());
+    }
+    if weave && !matches!(algorithm, Algorithm::UnionFind | Algorithm::Perfect) {
+        return Err(format!(
+            "--weave works with the union-find and perfect generators only, not {}",
+            algorithm.name()
+        ));
+    }
+    let layout = match (shape_name, shape, &mask) {
+        (_, _, Some(mask)) => Layout::masked(mask, side).map_err(|e| e.to_string())?,
+        (Shape::Square, Some((w, h)), None) => Layout::square(w, h).map_err(|e| e.to_string())?,
+        (Shape::Square, None, None) => Layout::square(side, side).map_err(|e| e.to_string())?,
+        (other, Some(_), None) => {
             return Err(format!(
                 "--width and --height make square mazes only; use --size for a {} maze",
                 other.name()
             ));
         }
-        (other, None) => {
+        (other, None, None) => {
             let size = size.unwrap_or_else(|| other.level_size(side));
             Layout::new(other, size).map_err(|e| e.to_string())?
         }
@@ -160,11 +200,31 @@ fn run(args: Vec<String>) -> Result<String, String> {
         size,
         algorithm,
         daily,
+        mask: mask.clone(),
         ..Params::new(seed)
     };
-    let maze = generate_shape(&params.seed, &layout, algorithm, braid);
+    let maze = match (&layout, weave) {
+        (Layout::Square(square), true) => generate_woven(
+            &params.seed,
+            square.width(),
+            square.height(),
+            algorithm,
+            braid,
+        )
+        .map_err(|e| e.to_string())?,
+        _ => generate_shape(&params.seed, &layout, algorithm, braid),
+    };
     let solution = maze.solution();
     let mut caption = match (shape, shape_name) {
+        (_, _) if let Layout::Masked(m) = &layout => format!(
+            "seedmaze · seed {} · level {} · mask \"{}\" · {}×{} · {}",
+            params.seed,
+            params.level,
+            m.mask(),
+            m.width(),
+            m.height(),
+            algorithm.name()
+        ),
         // No level makes this shape, so the caption names none.
         (Some((w, h)), _) => format!(
             "seedmaze · seed {} · {w}×{h} · {}",
@@ -185,7 +245,18 @@ fn run(args: Vec<String>) -> Result<String, String> {
     if braid > 0 {
         caption.push_str(&format!(" · braid {braid}"));
     }
+    // After braid, as `format::caption` writes the page's.
+    if weave {
+        caption.push_str(" · weave");
+    }
     Ok(match (format, maze.grid()) {
+        (Format::Ascii, _) if let Some(art) = format::woven_ascii(&maze) => {
+            format!("{caption}\n{art}")
+        }
+        (Format::Svg, _) if weave => format::shape_svg(&maze, None, &caption),
+        (Format::Ascii, None) if let Some(art) = format::mask_ascii(&maze) => {
+            format!("{caption}\n{art}")
+        }
         (Format::Ascii, Some(grid)) => format!("{caption}\n{}", format::ascii(&grid)),
         (Format::Ascii, None) => return Err(ascii_refused),
         (Format::Json, _) => {
@@ -199,4 +270,15 @@ fn run(args: Vec<String>) -> Result<String, String> {
         (Format::Svg, Some(grid)) => format::svg(&grid, None, &caption),
         (Format::Svg, None) => format::shape_svg(&maze, None, &caption),
     })
+}
+
+/// `value` percent-encoded for a query string: every byte but letters, digits, `_` and `-`.
+fn escape(value: &str) -> String {
+    value
+        .bytes()
+        .map(|b| match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'_' | b'-' => char::from(b).to_string(),
+            _ => format!("%{b:02X}"),
+        })
+        .collect()
 }

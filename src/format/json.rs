@@ -7,7 +7,12 @@ use crate::maze::{Graph, ShapeMaze};
 /// height, algorithm, walls, removed, solution, stats); every shape has seed, level,
 /// algorithm, removed, solution and stats, then shape, braid, cells, start, exit, edges
 /// (`[id, a, b]` for every interior wall) and keys (the presses that walk the solution);
-/// non-square shapes also give their size (rows, or rings for the circle).
+/// non-square shapes also give their size (rows, or rings for the circle). A word maze gives
+/// width and height (its bounding grid) and `mask` (the text as given) instead of walls, lists
+/// its cells in `region`, and names every cell by its grid id (start, exit, solution, edges).
+/// A woven maze keeps square's fields (its walls open on a crossing's four sides), its edges
+/// join a tunnel's two ends (once for each of the crossing's walls it passes), and it ends with
+/// `crossings`: `[cell, "h"|"v"]` for each, the passage on top.
 pub fn json(
     params: &Params,
     maze: &ShapeMaze,
@@ -22,6 +27,13 @@ pub fn json(
     let mut out = format!("{{\"seed\":\"{}\",\"level\":{},", params.seed, params.level);
     let grid = maze.grid();
     match (&maze.layout, &grid) {
+        (Layout::Woven(woven), Some(grid)) => out.push_str(&format!(
+            "\"width\":{},\"height\":{},\"algorithm\":\"{}\",\"walls\":[{}],",
+            woven.width(),
+            woven.height(),
+            maze.algorithm.name(),
+            list(grid.walls().iter()),
+        )),
         (Layout::Square(square), Some(grid)) => out.push_str(&format!(
             "\"width\":{},\"height\":{},\"algorithm\":\"{}\",\"walls\":[{}],",
             square.width(),
@@ -29,28 +41,52 @@ pub fn json(
             maze.algorithm.name(),
             list(grid.walls().iter()),
         )),
+        (Layout::Masked(masked), _) => out.push_str(&format!(
+            "\"width\":{},\"height\":{},\"mask\":{},\"algorithm\":\"{}\",",
+            masked.width(),
+            masked.height(),
+            quote(masked.mask().as_given()),
+            maze.algorithm.name(),
+        )),
         _ => out.push_str(&format!("\"algorithm\":\"{}\",", maze.algorithm.name())),
     }
-    let edges: Vec<String> = maze
-        .layout
+    let layout = &maze.layout;
+    let id = |cell: u32| layout.cell_id(cell);
+    let edges: Vec<String> = layout
         .edges()
         .into_iter()
-        .map(|(id, a, b)| format!("[{id},{a},{b}]"))
+        .map(|(wall, a, b)| format!("[{wall},{},{}]", id(a), id(b)))
         .collect();
-    let size = match maze.layout {
-        Layout::Square(_) => String::new(),
-        ref layout => format!("\"size\":{},", layout.size()),
+    let size = match layout {
+        Layout::Square(_) | Layout::Masked(_) | Layout::Woven(_) => String::new(),
+        layout => format!("\"size\":{},", layout.size()),
+    };
+    let region = match layout {
+        Layout::Masked(masked) => format!("\"region\":[{}],", list(masked.grid_cells().iter())),
+        _ => String::new(),
+    };
+    let crossings = match layout.woven() {
+        Some(woven) => {
+            let items: Vec<String> = woven
+                .crossings()
+                .iter()
+                .map(|c| format!("[{},\"{}\"]", c.cell, c.over.letter()))
+                .collect();
+            format!(",\"crossings\":[{}]", items.join(","))
+        }
+        None => String::new(),
     };
     out.push_str(&format!(
         "\"removed\":[{}],\"solution\":[{}],\"stats\":{},\"shape\":\"{}\",{size}\"braid\":{},\
-         \"cells\":{},\"start\":0,\"exit\":{},\"edges\":[{}],\"keys\":[{}]}}",
+         \"cells\":{},{region}\"start\":{},\"exit\":{},\"edges\":[{}],\"keys\":[{}]{crossings}}}",
         list(maze.removed.iter()),
-        list(solution.iter()),
+        list(solution.iter().map(|&c| id(c))),
         stats_object(stats),
         maze.layout.shape().name(),
         maze.braid,
         maze.cells(),
-        maze.exit(),
+        id(0),
+        id(maze.exit()),
         edges.join(","),
         keys.iter().map(|k| quote(k)).collect::<Vec<_>>().join(","),
     ));

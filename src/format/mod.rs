@@ -1,13 +1,18 @@
-//! Text renderings of a maze for the CLI and downloads: ASCII art (square only), SVG and JSON.
+//! Text renderings of a maze for the CLI and downloads: ASCII art (square, word and woven
+//! mazes), SVG and JSON.
 mod ascii;
 mod json;
+mod mask_ascii;
 mod shape_svg;
 mod svg;
+mod woven;
 
 pub use ascii::ascii;
 pub use json::json;
+pub use mask_ascii::mask_ascii;
 pub use shape_svg::shape_svg;
 pub use svg::svg;
+pub use woven::{woven_ascii, woven_svg};
 
 use crate::link::Params;
 use crate::maze::Grid;
@@ -17,12 +22,16 @@ use crate::maze::Grid;
 pub fn caption(params: &Params) -> String {
     let side = params.side();
     let size = crate::text::size_label(params.shape, params.shape_size(), (side, side));
-    let braid = match params.braid {
+    let mut braid = match params.braid {
         0 => String::new(),
         n => format!(" · braid {n}"),
     };
+    if let Some(mask) = &params.mask {
+        braid.push_str(&format!(" · word \"{}\"", mask.as_given()));
+    }
+    let weave = if params.weave { " · weave" } else { "" };
     format!(
-        "seedmaze · seed {} · level {} · {size} · {}{braid}",
+        "seedmaze · seed {} · level {} · {size} · {}{braid}{weave}",
         params.seed,
         params.level,
         params.algorithm.name()

@@ -22,8 +22,11 @@ impl std::fmt::Display for Fixed {
 
 /// A printable SVG of a maze of any shape, drawn from its geometry alone: every standing wall
 /// as a `<line>` or an arc `<path>`, the openings left out, an optional solution through the
-/// cells' centres, and `caption` under the maze.
+/// cells' centres, and `caption` under the maze. A woven maze is drawn as `woven_svg` draws it.
 pub fn shape_svg(maze: &ShapeMaze, solution: Option<&[u32]>, caption: &str) -> String {
+    if let Some(svg) = super::woven_svg(maze, solution, caption) {
+        return svg;
+    }
     let layout = &maze.layout;
     let [x0, y0, x1, y1] = layout.bounds();
     let px = |x: f64, origin: f64| (x - origin) * UNIT + MARGIN;

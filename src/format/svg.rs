@@ -1,13 +1,26 @@
 use super::{wall_above, wall_left_of};
 use crate::maze::Grid;
 
-const CELL: u32 = 16;
-const MARGIN: u32 = 16;
+/// Pixels per cell.
+pub(crate) const CELL: u32 = 16;
+/// Pixels around the maze.
+pub(crate) const MARGIN: u32 = 16;
 const CAPTION: u32 = 24;
 
 /// A printable SVG: one line per straight run of standing wall, the openings left out, an
 /// optional solution path, and `caption` written under the maze.
 pub fn svg(grid: &Grid, solution: Option<&[u32]>, caption: &str) -> String {
+    svg_with(grid, solution, caption, "")
+}
+
+/// `svg` with `extra` (SVG elements in the same units) drawn over the walls, under the
+/// solution (a woven maze's hidden tunnel walls).
+pub(crate) fn svg_with(
+    grid: &Grid,
+    solution: Option<&[u32]>,
+    caption: &str,
+    extra: &str,
+) -> String {
     let (w, h) = (grid.width(), grid.height());
     let (width, height) = (w * CELL + 2 * MARGIN, h * CELL + 2 * MARGIN + CAPTION);
     let mut out = format!(
@@ -29,6 +42,7 @@ pub fn svg(grid: &Grid, solution: Option<&[u32]>, caption: &str) -> String {
         runs(h, |y| wall_left_of(grid, x, y), |a, b| line(x, a, x, b));
     }
     out.push_str("</g>\n");
+    out.push_str(extra);
     if let Some(path) = solution.filter(|p| !p.is_empty()) {
         out.push_str(
             "<polyline class=\"solution\" fill=\"none\" stroke=\"#c0392b\" stroke-width=\"3\" \

@@ -1,6 +1,7 @@
 //! The player, the movement rule, the move count, the trail of footprints and the win.
 
 use super::timer::Timer;
+use crate::maze::shape::Passing;
 use crate::maze::shape::ways::Press;
 use crate::maze::{Direction, Grid, Maze, ShapeMaze};
 
@@ -29,6 +30,7 @@ pub struct Play {
     visited: Vec<u8>,
     trail: Vec<u32>,
     timer: Timer,
+    passing: Option<Passing>,
 }
 
 impl Play {
@@ -49,6 +51,7 @@ impl Play {
             visited,
             trail: vec![0],
             timer: Timer::default(),
+            passing: None,
         }
     }
 
@@ -59,13 +62,23 @@ impl Play {
         Play::new(shaped, Some(grid))
     }
 
-    /// Tries to move one cell in `dir` at time `now` (ms) in a square maze; walls and the
-    /// border block (as does any other shape: its moves go through `press` and `swipe`).
+    /// Tries to move one cell in `dir` at time `now` (ms) in a square maze, or a woven one
+    /// (through a tunnel, two cells); walls and the border block (as does any other shape: its
+    /// moves go through `press` and `swipe`).
     pub fn step(&mut self, dir: Direction, now: f64) -> Outcome {
-        let next = self.square.as_ref().and_then(|grid| {
-            grid.neighbor(self.player, dir)
-                .filter(|_| grid.is_open(self.player, dir))
-        });
+        let next = match (&self.square, self.maze.layout.woven()) {
+            (Some(grid), _) => grid
+                .neighbor(self.player, dir)
+                .filter(|_| grid.is_open(self.player, dir)),
+            // A woven maze's ways are square's directions, in the same order.
+            (None, Some(_)) => self
+                .maze
+                .layout
+                .way_neighbor(self.player, dir as usize)
+                .filter(|&(wall, _)| self.maze.is_open(wall))
+                .map(|(_, cell)| cell),
+            (None, None) => None,
+        };
         self.advance(next, now)
     }
 
@@ -98,8 +111,14 @@ impl Play {
             return Outcome::Finished;
         }
         let Some(next) = next else {
+            self.passing = None;
             return Outcome::Blocked;
         };
+        self.passing = self
+            .maze
+            .layout
+            .woven()
+            .and_then(|w| w.passing(self.player, next));
         self.timer.start(now);
         self.player = next;
         self.moves += 1;
@@ -129,6 +148,13 @@ impl Play {
         self.trail.clear();
         self.trail.push(0);
         self.timer = Timer::default();
+        self.passing = None;
+    }
+
+    /// What the last move passed at a crossing of a woven maze (`text::crossing` says it):
+    /// `Over` onto a bridge, `Under` through a tunnel; `None` after any other move or a bump.
+    pub fn passing(&self) -> Option<Passing> {
+        self.passing
     }
 
     /// The maze being played, of any shape.

@@ -221,6 +221,12 @@ fn label(params: &Params) -> String {
     if params.shape != crate::maze::Shape::Square {
         text.push_str(&format!(" · {}", params.shape.name()));
     }
+    if params.weave {
+        text.push_str(" · woven");
+    }
+    if let Some(mask) = &params.mask {
+        text.push_str(&format!(" · word \"{}\"", mask.as_given()));
+    }
     if params.braid != 0 {
         text.push_str(&format!(" · braid {}", params.braid));
     }

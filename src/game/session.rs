@@ -8,7 +8,8 @@ use super::records::{Improved, Record};
 use crate::calendar::Date;
 use crate::link::{Challenge, Params};
 use crate::maze::shaped::{generate_braided_with_progress, generate_shape_with_progress};
-use crate::maze::{Direction, Grid, Layout, Maze, Seed, Shape, ShapeMaze, generate, solve};
+use crate::maze::weave::generate_woven;
+use crate::maze::{Direction, Grid, Layout, Maze, Seed, ShapeMaze, generate, solve};
 use std::cell::OnceCell;
 
 /// How many cells around the player the fog lifts (`mode=fog`).
@@ -424,7 +425,16 @@ fn make_level_with_progress(
     params: &Params,
     progress: &mut dyn FnMut(f64),
 ) -> Result<(ShapeMaze, Option<Grid>), String> {
-    if params.shape == Shape::Square {
+    // A woven maze is played through its graph, as other shapes are: the square's fast paths
+    // read wall bytes, which cannot say which passage is on top.
+    if params.weave {
+        let side = params.side();
+        let maze = generate_woven(&params.seed, side, side, params.algorithm, params.braid)
+            .map_err(|e| e.to_string())?;
+        progress(1.0);
+        return Ok((maze, None));
+    }
+    if params.plain_square() {
         let side = params.side();
         let (seed, algorithm, braid) = (&params.seed, params.algorithm, params.braid);
         let maze = generate_braided_with_progress(seed, side, side, algorithm, braid, progress)
@@ -432,7 +442,7 @@ fn make_level_with_progress(
         let (shaped, grid) = square_shape(maze, params.braid);
         Ok((shaped, Some(grid)))
     } else {
-        let layout = Layout::new(params.shape, params.shape_size()).map_err(|e| e.to_string())?;
+        let layout = params.layout()?;
         let maze = generate_shape_with_progress(
             &params.seed,
             &layout,
@@ -536,7 +546,7 @@ pub fn adopt_shape_unsolved(
     removed: Vec<u32>,
     notices: Vec<String>,
 ) -> Result<Session, String> {
-    let layout = Layout::new(params.shape, params.shape_size()).map_err(|e| e.to_string())?;
+    let layout = params.layout()?;
     let mut seen = crate::maze::graph::WallSet::new(layout.wall_bound());
     for &wall in &removed {
         if layout.wall_cells(wall).is_none() || !seen.erase(wall) {

@@ -10,6 +10,7 @@ pub mod generate;
 pub mod graph;
 pub mod grid;
 mod kruskal;
+pub mod mask;
 // Left out of the game's wasm build (`generate::EVERY_GENERATOR`).
 #[cfg(any(not(target_arch = "wasm32"), feature = "tools"))]
 pub mod pathcut;
@@ -24,6 +25,7 @@ pub mod solve;
 pub mod spliced_sets;
 pub mod stats;
 pub mod union_find;
+pub mod weave;
 // Left out of the game's wasm build (`generate::EVERY_GENERATOR`).
 #[cfg(any(not(target_arch = "wasm32"), feature = "tools"))]
 mod wilson;

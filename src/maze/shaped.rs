@@ -57,10 +57,13 @@ impl ShapeMaze {
         self.open.is_erased(wall)
     }
 
-    /// A square maze's wall bytes as a `Grid` (the original contract); `None` for other shapes.
+    /// A square maze's wall bytes as a `Grid` (the original contract), a woven maze's too (each
+    /// crossing open on its four sides); `None` for other shapes.
     pub fn grid(&self) -> Option<Grid> {
-        let Layout::Square(square) = &self.layout else {
-            return None;
+        let square = match &self.layout {
+            Layout::Square(square) => square,
+            Layout::Woven(woven) => woven.square(),
+            _ => return None,
         };
         let mut grid = square.full();
         for &wall in &self.removed {
@@ -104,10 +107,18 @@ impl Graph for ShapeMaze {
 
 /// The hash that seeds a maze of this layout: `maze_hash` over the layout's two numbers
 /// (square: width and height; hex and triangle: columns and rows; circle: rings twice), then,
-/// for shapes other than square, extended by `0x00` and the shape's name.
+/// for shapes other than square, extended by `0x00` and the shape's name; for a word maze
+/// (the bounding grid's width and height), extended by `0x00 "mask" 0x00` and the upper-case text;
+/// for a woven maze, extended by `0x00 "weave"` (`weave::weave_hash`).
 pub fn shape_hash(seed: &Seed, layout: &Layout, algorithm: Algorithm) -> u64 {
     let (w, h) = each_shape!(layout, t => t.hash_sides());
     let hash = maze_hash(seed, w, h, algorithm.name());
+    if layout.woven().is_some() {
+        return extend_hash(hash, b"\0weave");
+    }
+    if let Some(mask) = layout.mask() {
+        return extend_hash(extend_hash(hash, b"\0mask\0"), mask.text().as_bytes());
+    }
     match layout.shape() {
         Shape::Square => hash,
         shape => extend_hash(extend_hash(hash, b"\0"), shape.name().as_bytes()),
@@ -115,7 +126,8 @@ pub fn shape_hash(seed: &Seed, layout: &Layout, algorithm: Algorithm) -> u64 {
 }
 
 /// Makes the maze for (seed, layout, algorithm, braid percentage 0 to 100). A square layout
-/// gives exactly the maze `generate` gives, braided on top.
+/// gives exactly the maze `generate` gives, braided on top; a woven layout the maze
+/// `weave::generate_woven` gives (its crossings placed again from the seed).
 pub fn generate_shape(seed: &Seed, layout: &Layout, algorithm: Algorithm, braid: u32) -> ShapeMaze {
     generate_shape_with_progress(seed, layout, algorithm, braid, &mut |_| {})
 }
@@ -128,6 +140,11 @@ pub fn generate_shape_with_progress(
     braid_percent: u32,
     progress: &mut dyn FnMut(f64),
 ) -> ShapeMaze {
+    if let Layout::Woven(woven) = layout {
+        let maze = super::weave::weave_again(seed, woven, algorithm, braid_percent);
+        progress(1.0);
+        return maze;
+    }
     let hash = shape_hash(seed, layout, algorithm);
     let removed = each_shape!(layout, t => {
         let (mut walls, mut removed) = generate::carve(t, hash, algorithm, progress);

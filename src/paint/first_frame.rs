@@ -7,14 +7,14 @@ use super::list::DrawList;
 use super::view::View;
 use crate::game::plan::WORKER_CELLS;
 use crate::link::Params;
-use crate::maze::{Shape, generate_kruskal};
+use crate::maze::generate_kruskal;
 
 /// The commands of the first frame of `params`' level on a `cw`×`ch` canvas at `dpr`, or
 /// `None` for a level the first paint leaves to the game: another shape, braid, fog (whose
 /// first frame hides the maze), a generator other than Kruskal's, or a level too big to make
 /// on the main thread.
 pub fn first_frame(params: &Params, (cw, ch, dpr): (f64, f64, f64)) -> Option<DrawList> {
-    if params.shape != Shape::Square || params.braid != 0 || params.fog {
+    if !params.plain_square() || params.braid != 0 || params.fog {
         return None;
     }
     let side = params.side();

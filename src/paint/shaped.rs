@@ -136,8 +136,8 @@ pub fn eraser(v: &View) -> f64 {
 }
 
 /// Draws the visible maze: background, floors, the full grid, the open walls and the openings
-/// erased (their posts put back, the standing walls stroked again), then the cells' contents
-/// and the fog.
+/// erased (their posts put back, the standing walls stroked again), a woven maze's crossings,
+/// then the cells' contents and the fog.
 pub fn draw_all(list: &mut DrawList, v: &View, scene: &ShapeScene) {
     list.ink(Ink::BG);
     list.rect(0.0, 0.0, v.cw, v.ch);
@@ -197,6 +197,7 @@ pub fn draw_all(list: &mut DrawList, v: &View, scene: &ShapeScene) {
         add_stroke(list, v, stroke, 0.0);
     }
     list.stroke();
+    super::crossing::draw_crossings(list, v, layout, shown);
     contents(list, v, scene, range.clone().filter(|&c| shown(c)));
     if let Some(seen) = scene.fog {
         list.ink(Ink::FOG);

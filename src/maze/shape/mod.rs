@@ -4,23 +4,30 @@
 //! cell 0 and the exit at cell `N − 1`, and gives every interior wall an id that joins two cells.
 //! The generators, the solver and the statistics see only that graph (`Topology`); the page and
 //! the exports see only strokes, points and polygons in maze units (`geometry`); the keys see
-//! only the shape's table of ways (`ways`). A fifth shape is one more file here.
+//! only the shape's table of ways (`ways`). A fifth shape is one more file here. A word maze
+//! (`masked`) is a square shape cut to the cells a text covers; a woven maze (`woven`) is a
+//! square whose passages cross over and under one another at some cells.
 
 mod circle;
 pub mod geometry;
 mod hex;
+mod masked;
 mod square;
 mod triangle;
 pub mod ways;
+mod woven;
 
 pub use circle::Circle;
 pub use geometry::Stroke;
 pub use hex::Hex;
+pub use masked::Masked;
 pub use square::Square;
 pub use triangle::Triangle;
+pub use woven::{Crossing, Over, Passing, Woven};
 
 use super::graph::WallSet;
 use super::grid::{Grid, MAX_SIDE, MIN_SIDE, SizeError};
+use super::mask::Mask;
 
 /// Most neighbours a cell has in any shape (hex cells and the circle's centre have six).
 pub const MAX_DEGREE: usize = 6;
@@ -277,6 +284,10 @@ pub enum Layout {
     Triangle(Triangle),
     /// Rings.
     Circle(Circle),
+    /// Square cells cut to a word (`mask=`): its shape is `Shape::Square`.
+    Masked(Masked),
+    /// Square cells whose passages cross (`weave=1`): its shape is `Shape::Square`.
+    Woven(Woven),
 }
 
 /// Runs `$body` with `$t` bound to the concrete shape inside `$layout`.
@@ -287,6 +298,8 @@ macro_rules! each_shape {
             $crate::maze::shape::Layout::Hex($t) => $body,
             $crate::maze::shape::Layout::Triangle($t) => $body,
             $crate::maze::shape::Layout::Circle($t) => $body,
+            $crate::maze::shape::Layout::Masked($t) => $body,
+            $crate::maze::shape::Layout::Woven($t) => $body,
         }
     };
 }
@@ -314,6 +327,38 @@ impl Layout {
         Ok(Layout::Square(Square::new_unchecked(width, height)))
     }
 
+    /// The word maze of `mask` for a level of side `side` (checked like a square's side, which
+    /// sets the scale: `mask::scale_for_side`).
+    pub fn masked(mask: &Mask, side: u32) -> Result<Layout, SizeError> {
+        Grid::check_size(side, side)?;
+        Ok(Layout::Masked(Masked::new(mask, side)))
+    }
+
+    /// The mask of a word maze, `None` for every other layout.
+    pub fn mask(&self) -> Option<&Mask> {
+        match self {
+            Layout::Masked(m) => Some(m.mask()),
+            _ => None,
+        }
+    }
+
+    /// The crossings of a woven maze, `None` for every other layout.
+    pub fn woven(&self) -> Option<&Woven> {
+        match self {
+            Layout::Woven(w) => Some(w),
+            _ => None,
+        }
+    }
+
+    /// The id of `cell` in the contract's numbering: the cell itself, or for a word maze its
+    /// row-major id over the bounding grid.
+    pub fn cell_id(&self, cell: u32) -> u32 {
+        match self {
+            Layout::Masked(m) => m.grid_cell(cell).unwrap_or(cell),
+            _ => cell,
+        }
+    }
+
     /// Which shape this is.
     pub fn shape(&self) -> Shape {
         match self {
@@ -321,17 +366,20 @@ impl Layout {
             Layout::Hex(_) => Shape::Hex,
             Layout::Triangle(_) => Shape::Triangle,
             Layout::Circle(_) => Shape::Circle,
+            Layout::Masked(_) | Layout::Woven(_) => Shape::Square,
         }
     }
 
     /// The size it was made with: rows (a square's height, which is its side when made by
-    /// `new`), or rings for the circle.
+    /// `new`; a word maze's bounding rows), or rings for the circle.
     pub fn size(&self) -> u32 {
         match self {
             Layout::Square(s) => s.height(),
             Layout::Hex(h) => h.rows(),
             Layout::Triangle(t) => t.rows(),
             Layout::Circle(c) => c.rings(),
+            Layout::Masked(m) => m.height(),
+            Layout::Woven(w) => w.height(),
         }
     }
 

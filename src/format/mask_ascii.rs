@@ -1,0 +1,59 @@
+use crate::maze::ShapeMaze;
+use crate::maze::shape::Layout;
+
+/// Draws a word maze with `+--+` and `|` as `ascii` draws a square, over its bounding grid:
+/// only the region's cells, its walls and its border; cells outside are blank. The entrance
+/// (west of the start) and the exit (east of the last cell) are left open. `None` for any
+/// other layout.
+pub fn mask_ascii(maze: &ShapeMaze) -> Option<String> {
+    let Layout::Masked(masked) = &maze.layout else {
+        return None;
+    };
+    let (w, h) = (masked.width(), masked.height());
+    let inside = |x: u32, y: u32| masked.contains(x, y);
+    let at = |cell: u32| masked.grid_cell(cell).map(|g| (g % w, g / w));
+    let (start, exit) = (at(0), at(maze.layout.exit()));
+    let mut out = String::new();
+    for y in 0..=h {
+        let mut line = String::new();
+        for x in 0..=w {
+            // A post wherever a region cell touches the corner.
+            let near = [(x, y), (x.wrapping_sub(1), y)]
+                .into_iter()
+                .chain([
+                    (x, y.wrapping_sub(1)),
+                    (x.wrapping_sub(1), y.wrapping_sub(1)),
+                ])
+                .any(|(a, b)| inside(a, b));
+            line.push(if near { '+' } else { ' ' });
+            if x < w {
+                let (above, below) = (y > 0 && inside(x, y - 1), inside(x, y));
+                // The wall below the cell above: interior when both sides are region.
+                let wall = above && below && !maze.is_open(2 * ((y - 1) * w + x) + 1);
+                line.push_str(if wall || above != below { "--" } else { "  " });
+            }
+        }
+        out.push_str(line.trim_end());
+        out.push('\n');
+        if y == h {
+            break;
+        }
+        let mut line = String::new();
+        for x in 0..=w {
+            let (left, right) = (x > 0 && inside(x - 1, y), inside(x, y));
+            let opening = (right && start == Some((x, y))) || (left && exit == Some((x - 1, y)));
+            let wall = left && right && !maze.is_open(2 * (y * w + x - 1));
+            line.push(if (wall || left != right) && !opening {
+                '|'
+            } else {
+                ' '
+            });
+            if x < w {
+                line.push_str("  ");
+            }
+        }
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    Some(out)
+}

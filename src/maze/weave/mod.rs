@@ -1,0 +1,134 @@
+//! Woven mazes (`weave=1`, `--weave`): square mazes whose passages cross over and under.
+//!
+//! The rule, which every woven link depends on:
+//! 1. **Hash.** `maze_hash(seed, width, height, algorithm)` extended by `0x00 "weave"`: a woven
+//!    maze differs from the plain one, and no plain maze changes.
+//! 2. **Crossings** (`place`): one draw per interior cell in reading order from a `SplitMix64`
+//!    seeded with the hash extended by `0x00 "crossings"`; a draw below `CROSSING_BELOW` (one in
+//!    five) makes the cell a crossing when no crossing is beside it and its passages close no
+//!    cycle; bit 0 picks the passage on top (0 east–west, 1 north–south). A crossing opens its
+//!    four walls and joins the over-passage's ends with the cell, and the tunnel's two ends.
+//! 3. **Kruskal** (`carve`): every other interior wall in ascending `(key, id)` order, keys from
+//!    `WallKeys` of the hash, erased when its cells are in different sets; `union-find` stops as
+//!    soon as the start and the exit share a set, `perfect` when one set remains.
+//! 4. **Braid**, if asked, as on any shape, over the woven graph (a crossing counts as a cell
+//!    with two open sides, the tunnel as a passage between its ends).
+//!
+//! Only the two Kruskal generators weave; the others are refused (`WeaveError::Generator`).
+
+mod carve;
+mod place;
+
+pub use place::CROSSING_BELOW;
+
+use super::braid::{MAX_BRAID, braid};
+use super::generate::Algorithm;
+use super::grid::{Grid, SizeError};
+use super::seed::{Seed, extend_hash, maze_hash};
+use super::shape::{Layout, Square, Woven};
+use super::shaped::ShapeMaze;
+
+/// Why a woven maze could not be made.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WeaveError {
+    /// The sides are out of range.
+    Size(SizeError),
+    /// Only `union-find` and `perfect` weave; this one was asked for.
+    Generator(Algorithm),
+}
+
+impl std::fmt::Display for WeaveError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            WeaveError::Size(e) => write!(f, "{e}"),
+            WeaveError::Generator(a) => write!(
+                f,
+                "weave works with the union-find and perfect generators only, not {}",
+                a.name()
+            ),
+        }
+    }
+}
+
+impl std::error::Error for WeaveError {}
+
+/// Whether `algorithm` can weave (the Kruskal pair), and whether it stops early.
+fn stops_early(algorithm: Algorithm) -> Result<bool, WeaveError> {
+    match algorithm {
+        Algorithm::UnionFind => Ok(true),
+        Algorithm::Perfect => Ok(false),
+        other => Err(WeaveError::Generator(other)),
+    }
+}
+
+/// The hash of a woven maze: the square's maze hash extended by `0x00 "weave"`.
+pub fn weave_hash(seed: &Seed, width: u32, height: u32, algorithm: Algorithm) -> u64 {
+    extend_hash(maze_hash(seed, width, height, algorithm.name()), b"\0weave")
+}
+
+/// The woven layout (its crossings) of (seed, sides, algorithm), without the rest of the maze:
+/// what a maze made elsewhere is checked against.
+pub fn woven_layout(
+    seed: &Seed,
+    width: u32,
+    height: u32,
+    algorithm: Algorithm,
+) -> Result<Layout, WeaveError> {
+    Grid::check_size(width, height).map_err(WeaveError::Size)?;
+    stops_early(algorithm)?;
+    let square = Square::new_unchecked(width, height);
+    let (crossings, _) = place::place(square, weave_hash(seed, width, height, algorithm));
+    Ok(Layout::Woven(Woven::new(square, &crossings)))
+}
+
+/// Makes the woven maze of (seed, sides, algorithm, braid percentage 0 to 100).
+pub fn generate_woven(
+    seed: &Seed,
+    width: u32,
+    height: u32,
+    algorithm: Algorithm,
+    braid_percent: u32,
+) -> Result<ShapeMaze, WeaveError> {
+    Grid::check_size(width, height).map_err(WeaveError::Size)?;
+    let stop_early = stops_early(algorithm)?;
+    let square = Square::new_unchecked(width, height);
+    Ok(woven_maze(
+        seed,
+        square,
+        algorithm,
+        stop_early,
+        braid_percent,
+    ))
+}
+
+/// The woven maze of `woven`'s size (`generate_shape` with a woven layout). Such a layout is
+/// only made for the Kruskal pair (`woven_layout`); given another generator, it stops early as
+/// union-find does.
+pub(crate) fn weave_again(
+    seed: &Seed,
+    woven: &Woven,
+    algorithm: Algorithm,
+    braid_percent: u32,
+) -> ShapeMaze {
+    let stop_early = algorithm != Algorithm::Perfect;
+    woven_maze(seed, *woven.square(), algorithm, stop_early, braid_percent)
+}
+
+fn woven_maze(
+    seed: &Seed,
+    square: Square,
+    algorithm: Algorithm,
+    stop_early: bool,
+    braid_percent: u32,
+) -> ShapeMaze {
+    let hash = weave_hash(seed, square.width(), square.height(), algorithm);
+    let (woven, mut walls, mut removed) = carve::carve(square, hash, stop_early);
+    braid(&woven, &mut walls, &mut removed, hash, braid_percent);
+    ShapeMaze::with_open(
+        Layout::Woven(woven),
+        removed,
+        algorithm,
+        braid_percent.min(MAX_BRAID),
+        walls,
+    )
+}
