@@ -1,10 +1,14 @@
 //! The page's URL parameters (`seed`, `level`, `size`, `algo`, `shape`, `braid`, `mask`,
-//! `daily`, `mode`, `beat`): parse
+//! `daily`, `mode`, `beat`, `run`): parse
 //! with a typed error per bad value, fall back to defaults, and format back into a query string.
 //!
 //! A link must give the same maze in every later version, so this module depends only on what
 //! fixes a maze (`maze`, the `level` schedule, `calendar` days) and never on `game`: the game's
-//! rules (judging a challenge, the next level, records) import it, not the other way round.
+//! rules (judging a challenge, checking a ghost's run, the next level, records) import it, not
+//! the other way round. The wording of a refused run lives with every sentence, in `text`
+//! (its `Display`), which this module does not import.
+
+pub mod run;
 
 use crate::calendar::{Date, DateError};
 use crate::level::{MAX_LEVEL, level_side};
@@ -14,6 +18,7 @@ use crate::maze::mask::{MAX_MASK_LEN, Mask, MaskError};
 use crate::maze::seed::{MAX_SEED_LEN, SeedError};
 use crate::maze::{Algorithm, Seed, Shape};
 use crate::quote::{escaped, quoted_char};
+pub use run::{MAX_RUN_LEN, Run, RunError, Step};
 
 /// What a maze link asks for.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -38,6 +43,8 @@ pub struct Params {
     pub braid: u32,
     /// The text a word maze fills (`mask=`, square only), if any.
     pub mask: Option<Mask>,
+    /// A won run to race as a ghost (`run=`), checked against the maze later.
+    pub run: Option<Run>,
 }
 
 impl Params {
@@ -55,6 +62,7 @@ impl Params {
             shape: Shape::Square,
             braid: 0,
             mask: None,
+            run: None,
         }
     }
 
@@ -85,8 +93,8 @@ impl Params {
     }
 
     /// The query string that reproduces these parameters: `seed=…&level=…` (or `daily=…&level=…`),
-    /// then `size`, `algo`, `shape`, `braid`, `mask`, `mode` and `beat` only when they are not the
-    /// default.
+    /// then `size`, `algo`, `shape`, `braid`, `mask`, `mode`, `beat` and `run` only when they are
+    /// not the default.
     pub fn to_query(&self) -> String {
         let mut query = match self.daily {
             Some(date) => format!("daily={date}&level={}", self.level),
@@ -113,7 +121,20 @@ impl Params {
         if let Some(challenge) = self.challenge {
             query.push_str(&format!("&beat={}", challenge.to_param()));
         }
+        // A parsed run always writes back; one made in code that cannot is left out.
+        if let Some(run) = self.run.as_ref().and_then(|r| r.to_param().ok()) {
+            query.push_str(&format!("&run={run}"));
+        }
         query
+    }
+
+    /// The query of the maze alone: without the challenge and the ghost's run, which belong
+    /// to the link they came with (records and progress are kept per maze).
+    pub fn maze_query(&self) -> String {
+        let mut params = self.clone();
+        params.challenge = None;
+        params.run = None;
+        params.to_query()
     }
 }
 
@@ -218,6 +239,8 @@ pub enum Param {
     Braid,
     /// `mask`
     Mask,
+    /// `run`
+    Run,
 }
 
 impl Param {
@@ -234,6 +257,7 @@ impl Param {
             Param::Shape => "shape",
             Param::Braid => "braid",
             Param::Mask => "mask",
+            Param::Run => "run",
         }
     }
 }
@@ -272,6 +296,8 @@ pub enum Problem {
     BadMask(MaskError),
     /// A mask was asked for with a shape other than square (the shape asked for is given).
     MaskNeedsSquare(Shape),
+    /// The ghost's run was malformed.
+    BadRun(RunError),
 }
 
 /// One bad parameter: which, what was wrong, what was found and what was used instead.
@@ -339,10 +365,12 @@ impl std::fmt::Display for ParamError {
                 "{name} {found} makes square mazes only, not {}",
                 shape.name()
             )?,
+            // The notice of a refused run is one sentence, whatever refused it (`text`).
+            Problem::BadRun(e) => return write!(f, "{e}"),
         }
-        // A mask falls back to none at all: "used no mask", not "used mask no mask".
+        // A mask or a run falls back to none at all: "used no mask", not "used mask no mask".
         match self.param {
-            Param::Mask => write!(f, "; used {} instead", self.used),
+            Param::Mask | Param::Run => write!(f, "; used {} instead", self.used),
             _ => write!(f, "; used {name} {} instead", self.used),
         }
     }
@@ -374,6 +402,7 @@ fn parse(query: &str, fresh_seed: &mut dyn FnMut() -> Option<Seed>) -> (Params, 
     let mut shape = None;
     let mut braid = None;
     let mut mask = None;
+    let mut run = None;
     for pair in query.split('&').filter(|p| !p.is_empty()) {
         let (raw_key, raw_value) = pair.split_once('=').unwrap_or((pair, ""));
         let param = match percent_decode(raw_key).as_str() {
@@ -387,6 +416,7 @@ fn parse(query: &str, fresh_seed: &mut dyn FnMut() -> Option<Seed>) -> (Params, 
             "shape" => Param::Shape,
             "braid" => Param::Braid,
             "mask" => Param::Mask,
+            "run" => Param::Run,
             _ => continue,
         };
         let value = percent_decode(raw_value);
@@ -465,6 +495,10 @@ fn parse(query: &str, fresh_seed: &mut dyn FnMut() -> Option<Seed>) -> (Params, 
                 .map(|m| mask = Some(m))
                 .map_err(Problem::BadMask)
                 .err(),
+            Param::Run => Run::parse(&value)
+                .map(|r| run = Some(r))
+                .map_err(Problem::BadRun)
+                .err(),
         };
         if let Some(problem) = problem {
             errors.push(ParamError {
@@ -505,6 +539,7 @@ fn parse(query: &str, fresh_seed: &mut dyn FnMut() -> Option<Seed>) -> (Params, 
         shape,
         braid: braid.unwrap_or(0),
         mask,
+        run,
     };
     for error in &mut errors {
         error.used = match error.param {
@@ -530,6 +565,7 @@ fn parse(query: &str, fresh_seed: &mut dyn FnMut() -> Option<Seed>) -> (Params, 
                 Some(m) => format!("mask {}", shown(m.as_given())),
                 None => "no mask".to_owned(),
             },
+            Param::Run => "no ghost".to_owned(),
         };
     }
     (params, errors)

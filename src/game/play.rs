@@ -1,6 +1,9 @@
-//! The player, the movement rule, the move count, the trail of footprints and the win.
+//! The player, the movement rule, the move count, the trail of footprints, the run (the moves
+//! and their times, for a ghost) and the win.
 
+use super::run::Recorder;
 use super::timer::Timer;
+use crate::link::Run;
 use crate::maze::shape::ways::Press;
 use crate::maze::{Direction, Grid, Maze, ShapeMaze};
 
@@ -29,6 +32,7 @@ pub struct Play {
     visited: Vec<u8>,
     trail: Vec<u32>,
     timer: Timer,
+    run: Recorder,
 }
 
 impl Play {
@@ -49,6 +53,7 @@ impl Play {
             visited,
             trail: vec![0],
             timer: Timer::default(),
+            run: Recorder::default(),
         }
     }
 
@@ -101,6 +106,9 @@ impl Play {
             return Outcome::Blocked;
         };
         self.timer.start(now);
+        let elapsed = self.timer.elapsed_ms(now);
+        self.run
+            .record(&self.maze.layout, self.player, next, elapsed);
         self.player = next;
         self.moves += 1;
         if let Some(seen) = self.visited.get_mut(next as usize)
@@ -129,6 +137,7 @@ impl Play {
         self.trail.clear();
         self.trail.push(0);
         self.timer = Timer::default();
+        self.run.clear();
     }
 
     /// The maze being played, of any shape.
@@ -164,6 +173,14 @@ impl Play {
     /// Visited cells in the order they were first reached.
     pub fn trail(&self) -> &[u32] {
         &self.trail
+    }
+
+    /// After a win, the run that won: every move that changed the cell, timed from the first;
+    /// `None` before the win, or when the walk was too long to keep.
+    pub fn run(&self) -> Option<Run> {
+        self.run
+            .run(&self.maze.layout)
+            .filter(|_| self.won)
     }
 
     /// The play clock.

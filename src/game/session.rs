@@ -3,6 +3,7 @@
 
 use super::challenge::format_time;
 use super::fog::Fog;
+use super::ghost::{Ghost, GhostAt};
 use super::play::{Outcome, Play};
 use super::records::{Improved, Record};
 use crate::calendar::Date;
@@ -41,6 +42,8 @@ pub struct Session {
     solution_shown: bool,
     notices: Vec<String>,
     fog: Option<Fog>,
+    /// The link's run replayed on this maze, when it keeps the rules.
+    ghost: Option<Ghost>,
 }
 
 impl Session {
@@ -89,13 +92,30 @@ impl Session {
             solution_shown: false,
             notices,
             fog,
+            ghost: None,
         };
+        session.check_run();
         if let Path::Known(path) = path {
             let solved = Solved::new(path, session.play.square());
             let _ = session.solved.set(solved);
         }
         session.check_challenge();
         session
+    }
+
+    /// Replays the link's run on the maze: the ghost to race, or a notice and no run. Only the
+    /// walls are needed, so this never waits for the solution.
+    fn check_run(&mut self) {
+        let Some(run) = &self.params.run else {
+            return;
+        };
+        match Ghost::new(run, self.play.maze()) {
+            Ok(ghost) => self.ghost = Some(ghost),
+            Err(problem) => {
+                self.notices.push(problem.to_string());
+                self.params.run = None;
+            }
+        }
     }
 
     /// Drops a challenge the shortest path cannot meet, with a notice; the solution must be
@@ -312,7 +332,65 @@ impl Session {
         };
         let mut params = self.params.clone();
         params.challenge = Challenge::parse_text(&challenge.to_param()).ok();
+        params.run = self.play.run();
         Some(params.to_query())
+    }
+
+    /// After a win: the query of this maze carrying this run as a ghost (no challenge), for
+    /// the result's share; the run is left out when it would not fit in a link.
+    pub fn result_query(&self) -> Option<String> {
+        if !self.play.won() {
+            return None;
+        }
+        let mut params = self.params.clone();
+        params.challenge = None;
+        params.run = self.play.run();
+        Some(params.to_query())
+    }
+
+    /// After a win: this run's `run=` value, `None` when it would not fit in a link.
+    pub fn run_param(&self) -> Option<String> {
+        self.play.run()?.to_param().ok()
+    }
+
+    /// The ghost to race, when the link carried a run that keeps the rules on this maze.
+    pub fn ghost(&self) -> Option<&Ghost> {
+        self.ghost.as_ref()
+    }
+
+    /// The ghost's clock: the player's play time since their first move (it pauses with the
+    /// play clock), `None` before that move, while the ghost waits on the start.
+    pub fn ghost_clock(&self, now: f64) -> Option<f64> {
+        (self.play.moves() > 0).then(|| self.play.timer().elapsed_ms(now))
+    }
+
+    /// Where to draw the ghost at `now`.
+    pub fn ghost_at(&self, now: f64) -> Option<GhostAt> {
+        Some(self.ghost.as_ref()?.at(self.ghost_clock(now)))
+    }
+
+    /// The HUD's ghost field at `now`: "ghost +1.4 s" (ahead) or "ghost −0.8 s" (behind).
+    pub fn ghost_gap_text(&self, now: f64) -> Option<String> {
+        let ghost = self.ghost.as_ref()?;
+        let gap = ghost.gap_ms(self.play.player(), self.ghost_clock(now));
+        Some(crate::text::ghost_gap(gap))
+    }
+
+    /// Where the ghost is, for play by ear: "Ghost two cells ahead."
+    pub fn ghost_place_text(&self, now: f64) -> Option<String> {
+        let ghost = self.ghost.as_ref()?;
+        let t = self.ghost_clock(now);
+        let ahead = ghost.cells_ahead(self.play.player(), t);
+        Some(crate::text::ghost_place(ahead, ghost.finished(t)))
+    }
+
+    /// After a win against a ghost: who was faster and by how much.
+    pub fn ghost_verdict(&self, now: f64) -> Option<String> {
+        let ghost = self.ghost.as_ref()?;
+        let mine = self.play.timer().elapsed_ms(now);
+        self.play
+            .won()
+            .then(|| crate::text::ghost_verdict(mine, ghost.finish_ms()))
     }
 
     /// After a win: the record text to store when this run beat `stored` (time or moves;
