@@ -149,3 +149,125 @@ impl Ghost {
 fn distance(to_exit: &[u32], cell: u32) -> u32 {
     to_exit.get(cell as usize).copied().unwrap_or(UNREACHABLE)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Plan;
+    use crate::link::Step;
+    use crate::maze::Seed;
+
+    /// Level 1 of `seed` and its solution.
+    fn level(seed: &str) -> (ShapeMaze, Vec<u32>) {
+        let fresh = || Seed::parse("x").unwrap_or_else(|_| Seed::random());
+        let s = Plan::from_query(&format!("seed={seed}&level=1"), fresh).start();
+        (s.play().maze().clone(), s.solution().to_vec())
+    }
+
+    /// The run that walks `path` with a move every 100 ms from 0.
+    fn walk(maze: &ShapeMaze, path: &[u32]) -> Run {
+        let steps = path
+            .windows(2)
+            .enumerate()
+            .map(|(i, p)| {
+                let way = (0..4)
+                    .find(|&w| maze.layout.way_neighbor(p[0], w).map(|(_, n)| n) == Some(p[1]))
+                    .unwrap();
+                Step {
+                    way: way as u8,
+                    cs: 10 * i as u32,
+                }
+            })
+            .collect();
+        Run::new(maze.layout.shape(), steps)
+    }
+
+    #[test]
+    fn the_ghost_waits_then_glides_from_cell_to_cell_at_the_runs_times() {
+        let (maze, path) = level("ghostly");
+        let ghost = Ghost::new(&walk(&maze, &path), &maze).unwrap();
+        let moves = path.len() - 1;
+        assert_eq!(ghost.moves(), moves);
+        assert_eq!(ghost.finish_ms(), 100.0 * (moves - 1) as f64);
+        let at = |t| ghost.at(t);
+        assert_eq!(
+            at(None),
+            GhostAt {
+                cell: 0,
+                from: 0,
+                fraction: 1.0
+            }
+        );
+        // Both first moves are at 0: the ghost leaves the start with the player.
+        assert_eq!((at(Some(0.0)).cell, at(Some(0.0)).from), (path[1], 0));
+        assert_eq!(at(Some(0.0)).fraction, 0.0);
+        assert_eq!(at(Some(40.0)).fraction, 0.5);
+        let later = at(Some(150.0));
+        assert_eq!((later.from, later.cell), (path[1], path[2]));
+        assert_eq!(later.fraction, 50.0 / GLIDE_MS);
+        assert_eq!(at(Some(190.0)).fraction, 1.0);
+        let done = at(Some(1e9));
+        assert_eq!((done.cell, done.fraction), (*path.last().unwrap(), 1.0));
+        assert!(ghost.finished(Some(1e9)) && !ghost.finished(Some(0.0)));
+        assert!(!ghost.finished(None));
+    }
+
+    #[test]
+    fn a_quick_next_move_shortens_the_glide() {
+        let (maze, path) = level("ghostly");
+        let mut run = walk(&maze, &path);
+        let steps: Vec<Step> = run
+            .steps()
+            .iter()
+            .enumerate()
+            .map(|(i, s)| Step {
+                cs: if i == 0 { 0 } else { s.cs - 8 },
+                ..*s
+            })
+            .collect();
+        // Moves at 0, 20, 120, …: the first glide lasts the 20 ms until the second move.
+        run = Run::new(maze.layout.shape(), steps);
+        let ghost = Ghost::new(&run, &maze).unwrap();
+        assert_eq!(ghost.at(Some(10.0)).fraction, 0.5);
+        assert_eq!(ghost.at(Some(20.0)).cell, path[2]);
+    }
+
+    #[test]
+    fn the_gap_is_how_much_earlier_the_ghost_got_as_close_to_the_exit() {
+        let (maze, path) = level("ghostly");
+        let ghost = Ghost::new(&walk(&maze, &path), &maze).unwrap();
+        let moves = path.len() - 1;
+        // The ghost was on path[3] at 200 ms; the player is there at 500 ms: 0.3 s behind it.
+        assert_eq!(ghost.gap_ms(path[3], Some(500.0)), 300.0);
+        assert_eq!(ghost.cells_ahead(path[3], Some(500.0)), 3);
+        // The player on path[5] at 100 ms: the ghost gets there at 400 ms, 0.3 s later.
+        assert_eq!(ghost.gap_ms(path[5], Some(100.0)), -300.0);
+        assert_eq!(ghost.cells_ahead(path[5], Some(100.0)), -3);
+        assert_eq!(ghost.gap_ms(0, None), 0.0);
+        assert_eq!(ghost.cells_ahead(0, None), 0);
+        // On the start after a while: the ghost was that close from the beginning.
+        assert_eq!(ghost.gap_ms(0, Some(700.0)), 700.0);
+        // At the exit, the gap is the difference of the finishing times.
+        let exit = *path.last().unwrap();
+        let finish = ghost.finish_ms();
+        assert_eq!(ghost.gap_ms(exit, Some(finish + 2100.0)), 2100.0);
+        assert_eq!(ghost.gap_ms(exit, Some(finish - 500.0)), -500.0);
+        assert_eq!(ghost.cells_ahead(exit, Some(finish + 1.0)), 0);
+        assert_eq!(ghost.cells_ahead(path[moves - 2], Some(finish)), 2);
+    }
+
+    #[test]
+    fn a_detour_counts_as_falling_back() {
+        let (maze, path) = level("ghostly");
+        let ghost = Ghost::new(&walk(&maze, &path), &maze).unwrap();
+        let to_exit = distances_from(&maze, maze.layout.exit());
+        // A cell off the path farther from the exit than the start's neighbour on the path.
+        let far = (0..maze.layout.cells())
+            .filter(|&c| !path.contains(&c))
+            .max_by_key(|&c| to_exit[c as usize])
+            .unwrap();
+        assert!(to_exit[far as usize] > to_exit[path[1] as usize]);
+        assert!(ghost.gap_ms(far, Some(300.0)) >= ghost.gap_ms(path[1], Some(300.0)));
+        assert!(ghost.cells_ahead(far, Some(300.0)) > ghost.cells_ahead(path[1], Some(300.0)));
+    }
+}

@@ -102,3 +102,98 @@ impl Recorder {
         (!self.lost && !self.steps.is_empty()).then(|| Run::new(layout.shape(), self.steps.clone()))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Plan;
+    use crate::maze::{Seed, Shape};
+
+    fn level(query: &str) -> (ShapeMaze, Vec<u32>) {
+        let fresh = || Seed::parse("x").unwrap_or_else(|_| Seed::random());
+        let s = Plan::from_query(query, fresh).start();
+        (s.play().maze().clone(), s.solution().to_vec())
+    }
+
+    /// The steps that walk `path`, one every 100 ms.
+    fn steps(maze: &ShapeMaze, path: &[u32]) -> Vec<Step> {
+        let mut recorder = Recorder::default();
+        for (i, p) in path.windows(2).enumerate() {
+            recorder.record(&maze.layout, p[0], p[1], 100.0 * i as f64);
+        }
+        recorder.run(&maze.layout).unwrap().steps().to_vec()
+    }
+
+    #[test]
+    fn the_solution_checks_and_every_kind_of_tampering_is_refused() {
+        let (maze, path) = level("seed=tamper&level=1");
+        let shape = maze.layout.shape();
+        let good = steps(&maze, &path);
+        assert_eq!(Run::new(shape, good.clone()).check(&maze), Ok(path.clone()));
+        // Through a wall: the first way from the start that is not the path's.
+        let mut wall = good.clone();
+        wall[0].way = (0..4u8)
+            .find(|&w| {
+                maze.layout
+                    .way_neighbor(0, usize::from(w))
+                    .is_none_or(|(id, _)| !maze.is_open(id))
+            })
+            .unwrap();
+        assert_eq!(Run::new(shape, wall).check(&maze), Err(RunError::IllegalMove(1)));
+        let mut back = good.clone();
+        back[3].cs = back[2].cs - 1;
+        assert_eq!(Run::new(shape, back).check(&maze), Err(RunError::Backwards(4)));
+        let short = good[..good.len() - 1].to_vec();
+        assert_eq!(Run::new(shape, short).check(&maze), Err(RunError::MissesExit));
+        // One move past the exit: the level is over, so the move is not made.
+        let mut past = good.clone();
+        past.push(*past.last().unwrap());
+        let n = past.len();
+        assert_eq!(Run::new(shape, past).check(&maze), Err(RunError::IllegalMove(n)));
+        assert_eq!(Run::new(Shape::Hex, good.clone()).check(&maze), Err(RunError::WrongShape));
+        assert_eq!(Run::new(shape, Vec::new()).check(&maze), Err(RunError::NoMoves));
+        let mut slow = good;
+        let last = slow.len() - 1;
+        slow[last].cs = MAX_RUN_CS as u32 + 1;
+        assert_eq!(Run::new(shape, slow).check(&maze), Err(RunError::TooSlow));
+    }
+
+    #[test]
+    fn a_hex_way_the_table_does_not_have_is_illegal() {
+        let (maze, path) = level("seed=tamper&level=1&shape=hex");
+        let mut bad = steps(&maze, &path);
+        bad[0].way = 7;
+        let run = Run::new(Shape::Hex, bad);
+        assert_eq!(run.check(&maze), Err(RunError::IllegalMove(1)));
+    }
+
+    #[test]
+    fn the_recorder_keeps_times_in_centiseconds_never_going_back() {
+        let (maze, path) = level("seed=tamper&level=1");
+        let mut r = Recorder::default();
+        assert_eq!(r.run(&maze.layout), None);
+        let times = [0.0, 104.0, 96.0, f64::NAN, 1e12];
+        for (p, t) in path.windows(2).zip(times) {
+            r.record(&maze.layout, p[0], p[1], t);
+        }
+        let cs: Vec<u32> = r.run(&maze.layout).unwrap().steps().iter().map(|s| s.cs).collect();
+        assert_eq!(cs, [0, 10, 10, 10, MAX_RUN_CS as u32]);
+        // A move to a cell no way leads to loses the run; clearing starts afresh.
+        r.record(&maze.layout, 0, maze.layout.exit(), 0.0);
+        assert_eq!(r.run(&maze.layout), None);
+        r.clear();
+        r.record(&maze.layout, path[0], path[1], 0.0);
+        assert_eq!(r.run(&maze.layout).map(|run| run.steps().len()), Some(1));
+    }
+
+    #[test]
+    fn a_walk_too_long_for_a_link_keeps_no_run() {
+        let (maze, path) = level("seed=tamper&level=1");
+        let mut r = Recorder::default();
+        for i in 0..=MAX_RECORDED {
+            let (a, b) = if i % 2 == 0 { (path[0], path[1]) } else { (path[1], path[0]) };
+            r.record(&maze.layout, a, b, 100.0 * i as f64);
+        }
+        assert_eq!(r.run(&maze.layout), None);
+    }
+}

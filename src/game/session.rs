@@ -781,10 +781,13 @@ mod tests {
         // 0, 100, 200, … ms, so the clock runs from the first step to the winning one
         // (`steps - 1` gaps of 100 ms) and stays stopped whatever `now` is asked about later.
         let back = s.challenge_query(1000.0).unwrap_or_default();
-        assert_eq!(
-            back,
-            format!("seed=dare&level=1&beat={}-{steps}", 100 * (steps - 1))
-        );
+        let beat = format!("seed=dare&level=1&beat={}-{steps}&run=", 100 * (steps - 1));
+        assert!(back.starts_with(&beat), "{back}");
+        // The run rides along: the same moves, 10 centiseconds apart.
+        let run = crate::link::Run::parse(&back[beat.len()..]).unwrap();
+        let times: Vec<u32> = run.steps().iter().map(|s| s.cs).collect();
+        assert_eq!(times, (0..steps as u32).map(|i| 10 * i).collect::<Vec<_>>());
+        assert_eq!(run.check(s.play().maze()).unwrap(), s.solution());
         let text = s.result_text(1000.0, "https://x/?q").unwrap_or_default();
         assert!(
             text.contains("100% efficient") && text.ends_with("https://x/?q"),
@@ -917,6 +920,101 @@ mod tests {
         assert!(seen(&s) > Some(near.len()));
         s.restart();
         assert_eq!(seen(&s), Some(near.len()));
+    }
+
+    /// Walks the solution by keys, one move every `every` ms from `from` ms.
+    fn win_at_pace(s: &mut Session, from: f64, every: f64) {
+        let path = s.solution().to_vec();
+        let keys = s.play().maze().path_keys(&path).unwrap_or_default();
+        for (i, key) in keys.iter().enumerate() {
+            s.press(key, from + every * i as f64);
+        }
+    }
+
+    #[test]
+    fn a_won_run_rides_in_the_share_and_races_the_opener_as_a_ghost() {
+        let mut sender = start("seed=race&level=2&shape=hex");
+        assert_eq!(sender.result_query(), None);
+        // A bump before the first move is no move, and starts no clock.
+        assert_eq!(sender.press("a", 0.0), Some((Outcome::Blocked, "west")));
+        win_at_pace(&mut sender, 5_000.0, 250.0);
+        let moves = sender.solution().len() - 1;
+        let query = sender.result_query().unwrap_or_default();
+        assert!(query.starts_with("seed=race&level=2&shape=hex&run=1"), "{query}");
+        let run = sender.play().run().unwrap();
+        assert_eq!(run.steps().len(), moves);
+        assert_eq!(run.finish_cs(), 25 * (moves as u32 - 1));
+        let mut opener = start(&query);
+        assert!(opener.notices().is_empty(), "{:?}", opener.notices());
+        let ghost_ms = 250.0 * (moves - 1) as f64;
+        assert_eq!(opener.ghost().map(Ghost::finish_ms), Some(ghost_ms));
+        // Before the opener's first move the ghost waits on the start, however long.
+        assert_eq!(opener.ghost_at(60_000.0).map(|g| g.cell), Some(0));
+        assert_eq!(opener.ghost_gap_text(60_000.0).as_deref(), Some("ghost 0.0 s"));
+        assert_eq!(
+            opener.ghost_place_text(60_000.0).as_deref(),
+            Some("Ghost level with you.")
+        );
+        // The opener's first move at 100 s: both have made one move.
+        let path = opener.solution().to_vec();
+        let keys = opener.play().maze().path_keys(&path).unwrap_or_default();
+        opener.press(keys[0], 100_000.0);
+        assert_eq!(opener.ghost_at(100_000.0).map(|g| g.cell), Some(path[1]));
+        // A second later the ghost is 4 cells on (moves at 0.25, 0.5, 0.75, 1 s).
+        let place = opener.ghost_place_text(101_000.0).unwrap_or_default();
+        assert_eq!(place, "Ghost four cells ahead.");
+        assert_eq!(opener.ghost_gap_text(101_000.0).as_deref(), Some("ghost +1.0 s"));
+        // The opener finishes 2.1 s slower than the ghost.
+        opener.restart();
+        assert_eq!(opener.ghost_at(200_000.0).map(|g| g.cell), Some(0), "restart");
+        let pace = (ghost_ms + 2_100.0) / (moves - 1) as f64;
+        win_at_pace(&mut opener, 200_000.0, pace);
+        assert!(opener.play().won());
+        let verdict = opener.ghost_verdict(1e9).unwrap_or_default();
+        assert_eq!(verdict, "The ghost won by 2.1 s.");
+        assert_eq!(opener.ghost_gap_text(1e9).as_deref(), Some("ghost +2.1 s"));
+        assert_eq!(
+            opener.ghost_place_text(1e9).as_deref(),
+            Some("The ghost has reached the exit.")
+        );
+        // The opener's own share carries the opener's run, not the sender's.
+        let again = opener.result_query().unwrap_or_default();
+        let own = opener.run_param().unwrap_or_default();
+        assert!(again.ends_with(&format!("&run={own}")), "{again}");
+        assert_ne!(again, query);
+        let next = crate::game::Plan::next_level(&opener, || Seed::random());
+        assert_eq!(next.map(|p| p.params().run.is_none()), Some(true));
+    }
+
+    #[test]
+    fn a_run_that_breaks_the_rules_is_ignored_with_a_notice() {
+        let mut sender = start("seed=race&level=1");
+        win_at_pace(&mut sender, 0.0, 300.0);
+        let run = sender.run_param().unwrap_or_default();
+        // On another seed the same moves go through walls or miss the exit.
+        let other = start(&format!("seed=other&level=1&run={run}"));
+        assert!(other.ghost().is_none() && other.params().run.is_none());
+        assert_eq!(other.notices().len(), 1);
+        let notice = &other.notices()[0];
+        assert!(
+            notice.starts_with("The ghost's run in this link ")
+                && notice.ends_with(", so no ghost is shown"),
+            "{notice}"
+        );
+        let hex = start(&format!("seed=race&level=1&shape=hex&run={run}"));
+        assert_eq!(
+            hex.notices(),
+            ["The ghost's run in this link was made on a maze of another shape, so no ghost is shown"]
+        );
+        let cut = start(&format!("seed=race&level=1&run={}", &run[..run.len() / 2]));
+        assert_eq!(
+            cut.notices(),
+            ["The ghost's run in this link is cut short, so no ghost is shown"]
+        );
+        assert!(cut.ghost().is_none());
+        let fine = start(&format!("seed=race&level=1&run={run}"));
+        assert!(fine.notices().is_empty() && fine.ghost().is_some());
+        assert_eq!(fine.ghost_verdict(0.0), None, "no verdict before the win");
     }
 
     #[test]
