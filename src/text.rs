@@ -516,7 +516,10 @@ impl std::fmt::Display for crate::link::RunError {
             E::Backwards(n) => format!("goes back in time (move {})", count(n as u64)),
             E::MissesExit => "does not reach the exit".to_owned(),
         };
-        write!(f, "The ghost's run in this link {reason}, so no ghost is shown")
+        write!(
+            f,
+            "The ghost's run in this link {reason}, so no ghost is shown"
+        )
     }
 }
 
@@ -576,6 +579,68 @@ pub fn stat_rows(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_ghost_is_told_in_seconds_and_cells() {
+        assert_eq!(ghost_gap(1_400.0), "ghost +1.4 s");
+        assert_eq!(ghost_gap(1_449.0), "ghost +1.4 s");
+        assert_eq!(ghost_gap(1_450.0), "ghost +1.5 s");
+        assert_eq!(ghost_gap(-800.0), "ghost \u{2212}0.8 s");
+        assert_eq!(ghost_gap(-49.0), "ghost 0.0 s");
+        assert_eq!(ghost_gap(20.0), "ghost 0.0 s");
+        assert_eq!(ghost_gap(f64::NAN), "ghost 0.0 s");
+        assert_eq!(ghost_gap(61_000.0), "ghost +1:01.0");
+        assert_eq!(
+            ghost_verdict(10_000.0, 12_100.0),
+            "You beat the ghost by 2.1 s."
+        );
+        assert_eq!(ghost_verdict(12_100.0, 10_000.0), "The ghost won by 2.1 s.");
+        assert_eq!(
+            ghost_verdict(10_020.0, 10_000.0),
+            "You and the ghost finished together."
+        );
+        assert_eq!(
+            ghost_verdict(0.0, 75_000.0),
+            "You beat the ghost by 1:15.0."
+        );
+        assert_eq!(ghost_place(2, false), "Ghost two cells ahead.");
+        assert_eq!(ghost_place(-1, false), "Ghost one cell behind.");
+        assert_eq!(ghost_place(0, false), "Ghost level with you.");
+        assert_eq!(ghost_place(-12, false), "Ghost twelve cells behind.");
+        assert_eq!(ghost_place(1_500, false), "Ghost 1,500 cells ahead.");
+        assert_eq!(ghost_place(-3, true), "The ghost has reached the exit.");
+    }
+
+    #[test]
+    fn every_refused_run_gives_one_notice_sentence() {
+        use crate::link::RunError as E;
+        let cases = [
+            (E::Empty, "is empty"),
+            (
+                E::TooLong(4_321),
+                "has 4,321 characters, more than the 4,000 allowed",
+            ),
+            (E::UnknownVersion, "is in a form this version cannot read"),
+            (
+                E::BadCharacter('<'),
+                "has the character '<', which runs never use",
+            ),
+            (E::Truncated, "is cut short"),
+            (E::Leftover, "has characters left over after its last move"),
+            (E::NoMoves, "has no moves"),
+            (E::TooSlow, "lasts more than 100 hours"),
+            (E::WrongShape, "was made on a maze of another shape"),
+            (E::IllegalMove(7), "makes an impossible move (move 7)"),
+            (E::Backwards(3), "goes back in time (move 3)"),
+            (E::MissesExit, "does not reach the exit"),
+        ];
+        for (error, reason) in cases {
+            assert_eq!(
+                error.to_string(),
+                format!("The ghost's run in this link {reason}, so no ghost is shown")
+            );
+        }
+    }
 
     #[test]
     fn counts_are_grouped_by_thousands() {

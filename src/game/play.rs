@@ -178,9 +178,7 @@ impl Play {
     /// After a win, the run that won: every move that changed the cell, timed from the first;
     /// `None` before the win, or when the walk was too long to keep.
     pub fn run(&self) -> Option<Run> {
-        self.run
-            .run(&self.maze.layout)
-            .filter(|_| self.won)
+        self.run.run(&self.maze.layout).filter(|_| self.won)
     }
 
     /// The play clock.

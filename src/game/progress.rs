@@ -47,7 +47,6 @@ pub fn resume(stored: &str) -> Option<String> {
         .then(|| params.to_query())
 }
 
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -85,10 +85,7 @@ impl Recorder {
         // The page's clock never goes back; if it ever did, the player's own run must stay
         // shareable, so a move is never timed before the one before it.
         let cs = cs.max(self.steps.last().map_or(0, |s| s.cs));
-        self.steps.push(Step {
-            way: way as u8,
-            cs,
-        });
+        self.steps.push(Step { way: way as u8, cs });
     }
 
     /// Forgets every move (the level restarted).
@@ -130,28 +127,58 @@ mod tests {
         let shape = maze.layout.shape();
         let good = steps(&maze, &path);
         assert_eq!(Run::new(shape, good.clone()).check(&maze), Ok(path.clone()));
-        // Through a wall: the first way from the start that is not the path's.
-        let mut wall = good.clone();
-        wall[0].way = (0..4u8)
-            .find(|&w| {
-                maze.layout
-                    .way_neighbor(0, usize::from(w))
-                    .is_none_or(|(id, _)| !maze.is_open(id))
+        // Through a standing interior wall, and off the maze through the border.
+        let closed = |cell: u32, open: bool| {
+            (0..4u8).find(|&w| {
+                let there = maze.layout.way_neighbor(cell, usize::from(w));
+                match there {
+                    Some((id, _)) => open && !maze.is_open(id),
+                    None => !open,
+                }
             })
+        };
+        let (i, way) = (0..good.len())
+            .find_map(|i| closed(path[i], true).map(|w| (i, w)))
             .unwrap();
-        assert_eq!(Run::new(shape, wall).check(&maze), Err(RunError::IllegalMove(1)));
+        let mut wall = good.clone();
+        wall[i].way = way;
+        assert_eq!(
+            Run::new(shape, wall).check(&maze),
+            Err(RunError::IllegalMove(i + 1))
+        );
+        let mut off = good.clone();
+        off[0].way = closed(0, false).unwrap();
+        assert_eq!(
+            Run::new(shape, off).check(&maze),
+            Err(RunError::IllegalMove(1))
+        );
         let mut back = good.clone();
         back[3].cs = back[2].cs - 1;
-        assert_eq!(Run::new(shape, back).check(&maze), Err(RunError::Backwards(4)));
+        assert_eq!(
+            Run::new(shape, back).check(&maze),
+            Err(RunError::Backwards(4))
+        );
         let short = good[..good.len() - 1].to_vec();
-        assert_eq!(Run::new(shape, short).check(&maze), Err(RunError::MissesExit));
+        assert_eq!(
+            Run::new(shape, short).check(&maze),
+            Err(RunError::MissesExit)
+        );
         // One move past the exit: the level is over, so the move is not made.
         let mut past = good.clone();
         past.push(*past.last().unwrap());
         let n = past.len();
-        assert_eq!(Run::new(shape, past).check(&maze), Err(RunError::IllegalMove(n)));
-        assert_eq!(Run::new(Shape::Hex, good.clone()).check(&maze), Err(RunError::WrongShape));
-        assert_eq!(Run::new(shape, Vec::new()).check(&maze), Err(RunError::NoMoves));
+        assert_eq!(
+            Run::new(shape, past).check(&maze),
+            Err(RunError::IllegalMove(n))
+        );
+        assert_eq!(
+            Run::new(Shape::Hex, good.clone()).check(&maze),
+            Err(RunError::WrongShape)
+        );
+        assert_eq!(
+            Run::new(shape, Vec::new()).check(&maze),
+            Err(RunError::NoMoves)
+        );
         let mut slow = good;
         let last = slow.len() - 1;
         slow[last].cs = MAX_RUN_CS as u32 + 1;
@@ -176,7 +203,13 @@ mod tests {
         for (p, t) in path.windows(2).zip(times) {
             r.record(&maze.layout, p[0], p[1], t);
         }
-        let cs: Vec<u32> = r.run(&maze.layout).unwrap().steps().iter().map(|s| s.cs).collect();
+        let cs: Vec<u32> = r
+            .run(&maze.layout)
+            .unwrap()
+            .steps()
+            .iter()
+            .map(|s| s.cs)
+            .collect();
         assert_eq!(cs, [0, 10, 10, 10, MAX_RUN_CS as u32]);
         // A move to a cell no way leads to loses the run; clearing starts afresh.
         r.record(&maze.layout, 0, maze.layout.exit(), 0.0);
@@ -191,7 +224,11 @@ mod tests {
         let (maze, path) = level("seed=tamper&level=1");
         let mut r = Recorder::default();
         for i in 0..=MAX_RECORDED {
-            let (a, b) = if i % 2 == 0 { (path[0], path[1]) } else { (path[1], path[0]) };
+            let (a, b) = if i % 2 == 0 {
+                (path[0], path[1])
+            } else {
+                (path[1], path[0])
+            };
             r.record(&maze.layout, a, b, 100.0 * i as f64);
         }
         assert_eq!(r.run(&maze.layout), None);

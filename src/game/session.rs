@@ -940,7 +940,10 @@ mod tests {
         win_at_pace(&mut sender, 5_000.0, 250.0);
         let moves = sender.solution().len() - 1;
         let query = sender.result_query().unwrap_or_default();
-        assert!(query.starts_with("seed=race&level=2&shape=hex&run=1"), "{query}");
+        assert!(
+            query.starts_with("seed=race&level=2&shape=hex&run=1"),
+            "{query}"
+        );
         let run = sender.play().run().unwrap();
         assert_eq!(run.steps().len(), moves);
         assert_eq!(run.finish_cs(), 25 * (moves as u32 - 1));
@@ -950,7 +953,10 @@ mod tests {
         assert_eq!(opener.ghost().map(Ghost::finish_ms), Some(ghost_ms));
         // Before the opener's first move the ghost waits on the start, however long.
         assert_eq!(opener.ghost_at(60_000.0).map(|g| g.cell), Some(0));
-        assert_eq!(opener.ghost_gap_text(60_000.0).as_deref(), Some("ghost 0.0 s"));
+        assert_eq!(
+            opener.ghost_gap_text(60_000.0).as_deref(),
+            Some("ghost 0.0 s")
+        );
         assert_eq!(
             opener.ghost_place_text(60_000.0).as_deref(),
             Some("Ghost level with you.")
@@ -963,10 +969,17 @@ mod tests {
         // A second later the ghost is 4 cells on (moves at 0.25, 0.5, 0.75, 1 s).
         let place = opener.ghost_place_text(101_000.0).unwrap_or_default();
         assert_eq!(place, "Ghost four cells ahead.");
-        assert_eq!(opener.ghost_gap_text(101_000.0).as_deref(), Some("ghost +1.0 s"));
+        assert_eq!(
+            opener.ghost_gap_text(101_000.0).as_deref(),
+            Some("ghost +1.0 s")
+        );
         // The opener finishes 2.1 s slower than the ghost.
         opener.restart();
-        assert_eq!(opener.ghost_at(200_000.0).map(|g| g.cell), Some(0), "restart");
+        assert_eq!(
+            opener.ghost_at(200_000.0).map(|g| g.cell),
+            Some(0),
+            "restart"
+        );
         let pace = (ghost_ms + 2_100.0) / (moves - 1) as f64;
         win_at_pace(&mut opener, 200_000.0, pace);
         assert!(opener.play().won());
@@ -982,7 +995,7 @@ mod tests {
         let own = opener.run_param().unwrap_or_default();
         assert!(again.ends_with(&format!("&run={own}")), "{again}");
         assert_ne!(again, query);
-        let next = crate::game::Plan::next_level(&opener, || Seed::random());
+        let next = crate::game::Plan::next_level(&opener, Seed::random);
         assert_eq!(next.map(|p| p.params().run.is_none()), Some(true));
     }
 
@@ -1004,7 +1017,9 @@ mod tests {
         let hex = start(&format!("seed=race&level=1&shape=hex&run={run}"));
         assert_eq!(
             hex.notices(),
-            ["The ghost's run in this link was made on a maze of another shape, so no ghost is shown"]
+            [
+                "The ghost's run in this link was made on a maze of another shape, so no ghost is shown"
+            ]
         );
         let cut = start(&format!("seed=race&level=1&run={}", &run[..run.len() / 2]));
         assert_eq!(

@@ -139,8 +139,16 @@ mod tests {
         assert!(old.ghost);
         assert_eq!((old.sound, old.volume, old.distance), (false, 35, true));
         assert!(!Settings::parse("s1;ghost=0").ghost);
-        assert!(Settings::parse("s1;ghost=2").ghost, "a bad value keeps the default");
-        assert!(Settings::default().with("ghost", 0.0).with("ghost", 1.0).ghost);
+        assert!(
+            Settings::parse("s1;ghost=2").ghost,
+            "a bad value keeps the default"
+        );
+        assert!(
+            Settings::default()
+                .with("ghost", 0.0)
+                .with("ghost", 1.0)
+                .ghost
+        );
     }
 
     #[test]

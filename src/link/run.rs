@@ -178,9 +178,7 @@ impl Run {
         let mut steps = Vec::with_capacity(count as usize);
         let mut total: u64 = 0;
         for _ in 0..count {
-            let way = bits
-                .take(u32::from(way_bits))
-                .ok_or(RunError::Truncated)?;
+            let way = bits.take(u32::from(way_bits)).ok_or(RunError::Truncated)?;
             let delta = bits.number().ok_or(RunError::Truncated)?;
             total = total.saturating_add(delta);
             if total > MAX_RUN_CS {
@@ -225,7 +223,10 @@ impl Writer {
     }
 
     fn emit(&mut self) {
-        let c = ALPHABET.get(usize::from(self.acc & 63)).copied().unwrap_or(b'A');
+        let c = ALPHABET
+            .get(usize::from(self.acc & 63))
+            .copied()
+            .unwrap_or(b'A');
         self.text.push(char::from(c));
         (self.acc, self.len) = (0, 0);
     }
@@ -356,12 +357,19 @@ mod tests {
         assert_eq!(Run::parse("1ZM"), Err(RunError::Truncated));
         assert_eq!(Run::parse("1ZMJ"), Err(RunError::Truncated));
         assert_eq!(Run::parse("1ZMJIA"), Err(RunError::Leftover));
-        assert_eq!(Run::parse("1ZMJJ"), Err(RunError::Leftover), "padding not zero");
+        assert_eq!(
+            Run::parse("1ZMJJ"),
+            Err(RunError::Leftover),
+            "padding not zero"
+        );
         // 01, count 0 = 10000.
         assert_eq!(Run::parse("1YA"), Err(RunError::NoMoves));
         let long = format!("1{}", "A".repeat(MAX_RUN_LEN));
         assert_eq!(Run::parse(&long), Err(RunError::TooLong(MAX_RUN_LEN + 1)));
-        assert_eq!(Run::parse("1\u{fffd}"), Err(RunError::BadCharacter('\u{fffd}')));
+        assert_eq!(
+            Run::parse("1\u{fffd}"),
+            Err(RunError::BadCharacter('\u{fffd}'))
+        );
     }
 
     #[test]
