@@ -491,7 +491,7 @@ fn number_word(n: u64) -> String {
 }
 
 /// The notice of a ghost's run that was refused: "The ghost's run in this link is cut short,
-/// so no ghost is shown".
+/// so no ghost is shown and you play alone instead".
 impl std::fmt::Display for crate::link::RunError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         use crate::link::RunError as E;
@@ -518,7 +518,7 @@ impl std::fmt::Display for crate::link::RunError {
         };
         write!(
             f,
-            "The ghost's run in this link {reason}, so no ghost is shown"
+            "The ghost's run in this link {reason}, so no ghost is shown and you play alone instead"
         )
     }
 }
@@ -637,7 +637,9 @@ mod tests {
         for (error, reason) in cases {
             assert_eq!(
                 error.to_string(),
-                format!("The ghost's run in this link {reason}, so no ghost is shown")
+                format!(
+                    "The ghost's run in this link {reason}, so no ghost is shown and you play alone instead"
+                )
             );
         }
     }

@@ -1011,20 +1011,22 @@ mod tests {
         let notice = &other.notices()[0];
         assert!(
             notice.starts_with("The ghost's run in this link ")
-                && notice.ends_with(", so no ghost is shown"),
+                && notice.ends_with(", so no ghost is shown and you play alone instead"),
             "{notice}"
         );
         let hex = start(&format!("seed=race&level=1&shape=hex&run={run}"));
         assert_eq!(
             hex.notices(),
             [
-                "The ghost's run in this link was made on a maze of another shape, so no ghost is shown"
+                "The ghost's run in this link was made on a maze of another shape, so no ghost is shown and you play alone instead"
             ]
         );
         let cut = start(&format!("seed=race&level=1&run={}", &run[..run.len() / 2]));
         assert_eq!(
             cut.notices(),
-            ["The ghost's run in this link is cut short, so no ghost is shown"]
+            [
+                "The ghost's run in this link is cut short, so no ghost is shown and you play alone instead"
+            ]
         );
         assert!(cut.ghost().is_none());
         let fine = start(&format!("seed=race&level=1&run={run}"));
