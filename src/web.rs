@@ -1309,7 +1309,11 @@ impl Game {
         let settings = self.stored.get(&self.session).settings;
         audio::play(&tones(Some(&cue), &settings));
         let mut said = self.look();
-        if let Some(ghost) = settings.ghost.then(|| self.session.ghost_place_text(now)).flatten() {
+        if let Some(ghost) = settings
+            .ghost
+            .then(|| self.session.ghost_place_text(now))
+            .flatten()
+        {
             said.push(' ');
             said.push_str(&ghost);
         }

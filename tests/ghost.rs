@@ -238,7 +238,10 @@ fn a_level_1_run_of_the_shortest_path_adds_well_under_200_characters() {
             }
         }
     }
-    eprintln!("the longest level-1 run adds {} characters ({})", longest.0, longest.1);
+    eprintln!(
+        "the longest level-1 run adds {} characters ({})",
+        longest.0, longest.1
+    );
     assert!(longest.0 < 150, "{longest:?}");
 }
 

@@ -3,8 +3,8 @@
 
 use super::run::Recorder;
 use super::timer::Timer;
-use crate::maze::shape::Passing;
 use crate::link::Run;
+use crate::maze::shape::Passing;
 use crate::maze::shape::ways::Press;
 use crate::maze::{Direction, Grid, Maze, ShapeMaze};
 
