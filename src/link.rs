@@ -1,10 +1,14 @@
 //! The page's URL parameters (`seed`, `level`, `size`, `algo`, `shape`, `braid`, `mask`,
-//! `weave`, `daily`, `mode`, `beat`): parse
+//! `weave`, `daily`, `mode`, `beat`, `run`): parse
 //! with a typed error per bad value, fall back to defaults, and format back into a query string.
 //!
 //! A link must give the same maze in every later version, so this module depends only on what
 //! fixes a maze (`maze`, the `level` schedule, `calendar` days) and never on `game`: the game's
-//! rules (judging a challenge, the next level, records) import it, not the other way round.
+//! rules (judging a challenge, checking a ghost's run, the next level, records) import it, not
+//! the other way round. The wording of a refused run lives with every sentence, in `text`
+//! (its `Display`), which this module does not import.
+
+pub mod run;
 
 use crate::calendar::{Date, DateError};
 use crate::level::{MAX_LEVEL, level_side};
@@ -14,6 +18,7 @@ use crate::maze::mask::{MAX_MASK_LEN, Mask, MaskError};
 use crate::maze::seed::{MAX_SEED_LEN, SeedError};
 use crate::maze::{Algorithm, Layout, Seed, Shape};
 use crate::quote::{escaped, quoted_char};
+pub use run::{MAX_RUN_LEN, Run, RunError, Step};
 
 /// What a maze link asks for.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -40,6 +45,8 @@ pub struct Params {
     pub mask: Option<Mask>,
     /// Passages cross over and under (`weave=1`; square, no mask, union-find or perfect only).
     pub weave: bool,
+    /// A won run to race as a ghost (`run=`), checked against the maze later.
+    pub run: Option<Run>,
 }
 
 impl Params {
@@ -58,6 +65,7 @@ impl Params {
             braid: 0,
             mask: None,
             weave: false,
+            run: None,
         }
     }
 
@@ -109,7 +117,7 @@ impl Params {
     }
 
     /// The query string that reproduces these parameters: `seed=…&level=…` (or `daily=…&level=…`),
-    /// then `size`, `algo`, `shape`, `braid`, `mask`, `weave`, `mode` and `beat` only when they are
+    /// then `size`, `algo`, `shape`, `braid`, `mask`, `weave`, `mode`, `beat` and `run` only when they are
     /// not the default (`weave=1` only when on, so a plain maze's link is as it always was).
     pub fn to_query(&self) -> String {
         let mut query = match self.daily {
@@ -140,7 +148,20 @@ impl Params {
         if let Some(challenge) = self.challenge {
             query.push_str(&format!("&beat={}", challenge.to_param()));
         }
+        // A parsed run always writes back; one made in code that cannot is left out.
+        if let Some(run) = self.run.as_ref().and_then(|r| r.to_param().ok()) {
+            query.push_str(&format!("&run={run}"));
+        }
         query
+    }
+
+    /// The query of the maze alone: without the challenge and the ghost's run, which belong
+    /// to the link they came with (records and progress are kept per maze).
+    pub fn maze_query(&self) -> String {
+        let mut params = self.clone();
+        params.challenge = None;
+        params.run = None;
+        params.to_query()
     }
 }
 
@@ -247,6 +268,8 @@ pub enum Param {
     Mask,
     /// `weave`
     Weave,
+    /// `run`
+    Run,
 }
 
 impl Param {
@@ -264,6 +287,7 @@ impl Param {
             Param::Braid => "braid",
             Param::Mask => "mask",
             Param::Weave => "weave",
+            Param::Run => "run",
         }
     }
 }
@@ -308,6 +332,8 @@ pub enum Problem {
     WeaveWithMask,
     /// Weave was asked for with a generator other than union-find and perfect (given).
     WeaveNeedsKruskal(Algorithm),
+    /// The ghost's run was malformed.
+    BadRun(RunError),
 }
 
 /// One bad parameter: which, what was wrong, what was found and what was used instead.
@@ -386,10 +412,12 @@ impl std::fmt::Display for ParamError {
                 "{name} {found} works with the union-find and perfect generators only, not {}",
                 algorithm.name()
             )?,
+            // The notice of a refused run is one sentence, whatever refused it (`text`).
+            Problem::BadRun(e) => return write!(f, "{e}"),
         }
-        // A mask or weave falls back to none at all: "used no mask", not "used mask no mask".
+        // A mask, weave or run falls back to none at all: "used no mask", not "used mask no mask".
         match self.param {
-            Param::Mask | Param::Weave => write!(f, "; used {} instead", self.used),
+            Param::Mask | Param::Weave | Param::Run => write!(f, "; used {} instead", self.used),
             _ => write!(f, "; used {name} {} instead", self.used),
         }
     }
@@ -422,6 +450,7 @@ fn parse(query: &str, fresh_seed: &mut dyn FnMut() -> Option<Seed>) -> (Params, 
     let mut braid = None;
     let mut mask = None;
     let mut weave = None;
+    let mut run = None;
     for pair in query.split('&').filter(|p| !p.is_empty()) {
         let (raw_key, raw_value) = pair.split_once('=').unwrap_or((pair, ""));
         let param = match percent_decode(raw_key).as_str() {
@@ -436,6 +465,7 @@ fn parse(query: &str, fresh_seed: &mut dyn FnMut() -> Option<Seed>) -> (Params, 
             "braid" => Param::Braid,
             "mask" => Param::Mask,
             "weave" => Param::Weave,
+            "run" => Param::Run,
             _ => continue,
         };
         let value = percent_decode(raw_value);
@@ -517,6 +547,10 @@ fn parse(query: &str, fresh_seed: &mut dyn FnMut() -> Option<Seed>) -> (Params, 
             Param::Weave => parse_number(&value, 0, 1)
                 .map(|n| weave = Some((n == 1, shown(&value))))
                 .err(),
+            Param::Run => Run::parse(&value)
+                .map(|r| run = Some(r))
+                .map_err(Problem::BadRun)
+                .err(),
         };
         if let Some(problem) = problem {
             errors.push(ParamError {
@@ -584,6 +618,7 @@ fn parse(query: &str, fresh_seed: &mut dyn FnMut() -> Option<Seed>) -> (Params, 
         braid: braid.unwrap_or(0),
         mask,
         weave,
+        run,
     };
     for error in &mut errors {
         error.used = match error.param {
@@ -610,6 +645,7 @@ fn parse(query: &str, fresh_seed: &mut dyn FnMut() -> Option<Seed>) -> (Params, 
                 None => "no mask".to_owned(),
             },
             Param::Weave => if params.weave { "weave 1" } else { "no weave" }.to_owned(),
+            Param::Run => "no ghost".to_owned(),
         };
     }
     (params, errors)

@@ -448,6 +448,105 @@ pub fn making(side: u32, stage: &str) -> String {
     format!("Making a maze of {side} by {side} cells: {words}…")
 }
 
+/// A margin as a player reads it, rounded to tenths: "1.4 s" under a minute, "1:02.3" from a
+/// minute on (the ghost's gap and verdict).
+pub fn seconds(ms: f64) -> String {
+    let ms = if ms.is_finite() { ms.abs() } else { 0.0 };
+    // Integer tenths: float formatting would add about 15 KB to the wasm.
+    let tenths = ((ms + 50.0) / 100.0).floor() as u64;
+    if tenths < 600 {
+        format!("{}.{} s", tenths / 10, tenths % 10)
+    } else {
+        format_time((tenths * 100) as f64)
+    }
+}
+
+/// The HUD's ghost field: "ghost +1.4 s" when the ghost got as close to the exit as the
+/// player is now 1.4 s earlier, "ghost −0.8 s" when it gets there 0.8 s later (`gap_ms` from
+/// `Ghost::gap_ms`, positive when the ghost is ahead).
+pub fn ghost_gap(gap_ms: f64) -> String {
+    let shown = seconds(gap_ms);
+    let sign = match gap_ms {
+        _ if shown == seconds(0.0) => "",
+        g if g > 0.0 => "+",
+        _ => "\u{2212}",
+    };
+    format!("ghost {sign}{shown}")
+}
+
+/// Who was faster, the player (`mine_ms`) or the ghost (`ghost_ms`), and by how much: "You
+/// beat the ghost by 2.1 s." (said after the win).
+pub fn ghost_verdict(mine_ms: f64, ghost_ms: f64) -> String {
+    let margin = seconds(mine_ms - ghost_ms);
+    if margin == seconds(0.0) {
+        "You and the ghost finished together.".to_owned()
+    } else if mine_ms < ghost_ms {
+        format!("You beat the ghost by {margin}.")
+    } else {
+        format!("The ghost won by {margin}.")
+    }
+}
+
+/// Where the ghost is for play by ear: "Ghost two cells ahead.", "Ghost one cell behind.",
+/// "Ghost level with you."; `ahead` counts cells of distance to the exit (positive: the ghost
+/// is nearer), `finished` says the ghost has reached the exit.
+pub fn ghost_place(ahead: i64, finished: bool) -> String {
+    if finished {
+        return "The ghost has reached the exit.".to_owned();
+    }
+    let n = ahead.unsigned_abs();
+    let where_ = if ahead > 0 { "ahead" } else { "behind" };
+    match n {
+        0 => "Ghost level with you.".to_owned(),
+        1 => format!("Ghost one cell {where_}."),
+        _ => format!("Ghost {} cells {where_}.", number_word(n)),
+    }
+}
+
+/// A count in words up to twelve ("two"), in digits beyond ("1,234").
+fn number_word(n: u64) -> String {
+    const WORDS: [&str; 13] = [
+        "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+        "eleven", "twelve",
+    ];
+    WORDS
+        .get(n as usize)
+        .map_or_else(|| count(n), |w| (*w).to_owned())
+}
+
+/// The notice of a ghost's run that was refused: "The ghost's run in this link is cut short,
+/// so no ghost is shown and you play alone instead".
+impl std::fmt::Display for crate::link::RunError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        use crate::link::RunError as E;
+        let reason = match *self {
+            E::Empty => "is empty".to_owned(),
+            E::TooLong(n) => format!(
+                "has {} characters, more than the {} allowed",
+                count(n as u64),
+                count(crate::link::MAX_RUN_LEN as u64)
+            ),
+            E::UnknownVersion => "is in a form this version cannot read".to_owned(),
+            E::BadCharacter(c) => format!(
+                "has the character {}, which runs never use",
+                crate::quote::quoted_char(c)
+            ),
+            E::Truncated => "is cut short".to_owned(),
+            E::Leftover => "has characters left over after its last move".to_owned(),
+            E::NoMoves => "has no moves".to_owned(),
+            E::TooSlow => "lasts more than 100 hours".to_owned(),
+            E::WrongShape => "was made on a maze of another shape".to_owned(),
+            E::IllegalMove(n) => format!("makes an impossible move (move {})", count(n as u64)),
+            E::Backwards(n) => format!("goes back in time (move {})", count(n as u64)),
+            E::MissesExit => "does not reach the exit".to_owned(),
+        };
+        write!(
+            f,
+            "The ghost's run in this link {reason}, so no ghost is shown and you play alone instead"
+        )
+    }
+}
+
 /// The statistics panel's rows: `(name, label, text, value)`, the value as the CLI's JSON has
 /// it (`None` where there is none, such as the solution length of an unsolvable maze).
 pub fn stat_rows(
@@ -504,6 +603,70 @@ pub fn stat_rows(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_ghost_is_told_in_seconds_and_cells() {
+        assert_eq!(ghost_gap(1_400.0), "ghost +1.4 s");
+        assert_eq!(ghost_gap(1_449.0), "ghost +1.4 s");
+        assert_eq!(ghost_gap(1_450.0), "ghost +1.5 s");
+        assert_eq!(ghost_gap(-800.0), "ghost \u{2212}0.8 s");
+        assert_eq!(ghost_gap(-49.0), "ghost 0.0 s");
+        assert_eq!(ghost_gap(20.0), "ghost 0.0 s");
+        assert_eq!(ghost_gap(f64::NAN), "ghost 0.0 s");
+        assert_eq!(ghost_gap(61_000.0), "ghost +1:01.0");
+        assert_eq!(
+            ghost_verdict(10_000.0, 12_100.0),
+            "You beat the ghost by 2.1 s."
+        );
+        assert_eq!(ghost_verdict(12_100.0, 10_000.0), "The ghost won by 2.1 s.");
+        assert_eq!(
+            ghost_verdict(10_020.0, 10_000.0),
+            "You and the ghost finished together."
+        );
+        assert_eq!(
+            ghost_verdict(0.0, 75_000.0),
+            "You beat the ghost by 1:15.0."
+        );
+        assert_eq!(ghost_place(2, false), "Ghost two cells ahead.");
+        assert_eq!(ghost_place(-1, false), "Ghost one cell behind.");
+        assert_eq!(ghost_place(0, false), "Ghost level with you.");
+        assert_eq!(ghost_place(-12, false), "Ghost twelve cells behind.");
+        assert_eq!(ghost_place(1_500, false), "Ghost 1,500 cells ahead.");
+        assert_eq!(ghost_place(-3, true), "The ghost has reached the exit.");
+    }
+
+    #[test]
+    fn every_refused_run_gives_one_notice_sentence() {
+        use crate::link::RunError as E;
+        let cases = [
+            (E::Empty, "is empty"),
+            (
+                E::TooLong(4_321),
+                "has 4,321 characters, more than the 4,000 allowed",
+            ),
+            (E::UnknownVersion, "is in a form this version cannot read"),
+            (
+                E::BadCharacter('<'),
+                "has the character '<', which runs never use",
+            ),
+            (E::Truncated, "is cut short"),
+            (E::Leftover, "has characters left over after its last move"),
+            (E::NoMoves, "has no moves"),
+            (E::TooSlow, "lasts more than 100 hours"),
+            (E::WrongShape, "was made on a maze of another shape"),
+            (E::IllegalMove(7), "makes an impossible move (move 7)"),
+            (E::Backwards(3), "goes back in time (move 3)"),
+            (E::MissesExit, "does not reach the exit"),
+        ];
+        for (error, reason) in cases {
+            assert_eq!(
+                error.to_string(),
+                format!(
+                    "The ghost's run in this link {reason}, so no ghost is shown and you play alone instead"
+                )
+            );
+        }
+    }
 
     #[test]
     fn counts_are_grouped_by_thousands() {

@@ -675,7 +675,10 @@ impl Game {
             // challenge's verdict.
             self.screen.won();
             if let Some(facts) = &mut self.won_facts {
-                facts.verdict = self.session.challenge_verdict(now);
+                facts.verdict = join_verdicts(
+                    self.session.challenge_verdict(now),
+                    self.session.ghost_verdict(now),
+                );
                 self.won_text = Some(crate::text::win(facts));
             }
         }
@@ -875,6 +878,8 @@ impl Game {
         if &params == self.session.params() {
             return JsValue::UNDEFINED;
         }
+        // A ghost's run belongs to the maze it was won on.
+        params.run = None;
         let object = js_sys::Object::new();
         put(&object, "query", params.to_query());
         put(&object, "event", event);
@@ -940,6 +945,7 @@ impl Game {
             put(&actions, a.name, action);
         }
         put(&text, "tool_status", self.screen.status());
+        put(&text, "ghost", self.ghost_text(now));
         let won = self.won_text.as_ref().filter(|_| self.session.play().won());
         let going_on = if self.held {
             crate::text::WIN_HELD
@@ -1026,6 +1032,7 @@ impl Game {
         put(&values, "volume", s.volume.to_string());
         put(&values, "moves", s.announce_moves);
         put(&values, "distance", s.distance);
+        put(&values, "ghost", s.ghost);
         put(&values, "theme", kept.theme);
         put(&values, "algo", self.session.params().algorithm.name());
         put(&values, "fog", self.session.fog().is_some());
@@ -1108,7 +1115,10 @@ impl Game {
             moves: play.moves(),
             new_time: improved.time,
             new_moves: improved.moves,
-            verdict: self.session.challenge_verdict(now),
+            verdict: join_verdicts(
+                self.session.challenge_verdict(now),
+                self.session.ghost_verdict(now),
+            ),
             unsaved: !saved,
         };
         let text = crate::text::win(&facts);
@@ -1136,8 +1146,11 @@ impl Game {
         let maze = link(&self.session.params().to_query());
         let params = self.session.params();
         let (title, text, url) = match kind {
-            "result" => match self.session.result_text(now, &maze) {
-                Some(text) => ("seedmaze result", text, maze),
+            "result" => match self.session.result_query().and_then(|q| {
+                let url = link(&q);
+                self.session.result_text(now, &url).map(|text| (text, url))
+            }) {
+                Some((text, url)) => ("seedmaze result", text, url),
                 None => return JsValue::UNDEFINED,
             },
             "challenge" => match self.session.challenge_query(now) {
@@ -1262,9 +1275,18 @@ impl Game {
         say
     }
 
-    /// The I key: plays a tone per open way and returns the sentence to announce ("Row 3,
-    /// column 5. Open: north, east.", as `look`).
-    pub fn look_feedback(&self) -> String {
+    /// The HUD's ghost field at `now` ("ghost +1.4 s"), empty without a ghost or with it
+    /// hidden; it changes as the clock runs, so the page sets it each frame with the time.
+    pub fn ghost_text(&self, now: f64) -> String {
+        let shown = self.stored.get(&self.session).settings.ghost;
+        let gap = shown.then(|| self.session.ghost_gap_text(now)).flatten();
+        gap.unwrap_or_default()
+    }
+
+    /// The I key at `now`: plays a tone per open way and returns the sentence to announce
+    /// ("Row 3, column 5. Open: north, east.", as `look`; then where a link's ghost is: "Ghost
+    /// two cells ahead.").
+    pub fn look_feedback(&self, now: f64) -> String {
         let play = self.session.play();
         let cell = play.player();
         // Other shapes sound their open ways by the nearest square direction on screen.
@@ -1284,8 +1306,18 @@ impl Game {
             }
         };
         let cue = crate::sound::Cue::Look(open);
-        audio::play(&tones(Some(&cue), &self.stored.get(&self.session).settings));
-        self.look()
+        let settings = self.stored.get(&self.session).settings;
+        audio::play(&tones(Some(&cue), &settings));
+        let mut said = self.look();
+        if let Some(ghost) = settings
+            .ghost
+            .then(|| self.session.ghost_place_text(now))
+            .flatten()
+        {
+            said.push(' ');
+            said.push_str(&ghost);
+        }
+        said
     }
 
     /// Hides a line over the board: `notices` (a link's bad parts) or `resumed` (the continue
@@ -1310,6 +1342,14 @@ pub fn making_text(side: u32, stage: &str) -> String {
 #[wasm_bindgen]
 pub fn storage_changed() {
     stored::changed();
+}
+
+/// The win's verdicts: the challenge's and the ghost's, in one sentence pair.
+fn join_verdicts(challenge: Option<String>, ghost: Option<String>) -> Option<String> {
+    match (challenge, ghost) {
+        (Some(c), Some(g)) => Some(format!("{c} {g}")),
+        (c, g) => c.or(g),
+    }
 }
 
 /// How long a bump vibrates (ms), where the device can.
@@ -1347,6 +1387,7 @@ pub fn settings() -> JsValue {
     put(&object, "volume", s.volume);
     put(&object, "moves", s.announce_moves);
     put(&object, "distance", s.distance);
+    put(&object, "ghost", s.ghost);
     let theme = game::settings::theme(storage::get(game::settings::THEME_KEY).as_deref());
     put(&object, "theme", theme);
     object.into()

@@ -3,7 +3,10 @@
 use proptest::prelude::*;
 use seedmaze::calendar::{Date, DateError};
 use seedmaze::level::MAX_LEVEL;
-use seedmaze::link::{Challenge, ChallengeError, Param, Params, Problem, daily_query, parse_query};
+use seedmaze::link::{
+    Challenge, ChallengeError, Param, Params, Problem, Run, RunError, Step, daily_query,
+    parse_query,
+};
 use seedmaze::maze::mask::{Mask, MaskError};
 use seedmaze::maze::{Algorithm, Seed, Shape};
 
@@ -20,13 +23,27 @@ proptest! {
         perfect in any::<bool>(),
         fog in any::<bool>(),
         beat in proptest::option::of((100_000u64..3_600_000, 1u32..5000)),
+        shape in 0..Shape::ALL.len(),
+        run in proptest::option::of(proptest::collection::vec((0u8..4, 0u32..500), 1..80)),
     ) {
+        let shape = Shape::ALL[shape];
+        // Runs of ways 0 to 3, which every shape's way field holds; times adding up from 0.
+        let run = run.map(|moves| {
+            let mut cs = 0;
+            let steps = moves.into_iter().map(|(way, delta)| {
+                cs += delta;
+                Step { way, cs }
+            });
+            Run::new(shape, steps.collect())
+        });
         let params = Params {
             level,
             size,
             algorithm: if perfect { Algorithm::Perfect } else { Algorithm::UnionFind },
             fog,
             challenge: beat.map(|(ms, moves)| Challenge { time_ms: ms, moves }),
+            shape,
+            run,
             ..Params::new(Seed::parse(&seed).expect("valid"))
         };
         let (back, errors) = parse_query(&format!("?{}", params.to_query()), fixed);
@@ -228,6 +245,54 @@ fn mode_and_challenge_are_checked() {
         assert!(errors[0].to_string().contains("instead"), "{}", errors[0]);
         assert!(!p.fog && p.challenge.is_none() && p.daily.is_none());
     }
+}
+
+#[test]
+fn runs_are_read_in_form_only_and_written_back_last() {
+    // Ways 1 then 2 at 0 and 0.2 s (docs/contract.md, "Ghost runs").
+    let (p, errors) = parse_query("seed=abc&run=1ZMJI&beat=42300-57", fixed);
+    assert!(errors.is_empty(), "{errors:?}");
+    let steps = [Step { way: 1, cs: 0 }, Step { way: 2, cs: 20 }];
+    assert_eq!(p.run.as_ref().map(Run::steps), Some(&steps[..]));
+    assert_eq!(p.to_query(), "seed=abc&level=1&beat=42300-57&run=1ZMJI");
+    assert_eq!(p.maze_query(), "seed=abc&level=1");
+    let cases: &[(&str, RunError)] = &[
+        ("run=", RunError::Empty),
+        ("run=2ZMJI", RunError::UnknownVersion),
+        ("run=1ZM%3DJI", RunError::BadCharacter('=')),
+        ("run=1ZM", RunError::Truncated),
+        ("run=1ZMJIA", RunError::Leftover),
+        ("run=1YA", RunError::NoMoves),
+    ];
+    for (query, error) in cases {
+        let (p, errors) = parse_query(query, fixed);
+        assert!(p.run.is_none(), "{query}");
+        assert_eq!(errors.len(), 1, "{query}");
+        assert_eq!(
+            (&errors[0].param, &errors[0].problem),
+            (&Param::Run, &Problem::BadRun(*error)),
+            "{query}"
+        );
+        assert!(
+            errors[0]
+                .to_string()
+                .ends_with(", so no ghost is shown and you play alone instead"),
+            "{}",
+            errors[0]
+        );
+    }
+    let long = format!("run=1{}", "A".repeat(4000));
+    let (_, errors) = parse_query(&long, fixed);
+    assert_eq!(
+        errors[0].to_string(),
+        "The ghost's run in this link has 4,001 characters, more than the 4,000 allowed, so no \
+         ghost is shown and you play alone instead"
+    );
+    let (_, errors) = parse_query("seed=a&run=1ZMJI&run=1ZMJI", fixed);
+    assert_eq!(
+        errors[0].to_string(),
+        "run is given twice (\"1ZMJI\" ignored); used no ghost instead"
+    );
 }
 
 #[test]

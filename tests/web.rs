@@ -347,6 +347,46 @@ fn golden_vectors_hold_in_the_games_wasm() {
     assert!(checked >= 3);
 }
 
+/// The golden word and woven mazes hold in the game's wasm, made through a level's link (the
+/// game build's generators: `union-find` and `perfect`).
+#[wasm_bindgen_test]
+fn golden_word_and_woven_mazes_hold_in_the_games_wasm() {
+    let words = include_str!("golden/masks.txt").lines().filter_map(|line| {
+        let [mask, side, seed, algo, braid, removed] = line.split(' ').collect::<Vec<_>>()[..]
+        else {
+            return None;
+        };
+        let mask = mask.replace('_', "%20");
+        let query = format!("seed={seed}&size={side}&algo={algo}&braid={braid}&mask={mask}");
+        Some((query, algo.to_owned(), removed.to_owned()))
+    });
+    let woven = include_str!("golden/weave.txt").lines().filter_map(|line| {
+        let [w, h, seed, algo, braid, removed] = line.split(' ').collect::<Vec<_>>()[..] else {
+            return None;
+        };
+        let query = format!("seed={seed}&size={w}&algo={algo}&braid={braid}&weave=1");
+        (w == h).then(|| (query, algo.to_owned(), removed.to_owned()))
+    });
+    let all = words.map(|v| (0, v)).chain(woven.map(|v| (1, v)));
+    let mut checked = [0, 0];
+    for (i, (query, algo, removed)) in all {
+        if !["union-find", "perfect"].contains(&algo.as_str()) {
+            continue;
+        }
+        let game = start(&query);
+        assert!(game.notices().is_empty(), "{query}: {:?}", game.notices());
+        let got: Vec<String> = game
+            .removed_walls()
+            .to_vec()
+            .iter()
+            .map(u32::to_string)
+            .collect();
+        assert_eq!(got.join(","), removed, "{query}");
+        checked[i] += 1;
+    }
+    assert!(checked[0] >= 1 && checked[1] >= 1, "{checked:?}");
+}
+
 /// The game build links only the Kruskal generators: another generator's level goes to the
 /// worker (the tools' build), and made here it is union-find with a notice, never mislabelled.
 #[wasm_bindgen_test]

@@ -55,6 +55,7 @@ function draw(now = performance.now()) {
   if (!sameList(list, firstPainted)) paint(ctx, list, colors);
   firstPainted = null;
   $('hud-time').textContent = game.time_text(now);
+  $('hud-ghost').textContent = game.ghost_text(now);
   const said = game.take_said();
   if (said) announce(said);
   if (said || board.dataset.carve === 'running' || board.dataset.search === 'running') bind();
@@ -334,7 +335,7 @@ function wire(menu) {
     new: newSeed,
     menu: menu.toggle,
     look: () => {
-      if (game && !loading()) announce(game.look_feedback());
+      if (game && !loading()) announce(game.look_feedback(performance.now()));
     },
     mute: () => setSetting('sound', settings().sound ? '0' : '1'),
   };

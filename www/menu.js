@@ -39,6 +39,14 @@ export function initMenu(api) {
     return loading;
   };
 
+  // The browser's own print (Ctrl+P) before the tools have loaded prints the maze as the canvas
+  // shows it; once they have, panels.js puts Rust's SVG on the sheet instead.
+  window.addEventListener('beforeprint', () => {
+    if (document.documentElement.dataset.tools === 'ready') return;
+    $('print-caption').textContent = '';
+    $('print-maze').replaceChildren(Object.assign(new Image(), { src: $('maze').toDataURL(), alt: '' }));
+  });
+
   function open() {
     if (dialog.open) return;
     dialog.showModal();

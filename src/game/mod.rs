@@ -1,12 +1,14 @@
 //! Game rules on top of the maze core and the link: starting a level (`Plan`), movement,
-//! footprints, time, fog, challenges judged, records.
+//! footprints, time, fog, challenges judged, ghost runs recorded, checked and replayed, records.
 pub mod best;
 pub mod challenge;
 pub mod fog;
+pub mod ghost;
 pub mod plan;
 pub mod play;
 pub mod progress;
 pub mod records;
+pub mod run;
 pub mod session;
 pub mod settings;
 pub mod timer;

@@ -31,13 +31,15 @@ impl Plan {
 
     /// After a win, the next, larger level of the same seed; `None` before the win. A fixed
     /// `size` grows like the level schedule; past the last level the next maze is the last
-    /// level again with `fresh_seed`. A challenge is for one maze only and is dropped.
+    /// level again with `fresh_seed`. A challenge and a ghost are for one maze only and are
+    /// dropped.
     pub fn next_level(session: &Session, fresh_seed: impl FnOnce() -> Seed) -> Option<Plan> {
         if !session.play().won() {
             return None;
         }
         let mut params = session.params().clone();
         params.challenge = None;
+        params.run = None;
         let at_cap = params.size.is_some_and(|side| grow_side(side) == side);
         if params.level < MAX_LEVEL {
             params.level += 1;
@@ -54,6 +56,8 @@ impl Plan {
     pub fn new_seed(session: &Session, seed: Seed) -> Plan {
         let mut params = session.params().clone();
         params.seed = seed;
+        // A ghost's run belongs to the maze it was won on.
+        params.run = None;
         Plan::quiet(params)
     }
 

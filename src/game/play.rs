@@ -1,6 +1,9 @@
-//! The player, the movement rule, the move count, the trail of footprints and the win.
+//! The player, the movement rule, the move count, the trail of footprints, the run (the moves
+//! and their times, for a ghost) and the win.
 
+use super::run::Recorder;
 use super::timer::Timer;
+use crate::link::Run;
 use crate::maze::shape::Passing;
 use crate::maze::shape::ways::Press;
 use crate::maze::{Direction, Grid, Maze, ShapeMaze};
@@ -31,6 +34,7 @@ pub struct Play {
     trail: Vec<u32>,
     timer: Timer,
     passing: Option<Passing>,
+    run: Recorder,
 }
 
 impl Play {
@@ -52,6 +56,7 @@ impl Play {
             trail: vec![0],
             timer: Timer::default(),
             passing: None,
+            run: Recorder::default(),
         }
     }
 
@@ -120,6 +125,9 @@ impl Play {
             .woven()
             .and_then(|w| w.passing(self.player, next));
         self.timer.start(now);
+        let elapsed = self.timer.elapsed_ms(now);
+        self.run
+            .record(&self.maze.layout, self.player, next, elapsed);
         self.player = next;
         self.moves += 1;
         if let Some(seen) = self.visited.get_mut(next as usize)
@@ -148,6 +156,7 @@ impl Play {
         self.trail.clear();
         self.trail.push(0);
         self.timer = Timer::default();
+        self.run.clear();
         self.passing = None;
     }
 
@@ -190,6 +199,12 @@ impl Play {
     /// Visited cells in the order they were first reached.
     pub fn trail(&self) -> &[u32] {
         &self.trail
+    }
+
+    /// After a win, the run that won: every move that changed the cell, timed from the first;
+    /// `None` before the win, or when the walk was too long to keep.
+    pub fn run(&self) -> Option<Run> {
+        self.run.run(&self.maze.layout).filter(|_| self.won)
     }
 
     /// The play clock.

@@ -1,23 +1,23 @@
 //! Continue where you left off: the page keeps the query of the level to play next (the one
 //! being played, or after a win the next one) and the bare page resumes it.
 use super::session::Session;
-use crate::link::{Params, parse_query};
+use crate::link::parse_query;
 use crate::maze::Seed;
 
 /// The storage key of the level to continue.
 pub const PROGRESS_KEY: &str = "seedmaze.progress.v1";
 
-/// What to store while `session` is played: its level, without the challenge (a challenge
-/// belongs to the link it came with, not to the player's progress).
+/// What to store while `session` is played: its level, without the challenge and the ghost
+/// (they belong to the link they came with, not to the player's progress).
 pub fn playing(session: &Session) -> String {
-    without_challenge(session.params())
+    session.params().maze_query()
 }
 
 /// What to store after `session`'s level was won: the next level (`None` after the last one,
 /// when there is nothing left to continue).
 pub fn after_win(session: &Session) -> Option<String> {
     let next = super::plan::Plan::next_level(session, Seed::random)?;
-    Some(without_challenge(next.params()))
+    Some(next.params().maze_query())
 }
 
 /// The query the page opens with, and whether it continues the level stored on this device:
@@ -40,14 +40,11 @@ pub fn opening(search: &str, stored: impl FnOnce() -> Option<String>) -> (String
 pub fn resume(stored: &str) -> Option<String> {
     // A stored value without a seed gets a random one here and then fails the canonical check.
     let (params, errors) = parse_query(stored, Seed::random);
-    (errors.is_empty() && params.challenge.is_none() && params.to_query() == stored)
+    (errors.is_empty()
+        && params.challenge.is_none()
+        && params.run.is_none()
+        && params.to_query() == stored)
         .then(|| params.to_query())
-}
-
-fn without_challenge(params: &Params) -> String {
-    let mut params = params.clone();
-    params.challenge = None;
-    params.to_query()
 }
 
 #[cfg(test)]

@@ -125,10 +125,11 @@ fn parse_moves(text: &str) -> Option<u32> {
 pub const TABLE_EFFICIENCY_CELLS: u32 = 200 * 200;
 
 /// The storage key of the records of the maze `params` describe: the link's parameters without
-/// the challenge (a challenge is not part of the maze), after `best::BEST_KEY_PREFIX`.
+/// the challenge and the ghost (neither is part of the maze), after `best::BEST_KEY_PREFIX`.
 pub fn key(params: &Params) -> String {
     let mut params = params.clone();
     params.challenge = None;
+    params.run = None;
     super::best::best_key(&params)
 }
 

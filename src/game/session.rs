@@ -3,6 +3,7 @@
 
 use super::challenge::format_time;
 use super::fog::Fog;
+use super::ghost::{Ghost, GhostAt};
 use super::play::{Outcome, Play};
 use super::records::{Improved, Record};
 use crate::calendar::Date;
@@ -42,6 +43,8 @@ pub struct Session {
     solution_shown: bool,
     notices: Vec<String>,
     fog: Option<Fog>,
+    /// The link's run replayed on this maze, when it keeps the rules.
+    ghost: Option<Ghost>,
 }
 
 impl Session {
@@ -90,13 +93,30 @@ impl Session {
             solution_shown: false,
             notices,
             fog,
+            ghost: None,
         };
+        session.check_run();
         if let Path::Known(path) = path {
             let solved = Solved::new(path, session.play.square());
             let _ = session.solved.set(solved);
         }
         session.check_challenge();
         session
+    }
+
+    /// Replays the link's run on the maze: the ghost to race, or a notice and no run. Only the
+    /// walls are needed, so this never waits for the solution.
+    fn check_run(&mut self) {
+        let Some(run) = &self.params.run else {
+            return;
+        };
+        match Ghost::new(run, self.play.maze()) {
+            Ok(ghost) => self.ghost = Some(ghost),
+            Err(problem) => {
+                self.notices.push(problem.to_string());
+                self.params.run = None;
+            }
+        }
     }
 
     /// Drops a challenge the shortest path cannot meet, with a notice; the solution must be
@@ -313,7 +333,65 @@ impl Session {
         };
         let mut params = self.params.clone();
         params.challenge = Challenge::parse_text(&challenge.to_param()).ok();
+        params.run = self.play.run();
         Some(params.to_query())
+    }
+
+    /// After a win: the query of this maze carrying this run as a ghost (no challenge), for
+    /// the result's share; the run is left out when it would not fit in a link.
+    pub fn result_query(&self) -> Option<String> {
+        if !self.play.won() {
+            return None;
+        }
+        let mut params = self.params.clone();
+        params.challenge = None;
+        params.run = self.play.run();
+        Some(params.to_query())
+    }
+
+    /// After a win: this run's `run=` value, `None` when it would not fit in a link.
+    pub fn run_param(&self) -> Option<String> {
+        self.play.run()?.to_param().ok()
+    }
+
+    /// The ghost to race, when the link carried a run that keeps the rules on this maze.
+    pub fn ghost(&self) -> Option<&Ghost> {
+        self.ghost.as_ref()
+    }
+
+    /// The ghost's clock: the player's play time since their first move (it pauses with the
+    /// play clock), `None` before that move, while the ghost waits on the start.
+    pub fn ghost_clock(&self, now: f64) -> Option<f64> {
+        (self.play.moves() > 0).then(|| self.play.timer().elapsed_ms(now))
+    }
+
+    /// Where to draw the ghost at `now`.
+    pub fn ghost_at(&self, now: f64) -> Option<GhostAt> {
+        Some(self.ghost.as_ref()?.at(self.ghost_clock(now)))
+    }
+
+    /// The HUD's ghost field at `now`: "ghost +1.4 s" (ahead) or "ghost −0.8 s" (behind).
+    pub fn ghost_gap_text(&self, now: f64) -> Option<String> {
+        let ghost = self.ghost.as_ref()?;
+        let gap = ghost.gap_ms(self.play.player(), self.ghost_clock(now));
+        Some(crate::text::ghost_gap(gap))
+    }
+
+    /// Where the ghost is, for play by ear: "Ghost two cells ahead."
+    pub fn ghost_place_text(&self, now: f64) -> Option<String> {
+        let ghost = self.ghost.as_ref()?;
+        let t = self.ghost_clock(now);
+        let ahead = ghost.cells_ahead(self.play.player(), t);
+        Some(crate::text::ghost_place(ahead, ghost.finished(t)))
+    }
+
+    /// After a win against a ghost: who was faster and by how much.
+    pub fn ghost_verdict(&self, now: f64) -> Option<String> {
+        let ghost = self.ghost.as_ref()?;
+        let mine = self.play.timer().elapsed_ms(now);
+        self.play
+            .won()
+            .then(|| crate::text::ghost_verdict(mine, ghost.finish_ms()))
     }
 
     /// After a win: the record text to store when this run beat `stored` (time or moves;
@@ -713,10 +791,13 @@ mod tests {
         // 0, 100, 200, … ms, so the clock runs from the first step to the winning one
         // (`steps - 1` gaps of 100 ms) and stays stopped whatever `now` is asked about later.
         let back = s.challenge_query(1000.0).unwrap_or_default();
-        assert_eq!(
-            back,
-            format!("seed=dare&level=1&beat={}-{steps}", 100 * (steps - 1))
-        );
+        let beat = format!("seed=dare&level=1&beat={}-{steps}&run=", 100 * (steps - 1));
+        assert!(back.starts_with(&beat), "{back}");
+        // The run rides along: the same moves, 10 centiseconds apart.
+        let run = crate::link::Run::parse(&back[beat.len()..]).unwrap();
+        let times: Vec<u32> = run.steps().iter().map(|s| s.cs).collect();
+        assert_eq!(times, (0..steps as u32).map(|i| 10 * i).collect::<Vec<_>>());
+        assert_eq!(run.check(s.play().maze()).unwrap(), s.solution());
         let text = s.result_text(1000.0, "https://x/?q").unwrap_or_default();
         assert!(
             text.contains("100% efficient") && text.ends_with("https://x/?q"),
@@ -849,6 +930,118 @@ mod tests {
         assert!(seen(&s) > Some(near.len()));
         s.restart();
         assert_eq!(seen(&s), Some(near.len()));
+    }
+
+    /// Walks the solution by keys, one move every `every` ms from `from` ms.
+    fn win_at_pace(s: &mut Session, from: f64, every: f64) {
+        let path = s.solution().to_vec();
+        let keys = s.play().maze().path_keys(&path).unwrap_or_default();
+        for (i, key) in keys.iter().enumerate() {
+            s.press(key, from + every * i as f64);
+        }
+    }
+
+    #[test]
+    fn a_won_run_rides_in_the_share_and_races_the_opener_as_a_ghost() {
+        let mut sender = start("seed=race&level=2&shape=hex");
+        assert_eq!(sender.result_query(), None);
+        // A bump before the first move is no move, and starts no clock.
+        assert_eq!(sender.press("a", 0.0), Some((Outcome::Blocked, "west")));
+        win_at_pace(&mut sender, 5_000.0, 250.0);
+        let moves = sender.solution().len() - 1;
+        let query = sender.result_query().unwrap_or_default();
+        assert!(
+            query.starts_with("seed=race&level=2&shape=hex&run=1"),
+            "{query}"
+        );
+        let run = sender.play().run().unwrap();
+        assert_eq!(run.steps().len(), moves);
+        assert_eq!(run.finish_cs(), 25 * (moves as u32 - 1));
+        let mut opener = start(&query);
+        assert!(opener.notices().is_empty(), "{:?}", opener.notices());
+        let ghost_ms = 250.0 * (moves - 1) as f64;
+        assert_eq!(opener.ghost().map(Ghost::finish_ms), Some(ghost_ms));
+        // Before the opener's first move the ghost waits on the start, however long.
+        assert_eq!(opener.ghost_at(60_000.0).map(|g| g.cell), Some(0));
+        assert_eq!(
+            opener.ghost_gap_text(60_000.0).as_deref(),
+            Some("ghost 0.0 s")
+        );
+        assert_eq!(
+            opener.ghost_place_text(60_000.0).as_deref(),
+            Some("Ghost level with you.")
+        );
+        // The opener's first move at 100 s: both have made one move.
+        let path = opener.solution().to_vec();
+        let keys = opener.play().maze().path_keys(&path).unwrap_or_default();
+        opener.press(keys[0], 100_000.0);
+        assert_eq!(opener.ghost_at(100_000.0).map(|g| g.cell), Some(path[1]));
+        // A second later the ghost is 4 cells on (moves at 0.25, 0.5, 0.75, 1 s).
+        let place = opener.ghost_place_text(101_000.0).unwrap_or_default();
+        assert_eq!(place, "Ghost four cells ahead.");
+        assert_eq!(
+            opener.ghost_gap_text(101_000.0).as_deref(),
+            Some("ghost +1.0 s")
+        );
+        // The opener finishes 2.1 s slower than the ghost.
+        opener.restart();
+        assert_eq!(
+            opener.ghost_at(200_000.0).map(|g| g.cell),
+            Some(0),
+            "restart"
+        );
+        let pace = (ghost_ms + 2_100.0) / (moves - 1) as f64;
+        win_at_pace(&mut opener, 200_000.0, pace);
+        assert!(opener.play().won());
+        let verdict = opener.ghost_verdict(1e9).unwrap_or_default();
+        assert_eq!(verdict, "The ghost won by 2.1 s.");
+        assert_eq!(opener.ghost_gap_text(1e9).as_deref(), Some("ghost +2.1 s"));
+        assert_eq!(
+            opener.ghost_place_text(1e9).as_deref(),
+            Some("The ghost has reached the exit.")
+        );
+        // The opener's own share carries the opener's run, not the sender's.
+        let again = opener.result_query().unwrap_or_default();
+        let own = opener.run_param().unwrap_or_default();
+        assert!(again.ends_with(&format!("&run={own}")), "{again}");
+        assert_ne!(again, query);
+        let next = crate::game::Plan::next_level(&opener, Seed::random);
+        assert_eq!(next.map(|p| p.params().run.is_none()), Some(true));
+    }
+
+    #[test]
+    fn a_run_that_breaks_the_rules_is_ignored_with_a_notice() {
+        let mut sender = start("seed=race&level=1");
+        win_at_pace(&mut sender, 0.0, 300.0);
+        let run = sender.run_param().unwrap_or_default();
+        // On another seed the same moves go through walls or miss the exit.
+        let other = start(&format!("seed=other&level=1&run={run}"));
+        assert!(other.ghost().is_none() && other.params().run.is_none());
+        assert_eq!(other.notices().len(), 1);
+        let notice = &other.notices()[0];
+        assert!(
+            notice.starts_with("The ghost's run in this link ")
+                && notice.ends_with(", so no ghost is shown and you play alone instead"),
+            "{notice}"
+        );
+        let hex = start(&format!("seed=race&level=1&shape=hex&run={run}"));
+        assert_eq!(
+            hex.notices(),
+            [
+                "The ghost's run in this link was made on a maze of another shape, so no ghost is shown and you play alone instead"
+            ]
+        );
+        let cut = start(&format!("seed=race&level=1&run={}", &run[..run.len() / 2]));
+        assert_eq!(
+            cut.notices(),
+            [
+                "The ghost's run in this link is cut short, so no ghost is shown and you play alone instead"
+            ]
+        );
+        assert!(cut.ghost().is_none());
+        let fine = start(&format!("seed=race&level=1&run={run}"));
+        assert!(fine.notices().is_empty() && fine.ghost().is_some());
+        assert_eq!(fine.ghost_verdict(0.0), None, "no verdict before the win");
     }
 
     #[test]

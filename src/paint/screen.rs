@@ -160,6 +160,9 @@ pub struct Screen {
     status: String,
     search_counts: String,
     said: Option<String>,
+    /// Whether a link's ghost is drawn (the player's setting), and where it was drawn last.
+    ghost_shown: bool,
+    ghost: Option<crate::game::ghost::GhostAt>,
 }
 
 /// The board's scene for `session` (with the solution's links while it is shown).
@@ -197,6 +200,23 @@ fn draw_shape(
     };
     shaped::draw_all(list, view, &scene);
 }
+
+/// The ghost's ball: translucent, gliding from its last cell to its new one.
+fn ghost_ball(list: &mut DrawList, view: &View, session: &Session, g: crate::game::ghost::GhostAt) {
+    let layout = &session.play().maze().layout;
+    let (Some(a), Some(b)) = (layout.center(g.from), layout.center(g.cell)) else {
+        return;
+    };
+    let k = g.fraction.clamp(0.0, 1.0);
+    let (x, y) = view.on_canvas([a[0] + (b[0] - a[0]) * k, a[1] + (b[1] - a[1]) * k]);
+    list.alpha(GHOST_ALPHA);
+    list.ink(Ink::PLAYER);
+    list.disc(x, y, (view.s * 0.3).max(2.0));
+    list.alpha(1.0);
+}
+
+/// How opaque the ghost's ball is.
+const GHOST_ALPHA: f64 = 0.4;
 
 /// The ball's centre in maze pixels on a shape's view.
 fn ball(view: &View, session: &Session) -> Option<(f64, f64)> {
@@ -461,6 +481,13 @@ impl Screen {
                 self.pan = None;
             }
         }
+        // The ghost glides between cells: while it moves, each frame repaints the view (only
+        // what is on screen) under its new place.
+        let ghost = self.ghost_shown.then(|| session.ghost_at(now)).flatten();
+        if ghost != self.ghost {
+            self.full = true;
+            self.ghost = ghost;
+        }
         let plain = scene(session);
         let square = session.play().square().is_some();
         let full = std::mem::take(&mut self.full);
@@ -510,7 +537,21 @@ impl Screen {
         self.trace_frame(&mut list, &view, session, now);
         self.carve_frame(&mut list, &view, session, now);
         self.search_frame(&mut list, &view, session, now);
+        // Over whatever this frame painted, so that a repainted cell never hides it.
+        if !list.is_empty()
+            && let Some(g) = ghost
+        {
+            ghost_ball(&mut list, &view, session, g);
+        }
         list
+    }
+
+    /// Shows or hides a link's ghost (the player's setting); a change repaints.
+    pub fn show_ghost(&mut self, shown: bool) {
+        if shown != self.ghost_shown {
+            self.ghost_shown = shown;
+            self.full = true;
+        }
     }
 
     fn trace_frame(&mut self, list: &mut DrawList, view: &View, session: &Session, now: f64) {

@@ -103,7 +103,11 @@ test('the daily maze is the same in two browsers on one day and another the next
     copied,
     new RegExp(`^seedmaze daily 2026-11-30 · level 1 · \\d+:\\d\\d\\.\\d · ${moves} moves \\(100% efficient\\)\\n`),
   );
-  assert.equal(copied.split('\n')[1], `${env.base}?daily=2026-11-30&level=1`);
+  // The result's link carries the run, to race as a ghost.
+  assert.match(
+    copied.split('\n')[1],
+    new RegExp(`^${env.base.replace(/[.?]/g, '\\$&')}\\?daily=2026-11-30&level=1&run=1[\\w-]+$`),
+  );
   assert.ok(!/[0-9]+,[0-9]+/.test(copied) && copied.split('\n').length === 2, 'no cells or path in the text');
   // The streak goes on: level 2 of the same day.
   await a.page.click('#win-next');
@@ -140,7 +144,7 @@ test('a challenge link shows the target, judges the run, and can be passed on', 
   // Challenge a friend: the link of this maze with this run's time and moves.
   await page.click('#win-challenge');
   const link = await page.evaluate(() => navigator.clipboard.readText());
-  const m = link.match(/^Can you beat me\? (http:\S+\?seed=duel&level=2&beat=(\d+)-(\d+))$/);
+  const m = link.match(/^Can you beat me\? (http:\S+\?seed=duel&level=2&beat=(\d+)-(\d+)&run=1[\w-]+)$/);
   assert.ok(m, link);
   assert.equal(Number(m[3]), shortest);
   const friend = await context.newPage();

@@ -502,3 +502,18 @@ test('print hides the controls and prints the maze with its caption on one A4 or
   await clean(opened);
   await opened.context.close();
 });
+
+test("before the tools load, the browser's print prints the maze as the canvas shows it", async () => {
+  const { page, context, problems } = await openGame(env, '?seed=print-early&level=2');
+  assert.equal(await page.evaluate(() => document.documentElement.dataset.tools), undefined, 'no tools yet');
+  await page.emulateMedia({ media: 'print' });
+  await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+  assert.equal(await page.isVisible('#print-maze img'), true);
+  assert.match(await page.getAttribute('#print-maze img', 'src'), /^data:image\/png;base64,/);
+  const pdf = (await page.pdf({ format: 'A4' })).toString('latin1');
+  assert.equal((pdf.match(/\/Type\s*\/Page[^s]/g) ?? []).length, 1);
+  await page.emulateMedia({ media: 'screen' });
+  assert.equal(await page.isVisible('#print-sheet'), false);
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -1,0 +1,97 @@
+// Racing a friend's ghost: a won level's "Share result" link carries the run (`run=`); opening
+// it shows the sender's ball as a ghost that starts with the opener's first move, the HUD gives
+// the gap, I says where it is, and the win says who was faster. A tampered run gets a notice
+// and no ghost. Screenshots (test-output/ghost-*.png) to look at.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { start, openGame, state, cli, OUT } from './harness.mjs';
+
+let env;
+before(async () => {
+  env = await start();
+});
+after(async () => {
+  await env.close();
+});
+
+const DESKTOP = { viewport: { width: 1280, height: 800 } };
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+
+/** Copies go to `window.__copied` (no Web Share, a clipboard that always works). */
+const catchCopies = (page) =>
+  page.evaluate(() => {
+    Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+    navigator.clipboard.writeText = async (text) => {
+      window.__copied = text;
+    };
+  });
+
+/** Wins `query` pressing the CLI's keys `pause` ms apart; returns the page. */
+async function win(page, keys, pause) {
+  for (const key of keys) {
+    await page.keyboard.press(key);
+    await page.waitForTimeout(pause);
+  }
+  await page.waitForFunction(() => window.seedmaze.state().won);
+}
+
+test('a won run shared as a link races as a ghost, and the win compares the two', async () => {
+  const json = await cli(['--seed', 'ghost-race', '--level', '1']);
+  const sender = await openGame(env, '?seed=ghost-race&level=1', DESKTOP);
+  await win(sender.page, json.keys, 40);
+  await catchCopies(sender.page);
+  await sender.page.click('#win-result');
+  await sender.page.waitForFunction(() => window.__copied);
+  const copied = await sender.page.evaluate(() => window.__copied);
+  const link = new URL(copied.split('\n').at(-1));
+  const run = link.searchParams.get('run');
+  assert.ok(run && run.length < 200, `the run is short: ${run}`);
+  assert.deepEqual(sender.problems, []);
+  await sender.context.close();
+
+  const { page, context, problems } = await openGame(env, link.search, DESKTOP);
+  const s = await state(page);
+  assert.deepEqual(s.notices, []);
+  assert.match(s.query, /run=/);
+  assert.equal(await page.textContent('#hud-ghost'), 'ghost 0.0 s', 'the ghost waits for the first move');
+  // The opener is slower: the ghost pulls ahead.
+  await page.keyboard.press(json.keys[0]);
+  await page.waitForTimeout(400);
+  assert.match(await page.textContent('#hud-ghost'), /^ghost \+\d/);
+  await page.screenshot({ path: `${OUT}ghost-1280x800.png` });
+  await page.keyboard.press('i');
+  await page.waitForFunction(() =>
+    /Ghost .* ahead|reached the exit/.test(document.getElementById('announce').textContent),
+  );
+  await win(page, json.keys.slice(1), 120);
+  await page.waitForFunction(() => /The ghost won by \d/.test(document.getElementById('win-text').textContent));
+  assert.deepEqual(problems, []);
+  await context.close();
+
+  // The ghost on a phone, and hidden by the menu's setting.
+  const phone = await openGame(env, link.search, PHONE);
+  await phone.page.keyboard.press(json.keys[0]);
+  await phone.page.waitForTimeout(300);
+  await phone.page.screenshot({ path: `${OUT}ghost-390x844.png` });
+  await phone.page.evaluate(() => document.getElementById('ghost-toggle').click());
+  await phone.page.waitForFunction(() => document.getElementById('hud-ghost').textContent === '');
+  assert.deepEqual(phone.problems, []);
+  await phone.context.close();
+});
+
+test('a tampered run gets a notice and no ghost', async () => {
+  const json = await cli(['--seed', 'ghost-race', '--level', '1']);
+  // A run that walks into the first wall: an illegal move.
+  const bad = ['1', 'A', 'z', 'zz', '1____'];
+  for (const run of bad) {
+    const { page, context, problems } = await openGame(env, `?seed=ghost-race&level=1&run=${run}`, DESKTOP);
+    const s = await state(page);
+    assert.equal(s.notices.length, 1, run);
+    assert.match(s.notices[0], /ghost/, run);
+    assert.equal(s.query, 'seed=ghost-race&level=1', 'the run is dropped from the link');
+    await page.keyboard.press(json.keys[0]);
+    assert.equal(await page.textContent('#hud-ghost'), '');
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+});
