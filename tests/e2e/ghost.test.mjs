@@ -73,6 +73,11 @@ test('a won run shared as a link races as a ghost, and the win compares the two'
   await phone.page.keyboard.press(json.keys[0]);
   await phone.page.waitForTimeout(300);
   await phone.page.screenshot({ path: `${OUT}ghost-390x844.png` });
+  // The gap fits in the phone's bar (the bar clips what does not fit).
+  const [gap, bar] = await phone.page.evaluate(() =>
+    ['hud-ghost', 'btn-menu'].map((id) => document.getElementById(id).getBoundingClientRect().toJSON()),
+  );
+  assert.ok(gap.width > 0 && gap.right <= bar.left, `the gap is in view: ${JSON.stringify(gap)}`);
   await phone.page.evaluate(() => document.getElementById('ghost-toggle').click());
   await phone.page.waitForFunction(() => document.getElementById('hud-ghost').textContent === '');
   assert.deepEqual(phone.problems, []);
