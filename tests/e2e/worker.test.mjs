@@ -220,7 +220,7 @@ test('wasm memory stays flat over 30 level changes (page and worker)', async () 
   // Reference: the memory after the first (largest) level. The page may grow once by about
   // one erased-wall list (cells × 4 bytes) when a later seed's list is longer than any before
   // and does not fit the freed one's hole; a leak of even one level per change (about 12 MiB
-  // here) would show 30 times over. The worker must not grow at all beyond allocator slack.
+  // here) would show 30 times over.
   const first = seen[0];
   const last = { page: Math.max(...seen.map((m) => m.page)), worker: Math.max(...seen.map((m) => m.worker)) };
   console.log(
@@ -230,7 +230,13 @@ test('wasm memory stays flat over 30 level changes (page and worker)', async () 
   // show 30 times over. The margin allows allocator slack, not a level.
   const list = 1200 * 1200 * 4;
   assert.ok(last.page <= first.page + list + 2 ** 20, `page memory ${first.page} -> ${last.page}`);
-  assert.ok(last.worker <= first.worker + 2 ** 20, `worker memory ${first.worker} -> ${last.worker}`);
+  // The worker too may grow once when a later seed's lists outgrow the first's (a seed's
+  // union-find stops after 53% to 85% of the walls, and a vector that doubles asks for room
+  // for both copies): seen once in about one run of three. A leak grows on every change (or
+  // every few, in the allocator's steps), so the worker may grow at most once.
+  const growths = seen.filter((m, i) => i > 0 && m.worker > seen[i - 1].worker).length;
+  assert.ok(growths <= 1, `worker memory grew ${growths} times: ${first.worker} -> ${last.worker}`);
+  assert.ok(last.worker <= first.worker + 4 * list, `worker memory ${first.worker} -> ${last.worker}`);
   assert.deepEqual(problems, []);
   await context.close();
 });
