@@ -232,7 +232,7 @@ test('wasm memory stays flat over 30 level changes (page and worker)', async () 
   assert.ok(last.page <= first.page + list + 2 ** 20, `page memory ${first.page} -> ${last.page}`);
   // The worker too may grow once when a later seed's lists outgrow the first's (a seed's
   // union-find stops after 53% to 85% of the walls, and a vector that doubles asks for room
-  // for both copies): seen once in about one run of three. A leak grows on every change (or
+  // for both copies): seen in one of four runs of this suite. A leak grows on every change (or
   // every few, in the allocator's steps), so the worker may grow at most once.
   const growths = seen.filter((m, i) => i > 0 && m.worker > seen[i - 1].worker).length;
   assert.ok(growths <= 1, `worker memory grew ${growths} times: ${first.worker} -> ${last.worker}`);
