@@ -126,3 +126,13 @@ impl Layout {
 pub(crate) fn line(a: [f64; 2], b: [f64; 2]) -> Stroke {
     Stroke::Line([a[0], a[1], b[0], b[1]])
 }
+
+/// The centre of a unit square cell whose top-left corner is `(x, y)` (square and word mazes).
+pub(super) fn unit_center((x, y): (f64, f64)) -> [f64; 2] {
+    [x + 0.5, y + 0.5]
+}
+
+/// The outline of a unit square cell whose top-left corner is `(x, y)`, clockwise.
+pub(super) fn unit_outline((x, y): (f64, f64)) -> Vec<[f64; 2]> {
+    vec![[x, y], [x + 1.0, y], [x + 1.0, y + 1.0], [x, y + 1.0]]
+}

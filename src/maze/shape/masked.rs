@@ -226,15 +226,12 @@ impl Geometry for Masked {
     }
 
     fn center(&self, cell: u32) -> Option<[f64; 2]> {
-        let (x, y) = self.corner(cell)?;
-        Some([x + 0.5, y + 0.5])
+        self.corner(cell).map(super::geometry::unit_center)
     }
 
     fn outline(&self, cell: u32) -> Vec<[f64; 2]> {
-        match self.corner(cell) {
-            Some((x, y)) => vec![[x, y], [x + 1.0, y], [x + 1.0, y + 1.0], [x, y + 1.0]],
-            None => Vec::new(),
-        }
+        self.corner(cell)
+            .map_or_else(Vec::new, super::geometry::unit_outline)
     }
 
     fn bounds(&self) -> [f64; 4] {
