@@ -1,8 +1,6 @@
-// The page's entry: the first picture, then the game. A small wasm build (Rust's
-// `web_first_paint`, about a fifth of the game's) paints the level's maze as soon as it
-// arrives; the game's own build, fetched and compiled meanwhile, then takes over the same
-// canvas and paints the same picture (a Rust test holds the two frames equal). Without the
-// first paint (another shape, fog, a big level, an error) the game paints as before.
+// The page's entry: a small wasm build (Rust's `web_first_paint`) paints the level's maze as soon
+// as it arrives; the game's build, compiled meanwhile, then takes over the canvas and paints the
+// same picture (a Rust test holds the two frames equal). Otherwise the game paints (docs/size.md).
 import { fitCanvas, painter } from './painter.js';
 
 /** Compiles the game's wasm (off the main thread); the page and the worker share the module. */
@@ -11,16 +9,11 @@ async function compileGame() {
   try {
     return await WebAssembly.compileStreaming(fetch(url));
   } catch {
-    // A server without the application/wasm type: compile from the bytes.
-    return WebAssembly.compile(await (await fetch(url)).arrayBuffer());
+    return WebAssembly.compile(await (await fetch(url)).arrayBuffer()); // no application/wasm type
   }
 }
 
-/**
- * Paints the first frame when Rust makes one. Returns where the game starts (`{ query, resumed,
- * seed }`: the level the first paint chose, so that both show one maze) and what it painted
- * (`commands`), or undefined.
- */
+/** Paints Rust's first frame, if any; returns where the game starts and what was painted. */
 async function paintFirst() {
   const [canvas, board] = [document.getElementById('maze'), document.getElementById('board')];
   try {
@@ -55,8 +48,7 @@ async function paintFirst() {
   }
 }
 
-// Keys pressed while the game loads (the maze may be on screen already) are kept and handed to
-// the game once it plays, as if pressed then: its own input rules decide what they do.
+// Keys pressed while the game loads are handed to it once it plays, as if pressed then.
 const early = [];
 const keep = ({ key, repeat, ctrlKey, metaKey, altKey, shiftKey }) => {
   if (!repeat) early.push({ key, ctrlKey, metaKey, altKey, shiftKey });
@@ -65,12 +57,7 @@ document.addEventListener('keydown', keep);
 // The game's wasm compiles and its modules load while the first paint runs.
 const [compiled, game] = [compileGame(), import('./main.js')];
 let gameReady = false;
-Promise.all([compiled, game]).then(
-  () => {
-    gameReady = true;
-  },
-  () => {},
-);
+Promise.all([compiled, game]).then(() => (gameReady = true), Boolean);
 const first = await paintFirst();
 const { start } = await game;
 await start(compiled, first).finally(() => document.removeEventListener('keydown', keep));

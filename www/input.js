@@ -1,14 +1,8 @@
-// Input: keys, swipes, the on-screen pad and gamepads become moves and actions for main.js.
-// Which key does what (`key_command`), how a held direction repeats, how far a swipe goes and
-// what a gamepad's buttons do are Rust's (`Controls`); this file reports events and their time.
+// Input: keys, swipes, the pad and gamepads become moves and actions. What each does, repeats and
+// swipes are Rust's (`Controls`, `key_command`); this file reports events and their time.
 import { Controls } from './pkg/seedmaze.js';
 
-/**
- * Forwards input: `move(code)` for moves (Rust's move codes), `actions[name]()` for the other
- * commands (`solution`, `next`, `restart`, `new`, `menu`, `look`, `mute`); `command(key)` is
- * the level's key table; `board` takes swipes, `pad` holds buttons with `data-move`; gamepads
- * (standard mapping) are polled while one is connected.
- */
+/** Forwards input to `move(code)` and `actions[name]()`; `command(key)` is the level's key table. */
 export function bindInput({ move, actions, board, pad, command: keyCommand }) {
   const controls = new Controls();
   const run = (command) => (typeof command === 'number' ? move(command) : actions[command]?.());
@@ -29,9 +23,7 @@ export function bindInput({ move, actions, board, pad, command: keyCommand }) {
     if (step !== undefined) move(step);
     if (controls.holding || polling) frame = requestAnimationFrame(tick);
   };
-  const wake = () => {
-    if (!frame) frame = requestAnimationFrame(tick);
-  };
+  const wake = () => (frame ||= requestAnimationFrame(tick));
   const hold = (source, dir) => {
     run(controls.hold(source, dir, performance.now()));
     wake();
@@ -42,8 +34,7 @@ export function bindInput({ move, actions, board, pad, command: keyCommand }) {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
     const target = event.target instanceof Element ? event.target : null;
     const key = keyOf(event);
-    // Keys typed in a field (the share link, a select, a slider) belong to the field; so do
-    // the keys of an open menu, but for Escape, which closes it.
+    // Keys typed in a field belong to it; so do an open menu's, but for Escape, which closes it.
     if (target?.closest('input, textarea, select') || (target?.closest('dialog') && key !== 'Escape')) return;
     const command = keyCommand(event.key);
     if (typeof command === 'number') {
@@ -60,25 +51,22 @@ export function bindInput({ move, actions, board, pad, command: keyCommand }) {
   document.addEventListener('keyup', (event) => controls.release(keyOf(event)));
   window.addEventListener('blur', () => controls.release_all());
 
-  const touch = (event) => event.touches[0] ?? { clientX: 0, clientY: 0 };
-  board.addEventListener(
+  const touch = ({ touches }) => [touches[0]?.clientX ?? 0, touches[0]?.clientY ?? 0, touches.length];
+  const onTouch = (type, handle, passive) => board.addEventListener(type, handle, { passive });
+  onTouch(
     'touchstart',
     (event) => {
       document.body.classList.add('touch');
-      controls.swipe_start(touch(event).clientX, touch(event).clientY, event.touches.length);
+      controls.swipe_start(...touch(event));
     },
-    { passive: true },
+    true,
   );
-  board.addEventListener(
-    'touchmove',
-    (event) => {
-      if (event.touches.length !== 1) return;
-      event.preventDefault();
-      run(controls.swipe_to(touch(event).clientX, touch(event).clientY));
-    },
-    { passive: false },
-  );
-  board.addEventListener('touchend', () => controls.swipe_start(0, 0, 0));
+  onTouch('touchmove', (event) => {
+    if (event.touches.length !== 1) return;
+    event.preventDefault();
+    run(controls.swipe_to(...touch(event)));
+  });
+  onTouch('touchend', () => controls.swipe_start(0, 0, 0), true);
 
   const startPolling = () => {
     polling = true;

@@ -16,22 +16,13 @@ const board = $('board');
 const ctx = canvas.getContext('2d', { alpha: false });
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
 
-let wasm;
-let game = null;
-let maker = null;
-// The level being made (a newer request supersedes an older one) and how the last was made.
-let making = 0;
-let lastMade = null;
-let colors;
-let firstDrawMs = null;
-// The commands the first paint painted, until the game's first frame.
-let firstPainted = null;
-let [advanceTimer, drawFrame] = [0, 0];
-let menu = null;
+let [wasm, game, maker, colors, firstDrawMs, advanceTimer, drawFrame] = [null, null, null, null, null, 0, 0];
+// The level being made (a newer request supersedes an older one), how the last was made, and the
+// commands the first paint painted (until the game's first frame).
+let [making, lastMade, firstPainted] = [0, null, null];
 // The menu's tools, once loaded (they show what a level or a win changed).
 let tools = { levelStarted() {}, refresh() {} };
 
-// ---- drawing: Rust says what to paint each frame ----------------------------------------------
 // The board's size and pixel ratio the canvas was last laid out for.
 let laidOut = null;
 const boxKey = () => {
@@ -72,11 +63,9 @@ function redraw() {
   draw();
 }
 
-// ---- the view state from Rust, bound generically -----------------------------------------------
 function bind() {
   const v = game.view(performance.now());
-  // Only what changed is written: a rewritten text is a new paint (and, for the status line, a
-  // later largest contentful paint).
+  // Only what changed is written: a rewritten text is a new paint (and a later largest one).
   for (const el of document.querySelectorAll('[data-text]')) {
     const text = v.text[el.dataset.text] ?? '';
     if (el.textContent !== text) el.textContent = text;
@@ -103,15 +92,12 @@ function bind() {
   Object.assign(board.dataset, v.board);
 }
 
-// The same sentence twice (I pressed twice in one cell) must be heard twice: a live region only
-// speaks changes, so a repeat gets a trailing no-break space.
+// A live region speaks only changes: a repeated sentence (I pressed twice) gets a no-break space.
 const announce = (text) => {
   const region = $('announce');
   if (text) region.textContent = region.textContent === text ? `${text}\u00a0` : text;
 };
-const say = (text) => {
-  $('status').textContent = text;
-};
+const say = (text) => ($('status').textContent = text);
 /** Changes a setting (Rust stores it); says so when the sound goes on or off. */
 function setSetting(name, value) {
   const said = set_setting(name, value);
@@ -128,7 +114,6 @@ function updateUrl() {
   }
 }
 
-// ---- play -------------------------------------------------------------------------------------
 function move(dir) {
   if (!game || loading() || $('menu').open) return;
   const outcome = game.step(dir, performance.now());
@@ -159,8 +144,7 @@ function holdAdvance() {
 
 function levelStarted(event) {
   clearTimeout(advanceTimer);
-  // The new level grows in (a CSS animation, none with reduced motion), unless the first paint
-  // (boot.js) already showed it growing in.
+  // The new level grows in (CSS; none with reduced motion), unless the first paint already did.
   if (board.dataset.first !== 'painted') {
     board.classList.remove('enter');
     void board.offsetWidth;
@@ -176,7 +160,6 @@ function levelStarted(event) {
   if (event) announce(game.announcement(event));
 }
 
-// ---- making levels ----------------------------------------------------------------------------
 const loading = () => board.dataset.loading === 'true';
 
 function showProgress(plan, stage, fraction) {
@@ -188,15 +171,9 @@ function showProgress(plan, stage, fraction) {
 }
 
 /** Frees the level being played: wasm memory then holds one level at a time. */
-function release() {
-  if (game) game.free();
-  game = null;
-}
+const release = () => (game = game?.free() ?? null);
 
-/**
- * Makes `plan`'s level (in the worker when it is big: playable before the worker's solution comes)
- * and starts it, announcing `event`. A newer request supersedes this one. Consumes `plan`.
- */
+/** Makes `plan`'s level (a big one in the worker) and starts it, announcing `event`; consumes `plan`. */
 async function makeLevel(plan, event) {
   const id = ++making;
   const [t0, stages, tasks, times] = [performance.now(), [], [], { asked: clock() }];
@@ -275,19 +252,16 @@ function restart() {
   levelStarted('restart');
 }
 
-function toggleSolution() {
+/** Runs `action(game)` unless a level is being made; paints, binds and announces what it did. */
+function act(action) {
   if (!game || loading()) return;
-  game.toggle_solution();
+  const said = action(game);
   draw();
   bind();
-  announce(game.announcement('solution'));
+  announce(said);
 }
 
-// ---- sharing ----------------------------------------------------------------------------------
-/**
- * Shares what Rust says `kind` shares (`maze`, `result`, `challenge`): Web Share where there is
- * one, else the clipboard, else a field to copy from by hand.
- */
+/** Shares Rust's `kind` (`maze`, `result`, `challenge`): Web Share, else the clipboard, else a field. */
 async function share(kind) {
   const s = game?.share(kind, `${location.origin}${location.pathname}`, performance.now());
   if (!s) return;
@@ -304,8 +278,7 @@ async function share(kind) {
     $('share-box').hidden = true;
     say(s.copied);
   } catch {
-    // No clipboard (permission denied, an insecure page, an old browser): the link in a
-    // read-only field, selected, to copy by hand.
+    // No clipboard (denied, an insecure page, an old browser): a selected field to copy by hand.
     const field = $('share-url');
     field.value = s.field;
     $('share-box').hidden = false;
@@ -316,27 +289,24 @@ async function share(kind) {
 }
 
 /** Hides a line over the board (Rust keeps what was dismissed). */
-function dismiss(what) {
-  game?.dismiss(what);
-  bind();
-}
+const dismiss = (what) => () => bind(game?.dismiss(what));
 
-// ---- wiring -----------------------------------------------------------------------------------
 function wire(menu) {
-  // Sound may start only after a gesture: the first key, click or touch starts it (in the
-  // capture phase, before that same key's move asks for a sound).
+  // Sound may start only after a gesture: the first one starts it, before its move asks for a sound.
   for (const type of ['keydown', 'pointerdown', 'touchstart']) {
     window.addEventListener(type, unlock_audio, { capture: true, passive: true });
   }
   const actions = {
-    solution: toggleSolution,
+    solution: () =>
+      act((g) => {
+        g.toggle_solution();
+        return g.announcement('solution');
+      }),
     next: nextLevel,
     restart,
     new: newSeed,
     menu: menu.toggle,
-    look: () => {
-      if (game && !loading()) announce(game.look_feedback(performance.now()));
-    },
+    look: () => act((g) => g.look_feedback(performance.now())),
     mute: () => setSetting('sound', settings().sound ? '0' : '1'),
   };
   bindInput({ move, actions, board, pad: $('pad'), command: (key) => game?.key_command(key) });
@@ -352,8 +322,8 @@ function wire(menu) {
       say('');
       $('btn-share').focus();
     },
-    'notice-close': () => dismiss('notices'),
-    'resumed-close': () => dismiss('resumed'),
+    'notice-close': dismiss('notices'),
+    'resumed-close': dismiss('resumed'),
     ...menu.clicks,
   };
   document.addEventListener('click', (event) => {
@@ -379,47 +349,36 @@ function wire(menu) {
   }
 }
 
-// ---- a read-only handle for tests and the curious ----------------------------------------------
 // Typed arrays from Rust become plain arrays (easy to compare and to pass out of the page).
 const plain = (o) =>
   o && Object.fromEntries(Object.entries(o).map(([k, v]) => [k, ArrayBuffer.isView(v) ? [...v] : v]));
 
+// `state`: the game as plain data (null while a level is made); `walls`, `solution`: copies of the
+// wall bytes and solution cells; `view`: where the maze is drawn (device pixels); `carve`, `search`:
+// the shows' state; `firstDrawMs`: navigation to the first maze; `made`: how the last level was
+// made (`{ where, side, stages, tasks, times, ms }`, tasks `{ what, at, ms, steps }`, on `clock()`);
+// `memory`, `workerMemory`: wasm memory bytes (the worker's a promise, null without one);
+// `adoptStep`: units of a worker's maze handed over per call into Rust.
 function exposeDebugHandle() {
   const handle = {
-    /** A snapshot of the game as plain data (null while a level is being made). */
     state: () => game && plain(game.debug_state()),
-    /** A copy of the wall bytes, and of the solution cells. */
     walls: () => [...game.wall_bytes()],
     solution: () => [...game.solution_cells()],
-    /** Where the maze is drawn, in device pixels. */
     view: () => game.geometry(),
-    /** The carve replay (`{ walls, progress, largest, cap, capCamera }`) and the search view. */
     carve: () => plain(game.carve_state()),
     search: () => plain(game.search_state()),
-    /** Milliseconds from navigation to the first maze on screen. */
     get firstDrawMs() {
       return firstDrawMs;
     },
-    /**
-     * How the last level was made: `{ where, side, stages, tasks, times, ms }`; `tasks`: the page's
-     * tasks, `{ what, at, ms, steps }`; `times`: asked, received, solved, the worker's; on `clock()`.
-     */
     made: () => (lastMade ? structuredClone(lastMade) : null),
-    /** The page's wasm memory in bytes, and the worker's (a promise; null without a worker). */
     memory: () => wasm.memory.buffer.byteLength,
     workerMemory: () => (maker?.available ? maker.ask({ type: 'memory' }).then((r) => r.bytes) : Promise.resolve(null)),
-    /** Bytes, ids or cells of a worker's maze handed over or checked per call into Rust. */
     adoptStep: ADOPT_STEP,
   };
   Object.defineProperty(window, 'seedmaze', { value: Object.freeze(handle), enumerable: true });
 }
 
-// ---- start ------------------------------------------------------------------------------------
-/**
- * Starts the game from its compiled wasm (`compiled`, a promise: boot.js starts compiling at
- * once) at the level the first paint showed (`first`: `{ query, resumed, seed, commands }`, if
- * any).
- */
+/** Starts the game from its wasm (`compiled`, a promise) at the level the first paint showed. */
 export function start(compiled, first) {
   return run(compiled, first).catch((error) => {
     say(phrase('start-failed', [], String(error?.message ?? error)));
@@ -433,7 +392,7 @@ async function run(compiled, first) {
   wasm = await init({ module_or_path: module });
   maker = levelMaker(module);
   colors = readColors();
-  menu = initMenu({
+  const menu = initMenu({
     game: () => game,
     maker: () => maker,
     loading,
@@ -442,17 +401,9 @@ async function run(compiled, first) {
     restart,
     fresh,
     loadQuery,
-    // A tool acts on the game (a show starts, stops or skips): paint and bind what it changed.
-    act: (action) => {
-      if (!game || loading()) return;
-      action(game);
-      draw();
-      bind();
-    },
-    setTools: (t) => {
-      tools = t;
-    },
-    setSetting: (name, value) => setSetting(name, value),
+    act,
+    setTools: (t) => (tools = t),
+    setSetting,
   });
   wire(menu);
   exposeDebugHandle();
@@ -462,13 +413,9 @@ async function run(compiled, first) {
   performance.mark('seedmaze:first-maze');
   document.documentElement.dataset.ready = 'true';
   // Offline play after one visit (sw.js caches the game); failure only means online play.
+  const offline = (state) => () => (document.documentElement.dataset.offline = state);
   navigator.serviceWorker
     ?.register(new URL('sw.js', import.meta.url), { scope: './' })
     .then(() => navigator.serviceWorker.ready)
-    .then(() => {
-      document.documentElement.dataset.offline = 'ready';
-    })
-    .catch(() => {
-      document.documentElement.dataset.offline = 'unavailable';
-    });
+    .then(offline('ready'), offline('unavailable'));
 }

@@ -1,22 +1,16 @@
-// The menu: one dialog, opened by its button or Escape, grouped by purpose (play, look, records,
-// generator, statistics, export). It never covers the maze while you play: it is closed then,
-// and a show on the maze (the carve replay, the search view: both run in Rust) closes it. The
-// panels and the tools' wasm build load the first time the menu opens: playing never waits
-// for them, and a line says so when they take longer than 200 ms.
+// The menu: one dialog (its button or Escape), closed while you play and by a show on the maze.
+// The panels and the tools' wasm build load the first time it opens: play never waits for them,
+// and a line says so when they take longer than 200 ms.
 import { algorithms, daily_query, phrase, speed_text } from './pkg/seedmaze.js';
 
 const $ = (id) => document.getElementById(id);
 
-/**
- * Wires the menu; `api` is the page's (game, loadQuery, fresh, …) plus `setTools(hooks)`, which
- * hands main.js the loaded tools' hooks. Returns `{ toggle, close }`.
- */
+/** Wires the menu over the page's `api` (with `setTools(hooks)`); returns `{ toggle, close, clicks }`. */
 export function initMenu(api) {
-  const dialog = $('menu');
+  const [dialog, slow] = [$('menu'), phrase('tools-loading', [], '')];
   let loading = null;
   const load = () => {
     if (loading) return loading;
-    const slow = phrase('tools-loading', [], '');
     const timer = setTimeout(() => api.say(slow), 200);
     const done = () => {
       clearTimeout(timer);
@@ -39,8 +33,7 @@ export function initMenu(api) {
     return loading;
   };
 
-  // The browser's own print (Ctrl+P) before the tools have loaded prints the maze as the canvas
-  // shows it; once they have, panels.js puts Rust's SVG on the sheet instead.
+  // The browser's print (Ctrl+P) before the tools load prints the canvas; then panels.js's SVG.
   window.addEventListener('beforeprint', () => {
     if (document.documentElement.dataset.tools === 'ready') return;
     $('print-caption').textContent = '';
@@ -52,14 +45,13 @@ export function initMenu(api) {
     dialog.showModal();
     load();
   }
+  // Closing hands the keys back to the game at once, not on the close event: the next key must
+  // reach the maze (Space on the menu button would open the menu again).
   function close() {
     if (!dialog.open) return;
     dialog.close();
-    // At once, not on the close event: the next key must already reach the maze.
     $('maze').focus();
   }
-  // Closing hands the keys back to the game: focus goes to the board (Space on the menu button
-  // would open the menu again instead of showing the solution).
   dialog.addEventListener('close', () => $('maze').focus());
   // A click on the backdrop (outside the panel) closes it too.
   dialog.addEventListener('click', (event) => {
@@ -108,8 +100,7 @@ export function initMenu(api) {
   for (const input of document.querySelectorAll('[data-setting]')) {
     input.addEventListener('change', () => api.setSetting(input.dataset.setting, value(input)));
   }
-  // The generator, shape, loops, word and fog of war: this seed and level made another way
-  // (`Game.choose`); a word that cannot be made keeps the maze and says why.
+  // The generator, shape, loops, word and fog: this level made another way (`Game.choose`), or why not.
   for (const input of document.querySelectorAll('[data-choice]')) {
     input.addEventListener('change', () => {
       const chosen = api.loading() ? undefined : api.game()?.choose(input.dataset.choice, value(input));
@@ -119,9 +110,5 @@ export function initMenu(api) {
       api.loadQuery(chosen.query, chosen.event);
     });
   }
-  return {
-    toggle: () => (dialog.open ? close() : open()),
-    close,
-    clicks,
-  };
+  return { toggle: () => (dialog.open ? close() : open()), close, clicks };
 }

@@ -1,8 +1,22 @@
-// The painter: runs the drawing commands Rust makes (`Game.frame`, `Print.band`, the first
-// paint's frame) on a 2D context. Every position, size and colour choice is Rust's
-// (src/paint/); this file knows only the opcodes. It imports no wasm build: each build hands it
-// its own `draw_arity`, `palette` and `palette_names` (src/web/palette.rs), so that the first
-// paint (boot.js), the game (main.js) and the tools' PNG (panels.js) share it.
+// The painter: runs Rust's drawing commands (src/paint/) on a 2D context; it knows only the opcodes.
+// Each wasm build hands it its own `draw_arity` and palette, so the first paint, the game and the
+// tools' PNG share it.
+
+// What each opcode does on a 2D context, with its arguments (src/web/palette.rs numbers them).
+// Holes (2), moves (7), lines (8) and arcs (9) add to one pending path, filled (3) or stroked (6).
+const OPS = [
+  (ctx, colors, a) => Object.assign(ctx, { fillStyle: colors[a], strokeStyle: colors[a] }),
+  (ctx, _, a, b, c, d) => ctx.fillRect(a, b, c, d),
+  (ctx, _, a, b, c, d) => ctx.rect(a, b, c, d),
+  (ctx) => ctx.fill(),
+  (ctx, _, a) => (ctx.globalAlpha = a),
+  (ctx, _, a) => Object.assign(ctx, { lineWidth: a, lineCap: 'round', lineJoin: 'round' }),
+  (ctx) => ctx.stroke(),
+  (ctx, _, a, b) => ctx.moveTo(a, b),
+  (ctx, _, a, b) => ctx.lineTo(a, b),
+  (ctx, _, a, b, c, d, e) => ctx.arc(a, b, c, d, e),
+];
+const opensPath = (op) => op === 2 || op > 6;
 
 /** The painter over one wasm build's palette and opcode table. */
 export function painter({ draw_arity, palette, palette_names }) {
@@ -12,39 +26,12 @@ export function painter({ draw_arity, palette, palette_names }) {
     paint(ctx, list, colors) {
       arity ??= draw_arity();
       for (let i = 0, open = false; i < list.length; i += 1 + arity[list[i]]) {
-        const [a, b, c, d] = [list[i + 1], list[i + 2], list[i + 3], list[i + 4]];
-        // Holes, moves, lines and arcs add to one pending path, filled (3) or stroked (6) at once.
-        if (!open && (list[i] === 2 || list[i] > 6)) ctx.beginPath();
-        open ||= list[i] === 2 || list[i] > 6;
-        switch (list[i]) {
-          case 0:
-            Object.assign(ctx, { fillStyle: colors[a], strokeStyle: colors[a] });
-            break;
-          case 1:
-            ctx.fillRect(a, b, c, d);
-            break;
-          case 2:
-            ctx.rect(a, b, c, d);
-            break;
-          case 3:
-          case 6:
-            if (open) ctx[list[i] === 3 ? 'fill' : 'stroke']();
-            open = false;
-            break;
-          case 4:
-            ctx.globalAlpha = a;
-            break;
-          case 5:
-            Object.assign(ctx, { lineWidth: a, lineCap: 'round', lineJoin: 'round' });
-            break;
-          case 7:
-          case 8:
-            ctx[list[i] === 7 ? 'moveTo' : 'lineTo'](a, b);
-            break;
-          case 9:
-            ctx.arc(a, b, c, d, list[i + 5]);
-            break;
-        }
+        const op = list[i];
+        if (!open && opensPath(op)) ctx.beginPath();
+        // A fill or stroke with no pending path draws nothing.
+        if ((op === 3 || op === 6) && !open) continue;
+        OPS[op]?.(ctx, colors, list[i + 1], list[i + 2], list[i + 3], list[i + 4], list[i + 5]);
+        open = opensPath(op) || (open && op !== 3 && op !== 6);
       }
     },
     /** The page's colours by ink index (CSS custom properties; Rust blends the search shades). */

@@ -1,10 +1,7 @@
-// The menu's panels over the tools' wasm build (src/web_tools.rs), both loaded the first time
-// the menu opens: statistics (Rust counts and words the rows, `stats_rows`; big levels are
-// counted in the worker), records (Rust reads, checks, sorts and words this device's records,
-// `records_table`, and clears them) and export (the SVG made in Rust, `svg`; a PNG that Rust
-// lays out, `Print`, and `mazePng` paints, in the level worker on an OffscreenCanvas, on the
-// page where there is no worker; print). The tools' build makes the level again from its link.
-// Which mazes may be exported is Rust's (the game's view state). No rule lives here.
+// The menu's panels over the tools' wasm build (src/web_tools.rs), loaded the first time the menu
+// opens: statistics (`stats_rows`; big levels are counted in the worker), records
+// (`records_table`) and export (SVG, a PNG that Rust lays out and `mazePng` paints, print). The
+// tools' build makes the level again from its link. No rule lives here.
 import { painter } from './painter.js';
 import { phrase, storage_changed } from './pkg/seedmaze.js';
 import initTools, * as tools from './pkg/tools.js';
@@ -26,8 +23,7 @@ export function init(api) {
 
 function initStats(api) {
   const panel = $('stats-panel');
-  let token = 0;
-  let shownFor = -1;
+  let [token, shownFor] = [0, -1];
 
   /** Fills the list from `rows` (`[name, label, text, value]` each), or empties it. */
   function show(rows) {
@@ -41,7 +37,9 @@ function initStats(api) {
     panel.dataset.ready = rows.length > 0 ? 'true' : 'false';
   }
 
-  function update() {
+  /** Shows the level's statistics if the panel is open; `next`: a new level started. */
+  function update(next = false) {
+    if (next) token += 1;
     const game = api.game();
     if (!game || !panel.open || shownFor === token) return;
     shownFor = token;
@@ -63,13 +61,8 @@ function initStats(api) {
         note.textContent = phrase('stats-failed', [], String(error?.message ?? error));
       });
   }
-  panel.addEventListener('toggle', update);
-  return {
-    levelStarted() {
-      token += 1;
-      update();
-    },
-  };
+  panel.addEventListener('toggle', () => update());
+  return { levelStarted: () => update(true) };
 }
 
 function renderRecords() {
@@ -92,7 +85,8 @@ function renderRecords() {
 
 function initRecords(api) {
   const panel = $('records');
-  panel.addEventListener('toggle', () => panel.open && renderRecords());
+  const render = () => panel.open && renderRecords();
+  panel.addEventListener('toggle', render);
   $('records-clear').addEventListener('click', () => {
     if (!confirm(phrase('clear-records?', [], ''))) return;
     tools.clear_records();
@@ -101,10 +95,7 @@ function initRecords(api) {
     api.say(phrase('records-cleared', [], ''));
     if (api.game()) api.rebind();
   });
-  return {
-    levelStarted: () => panel.open && renderRecords(),
-    refresh: () => panel.open && renderRecords(),
-  };
+  return { levelStarted: render, refresh: render };
 }
 
 /** Offers `blob` as a download named `name` (a blob: link, allowed by the page's policy). */
@@ -122,10 +113,7 @@ const newCanvas = (width, height) =>
     ? new OffscreenCanvas(width, height)
     : Object.assign(document.createElement('canvas'), { width, height });
 
-/**
- * A PNG blob of the maze `{ query, solution, caption }` (any shape): Rust lays it out (`Print`),
- * band by band, yielding between bands, with its caption under it. On the page or in a worker.
- */
+/** A PNG of the maze `{ query, solution, caption }` as Rust lays it out, band by band (page or worker). */
 export async function mazePng({ query, solution, caption }) {
   await toolsReady;
   const print = tools.Print.for_query(query, solution);
@@ -151,9 +139,9 @@ export async function mazePng({ query, solution, caption }) {
     ctx.textBaseline = 'middle';
     ctx.fillText(caption, width / 2, captionY, width - 2 * margin);
     if (canvas.convertToBlob) return canvas.convertToBlob({ type: 'image/png' });
-    return new Promise((resolve, reject) => {
-      canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('the PNG could not be made'))), 'image/png');
-    });
+    return new Promise((resolve, reject) =>
+      canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('the PNG could not be made'))), 'image/png'),
+    );
   } finally {
     print.free();
   }
@@ -208,5 +196,4 @@ function initExport(api) {
     preparePrint(api);
     window.print();
   });
-  return null;
 }

@@ -1,7 +1,5 @@
-// The service worker that lets seedmaze play offline after one visit.
-// pkg/version.js is written by the build (tools/version.mjs: a hash of the built files), so a
-// new release gets a new cache name; the old caches are deleted when the new worker activates.
-// Requests go to the network first (a fresh page whenever online) and fall back to the cache.
+// The service worker that lets seedmaze play offline after one visit: network first, then the
+// cache, named by pkg/version.js (a hash of the build: tools/version.mjs); old caches are deleted.
 importScripts('pkg/version.js');
 
 const PREFIX = 'seedmaze-';
@@ -14,25 +12,12 @@ const FILES = ['./', 'index.html', 'style.css', 'icon.svg', 'icon-192.png', 'ico
     'pkg/version.js',
   );
 
-self.addEventListener('install', (event) => {
-  const requests = FILES.map((file) => new Request(file, { cache: 'no-cache' }));
-  event.waitUntil(
-    caches
-      .open(CACHE)
-      .then((cache) => cache.addAll(requests))
-      .then(() => self.skipWaiting()),
-  );
-});
-
-self.addEventListener('activate', (event) => {
-  const old = (key) => key.startsWith(PREFIX) && key !== CACHE;
-  event.waitUntil(
-    caches
-      .keys()
-      .then((keys) => Promise.all(keys.filter(old).map((key) => caches.delete(key))))
-      .then(() => self.clients.claim()),
-  );
-});
+const requests = () => FILES.map((file) => new Request(file, { cache: 'no-cache' }));
+const old = (key) => key.startsWith(PREFIX) && key !== CACHE;
+const install = async () => (await caches.open(CACHE)).addAll(requests()).then(() => self.skipWaiting());
+const activate = async () => Promise.all((await caches.keys()).filter(old).map((key) => caches.delete(key)));
+self.addEventListener('install', (event) => event.waitUntil(install()));
+self.addEventListener('activate', (event) => event.waitUntil(activate().then(() => self.clients.claim())));
 
 /** The network's answer (kept under the address without its query), else the cache's. */
 async function respond(request) {
