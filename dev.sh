@@ -22,6 +22,10 @@ ensure_rust() {
     say "installing the wasm32-unknown-unknown target"
     rustup target add wasm32-unknown-unknown
   fi
+  if ! rustup component list --installed | grep -qx 'rust-src'; then
+    say "installing the rust-src component (the release builds' standard library is built for size)"
+    rustup component add rust-src
+  fi
   if ! wasm-pack --version 2>/dev/null | grep -q "$WASM_PACK_VERSION"; then
     say "installing wasm-pack $WASM_PACK_VERSION (a few minutes)"
     cargo install --locked wasm-pack --version "$WASM_PACK_VERSION"
@@ -120,16 +124,33 @@ ensure_node_modules() {
   fi
 }
 
+# The release builds link a standard library built for size (docs/size.md): `build-std` with
+# core's `optimize_for_size` and the `immediate-abort` panic strategy, about 8% less gzipped wasm
+# at the same speed. Both are unstable options of the pinned stable compiler (RUSTC_BOOTSTRAP),
+# so a toolchain that refuses them gets the plain build, with a notice.
+SMALL_STD_FLAGS=(-Z build-std=std,panic_abort -Z build-std-features=optimize_for_size)
+
+# wasm-pack build PROFILE NAME [cargo args]: one of the three builds into www/pkg/NAME*.
+build_one() {
+  local profile="$1" name="$2"
+  shift 2
+  local args=(build "$profile" --target web --out-dir www/pkg --out-name "$name" --no-typescript --no-pack .)
+  if [ "$profile" = --release ]; then
+    RUSTC_BOOTSTRAP=1 RUSTFLAGS="-Zunstable-options -Cpanic=immediate-abort" \
+      CARGO_TARGET_DIR=target/wasm-small-std wasm-pack "${args[@]}" -- "${SMALL_STD_FLAGS[@]}" "$@" && return
+    say "the small standard library did not build: building $name with the prebuilt one (larger)"
+  fi
+  wasm-pack "${args[@]}" -- "$@"
+}
+
 build_wasm() {
   local profile="${1:---release}"
   say "building the wasm packages into www/pkg ($profile): the game's, the first paint's, the tools'"
-  wasm-pack build "$profile" --target web --out-dir www/pkg --no-typescript --no-pack
+  build_one "$profile" seedmaze
   # The first paint's small build (Cargo feature first-paint, src/web_first_paint.rs) beside it.
-  wasm-pack build "$profile" --target web --out-dir www/pkg --out-name first --no-typescript --no-pack \
-    -- --features first-paint
+  build_one "$profile" first --features first-paint
   # The tools' build (Cargo feature tools, src/web_tools.rs) beside it, loaded with the menu.
-  wasm-pack build "$profile" --target web --out-dir www/pkg --out-name tools --no-typescript --no-pack \
-    -- --features tools
+  build_one "$profile" tools --features tools
   # wasm-pack's own wasm-opt download stays off (Cargo.toml); binaryen's from npm shrinks the
   # release build (measured in docs/size.md).
   if [ "$profile" = --release ]; then
