@@ -60,24 +60,33 @@ export function levelMaker(module) {
 }
 
 /**
+ * Calls `advance(ADOPT_STEP)` until it returns true, as many calls per task as fit in TASK_MS;
+ * each task's `{ what, at, ms, steps }` goes to `tasks`. False if `superseded()` turns true first.
+ */
+export async function inSlices(advance, superseded, tasks, what) {
+  for (let done = false; !done; ) {
+    await nextTask();
+    if (superseded()) return false;
+    const [at, t0] = [clock(), performance.now()];
+    let steps = 0;
+    do {
+      done = advance(ADOPT_STEP);
+      steps += 1;
+    } while (!done && performance.now() - t0 < TASK_MS);
+    tasks.push({ what, at, ms: performance.now() - t0, steps });
+  }
+  return true;
+}
+
+/**
  * Hands our worker's maze to Rust (`Adoption.from_worker`: made by the same wasm, its structure is
- * checked; the solution comes later), ADOPT_STEP units per call, TASK_MS per task. Resolves to the new Game,
- * or null if `superseded()` turns true on the way; `tasks` gets each task's `{ what, at, ms, steps }`.
+ * checked; the solution, and a square's erasure order, come later) in slices. Resolves to the new
+ * Game, or null if `superseded()` turns true on the way.
  */
 export async function adoptInSlices(plan, parts, superseded, tasks) {
   const adoption = Adoption.from_worker(plan, parts.walls, parts.removed);
   try {
-    for (let done = false; !done; ) {
-      await nextTask();
-      if (superseded()) return null;
-      const [at, t0] = [clock(), performance.now()];
-      let steps = 0;
-      do {
-        done = adoption.advance(ADOPT_STEP);
-        steps += 1;
-      } while (!done && performance.now() - t0 < TASK_MS);
-      tasks.push({ what: 'adopt', at, ms: performance.now() - t0, steps });
-    }
+    if (!(await inSlices((step) => adoption.advance(step), superseded, tasks, 'adopt'))) return null;
     await nextTask();
     if (superseded()) return null;
     const [at, t0] = [clock(), performance.now()];

@@ -58,6 +58,10 @@ impl Game {
     /// Replays the generator's erasures from the full grid at the speed of the slider's
     /// position (`slider` 0..=100); the level starts again, and play begins when it ends.
     pub fn carve(&mut self, slider: u32) {
+        // Not before the erasure order arrived (the view state's `carve` action says why).
+        if !self.session.order_ready() {
+            return;
+        }
         self.session.restart();
         self.screen.restart();
         self.screen.carve(&self.session, rate(slider));
