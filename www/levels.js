@@ -59,14 +59,12 @@ export function levelMaker(module) {
   };
 }
 
-/**
- * Calls `advance(ADOPT_STEP)` until it returns true, as many calls per task as fit in TASK_MS;
- * each task's `{ what, at, ms, steps }` goes to `tasks`. False if `superseded()` turns true first.
- */
+/** `advance(ADOPT_STEP)` until true, in tasks as above (each's `{ what, at, ms, steps }` to `tasks`); false if superseded. */
 export async function inSlices(advance, superseded, tasks, what) {
-  for (let done = false; !done; ) {
+  for (let done = false; ; ) {
     await nextTask();
     if (superseded()) return false;
+    if (done) return true;
     const [at, t0] = [clock(), performance.now()];
     let steps = 0;
     do {
@@ -79,16 +77,13 @@ export async function inSlices(advance, superseded, tasks, what) {
 }
 
 /**
- * Hands our worker's maze to Rust (`Adoption.from_worker`: made by the same wasm, its structure is
- * checked; the solution, and a square's erasure order, come later) in slices. Resolves to the new
- * Game, or null if `superseded()` turns true on the way.
+ * Hands our worker's maze to Rust (`Adoption.from_worker`: made by the same wasm, its structure is checked; the
+ * solution, and a square's erasure order, come later) in slices. Resolves to the new Game, or null if superseded.
  */
 export async function adoptInSlices(plan, parts, superseded, tasks) {
   const adoption = Adoption.from_worker(plan, parts.walls, parts.removed);
   try {
     if (!(await inSlices((step) => adoption.advance(step), superseded, tasks, 'adopt'))) return null;
-    await nextTask();
-    if (superseded()) return null;
     const [at, t0] = [clock(), performance.now()];
     const game = adoption.finish();
     tasks.push({ what: 'finish', at, ms: performance.now() - t0, steps: 1 });

@@ -244,10 +244,9 @@ async function makeLevel(plan, event) {
   if (where === 'worker') maker.ask({ type: 'solve' }).then(solved, solved);
   async function solved({ solution, removed, times: worker } = {}) {
     if (superseded()) return;
-    Object.assign(times, { solution: worker, arrived: clock() });
     game.arrived(solution, removed);
     if (!(await inSlices((step) => game.settle(step), superseded, tasks, 'order'))) return;
-    times.solved = clock();
+    Object.assign(times, { solution: worker, solved: clock() });
     announce(game.adopt_solution(performance.now()));
     draw();
     bind();

@@ -18,8 +18,7 @@ const loadTools = () => {
   return tools;
 };
 
-/** The buffers of a reply's typed arrays, transferred, not copied. */
-const buffers = (parts) => Object.values(parts).map((array) => array.buffer);
+const buffers = (parts) => Object.values(parts).map((array) => array.buffer); // transferred, not copied
 
 const jobs = {
   // The page sends the module it compiled: no second download or compile.
@@ -42,7 +41,6 @@ const jobs = {
     times.post = clock();
     postMessage({ type: 'made', id, ...parts, times, memory: wasm.memory.buffer.byteLength }, buffers(parts));
   },
-  // The solution, and a square's erasure order (the carve replay's): play did not need them.
   solve: ({ id }, solve = clock(), parts = maker.solve_level()) =>
     postMessage({ type: 'solved', id, ...parts, times: { solve, post: clock() } }, buffers(parts)),
   // A PNG download drawn here: the page's thread never allocates the canvas.

@@ -127,3 +127,37 @@ impl WallSet {
         erased
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::WallSet;
+
+    #[test]
+    fn square_wall_bytes_open_the_same_walls_as_their_ids_in_any_slices() {
+        // Bytes of every kind (stray bits ignored), 97 cells: not a whole number of words.
+        let walls: Vec<u8> = (0..97u32).map(|i| (i * 7 % 11) as u8).collect();
+        let mut by_id = WallSet::new(2 * 97);
+        for (cell, &byte) in walls.iter().enumerate() {
+            for (bit, id) in [(1, 2 * cell), (2, 2 * cell + 1)] {
+                if byte & bit == 0 {
+                    by_id.erase(id as u32);
+                }
+            }
+        }
+        for step in [1, 5, 31, 32, 33, 64, 97] {
+            let mut sliced = WallSet::new(2 * 97);
+            let mut erased = 0;
+            for (i, chunk) in walls.chunks(step).enumerate() {
+                erased += sliced.erase_square_walls(i * step, chunk);
+            }
+            assert_eq!(sliced, by_id, "slices of {step}");
+            assert_eq!(erased, by_id.count());
+        }
+        let ids: Vec<u32> = by_id.erased().collect();
+        assert!(ids.windows(2).all(|w| w[0] < w[1]));
+        assert!(ids.iter().all(|&id| by_id.is_erased(id)) && ids.len() == by_id.count());
+        let mut cleared = by_id.clone();
+        assert!(ids.iter().all(|&id| cleared.unerase(id)));
+        assert!(!cleared.unerase(ids[0]) && cleared.count() == 0);
+    }
+}
