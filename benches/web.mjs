@@ -69,7 +69,8 @@ async function levelLoad(browser, base, rate, traced, query = LEVEL_QUERY) {
       () =>
         document.documentElement.dataset.ready === 'true' &&
         document.getElementById('board')?.dataset.loading === 'false' &&
-        window.seedmaze.state().solved !== false,
+        window.seedmaze.state().solved !== false &&
+        window.seedmaze.state().ordered !== false,
       null,
       { timeout: 5 * 60 * 1000 },
     );
@@ -91,7 +92,8 @@ async function levelLoad(browser, base, rate, traced, query = LEVEL_QUERY) {
         (asked) =>
           document.getElementById('board')?.dataset.loading === 'false' &&
           window.seedmaze.made()?.times?.asked !== asked &&
-          window.seedmaze.state().solved !== false,
+          window.seedmaze.state().solved !== false &&
+          window.seedmaze.state().ordered !== false,
         seen.made?.times?.asked,
         { timeout: 5 * 60 * 1000 },
       );

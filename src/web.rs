@@ -409,16 +409,15 @@ pub struct Game {
     last_word: &'static str,
     /// The settings, theme and record the view and each move's feedback read.
     stored: stored::Cache,
-    /// What the worker sent after the walls, being taken in (`arrived`, `settle`).
+    /// The erasure order the worker sent after the walls, being checked (`settle`).
     arriving: Option<Arriving>,
 }
 
-/// The solution and erasure order the page's worker sent after a level's walls: the order
-/// copied into wasm memory and checked against the walls a step at a time (`Game.settle`),
-/// both then taken by `Game.adopt_solution`.
+/// The erasure order the page's worker sent with a square's solution, after its walls: copied
+/// into wasm memory and checked against the walls a step at a time (`Game.settle`), then taken
+/// by `Game.adopt_order`.
 struct Arriving {
-    solution: Option<js_sys::Uint32Array>,
-    /// A square's erasure order, when awaited (`None`: not sent, or not awaited).
+    /// The order, when awaited (`None`: not sent, or not awaited).
     removed: Option<js_sys::Uint32Array>,
     /// Its ids copied so far, then their check (which holds them) once all are in.
     ids: Vec<u32>,
@@ -671,15 +670,55 @@ impl Game {
         self.session.solution_ready()
     }
 
-    /// Hands in what the page's own worker sent after this level's walls (`solve_level`): the
-    /// solution, and a square's erasure order (ignored unless awaited). `undefined` for both
-    /// when the worker failed. Nothing is checked yet: `settle` checks the order in steps, then
-    /// `adopt_solution` takes both.
-    pub fn arrived(
+    /// Takes what the page's own worker sent after this level's walls (`solve_level`) at `now`:
+    /// the solution, a walk from the start to the exit through open walls, checked, not
+    /// searched again, and what waited for it starts working (Show solution, a won level's
+    /// trace and efficiency, the challenge's check: dropped with a notice when impossible); and
+    /// a square's erasure order (read only while awaited), kept for `settle` to check in steps
+    /// and `adopt_order` to take. Refused (its sentence returned) when the solution does not fit
+    /// the maze, or `undefined` (the worker failed): the level is then solved here. Nothing
+    /// changes when no solution was awaited (a stale one).
+    pub fn adopt_solution(
         &mut self,
         solution: Option<js_sys::Uint32Array>,
         removed: Option<js_sys::Uint32Array>,
-    ) {
+        now: f64,
+    ) -> Option<String> {
+        if self.session.solution_ready() {
+            return None;
+        }
+        self.arrived(removed);
+        let cells = self.session.play().maze().layout.cells();
+        let refused = solution.and_then(|array| {
+            // A length no path of this maze can have is refused before anything is copied.
+            let path = (array.length() <= cells).then(|| array.to_vec());
+            let adopted = match path {
+                Some(path) => self.session.adopt_solution(path, adopt::Origin::Core),
+                None => Err(adopt::AdoptError::SolutionEnds),
+            };
+            adopted
+                .err()
+                .map(|e| crate::text::solution_refused(&e.to_string()))
+        });
+        self.session.solve_here();
+        if self.session.play().won() {
+            // A win before the solution: its trace starts now, and its sentence gets the
+            // challenge's verdict.
+            self.screen.won();
+            if let Some(facts) = &mut self.won_facts {
+                facts.verdict = join_verdicts(
+                    self.session.challenge_verdict(now),
+                    self.session.ghost_verdict(now),
+                );
+                self.won_text = Some(crate::text::win(facts));
+            }
+        }
+        // Nothing on the board changes otherwise (the solution was not shown): no repaint.
+        refused
+    }
+
+    /// Keeps the erasure order the worker sent, when it is awaited, for `settle`.
+    fn arrived(&mut self, removed: Option<js_sys::Uint32Array>) {
         let removed = removed.filter(|_| !self.session.order_ready());
         let maze = self.session.play().maze();
         // A length no order of this maze can have is refused before anything is allocated.
@@ -690,7 +729,6 @@ impl Game {
                 erased: maze.open_walls().count(),
             });
         self.arriving = Some(Arriving {
-            solution,
             ids: Vec::with_capacity(if refused.is_some() {
                 0
             } else {
@@ -702,10 +740,10 @@ impl Game {
         });
     }
 
-    /// One step of about `budget` ids of the erasure order `arrived`: copied into wasm memory,
-    /// then checked against the level's open walls (each open, listed once, none missing);
-    /// true once nothing is left to do (a problem found also ends it: `adopt_solution` says
-    /// it).
+    /// One step of about `budget` ids of the erasure order `adopt_solution` kept: copied into
+    /// wasm memory, then checked against the level's open walls (each open, listed once, none
+    /// missing); true once nothing is left to do (a problem found also ends it:
+    /// `adopt_order` says it).
     pub fn settle(&mut self, budget: u32) -> bool {
         let Some(arriving) = self.arriving.as_mut() else {
             return true;
@@ -735,63 +773,28 @@ impl Game {
         }
     }
 
-    /// Takes what `arrived` (after `settle` finished) at `now`: the erasure order, checked,
-    /// which the carve replay waits for; and the solution, a walk from the start to the exit
-    /// through open walls, checked, not searched again. What waited for the solution starts
-    /// working (Show solution, a won level's trace and efficiency, the challenge's check:
-    /// dropped with a notice when impossible). What is refused is said (the sentence
-    /// returned), or missing (the worker failed): the level is then solved here, and the
-    /// order taken from the walls. Nothing changes when nothing was awaited (a stale reply).
-    pub fn adopt_solution(&mut self, now: f64) -> Option<String> {
+    /// Takes the erasure order once `settle` finished: the carve replay, which waited for it,
+    /// can run. A refused one is said (its sentence returned); a refused or missing one (the
+    /// worker failed) is replaced by the open walls in id order, whose replay ends in the same
+    /// maze. Nothing changes when no order was awaited.
+    pub fn adopt_order(&mut self) -> Option<String> {
         let arriving = self.arriving.take();
-        if self.session.solution_ready() && self.session.order_ready() {
+        if self.session.order_ready() {
             return None;
         }
-        let (solution, order) = match arriving {
-            Some(a) => (a.solution, a.removed.map(|_| (a.check, a.refused))),
-            None => (None, None),
-        };
-        let order_refused = order.and_then(|(check, refused)| {
-            let adopted = match (refused, check) {
-                (Some(problem), _) => Err(problem),
+        let refused = arriving.and_then(|a| {
+            a.removed?;
+            let adopted = match a.refused {
+                Some(problem) => Err(problem),
                 // Refused unless it passed (`settle` may not have finished).
-                (None, check) => self.session.adopt_order(check.unwrap_or_default()),
+                None => self.session.adopt_order(a.check.unwrap_or_default()),
             };
             adopted
                 .err()
                 .map(|e| crate::text::order_refused(&e.to_string()))
         });
         self.session.order_from_walls();
-        let cells = self.session.play().maze().layout.cells();
-        let refused = solution.and_then(|array| {
-            // A length no path of this maze can have is refused before anything is copied.
-            let path = (array.length() <= cells).then(|| array.to_vec());
-            let adopted = match path {
-                Some(path) => self.session.adopt_solution(path, adopt::Origin::Core),
-                None => Err(adopt::AdoptError::SolutionEnds),
-            };
-            adopted
-                .err()
-                .map(|e| crate::text::solution_refused(&e.to_string()))
-        });
-        self.session.solve_here();
-        if self.session.play().won() {
-            // A win before the solution: its trace starts now, and its sentence gets the
-            // challenge's verdict.
-            self.screen.won();
-            if let Some(facts) = &mut self.won_facts {
-                facts.verdict = join_verdicts(
-                    self.session.challenge_verdict(now),
-                    self.session.ghost_verdict(now),
-                );
-                self.won_text = Some(crate::text::win(facts));
-            }
-        }
-        // Nothing on the board changes otherwise (the solution was not shown): no repaint.
-        match (order_refused, refused) {
-            (Some(a), Some(b)) => Some(format!("{a} {b}")),
-            (a, b) => a.or(b),
-        }
+        refused
     }
 
     /// Pauses the clock (the page was hidden) at `now`.

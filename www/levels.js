@@ -73,7 +73,6 @@ export async function inSlices(advance, superseded, tasks, what) {
     } while (!done && performance.now() - t0 < TASK_MS);
     tasks.push({ what, at, ms: performance.now() - t0, steps });
   }
-  return true;
 }
 
 /**

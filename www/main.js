@@ -240,15 +240,17 @@ async function makeLevel(plan, event) {
   levelStarted(event);
   tasks.push({ what: 'first draw', at, ms: performance.now() - t1, steps: 1 });
   lastMade = { where, side: game.width, stages, tasks, times, ms: performance.now() - t0 };
-  // Solved (a square's erasure order with it) once the level is on screen; Rust solves if the worker fails.
+  // Solved once the level is on screen; Rust solves if the worker fails. A square's erasure order
+  // comes with the solution and is checked after it, in slices.
   if (where === 'worker') maker.ask({ type: 'solve' }).then(solved, solved);
   async function solved({ solution, removed, times: worker } = {}) {
     if (superseded()) return;
-    game.arrived(solution, removed);
-    if (!(await inSlices((step) => game.settle(step), superseded, tasks, 'order'))) return;
     Object.assign(times, { solution: worker, solved: clock() });
-    announce(game.adopt_solution(performance.now()));
+    announce(game.adopt_solution(solution, removed, performance.now()));
     draw();
+    bind();
+    if (!(await inSlices((step) => game.settle(step), superseded, tasks, 'order'))) return;
+    announce(game.adopt_order());
     bind();
   }
 }

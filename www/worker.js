@@ -1,8 +1,8 @@
 // The level maker: the game's wasm on its own thread, so that making a big maze never freezes the
-// page. Rust makes the maze (`make_level`); the bytes go to the page transferred, and its
-// `Adoption` checks them; the solution and a square's erasure order (`solve_level`) follow. The tools' build (loaded here
-// on first need) makes the levels of the generators the game's build leaves out, draws PNGs
-// and counts the statistics of big levels. No rule lives here.
+// page. Rust makes the maze (`make_level`); the bytes go to the page transferred, and its `Adoption`
+// checks them; the solution and a square's erasure order (`solve_level`) follow. The tools' build
+// (loaded here on first need) makes the levels of the generators the game's build leaves out, draws
+// PNGs and counts the statistics of big levels. No rule lives here.
 import init, * as game from './pkg/seedmaze.js';
 import { clock } from './levels.js';
 

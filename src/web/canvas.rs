@@ -187,6 +187,7 @@ impl Game {
         put(&object, "won", play.won());
         put(&object, "solutionShown", self.session.solution_shown());
         put(&object, "solved", self.session.solution_ready());
+        put(&object, "ordered", self.session.order_ready());
         put(&object, "timerRunning", play.timer().is_running());
         put(&object, "query", params.to_query());
         let notices = self
