@@ -218,3 +218,32 @@ test('a corrupted erasure order is refused with a sentence; the carve replay sti
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('when the worker fails to send the solution and the order, the page solves and the walls give the order', async () => {
+  const query = '?seed=no-reply&size=300';
+  const expected = await cli(['--seed', 'no-reply', '--size', '300']);
+  const fail = (page) =>
+    page.addInitScript(() => {
+      const add = Worker.prototype.addEventListener;
+      Worker.prototype.addEventListener = function (type, listener, ...rest) {
+        const failing = (event) =>
+          event.data?.type === 'solved'
+            ? listener.call(this, { data: { type: 'failed', id: event.data.id, message: 'no reply' } })
+            : listener.call(this, event);
+        return add.call(this, type, type === 'message' ? failing : listener, ...rest);
+      };
+    });
+  const { page, context, problems } = await openGame(env, query, {}, fail);
+  assert.equal((await page.evaluate(() => window.seedmaze.made())).where, 'worker');
+  await solved(page);
+  assert.deepEqual(await solution(page), expected.solution, 'solved on the page');
+  assert.doesNotMatch(await page.locator('#announce').textContent(), /refused/);
+  await openMenu(page);
+  await page.click('#carve-watch');
+  await page.waitForFunction(() => window.seedmaze.carve().progress?.done > 0);
+  assert.equal((await page.evaluate(() => window.seedmaze.carve())).progress.total, expected.removed.length);
+  await page.click('#carve-skip');
+  assert.deepEqual((await page.evaluate(() => window.seedmaze.carve())).walls, expected.walls);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
