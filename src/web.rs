@@ -262,7 +262,7 @@ impl Adoption {
     /// As the constructor, for the walls and erased ids of the page's own worker (`make_level`,
     /// this same module), without the solution: their structure is checked (lengths, bytes,
     /// ids), and the game starts before the solution exists; the worker's `solve_level` sends
-    /// it to `Game.arrived` (a walk checked, not searched again). A square's walls come alone:
+    /// it to `Game.adopt_solution` (a walk checked, not searched again). A square's walls come alone:
     /// `removed` is not read, and its erasure order comes with the solution. Data from
     /// anywhere else goes through the constructor.
     pub fn from_worker(

@@ -46,7 +46,7 @@ pub fn make_level(query: &str, on_progress: &js_sys::Function) -> Result<JsValue
 }
 
 /// The worker's part of a big level, second half: `{ solution, removed }` as typed arrays for
-/// the page's `Game.arrived`: the shortest path of the level `make_level` made last, and a
+/// the page's `Game.adopt_solution`: the shortest path of the level `make_level` made last, and a
 /// square's erasure order (empty for other shapes, whose ids went first); the level is then
 /// forgotten. Throws when no level waits to be solved.
 #[wasm_bindgen]
