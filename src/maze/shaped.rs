@@ -53,7 +53,7 @@ impl ShapeMaze {
     }
 
     /// The open (erased) walls as a bit set.
-    pub(crate) fn open_walls(&self) -> &WallSet {
+    pub fn open_walls(&self) -> &WallSet {
         &self.open
     }
 
