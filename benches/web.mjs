@@ -69,7 +69,8 @@ async function levelLoad(browser, base, rate, traced, query = LEVEL_QUERY) {
       () =>
         document.documentElement.dataset.ready === 'true' &&
         document.getElementById('board')?.dataset.loading === 'false' &&
-        window.seedmaze.state().solved !== false,
+        window.seedmaze.state().solved !== false &&
+        window.seedmaze.state().ordered !== false,
       null,
       { timeout: 5 * 60 * 1000 },
     );
@@ -91,7 +92,8 @@ async function levelLoad(browser, base, rate, traced, query = LEVEL_QUERY) {
         (asked) =>
           document.getElementById('board')?.dataset.loading === 'false' &&
           window.seedmaze.made()?.times?.asked !== asked &&
-          window.seedmaze.state().solved !== false,
+          window.seedmaze.state().solved !== false &&
+          window.seedmaze.state().ordered !== false,
         seen.made?.times?.asked,
         { timeout: 5 * 60 * 1000 },
       );
@@ -122,15 +124,18 @@ async function levelLoad(browser, base, rate, traced, query = LEVEL_QUERY) {
  * the worker (starting up, on a first load), its generate, solve and pack (the typed arrays
  * out of its wasm memory), the transfer (posted → received on the page), the adoption (received
  * → the Game made: wall time, and the page's busy time in its tasks, their count and the
- * longest), the first draw, asked → playable (the first draw done), and asked → the solution
- * handed to the game (the worker solves after sending the walls; a build that sends them
- * together has it when playable). Null for a level made on the page's thread.
+ * longest), the first draw, the check of a square's erasure order after it (sent with the
+ * solution: busy time, tasks, the longest), asked → playable (the first draw done), and asked →
+ * the solution handed to the game (the worker solves after sending the walls; a build that sends
+ * them together has it when playable). Null for a level made on the page's thread.
  */
 function stagesOf(made) {
   const t = made?.times;
   const w = t?.worker;
   if (!w) return null;
   const adoption = made.tasks.filter((x) => x.what === 'adopt' || x.what === 'finish');
+  // A square's erasure order, sent with the solution and checked after the first draw.
+  const order = made.tasks.filter((x) => x.what === 'order');
   const last = adoption.at(-1);
   const draw = made.tasks.find((x) => x.what === 'first draw');
   const round = (x) => (x == null || Number.isNaN(x) ? null : +x.toFixed(2));
@@ -148,6 +153,9 @@ function stagesOf(made) {
     adopt_tasks: adoption.length,
     adopt_longest_task_ms: round(Math.max(0, ...adoption.map((x) => x.ms))),
     finish_ms: round(adoption.find((x) => x.what === 'finish')?.ms),
+    order_busy_ms: round(order.reduce((sum, x) => sum + x.ms, 0)),
+    order_tasks: order.length,
+    order_longest_task_ms: round(Math.max(0, ...order.map((x) => x.ms))),
     first_draw_ms: round(draw?.ms),
     playable_ms: round(playable),
     solved_ms: round(t.solved ? t.solved - t.asked : playable),
@@ -166,6 +174,9 @@ const STAGES = [
   ['longest adopt task', 'adopt_longest_task_ms'],
   ['finish', 'finish_ms'],
   ['first draw', 'first_draw_ms'],
+  ['order (after play): busy', 'order_busy_ms'],
+  ['order tasks', 'order_tasks'],
+  ['longest order task', 'order_longest_task_ms'],
   ['asked → playable', 'playable_ms'],
   ['asked → solution arrived', 'solved_ms'],
 ];

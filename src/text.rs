@@ -98,6 +98,17 @@ pub fn solution_refused(problem: &str) -> String {
     )
 }
 
+/// What the page says when the background's erasure order (the carve replay's) was refused.
+pub fn order_refused(problem: &str) -> String {
+    format!(
+        "The carving order made in the background was refused ({problem}); the carve replay \
+         opens the walls in their own order instead."
+    )
+}
+
+/// Why the carve replay waits on a big level whose erasure order is still on its way.
+pub const ORDER_COMING: &str = "The carving order is on its way…";
+
 /// What a move into a wall says: "Wall to the west."
 pub fn bump(dir: crate::maze::Direction) -> String {
     format!("Wall to the {}.", direction_word(dir))

@@ -133,10 +133,16 @@ pub fn view(session: &Session, now: f64, best: Option<Record>) -> View {
         pressed: None,
         label: None,
     };
+    let mut carve = reveal("carve", false);
+    if carve.enabled && !session.order_ready() {
+        // A big level is playable before its erasure order arrives: the replay waits for it.
+        carve.enabled = false;
+        carve.why = crate::text::ORDER_COMING.to_owned();
+    }
     let actions = vec![
         solution,
         next,
-        reveal("carve", false),
+        carve,
         reveal("search", true),
         reveal("export-svg", true),
         reveal("export-png", false),

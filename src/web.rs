@@ -262,8 +262,9 @@ impl Adoption {
     /// As the constructor, for the walls and erased ids of the page's own worker (`make_level`,
     /// this same module), without the solution: their structure is checked (lengths, bytes,
     /// ids), and the game starts before the solution exists; the worker's `solve_level` sends
-    /// it to `Game.adopt_solution` (a walk checked, not searched again). Data from anywhere
-    /// else goes through the constructor.
+    /// it to `Game.adopt_solution` (a walk checked, not searched again). A square's walls come alone:
+    /// `removed` is not read, and its erasure order comes with the solution. Data from
+    /// anywhere else goes through the constructor.
     pub fn from_worker(
         plan: &Plan,
         walls: js_sys::Uint8Array,
@@ -278,10 +279,11 @@ impl Adoption {
     pub fn advance(&mut self, budget: u32) -> Result<bool, JsError> {
         let (walls, removed, solution) = &self.incoming;
         let budget = budget.max(1);
+        let ids_now = !self.walls_first();
         // Copying ends when the checks begin: they take the parts over.
         if self.inner.is_none()
             && (copy_step(walls, &mut self.parts.walls, budget)
-                || copy_step(removed, &mut self.parts.removed, budget)
+                || (ids_now && copy_step(removed, &mut self.parts.removed, budget))
                 || solution
                     .as_ref()
                     .is_some_and(|s| copy_step(s, &mut self.parts.solution, budget)))
@@ -328,13 +330,22 @@ impl Adoption {
 }
 
 impl Adoption {
-    /// The core's adoption of the copied parts, with the solution or awaiting it.
+    /// The core's adoption of the copied parts, with the solution or awaiting it (and, for a
+    /// square from the page's worker, its erasure order too).
     fn core(&mut self) -> adopt::Adoption {
         let (plan, parts) = (self.plan.clone(), std::mem::take(&mut self.parts));
         match self.incoming.2 {
             Some(_) => adopt::Adoption::new(plan, parts, self.origin),
+            None if self.walls_first() => {
+                adopt::Adoption::walls_first(plan, parts.walls, self.origin)
+            }
             None => adopt::Adoption::unsolved(plan, parts, self.origin),
         }
+    }
+
+    /// A square's walls from the page's worker: adopted alone, the erasure order later.
+    fn walls_first(&self) -> bool {
+        self.origin == adopt::Origin::Core && self.plan.params().plain_square()
     }
 }
 
@@ -398,6 +409,21 @@ pub struct Game {
     last_word: &'static str,
     /// The settings, theme and record the view and each move's feedback read.
     stored: stored::Cache,
+    /// The erasure order the worker sent after the walls, being checked (`settle`).
+    arriving: Option<Arriving>,
+}
+
+/// The erasure order the page's worker sent with a square's solution, after its walls: copied
+/// into wasm memory and checked against the walls a step at a time (`Game.settle`), then taken
+/// by `Game.adopt_order`.
+struct Arriving {
+    /// The order, when awaited (`None`: not sent, or not awaited).
+    removed: Option<js_sys::Uint32Array>,
+    /// Its ids copied so far, then their check (which holds them) once all are in.
+    ids: Vec<u32>,
+    check: Option<adopt::OrderCheck>,
+    /// The first problem the check found.
+    refused: Option<adopt::AdoptError>,
 }
 
 impl Game {
@@ -459,6 +485,7 @@ impl Game {
             held: false,
             resumed,
             stored: stored::Cache::default(),
+            arriving: None,
         }
     }
 
@@ -643,20 +670,24 @@ impl Game {
         self.session.solution_ready()
     }
 
-    /// Takes the solution the page's own worker made for this level (`solve_level`) at `now`:
-    /// a walk from the start to the exit through open walls, checked, not searched again. What
-    /// waited for it starts working (Show solution, a won level's trace and efficiency, the
-    /// challenge's check: dropped with a notice when impossible). Refused (its sentence
-    /// returned) when it does not fit the maze, or `undefined` (the worker failed): the level
-    /// is then solved here. Nothing changes when no solution was awaited (a stale one).
+    /// Takes what the page's own worker sent after this level's walls (`solve_level`) at `now`:
+    /// the solution, a walk from the start to the exit through open walls, checked, not
+    /// searched again, and what waited for it starts working (Show solution, a won level's
+    /// trace and efficiency, the challenge's check: dropped with a notice when impossible); and
+    /// a square's erasure order (read only while awaited), kept for `settle` to check in steps
+    /// and `adopt_order` to take. Refused (its sentence returned) when the solution does not fit
+    /// the maze, or `undefined` (the worker failed): the level is then solved here. Nothing
+    /// changes when no solution was awaited (a stale one).
     pub fn adopt_solution(
         &mut self,
         solution: Option<js_sys::Uint32Array>,
+        removed: Option<js_sys::Uint32Array>,
         now: f64,
     ) -> Option<String> {
         if self.session.solution_ready() {
             return None;
         }
+        self.arrived(removed);
         let cells = self.session.play().maze().layout.cells();
         let refused = solution.and_then(|array| {
             // A length no path of this maze can have is refused before anything is copied.
@@ -683,6 +714,86 @@ impl Game {
             }
         }
         // Nothing on the board changes otherwise (the solution was not shown): no repaint.
+        refused
+    }
+
+    /// Keeps the erasure order the worker sent, when it is awaited, for `settle`.
+    fn arrived(&mut self, removed: Option<js_sys::Uint32Array>) {
+        let removed = removed.filter(|_| !self.session.order_ready());
+        let maze = self.session.play().maze();
+        // A length no order of this maze can have is refused before anything is allocated.
+        let listed = removed.as_ref().map_or(0, js_sys::Uint32Array::length);
+        let refused =
+            (listed > maze.layout.wall_bound()).then(|| adopt::AdoptError::RemovedCount {
+                listed: listed as usize,
+                erased: maze.open_walls().count(),
+            });
+        self.arriving = Some(Arriving {
+            ids: Vec::with_capacity(if refused.is_some() {
+                0
+            } else {
+                listed as usize
+            }),
+            removed,
+            check: None,
+            refused,
+        });
+    }
+
+    /// One step of about `budget` ids of the erasure order `adopt_solution` kept: copied into
+    /// wasm memory, then checked against the level's open walls (each open, listed once, none
+    /// missing); true once nothing is left to do (a problem found also ends it:
+    /// `adopt_order` says it).
+    pub fn settle(&mut self, budget: u32) -> bool {
+        let Some(arriving) = self.arriving.as_mut() else {
+            return true;
+        };
+        let Some(removed) = arriving
+            .removed
+            .as_ref()
+            .filter(|_| arriving.refused.is_none())
+        else {
+            return true;
+        };
+        let budget = budget.max(1);
+        if copy_step(removed, &mut arriving.ids, budget) {
+            return false;
+        }
+        let open = self.session.play().maze().open_walls();
+        let ids = &mut arriving.ids;
+        let check = arriving
+            .check
+            .get_or_insert_with(|| adopt::OrderCheck::new(std::mem::take(ids), open));
+        match check.advance(open, budget as usize) {
+            Ok(done) => done,
+            Err(problem) => {
+                arriving.refused = Some(problem);
+                true
+            }
+        }
+    }
+
+    /// Takes the erasure order once `settle` finished: the carve replay, which waited for it,
+    /// can run. A refused one is said (its sentence returned); a refused or missing one (the
+    /// worker failed) is replaced by the open walls in id order, whose replay ends in the same
+    /// maze. Nothing changes when no order was awaited.
+    pub fn adopt_order(&mut self) -> Option<String> {
+        let arriving = self.arriving.take();
+        if self.session.order_ready() {
+            return None;
+        }
+        let refused = arriving.and_then(|a| {
+            a.removed?;
+            let adopted = match a.refused {
+                Some(problem) => Err(problem),
+                // Refused unless it passed (`settle` may not have finished).
+                None => self.session.adopt_order(a.check.unwrap_or_default()),
+            };
+            adopted
+                .err()
+                .map(|e| crate::text::order_refused(&e.to_string()))
+        });
+        self.session.order_from_walls();
         refused
     }
 

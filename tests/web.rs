@@ -37,14 +37,27 @@ fn seed(text: &str) -> Seed {
 }
 
 /// The game the page starts for `query`: every level goes through a `Plan`.
-/// What the page's worker sends for `query`: `{ walls, removed }` first, then the solution.
+/// What the page's worker sends for `query`: `{ walls, removed }` first (a square's walls
+/// alone), then `{ solution, removed }` (a square's erasure order); returned as the first half
+/// with every erased id in `removed`, whichever half carried them, and the solution.
 fn make(query: &str) -> (JsValue, Vec<u32>) {
     let parts = web::worker::make_level(query, &js_sys::Function::new_no_args("")).unwrap();
     assert!(
         field(&parts, "solution").is_undefined(),
         "the walls come alone"
     );
-    (parts, web::worker::solve_level().unwrap().to_vec())
+    let later = web::worker::solve_level().unwrap();
+    let (first, after) = (words(&parts, "removed"), words(&later, "removed"));
+    let square = !bytes(&parts, "walls").is_empty();
+    assert_eq!(
+        (first.is_empty(), after.is_empty()),
+        (square, !square),
+        "a square's ids come with the solution, another shape's with the walls"
+    );
+    if square {
+        let _ = js_sys::Reflect::set(&parts, &"removed".into(), &field(&later, "removed"));
+    }
+    (parts, words(&later, "solution"))
 }
 
 fn start(query: &str) -> Game {
@@ -530,9 +543,9 @@ fn the_workers_parts_are_checked_for_structure_and_bad_ones_refused() {
             Uint32Array::from(solution),
         );
         let mut adoption = if from_worker {
-            web::Adoption::from_worker(&plan, arrays.0, arrays.1)
+            web::Adoption::from_worker(&plan, arrays.0, arrays.1.clone())
         } else {
-            web::Adoption::new(&plan, arrays.0, arrays.1, arrays.2.clone())
+            web::Adoption::new(&plan, arrays.0, arrays.1.clone(), arrays.2.clone())
         }
         .map_err(|e| error_message(JsValue::from(e)))?;
         let mut steps = 0;
@@ -545,13 +558,17 @@ fn the_workers_parts_are_checked_for_structure_and_bad_ones_refused() {
         let mut game = adoption
             .finish()
             .map_err(|e| error_message(JsValue::from(e)))?;
-        // The worker's solution comes after the game starts.
+        // The worker's solution and erasure order come after the game starts.
         assert_eq!(game.solved(), !from_worker);
-        if let Some(refused) = game.adopt_solution(Some(arrays.2), 0.0) {
+        if let Some(refused) = game.adopt_solution(Some(arrays.2), Some(arrays.1), 0.0) {
             assert!(game.solved(), "a refused solution is found here instead");
             return Err(refused);
         }
         assert!(game.solved());
+        while !game.settle(500) {}
+        if let Some(refused) = game.adopt_order() {
+            return Err(refused);
+        }
         Ok::<_, String>((game, steps))
     };
     let (own, own_steps) = adopt(true, &walls, &removed, &solution).unwrap();
@@ -735,7 +752,8 @@ fn other_shapes_are_adopted_from_their_erasures() {
             let mut game = adoption
                 .finish()
                 .map_err(|e| error_message(JsValue::from(e)))?;
-            match game.adopt_solution(Some(solution), 0.0) {
+            // Another shape's ids came with its walls: none follow.
+            match game.adopt_solution(Some(solution), None, 0.0) {
                 Some(refused) => Err(refused),
                 None => Ok(game),
             }
@@ -800,23 +818,64 @@ fn a_game_waits_for_its_solution_and_takes_only_its_own() {
     // Longer than the maze has cells: refused before anything is copied; still waiting.
     let huge = Uint32Array::new_with_length(60 * 60 + 1);
     let mut fresh = unsolved();
-    let refused = fresh.adopt_solution(Some(huge), 0.0).unwrap_or_default();
+    let refused = fresh
+        .adopt_solution(Some(huge), None, 0.0)
+        .unwrap_or_default();
     assert!(refused.contains("refused"), "{refused}");
     assert!(fresh.solved(), "found here instead");
     assert_eq!(fresh.solution_cells().to_vec(), solution);
-    // Its own solution is taken; a later (stale) one changes nothing.
+    // The carve replay waits for the erasure order, which comes with the solution.
+    let carve = |game: &Game| {
+        let action = field(&field(&game.view(0.0), "actions"), "carve");
+        (
+            field(&action, "enabled").as_bool(),
+            field(&action, "why").as_string(),
+        )
+    };
+    let waiting = (
+        Some(false),
+        Some("The carving order is on its way…".to_owned()),
+    );
+    assert_eq!(carve(&game), waiting);
+    assert_eq!(game.removed_walls().length(), 0);
+    // Its own solution is taken at once, the order once checked; a later (stale) reply
+    // changes nothing.
     let own = Uint32Array::from(solution.as_slice());
-    assert_eq!(game.adopt_solution(Some(own), 0.0), None);
-    assert!(game.solved());
-    assert_eq!(game.solution_cells().to_vec(), solution);
+    let order: Uint32Array = field(&parts, "removed").unchecked_into();
     assert_eq!(
-        game.adopt_solution(Some(Uint32Array::from(&[0u32, 1][..])), 0.0),
+        game.adopt_solution(Some(own), Some(order.clone()), 0.0),
         None
     );
+    assert!(game.solved());
     assert_eq!(game.solution_cells().to_vec(), solution);
+    assert_eq!(carve(&game), waiting, "not before its check");
+    let mut steps = 0;
+    while !game.settle(100) {
+        steps += 1;
+    }
+    assert!(steps >= order.length() / 100, "{steps} steps");
+    assert_eq!(game.adopt_order(), None);
+    assert_eq!(carve(&game), (Some(true), Some(String::new())));
+    let here = start(query);
+    assert_eq!(game.removed_walls().to_vec(), here.removed_walls().to_vec());
+    let stale = Uint32Array::from(&[0u32, 1][..]);
+    assert_eq!(
+        game.adopt_solution(Some(stale.clone()), Some(stale), 0.0),
+        None
+    );
+    assert!(game.settle(100));
+    assert_eq!(game.adopt_order(), None);
+    assert_eq!(game.solution_cells().to_vec(), solution);
+    assert_eq!(game.removed_walls().to_vec(), here.removed_walls().to_vec());
     assert!(game.toggle_solution());
-    // No solution at all (the worker failed): the page solves the level itself.
+    // Nothing at all (the worker failed): the page solves the level itself, and the open walls
+    // in id order are the carve order (the same maze).
     let mut orphan = unsolved();
-    assert_eq!(orphan.adopt_solution(None, 0.0), None);
+    assert_eq!(orphan.adopt_solution(None, None, 0.0), None);
     assert_eq!(orphan.solution_cells().to_vec(), solution);
+    assert!(orphan.settle(100));
+    assert_eq!(orphan.adopt_order(), None);
+    let mut sorted = here.removed_walls().to_vec();
+    sorted.sort_unstable();
+    assert_eq!(orphan.removed_walls().to_vec(), sorted);
 }

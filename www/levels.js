@@ -59,27 +59,30 @@ export function levelMaker(module) {
   };
 }
 
+/** `advance(ADOPT_STEP)` until true, in tasks as above (each's `{ what, at, ms, steps }` to `tasks`); false if superseded. */
+export async function inSlices(advance, superseded, tasks, what) {
+  for (let done = false; ; ) {
+    await nextTask();
+    if (superseded()) return false;
+    if (done) return true;
+    const [at, t0] = [clock(), performance.now()];
+    let steps = 0;
+    do {
+      done = advance(ADOPT_STEP);
+      steps += 1;
+    } while (!done && performance.now() - t0 < TASK_MS);
+    tasks.push({ what, at, ms: performance.now() - t0, steps });
+  }
+}
+
 /**
- * Hands our worker's maze to Rust (`Adoption.from_worker`: made by the same wasm, its structure is
- * checked; the solution comes later), ADOPT_STEP units per call, TASK_MS per task. Resolves to the new Game,
- * or null if `superseded()` turns true on the way; `tasks` gets each task's `{ what, at, ms, steps }`.
+ * Hands our worker's maze to Rust (`Adoption.from_worker`: made by the same wasm, its structure is checked; the
+ * solution, and a square's erasure order, come later) in slices. Resolves to the new Game, or null if superseded.
  */
 export async function adoptInSlices(plan, parts, superseded, tasks) {
   const adoption = Adoption.from_worker(plan, parts.walls, parts.removed);
   try {
-    for (let done = false; !done; ) {
-      await nextTask();
-      if (superseded()) return null;
-      const [at, t0] = [clock(), performance.now()];
-      let steps = 0;
-      do {
-        done = adoption.advance(ADOPT_STEP);
-        steps += 1;
-      } while (!done && performance.now() - t0 < TASK_MS);
-      tasks.push({ what: 'adopt', at, ms: performance.now() - t0, steps });
-    }
-    await nextTask();
-    if (superseded()) return null;
+    if (!(await inSlices((step) => adoption.advance(step), superseded, tasks, 'adopt'))) return null;
     const [at, t0] = [clock(), performance.now()];
     const game = adoption.finish();
     tasks.push({ what: 'finish', at, ms: performance.now() - t0, steps: 1 });

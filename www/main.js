@@ -2,7 +2,7 @@
 // drawing commands Rust makes each frame, and forwards input and time. No rule lives here:
 // moving, winning, levels, records, the URL, what is drawn where and every sentence are Rust's.
 import init, * as wasmGame from './pkg/seedmaze.js';
-import { ADOPT_STEP, adoptInSlices, clock, levelMaker } from './levels.js';
+import { ADOPT_STEP, adoptInSlices, clock, inSlices, levelMaker } from './levels.js';
 import { bindInput } from './input.js';
 import { initMenu } from './menu.js';
 import { fitCanvas, painter } from './painter.js';
@@ -217,13 +217,17 @@ async function makeLevel(plan, event) {
   levelStarted(event);
   tasks.push({ what: 'first draw', at, ms: performance.now() - t1, steps: 1 });
   lastMade = { where, side: game.width, stages, tasks, times, ms: performance.now() - t0 };
-  // Solved once the level is on screen, not alongside the adoption; Rust finds it if the worker fails.
+  // Solved once the level is on screen; Rust solves if the worker fails. A square's erasure order
+  // comes with the solution and is checked after it, in slices.
   if (where === 'worker') maker.ask({ type: 'solve' }).then(solved, solved);
-  function solved({ solution, times: worker } = {}) {
+  async function solved({ solution, removed, times: worker } = {}) {
     if (superseded()) return;
     Object.assign(times, { solution: worker, solved: clock() });
-    announce(game.adopt_solution(solution, performance.now()));
+    announce(game.adopt_solution(solution, removed, performance.now()));
     draw();
+    bind();
+    if (!(await inSlices((step) => game.settle(step), superseded, tasks, 'order'))) return;
+    announce(game.adopt_order());
     bind();
   }
 }

@@ -1,8 +1,8 @@
 // The level maker: the game's wasm on its own thread, so that making a big maze never freezes the
-// page. Rust makes the maze (`make_level`); the bytes go to the page transferred, and its
-// `Adoption` checks them; the solution (`solve_level`) follows. The tools' build (loaded here
-// on first need) makes the levels of the generators the game's build leaves out, draws PNGs
-// and counts the statistics of big levels. No rule lives here.
+// page. Rust makes the maze (`make_level`); the bytes go to the page transferred, and its `Adoption`
+// checks them; the solution and a square's erasure order (`solve_level`) follow. The tools' build
+// (loaded here on first need) makes the levels of the generators the game's build leaves out, draws
+// PNGs and counts the statistics of big levels. No rule lives here.
 import init, * as game from './pkg/seedmaze.js';
 import { clock } from './levels.js';
 
@@ -18,6 +18,8 @@ const loadTools = () => {
   return tools;
 };
 
+const buffers = (parts) => Object.values(parts).map((array) => array.buffer); // transferred, not copied
+
 const jobs = {
   // The page sends the module it compiled: no second download or compile.
   init: async ({ module }) => {
@@ -26,7 +28,7 @@ const jobs = {
     });
     await ready;
   },
-  // The walls first, to play at once; the solution when the page asks, once they arrived.
+  // What play needs first (a square's walls, another shape's ids); the rest when the page asks.
   make: async ({ id, query, linked }) => {
     postMessage({ type: 'progress', id, stage: 'start', fraction: 0.02 });
     maker = linked ? game : await loadTools();
@@ -36,12 +38,11 @@ const jobs = {
       postMessage({ type: 'progress', id, stage, fraction });
     };
     const parts = maker.make_level(query, say);
-    const buffers = [parts.walls.buffer, parts.removed.buffer];
     times.post = clock();
-    postMessage({ type: 'made', id, ...parts, times, memory: wasm.memory.buffer.byteLength }, buffers);
+    postMessage({ type: 'made', id, ...parts, times, memory: wasm.memory.buffer.byteLength }, buffers(parts));
   },
-  solve: ({ id }, solve = clock(), solution = maker.solve_level()) =>
-    postMessage({ type: 'solved', id, solution, times: { solve, post: clock() } }, [solution.buffer]),
+  solve: ({ id }, solve = clock(), parts = maker.solve_level()) =>
+    postMessage({ type: 'solved', id, ...parts, times: { solve, post: clock() } }, buffers(parts)),
   // A PNG download drawn here: the page's thread never allocates the canvas.
   png: async ({ id, maze }) => postMessage({ type: 'png', id, blob: await (await loadTools()).mazePng(maze) }),
   // Asked only while the statistics panel is open: the page's thread never spends the time.

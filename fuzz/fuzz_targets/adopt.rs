@@ -4,12 +4,14 @@
 //! Adoption never panics, accepts the plan's own parts whole, and whatever it accepts has a
 //! solution from the start to the exit. The same parts also go the page's worker's way: walls
 //! and ids first (`Adoption::unsolved`), the solution later (`Session::adopt_solution`), where
-//! a session never shows a solution it has not accepted.
+//! a session never shows a solution it has not accepted. And a square's walls alone
+//! (`Adoption::walls_first`), its erasure order checked after (`OrderCheck`): an order is taken
+//! exactly when its check passed, and a taken one lists the walls the bytes open, once each.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
 use seedmaze::game::Plan;
-use seedmaze::game::session::adopt::{Adoption, Origin};
+use seedmaze::game::session::adopt::{Adoption, OrderCheck, Origin};
 use seedmaze::game::session::adopt_shape;
 use seedmaze::maze::Seed;
 
@@ -115,6 +117,42 @@ fuzz_target!(|input: (u8, u8, Vec<(u8, u32)>, Vec<u16>, u8)| {
         let before = session.solution().to_vec();
         assert_eq!(session.adopt_solution(vec![0], origin), Ok(false));
         assert_eq!(session.solution(), before.as_slice());
+    }
+    // A square's walls alone, the erasure order after.
+    let mut walls = Adoption::walls_first(plan.clone(), parts.walls.clone(), origin);
+    let mut steps = budgets.iter().cycle();
+    let mut budget = || steps.next().map_or(usize::MAX, |&b| usize::from(b).max(1));
+    while let Ok(false) = walls.advance(budget()) {}
+    if let Ok(mut session) = walls.finish() {
+        assert!(!session.order_ready() && session.play().maze().removed.is_empty());
+        let open = session.play().maze().open_walls().clone();
+        let mut check = OrderCheck::new(parts.removed.clone(), &open);
+        let passed = loop {
+            match check.advance(&open, budget()) {
+                Ok(true) => break true,
+                Ok(false) => continue,
+                Err(_) => break false,
+            }
+        };
+        assert_eq!(
+            session.adopt_order(check).is_ok(),
+            passed,
+            "taken exactly when passed"
+        );
+        if parts.walls == real.walls && parts.removed == real.removed {
+            assert!(passed, "the real order passes");
+        }
+        if !passed {
+            assert!(!session.order_ready());
+            session.order_from_walls();
+        }
+        assert!(session.order_ready());
+        let removed = &session.play().maze().removed;
+        assert_eq!(removed.len(), open.count());
+        assert!(removed.iter().all(|&wall| open.is_erased(wall)));
+        if passed {
+            assert_eq!(removed, &parts.removed);
+        }
     }
     // Another shape's erasures and solution from nowhere: a sentence, never a panic.
     let shape = ["hex", "triangle", "circle"][usize::from(shape) % 3];

@@ -171,6 +171,12 @@ impl Play {
         &self.maze
     }
 
+    /// Sets the erasure order of a maze adopted before it (`Session::adopt_order`): the
+    /// same open walls, so nothing of play changes.
+    pub(crate) fn set_order(&mut self, removed: Vec<u32>) {
+        self.maze.removed = removed;
+    }
+
     /// The maze as square wall bytes, `None` for other shapes.
     pub fn square(&self) -> Option<&Grid> {
         self.square.as_ref()

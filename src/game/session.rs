@@ -40,6 +40,9 @@ pub struct Session {
     /// before it exists: it is not solved here on demand, and everything that needs it (shown,
     /// traced, the efficiency, the challenge's check) waits for `adopt_solution`.
     awaited: bool,
+    /// The erasure order (the carve replay's) is still on its way: a square adopted from its
+    /// wall bytes alone (`adopt::Adoption::walls_first`) until `adopt_order`.
+    order_awaited: bool,
     solution_shown: bool,
     notices: Vec<String>,
     fog: Option<Fog>,
@@ -90,6 +93,7 @@ impl Session {
             play: Play::new(maze, square),
             solved: OnceCell::new(),
             awaited: matches!(path, Path::Later),
+            order_awaited: false,
             solution_shown: false,
             notices,
             fog,
@@ -192,6 +196,47 @@ impl Session {
         self.awaited = false;
         self.check_challenge();
         Ok(true)
+    }
+
+    /// The level's erasure order comes later (`adopt_order`): the maze holds its open walls
+    /// but no order yet, and the carve replay waits.
+    pub(crate) fn await_order(&mut self) {
+        self.order_awaited = true;
+    }
+
+    /// Whether the erasure order is known (the carve replay can run).
+    pub fn order_ready(&self) -> bool {
+        !self.order_awaited
+    }
+
+    /// Takes the erasure order of a level adopted from its walls alone from `check` (an
+    /// `adopt::OrderCheck` run against this maze's open walls), once it passed; refused
+    /// otherwise, and the order still awaited (`order_from_walls` gives one). Nothing changes
+    /// when no order was awaited.
+    pub fn adopt_order(&mut self, check: adopt::OrderCheck) -> Result<(), adopt::AdoptError> {
+        if !self.order_awaited {
+            return Ok(());
+        }
+        let listed = check.ids().len();
+        let Some(ids) = check.passed() else {
+            return Err(adopt::AdoptError::RemovedCount {
+                listed,
+                erased: self.play.maze().open_walls().count(),
+            });
+        };
+        self.play.set_order(ids);
+        self.order_awaited = false;
+        Ok(())
+    }
+
+    /// Gives a level whose erasure order will not come (the worker failed, or sent one that
+    /// was refused) its open walls in id order: the carve replay then ends in the same maze.
+    pub fn order_from_walls(&mut self) {
+        if self.order_awaited {
+            let ids = self.play.maze().open_walls().erased().collect();
+            self.play.set_order(ids);
+            self.order_awaited = false;
+        }
     }
 
     /// Solves the level on this thread when its solution was awaited and will not come (the
@@ -503,6 +548,26 @@ fn make_level_with_progress(
     params: &Params,
     progress: &mut dyn FnMut(f64),
 ) -> Result<(ShapeMaze, Option<Grid>), String> {
+    Ok(match made_with_progress(params, progress)? {
+        Made::Square(maze) => {
+            let (shaped, grid) = square_shape(maze, params.braid);
+            (shaped, Some(grid))
+        }
+        Made::Shape(maze) => (maze, None),
+    })
+}
+
+/// A level as its generator leaves it: a plain square's wall bytes and erasure order (no bit
+/// set of open walls: the worker sends the bytes, and the page builds the set from them), or
+/// another shape's maze.
+#[derive(Clone, Debug)]
+enum Made {
+    Square(Maze),
+    Shape(ShapeMaze),
+}
+
+/// Makes the maze `params` describe, calling `progress(fraction)` as the generator goes.
+fn made_with_progress(params: &Params, progress: &mut dyn FnMut(f64)) -> Result<Made, String> {
     // A woven maze is played through its graph, as other shapes are: the square's fast paths
     // read wall bytes, which cannot say which passage is on top.
     if params.weave {
@@ -510,15 +575,14 @@ fn make_level_with_progress(
         let maze = generate_woven(&params.seed, side, side, params.algorithm, params.braid)
             .map_err(|e| e.to_string())?;
         progress(1.0);
-        return Ok((maze, None));
+        return Ok(Made::Shape(maze));
     }
     if params.plain_square() {
         let side = params.side();
         let (seed, algorithm, braid) = (&params.seed, params.algorithm, params.braid);
         let maze = generate_braided_with_progress(seed, side, side, algorithm, braid, progress)
             .map_err(|e| e.to_string())?;
-        let (shaped, grid) = square_shape(maze, params.braid);
-        Ok((shaped, Some(grid)))
+        Ok(Made::Square(maze))
     } else {
         let layout = params.layout()?;
         let maze = generate_shape_with_progress(
@@ -528,7 +592,7 @@ fn make_level_with_progress(
             params.braid,
             progress,
         );
-        Ok((maze, None))
+        Ok(Made::Shape(maze))
     }
 }
 
@@ -543,43 +607,63 @@ pub enum Path {
     Later,
 }
 
-/// A level the page's worker made and keeps until it is asked for the solution: the walls go
-/// to the page first (`parts`), so that the player can move while this thread solves.
+/// A level the page's worker made and keeps until it is asked for the solution: what play
+/// needs goes to the page first (`walls`, `first_ids`), so that the player can move while this
+/// thread solves; the rest follows with the solution (`later_ids`).
 #[derive(Clone, Debug)]
 pub struct WorkerLevel {
-    maze: ShapeMaze,
-    square: Option<Grid>,
+    made: Made,
 }
 
 impl WorkerLevel {
-    /// What the page adopts first: a square's wall bytes (empty for other shapes) and the
-    /// erased wall ids in order; no solution (`solve` makes it).
+    /// A square's wall bytes (empty for other shapes): all a square level needs to be played.
+    pub fn walls(&self) -> &[u8] {
+        match &self.made {
+            Made::Square(maze) => maze.grid.walls(),
+            Made::Shape(_) => &[],
+        }
+    }
+
+    /// The erased wall ids sent with the walls: another shape's, in erasure order (its walls
+    /// are these ids); none for a square, whose bytes say which walls are open.
+    pub fn first_ids(&self) -> &[u32] {
+        match &self.made {
+            Made::Square(_) => &[],
+            Made::Shape(maze) => &maze.removed,
+        }
+    }
+
+    /// The erased wall ids sent with the solution: a square's erasure order (the carve
+    /// replay's, checked on the page against the walls it has); none for other shapes.
+    pub fn later_ids(&self) -> &[u32] {
+        match &self.made {
+            Made::Square(maze) => &maze.removed,
+            Made::Shape(_) => &[],
+        }
+    }
+
+    /// What the page adopts first: `walls` and `first_ids`; no solution (`solve` makes it).
     pub fn parts(&self) -> adopt::Parts {
         adopt::Parts {
-            walls: self
-                .square
-                .as_ref()
-                .map_or_else(Vec::new, |g| g.walls().to_vec()),
-            removed: self.maze.removed.clone(),
+            walls: self.walls().to_vec(),
+            removed: self.first_ids().to_vec(),
             solution: Vec::new(),
         }
     }
 
-    /// A square's wall bytes (empty for other shapes).
-    pub fn walls(&self) -> &[u8] {
-        self.square.as_ref().map_or(&[], |g| g.walls())
-    }
-
-    /// The erased wall ids in erasure order.
+    /// The erased wall ids in erasure order, whichever half carries them.
     pub fn removed(&self) -> &[u32] {
-        &self.maze.removed
+        match &self.made {
+            Made::Square(maze) => &maze.removed,
+            Made::Shape(maze) => &maze.removed,
+        }
     }
 
     /// The shortest path from the start to the exit (what `Session::adopt_solution` takes).
     pub fn solve(&self) -> Vec<u32> {
-        match &self.square {
-            Some(grid) => solve::square_shortest_path(grid),
-            None => solve::shortest_path(&self.maze),
+        match &self.made {
+            Made::Square(maze) => solve::square_shortest_path(&maze.grid),
+            Made::Shape(maze) => solve::shortest_path(maze),
         }
         .unwrap_or_default()
     }
@@ -592,9 +676,8 @@ pub fn worker_level(
     params: &Params,
     report: &mut dyn FnMut(&str, f64),
 ) -> Result<WorkerLevel, String> {
-    let (maze, square) =
-        make_level_with_progress(params, &mut |f| report("generate", 0.05 + 0.6 * f))?;
-    Ok(WorkerLevel { maze, square })
+    let made = made_with_progress(params, &mut |f| report("generate", 0.05 + 0.6 * f))?;
+    Ok(WorkerLevel { made })
 }
 
 /// A non-square maze made elsewhere, checked: every erased id an interior wall, listed once;

@@ -41,7 +41,7 @@ impl Graph for Grid {
 }
 
 /// One bit per wall id: set when the wall is erased. The wall state of every non-square shape.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct WallSet {
     bits: Vec<u64>,
 }
@@ -72,5 +72,92 @@ impl WallSet {
             }
             _ => false,
         }
+    }
+
+    /// Marks `wall` standing again; false when it was not erased (or is out of range).
+    #[inline]
+    pub fn unerase(&mut self, wall: u32) -> bool {
+        match self.bits.get_mut((wall / 64) as usize) {
+            Some(word) if *word & (1 << (wall % 64)) != 0 => {
+                *word &= !(1 << (wall % 64));
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// The erased ids, in increasing order.
+    pub fn erased(&self) -> impl Iterator<Item = u32> + '_ {
+        self.bits.iter().enumerate().flat_map(|(i, &word)| {
+            (0..64u32)
+                .filter(move |bit| word & (1 << bit) != 0)
+                .map(move |bit| i as u32 * 64 + bit)
+        })
+    }
+
+    /// How many walls are erased.
+    pub fn count(&self) -> usize {
+        self.bits.iter().map(|w| w.count_ones() as usize).sum()
+    }
+
+    /// Marks erased the square walls the wall bytes `walls` of cells `first..` leave open
+    /// (id `2 * cell` east, `2 * cell + 1` south: a clear `EAST_WALL` or `SOUTH_WALL` bit; a
+    /// byte's other bits are ignored) and returns how many that is. Ids past the set's bound
+    /// are dropped. A word of the set holds 32 cells, so the bits go in a word at a time.
+    pub fn erase_square_walls(&mut self, first: usize, walls: &[u8]) -> usize {
+        let mut erased = 0;
+        let mut cell = first;
+        let mut rest = walls;
+        while !rest.is_empty() {
+            let (word, shift) = (cell / 32, 2 * (cell % 32));
+            let take = rest.len().min(32 - cell % 32);
+            let (now, later) = rest.split_at(take);
+            let mut bits = 0u64;
+            for (i, &byte) in now.iter().enumerate() {
+                bits |= u64::from(!byte & 3) << (2 * i);
+            }
+            let bits = bits << shift;
+            if let Some(slot) = self.bits.get_mut(word) {
+                *slot |= bits;
+                erased += bits.count_ones() as usize;
+            }
+            cell += take;
+            rest = later;
+        }
+        erased
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::WallSet;
+
+    #[test]
+    fn square_wall_bytes_open_the_same_walls_as_their_ids_in_any_slices() {
+        // Bytes of every kind (stray bits ignored), 97 cells: not a whole number of words.
+        let walls: Vec<u8> = (0..97u32).map(|i| (i * 7 % 11) as u8).collect();
+        let mut by_id = WallSet::new(2 * 97);
+        for (cell, &byte) in walls.iter().enumerate() {
+            for (bit, id) in [(1, 2 * cell), (2, 2 * cell + 1)] {
+                if byte & bit == 0 {
+                    by_id.erase(id as u32);
+                }
+            }
+        }
+        for step in [1, 5, 31, 32, 33, 64, 97] {
+            let mut sliced = WallSet::new(2 * 97);
+            let mut erased = 0;
+            for (i, chunk) in walls.chunks(step).enumerate() {
+                erased += sliced.erase_square_walls(i * step, chunk);
+            }
+            assert_eq!(sliced, by_id, "slices of {step}");
+            assert_eq!(erased, by_id.count());
+        }
+        let ids: Vec<u32> = by_id.erased().collect();
+        assert!(ids.windows(2).all(|w| w[0] < w[1]));
+        assert!(ids.iter().all(|&id| by_id.is_erased(id)) && ids.len() == by_id.count());
+        let mut cleared = by_id.clone();
+        assert!(ids.iter().all(|&id| cleared.unerase(id)));
+        assert!(!cleared.unerase(ids[0]) && cleared.count() == 0);
     }
 }

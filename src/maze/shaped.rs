@@ -52,6 +52,11 @@ impl ShapeMaze {
         }
     }
 
+    /// The open (erased) walls as a bit set.
+    pub fn open_walls(&self) -> &WallSet {
+        &self.open
+    }
+
     /// Whether interior wall `wall` is open (erased); border and unknown ids are not.
     pub fn is_open(&self, wall: u32) -> bool {
         self.open.is_erased(wall)

@@ -58,6 +58,10 @@ impl Game {
     /// Replays the generator's erasures from the full grid at the speed of the slider's
     /// position (`slider` 0..=100); the level starts again, and play begins when it ends.
     pub fn carve(&mut self, slider: u32) {
+        // Not before the erasure order arrived (the view state's `carve` action says why).
+        if !self.session.order_ready() {
+            return;
+        }
         self.session.restart();
         self.screen.restart();
         self.screen.carve(&self.session, rate(slider));
@@ -183,6 +187,7 @@ impl Game {
         put(&object, "won", play.won());
         put(&object, "solutionShown", self.session.solution_shown());
         put(&object, "solved", self.session.solution_ready());
+        put(&object, "ordered", self.session.order_ready());
         put(&object, "timerRunning", play.timer().is_running());
         put(&object, "query", params.to_query());
         let notices = self

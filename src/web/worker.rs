@@ -9,8 +9,10 @@ use wasm_bindgen::{JsError, JsValue};
 
 /// The worker's part of a big level, first half: makes the maze of the level `query` names
 /// (any shape, braided or not) and returns `{ walls, removed }` as typed arrays to transfer to
-/// the page, whose `Adoption` checks them (`walls` is empty for shapes other than square), so
-/// that the player can move before the maze is solved; the maze stays here for `solve_level`.
+/// the page, whose `Adoption` checks them, so that the player can move before the maze is
+/// solved: a square's wall bytes alone (`removed` empty: its erasure order follows with the
+/// solution), or another shape's erased ids (`walls` empty). The maze stays here for
+/// `solve_level`.
 /// Calls `on_progress(stage, fraction)` on the way: `generate` from 0.05 to 0.65, `send` at
 /// 0.85 (what the callback throws is ignored). Throws an `Error` on bad input.
 #[wasm_bindgen]
@@ -37,20 +39,29 @@ pub fn make_level(query: &str, on_progress: &js_sys::Function) -> Result<JsValue
     put(
         &object,
         "removed",
-        js_sys::Uint32Array::from(level.removed()),
+        js_sys::Uint32Array::from(level.first_ids()),
     );
     MADE.with(|made| *made.borrow_mut() = Some(level));
     Ok(object.into())
 }
 
-/// The worker's part of a big level, second half: the shortest path of the level `make_level`
-/// made last, as a typed array for the page's `Game.adopt_solution`; the level is then
+/// The worker's part of a big level, second half: `{ solution, removed }` as typed arrays for
+/// the page's `Game.adopt_solution`: the shortest path of the level `make_level` made last, and a
+/// square's erasure order (empty for other shapes, whose ids went first); the level is then
 /// forgotten. Throws when no level waits to be solved.
 #[wasm_bindgen]
-pub fn solve_level() -> Result<js_sys::Uint32Array, JsError> {
+pub fn solve_level() -> Result<JsValue, JsError> {
     let level = MADE.with(|made| made.borrow_mut().take());
     let level = level.ok_or_else(|| JsError::new("no level waits to be solved"))?;
-    Ok(js_sys::Uint32Array::from(level.solve().as_slice()))
+    let object = js_sys::Object::new();
+    let solution = js_sys::Uint32Array::from(level.solve().as_slice());
+    put(&object, "solution", solution);
+    put(
+        &object,
+        "removed",
+        js_sys::Uint32Array::from(level.later_ids()),
+    );
+    Ok(object.into())
 }
 
 thread_local! {

@@ -76,8 +76,11 @@ export async function ready(page) {
 /** The game state from the page's debug handle. */
 export const state = (page) => page.evaluate(() => window.seedmaze.state());
 export const walls = (page) => page.evaluate(() => window.seedmaze.walls());
-/** Waits until the level's solution is in (a big level's comes from the worker after it starts). */
-export const solved = (page) => page.waitForFunction(() => window.seedmaze.state().solved, null, { timeout: 30000 });
+/** Waits until the level's solution and erasure order are in (a big level's come from the worker after it starts). */
+export const solved = (page) =>
+  page.waitForFunction(() => window.seedmaze.state().solved && window.seedmaze.state().ordered, null, {
+    timeout: 30000,
+  });
 /** The solution's cells, once it is in. */
 export const solution = async (page) => {
   await solved(page);

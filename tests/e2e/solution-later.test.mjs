@@ -18,6 +18,7 @@ import {
   pixel,
   cssColor,
   ARROWS,
+  openMenu,
 } from './harness.mjs';
 
 let env;
@@ -47,11 +48,11 @@ async function holdSolutions(page) {
 }
 
 const release = (page) => page.evaluate(() => window.__release());
-const button = (page) =>
-  page.evaluate(() => {
-    const b = document.getElementById('btn-solution');
+const button = (page, id = 'btn-solution') =>
+  page.evaluate((id) => {
+    const b = document.getElementById(id);
     return { disabled: b.disabled, title: b.title };
-  });
+  }, id);
 /** The centre of `cell` on the canvas, in device pixels (square mazes). */
 async function centre(page, cell, width) {
   const v = await view(page);
@@ -70,6 +71,8 @@ test('the ball moves before the solution arrives; Space waits for it, then shows
   assert.deepEqual(await walls(page), expected.walls, 'the walls are the CLI maze');
   assert.deepEqual(await page.evaluate(() => window.seedmaze.solution()), [], 'no path, not a part of one');
   assert.deepEqual(await button(page), { disabled: true, title: 'Finding the solution…' });
+  // The carve replay needs the erasure order, which comes with the solution.
+  assert.deepEqual(await button(page, 'carve-watch'), { disabled: true, title: 'The carving order is on its way…' });
 
   // A real key press moves the ball before the solution exists.
   const open = [1, 2].find((dir) => openNeighbor(expected.walls, 420, 420, 0, dir) !== null);
@@ -100,6 +103,21 @@ test('the ball moves before the solution arrives; Space waits for it, then shows
   assert.deepEqual(await pixel(page, px, py), pathColour, 'the real path is drawn');
   const times = (await page.evaluate(() => window.seedmaze.made())).times;
   assert.ok(times.solved > times.received, 'the solution came after the walls');
+
+  // The erasure order came with it: the carve replay opens the CLI's walls in the CLI's order.
+  assert.deepEqual(await button(page, 'carve-watch'), { disabled: false, title: '' });
+  await openMenu(page);
+  await page.click('#carve-watch');
+  await page.waitForFunction(() => window.seedmaze.carve().progress?.done > 0);
+  const carving = await page.evaluate(() => window.seedmaze.carve());
+  const { done, total } = carving.progress;
+  assert.equal(total, expected.removed.length);
+  const carved = expected.walls.map(() => 3);
+  for (const id of expected.removed.slice(0, done)) carved[id >> 1] &= id & 1 ? ~2 : ~1;
+  assert.ok(done < total, 'the replay is under way');
+  assert.deepEqual(carving.walls, carved, `the first ${done} erasures are the CLI's`);
+  await page.click('#carve-skip');
+  assert.deepEqual((await page.evaluate(() => window.seedmaze.carve())).walls, expected.walls);
   assert.deepEqual(problems, []);
   await context.close();
 });
@@ -164,6 +182,68 @@ test('a win before the solution arrives gets its trace and efficiency once it do
   await page.click('#win-result');
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   assert.match(copied, new RegExp(`· ${path.length - 1} moves \\(100% efficient\\)\\n`));
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a corrupted erasure order is refused with a sentence; the carve replay still ends in the maze', async () => {
+  const query = '?seed=bad-order&size=300';
+  const expected = await cli(['--seed', 'bad-order', '--size', '300']);
+  // The worker's order arrives with one id listed twice (a wall left out).
+  const corrupt = (page) =>
+    page.addInitScript(() => {
+      const add = Worker.prototype.addEventListener;
+      Worker.prototype.addEventListener = function (type, listener, ...rest) {
+        const changed = (event) => {
+          if (event.data?.type === 'solved') event.data.removed[7] = event.data.removed[3];
+          listener.call(this, event);
+        };
+        return add.call(this, type, type === 'message' ? changed : listener, ...rest);
+      };
+    });
+  const { page, context, problems } = await openGame(env, query, {}, corrupt);
+  await solved(page);
+  assert.match(
+    await page.locator('#announce').textContent(),
+    /carving order .* was refused \(wall \d+ is listed as erased twice\)/,
+  );
+  // The solution was not part of the problem: it is the CLI's.
+  assert.deepEqual(await solution(page), expected.solution);
+  await openMenu(page);
+  await page.click('#carve-watch');
+  await page.waitForFunction(() => window.seedmaze.carve().progress?.done > 0);
+  assert.equal((await page.evaluate(() => window.seedmaze.carve())).progress.total, expected.removed.length);
+  await page.click('#carve-skip');
+  assert.deepEqual((await page.evaluate(() => window.seedmaze.carve())).walls, expected.walls);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('when the worker fails to send the solution and the order, the page solves and the walls give the order', async () => {
+  const query = '?seed=no-reply&size=300';
+  const expected = await cli(['--seed', 'no-reply', '--size', '300']);
+  const fail = (page) =>
+    page.addInitScript(() => {
+      const add = Worker.prototype.addEventListener;
+      Worker.prototype.addEventListener = function (type, listener, ...rest) {
+        const failing = (event) =>
+          event.data?.type === 'solved'
+            ? listener.call(this, { data: { type: 'failed', id: event.data.id, message: 'no reply' } })
+            : listener.call(this, event);
+        return add.call(this, type, type === 'message' ? failing : listener, ...rest);
+      };
+    });
+  const { page, context, problems } = await openGame(env, query, {}, fail);
+  assert.equal((await page.evaluate(() => window.seedmaze.made())).where, 'worker');
+  await solved(page);
+  assert.deepEqual(await solution(page), expected.solution, 'solved on the page');
+  assert.doesNotMatch(await page.locator('#announce').textContent(), /refused/);
+  await openMenu(page);
+  await page.click('#carve-watch');
+  await page.waitForFunction(() => window.seedmaze.carve().progress?.done > 0);
+  assert.equal((await page.evaluate(() => window.seedmaze.carve())).progress.total, expected.removed.length);
+  await page.click('#carve-skip');
+  assert.deepEqual((await page.evaluate(() => window.seedmaze.carve())).walls, expected.walls);
   assert.deepEqual(problems, []);
   await context.close();
 });

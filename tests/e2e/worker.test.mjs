@@ -10,6 +10,7 @@ import {
   state,
   walls,
   solution,
+  solved,
   cli,
   openNeighbor,
   ARROWS,
@@ -51,18 +52,21 @@ const TASK_MS = 8;
 /**
  * Asserts how the page's thread spent its share of making a worker level (`made.tasks`): the
  * bytes were handed over and checked one ADOPT_STEP per call into Rust, spread over as many
- * tasks as their time needs, each task stopping once its time was up. `cells`: the level's cells.
+ * tasks as their time needs, each task stopping once its time was up. `cells`: the level's cells;
+ * `what`: 'adopt' (the walls, before play) or 'order' (a square's erasure order, after the first
+ * draw, with the solution: at least half as many ids as cells, copied then checked).
  */
-function assertSliced(made, cells, adoptStep) {
-  const adopt = made.tasks.filter((t) => t.what === 'adopt');
+function assertSliced(made, cells, adoptStep, what = 'adopt') {
+  const adopt = made.tasks.filter((t) => t.what === what);
   const steps = adopt.reduce((sum, t) => sum + t.steps, 0);
-  // At least the wall bytes go over one step at a time, and each cell is checked once.
-  const least = 2 * Math.ceil(cells / adoptStep);
+  // At least the wall bytes (or ids) go over one step at a time, and each is checked once.
+  const least = 2 * Math.ceil((what === 'order' ? cells / 2 : cells) / adoptStep);
   assert.ok(steps >= least, `${steps} steps for ${cells} cells (at least ${least}): a step did too much`);
   // A task takes steps until TASK_MS have passed: the work spreads over about its time divided
-  // by TASK_MS tasks (twice that per task leaves room for a slow last step), never one.
+  // by TASK_MS tasks (twice that per task leaves room for a slow last step); one only when it
+  // fits (a square's walls alone, on a fast machine).
   const total = adopt.reduce((sum, t) => sum + t.ms, 0);
-  const tasks = Math.max(2, Math.ceil(total / (2 * TASK_MS)));
+  const tasks = Math.ceil(total / (2 * TASK_MS));
   assert.ok(adopt.length >= tasks, `the adoption's ${total.toFixed(0)} ms ran in ${adopt.length} tasks`);
   // And each task stopped once its time was up: all but its last step fit in TASK_MS (steps of
   // about one length; four times that leaves room for a loaded machine).
@@ -78,14 +82,19 @@ function assertSliced(made, cells, adoptStep) {
   );
 }
 
-/** Presses `key` and waits until the next level is on screen; returns how it was made. */
+/**
+ * Presses `key` and waits until the next level is on screen and has all the worker sends (the
+ * solution and a square's erasure order follow the walls); returns how it was made.
+ */
 async function change(page, key) {
   const before = await page.evaluate(() => window.seedmaze.state().seed + window.seedmaze.state().level);
   await page.keyboard.press(key);
   await page.waitForFunction(
     (b) =>
       document.getElementById('board').dataset.loading === 'false' &&
-      window.seedmaze.state().seed + window.seedmaze.state().level !== b,
+      window.seedmaze.state().seed + window.seedmaze.state().level !== b &&
+      window.seedmaze.state().solved &&
+      window.seedmaze.state().ordered,
     before,
     { timeout: 30000 },
   );
@@ -133,6 +142,15 @@ test("2000×2000 levels are made off the page's thread, which stays free: the wo
   assert.equal(made.where, 'worker');
   assert.deepEqual(made.stages, ['start', 'generate', 'send', 'adopt']);
   assertSliced(made, 2000 * 2000, adoptStep);
+  // The erasure order comes after the first draw, with the solution, and is checked in slices too.
+  await solved(page);
+  const after = await page.evaluate(() => window.seedmaze.made());
+  const draw = after.tasks.find((t) => t.what === 'first draw');
+  assert.ok(
+    after.tasks.filter((t) => t.what === 'order').every((t) => t.at >= draw.at + draw.ms),
+    'before play',
+  );
+  assertSliced(after, 2000 * 2000, adoptStep, 'order');
   await assertNoLongTask(page, 'first load of a 2000×2000 level');
 
   // A second 2000×2000 level (new seed), with a heartbeat and key presses while it is made.
@@ -206,6 +224,7 @@ test("2000×2000 levels are made off the page's thread, which stays free: the wo
 
 test('wasm memory stays flat over 30 level changes (page and worker)', async () => {
   const { page, context, problems } = await openGame(env, '?seed=memory&size=1200');
+  await solved(page);
   const memory = () =>
     page.evaluate(async () => ({ page: window.seedmaze.memory(), worker: await window.seedmaze.workerMemory() }));
   const seen = [await memory()];

@@ -16,17 +16,21 @@
 //! same compiled module (`worker_level`), so what it sends is what the core made: its parts are
 //! checked for structure only, everything whose breach could break memory, panic or leave the
 //! game's two views of the maze disagreeing (lengths, every wall byte, every id in range, erased
-//! in the bytes and listed once, the erased count, the solution's cells in range and a walk from
+//! in the bytes and listed once, none left out, the solution's cells in range and a walk from
 //! the start to the exit), and not re-solved: the breadth-first search that proves the walk is
 //! a shortest one, most of the page's work for a big level, is left out. Parts from anywhere
 //! else (`Origin::Outside`, and `Plan::adopt`) get every check. Either way, bad data is a
 //! typed error and never a panic or an out-of-range read: the structural checks are what the
 //! rest of the game relies on.
 //!
-//! The page's worker sends the walls and ids first and solves after (`Adoption::unsolved`):
-//! the player can move while the solution is found, and everything that needs it waits for
+//! The page's worker sends what play needs first and solves after (`Adoption::unsolved`): the
+//! player can move while the solution is found, and everything that needs it waits for
 //! `Session::adopt_solution`, which checks the walk (and, from outside, its length) as this
-//! adoption would have.
+//! adoption would have. For a square that is the wall bytes alone (`Adoption::walls_first`):
+//! the bytes say which walls are open, and the pass that checks them builds the open walls' bit
+//! set; the erasure order (16 MB at 2000×2000, only the carve replay reads it) follows with the
+//! solution and is checked against that set (`OrderCheck`) before `Session::adopt_order` takes
+//! it.
 
 use super::Session;
 use crate::game::Plan;
@@ -173,10 +177,10 @@ impl Plan {
 /// Where an adoption's checks stand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Stage {
-    /// Checking wall bytes, from this row on, with the interior walls they erase so far.
-    Walls(usize, usize),
-    /// Checking erased ids, from this index on, against the erased count of the wall bytes.
-    Removed(usize, usize),
+    /// Checking wall bytes, from this row on, and marking the walls they open.
+    Walls(usize),
+    /// Checking the erased ids against the open walls (`OrderCheck`).
+    Removed,
     /// Every check but the solution's passed.
     Solution,
     /// The solution is a walk to the exit; the grid is built next.
@@ -271,14 +275,18 @@ pub struct Adoption {
     origin: Origin,
     side: usize,
     stage: Stage,
-    /// The erased ids checked so far, as the bit set the level's `ShapeMaze` keeps: checking
-    /// that no id is listed twice builds it, so `finish` need not go over the ids again.
+    /// The walls the checked bytes open, as the bit set the level's `ShapeMaze` keeps: built
+    /// in the pass over the bytes, so `finish` need not go over the ids.
     open: WallSet,
+    /// Where the check of the erased ids against `open` stands.
+    order: OrderCheck,
     grid: Option<Grid>,
     search: Search,
     failed: Option<AdoptError>,
     /// The solution comes later (`unsolved`): not checked here, and the session awaits it.
     later: bool,
+    /// The erased ids come later too (`walls_first`): the session awaits its erasure order.
+    order_later: bool,
 }
 
 impl Adoption {
@@ -290,12 +298,14 @@ impl Adoption {
             parts,
             origin,
             side,
-            stage: Stage::Walls(0, 0),
+            stage: Stage::Walls(0),
             open: WallSet::new(0),
+            order: OrderCheck::default(),
             grid: None,
             search: Search::default(),
             failed: None,
             later: false,
+            order_later: false,
         }
     }
 
@@ -310,6 +320,21 @@ impl Adoption {
         Adoption {
             later: true,
             ..Adoption::new(plan, parts, origin)
+        }
+    }
+
+    /// As `unsolved`, for a square's wall bytes alone: the erasure order comes later with the
+    /// solution (`Session::adopt_order`, checked by an `OrderCheck` against these walls), so
+    /// that the player can move before 16 MB of ids at 2000×2000 have crossed and been checked.
+    /// The walls are what play needs: moves, drawing, the fog and the ghost read them.
+    pub fn walls_first(plan: Plan, walls: Vec<u8>, origin: Origin) -> Adoption {
+        let parts = Parts {
+            walls,
+            ..Parts::default()
+        };
+        Adoption {
+            order_later: true,
+            ..Adoption::unsolved(plan, parts, origin)
         }
     }
 
@@ -330,41 +355,37 @@ impl Adoption {
         let (w, walls) = (self.side, &self.parts.walls);
         let rows = budget.div_ceil(w.max(1)).max(1);
         self.stage = match self.stage {
-            Stage::Walls(row, so_far) => {
+            Stage::Walls(row) => {
                 if row == 0 {
-                    Grid::check_size(self.plan.side(), self.plan.side())
-                        .map_err(AdoptError::Size)?;
+                    let side = self.plan.side();
+                    Grid::check_size(side, side).map_err(AdoptError::Size)?;
                     if walls.len() != w * w {
                         return Err(AdoptError::WallCount {
                             expected: w * w,
                             found: walls.len(),
                         });
                     }
+                    self.open = WallSet::new(Square::new_unchecked(side, side).wall_bound());
                 }
                 let end = (row + rows).min(w);
                 check_wall_rows(walls, w, row, end)?;
-                let erased = so_far + count_erased(walls.get(row * w..end * w).unwrap_or_default());
-                if end == w {
-                    let side = self.plan.side();
-                    self.open = WallSet::new(Square::new_unchecked(side, side).wall_bound());
-                    Stage::Removed(0, erased)
+                let checked = walls.get(row * w..end * w).unwrap_or_default();
+                self.open.erase_square_walls(row * w, checked);
+                if end < w {
+                    Stage::Walls(end)
+                } else if self.order_later {
+                    Stage::Solution
                 } else {
-                    Stage::Walls(end, erased)
+                    let ids = std::mem::take(&mut self.parts.removed);
+                    self.order = OrderCheck::new(ids, &self.open);
+                    Stage::Removed
                 }
             }
-            Stage::Removed(from, erased) => {
-                let listed = self.parts.removed.len();
-                let end = from.saturating_add(budget).min(listed);
-                let ids = self.parts.removed.get(from..end).unwrap_or_default();
-                check_removed(walls, ids, &mut self.open)?;
-                if end < listed {
-                    Stage::Removed(end, erased)
-                } else if erased != listed {
-                    // Each id is erased in the bytes and listed once, so none is missing
-                    // exactly when the counts agree.
-                    return Err(AdoptError::RemovedCount { listed, erased });
-                } else {
+            Stage::Removed => {
+                if self.order.advance(&self.open, budget)? {
                     Stage::Solution
+                } else {
+                    Stage::Removed
                 }
             }
             // The path is short next to the maze: one slice.
@@ -429,9 +450,11 @@ impl Adoption {
         };
         drop(parts.walls);
         let params = self.plan.params;
+        // Checked (`Stage::Removed`) unless they come later.
+        let removed = self.order.passed().unwrap_or_default();
         let shaped = ShapeMaze::with_open(
             super::square_layout(&grid),
-            parts.removed,
+            removed,
             params.algorithm,
             params.braid,
             self.open,
@@ -441,13 +464,11 @@ impl Adoption {
         } else {
             super::Path::Known(parts.solution)
         };
-        Ok(Session::assemble(
-            params,
-            shaped,
-            Some(grid),
-            path,
-            self.plan.notices,
-        ))
+        let mut session = Session::assemble(params, shaped, Some(grid), path, self.plan.notices);
+        if self.order_later {
+            session.await_order();
+        }
+        Ok(session)
     }
 }
 
@@ -503,30 +524,71 @@ fn check_wall_rows(walls: &[u8], w: usize, from: usize, to: usize) -> Result<(),
     Ok(())
 }
 
-/// Each id in `ids` is erased in `walls` and not listed before (`open` holds the listed ones,
-/// and gets these). Border bits are already known to be set, so "erased in `walls`" implies
-/// "interior".
-fn check_removed(walls: &[u8], ids: &[u32], open: &mut WallSet) -> Result<(), AdoptError> {
-    for &wall in ids {
-        let cell = (wall / 2) as usize;
-        let bit = if wall % 2 == 0 { EAST_WALL } else { SOUTH_WALL };
-        let stands = walls.get(cell).is_none_or(|byte| byte & bit != 0);
-        if stands {
-            return Err(AdoptError::RemovedStands { wall });
-        }
-        if !open.erase(wall) {
-            return Err(AdoptError::RemovedTwice { wall });
-        }
-    }
-    Ok(())
+/// The check of a square's erasure order `ids` against the walls its checked bytes open
+/// (`open`, whose border walls stand), a slice at a time: every id open, listed once, none left
+/// out. The adoption runs it when the ids come with the walls; the page runs it on the ids
+/// that follow them (`Adoption::walls_first`), and `Session::adopt_order` takes them from it,
+/// only once it passed.
+#[derive(Clone, Debug, Default)]
+pub struct OrderCheck {
+    ids: Vec<u32>,
+    /// The open walls not listed yet.
+    unlisted: WallSet,
+    /// Ids checked so far.
+    at: usize,
+    /// Every id was checked, and none is missing.
+    passed: bool,
 }
 
-/// Number of erased walls in these wall bytes (border bits are set, so all are interior).
-fn count_erased(walls: &[u8]) -> usize {
-    walls
-        .iter()
-        .map(|byte| (!byte & (EAST_WALL | SOUTH_WALL)).count_ones() as usize)
-        .sum()
+impl OrderCheck {
+    /// Starts checking `ids` against the open walls `open`.
+    pub fn new(ids: Vec<u32>, open: &WallSet) -> OrderCheck {
+        OrderCheck {
+            ids,
+            unlisted: open.clone(),
+            at: 0,
+            passed: false,
+        }
+    }
+
+    /// Checks about `budget` more ids against `open` (the set `new` had); `Ok(true)` once all
+    /// passed, the first problem otherwise.
+    pub fn advance(&mut self, open: &WallSet, budget: usize) -> Result<bool, AdoptError> {
+        let end = self.at.saturating_add(budget.max(1)).min(self.ids.len());
+        for &wall in self.ids.get(self.at..end).unwrap_or_default() {
+            if !self.unlisted.unerase(wall) {
+                return Err(if open.is_erased(wall) {
+                    AdoptError::RemovedTwice { wall }
+                } else {
+                    AdoptError::RemovedStands { wall }
+                });
+            }
+        }
+        self.at = end;
+        if end < self.ids.len() {
+            return Ok(false);
+        }
+        // Each id took one open wall off the list, so what is left was not listed.
+        let missing = self.unlisted.count();
+        if missing > 0 {
+            return Err(AdoptError::RemovedCount {
+                listed: self.ids.len(),
+                erased: self.ids.len() + missing,
+            });
+        }
+        self.passed = true;
+        Ok(true)
+    }
+
+    /// The ids being checked.
+    pub fn ids(&self) -> &[u32] {
+        &self.ids
+    }
+
+    /// The ids, once every one was checked and passed; `None` otherwise.
+    pub fn passed(self) -> Option<Vec<u32>> {
+        self.passed.then_some(self.ids)
+    }
 }
 
 /// The solution goes from cell 0 to the exit, one open passage at a time, never straight back.
@@ -954,14 +1016,30 @@ mod tests {
         );
     }
 
-    /// The page's worker's way: the walls and ids first, adopted without a solution; the
-    /// session made from `query` by that way, before its solution, and the solution to come.
+    /// The page's worker's way: a square's walls first, adopted alone; the session made from
+    /// `query` by that way, before its solution, and the solution to come.
     fn walls_first(query: &str) -> (Session, Vec<u32>) {
+        let (s, solution, _) = walls_then(query);
+        (s, solution)
+    }
+
+    /// As `walls_first`, with the erasure order to come too.
+    fn walls_then(query: &str) -> (Session, Vec<u32>, Vec<u32>) {
         let p = plan(query);
         let level = crate::game::session::worker_level(p.params(), &mut |_, _| {}).unwrap();
-        let mut adoption = Adoption::unsolved(p, level.parts(), Origin::Core);
+        assert!(level.first_ids().is_empty(), "a square's ids come later");
+        let mut adoption = Adoption::walls_first(p, level.walls().to_vec(), Origin::Core);
         while !adoption.advance(100).unwrap() {}
-        (adoption.finish().unwrap(), level.solve())
+        let order = level.later_ids().to_vec();
+        (adoption.finish().unwrap(), level.solve(), order)
+    }
+
+    /// The check of the erasure order `ids` against `s`'s open walls, in steps of 7 ids.
+    fn check_order(s: &Session, ids: &[u32]) -> Result<OrderCheck, AdoptError> {
+        let open = s.play().maze().open_walls();
+        let mut check = OrderCheck::new(ids.to_vec(), open);
+        while !check.advance(open, 7)? {}
+        Ok(check)
     }
 
     /// Walks `path` with the square's arrow directions, one step 100 ms apart.
@@ -979,10 +1057,22 @@ mod tests {
     #[test]
     fn a_level_is_played_before_its_solution_and_gets_it_later() {
         let query = "seed=later&size=40&algo=perfect";
-        let (mut s, solution) = walls_first(query);
+        let (mut s, solution, order) = walls_then(query);
         let here = plan(query).start();
-        // Playable: the same maze, the ball moves; nothing that needs the solution shows yet.
-        assert_eq!(s.play().maze(), here.play().maze());
+        // Playable: the same walls, the ball moves; nothing that needs the solution or the
+        // erasure order shows yet.
+        assert_eq!(s.play().square(), here.play().square());
+        let maze = s.play().maze();
+        let bound = maze.layout.wall_bound();
+        assert!((0..bound).all(|w| maze.is_open(w) == here.play().maze().is_open(w)));
+        assert!(maze.removed.is_empty() && !s.order_ready());
+        let carve = crate::view::view(&s, 0.0, None)
+            .actions
+            .into_iter()
+            .find(|a| a.name == "carve")
+            .unwrap();
+        assert!(!carve.enabled);
+        assert_eq!(carve.why, crate::text::ORDER_COMING);
         assert!(!s.solution_ready());
         assert!(s.solution().is_empty() && s.links().is_empty());
         assert!(!s.toggle_solution(), "no solution to show yet");
@@ -1009,6 +1099,75 @@ mod tests {
         // A second one (a stale message) changes nothing, even a wrong one.
         assert_eq!(s.adopt_solution(vec![0, 1], Origin::Core), Ok(false));
         assert_eq!(s.solution(), here.solution());
+        // The erasure order arrives, checked: the same maze as one made here.
+        let check = check_order(&s, &order).unwrap();
+        assert_eq!(s.adopt_order(check), Ok(()));
+        assert!(s.order_ready());
+        assert_eq!(s.play().maze(), here.play().maze());
+    }
+
+    #[test]
+    fn a_corrupted_erasure_order_is_refused_and_the_walls_give_one() {
+        let (mut s, _, order) = walls_then("seed=order&size=25&algo=pathcut");
+        let here = plan("seed=order&size=25&algo=pathcut").start();
+        let open = s.play().maze().open_walls().clone();
+        let standing = (0..open.count() as u32 * 4)
+            .find(|&w| !open.is_erased(w))
+            .unwrap();
+        let changed = |change: &dyn Fn(&mut Vec<u32>)| {
+            let mut ids = order.clone();
+            change(&mut ids);
+            ids
+        };
+        let cases = [
+            (
+                changed(&|q| q[4] = standing),
+                AdoptError::RemovedStands { wall: standing },
+            ),
+            (
+                changed(&|q| q[4] = u32::MAX),
+                AdoptError::RemovedStands { wall: u32::MAX },
+            ),
+            (
+                changed(&|q| q[9] = q[2]),
+                AdoptError::RemovedTwice { wall: order[2] },
+            ),
+            (
+                changed(&|q| {
+                    q.pop();
+                }),
+                AdoptError::RemovedCount {
+                    listed: order.len() - 1,
+                    erased: order.len(),
+                },
+            ),
+            (
+                Vec::new(),
+                AdoptError::RemovedCount {
+                    listed: 0,
+                    erased: order.len(),
+                },
+            ),
+        ];
+        for (ids, error) in cases {
+            assert_eq!(check_order(&s, &ids).unwrap_err(), error);
+            // An unfinished check is not a passed one.
+            let mut part = OrderCheck::new(ids, &open);
+            let _ = part.advance(&open, 3);
+            assert!(s.adopt_order(part).is_err());
+            assert!(!s.order_ready() && s.play().maze().removed.is_empty());
+        }
+        // None will come: the open walls in id order, which carve the same maze.
+        s.order_from_walls();
+        assert!(s.order_ready());
+        let ids = &s.play().maze().removed;
+        assert!(ids.windows(2).all(|w| w[0] < w[1]));
+        assert_eq!(ids.len(), order.len());
+        assert_eq!(s.play().maze().grid(), here.play().maze().grid());
+        // Once known, another order changes nothing.
+        let check = check_order(&s, &order).unwrap();
+        assert_eq!(s.adopt_order(check), Ok(()));
+        assert!(s.play().maze().removed.windows(2).all(|w| w[0] < w[1]));
     }
 
     #[test]
