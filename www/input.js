@@ -52,21 +52,17 @@ export function bindInput({ move, actions, board, pad, command: keyCommand }) {
   window.addEventListener('blur', () => controls.release_all());
 
   const touch = ({ touches }) => [touches[0]?.clientX ?? 0, touches[0]?.clientY ?? 0, touches.length];
-  const onTouch = (type, handle, passive) => board.addEventListener(type, handle, { passive });
-  onTouch(
-    'touchstart',
-    (event) => {
-      document.body.classList.add('touch');
-      controls.swipe_start(...touch(event));
-    },
-    true,
-  );
-  onTouch('touchmove', (event) => {
+  const onTouch = (type, passive, handle) => board.addEventListener(type, handle, { passive });
+  onTouch('touchstart', true, (event) => {
+    document.body.classList.add('touch');
+    controls.swipe_start(...touch(event));
+  });
+  onTouch('touchmove', false, (event) => {
     if (event.touches.length !== 1) return;
     event.preventDefault();
     run(controls.swipe_to(...touch(event)));
   });
-  onTouch('touchend', () => controls.swipe_start(0, 0, 0), true);
+  onTouch('touchend', true, () => controls.swipe_start(0, 0, 0));
 
   const startPolling = () => {
     polling = true;
@@ -87,8 +83,6 @@ export function bindInput({ move, actions, board, pad, command: keyCommand }) {
       button.addEventListener(type, () => controls.release(`pad-${dir}`));
     }
     // Keyboard activation of a pad button (Enter or Space on it) is one move.
-    button.addEventListener('click', (event) => {
-      if (event.detail === 0) move(dir);
-    });
+    button.addEventListener('click', (event) => event.detail === 0 && move(dir));
   }
 }

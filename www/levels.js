@@ -1,12 +1,9 @@
-// Where a level is made: small levels on the page's thread (faster than a round trip), big ones
-// in a Web Worker running the same wasm (worker.js), whose bytes Rust's `Adoption` then checks
-// on the page in short tasks. The game state stays in Rust.
+// Where a level is made: small ones on the page's thread, big ones in a Web Worker running the same
+// wasm (worker.js), whose bytes Rust's `Adoption` checks on the page in short tasks.
 import { Adoption } from './pkg/seedmaze.js';
 
-// A worker's maze is handed to Rust and checked in steps of this many bytes, ids or cells
-// (well under a millisecond each here); a task takes steps until TASK_MS have passed, then
-// yields to input and drawing. Time-bounded, so that a slower machine gets more tasks, not
-// longer ones.
+// A worker's maze is handed to Rust in steps of this many bytes, ids or cells; a task takes steps
+// until TASK_MS have passed, so that a slower machine gets more tasks, not longer ones.
 export const ADOPT_STEP = 1 << 16;
 const TASK_MS = 8;
 // Milliseconds on the clock the page and its worker share (worker.js imports it).
@@ -18,19 +15,14 @@ const waiting = [];
 channel.port1.onmessage = () => waiting.shift()();
 const nextTask = () => new Promise((resolve) => waiting.push(resolve) && channel.port2.postMessage(null));
 
-/**
- * The Web Worker that makes levels (and PNGs, and the statistics of big levels): `ask(message,
- * onProgress)` resolves to its reply; `available` is false where workers cannot start or the
- * worker failed.
- */
+/** The worker that makes levels, PNGs and big levels' statistics: `ask(message, onProgress)`. */
 export function levelMaker(module) {
   const jobs = new Map();
   let [worker, next] = [null, 0];
   const fail = (message) => {
     for (const job of jobs.values()) job.reject(new Error(message));
     jobs.clear();
-    worker?.terminate();
-    worker = null;
+    worker = worker?.terminate() ?? null;
   };
   try {
     worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
@@ -59,7 +51,7 @@ export function levelMaker(module) {
   };
 }
 
-/** `advance(ADOPT_STEP)` until true, in tasks as above (each's `{ what, at, ms, steps }` to `tasks`); false if superseded. */
+/** Calls `advance(ADOPT_STEP)` until true, in tasks as above (each one logged in `tasks`); false if superseded. */
 export async function inSlices(advance, superseded, tasks, what) {
   for (let done = false; ; ) {
     await nextTask();
@@ -75,10 +67,7 @@ export async function inSlices(advance, superseded, tasks, what) {
   }
 }
 
-/**
- * Hands our worker's maze to Rust (`Adoption.from_worker`: made by the same wasm, its structure is checked; the
- * solution, and a square's erasure order, come later) in slices. Resolves to the new Game, or null if superseded.
- */
+/** Hands our worker's maze to Rust (`Adoption.from_worker`) in slices: the new Game, or undefined if superseded. */
 export async function adoptInSlices(plan, parts, superseded, tasks) {
   const adoption = Adoption.from_worker(plan, parts.walls, parts.removed);
   try {
@@ -87,8 +76,7 @@ export async function adoptInSlices(plan, parts, superseded, tasks) {
     const game = adoption.finish();
     tasks.push({ what: 'finish', at, ms: performance.now() - t0, steps: 1 });
     await nextTask(); // the first draw (the caller's) in a task of its own, not with `finish`'s
-    if (superseded()) game.free();
-    return superseded() ? null : game;
+    return superseded() ? game.free() : game;
   } finally {
     adoption.free();
   }

@@ -11,8 +11,7 @@ const { Game, making_text, Outcome, Plan, phrase, set_setting, settings, unlock_
 const { paint, readColors } = painter(wasmGame);
 
 const $ = (id) => document.getElementById(id);
-const canvas = $('maze');
-const board = $('board');
+const [canvas, board] = [$('maze'), $('board')];
 const ctx = canvas.getContext('2d', { alpha: false });
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
 
@@ -100,8 +99,7 @@ const announce = (text) => {
 const say = (text) => ($('status').textContent = text);
 /** Changes a setting (Rust stores it); says so when the sound goes on or off. */
 function setSetting(name, value) {
-  const said = set_setting(name, value);
-  if (said) announce(said);
+  announce(set_setting(name, value));
   bind();
   if (name === 'theme') redraw();
 }
@@ -297,9 +295,8 @@ const dismiss = (what) => () => bind(game?.dismiss(what));
 
 function wire(menu) {
   // Sound may start only after a gesture: the first one starts it, before its move asks for a sound.
-  for (const type of ['keydown', 'pointerdown', 'touchstart']) {
+  for (const type of ['keydown', 'pointerdown', 'touchstart'])
     window.addEventListener(type, unlock_audio, { capture: true, passive: true });
-  }
   const actions = {
     solution: () =>
       act((g) => {
@@ -330,39 +327,25 @@ function wire(menu) {
     'resumed-close': dismiss('resumed'),
     ...menu.clicks,
   };
-  document.addEventListener('click', (event) => {
-    const action = clicks[event.target.closest?.('[data-do]')?.dataset.do];
-    if (action) action(event);
-  });
+  document.addEventListener('click', (event) => clicks[event.target.closest?.('[data-do]')?.dataset.do]?.(event));
   // Pointing at or tabbing into the win box keeps it up: its buttons need a moment.
   for (const type of ['pointerenter', 'focusin']) $('win').addEventListener(type, holdAdvance);
   document.addEventListener('visibilitychange', () => {
-    if (!game) return;
-    if (document.hidden) game.pause(performance.now());
-    else {
-      game.resume(performance.now());
-      draw();
-    }
+    if (document.hidden) return game?.pause(performance.now());
+    game?.resume(performance.now());
+    draw();
   });
   // A resize redraws; the observer's first call, for the size the level was laid out at, does not.
-  new ResizeObserver(() => {
-    if (boxKey() !== laidOut) redraw();
-  }).observe(board);
-  for (const query of ['(prefers-color-scheme: dark)', '(prefers-contrast: more)']) {
+  new ResizeObserver(() => boxKey() !== laidOut && redraw()).observe(board);
+  for (const query of ['(prefers-color-scheme: dark)', '(prefers-contrast: more)'])
     matchMedia(query).addEventListener('change', redraw);
-  }
 }
 
 // Typed arrays from Rust become plain arrays (easy to compare and to pass out of the page).
 const plain = (o) =>
   o && Object.fromEntries(Object.entries(o).map(([k, v]) => [k, ArrayBuffer.isView(v) ? [...v] : v]));
 
-// `state`: the game as plain data (null while a level is made); `walls`, `solution`: copies of the
-// wall bytes and solution cells; `view`: where the maze is drawn (device pixels); `carve`, `search`:
-// the shows' state; `firstDrawMs`: navigation to the first maze; `made`: how the last level was
-// made (`{ where, side, stages, tasks, times, ms }`, tasks `{ what, at, ms, steps }`, on `clock()`);
-// `memory`, `workerMemory`: wasm memory bytes (the worker's a promise, null without one);
-// `adoptStep`: units of a worker's maze handed over per call into Rust.
+// `window.seedmaze`, for tests and the curious: each entry is described in docs/wasm-api.md.
 function exposeDebugHandle() {
   const handle = {
     state: () => game && plain(game.debug_state()),

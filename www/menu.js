@@ -9,28 +9,22 @@ const $ = (id) => document.getElementById(id);
 export function initMenu(api) {
   const [dialog, slow] = [$('menu'), phrase('tools-loading', [], '')];
   let loading = null;
-  const load = () => {
-    if (loading) return loading;
+  const load = async () => {
     const timer = setTimeout(() => api.say(slow), 200);
-    const done = () => {
+    try {
+      const panels = await import('./panels.js');
+      await panels.toolsReady;
+      const hooks = panels.init({ ...api, closeMenu: close });
+      api.setTools(hooks);
+      hooks.levelStarted(api.game());
+      document.documentElement.dataset.tools = 'ready';
+    } catch (error) {
+      loading = null;
+      api.say(phrase('tools-failed', [], String(error?.message ?? error)));
+    } finally {
       clearTimeout(timer);
       if ($('status').textContent === slow) api.say('');
-    };
-    loading = import('./panels.js')
-      .then(async (panels) => {
-        await panels.toolsReady;
-        const hooks = panels.init({ ...api, closeMenu: close });
-        api.setTools(hooks);
-        hooks.levelStarted(api.game());
-        document.documentElement.dataset.tools = 'ready';
-        done();
-      })
-      .catch((error) => {
-        loading = null;
-        done();
-        api.say(phrase('tools-failed', [], String(error?.message ?? error)));
-      });
-    return loading;
+    }
   };
 
   // The browser's print (Ctrl+P) before the tools load prints the canvas; then panels.js's SVG.
@@ -43,7 +37,7 @@ export function initMenu(api) {
   function open() {
     if (dialog.open) return;
     dialog.showModal();
-    load();
+    if (!loading) loading = load();
   }
   // Closing hands the keys back to the game at once, not on the close event: the next key must
   // reach the maze (Space on the menu button would open the menu again).

@@ -38,7 +38,7 @@ function initStats(api) {
   }
 
   /** Shows the level's statistics if the panel is open; `next`: a new level started. */
-  function update(next = false) {
+  async function update(next = false) {
     if (next) token += 1;
     const game = api.game();
     if (!game || !panel.open || shownFor === token) return;
@@ -49,17 +49,16 @@ function initStats(api) {
     show([]);
     note.textContent = here ? '' : phrase('counting', [], '');
     const query = game.query();
-    (here ? Promise.resolve({ rows: tools.stats_rows(query) }) : maker.ask({ type: 'stats', query }))
-      .then((reply) => {
-        if (asked !== token) return;
-        show(reply.rows);
-        note.textContent = '';
-      })
-      .catch((error) => {
-        if (asked !== token) return;
-        shownFor = -1;
-        note.textContent = phrase('stats-failed', [], String(error?.message ?? error));
-      });
+    try {
+      const { rows } = here ? { rows: tools.stats_rows(query) } : await maker.ask({ type: 'stats', query });
+      if (asked !== token) return;
+      show(rows);
+      note.textContent = '';
+    } catch (error) {
+      if (asked !== token) return;
+      shownFor = -1;
+      note.textContent = phrase('stats-failed', [], String(error?.message ?? error));
+    }
   }
   panel.addEventListener('toggle', () => update());
   return { levelStarted: () => update(true) };
@@ -135,8 +134,8 @@ export async function mazePng({ query, solution, caption }) {
       ctx.restore();
       await new Promise((resolve) => setTimeout(resolve, 0));
     }
-    Object.assign(ctx, { fillStyle: '#000000', font: `${font}px system-ui, sans-serif`, textAlign: 'center' });
-    ctx.textBaseline = 'middle';
+    const text = { fillStyle: '#000000', font: `${font}px system-ui, sans-serif`, textAlign: 'center' };
+    Object.assign(ctx, text, { textBaseline: 'middle' });
     ctx.fillText(caption, width / 2, captionY, width - 2 * margin);
     if (canvas.convertToBlob) return canvas.convertToBlob({ type: 'image/png' });
     return new Promise((resolve, reject) =>

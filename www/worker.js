@@ -1,31 +1,23 @@
-// The level maker: the game's wasm on its own thread, so that making a big maze never freezes the
-// page. Rust makes the maze (`make_level`); the bytes go to the page transferred, and its `Adoption`
-// checks them; the solution and a square's erasure order (`solve_level`) follow. The tools' build
-// (loaded here on first need) makes the levels of the generators the game's build leaves out, draws
-// PNGs and counts the statistics of big levels. No rule lives here.
+// The level maker: the game's wasm on its own thread (`make_level`, then `solve_level`), the bytes
+// transferred to the page. The tools' build, loaded on first need, makes the other generators'
+// levels, PNGs and big levels' statistics. No rule lives here.
 import init, * as game from './pkg/seedmaze.js';
 import { clock } from './levels.js';
 
-let wasm = null;
-let ready = null;
-let tools = null;
+let [wasm, ready, tools] = [null, null, null];
 // The build that made the last level: it alone can solve it.
 let maker = game;
 
 /** The tools' build and the panels' PNG drawing, loaded once. */
-const loadTools = () => {
-  tools ??= import('./panels.js').then(async (panels) => ({ ...(await panels.toolsReady), mazePng: panels.mazePng }));
-  return tools;
-};
+const withPng = async (panels) => ({ ...(await panels.toolsReady), mazePng: panels.mazePng });
+const loadTools = () => (tools ??= import('./panels.js').then(withPng));
 
 const buffers = (parts) => Object.values(parts).map((array) => array.buffer); // transferred, not copied
 
 const jobs = {
   // The page sends the module it compiled: no second download or compile.
   init: async ({ module }) => {
-    ready = init({ module_or_path: module }).then((exports) => {
-      wasm = exports;
-    });
+    ready = init({ module_or_path: module }).then((exports) => (wasm = exports));
     await ready;
   },
   // What play needs first (a square's walls, another shape's ids); the rest when the page asks.
