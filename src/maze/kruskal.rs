@@ -271,15 +271,66 @@ impl WallOrder {
             place(word_of(s));
         }
         let sorted = out.len() - PAD;
-        insertion_sort(out.get_mut(..sorted).unwrap_or_default(), |x, y| {
-            // Held key bits differ: they decide. Equal: the full keys, then the ids.
-            if x ^ y > id_mask {
-                x > y
-            } else {
-                let (x, y) = (x & id_mask, y & id_mask);
-                (keys.key(x), x) > (keys.key(y), y)
-            }
-        });
+        finish_sort(
+            out.get_mut(..sorted).unwrap_or_default(),
+            id_mask,
+            |x, y| {
+                // Held key bits differ: they decide. Equal: the full keys, then the ids.
+                if x ^ y > id_mask {
+                    x > y
+                } else {
+                    let (x, y) = (x & id_mask, y & id_mask);
+                    (keys.key(x), x) > (keys.key(y), y)
+                }
+            },
+        );
+    }
+}
+
+/// Sorts words that a counting pass on their top bits has left in runs of about one word;
+/// `after(x, y)` says `x` goes after `y`, and words whose bits above `id_mask` differ compare
+/// as plain numbers.
+///
+/// An insertion pass that branches on every comparison mispredicts about once in four walls
+/// here (a word lands beside another of its run about a third of the time, and then either
+/// order is as likely). So the common case, a word whose bits above `id_mask` differ from its
+/// neighbours', swaps with the one before it or not by a branch-free min and max; only a tie
+/// in those bits, or a word that must move two places or more, takes the general insertion.
+fn finish_sort(v: &mut [u32], id_mask: u32, after: impl Fn(u32, u32) -> bool) {
+    let held = |w: u32| w & !id_mask;
+    for i in 1..v.len() {
+        let (Some(&x), Some(&p)) = (v.get(i), v.get(i - 1)) else {
+            break;
+        };
+        // The word two places back (0 at the front, which at worst sends a word with no held
+        // bits set down the general path, where it is still placed right).
+        let q = v.get(i.wrapping_sub(2)).copied().unwrap_or(0);
+        // `&` and `|` rather than `&&` and `||`: one branch, rarely taken.
+        let general = (held(p) == held(x)) | ((p > x) & (held(q) >= held(x)));
+        if general {
+            insert(v, i, &after);
+        } else if let Some(pair) = v.get_mut(i - 1..=i) {
+            pair.copy_from_slice(&[p.min(x), p.max(x)]);
+        }
+    }
+}
+
+/// Moves `v[i]` down into the sorted `v[..i]` (insertion sort's step).
+fn insert(v: &mut [u32], i: usize, after: impl Fn(u32, u32) -> bool) {
+    let Some(&x) = v.get(i) else { return };
+    let mut j = i;
+    // `j - 1` wraps to an index out of range at the front.
+    while let Some(&before) = v.get(j.wrapping_sub(1)) {
+        if !after(before, x) {
+            break;
+        }
+        if let Some(slot) = v.get_mut(j) {
+            *slot = before;
+        }
+        j -= 1;
+    }
+    if let Some(slot) = v.get_mut(j) {
+        *slot = x;
     }
 }
 
@@ -289,27 +340,6 @@ fn order_mask(bits: u32) -> u32 {
         u32::MAX
     } else {
         (1 << bits) - 1
-    }
-}
-
-/// Sorts a slice that is already almost in order; `after(x, y)` says `x` goes after `y`.
-fn insertion_sort(v: &mut [u32], after: impl Fn(u32, u32) -> bool) {
-    for i in 1..v.len() {
-        let Some(&x) = v.get(i) else { break };
-        let mut j = i;
-        // `j - 1` wraps to an index out of range at the front.
-        while let Some(&before) = v.get(j.wrapping_sub(1)) {
-            if !after(before, x) {
-                break;
-            }
-            if let Some(slot) = v.get_mut(j) {
-                *slot = before;
-            }
-            j -= 1;
-        }
-        if let Some(slot) = v.get_mut(j) {
-            *slot = x;
-        }
     }
 }
 
