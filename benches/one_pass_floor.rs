@@ -3,9 +3,10 @@
 //!
 //! `cargo bench --bench one_pass_floor` prints, per maze (the mean over the 16 seeds), the
 //! fastest and the median round of each pass, the passes taken in turns within every round so
-//! that load from other work on the machine falls on all of them alike. The fastest round is the
-//! least disturbed. (The thread's CPU time in `/proc/thread-self/schedstat` ticks in 4 ms steps
-//! on this machine's kernel, too coarse for passes of a few milliseconds.)
+//! that load from other work on the machine falls on all of them alike. Times are the thread's
+//! CPU time (`CLOCK_THREAD_CPUTIME_ID`; wall-clock time off Linux), so that time spent waiting
+//! for a core while other work runs does not count. (`/proc/thread-self/schedstat` ticks in 4 ms
+//! steps on this machine's kernel, too coarse for passes of a few milliseconds.)
 //!
 //! The passes:
 //! - `keys`: every interior wall's key (SplitMix64 output number `wall`), folded together. The
@@ -167,6 +168,30 @@ fn reached_order(seed: &Seed) -> Vec<u32> {
     walls
 }
 
+/// This thread's CPU time in milliseconds (on 64-bit Linux; elsewhere the wall-clock time since
+/// `start`).
+fn cpu_ms(start: Instant) -> f64 {
+    #[cfg(all(target_os = "linux", target_pointer_width = "64"))]
+    {
+        #[repr(C)]
+        struct Timespec {
+            sec: i64,
+            nsec: i64,
+        }
+        unsafe extern "C" {
+            fn clock_gettime(clock: i32, time: *mut Timespec) -> i32;
+        }
+        const CLOCK_THREAD_CPUTIME_ID: i32 = 3;
+        let mut time = Timespec { sec: 0, nsec: 0 };
+        // SAFETY: `clock_gettime` writes one `timespec` (two 64-bit fields on 64-bit Linux)
+        // through a pointer to a live, writable one.
+        if unsafe { clock_gettime(CLOCK_THREAD_CPUTIME_ID, &mut time) } == 0 {
+            return time.sec as f64 * 1e3 + time.nsec as f64 / 1e6;
+        }
+    }
+    start.elapsed().as_secs_f64() * 1e3
+}
+
 fn main() {
     // `cargo bench` passes `--bench`; any other argument is taken as a pass name filter.
     let filter: Vec<String> = std::env::args()
@@ -207,19 +232,20 @@ fn main() {
         .into_iter()
         .filter(|(name, _)| filter.is_empty() || filter.iter().any(|f| name.contains(f.as_str())))
         .collect();
+    let start = Instant::now();
     let mut times = vec![Vec::new(); passes.len()];
     for _ in 0..ROUNDS {
         for (p, (_, pass)) in passes.iter().enumerate() {
-            let start = Instant::now();
+            let before = cpu_ms(start);
             for i in 0..seeds.len() {
                 black_box(pass(black_box(i)));
             }
-            let per_maze = start.elapsed().as_secs_f64() * 1e3 / seeds.len() as f64;
+            let per_maze = (cpu_ms(start) - before) / seeds.len() as f64;
             times[p].push(per_maze);
         }
     }
     println!(
-        "{:<20} {:>9} {:>9}  (ms per maze, {ROUNDS} rounds)",
+        "{:<20} {:>9} {:>9}  (ms per maze, thread CPU time, {ROUNDS} rounds)",
         "pass", "min", "median"
     );
     for ((name, _), t) in passes.iter().zip(&mut times) {
