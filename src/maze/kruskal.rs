@@ -106,10 +106,11 @@ fn carve_with_room<T: Topology>(
     }
     // Free the sets before copying the erased list out, so that the peak stays within 16 bytes
     // per cell. The list is copied into its own allocation and the words are freed, rather than
-    // the words shrunk in place to become the list: a shrink keeps the fresh 9 MB array's pages
-    // (at 1000×1000) in the maze, so the next maze maps and faults in 2,300 new pages (3–4 ms
-    // of kernel time natively), while a freed array is reused by the allocator. The copy is
-    // what a shrink does anyway where realloc moves (talc in the wasm build).
+    // the words shrunk in place to become the list: a shrunk array leaves with the maze, so the
+    // next maze's words are a fresh mapping whose pages the kernel must fault in and zero (about
+    // 2,200 a maze at 1000×1000, docs/generator.md), while a freed one is reused by the
+    // allocator. Where realloc moves a shrunk block anyway (talc in the wasm build) the copy
+    // costs nothing more.
     drop(sets);
     let kept = order.words.get(..erased - late.len()).unwrap_or_default();
     let mut removed = Vec::with_capacity(erased);
