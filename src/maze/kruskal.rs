@@ -304,19 +304,24 @@ impl WallOrder {
 /// in those bits, or a word that must move two places or more, takes the general insertion.
 fn finish_sort(v: &mut [u32], id_mask: u32, after: impl Fn(u32, u32) -> bool) {
     let held = |w: u32| w & !id_mask;
+    // The two words before position `i` once it is reached, kept in registers: read back from
+    // the slice just written they would chain every step to the last one's stores. `q` starts
+    // as 0, which at worst sends a word with no held bits set down the general path, where it
+    // is still placed right.
+    let (mut q, mut p) = (0, v.first().copied().unwrap_or(0));
     for i in 1..v.len() {
-        let (Some(&x), Some(&p)) = (v.get(i), v.get(i - 1)) else {
-            break;
-        };
-        // The word two places back (0 at the front, which at worst sends a word with no held
-        // bits set down the general path, where it is still placed right).
-        let q = v.get(i.wrapping_sub(2)).copied().unwrap_or(0);
+        let Some(&x) = v.get(i) else { break };
         // `&` and `|` rather than `&&` and `||`: one branch, rarely taken.
         let general = (held(p) == held(x)) | ((p > x) & (held(q) >= held(x)));
         if general {
             insert(v, i, &after);
-        } else if let Some(pair) = v.get_mut(i - 1..=i) {
-            pair.copy_from_slice(&[p.min(x), p.max(x)]);
+            q = v.get(i - 1).copied().unwrap_or(0);
+            p = v.get(i).copied().unwrap_or(0);
+        } else {
+            (q, p) = (p.min(x), p.max(x));
+            if let Some(pair) = v.get_mut(i - 1..=i) {
+                pair.copy_from_slice(&[q, p]);
+            }
         }
     }
 }
@@ -400,6 +405,39 @@ mod tests {
             }
         }
         removed
+    }
+
+    proptest! {
+        #[test]
+        fn finish_sort_orders_any_words_as_the_comparison_does(
+            words in proptest::collection::vec(any::<u32>(), 0..300),
+            id_bits in 1u32..32, narrow in any::<bool>(),
+        ) {
+            // Narrow held bits make ties and long moves common, so the general path is
+            // exercised as well as the branch-free one.
+            let words: Vec<u32> = if narrow {
+                words.iter().map(|w| w & (order_mask(id_bits) | 0xe000_0000)).collect()
+            } else {
+                words
+            };
+            let id_mask = order_mask(id_bits);
+            // Ties in the held bits are broken by a scrambled id, as the full keys would.
+            let rank = |w: u32| ((w & id_mask).wrapping_mul(0x9e37_79b9).rotate_left(7), w & id_mask);
+            let after = |x: u32, y: u32| if x ^ y > id_mask { x > y } else { rank(x) > rank(y) };
+            let mut sorted = words.clone();
+            finish_sort(&mut sorted, id_mask, after);
+            let mut expected = words;
+            expected.sort_by(|&x, &y| {
+                if after(x, y) {
+                    std::cmp::Ordering::Greater
+                } else if after(y, x) {
+                    std::cmp::Ordering::Less
+                } else {
+                    std::cmp::Ordering::Equal
+                }
+            });
+            prop_assert_eq!(sorted, expected);
+        }
     }
 
     proptest! {
