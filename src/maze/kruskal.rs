@@ -297,9 +297,9 @@ impl WallOrder {
 /// `after(x, y)` says `x` goes after `y`, and words whose bits above `id_mask` differ compare
 /// as plain numbers.
 ///
-/// An insertion pass that branches on every comparison mispredicts about once in four walls
-/// here (a word lands beside another of its run about a third of the time, and then either
-/// order is as likely). So the common case, a word whose bits above `id_mask` differ from its
+/// An insertion pass that branches on every comparison mispredicted about once in three walls
+/// here (cachegrind): a word often lands beside another of its run, and then either order is
+/// as likely. So the common case, a word whose bits above `id_mask` differ from its
 /// neighbours', swaps with the one before it or not by a branch-free min and max; only a tie
 /// in those bits, or a word that must move two places or more, takes the general insertion.
 fn finish_sort(v: &mut [u32], id_mask: u32, after: impl Fn(u32, u32) -> bool) {
