@@ -104,13 +104,19 @@ fn carve_with_room<T: Topology>(
     if T::CELL_TAGS {
         walls.erase_tagged(sets.tags());
     }
-    // Free the sets before trimming the erased list: the trim copies it, and the peak must
-    // stay within 16 bytes per cell.
+    // Free the sets before copying the erased list out, so that the peak stays within 16 bytes
+    // per cell. The list is copied into its own allocation and the words are freed, rather than
+    // the words shrunk in place to become the list: a shrunk array leaves with the maze, so the
+    // next maze's words are a fresh mapping whose pages the kernel must fault in and zero (about
+    // 2,200 a maze at 1000×1000, docs/generator.md), while a freed one is reused by the
+    // allocator. Where realloc moves a shrunk block anyway (talc in the wasm build) the copy
+    // costs nothing more.
     drop(sets);
-    let mut removed = order.words;
-    removed.truncate(erased - late.len());
+    let kept = order.words.get(..erased - late.len()).unwrap_or_default();
+    let mut removed = Vec::with_capacity(erased);
+    removed.extend_from_slice(kept);
     removed.extend_from_slice(&late);
-    removed.shrink_to_fit();
+    drop(order);
     if !T::CELL_TAGS {
         for &wall in &removed {
             walls.erase(wall);
@@ -271,15 +277,71 @@ impl WallOrder {
             place(word_of(s));
         }
         let sorted = out.len() - PAD;
-        insertion_sort(out.get_mut(..sorted).unwrap_or_default(), |x, y| {
-            // Held key bits differ: they decide. Equal: the full keys, then the ids.
-            if x ^ y > id_mask {
-                x > y
-            } else {
-                let (x, y) = (x & id_mask, y & id_mask);
-                (keys.key(x), x) > (keys.key(y), y)
+        finish_sort(
+            out.get_mut(..sorted).unwrap_or_default(),
+            id_mask,
+            |x, y| {
+                // Held key bits differ: they decide. Equal: the full keys, then the ids.
+                if x ^ y > id_mask {
+                    x > y
+                } else {
+                    let (x, y) = (x & id_mask, y & id_mask);
+                    (keys.key(x), x) > (keys.key(y), y)
+                }
+            },
+        );
+    }
+}
+
+/// Sorts words that a counting pass on their top bits has left in runs of about one word;
+/// `after(x, y)` says `x` goes after `y`, and words whose bits above `id_mask` differ compare
+/// as plain numbers.
+///
+/// An insertion pass that branches on every comparison mispredicted about once in three walls
+/// here (cachegrind): a word often lands beside another of its run, and then either order is
+/// as likely. So the common case, a word whose bits above `id_mask` differ from its
+/// neighbours', swaps with the one before it or not by a branch-free min and max; only a tie
+/// in those bits, or a word that must move two places or more, takes the general insertion.
+fn finish_sort(v: &mut [u32], id_mask: u32, after: impl Fn(u32, u32) -> bool) {
+    let held = |w: u32| w & !id_mask;
+    // The two words before position `i` once it is reached, kept in registers: read back from
+    // the slice just written they would chain every step to the last one's stores. `q` starts
+    // as 0, which at worst sends a word with no held bits set down the general path, where it
+    // is still placed right.
+    let (mut q, mut p) = (0, v.first().copied().unwrap_or(0));
+    for i in 1..v.len() {
+        let Some(&x) = v.get(i) else { break };
+        // `&` and `|` rather than `&&` and `||`: one branch, rarely taken.
+        let general = (held(p) == held(x)) | ((p > x) & (held(q) >= held(x)));
+        if general {
+            insert(v, i, &after);
+            q = v.get(i - 1).copied().unwrap_or(0);
+            p = v.get(i).copied().unwrap_or(0);
+        } else {
+            (q, p) = (p.min(x), p.max(x));
+            if let Some(pair) = v.get_mut(i - 1..=i) {
+                pair.copy_from_slice(&[q, p]);
             }
-        });
+        }
+    }
+}
+
+/// Moves `v[i]` down into the sorted `v[..i]` (insertion sort's step).
+fn insert(v: &mut [u32], i: usize, after: impl Fn(u32, u32) -> bool) {
+    let Some(&x) = v.get(i) else { return };
+    let mut j = i;
+    // `j - 1` wraps to an index out of range at the front.
+    while let Some(&before) = v.get(j.wrapping_sub(1)) {
+        if !after(before, x) {
+            break;
+        }
+        if let Some(slot) = v.get_mut(j) {
+            *slot = before;
+        }
+        j -= 1;
+    }
+    if let Some(slot) = v.get_mut(j) {
+        *slot = x;
     }
 }
 
@@ -289,27 +351,6 @@ fn order_mask(bits: u32) -> u32 {
         u32::MAX
     } else {
         (1 << bits) - 1
-    }
-}
-
-/// Sorts a slice that is already almost in order; `after(x, y)` says `x` goes after `y`.
-fn insertion_sort(v: &mut [u32], after: impl Fn(u32, u32) -> bool) {
-    for i in 1..v.len() {
-        let Some(&x) = v.get(i) else { break };
-        let mut j = i;
-        // `j - 1` wraps to an index out of range at the front.
-        while let Some(&before) = v.get(j.wrapping_sub(1)) {
-            if !after(before, x) {
-                break;
-            }
-            if let Some(slot) = v.get_mut(j) {
-                *slot = before;
-            }
-            j -= 1;
-        }
-        if let Some(slot) = v.get_mut(j) {
-            *slot = x;
-        }
     }
 }
 
@@ -364,6 +405,39 @@ mod tests {
             }
         }
         removed
+    }
+
+    proptest! {
+        #[test]
+        fn finish_sort_orders_any_words_as_the_comparison_does(
+            words in proptest::collection::vec(any::<u32>(), 0..300),
+            id_bits in 1u32..32, narrow in any::<bool>(),
+        ) {
+            // Narrow held bits make ties and long moves common, so the general path is
+            // exercised as well as the branch-free one.
+            let words: Vec<u32> = if narrow {
+                words.iter().map(|w| w & (order_mask(id_bits) | 0xe000_0000)).collect()
+            } else {
+                words
+            };
+            let id_mask = order_mask(id_bits);
+            // Ties in the held bits are broken by a scrambled id, as the full keys would.
+            let rank = |w: u32| ((w & id_mask).wrapping_mul(0x9e37_79b9).rotate_left(7), w & id_mask);
+            let after = |x: u32, y: u32| if x ^ y > id_mask { x > y } else { rank(x) > rank(y) };
+            let mut sorted = words.clone();
+            finish_sort(&mut sorted, id_mask, after);
+            let mut expected = words;
+            expected.sort_by(|&x, &y| {
+                if after(x, y) {
+                    std::cmp::Ordering::Greater
+                } else if after(y, x) {
+                    std::cmp::Ordering::Less
+                } else {
+                    std::cmp::Ordering::Equal
+                }
+            });
+            prop_assert_eq!(sorted, expected);
+        }
     }
 
     proptest! {
