@@ -186,22 +186,40 @@ test('a win before the solution arrives gets its trace and efficiency once it do
   await context.close();
 });
 
+/**
+ * An init script for `openGame` that rewrites the worker's `solved` reply before the page sees it:
+ * `corrupt` lists one id of the erasure order twice, `fail` turns it into a failure.
+ */
+const rewriteSolved = (mode) => (page) =>
+  page.addInitScript((how) => {
+    const add = Worker.prototype.addEventListener;
+    Worker.prototype.addEventListener = function (type, listener, ...rest) {
+      const changed = (event) => {
+        if (event.data?.type !== 'solved') return listener.call(this, event);
+        if (how === 'fail')
+          return listener.call(this, { data: { type: 'failed', id: event.data.id, message: 'no reply' } });
+        event.data.removed[7] = event.data.removed[3];
+        listener.call(this, event);
+      };
+      return add.call(this, type, type === 'message' ? changed : listener, ...rest);
+    };
+  }, mode);
+
+/** Watches the carve replay from the menu: it replays every erasure and, skipped, ends in the maze. */
+async function carveEndsInMaze(page, expected) {
+  await openMenu(page);
+  await page.click('#carve-watch');
+  await page.waitForFunction(() => window.seedmaze.carve().progress?.done > 0);
+  assert.equal((await page.evaluate(() => window.seedmaze.carve())).progress.total, expected.removed.length);
+  await page.click('#carve-skip');
+  assert.deepEqual((await page.evaluate(() => window.seedmaze.carve())).walls, expected.walls);
+}
+
 test('a corrupted erasure order is refused with a sentence; the carve replay still ends in the maze', async () => {
   const query = '?seed=bad-order&size=300';
   const expected = await cli(['--seed', 'bad-order', '--size', '300']);
   // The worker's order arrives with one id listed twice (a wall left out).
-  const corrupt = (page) =>
-    page.addInitScript(() => {
-      const add = Worker.prototype.addEventListener;
-      Worker.prototype.addEventListener = function (type, listener, ...rest) {
-        const changed = (event) => {
-          if (event.data?.type === 'solved') event.data.removed[7] = event.data.removed[3];
-          listener.call(this, event);
-        };
-        return add.call(this, type, type === 'message' ? changed : listener, ...rest);
-      };
-    });
-  const { page, context, problems } = await openGame(env, query, {}, corrupt);
+  const { page, context, problems } = await openGame(env, query, {}, rewriteSolved('corrupt'));
   await solved(page);
   assert.match(
     await page.locator('#announce').textContent(),
@@ -209,12 +227,7 @@ test('a corrupted erasure order is refused with a sentence; the carve replay sti
   );
   // The solution was not part of the problem: it is the CLI's.
   assert.deepEqual(await solution(page), expected.solution);
-  await openMenu(page);
-  await page.click('#carve-watch');
-  await page.waitForFunction(() => window.seedmaze.carve().progress?.done > 0);
-  assert.equal((await page.evaluate(() => window.seedmaze.carve())).progress.total, expected.removed.length);
-  await page.click('#carve-skip');
-  assert.deepEqual((await page.evaluate(() => window.seedmaze.carve())).walls, expected.walls);
+  await carveEndsInMaze(page, expected);
   assert.deepEqual(problems, []);
   await context.close();
 });
@@ -222,28 +235,12 @@ test('a corrupted erasure order is refused with a sentence; the carve replay sti
 test('when the worker fails to send the solution and the order, the page solves and the walls give the order', async () => {
   const query = '?seed=no-reply&size=300';
   const expected = await cli(['--seed', 'no-reply', '--size', '300']);
-  const fail = (page) =>
-    page.addInitScript(() => {
-      const add = Worker.prototype.addEventListener;
-      Worker.prototype.addEventListener = function (type, listener, ...rest) {
-        const failing = (event) =>
-          event.data?.type === 'solved'
-            ? listener.call(this, { data: { type: 'failed', id: event.data.id, message: 'no reply' } })
-            : listener.call(this, event);
-        return add.call(this, type, type === 'message' ? failing : listener, ...rest);
-      };
-    });
-  const { page, context, problems } = await openGame(env, query, {}, fail);
+  const { page, context, problems } = await openGame(env, query, {}, rewriteSolved('fail'));
   assert.equal((await page.evaluate(() => window.seedmaze.made())).where, 'worker');
   await solved(page);
   assert.deepEqual(await solution(page), expected.solution, 'solved on the page');
   assert.doesNotMatch(await page.locator('#announce').textContent(), /refused/);
-  await openMenu(page);
-  await page.click('#carve-watch');
-  await page.waitForFunction(() => window.seedmaze.carve().progress?.done > 0);
-  assert.equal((await page.evaluate(() => window.seedmaze.carve())).progress.total, expected.removed.length);
-  await page.click('#carve-skip');
-  assert.deepEqual((await page.evaluate(() => window.seedmaze.carve())).walls, expected.walls);
+  await carveEndsInMaze(page, expected);
   assert.deepEqual(problems, []);
   await context.close();
 });
