@@ -1,6 +1,6 @@
 //! The cell graph that solving, searching and statistics walk, whatever the maze's shape.
 
-use super::grid::Grid;
+use super::grid::{EAST_WALL, Grid, SOUTH_WALL};
 
 /// A maze as a graph of cells joined by open passages: cells `0..cells()`, the start at cell 0
 /// and the exit at `exit()`.
@@ -114,7 +114,7 @@ impl WallSet {
             let (now, later) = rest.split_at(take);
             let mut bits = 0u64;
             for (i, &byte) in now.iter().enumerate() {
-                bits |= u64::from(!byte & 3) << (2 * i);
+                bits |= u64::from(!byte & (EAST_WALL | SOUTH_WALL)) << (2 * i);
             }
             let bits = bits << shift;
             if let Some(slot) = self.bits.get_mut(word) {
