@@ -130,7 +130,7 @@ ensure_node_modules() {
 # so a toolchain that refuses them gets the plain build, with a notice.
 SMALL_STD_FLAGS=(-Z build-std=std,panic_abort -Z build-std-features=optimize_for_size)
 
-# wasm-pack build PROFILE NAME [cargo args]: one of the three builds into www/pkg/NAME*.
+# wasm-pack build PROFILE NAME [cargo args]: one of the four builds into www/pkg/NAME*.
 build_one() {
   local profile="$1" name="$2"
   shift 2
@@ -145,7 +145,10 @@ build_one() {
 
 build_wasm() {
   local profile="${1:---release}"
-  say "building the wasm packages into www/pkg ($profile): the game's, the first paint's, the tools'"
+  say "building the wasm packages into www/pkg ($profile): the square game's, the full game's, the first paint's, the tools'"
+  # The square game's build (Cargo feature play: square mazes only, src/gate.rs), the page's
+  # first download; the full game's (every shape, word and woven mazes, the ghost) when a level needs it.
+  build_one "$profile" play --features play
   build_one "$profile" seedmaze
   # The first paint's small build (Cargo feature first-paint, src/web_first_paint.rs) beside it.
   build_one "$profile" first --features first-paint
@@ -155,7 +158,7 @@ build_wasm() {
   # release build (measured in docs/size.md).
   if [ "$profile" = --release ]; then
     ensure_node_modules
-    for name in seedmaze first tools; do
+    for name in play seedmaze first tools; do
       node_modules/.bin/wasm-opt -Oz --converge --strip-debug --strip-producers --enable-bulk-memory \
         --enable-nontrapping-float-to-int --enable-sign-ext --enable-mutable-globals --enable-reference-types \
         --enable-multivalue "www/pkg/${name}_bg.wasm" -o "www/pkg/${name}_bg.wasm"
@@ -198,8 +201,9 @@ run_tests() {
   node_modules/.bin/biome ci --error-on-warnings
   say "lints, native (cargo clippy --all-targets)"
   cargo clippy --all-targets -- -D warnings
-  say "lints, wasm32 (cargo clippy --target wasm32-unknown-unknown: the game's, the first paint's, the tools' build)"
+  say "lints, wasm32 (cargo clippy --target wasm32-unknown-unknown: the full game's, the square game's, the first paint's, the tools' build)"
   cargo clippy --target wasm32-unknown-unknown --lib -- -D warnings
+  cargo clippy --target wasm32-unknown-unknown --lib --features play -- -D warnings
   cargo clippy --target wasm32-unknown-unknown --lib --features first-paint -- -D warnings
   cargo clippy --target wasm32-unknown-unknown --lib --features tools -- -D warnings
   # The fuzz crate is its own workspace (fuzz/Cargo.lock); clippy builds it on plain stable
@@ -213,8 +217,9 @@ run_tests() {
   say "native tests (cargo test)"
   cargo test --all-targets
   cargo test --doc
-  say "wasm tests in headless Chromium (wasm-pack test): the game's build, then the tools'"
+  say "wasm tests in headless Chromium (wasm-pack test): the full game's build, the square game's, the tools'"
   CHROMEDRIVER="$(command -v chromedriver)" wasm-pack test --headless --chrome
+  CHROMEDRIVER="$(command -v chromedriver)" wasm-pack test --headless --chrome --features play
   CHROMEDRIVER="$(command -v chromedriver)" wasm-pack test --headless --chrome --features tools
   build_wasm
   if [ -d tests/e2e ]; then

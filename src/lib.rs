@@ -19,6 +19,7 @@
 pub mod calendar;
 pub mod format;
 pub mod game;
+pub mod gate;
 pub mod input;
 pub mod keys;
 pub mod level;
@@ -30,9 +31,10 @@ pub mod sound;
 pub mod text;
 pub mod view;
 
-// Three wasm builds of one crate: the small first paint's (`--features first-paint`), which
-// the page loads first; the game's (`web`), which plays; and the tools' (`--features tools`),
-// loaded when the menu first opens a tool (docs/size.md).
+// Four wasm builds of one crate: the small first paint's (`--features first-paint`), which
+// the page loads first; the game's (`web`) twice, the square game's (`--features play`, see
+// `gate`), which plays, and the full game's, loaded when a level needs it; and the tools'
+// (`--features tools`), loaded when the menu first opens a tool (docs/size.md).
 #[cfg(all(
     target_arch = "wasm32",
     not(feature = "first-paint"),

@@ -1,10 +1,12 @@
-//! The game build's wasm facade in headless Chromium (`wasm-pack test --headless --chrome`):
+//! The full game build's wasm facade in headless Chromium (`wasm-pack test --headless --chrome`):
 //! what JS reads has the native core's bytes, the drawing commands draw the maze, and bad input
-//! throws a JS `Error`. The tools' build has its own tests (`web_tools.rs`).
+//! throws a JS `Error`. The tools' build and the square game's have their own tests
+//! (`web_tools.rs`, `web_play.rs`).
 #![cfg(all(
     target_arch = "wasm32",
     not(feature = "tools"),
-    not(feature = "first-paint")
+    not(feature = "first-paint"),
+    not(feature = "play")
 ))]
 
 use seedmaze::web;

@@ -13,6 +13,8 @@ for (const file of [
   ...top,
   'pkg/first.js',
   'pkg/first_bg.wasm',
+  'pkg/play.js',
+  'pkg/play_bg.wasm',
   'pkg/seedmaze.js',
   'pkg/seedmaze_bg.wasm',
   'pkg/tools.js',

@@ -1,17 +1,8 @@
-// The page's entry: a small wasm build (Rust's `web_first_paint`) paints the level's maze as soon
-// as it arrives; the game's build, compiled meanwhile, then takes over the canvas and paints the
-// same picture (a Rust test holds the two frames equal). Otherwise the game paints (docs/size.md).
+// The page's entry: a small wasm build (Rust's `web_first_paint`) paints the level's maze as soon as it arrives; the
+// square game's build (`play`), compiled meanwhile, then takes over the canvas and paints the same picture (a Rust test
+// holds the two frames equal). Otherwise the game paints (docs/size.md).
+import { compileBuild } from './levels.js';
 import { fitCanvas, painter } from './painter.js';
-
-/** Compiles the game's wasm (off the main thread); the page and the worker share the module. */
-async function compileGame() {
-  const url = new URL('pkg/seedmaze_bg.wasm', import.meta.url);
-  try {
-    return await WebAssembly.compileStreaming(fetch(url));
-  } catch {
-    return WebAssembly.compile(await (await fetch(url)).arrayBuffer()); // no application/wasm type
-  }
-}
 
 /** Paints Rust's first frame, if any; returns where the game starts and what was painted. */
 async function paintFirst() {
@@ -55,7 +46,7 @@ const keep = ({ key, repeat, ctrlKey, metaKey, altKey, shiftKey }) => {
 };
 document.addEventListener('keydown', keep);
 // The game's wasm compiles and its modules load while the first paint runs.
-const [compiled, game] = [compileGame(), import('./main.js')];
+const [compiled, game] = [compileBuild('play'), import('./main.js')];
 let gameReady = false;
 Promise.all([compiled, game]).then(() => (gameReady = true), Boolean);
 const first = await paintFirst();

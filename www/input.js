@@ -1,6 +1,6 @@
-// Input: keys, swipes, the pad and gamepads become moves and actions. What each does, repeats and
-// swipes are Rust's (`Controls`, `key_command`); this file reports events and their time.
-import { Controls } from './pkg/seedmaze.js';
+// Input: keys, swipes, the pad and gamepads become moves and actions. What each does, repeats and swipes are Rust's
+// (`Controls`, `key_command`); this file reports events and their time.
+import { Controls } from './pkg/play.js';
 
 /** Forwards input to `move(code)` and `actions[name]()`; `command(key)` is the level's key table. */
 export function bindInput({ move, actions, board, pad, command: keyCommand }) {
@@ -29,7 +29,6 @@ export function bindInput({ move, actions, board, pad, command: keyCommand }) {
     wake();
   };
   const keyOf = (event) => (event.key.length === 1 ? event.key.toLowerCase() : event.key);
-
   document.addEventListener('keydown', (event) => {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
     const target = event.target instanceof Element ? event.target : null;
@@ -50,7 +49,6 @@ export function bindInput({ move, actions, board, pad, command: keyCommand }) {
   });
   document.addEventListener('keyup', (event) => controls.release(keyOf(event)));
   window.addEventListener('blur', () => controls.release_all());
-
   const touch = ({ touches }) => [touches[0]?.clientX ?? 0, touches[0]?.clientY ?? 0, touches.length];
   const onTouch = (type, passive, handle) => board.addEventListener(type, handle, { passive });
   onTouch('touchstart', true, (event) => {
@@ -63,14 +61,12 @@ export function bindInput({ move, actions, board, pad, command: keyCommand }) {
     run(controls.swipe_to(...touch(event)));
   });
   onTouch('touchend', true, () => controls.swipe_start(0, 0, 0));
-
   const startPolling = () => {
     polling = true;
     wake();
   };
   window.addEventListener('gamepadconnected', startPolling);
   if ([...(navigator.getGamepads?.() ?? [])].some(Boolean)) startPolling();
-
   for (const button of pad.querySelectorAll('button[data-move]')) {
     const dir = Number(button.dataset.move);
     button.addEventListener('pointerdown', (event) => {

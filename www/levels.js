@@ -1,9 +1,8 @@
-// Where a level is made: small ones on the page's thread, big ones in a Web Worker running the same
-// wasm (worker.js), whose bytes Rust's `Adoption` checks on the page in short tasks.
-import { Adoption } from './pkg/seedmaze.js';
+// Where a level is made: small ones on the page's thread, big ones in a Web Worker running the same wasm build
+// (worker.js), whose bytes Rust's `Adoption` checks on the page in short tasks.
 
-// A worker's maze is handed to Rust in steps of this many bytes, ids or cells; a task takes steps
-// until TASK_MS have passed, so that a slower machine gets more tasks, not longer ones.
+// A worker's maze is handed to Rust in steps of this many bytes, ids or cells; a task takes steps until TASK_MS have
+// passed, so that a slower machine gets more tasks, not longer ones.
 export const ADOPT_STEP = 1 << 16;
 const TASK_MS = 8;
 // Milliseconds on the clock the page and its worker share (worker.js imports it).
@@ -15,36 +14,52 @@ const waiting = [];
 channel.port1.onmessage = () => waiting.shift()();
 const nextTask = () => new Promise((resolve) => waiting.push(resolve) && channel.port2.postMessage(null));
 
-/** The worker that makes levels, PNGs and big levels' statistics: `ask(message, onProgress)`. */
-export function levelMaker(module) {
+/** Compiles a game build's wasm (`play` or `seedmaze`) off the main thread; the page and the worker share it. */
+export async function compileBuild(name) {
+  const url = new URL(`pkg/${name}_bg.wasm`, import.meta.url);
+  try {
+    return await WebAssembly.compileStreaming(fetch(url));
+  } catch {
+    return WebAssembly.compile(await (await fetch(url)).arrayBuffer()); // no application/wasm type
+  }
+}
+
+/** The worker that makes levels, PNGs and big levels' statistics with `build`: `ask(message, onProgress)`, `stop()`. */
+export function levelMaker(module, build) {
   const jobs = new Map();
-  let [worker, next] = [null, 0];
+  let [worker, next, failed] = [null, 0, false];
   const fail = (message) => {
     for (const job of jobs.values()) job.reject(new Error(message));
     jobs.clear();
-    worker = worker?.terminate() ?? null;
+    [worker, failed] = [worker?.terminate() ?? null, true];
   };
-  try {
-    worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
-    worker.addEventListener('message', ({ data }) => {
-      const job = jobs.get(data.id);
-      if (data.type === 'progress') return job?.onProgress(data.stage, data.fraction);
-      jobs.delete(data.id);
-      if (data.type === 'failed') job?.reject(new Error(data.message));
-      else job?.resolve(data);
-    });
-    worker.addEventListener('error', (event) => fail(event.message || 'the worker failed to start'));
-    worker.postMessage({ type: 'init', module });
-  } catch {
-    worker = null;
-  }
+  // Started by the first job: level 1 plays before the worker's files are fetched.
+  const started = () => {
+    if (worker || failed) return worker;
+    try {
+      worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+      worker.addEventListener('message', ({ data }) => {
+        const job = jobs.get(data.id);
+        if (data.type === 'progress') return job?.onProgress(data.stage, data.fraction);
+        jobs.delete(data.id);
+        if (data.type === 'failed') job?.reject(new Error(data.message));
+        else job?.resolve(data);
+      });
+      worker.addEventListener('error', (event) => fail(event.message || 'the worker failed to start'));
+      worker.postMessage({ type: 'init', module, build });
+    } catch {
+      failed = true;
+    }
+    return worker;
+  };
   return {
     get available() {
-      return worker !== null;
+      return !failed;
     },
+    stop: () => fail('a newer build makes the levels'),
     ask: (message, onProgress = () => {}) =>
       new Promise((resolve, reject) => {
-        if (!worker) return reject(new Error('no worker'));
+        if (!started()) return reject(new Error('no worker'));
         jobs.set(++next, { resolve, reject, onProgress });
         worker.postMessage({ ...message, id: next });
       }),
@@ -67,8 +82,8 @@ export async function inSlices(advance, superseded, tasks, what) {
   }
 }
 
-/** Hands our worker's maze to Rust (`Adoption.from_worker`) in slices: the new Game, or undefined if superseded. */
-export async function adoptInSlices(plan, parts, superseded, tasks) {
+/** Hands our worker's maze to the build's `Adoption` in slices: the new Game, or null if superseded. */
+export async function adoptInSlices(Adoption, plan, parts, superseded, tasks) {
   const adoption = Adoption.from_worker(plan, parts.walls, parts.removed);
   try {
     if (!(await inSlices((step) => adoption.advance(step), superseded, tasks, 'adopt'))) return null;

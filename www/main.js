@@ -1,14 +1,15 @@
-// The shim between the page and the Rust game: it binds the view state Rust gives it, runs the
-// drawing commands Rust makes each frame, and forwards input and time. No rule lives here:
-// moving, winning, levels, records, the URL, what is drawn where and every sentence are Rust's.
-import init, * as wasmGame from './pkg/seedmaze.js';
-import { ADOPT_STEP, adoptInSlices, clock, inSlices, levelMaker } from './levels.js';
+// The shim between the page and the Rust game: it binds the view state Rust gives it, runs the drawing commands Rust
+// makes each frame, and forwards input and time. No rule lives here: moving, winning, levels, records, the URL, what is
+// drawn where and every sentence are Rust's.
+import * as play from './pkg/play.js';
+import { ADOPT_STEP, adoptInSlices, clock, compileBuild, inSlices, levelMaker } from './levels.js';
 import { bindInput } from './input.js';
 import { initMenu } from './menu.js';
 import { fitCanvas, painter } from './painter.js';
 
-const { Game, making_text, Outcome, Plan, phrase, set_setting, settings, unlock_audio } = wasmGame;
-const { paint, readColors } = painter(wasmGame);
+// The build in play: the square game's, or the full game's from the first level that needs it (`useFull`).
+let { Adoption, Game, making_text, Outcome, Plan, phrase, set_setting, settings, storage_changed, unlock_audio } = play;
+const { paint, readColors } = painter(play);
 
 const $ = (id) => document.getElementById(id);
 const [canvas, board] = [$('maze'), $('board')];
@@ -16,18 +17,15 @@ const ctx = canvas.getContext('2d', { alpha: false });
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
 
 let [wasm, game, maker, colors, firstDrawMs, advanceTimer, drawFrame] = [null, null, null, null, null, 0, 0];
-// The level being made (a newer request supersedes an older one), how the last was made, and the
-// commands the first paint painted (until the game's first frame).
-let [making, lastMade, firstPainted] = [0, null, null];
+// The level being made (a newer request supersedes an older one), how the last was made, the commands the first paint
+// painted (until the game's first frame), and the full game's build loading.
+let [making, lastMade, firstPainted, full] = [0, null, null, null];
 // The menu's tools, once loaded (they show what a level or a win changed).
 let tools = { levelStarted() {}, refresh() {} };
 
 // The board's size and pixel ratio the canvas was last laid out for.
 let laidOut = null;
-const boxKey = () => {
-  const box = board.getBoundingClientRect();
-  return `${box.width}x${box.height}x${window.devicePixelRatio}`;
-};
+const boxKey = (box = board.getBoundingClientRect()) => `${box.width}x${box.height}x${window.devicePixelRatio}`;
 
 /** Sizes the canvas to its box in device pixels; Rust places the maze (and the camera). */
 function layout() {
@@ -78,11 +76,8 @@ function bind() {
     if (a.label) el.querySelector('.label').textContent = a.label;
   }
   for (const el of document.querySelectorAll('[data-shown]')) el.hidden = !v.shown[el.dataset.shown];
-  for (const el of document.querySelectorAll('[data-list]')) {
-    el.replaceChildren(
-      ...v.lists[el.dataset.list].map((text) => Object.assign(document.createElement('li'), { textContent: text })),
-    );
-  }
+  const item = (text) => Object.assign(document.createElement('li'), { textContent: text });
+  for (const el of document.querySelectorAll('[data-list]')) el.replaceChildren(...v.lists[el.dataset.list].map(item));
   for (const el of document.querySelectorAll('[data-value]'))
     el[el.type === 'checkbox' ? 'checked' : 'value'] = v.values[el.dataset.value];
   // A chosen theme overrides the system's colours (style.css); `auto` follows the system.
@@ -92,10 +87,8 @@ function bind() {
 }
 
 // A live region speaks only changes: a repeated sentence (I pressed twice) gets a no-break space.
-const announce = (text) => {
-  const region = $('announce');
-  if (text) region.textContent = region.textContent === text ? `${text}\u00a0` : text;
-};
+const announce = (text, region = $('announce')) =>
+  text && (region.textContent = region.textContent === text ? `${text}\u00a0` : text);
 const say = (text) => ($('status').textContent = text);
 /** Changes a setting (Rust stores it); says so when the sound goes on or off. */
 function setSetting(name, value) {
@@ -162,9 +155,10 @@ const loading = () => board.dataset.loading === 'true';
 
 function showProgress(plan, stage, fraction) {
   $('making-text').textContent = making_text(plan.side, stage);
-  const bar = $('making-bar');
-  bar.value = fraction;
-  bar.setAttribute('aria-valuetext', phrase('percent', [Math.round(fraction * 100)], ''));
+  Object.assign($('making-bar'), {
+    value: fraction,
+    ariaValueText: phrase('percent', [Math.round(fraction * 100)], ''),
+  });
   $('making').hidden = false;
 }
 
@@ -191,7 +185,7 @@ async function makeLevel(plan, event) {
         stages.push('adopt');
         showProgress(plan, 'adopt', 0.9);
         release();
-        next = await adoptInSlices(plan, parts, superseded, tasks);
+        next = await adoptInSlices(Adoption, plan, parts, superseded, tasks);
         where = 'worker';
       }
     } catch (error) {
@@ -215,8 +209,8 @@ async function makeLevel(plan, event) {
   levelStarted(event);
   tasks.push({ what: 'first draw', at, ms: performance.now() - t1, steps: 1 });
   lastMade = { where, side: game.width, stages, tasks, times, ms: performance.now() - t0 };
-  // Solved once the level is on screen; Rust solves if the worker fails. A square's erasure order
-  // comes with the solution and is checked after it, in slices.
+  // Solved once the level is on screen; Rust solves if the worker fails. A square's erasure order comes with the
+  // solution and is checked after it, in slices.
   if (where === 'worker') maker.ask({ type: 'solve' }).then(solved, solved);
   async function solved({ solution, removed, times: worker } = {}) {
     if (superseded()) return;
@@ -230,8 +224,35 @@ async function makeLevel(plan, event) {
   }
 }
 
-/** Loads the level of a query string (the menu's daily maze, fog switch and generator). */
-const loadQuery = (query, event) => makeLevel(Plan.from_query(query), event);
+/** The plan `make(Plan)` gives; from the full game's build (every shape, word and woven mazes, the ghost), loaded once,
+ * when the square game's does not play its level. */
+async function planned(make) {
+  const plan = make(Plan);
+  if (plan.carried) return plan;
+  plan.free();
+  const [slow, timer] = [phrase('game-loading', [], ''), setTimeout(() => say(slow), 200)];
+  full ??= Promise.all([compileBuild('seedmaze'), import('./pkg/seedmaze.js')])
+    .then(async ([module, glue]) => {
+      wasm = await glue.default({ module_or_path: module });
+      ({ Adoption, Game, making_text, Outcome, Plan, phrase, set_setting, settings, storage_changed, unlock_audio } =
+        glue);
+      maker?.stop();
+      maker = levelMaker(module, 'seedmaze');
+    })
+    .catch((error) => {
+      full = null;
+      throw new Error(phrase('game-failed', [], String(error?.message ?? error)));
+    });
+  await full.finally(() => clearTimeout(timer) ?? ($('status').textContent === slow && say('')));
+  return make(Plan);
+}
+
+/** Loads the level of a query string (the menu's daily maze, fog switch, generator, shape, word and weave). */
+async function loadQuery(query, event) {
+  if (query === undefined) return; // no daily maze outside the calendar's years
+  const plan = await planned((P) => P.from_query(query)).catch((error) => void say(error.message));
+  if (plan) makeLevel(plan, event);
+}
 
 function nextLevel() {
   if (!game || loading()) return;
@@ -267,14 +288,15 @@ function act(action) {
 async function share(kind) {
   const s = game?.share(kind, `${location.origin}${location.pathname}`, performance.now());
   if (!s) return;
-  if (navigator.share) {
-    try {
-      await navigator.share(s.data);
-      return say(s.shared);
-    } catch (error) {
-      if (error?.name === 'AbortError') return;
-    }
-  }
+  // Web Share when there is one; a share the player cancelled (AbortError) is not copied instead.
+  const shared = navigator.share
+    ? await navigator.share(s.data).then(
+        () => 'done',
+        (error) => error?.name,
+      )
+    : 'none';
+  if (shared === 'done') return say(s.shared);
+  if (shared === 'AbortError') return;
   try {
     await navigator.clipboard.writeText(s.copy);
     $('share-box').hidden = true;
@@ -296,7 +318,7 @@ const dismiss = (what) => () => bind(game?.dismiss(what));
 function wire(menu) {
   // Sound may start only after a gesture: the first one starts it, before its move asks for a sound.
   for (const type of ['keydown', 'pointerdown', 'touchstart'])
-    window.addEventListener(type, unlock_audio, { capture: true, passive: true });
+    window.addEventListener(type, () => unlock_audio(), { capture: true, passive: true });
   const actions = {
     solution: () =>
       act((g) => {
@@ -376,8 +398,8 @@ export function start(compiled, first) {
 async function run(compiled, first) {
   firstPainted = first?.commands ?? null;
   const module = await compiled;
-  wasm = await init({ module_or_path: module });
-  maker = levelMaker(module);
+  wasm = await play.default({ module_or_path: module });
+  maker = levelMaker(module, 'play');
   colors = readColors();
   const menu = initMenu({
     game: () => game,
@@ -391,10 +413,11 @@ async function run(compiled, first) {
     act,
     setTools: (t) => (tools = t),
     setSetting,
+    storageChanged: () => storage_changed(),
   });
   wire(menu);
   exposeDebugHandle();
-  const plan = Plan.for_page(first?.query ?? location.search, first?.seed, first?.resumed);
+  const plan = await planned((P) => P.for_page(first?.query ?? location.search, first?.seed, first?.resumed));
   await makeLevel(plan, plan.resumed ? 'continue' : 'level');
   firstDrawMs = performance.now();
   performance.mark('seedmaze:first-maze');

@@ -1,7 +1,7 @@
-// The menu: one dialog (its button or Escape), closed while you play and by a show on the maze.
-// The panels and the tools' wasm build load the first time it opens: play never waits for them,
-// and a line says so when they take longer than 200 ms.
-import { algorithms, daily_query, phrase, speed_text } from './pkg/seedmaze.js';
+// The menu: one dialog (its button or Escape), closed while you play and by a show on the maze. The panels and the
+// tools' wasm build load the first time it opens: play never waits for them, and a line says so when they take longer
+// than 200 ms.
+import { algorithms, daily_query, phrase, speed_text } from './pkg/play.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -26,21 +26,19 @@ export function initMenu(api) {
       if ($('status').textContent === slow) api.say('');
     }
   };
-
   // The browser's print (Ctrl+P) before the tools load prints the canvas; then panels.js's SVG.
   window.addEventListener('beforeprint', () => {
     if (document.documentElement.dataset.tools === 'ready') return;
     $('print-caption').textContent = '';
     $('print-maze').replaceChildren(Object.assign(new Image(), { src: $('maze').toDataURL(), alt: '' }));
   });
-
   function open() {
     if (dialog.open) return;
     dialog.showModal();
     if (!loading) loading = load();
   }
-  // Closing hands the keys back to the game at once, not on the close event: the next key must
-  // reach the maze (Space on the menu button would open the menu again).
+  // Closing hands the keys back to the game at once, not on the close event: the next key must reach the maze (Space on
+  // the menu button would open the menu again).
   function close() {
     if (!dialog.open) return;
     dialog.close();
@@ -59,23 +57,17 @@ export function initMenu(api) {
   };
   showSpeed();
   speed.addEventListener('input', showSpeed);
-  const show = (start) => () => {
+  const closing = (action) => () => {
     close();
-    api.act((game) => start(game, Number(speed.value)));
+    action();
   };
+  const show = (start) => closing(() => api.act((game) => start(game, Number(speed.value))));
   // What the menu's buttons do (`data-do`; main.js listens).
   const clicks = {
     'menu-open': open,
     'menu-close': close,
-    daily: () => {
-      const query = daily_query(Date.now());
-      close();
-      if (query !== undefined) api.loadQuery(query, 'daily');
-    },
-    'fresh-menu': () => {
-      close();
-      api.fresh();
-    },
+    daily: closing(() => api.loadQuery(daily_query(Date.now()), 'daily')),
+    'fresh-menu': closing(api.fresh),
     carve: () => {
       if (!api.game() || api.loading()) return;
       // A fresh start (no footprints, the clock at zero): play begins when the carving ends.

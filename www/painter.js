@@ -1,9 +1,8 @@
-// The painter: runs Rust's drawing commands (src/paint/) on a 2D context; it knows only the opcodes.
-// Each wasm build hands it its own `draw_arity` and palette, so the first paint, the game and the
-// tools' PNG share it.
+// The painter: runs Rust's drawing commands (src/paint/) on a 2D context; it knows only the opcodes. Each wasm build
+// hands it its own `draw_arity` and palette, so the first paint, the game and the tools' PNG share it.
 
-// What each opcode does on a 2D context, with its arguments (src/web/palette.rs numbers them).
-// Holes (2), moves (7), lines (8) and arcs (9) add to one pending path, filled (3) or stroked (6).
+// What each opcode does on a 2D context, with its arguments (src/web/palette.rs numbers them). Holes (2), moves (7),
+// lines (8) and arcs (9) add to one pending path, filled (3) or stroked (6).
 const OPS = [
   (ctx, colors, a) => Object.assign(ctx, { fillStyle: colors[a], strokeStyle: colors[a] }),
   (ctx, _, a, b, c, d) => ctx.fillRect(a, b, c, d),

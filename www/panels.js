@@ -1,9 +1,8 @@
-// The menu's panels over the tools' wasm build (src/web_tools.rs), loaded the first time the menu
-// opens: statistics (`stats_rows`; big levels are counted in the worker), records
-// (`records_table`) and export (SVG, a PNG that Rust lays out and `mazePng` paints, print). The
-// tools' build makes the level again from its link. No rule lives here.
+// The menu's panels over the tools' wasm build (src/web_tools.rs), loaded the first time the menu opens: statistics
+// (`stats_rows`; big levels are counted in the worker), records (`records_table`) and export (SVG, a PNG that Rust lays
+// out and `mazePng` paints, print). The tools' build makes the level again from its link. No rule lives here.
 import { painter } from './painter.js';
-import { phrase, storage_changed } from './pkg/seedmaze.js';
+import { phrase } from './pkg/play.js';
 import initTools, * as tools from './pkg/tools.js';
 
 const $ = (id) => document.getElementById(id);
@@ -24,7 +23,6 @@ export function init(api) {
 function initStats(api) {
   const panel = $('stats-panel');
   let [token, shownFor] = [0, -1];
-
   /** Fills the list from `rows` (`[name, label, text, value]` each), or empties it. */
   function show(rows) {
     $('stats-list').replaceChildren(
@@ -36,7 +34,6 @@ function initStats(api) {
     );
     panel.dataset.ready = rows.length > 0 ? 'true' : 'false';
   }
-
   /** Shows the level's statistics if the panel is open; `next`: a new level started. */
   async function update(next = false) {
     if (next) token += 1;
@@ -89,7 +86,7 @@ function initRecords(api) {
   $('records-clear').addEventListener('click', () => {
     if (!confirm(phrase('clear-records?', [], ''))) return;
     tools.clear_records();
-    storage_changed();
+    api.storageChanged();
     renderRecords();
     api.say(phrase('records-cleared', [], ''));
     if (api.game()) api.rebind();
@@ -107,18 +104,13 @@ function download(blob, name) {
   setTimeout(() => URL.revokeObjectURL(url), 60000);
 }
 
-const newCanvas = (width, height) =>
-  typeof document === 'undefined'
-    ? new OffscreenCanvas(width, height)
-    : Object.assign(document.createElement('canvas'), { width, height });
-
 /** A PNG of the maze `{ query, solution, caption }` as Rust lays it out, band by band (page or worker). */
 export async function mazePng({ query, solution, caption }) {
   await toolsReady;
   const print = tools.Print.for_query(query, solution);
   try {
     const [width, height, font, captionY, margin, bands] = print.sheet();
-    const canvas = newCanvas(width, height);
+    const canvas = new OffscreenCanvas(width, height); // in the worker and on the page alike
     const ctx = canvas.getContext('2d', { alpha: false });
     const colors = tools.print_palette();
     ctx.fillStyle = colors[0];
@@ -137,10 +129,7 @@ export async function mazePng({ query, solution, caption }) {
     const text = { fillStyle: '#000000', font: `${font}px system-ui, sans-serif`, textAlign: 'center' };
     Object.assign(ctx, text, { textBaseline: 'middle' });
     ctx.fillText(caption, width / 2, captionY, width - 2 * margin);
-    if (canvas.convertToBlob) return canvas.convertToBlob({ type: 'image/png' });
-    return new Promise((resolve, reject) =>
-      canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('the PNG could not be made'))), 'image/png'),
-    );
+    return await canvas.convertToBlob({ type: 'image/png' });
   } finally {
     print.free();
   }
@@ -161,7 +150,6 @@ function preparePrint(api) {
 
 function initExport(api) {
   const withSolution = () => $('export-solution').checked;
-
   $('export-svg').addEventListener('click', () => {
     const game = api.game();
     if (!game || api.loading() || $('export-svg').disabled) return;
@@ -170,7 +158,6 @@ function initExport(api) {
     download(new Blob([tools.svg(query, withSolution())], { type: 'image/svg+xml' }), name);
     api.say(phrase('svg-done', [], ''));
   });
-
   $('export-png').addEventListener('click', async () => {
     const [game, button, maker] = [api.game(), $('export-png'), api.maker()];
     if (!game || api.loading() || button.disabled) return;
@@ -189,7 +176,6 @@ function initExport(api) {
       button.disabled = false;
     }
   });
-
   $('print-maze-btn').addEventListener('click', () => {
     api.closeMenu();
     preparePrint(api);

@@ -1,5 +1,5 @@
-// The service worker that lets seedmaze play offline after one visit: network first, then the
-// cache, named by pkg/version.js (a hash of the build: tools/version.mjs); old caches are deleted.
+// The service worker that lets seedmaze play offline after one visit: network first, then the cache, named by
+// pkg/version.js (a hash of the build: tools/version.mjs); old caches are deleted.
 importScripts('pkg/version.js');
 
 const PREFIX = 'seedmaze-';
@@ -8,7 +8,7 @@ const CACHE = `${PREFIX}${typeof self.SEEDMAZE_VERSION === 'string' ? self.SEEDM
 const FILES = ['./', 'index.html', 'style.css', 'icon.svg', 'icon-192.png', 'icon-512.png', 'manifest.webmanifest']
   .concat(['boot', 'painter', 'main', 'levels', 'input', 'menu', 'worker', 'panels'].map((m) => `${m}.js`))
   .concat(
-    ['first', 'seedmaze', 'tools'].flatMap((b) => [`pkg/${b}.js`, `pkg/${b}_bg.wasm`]),
+    ['first', 'play', 'seedmaze', 'tools'].flatMap((b) => [`pkg/${b}.js`, `pkg/${b}_bg.wasm`]),
     'pkg/version.js',
   );
 

@@ -1,12 +1,10 @@
-// The level maker: the game's wasm on its own thread (`make_level`, then `solve_level`), the bytes
-// transferred to the page. The tools' build, loaded on first need, makes the other generators'
-// levels, PNGs and big levels' statistics. No rule lives here.
-import init, * as game from './pkg/seedmaze.js';
+// The level maker: the page's game build on its own thread (`make_level`, then `solve_level`), the bytes transferred to
+// the page. The tools' build, loaded on first need, makes the other generators' levels, PNGs and big levels'
+// statistics. No rule lives here.
 import { clock } from './levels.js';
 
-let [wasm, ready, tools] = [null, null, null];
-// The build that made the last level: it alone can solve it.
-let maker = game;
+// The page's game build (its glue, then its exports), and the build that made the last level: it alone can solve it.
+let [wasm, ready, tools, game, maker] = [null, null, null, null, null];
 
 /** The tools' build and the panels' PNG drawing, loaded once. */
 const withPng = async (panels) => ({ ...(await panels.toolsReady), mazePng: panels.mazePng });
@@ -16,10 +14,11 @@ const buffers = (parts) => Object.values(parts).map((array) => array.buffer); //
 
 const jobs = {
   // The page sends the module it compiled: no second download or compile.
-  init: async ({ module }) => {
-    ready = init({ module_or_path: module }).then((exports) => (wasm = exports));
-    await ready;
-  },
+  init: ({ module, build }) =>
+    (ready = import(`./pkg/${build}.js`).then(async (glue) => {
+      game = maker = glue;
+      wasm = await glue.default({ module_or_path: module });
+    })),
   // What play needs first (a square's walls, another shape's ids); the rest when the page asks.
   make: async ({ id, query, linked }) => {
     postMessage({ type: 'progress', id, stage: 'start', fraction: 0.02 });

@@ -13,6 +13,13 @@ use crate::maze::Seed;
 /// every bigger level would risk a main-thread task over 50 ms on a slow phone.
 pub const WORKER_CELLS: u32 = 200 * 200;
 
+/// Whether this build can make and play the level of `params`: every build but the square
+/// game's, which plays plain square mazes without a ghost (`gate`); the page makes the others
+/// with the full game's build.
+pub fn carried(params: &Params) -> bool {
+    crate::gate::EVERYTHING || (params.plain_square() && params.run.is_none())
+}
+
 /// A level decided but not made yet: its parameters and the notices to show with it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Plan {

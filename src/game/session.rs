@@ -7,6 +7,7 @@ use super::ghost::{Ghost, GhostAt};
 use super::play::{Outcome, Play};
 use super::records::{Improved, Record};
 use crate::calendar::Date;
+use crate::gate::{self, Gate};
 use crate::link::{Challenge, Params};
 use crate::maze::shaped::{generate_braided_with_progress, generate_shape_with_progress};
 use crate::maze::weave::generate_woven;
@@ -47,7 +48,7 @@ pub struct Session {
     notices: Vec<String>,
     fog: Option<Fog>,
     /// The link's run replayed on this maze, when it keeps the rules.
-    ghost: Option<Ghost>,
+    ghost: Option<Gate<Ghost>>,
 }
 
 impl Session {
@@ -114,12 +115,14 @@ impl Session {
         let Some(run) = &self.params.run else {
             return;
         };
-        match Ghost::new(run, self.play.maze()) {
-            Ok(ghost) => self.ghost = Some(ghost),
-            Err(problem) => {
+        // The square game's build races no ghost: the page plays a run's link with the full game.
+        match gate::make(|| Ghost::new(run, self.play.maze())).map(gate::take) {
+            Some(Ok(ghost)) => self.ghost = gate::make(|| ghost),
+            Some(Err(problem)) => {
                 self.notices.push(problem.to_string());
                 self.params.run = None;
             }
+            None => self.params.run = None,
         }
     }
 
@@ -401,7 +404,7 @@ impl Session {
 
     /// The ghost to race, when the link carried a run that keeps the rules on this maze.
     pub fn ghost(&self) -> Option<&Ghost> {
-        self.ghost.as_ref()
+        self.ghost.as_ref().map(gate::open)
     }
 
     /// The ghost's clock: the player's play time since their first move (it pauses with the
@@ -568,6 +571,9 @@ enum Made {
 
 /// Makes the maze `params` describe, calling `progress(fraction)` as the generator goes.
 fn made_with_progress(params: &Params, progress: &mut dyn FnMut(f64)) -> Result<Made, String> {
+    if !super::plan::carried(params) {
+        return Err(crate::text::NOT_CARRIED.to_string());
+    }
     // A woven maze is played through its graph, as other shapes are: the square's fast paths
     // read wall bytes, which cannot say which passage is on top.
     if params.weave {

@@ -145,8 +145,9 @@ pub fn generate_shape_with_progress(
     braid_percent: u32,
     progress: &mut dyn FnMut(f64),
 ) -> ShapeMaze {
-    if let Layout::Woven(woven) = layout {
-        let maze = super::weave::weave_again(seed, woven, algorithm, braid_percent);
+    if let Layout::Woven(woven) = layout
+        && let Some(maze) = super::weave::weave_again(seed, woven, algorithm, braid_percent)
+    {
         progress(1.0);
         return maze;
     }

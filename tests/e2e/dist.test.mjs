@@ -19,6 +19,8 @@ test('tools/dist.mjs makes a folder that works on any static host', async () => 
     'icon.svg',
     'pkg/first.js',
     'pkg/first_bg.wasm',
+    'pkg/play.js',
+    'pkg/play_bg.wasm',
     'pkg/seedmaze.js',
     'pkg/seedmaze_bg.wasm',
     'pkg/tools.js',

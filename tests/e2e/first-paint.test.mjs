@@ -29,7 +29,7 @@ async function openHeld(query, contextOptions = {}) {
   const held = new Promise((resolve) => {
     release = resolve;
   });
-  await page.route('**/pkg/seedmaze_bg.wasm', async (route) => {
+  await page.route('**/pkg/play_bg.wasm', async (route) => {
     await held;
     await route.continue();
   });

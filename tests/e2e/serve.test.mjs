@@ -40,7 +40,7 @@ let server;
 let port;
 
 before(async () => {
-  for (const file of ['pkg/seedmaze_bg.wasm', 'pkg/seedmaze.js', 'pkg/first_bg.wasm', 'pkg/first.js']) {
+  for (const file of ['pkg/play_bg.wasm', 'pkg/play.js', 'pkg/first_bg.wasm', 'pkg/first.js']) {
     assert.ok(
       existsSync(path.join(WWW, file)),
       `www/${file} is missing: build the wasm package first (./dev.sh serve, or ./dev.sh test, which builds it before the e2e tests)`,
@@ -257,7 +257,8 @@ test('the gzipped wasm and glue are about the download sizes docs/size.md claims
   const fresh = await serve(WWW, 0);
   const builds = {
     'First paint': ['pkg/first_bg.wasm', 'pkg/first.js'],
-    'The game': ['pkg/seedmaze_bg.wasm', 'pkg/seedmaze.js'],
+    'The square game': ['pkg/play_bg.wasm', 'pkg/play.js'],
+    'The full game': ['pkg/seedmaze_bg.wasm', 'pkg/seedmaze.js'],
     'The tools': ['pkg/tools_bg.wasm', 'pkg/tools.js'],
   };
   const sizes = {};

@@ -28,6 +28,7 @@ pub use woven::{Crossing, Over, Passing, Woven};
 use super::graph::WallSet;
 use super::grid::{Grid, MAX_SIDE, MIN_SIDE, SizeError};
 use super::mask::Mask;
+use crate::gate::{self, Gate};
 
 /// Most neighbours a cell has in any shape (hex cells and the circle's centre have six).
 pub const MAX_DEGREE: usize = 6;
@@ -279,15 +280,15 @@ pub enum Layout {
     /// Square cells.
     Square(Square),
     /// Hexagons.
-    Hex(Hex),
+    Hex(Gate<Hex>),
     /// Triangles.
-    Triangle(Triangle),
+    Triangle(Gate<Triangle>),
     /// Rings.
-    Circle(Circle),
+    Circle(Gate<Circle>),
     /// Square cells cut to a word (`mask=`): its shape is `Shape::Square`.
-    Masked(Masked),
+    Masked(Gate<Masked>),
     /// Square cells whose passages cross (`weave=1`): its shape is `Shape::Square`.
-    Woven(Woven),
+    Woven(Gate<Woven>),
 }
 
 /// Runs `$body` with `$t` bound to the concrete shape inside `$layout`.
@@ -295,11 +296,26 @@ macro_rules! each_shape {
     ($layout:expr, $t:ident => $body:expr) => {
         match $layout {
             $crate::maze::shape::Layout::Square($t) => $body,
-            $crate::maze::shape::Layout::Hex($t) => $body,
-            $crate::maze::shape::Layout::Triangle($t) => $body,
-            $crate::maze::shape::Layout::Circle($t) => $body,
-            $crate::maze::shape::Layout::Masked($t) => $body,
-            $crate::maze::shape::Layout::Woven($t) => $body,
+            $crate::maze::shape::Layout::Hex($t) => {
+                let $t = $crate::gate::open($t);
+                $body
+            }
+            $crate::maze::shape::Layout::Triangle($t) => {
+                let $t = $crate::gate::open($t);
+                $body
+            }
+            $crate::maze::shape::Layout::Circle($t) => {
+                let $t = $crate::gate::open($t);
+                $body
+            }
+            $crate::maze::shape::Layout::Masked($t) => {
+                let $t = $crate::gate::open($t);
+                $body
+            }
+            $crate::maze::shape::Layout::Woven($t) => {
+                let $t = $crate::gate::open($t);
+                $body
+            }
         }
     };
 }
@@ -313,12 +329,15 @@ impl Layout {
         if !(min..=max).contains(&size) {
             return Err(ShapeSizeError { shape, size });
         }
-        Ok(match shape {
-            Shape::Square => Layout::Square(Square::new_unchecked(size, size)),
-            Shape::Hex => Layout::Hex(Hex::new_unchecked(size)),
-            Shape::Triangle => Layout::Triangle(Triangle::new_unchecked(size)),
-            Shape::Circle => Layout::Circle(Circle::new_unchecked(size)),
-        })
+        // A build without the shape (`gate`) refuses it as out of range: no size fits.
+        let refused = ShapeSizeError { shape, size };
+        match shape {
+            Shape::Square => Some(Layout::Square(Square::new_unchecked(size, size))),
+            Shape::Hex => gate::make(|| Hex::new_unchecked(size)).map(Layout::Hex),
+            Shape::Triangle => gate::make(|| Triangle::new_unchecked(size)).map(Layout::Triangle),
+            Shape::Circle => gate::make(|| Circle::new_unchecked(size)).map(Layout::Circle),
+        }
+        .ok_or(refused)
     }
 
     /// A square layout of any width and height within `MIN_SIDE..=MAX_SIDE`.
@@ -331,7 +350,12 @@ impl Layout {
     /// sets the scale: `mask::scale_for_side`).
     pub fn masked(mask: &Mask, side: u32) -> Result<Layout, SizeError> {
         Grid::check_size(side, side)?;
-        Ok(Layout::Masked(Masked::new(mask, side)))
+        gate::make(|| Masked::new(mask, side))
+            .map(Layout::Masked)
+            .ok_or(SizeError {
+                width: side,
+                height: side,
+            })
     }
 
     /// The mask of a word maze, `None` for every other layout.

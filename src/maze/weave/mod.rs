@@ -35,6 +35,8 @@ pub enum WeaveError {
     Size(SizeError),
     /// Only `union-find` and `perfect` weave; this one was asked for.
     Generator(Algorithm),
+    /// This build has no woven mazes (`shape::gate`).
+    NotCarried,
 }
 
 impl std::fmt::Display for WeaveError {
@@ -46,11 +48,15 @@ impl std::fmt::Display for WeaveError {
                 "weave works with the union-find and perfect generators only, not {}",
                 a.name()
             ),
+            WeaveError::NotCarried => f.write_str(NOT_CARRIED),
         }
     }
 }
 
 impl std::error::Error for WeaveError {}
+
+/// Why a build without woven mazes refuses one (the page then loads the full game).
+pub const NOT_CARRIED: &str = "woven mazes are not in this build";
 
 /// Whether `algorithm` can weave (the Kruskal pair), and whether it stops early.
 fn stops_early(algorithm: Algorithm) -> Result<bool, WeaveError> {
@@ -78,7 +84,9 @@ pub fn woven_layout(
     stops_early(algorithm)?;
     let square = Square::new_unchecked(width, height);
     let (crossings, _) = place::place(square, weave_hash(seed, width, height, algorithm));
-    Ok(Layout::Woven(Woven::new(square, &crossings)))
+    crate::gate::make(|| Woven::new(square, &crossings))
+        .map(Layout::Woven)
+        .ok_or(WeaveError::NotCarried)
 }
 
 /// Makes the woven maze of (seed, sides, algorithm, braid percentage 0 to 100).
@@ -92,24 +100,18 @@ pub fn generate_woven(
     Grid::check_size(width, height).map_err(WeaveError::Size)?;
     let stop_early = stops_early(algorithm)?;
     let square = Square::new_unchecked(width, height);
-    Ok(woven_maze(
-        seed,
-        square,
-        algorithm,
-        stop_early,
-        braid_percent,
-    ))
+    woven_maze(seed, square, algorithm, stop_early, braid_percent).ok_or(WeaveError::NotCarried)
 }
 
 /// The woven maze of `woven`'s size (`generate_shape` with a woven layout). Such a layout is
 /// only made for the Kruskal pair (`woven_layout`); given another generator, it stops early as
-/// union-find does.
+/// union-find does. `None` only in a build without woven mazes, which has no `Woven` to give.
 pub(crate) fn weave_again(
     seed: &Seed,
     woven: &Woven,
     algorithm: Algorithm,
     braid_percent: u32,
-) -> ShapeMaze {
+) -> Option<ShapeMaze> {
     let stop_early = algorithm != Algorithm::Perfect;
     woven_maze(seed, *woven.square(), algorithm, stop_early, braid_percent)
 }
@@ -120,15 +122,18 @@ fn woven_maze(
     algorithm: Algorithm,
     stop_early: bool,
     braid_percent: u32,
-) -> ShapeMaze {
+) -> Option<ShapeMaze> {
+    // A build without woven mazes stops here: the carving is never compiled in.
     let hash = weave_hash(seed, square.width(), square.height(), algorithm);
-    let (woven, mut walls, mut removed) = carve::carve(square, hash, stop_early);
+    let carved = crate::gate::make(|| carve::carve(square, hash, stop_early))?;
+    let (woven, mut walls, mut removed) = crate::gate::take(carved);
     braid(&woven, &mut walls, &mut removed, hash, braid_percent);
-    ShapeMaze::with_open(
-        Layout::Woven(woven),
+    let layout = crate::gate::make(|| woven).map(Layout::Woven)?;
+    Some(ShapeMaze::with_open(
+        layout,
         removed,
         algorithm,
         braid_percent.min(MAX_BRAID),
         walls,
-    )
+    ))
 }
