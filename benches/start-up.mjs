@@ -4,10 +4,10 @@
 // the maze on screen (`seedmaze:first-paint`), when the game could be played (`seedmaze:first-
 // maze`: the game made, drew and bound its level), and the Long Tasks API's tasks from
 // navigation to play. Medians and ranges over the runs; writes benches/start-up-report.json.
-// Usage: node benches/start-up.mjs [--runs N] [--compare DIR] [--only NAME]: with `--compare`,
+// Usage: node benches/start-up.mjs [--runs N] [--compare DIR] [--only NAME] [--query Q]: with `--compare`,
 // the build in DIR (another www/, e.g. a worktree of an older commit) is loaded in turns with
 // this one, so that both see the same load (prints only); `--only` keeps the conditions whose
-// name starts with NAME (e.g. `4×`).
+// name starts with NAME (e.g. `4×`); `--query` opens another link than level 1 (e.g. `?seed=bench&level=1&shape=hex`).
 import { chromium } from 'playwright-core';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,7 +19,7 @@ const args = process.argv.slice(2);
 const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const RUNS = Number(option('--runs') ?? 7);
 const compare = option('--compare');
-const QUERY = '?seed=bench&level=1';
+const QUERY = option('--query') ?? '?seed=bench&level=1';
 const GOALS = { playable_ms: 600, long_task_ms: 50 };
 const ONLY = option('--only');
 const CONDITIONS_ALL = [

@@ -49,14 +49,14 @@ test('a square level plays on the square build; the shape picker loads the full 
   await firstMove(page, '?seed=builds&level=2');
   await page.keyboard.press('Escape');
   await page.selectOption('#shape-select', 'hex');
-  await page.waitForFunction(() => window.seedmaze.state().shape === 'hex', null, { timeout: 30_000 });
+  await page.waitForFunction(() => window.seedmaze.state()?.shape === 'hex', null, { timeout: 30_000 });
   assert.deepEqual(builds, ['play', 'seedmaze']);
   assert.equal((await state(page)).query, 'seed=builds&level=2&shape=hex');
   await firstMove(page, '?seed=builds&level=2&shape=hex');
   // Back to square: the full build goes on playing, nothing more is fetched.
   await page.keyboard.press('Escape');
   await page.selectOption('#shape-select', 'square');
-  await page.waitForFunction(() => window.seedmaze.state().shape === 'square');
+  await page.waitForFunction(() => window.seedmaze.state()?.shape === 'square');
   await firstMove(page, '?seed=builds&level=2');
   assert.deepEqual(builds, ['play', 'seedmaze']);
   assert.deepEqual(problems, []);
@@ -99,7 +99,7 @@ test('a full build that fails to load leaves the square maze playing and says wh
   failing = false;
   await page.keyboard.press('Escape');
   await page.selectOption('#shape-select', 'hex');
-  await page.waitForFunction(() => window.seedmaze.state().shape === 'hex', null, { timeout: 30_000 });
+  await page.waitForFunction(() => window.seedmaze.state()?.shape === 'hex', null, { timeout: 30_000 });
   await firstMove(page, '?seed=builds&level=2&shape=hex');
   await context.close();
 });

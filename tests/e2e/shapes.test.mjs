@@ -83,7 +83,7 @@ test("the menu's shape picker loads this seed and level in the chosen shape", as
   assert.equal((await state(page)).shape, 'square');
   await page.keyboard.press('Escape');
   await page.selectOption('#shape-select', 'triangle');
-  await page.waitForFunction(() => window.seedmaze.state().shape === 'triangle');
+  await page.waitForFunction(() => window.seedmaze.state()?.shape === 'triangle');
   const s = await state(page);
   assert.equal(s.query, `seed=${SEED}&level=2&shape=triangle`);
   assert.equal(s.level, 2);
