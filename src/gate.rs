@@ -1,5 +1,5 @@
 //! What a build carries. The square game's build (`--features play`, the page's first download)
-//! leaves out every shape but square, word and woven mazes and the ghost: there `Gate<T>` is
+//! leaves out every shape but square, and word and woven mazes: there `Gate<T>` is
 //! uninhabited, so the compiler drops every match arm and branch that holds one, and with them
 //! their code (docs/size.md). Every other build, and every native one, carries them all:
 //! `Gate<T>` is `T` itself.

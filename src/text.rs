@@ -107,7 +107,7 @@ pub fn order_refused(problem: &str) -> String {
 }
 
 /// Why the square game's build does not make a level (the page makes it with the full game's).
-pub const NOT_CARRIED: &str = "this build plays plain square mazes only (other shapes, words, weave and ghosts come with the full game)";
+pub const NOT_CARRIED: &str = "this build plays plain square mazes only (other shapes, words and weave come with the full game)";
 
 /// Why the carve replay waits on a big level whose erasure order is still on its way.
 pub const ORDER_COMING: &str = "The carving order is on its way…";
@@ -249,7 +249,7 @@ pub fn phrase(name: &str, n: &[f64], w: &str) -> String {
         "start-failed" => format!("The game could not start: {w}"),
         "tools-failed" => format!("The tools could not be loaded ({w})."),
         "tools-loading" => "Loading the tools…".to_owned(),
-        "game-loading" => "Loading every shape, word and woven mazes and the ghost…".to_owned(),
+        "game-loading" => "Loading every shape, word and woven mazes…".to_owned(),
         "game-failed" => format!("This maze needs the full game, which could not be loaded ({w})."),
         "clear-records?" => {
             "Clear all your records (best times and fewest moves) kept in this browser?".to_owned()

@@ -157,8 +157,7 @@ impl Plan {
     }
 
     /// Whether this build can make and play this level: false only in the square game's build
-    /// for another shape, a word or woven maze or a ghost's run, which the full game's build
-    /// plays.
+    /// for another shape or a word or woven maze, which the full game's build plays.
     #[wasm_bindgen(getter)]
     pub fn carried(&self) -> bool {
         game::plan::carried(self.plan.params())

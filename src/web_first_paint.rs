@@ -29,6 +29,7 @@ pub struct FirstPaint {
     resumed: bool,
     seed: String,
     text: Vec<String>,
+    square_game: bool,
 }
 
 #[wasm_bindgen]
@@ -61,6 +62,13 @@ impl FirstPaint {
         self.seed.clone()
     }
 
+    /// Whether the square game's build plays this level (`game::plan::square_game_plays`): the
+    /// page then loads it, else the full game's at once.
+    #[wasm_bindgen(getter)]
+    pub fn square_game(&self) -> bool {
+        self.square_game
+    }
+
     /// The status line's fields as the game's view state words them, name then text:
     /// `["level", "Level 4 of 499", "size", "20×20"]`.
     #[wasm_bindgen(getter)]
@@ -81,6 +89,7 @@ pub fn first_paint(search: &str, width: f64, height: f64, dpr: f64) -> FirstPain
         commands: first_frame(&params, (width, height, dpr)).map(|list| list.into_vec()),
         text: vec!["level".into(), level_label(&params), "size".into(), size],
         seed: params.seed.to_string(),
+        square_game: crate::game::plan::square_game_plays(&params),
         query,
         resumed,
     }

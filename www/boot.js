@@ -31,7 +31,7 @@ async function paintFirst() {
       performance.mark('seedmaze:first-paint');
     }
     board.dataset.first = commands ? 'painted' : 'none';
-    return { query: made.query, resumed: made.resumed, seed: made.seed, commands };
+    return { query: made.query, resumed: made.resumed, seed: made.seed, square_game: made.square_game, commands };
   } catch {
     // A head start only: the game makes and paints the level anyway.
     board.dataset.first = 'failed';
@@ -45,13 +45,15 @@ const keep = ({ key, repeat, ctrlKey, metaKey, altKey, shiftKey }) => {
   if (!repeat) early.push({ key, ctrlKey, metaKey, altKey, shiftKey });
 };
 document.addEventListener('keydown', keep);
-// The game's wasm compiles and its modules load while the first paint runs.
+// The square game's wasm compiles and the modules load while the first paint runs; a level the square game does not
+// play (the first paint says so) starts the full game's at once.
 const [compiled, game] = [compileBuild('play'), import('./main.js')];
 let gameReady = false;
 Promise.all([compiled, game]).then(() => (gameReady = true), Boolean);
 const first = await paintFirst();
+const full = first?.square_game === false ? compileBuild('seedmaze') : null;
 const { start } = await game;
-await start(compiled, first).finally(() => document.removeEventListener('keydown', keep));
+await start(full ?? compiled, first).finally(() => document.removeEventListener('keydown', keep));
 for (const init of early) {
   for (const type of ['keydown', 'keyup']) document.dispatchEvent(new KeyboardEvent(type, init));
 }

@@ -1,9 +1,7 @@
 // Input: keys, swipes, the pad and gamepads become moves and actions. What each does, repeats and swipes are Rust's
 // (`Controls`, `key_command`); this file reports events and their time.
-import { Controls } from './pkg/play.js';
-
-/** Forwards input to `move(code)` and `actions[name]()`; `command(key)` is the level's key table. */
-export function bindInput({ move, actions, board, pad, command: keyCommand }) {
+/** Forwards input to `move(code)` and `actions[name]()` via a build's `Controls`; `command(key)`: the key table. */
+export function bindInput({ move, actions, board, pad, command: keyCommand }, Controls) {
   const controls = new Controls();
   const run = (command) => (typeof command === 'number' ? move(command) : actions[command]?.());
   let [frame, polling] = [0, false];

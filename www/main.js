@@ -1,15 +1,13 @@
 // The shim between the page and the Rust game: it binds the view state Rust gives it, runs the drawing commands Rust
 // makes each frame, and forwards input and time. No rule lives here: moving, winning, levels, records, the URL, what is
 // drawn where and every sentence are Rust's.
-import * as play from './pkg/play.js';
 import { ADOPT_STEP, adoptInSlices, clock, compileBuild, inSlices, levelMaker } from './levels.js';
 import { bindInput } from './input.js';
 import { initMenu } from './menu.js';
 import { fitCanvas, painter } from './painter.js';
 
-// The build in play: the square game's, or the full game's from the first level that needs it (`useFull`).
-let { Adoption, Game, making_text, Outcome, Plan, phrase, set_setting, settings, storage_changed, unlock_audio } = play;
-const { paint, readColors } = painter(play);
+// The game build in play (its glue's exports: the square game's or the full game's) and the painter over its palette.
+let [wasmGame, paint, readColors] = [null, null, null];
 
 const $ = (id) => document.getElementById(id);
 const [canvas, board] = [$('maze'), $('board')];
@@ -92,7 +90,7 @@ const announce = (text, region = $('announce')) =>
 const say = (text) => ($('status').textContent = text);
 /** Changes a setting (Rust stores it); says so when the sound goes on or off. */
 function setSetting(name, value) {
-  announce(set_setting(name, value));
+  announce(wasmGame.set_setting(name, value));
   bind();
   if (name === 'theme') redraw();
 }
@@ -111,9 +109,9 @@ function move(dir) {
   draw();
   // Rust plays the step's sound and vibrates; the page announces what it says.
   announce(game.feedback(outcome, dir, reducedMotion.matches));
-  if (outcome !== Outcome.Moved && outcome !== Outcome.Won) return;
+  if (outcome !== wasmGame.Outcome.Moved && outcome !== wasmGame.Outcome.Won) return;
   bind();
-  if (outcome === Outcome.Won) won();
+  if (outcome === wasmGame.Outcome.Won) won();
 }
 
 function won() {
@@ -154,10 +152,10 @@ function levelStarted(event) {
 const loading = () => board.dataset.loading === 'true';
 
 function showProgress(plan, stage, fraction) {
-  $('making-text').textContent = making_text(plan.side, stage);
+  $('making-text').textContent = wasmGame.making_text(plan.side, stage);
   Object.assign($('making-bar'), {
     value: fraction,
-    ariaValueText: phrase('percent', [Math.round(fraction * 100)], ''),
+    ariaValueText: wasmGame.phrase('percent', [Math.round(fraction * 100)], ''),
   });
   $('making').hidden = false;
 }
@@ -185,20 +183,20 @@ async function makeLevel(plan, event) {
         stages.push('adopt');
         showProgress(plan, 'adopt', 0.9);
         release();
-        next = await adoptInSlices(Adoption, plan, parts, superseded, tasks);
+        next = await adoptInSlices(wasmGame.Adoption, plan, parts, superseded, tasks);
         where = 'worker';
       }
     } catch (error) {
       if (!superseded()) {
-        say(phrase('worker-failed', [], String(error?.message ?? error)));
+        say(wasmGame.phrase('worker-failed', [], String(error?.message ?? error)));
         release();
-        next = Game.start(plan);
+        next = wasmGame.Game.start(plan);
       }
     }
     if (!next) return plan.free();
   } else {
     release();
-    next = Game.start(plan);
+    next = wasmGame.Game.start(plan);
   }
   plan.free();
   game = next;
@@ -224,27 +222,28 @@ async function makeLevel(plan, event) {
   }
 }
 
-/** The plan `make(Plan)` gives; from the full game's build (every shape, word and woven mazes, the ghost), loaded once,
+/** The plan `make(Plan)` gives; from the full game's build (every shape, word and woven mazes), loaded once,
  * when the square game's does not play its level. */
 async function planned(make) {
-  const plan = make(Plan);
+  const plan = make(wasmGame.Plan);
   if (plan.carried) return plan;
   plan.free();
-  const [slow, timer] = [phrase('game-loading', [], ''), setTimeout(() => say(slow), 200)];
-  full ??= Promise.all([compileBuild('seedmaze'), import('./pkg/seedmaze.js')])
-    .then(async ([module, glue]) => {
-      wasm = await glue.default({ module_or_path: module });
-      ({ Adoption, Game, making_text, Outcome, Plan, phrase, set_setting, settings, storage_changed, unlock_audio } =
-        glue);
-      maker?.stop();
-      maker = levelMaker(module, 'seedmaze');
-    })
-    .catch((error) => {
-      full = null;
-      throw new Error(phrase('game-failed', [], String(error?.message ?? error)));
-    });
+  const [slow, timer] = [wasmGame.phrase('game-loading', [], ''), setTimeout(() => say(slow), 200)];
+  full ??= startBuild(compileBuild('seedmaze'), 'seedmaze').catch((error) => {
+    full = null;
+    throw new Error(wasmGame.phrase('game-failed', [], String(error?.message ?? error)));
+  });
   await full.finally(() => clearTimeout(timer) ?? ($('status').textContent === slow && say('')));
-  return make(Plan);
+  return make(wasmGame.Plan);
+}
+
+/** Starts the game build `name` from its compiled wasm and plays with it from now on. */
+async function startBuild(compiled, name) {
+  const [module, glue] = await Promise.all([compiled, import(`./pkg/${name}.js`)]);
+  wasm = await glue.default({ module_or_path: module });
+  [wasmGame, { paint, readColors }] = [glue, painter(glue)];
+  maker?.stop();
+  maker = levelMaker(module, name);
 }
 
 /** Loads the level of a query string (the menu's daily maze, fog switch, generator, shape, word and weave). */
@@ -318,7 +317,7 @@ const dismiss = (what) => () => bind(game?.dismiss(what));
 function wire(menu) {
   // Sound may start only after a gesture: the first one starts it, before its move asks for a sound.
   for (const type of ['keydown', 'pointerdown', 'touchstart'])
-    window.addEventListener(type, () => unlock_audio(), { capture: true, passive: true });
+    window.addEventListener(type, () => wasmGame.unlock_audio(), { capture: true, passive: true });
   const actions = {
     solution: () =>
       act((g) => {
@@ -330,9 +329,9 @@ function wire(menu) {
     new: newSeed,
     menu: menu.toggle,
     look: () => act((g) => g.look_feedback(performance.now())),
-    mute: () => setSetting('sound', settings().sound ? '0' : '1'),
+    mute: () => setSetting('sound', wasmGame.settings().sound ? '0' : '1'),
   };
-  bindInput({ move, actions, board, pad: $('pad'), command: (key) => game?.key_command(key) });
+  bindInput({ move, actions, board, pad: $('pad'), command: (key) => game?.key_command(key) }, wasmGame.Controls);
   // Buttons say what they do (`data-do`); one listener runs it.
   const clicks = {
     ...actions,
@@ -387,19 +386,19 @@ function exposeDebugHandle() {
   Object.defineProperty(window, 'seedmaze', { value: Object.freeze(handle), enumerable: true });
 }
 
-/** Starts the game from its wasm (`compiled`, a promise) at the level the first paint showed. */
+/** Starts the game from its wasm (`compiled`, the build the first paint asked for) at the level it showed. */
 export function start(compiled, first) {
   return run(compiled, first).catch((error) => {
-    say(phrase('start-failed', [], String(error?.message ?? error)));
+    say(wasmGame?.phrase('start-failed', [], String(error?.message ?? error)) ?? String(error));
     throw error;
   });
 }
 
 async function run(compiled, first) {
   firstPainted = first?.commands ?? null;
-  const module = await compiled;
-  wasm = await play.default({ module_or_path: module });
-  maker = levelMaker(module, 'play');
+  // A level the square game does not play (Rust's first paint says so) starts on the full game's build.
+  full = first?.square_game === false ? startBuild(compiled, 'seedmaze') : null;
+  await (full ?? startBuild(compiled, 'play'));
   colors = readColors();
   const menu = initMenu({
     game: () => game,
@@ -413,7 +412,8 @@ async function run(compiled, first) {
     act,
     setTools: (t) => (tools = t),
     setSetting,
-    storageChanged: () => storage_changed(),
+    build: wasmGame,
+    storageChanged: () => wasmGame.storage_changed(),
   });
   wire(menu);
   exposeDebugHandle();

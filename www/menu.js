@@ -1,12 +1,11 @@
 // The menu: one dialog (its button or Escape), closed while you play and by a show on the maze. The panels and the
 // tools' wasm build load the first time it opens: play never waits for them, and a line says so when they take longer
 // than 200 ms.
-import { algorithms, daily_query, phrase, speed_text } from './pkg/play.js';
-
 const $ = (id) => document.getElementById(id);
 
 /** Wires the menu over the page's `api` (with `setTools(hooks)`); returns `{ toggle, close, clicks }`. */
 export function initMenu(api) {
+  const { algorithms, daily_query, phrase, speed_text } = api.build;
   const [dialog, slow] = [$('menu'), phrase('tools-loading', [], '')];
   let loading = null;
   const load = async () => {

@@ -2,16 +2,17 @@
 // (`stats_rows`; big levels are counted in the worker), records (`records_table`) and export (SVG, a PNG that Rust lays
 // out and `mazePng` paints, print). The tools' build makes the level again from its link. No rule lives here.
 import { painter } from './painter.js';
-import { phrase } from './pkg/play.js';
 import initTools, * as tools from './pkg/tools.js';
 
 const $ = (id) => document.getElementById(id);
+let phrase; // the sentences of the game build the page started with
 /** The tools' build, started once (on the page when the menu first opens; in the worker). */
 export const toolsReady = initTools().then(() => tools);
 const { paint } = painter(tools);
 
 /** Wires the panels; returns the hooks main.js calls when a level starts or a win is stored. */
 export function init(api) {
+  phrase = api.build.phrase;
   const parts = [initStats(api), initRecords(api), initExport(api)];
   window.addEventListener('beforeprint', () => preparePrint(api));
   const each = (hook) => () => {

@@ -13,11 +13,17 @@ use crate::maze::Seed;
 /// every bigger level would risk a main-thread task over 50 ms on a slow phone.
 pub const WORKER_CELLS: u32 = 200 * 200;
 
+/// Whether the square game's build plays the level of `params`: a plain square maze (not
+/// another shape, a word or woven maze), with or without a ghost. The page loads the full game's
+/// build for the others (`gate`).
+pub fn square_game_plays(params: &Params) -> bool {
+    params.plain_square()
+}
+
 /// Whether this build can make and play the level of `params`: every build but the square
-/// game's, which plays plain square mazes without a ghost (`gate`); the page makes the others
-/// with the full game's build.
+/// game's, which plays only what `square_game_plays` says.
 pub fn carried(params: &Params) -> bool {
-    crate::gate::EVERYTHING || (params.plain_square() && params.run.is_none())
+    crate::gate::EVERYTHING || square_game_plays(params)
 }
 
 /// A level decided but not made yet: its parameters and the notices to show with it.
@@ -108,6 +114,37 @@ mod tests {
 
     fn start(query: &str) -> Session {
         Plan::from_query(query, || seed("fresh")).start()
+    }
+
+    #[test]
+    fn the_square_game_plays_plain_squares_and_the_full_game_the_rest() {
+        let plays = |query: &str| square_game_plays(Plan::from_query(query, || seed("x")).params());
+        for query in [
+            "",
+            "seed=a&level=9",
+            "seed=a&size=30&algo=perfect&braid=40&mode=fog",
+        ] {
+            assert!(plays(query), "{query}");
+        }
+        // A ghost's run on a square maze races on the square game's build.
+        let mut won = start("seed=ghost&level=1");
+        win(&mut won);
+        let query = won.result_query().expect("a won run's link");
+        assert!(query.contains("run="), "{query}");
+        assert!(plays(&query), "{query}");
+        for query in [
+            "shape=hex",
+            "shape=triangle",
+            "shape=circle",
+            "mask=HI",
+            "weave=1",
+        ] {
+            assert!(!plays(query), "{query}");
+        }
+        // Natively every build carries everything.
+        assert!(carried(
+            Plan::from_query("shape=circle", || seed("x")).params()
+        ));
     }
 
     fn win(session: &mut Session) {

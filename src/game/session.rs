@@ -7,7 +7,6 @@ use super::ghost::{Ghost, GhostAt};
 use super::play::{Outcome, Play};
 use super::records::{Improved, Record};
 use crate::calendar::Date;
-use crate::gate::{self, Gate};
 use crate::link::{Challenge, Params};
 use crate::maze::shaped::{generate_braided_with_progress, generate_shape_with_progress};
 use crate::maze::weave::generate_woven;
@@ -48,7 +47,7 @@ pub struct Session {
     notices: Vec<String>,
     fog: Option<Fog>,
     /// The link's run replayed on this maze, when it keeps the rules.
-    ghost: Option<Gate<Ghost>>,
+    ghost: Option<Ghost>,
 }
 
 impl Session {
@@ -115,14 +114,12 @@ impl Session {
         let Some(run) = &self.params.run else {
             return;
         };
-        // The square game's build races no ghost: the page plays a run's link with the full game.
-        match gate::make(|| Ghost::new(run, self.play.maze())).map(gate::take) {
-            Some(Ok(ghost)) => self.ghost = gate::make(|| ghost),
-            Some(Err(problem)) => {
+        match Ghost::new(run, self.play.maze()) {
+            Ok(ghost) => self.ghost = Some(ghost),
+            Err(problem) => {
                 self.notices.push(problem.to_string());
                 self.params.run = None;
             }
-            None => self.params.run = None,
         }
     }
 
@@ -404,7 +401,7 @@ impl Session {
 
     /// The ghost to race, when the link carried a run that keeps the rules on this maze.
     pub fn ghost(&self) -> Option<&Ghost> {
-        self.ghost.as_ref().map(gate::open)
+        self.ghost.as_ref()
     }
 
     /// The ghost's clock: the player's play time since their first move (it pauses with the

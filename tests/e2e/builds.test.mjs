@@ -1,6 +1,7 @@
-// The square game's build plays plain square mazes; the full game's build loads the first time a level needs it
-// (another shape, a word or woven maze, a ghost's run) and plays every level after. A full build that cannot be loaded
-// leaves the square maze playing and says why, and the next try loads it.
+// The square game's build plays plain square mazes (a ghost's run too); the full game's build loads the first time a
+// level needs it (another shape, a word or woven maze) and plays every level after: from the start when the link asks
+// for such a level (the first paint says so), or when the menu does. A full build that cannot be loaded leaves the
+// square maze playing and says why, and the next try loads it.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { start, openGame, state, cli } from './harness.mjs';
@@ -69,7 +70,8 @@ test('links that need the full build open on it, with their notices', async () =
     const { page, context, problems } = await openGame(env, query, {}, (p) => {
       builds = buildsOf(p);
     });
-    assert.deepEqual(builds, ['play', 'seedmaze'], query);
+    // The square game's wasm may be on its way already (the page preloads it), but the game starts on the full one.
+    assert.ok(builds.includes('seedmaze'), `${query}: ${builds}`);
     await firstMove(page, query);
     assert.deepEqual(problems, [], query);
     await context.close();
