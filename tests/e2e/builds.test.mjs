@@ -65,7 +65,11 @@ test('a square level plays on the square build; the shape picker loads the full 
 });
 
 test('links that need the full build open on it, with their notices', async () => {
-  for (const query of ['?seed=builds&level=3&shape=circle', '?seed=builds&level=2&mask=HI', '?seed=builds&level=3&weave=1']) {
+  for (const query of [
+    '?seed=builds&level=3&shape=circle',
+    '?seed=builds&level=2&mask=HI',
+    '?seed=builds&level=3&weave=1',
+  ]) {
     let builds;
     const { page, context, problems } = await openGame(env, query, {}, (p) => {
       builds = buildsOf(p);
