@@ -85,8 +85,9 @@ function bind() {
 }
 
 // A live region speaks only changes: a repeated sentence (I pressed twice) gets a no-break space.
-const announce = (text, region = $('announce')) =>
-  text && (region.textContent = region.textContent === text ? `${text}\u00a0` : text);
+const announce = (text, region = $('announce')) => {
+  if (text) region.textContent = region.textContent === text ? `${text}\u00a0` : text;
+};
 const say = (text) => ($('status').textContent = text);
 /** Changes a setting (Rust stores it); says so when the sound goes on or off. */
 function setSetting(name, value) {
