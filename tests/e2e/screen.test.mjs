@@ -70,6 +70,28 @@ for (const [name, { least, ...options }] of Object.entries(SIZES)) {
   });
 }
 
+test("phones: the bar shows the moves and the clock whole at level 499, however many; the level's words give way", async () => {
+  for (const width of [320, 360, 390]) {
+    const options = { viewport: { width, height: 760 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+    const { page, context, problems } = await openGame(env, '?seed=bar&level=499', options);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowRight');
+    // The widest the two can get in a long game: thousands of moves, a clock past ten minutes.
+    const fits = await page.evaluate(() => {
+      const set = (id, text) => (document.getElementById(id).textContent = text);
+      set('hud-moves', '12345');
+      set('hud-time', '12:34.5');
+      const hud = document.querySelector('.hud').getBoundingClientRect();
+      const inside = (id) => document.getElementById(id).getBoundingClientRect().right <= hud.right + 0.5;
+      return { moves: inside('hud-moves'), time: inside('hud-time') };
+    });
+    assert.ok(fits.moves && fits.time, `${width} px: the moves and the clock are cut`);
+    assert.deepEqual(problems, []);
+    await page.screenshot({ path: `${OUT}bar-level-499-${width}.png`, clip: { x: 0, y: 0, width, height: 60 } });
+    await context.close();
+  }
+});
+
 test('the board keeps its size from the first paint to the maze (no layout shift)', async () => {
   const { page, context, problems } = await openGame(env, '?seed=steady&level=1', {}, async (p) => {
     await p.addInitScript(() => {
