@@ -11,6 +11,9 @@
 
 use seedmaze::web;
 
+#[path = "common/steps.rs"]
+mod steps;
+
 use js_sys::{Error, Uint8Array, Uint32Array};
 use seedmaze::maze::{Algorithm, Direction as CoreDirection, Seed, generate, solve};
 use wasm_bindgen::{JsCast, JsValue};
@@ -92,18 +95,7 @@ fn following_the_solution_wins_and_the_next_plan_is_larger() {
     let mut game = start("?seed=walk&level=1");
     let path = game.solution_cells().to_vec();
     assert!(game.next_plan().is_none(), "no next level before the win");
-    let dirs = path.windows(2).map(|p| {
-        let (a, b) = (p[0], p[1]);
-        if b == a + 1 {
-            Direction::East
-        } else if a == b + 1 {
-            Direction::West
-        } else if b > a {
-            Direction::South
-        } else {
-            Direction::North
-        }
-    });
+    let dirs = path.windows(2).map(|p| steps::direction(p[0], p[1]));
     let outcomes: Vec<Outcome> = dirs
         .enumerate()
         .map(|(i, d)| game.step(d as u8, i as f64 * 100.0))

@@ -4,7 +4,10 @@
 //! for them, and a plan started anyway gives level 1 with a sentence, never a wrong maze.
 #![cfg(all(target_arch = "wasm32", feature = "play"))]
 
-use seedmaze::web::{self, Direction, Game, Outcome, Plan};
+use seedmaze::web::{self, Game, Outcome, Plan};
+
+#[path = "common/steps.rs"]
+mod steps;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 
@@ -54,16 +57,7 @@ fn a_square_level_plays_to_the_win() {
     let path = game.solution_cells().to_vec();
     assert_eq!(path.first(), Some(&0));
     for (i, pair) in path.windows(2).enumerate() {
-        let (a, b) = (pair[0], pair[1]);
-        let dir = if b == a + 1 {
-            Direction::East
-        } else if a == b + 1 {
-            Direction::West
-        } else if b > a {
-            Direction::South
-        } else {
-            Direction::North
-        };
+        let dir = steps::direction(pair[0], pair[1]);
         let outcome = game.step(dir as u8, 100.0 * i as f64);
         assert!(
             matches!(outcome, Outcome::Moved | Outcome::Won),
