@@ -11,8 +11,8 @@
 
 use seedmaze::web;
 
-#[path = "common/steps.rs"]
-mod steps;
+#[path = "common/wasm.rs"]
+mod common;
 
 use js_sys::{Error, Uint8Array, Uint32Array};
 use seedmaze::maze::{Algorithm, Direction as CoreDirection, Seed, generate, solve};
@@ -95,7 +95,7 @@ fn following_the_solution_wins_and_the_next_plan_is_larger() {
     let mut game = start("?seed=walk&level=1");
     let path = game.solution_cells().to_vec();
     assert!(game.next_plan().is_none(), "no next level before the win");
-    let dirs = path.windows(2).map(|p| steps::direction(p[0], p[1]));
+    let dirs = path.windows(2).map(|p| common::direction(p[0], p[1]));
     let outcomes: Vec<Outcome> = dirs
         .enumerate()
         .map(|(i, d)| game.step(d as u8, i as f64 * 100.0))
@@ -332,23 +332,14 @@ fn records_and_progress_are_kept_in_storage() {
 #[wasm_bindgen_test]
 fn golden_vectors_hold_in_the_games_wasm() {
     let mut checked = 0;
-    for line in include_str!("golden/vectors.txt").lines() {
-        let f: Vec<&str> = line.split(' ').collect();
-        let [s, w, h, algo, hex] = f[..] else {
-            panic!("bad vector line {line:?}");
-        };
-        if w != h || !["union-find", "perfect"].contains(&algo) {
+    for v in common::vectors() {
+        if v.width != v.height || !["union-find", "perfect"].contains(&v.algo) {
             continue;
         }
-        let game = start(&format!("seed={s}&size={w}&algo={algo}"));
-        assert!(game.notices().is_empty(), "{line:.40}");
-        let got: String = game
-            .wall_bytes()
-            .to_vec()
-            .iter()
-            .map(|b| format!("{b:x}"))
-            .collect();
-        assert_eq!(got, hex, "{s} {w}x{h} {algo}");
+        let query = format!("seed={}&size={}&algo={}", v.seed, v.width, v.algo);
+        let game = start(&query);
+        assert!(game.notices().is_empty(), "{query}");
+        assert_eq!(common::hex(&game.wall_bytes().to_vec()), v.hex, "{query}");
         checked += 1;
     }
     assert!(checked >= 3);

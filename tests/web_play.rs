@@ -6,8 +6,8 @@
 
 use seedmaze::web::{self, Game, Outcome, Plan};
 
-#[path = "common/steps.rs"]
-mod steps;
+#[path = "common/wasm.rs"]
+mod common;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 
@@ -17,31 +17,25 @@ fn start(query: &str) -> Game {
     Game::start(&Plan::from_query(query))
 }
 
-fn hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:x}")).collect()
-}
-
 #[wasm_bindgen_test]
 fn golden_vectors_hold_in_the_square_games_wasm_and_its_worker() {
     let mut checked = 0;
-    for line in include_str!("golden/vectors.txt").lines() {
-        let [s, w, h, algo, want] = line.split(' ').collect::<Vec<_>>()[..] else {
-            panic!("bad vector line {line:?}");
-        };
-        if w != h || !["union-find", "perfect"].contains(&algo) {
+    for v in common::vectors() {
+        if v.width != v.height || !["union-find", "perfect"].contains(&v.algo) {
             continue;
         }
-        let query = format!("seed={s}&size={w}&algo={algo}");
+        let query = format!("seed={}&size={}&algo={}", v.seed, v.width, v.algo);
+        let want = v.hex;
         let plan = Plan::from_query(&query);
         assert!(plan.carried(), "{query}: a plain square is this build's");
         let game = Game::start(&plan);
         assert!(game.notices().is_empty(), "{query}: {:?}", game.notices());
-        assert_eq!(hex(&game.wall_bytes().to_vec()), want, "{query}");
+        assert_eq!(common::hex(&game.wall_bytes().to_vec()), want, "{query}");
         // The worker's half (this build's make_level) sends the same bytes.
         let parts = web::worker::make_level(&query, &js_sys::Function::new_no_args("")).unwrap();
         let walls = js_sys::Reflect::get(&parts, &"walls".into()).unwrap();
         assert_eq!(
-            hex(&walls.unchecked_into::<js_sys::Uint8Array>().to_vec()),
+            common::hex(&walls.unchecked_into::<js_sys::Uint8Array>().to_vec()),
             want,
             "{query}: worker"
         );
@@ -57,7 +51,7 @@ fn a_square_level_plays_to_the_win() {
     let path = game.solution_cells().to_vec();
     assert_eq!(path.first(), Some(&0));
     for (i, pair) in path.windows(2).enumerate() {
-        let dir = steps::direction(pair[0], pair[1]);
+        let dir = common::direction(pair[0], pair[1]);
         let outcome = game.step(dir as u8, 100.0 * i as f64);
         assert!(
             matches!(outcome, Outcome::Moved | Outcome::Won),

@@ -4,6 +4,9 @@
 //! input throws a JS `Error`.
 #![cfg(all(target_arch = "wasm32", feature = "tools"))]
 
+#[path = "common/wasm.rs"]
+mod common;
+
 use js_sys::{Error, Uint32Array};
 use seedmaze::maze::{Algorithm, Seed, generate, solve};
 use seedmaze::web_tools as tools;
@@ -61,20 +64,11 @@ fn bad_input_throws_an_error_with_a_clear_message() {
 #[wasm_bindgen_test]
 fn golden_vectors_hold_in_wasm() {
     let mut checked = 0;
-    for line in include_str!("golden/vectors.txt").lines() {
-        let f: Vec<&str> = line.split(' ').collect();
-        let [s, w, h, algo, hex] = f[..] else {
-            panic!("bad vector line {line:?}");
-        };
-        let (w, h) = (w.parse().unwrap(), h.parse().unwrap());
-        let maze = tools::generate_maze(w, h, s, algo).unwrap_or_else(|_| panic!("{line:.40}"));
-        let got: String = maze
-            .walls()
-            .to_vec()
-            .iter()
-            .map(|b| format!("{b:x}"))
-            .collect();
-        assert_eq!(got, hex, "{s} {w}x{h} {algo}");
+    for v in common::vectors() {
+        let what = format!("{} {}x{} {}", v.seed, v.width, v.height, v.algo);
+        let maze = tools::generate_maze(v.width, v.height, v.seed, v.algo)
+            .unwrap_or_else(|_| panic!("{what}"));
+        assert_eq!(common::hex(&maze.walls().to_vec()), v.hex, "{what}");
         checked += 1;
     }
     assert!(checked >= 5);

@@ -1,0 +1,52 @@
+//! What the wasm tests of the game's builds and the tools' build share: the golden square vectors,
+//! wall bytes written as they write them, and the facade's direction of a step along a path.
+
+#![allow(dead_code)] // each test crate uses its own part
+
+#[cfg(not(feature = "tools"))]
+use seedmaze::web::Direction;
+
+/// One line of `tests/golden/vectors.txt`: the wall bytes of (seed, width, height, generator).
+pub struct Vector {
+    pub seed: &'static str,
+    pub width: u32,
+    pub height: u32,
+    pub algo: &'static str,
+    pub hex: &'static str,
+}
+
+/// Every golden square vector.
+pub fn vectors() -> impl Iterator<Item = Vector> {
+    include_str!("../golden/vectors.txt").lines().map(|line| {
+        let [seed, w, h, algo, hex] = line.split(' ').collect::<Vec<_>>()[..] else {
+            panic!("bad vector line {line:?}");
+        };
+        let side = |s: &str| s.parse().unwrap_or_else(|_| panic!("bad side in {line:?}"));
+        Vector {
+            seed,
+            width: side(w),
+            height: side(h),
+            algo,
+            hex,
+        }
+    })
+}
+
+/// Wall bytes as the vectors write them: one hex digit per cell.
+pub fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:x}")).collect()
+}
+
+/// The direction from cell `a` to its neighbour `b` in a square maze (cells row by row).
+#[cfg(not(feature = "tools"))]
+pub fn direction(a: u32, b: u32) -> Direction {
+    if b == a + 1 {
+        Direction::East
+    } else if a == b + 1 {
+        Direction::West
+    } else if b > a {
+        Direction::South
+    } else {
+        Direction::North
+    }
+}
