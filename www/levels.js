@@ -53,9 +53,7 @@ export function levelMaker(module, build) {
     return worker;
   };
   return {
-    get available() {
-      return !failed;
-    },
+    available: () => !failed,
     stop: () => fail('a newer build makes the levels'),
     ask: (message, onProgress = () => {}) =>
       new Promise((resolve, reject) => {

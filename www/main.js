@@ -170,7 +170,7 @@ async function makeLevel(plan, event) {
   const [t0, stages, tasks, times] = [performance.now(), [], [], { asked: clock() }];
   const superseded = () => id !== making;
   let [next, where] = [null, 'main'];
-  if (plan.background && maker?.available) {
+  if (plan.background && maker?.available()) {
     board.dataset.loading = 'true';
     clearTimeout(advanceTimer);
     showProgress(plan, 'start', 0);
@@ -376,12 +376,11 @@ function exposeDebugHandle() {
     view: () => game.geometry(),
     carve: () => plain(game.carve_state()),
     search: () => plain(game.search_state()),
-    get firstDrawMs() {
-      return firstDrawMs;
-    },
+    firstDrawMs: () => firstDrawMs,
     made: () => (lastMade ? structuredClone(lastMade) : null),
     memory: () => wasm.memory.buffer.byteLength,
-    workerMemory: () => (maker?.available ? maker.ask({ type: 'memory' }).then((r) => r.bytes) : Promise.resolve(null)),
+    workerMemory: () =>
+      maker?.available() ? maker.ask({ type: 'memory' }).then((r) => r.bytes) : Promise.resolve(null),
     adoptStep: ADOPT_STEP,
   };
   Object.defineProperty(window, 'seedmaze', { value: Object.freeze(handle), enumerable: true });

@@ -1,6 +1,5 @@
 // The menu: one dialog (its button or Escape), closed while you play and by a show on the maze. The panels and the
-// tools' wasm build load the first time it opens: play never waits for them, and a line says so when they take longer
-// than 200 ms.
+// tools' wasm build load when a tool is first used; a line says so when they take longer than 200 ms.
 const $ = (id) => document.getElementById(id);
 
 /** Wires the menu over the page's `api` (with `setTools(hooks)`); returns `{ toggle, close, clicks }`. */
@@ -25,16 +24,20 @@ export function initMenu(api) {
       if ($('status').textContent === slow) api.say('');
     }
   };
+  // A tool panel opened or an export asked for loads the tools; a click that came before them is played again.
+  const [ready, tools] = [() => document.documentElement.dataset.tools === 'ready', () => (loading ??= load())];
+  for (const panel of [$('records'), $('stats-panel')]) panel.addEventListener('toggle', () => panel.open && tools());
+  for (const b of [$('export-svg'), $('export-png'), $('print-maze-btn')])
+    b.addEventListener('click', () => ready() || tools().then(() => ready() && b.click()));
   // The browser's print (Ctrl+P) before the tools load prints the canvas; then panels.js's SVG.
   window.addEventListener('beforeprint', () => {
-    if (document.documentElement.dataset.tools === 'ready') return;
+    if (ready()) return;
     $('print-caption').textContent = '';
     $('print-maze').replaceChildren(Object.assign(new Image(), { src: $('maze').toDataURL(), alt: '' }));
   });
   function open() {
     if (dialog.open) return;
     dialog.showModal();
-    if (!loading) loading = load();
   }
   // Closing hands the keys back to the game at once, not on the close event: the next key must reach the maze (Space on
   // the menu button would open the menu again).

@@ -43,7 +43,7 @@ function initStats(api) {
     shownFor = token;
     const [asked, maker, note] = [token, api.maker(), $('stats-note')];
     // Big levels are counted in the worker; small ones here, at once.
-    const here = !game.background || !maker?.available;
+    const here = !game.background || !maker?.available();
     show([]);
     note.textContent = here ? '' : phrase('counting', [], '');
     const query = game.query();
@@ -168,7 +168,7 @@ function initExport(api) {
     const maze = { query, solution: withSolution(), caption: tools.caption(query) };
     try {
       api.say(phrase('png-background', [], ''));
-      const blob = maker?.available ? (await maker.ask({ type: 'png', maze })).blob : await mazePng(maze);
+      const blob = maker?.available() ? (await maker.ask({ type: 'png', maze })).blob : await mazePng(maze);
       download(blob, name);
       api.say(phrase('png-done', [], ''));
     } catch (error) {

@@ -230,12 +230,17 @@ export async function assertNoLongTask(page, label) {
     throw new Error(`${label}: a ${longest} ms main-thread task (limit ${LONG_TASK_LIMIT_MS} ms)`);
 }
 
-/** Opens the menu with its button and waits until its tools have loaded. */
+/** Opens the menu with its button (its tools load when one is first used: `openTools`). */
 export async function openMenu(page) {
   if (!(await page.evaluate(() => document.getElementById('menu').open))) await page.click('#btn-menu');
-  await page.waitForFunction(
-    () => document.getElementById('menu').open && document.documentElement.dataset.tools === 'ready',
-  );
+  await page.waitForFunction(() => document.getElementById('menu').open);
+}
+
+/** Opens the menu and its records panel, as a player would, and waits until the tools have loaded. */
+export async function openTools(page) {
+  await openMenu(page);
+  if (!(await page.evaluate(() => document.getElementById('records').open))) await page.click('#records summary');
+  await page.waitForFunction(() => document.documentElement.dataset.tools === 'ready');
 }
 
 /** Closes the menu (Escape, as a player would). */

@@ -111,7 +111,7 @@ test('a move repaints the same few cells on a 2000×2000 maze as on an 8×8 one'
   const big = await openGame(env, '?seed=cost&level=499');
   const loadMs = Date.now() - t0;
   assert.equal((await state(big.page)).width, 2000);
-  const firstDraw = await big.page.evaluate(() => window.seedmaze.firstDrawMs);
+  const firstDraw = await big.page.evaluate(() => window.seedmaze.firstDrawMs());
   await solved(big.page);
   const smallCost = await moveCost(small.page);
   const bigCost = await moveCost(big.page);

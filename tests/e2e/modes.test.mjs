@@ -23,6 +23,7 @@ import {
   watchSecurity,
   cspViolations,
   openMenu,
+  openTools,
   closeMenu,
 } from './harness.mjs';
 
@@ -409,7 +410,8 @@ test('themes switch the page and the canvas, persist across reloads, and follow 
 
 test('fog of war keeps the tools that show the whole maze off (carve, search, export, print)', async () => {
   const { page, context, problems } = await openGame(env, '?seed=fog-tools&level=2&mode=fog');
-  await openMenu(page);
+  // With the tools loaded, the print sheet is theirs (before, it is the canvas, fogged as on screen).
+  await openTools(page);
   for (const id of ['carve-watch', 'search-bfs', 'search-astar', 'export-svg', 'export-png', 'print-maze-btn']) {
     assert.equal(await page.locator(`#${id}`).isDisabled(), true, `${id} is usable in fog`);
   }

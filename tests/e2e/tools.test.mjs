@@ -17,6 +17,7 @@ import {
   assertNoLongTask,
   openMenu,
   OUT,
+  openTools,
 } from './harness.mjs';
 
 let env;
@@ -37,7 +38,7 @@ async function open(query, contextOptions = {}) {
   const opened = await openGame(env, query, contextOptions, async (page) => {
     dialogs = await watchSecurity(page);
   });
-  await openMenu(opened.page);
+  await openTools(opened.page);
   return { ...opened, dialogs };
 }
 
@@ -374,6 +375,25 @@ async function downloaded(page, selector) {
   const path = await download.path();
   return { name: download.suggestedFilename(), bytes: await readFile(path) };
 }
+
+test('the tools load when one is first used, not when the menu opens; an export asked for before them is done', async () => {
+  const fetched = [];
+  const { page, context, problems } = await openGame(env, '?seed=lazy-tools&level=2', {}, (p) =>
+    p.on('request', (r) => fetched.push(new URL(r.url()).pathname)),
+  );
+  await openMenu(page);
+  await page.selectOption('#theme-select', 'dark');
+  await page.waitForTimeout(300);
+  assert.ok(!fetched.includes('/pkg/tools_bg.wasm'), `the menu's settings fetched the tools: ${fetched}`);
+  // The click that asks for an SVG loads the tools, and its download comes once they are there, once.
+  const { name, bytes } = await downloaded(page, '#export-svg');
+  assert.match(name, /\.svg$/);
+  assert.match(bytes.toString('utf8'), /^<svg/);
+  assert.equal(fetched.filter((f) => f === '/pkg/tools_bg.wasm').length, 1);
+  assert.equal(await page.evaluate(() => document.documentElement.dataset.tools), 'ready');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
 
 /** Parses SVG text in the page: `{ ok, lines, polylines, caption }`. */
 function parseSvg(page, text) {
