@@ -249,7 +249,7 @@ pub fn phrase(name: &str, n: &[f64], w: &str) -> String {
         "start-failed" => format!("The game could not start: {w}"),
         "tools-failed" => format!("The tools could not be loaded ({w})."),
         "tools-loading" => "Loading the tools…".to_owned(),
-        "game-loading" => "Loading every shape, word and woven mazes…".to_owned(),
+        "game-loading" => "Loading the other shapes and the word and woven mazes…".to_owned(),
         "game-failed" => format!("This maze needs the full game, which could not be loaded ({w})."),
         "clear-records?" => {
             "Clear all your records (best times and fewest moves) kept in this browser?".to_owned()

@@ -35,7 +35,7 @@ pub enum WeaveError {
     Size(SizeError),
     /// Only `union-find` and `perfect` weave; this one was asked for.
     Generator(Algorithm),
-    /// This build has no woven mazes (`shape::gate`).
+    /// This build has no woven mazes (`gate`).
     NotCarried,
 }
 
