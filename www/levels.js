@@ -24,7 +24,7 @@ export async function compileBuild(name) {
   }
 }
 
-/** The worker that makes levels, PNGs and big levels' statistics with `build`: `ask(message, onProgress)`, `stop()`. */
+/** The worker making levels, PNGs and big stats with `build`: `ask`, `stop()`, `available()` (starts it if it can). */
 export function levelMaker(module, build) {
   const jobs = new Map();
   let [worker, next, failed] = [null, 0, false];
@@ -53,7 +53,7 @@ export function levelMaker(module, build) {
     return worker;
   };
   return {
-    available: () => !failed,
+    available: () => started() !== null,
     stop: () => fail('a newer build makes the levels'),
     ask: (message, onProgress = () => {}) =>
       new Promise((resolve, reject) => {

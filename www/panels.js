@@ -1,4 +1,4 @@
-// The menu's panels over the tools' wasm build (src/web_tools.rs), loaded the first time the menu opens: statistics
+// The menu's panels over the tools' wasm build (src/web_tools.rs), loaded when a tool is first used: statistics
 // (`stats_rows`; big levels are counted in the worker), records (`records_table`) and export (SVG, a PNG that Rust lays
 // out and `mazePng` paints, print). The tools' build makes the level again from its link. No rule lives here.
 import { painter } from './painter.js';
@@ -6,7 +6,7 @@ import initTools, * as tools from './pkg/tools.js';
 
 const $ = (id) => document.getElementById(id);
 let phrase; // the sentences of the game build the page started with
-/** The tools' build, started once (on the page when the menu first opens; in the worker). */
+/** The tools' build, started once (on the page when a tool is first used; in the worker). */
 export const toolsReady = initTools().then(() => tools);
 const { paint } = painter(tools);
 
