@@ -41,7 +41,6 @@ fn seed(text: &str) -> Seed {
     Seed::parse(text).unwrap()
 }
 
-/// The game the page starts for `query`: every level goes through a `Plan`.
 /// What the page's worker sends for `query`: `{ walls, removed }` first (a square's walls
 /// alone), then `{ solution, removed }` (a square's erasure order); returned as the first half
 /// with every erased id in `removed`, whichever half carried them, and the solution.
@@ -65,10 +64,6 @@ fn make(query: &str) -> (JsValue, Vec<u32>) {
     (parts, words(&later, "solution"))
 }
 
-fn start(query: &str) -> Game {
-    Game::start(&Plan::from_query(query))
-}
-
 /// The message of a thrown value, which must be a JS `Error`.
 fn error_message(thrown: JsValue) -> String {
     assert!(thrown.is_instance_of::<Error>(), "not an Error: {thrown:?}");
@@ -77,7 +72,7 @@ fn error_message(thrown: JsValue) -> String {
 
 #[wasm_bindgen_test]
 fn game_views_match_the_native_core() {
-    let game = start("?seed=view-test&level=3");
+    let game = common::start("?seed=view-test&level=3");
     let native = generate(&seed("view-test"), 16, 16, Algorithm::UnionFind).unwrap();
     let path = solve::shortest_path(&native.grid).unwrap();
     assert_eq!((game.width(), game.height(), game.level()), (16, 16, 3));
@@ -92,7 +87,7 @@ fn game_views_match_the_native_core() {
 
 #[wasm_bindgen_test]
 fn following_the_solution_wins_and_the_next_plan_is_larger() {
-    let mut game = start("?seed=walk&level=1");
+    let mut game = common::start("?seed=walk&level=1");
     let path = game.solution_cells().to_vec();
     assert!(game.next_plan().is_none(), "no next level before the win");
     let dirs = path.windows(2).map(|p| common::direction(p[0], p[1]));
@@ -153,7 +148,7 @@ fn following_the_solution_wins_and_the_next_plan_is_larger() {
 fn the_view_follows_the_settings_and_the_record_it_caches() {
     let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
     storage.clear().unwrap();
-    let mut game = start("?seed=cache&level=1");
+    let mut game = common::start("?seed=cache&level=1");
     let value = |game: &Game, group: &str, name: &str| field(&field(&game.view(0.0), group), name);
     assert_eq!(value(&game, "values", "sound"), JsValue::TRUE);
     assert_eq!(value(&game, "values", "theme"), JsValue::from("auto"));
@@ -197,7 +192,7 @@ fn the_view_follows_the_settings_and_the_record_it_caches() {
 
 #[wasm_bindgen_test]
 fn walls_block_exactly_where_the_bytes_say() {
-    let mut game = start("?seed=block&level=2");
+    let mut game = common::start("?seed=block&level=2");
     let walls = game.wall_bytes().to_vec();
     // North and west of the start are the border; unknown direction values are blocked too.
     assert_eq!(game.step(Direction::North as u8, 0.0), Outcome::Blocked);
@@ -218,7 +213,7 @@ fn walls_block_exactly_where_the_bytes_say() {
 /// carve replay ends with the maze's own walls.
 #[wasm_bindgen_test]
 fn frames_paint_the_maze_and_the_carve_replay_ends_with_its_walls() {
-    let mut game = start("?seed=frames&level=2");
+    let mut game = common::start("?seed=frames&level=2");
     assert!(
         game.frame(0.0).is_empty(),
         "nothing to draw before the canvas has a size"
@@ -263,7 +258,7 @@ fn frames_paint_the_maze_and_the_carve_replay_ends_with_its_walls() {
 
 #[wasm_bindgen_test]
 fn bad_query_becomes_notices_and_a_playable_default() {
-    let game = start("?seed=no%20spaces&level=abc&size=1&algo=dfs");
+    let game = common::start("?seed=no%20spaces&level=abc&size=1&algo=dfs");
     let notices = game.notices();
     assert_eq!(notices.len(), 4, "{notices:?}");
     assert!(notices.iter().all(|n| n.contains("instead")));
@@ -295,12 +290,12 @@ fn records_and_progress_are_kept_in_storage() {
             .as_string()
             .unwrap()
     };
-    let mut game = start("?seed=best&level=1");
+    let mut game = common::start("?seed=best&level=1");
     assert_eq!(best(&game), "–", "a corrupt record shows no best");
     assert!(game.win(0.0, 0.0).is_undefined(), "no record before a win");
-    assert_eq!(best(&start("?seed=best&level=2")), "0:04.2");
+    assert_eq!(best(&common::start("?seed=best&level=2")), "0:04.2");
     // Starting a level remembers it; the bare page continues it, a link does not.
-    start("?seed=best&level=2").remember();
+    common::start("?seed=best&level=2").remember();
     let resumed = Plan::for_page("", None, None);
     assert!(resumed.resumed());
     assert_eq!((resumed.seed(), resumed.side()), ("best".into(), 12));
@@ -337,7 +332,7 @@ fn golden_vectors_hold_in_the_games_wasm() {
             continue;
         }
         let query = format!("seed={}&size={}&algo={}", v.seed, v.width, v.algo);
-        let game = start(&query);
+        let game = common::start(&query);
         assert!(game.notices().is_empty(), "{query}");
         assert_eq!(common::hex(&game.wall_bytes().to_vec()), v.hex, "{query}");
         checked += 1;
@@ -371,7 +366,7 @@ fn golden_word_and_woven_mazes_hold_in_the_games_wasm() {
         if !["union-find", "perfect"].contains(&algo.as_str()) {
             continue;
         }
-        let game = start(&query);
+        let game = common::start(&query);
         assert!(game.notices().is_empty(), "{query}: {:?}", game.notices());
         let got: Vec<String> = game
             .removed_walls()
@@ -411,7 +406,7 @@ fn search_view_and_algorithms_match_the_core() {
     let names = web::algorithms();
     assert_eq!(names.len(), Algorithm::ALL.len());
     assert_eq!(names[0], "union-find");
-    let mut game = start("?seed=extras&level=2&algo=perfect");
+    let mut game = common::start("?seed=extras&level=2&algo=perfect");
     let native = generate(&seed("extras"), 12, 12, Algorithm::Perfect).unwrap();
     game.resize(400.0, 400.0, 1.0, true, None);
     for (a_star, strategy) in [(false, Strategy::BreadthFirst), (true, Strategy::AStar)] {
@@ -504,7 +499,7 @@ fn adoption_copies_each_part_once_and_gives_the_same_game() {
     }
     assert_eq!(steps, copies + checks, "each array copied once");
     let game = adoption.finish().unwrap();
-    let here = start(query);
+    let here = common::start(query);
     assert_eq!(game.wall_bytes().to_vec(), here.wall_bytes().to_vec());
     assert_eq!(
         game.solution_cells().to_vec(),
@@ -558,7 +553,7 @@ fn the_workers_parts_are_checked_for_structure_and_bad_ones_refused() {
     };
     let (own, own_steps) = adopt(true, &walls, &removed, &solution).unwrap();
     let (full, full_steps) = adopt(false, &walls, &removed, &solution).unwrap();
-    let here = start(query);
+    let here = common::start(query);
     for game in [&own, &full] {
         assert_eq!(game.wall_bytes().to_vec(), here.wall_bytes().to_vec());
         assert_eq!(game.removed_walls().to_vec(), here.removed_walls().to_vec());
@@ -666,7 +661,7 @@ fn every_shape_plays_through_the_facade_with_its_golden_solution() {
         ),
     ];
     for (shape, cells, solution, keys) in golden {
-        let mut game = start(&format!("?seed=golden-page&level=1&shape={shape}"));
+        let mut game = common::start(&format!("?seed=golden-page&level=1&shape={shape}"));
         assert_eq!(game.shape(), shape);
         assert_eq!(game.cells(), cells);
         assert_eq!(game.solution_cells().to_vec(), solution, "{shape}");
@@ -697,7 +692,7 @@ fn every_shape_plays_through_the_facade_with_its_golden_solution() {
         assert!(game.won());
     }
     // A bump says its way's word.
-    let mut hex = start("?seed=golden-page&level=1&shape=hex");
+    let mut hex = common::start("?seed=golden-page&level=1&shape=hex");
     let west = hex.key_command("a").as_f64().unwrap() as u8;
     assert_eq!(hex.step(west, 0.0), Outcome::Blocked);
     assert_eq!(
@@ -751,7 +746,7 @@ fn other_shapes_are_adopted_from_their_erasures() {
             "{query}: a repeated id is refused"
         );
         let game = adopt(solution.clone()).unwrap();
-        let here = start(query);
+        let here = common::start(query);
         assert_eq!(
             game.solution_cells().to_vec(),
             here.solution_cells().to_vec(),
@@ -841,7 +836,7 @@ fn a_game_waits_for_its_solution_and_takes_only_its_own() {
     assert!(steps >= order.length() / 100, "{steps} steps");
     assert_eq!(game.adopt_order(), None);
     assert_eq!(carve(&game), (Some(true), Some(String::new())));
-    let here = start(query);
+    let here = common::start(query);
     assert_eq!(game.removed_walls().to_vec(), here.removed_walls().to_vec());
     let stale = Uint32Array::from(&[0u32, 1][..]);
     assert_eq!(

@@ -13,10 +13,6 @@ use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-fn start(query: &str) -> Game {
-    Game::start(&Plan::from_query(query))
-}
-
 #[wasm_bindgen_test]
 fn golden_vectors_hold_in_the_square_games_wasm_and_its_worker() {
     let mut checked = 0;
@@ -46,7 +42,7 @@ fn golden_vectors_hold_in_the_square_games_wasm_and_its_worker() {
 
 #[wasm_bindgen_test]
 fn a_square_level_plays_to_the_win() {
-    let mut game = start("seed=play-build&level=2&braid=20");
+    let mut game = common::start("seed=play-build&level=2&braid=20");
     assert_eq!(game.shape(), "square");
     let path = game.solution_cells().to_vec();
     assert_eq!(path.first(), Some(&0));
