@@ -4,7 +4,7 @@
 //! their code (docs/size.md). Every other build, and every native one, carries them all:
 //! `Gate<T>` is `T` itself.
 
-#[cfg(not(all(target_arch = "wasm32", feature = "play")))]
+#[cfg(not(all(target_arch = "wasm32", any(feature = "play", feature = "first-paint"))))]
 mod carried {
     /// A part this build carries: the value itself.
     pub type Gate<T> = T;
@@ -31,7 +31,7 @@ mod carried {
     pub const EVERYTHING: bool = true;
 }
 
-#[cfg(all(target_arch = "wasm32", feature = "play"))]
+#[cfg(all(target_arch = "wasm32", any(feature = "play", feature = "first-paint")))]
 mod carried {
     use std::marker::PhantomData;
 

@@ -108,6 +108,26 @@ impl Move {
     }
 }
 
+/// The direction a move asks for in a square maze (its keys, pad, swipe angle or gamepad).
+pub fn square_direction(request: Move) -> Option<Direction> {
+    match request {
+        Move::Dir(dir) => Some(dir),
+        Move::Key(key) => match command(key) {
+            Some(Command::Move(dir)) => Some(dir),
+            _ => None,
+        },
+        Move::Pad(slot) => pad(Shape::Square)
+            .get(slot)
+            .copied()
+            .flatten()
+            .and_then(|(way, _)| Direction::ALL.get(way).copied()),
+        Move::Angle(a) => {
+            let r = a.to_radians();
+            Some(main_axis(r.cos(), r.sin()))
+        }
+    }
+}
+
 /// The move code of a slide by (`dx`, `dy`) (y down): its angle, to under 3°.
 pub fn angle_code(dx: f64, dy: f64) -> u8 {
     let degrees = dy.atan2(dx).to_degrees().rem_euclid(360.0);

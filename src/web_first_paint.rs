@@ -1,18 +1,22 @@
 //! The `#[wasm_bindgen]` facade of the first paint's build (`--features first-paint`): the
-//! page's first picture of its level, painted while the game's own, much larger build loads
-//! (docs/size.md). It decides nothing of its own: the level comes from the same
-//! `progress::opening` and `link` rules as the game's, the picture from `paint::first_frame`,
-//! which a test holds equal to the game's first frame.
+//! page's first picture of its level, painted and played while the game's own, much larger
+//! build loads (docs/size.md). It decides nothing of its own: the level comes from the same
+//! `progress::opening` and `link` rules as the game's, the picture and the steps from
+//! `paint::first_frame`, which tests hold equal to the game's, and input from the game's
+//! `Controls`.
 
 use crate::game::progress;
 use crate::game::settings::{self, THEME_KEY};
 use crate::link::parse_query;
 use crate::maze::Seed;
-use crate::paint::first_frame::first_frame;
+use crate::paint::first_frame::FirstLevel;
 use crate::text::size_label;
 use crate::view::level_label;
 use wasm_bindgen::prelude::wasm_bindgen;
 
+/// Keys, swipes, the pad and gamepads, as the game's build takes them.
+#[path = "web/controls.rs"]
+pub mod controls;
 /// The painter's opcodes and palette, as the game's build exports them.
 #[path = "web/palette.rs"]
 pub mod palette;
@@ -30,6 +34,7 @@ pub struct FirstPaint {
     seed: String,
     text: Vec<String>,
     square_game: bool,
+    level: Option<FirstLevel>,
 }
 
 #[wasm_bindgen]
@@ -75,6 +80,39 @@ impl FirstPaint {
     pub fn text(&self) -> Vec<String> {
         self.text.clone()
     }
+
+    /// Whether the player can walk the painted level before the game arrives (`step`): not a
+    /// ghost's or a challenge's level, nor one whose view follows the ball.
+    #[wasm_bindgen(getter)]
+    pub fn walkable(&self) -> bool {
+        self.level.as_ref().is_some_and(FirstLevel::walkable)
+    }
+
+    /// Tries move code `code` (from `key_command` or `Controls`) at `now` (ms): the picture
+    /// and the status line's moves and time (`status`) to show when the ball moved, else
+    /// `undefined`.
+    pub fn step(&mut self, code: u8, now: f64) -> Option<Vec<f32>> {
+        let level = self.level.as_mut()?;
+        level.step(code, now).then(|| level.frame().into_vec())
+    }
+
+    /// The status line's moves and time at `now`, name then text (`["moves", "3", …]`).
+    pub fn status(&self, now: f64) -> Vec<String> {
+        let Some(level) = &self.level else {
+            return Vec::new();
+        };
+        let [(a, x), (b, y)] = level.status(now);
+        vec![a.into(), x, b.into(), y]
+    }
+
+    /// The steps that moved, move code then time (ms), for `Game.step` to play again in order;
+    /// the first paint takes no step after this.
+    pub fn walked(&mut self) -> Vec<f64> {
+        self.level
+            .as_mut()
+            .map(FirstLevel::walked)
+            .unwrap_or_default()
+    }
 }
 
 /// The first frame of the level the page opens with (`location.search`, or the level stored
@@ -85,8 +123,10 @@ pub fn first_paint(search: &str, width: f64, height: f64, dpr: f64) -> FirstPain
     let (params, _) = parse_query(&query, Seed::random);
     let side = params.side();
     let size = size_label(params.shape, params.shape_size(), (side, side));
+    let level = FirstLevel::new(&params, (width, height, dpr));
     FirstPaint {
-        commands: first_frame(&params, (width, height, dpr)).map(|list| list.into_vec()),
+        commands: level.as_ref().map(|l| l.frame().into_vec()),
+        level,
         text: vec!["level".into(), level_label(&params), "size".into(), size],
         seed: params.seed.to_string(),
         square_game: crate::game::plan::square_game_plays(&params),

@@ -1,10 +1,20 @@
-// The page's entry: a small wasm build (Rust's `web_first_paint`) paints the level's maze as soon as it arrives; the
-// square game's build (`play`), compiled meanwhile, then takes over the canvas and paints the same picture (a Rust test
-// holds the two frames equal). Otherwise the game paints (docs/size.md).
+// The page's entry: a small wasm build (Rust's `web_first_paint`) paints the level's maze as soon as it arrives, and
+// the ball walks on it by the game's rules; the game's build, fetched once that maze plays, then makes the same level,
+// takes the steps walked with their times and paints the same picture (tests hold the two equal; docs/size.md).
 import { compileBuild } from './levels.js';
+import { bindInput } from './input.js';
 import { fitCanvas, painter } from './painter.js';
 
-/** Paints Rust's first frame, if any; returns where the game starts and what was painted. */
+/** Shows Rust's words in the status line's fields: `[name, text, name, text, …]`. */
+const show = (text) => {
+  for (let i = 0; i < text.length; i += 2) {
+    for (const el of document.querySelectorAll(`[data-text="${text[i]}"]`)) {
+      if (el.textContent !== text[i + 1]) el.textContent = text[i + 1];
+    }
+  }
+};
+
+/** Paints Rust's first frame, if any, and walks it; returns where the game starts and what was painted. */
 async function paintFirst() {
   const [canvas, board] = [document.getElementById('maze'), document.getElementById('board')];
   try {
@@ -13,25 +23,39 @@ async function paintFirst() {
     await first.default({ module_or_path: new URL('pkg/first_bg.wasm', import.meta.url) });
     // The stored theme before the colours are read, as the game's view state sets it.
     document.documentElement.dataset.theme = first.theme();
-    const [cw, ch, dpr] = fitCanvas(canvas, board);
-    const made = first.first_paint(location.search, cw, ch, dpr);
-    // When the game is ready already (its files were cached), it paints at once: no head start.
-    const commands = gameReady ? undefined : made.commands;
+    const made = first.first_paint(location.search, ...fitCanvas(canvas, board));
+    const { commands } = made;
+    const [{ paint, readColors }, ctx] = [painter(first), canvas.getContext('2d', { alpha: false })];
+    const colors = commands && readColors();
     if (commands) {
-      // The status line's fields Rust words, until the game binds its view state.
-      const text = made.text;
-      for (let i = 0; i < text.length; i += 2) {
-        for (const el of document.querySelectorAll(`[data-text="${text[i]}"]`)) {
-          if (el.textContent !== text[i + 1]) el.textContent = text[i + 1];
-        }
-      }
-      const { paint, readColors } = painter(first);
-      paint(canvas.getContext('2d', { alpha: false }), commands, readColors());
+      show(made.text);
+      paint(ctx, commands, colors);
       board.classList.add('enter');
       performance.mark('seedmaze:first-paint');
     }
     board.dataset.first = commands ? 'painted' : 'none';
-    return { query: made.query, resumed: made.resumed, seed: made.seed, square_game: made.square_game, commands };
+    const { query, resumed, seed, square_game } = made;
+    const given = { query, resumed, seed, square_game, commands };
+    if (!made.walkable) return given;
+    // Until the game takes the steps over (`walked`), keys, swipes, the pad and gamepads walk the first paint.
+    const [stop, status] = [new AbortController(), () => show(made.status(performance.now()))];
+    const [clock, pad] = [setInterval(status, 100), document.getElementById('pad')];
+    const move = (code) => {
+      const list = made.step(code, performance.now());
+      if (!list) return;
+      paint(ctx, list, colors);
+      status();
+    };
+    bindInput({ move, actions: {}, board, pad, command: first.key_command }, first.Controls, stop.signal);
+    walking = (key) => typeof first.key_command(key) === 'number';
+    performance.mark('seedmaze:playable');
+    const walked = () => {
+      clearInterval(clock);
+      stop.abort();
+      walking = () => false;
+      return made.walked();
+    };
+    return { ...given, walked };
   } catch {
     // A head start only: the game makes and paints the level anyway.
     board.dataset.first = 'failed';
@@ -39,21 +63,17 @@ async function paintFirst() {
   }
 }
 
-// Keys pressed while the game loads are handed to it once it plays, as if pressed then.
+// Keys pressed while the game loads are handed to it once it plays, as if pressed then; but for the first paint's moves
+// (`walking`), which the game takes with the steps.
 const early = [];
-const keep = ({ key, repeat, ctrlKey, metaKey, altKey, shiftKey }) => {
-  if (!repeat) early.push({ key, ctrlKey, metaKey, altKey, shiftKey });
-};
+let walking = () => false;
+const keep = (event) => event.repeat || walking(event.key) || early.push(event);
 document.addEventListener('keydown', keep);
-// The square game's wasm compiles and the modules load while the first paint runs; a level the square game does not
-// play (the first paint says so) starts the full game's at once.
-const [compiled, game] = [compileBuild('play'), import('./main.js')];
-let gameReady = false;
-Promise.all([compiled, game]).then(() => (gameReady = true), Boolean);
 const first = await paintFirst();
-const full = first?.square_game === false ? compileBuild('seedmaze') : null;
+// The game's wasm (the square game's, or the full game's for a level it does not play) and modules, from now on.
+const [compiled, game] = [compileBuild(first?.square_game === false ? 'seedmaze' : 'play'), import('./main.js')];
 const { start } = await game;
-await start(full ?? compiled, first).finally(() => document.removeEventListener('keydown', keep));
+await start(compiled, first).finally(() => document.removeEventListener('keydown', keep));
 for (const init of early) {
   for (const type of ['keydown', 'keyup']) document.dispatchEvent(new KeyboardEvent(type, init));
 }

@@ -1,13 +1,15 @@
 // Input: keys, swipes, the pad and gamepads become moves and actions. What each does, repeats and swipes are Rust's
 // (`Controls`, `key_command`); this file reports events and their time.
-/** Forwards input to `move(code)` and `actions[name]()` via a build's `Controls`; `command(key)`: the key table. */
-export function bindInput({ move, actions, board, pad, command: keyCommand }, Controls) {
+/** Forwards input to `move(code)` and `actions[name]()` via a build's `Controls`; `command(key)`: the key table.
+ * Aborting `signal` unbinds it. */
+export function bindInput({ move, actions, board, pad, command: keyCommand }, Controls, signal) {
   const controls = new Controls();
   const run = (command) => (typeof command === 'number' ? move(command) : actions[command]?.());
   let [frame, polling] = [0, false];
   // Each frame: a held direction's repeat, and a gamepad's poll while one is connected.
   const tick = () => {
     frame = 0;
+    if (signal?.aborted) return;
     const now = performance.now();
     const pads = polling ? [...(navigator.getGamepads?.() ?? [])].find((g) => g?.connected) : null;
     if (polling && !pads) {
@@ -27,7 +29,8 @@ export function bindInput({ move, actions, board, pad, command: keyCommand }, Co
     wake();
   };
   const keyOf = (event) => (event.key.length === 1 ? event.key.toLowerCase() : event.key);
-  document.addEventListener('keydown', (event) => {
+  const on = (target, type, handle, passive) => target.addEventListener(type, handle, { passive, signal });
+  on(document, 'keydown', (event) => {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
     const target = event.target instanceof Element ? event.target : null;
     const key = keyOf(event);
@@ -45,38 +48,38 @@ export function bindInput({ move, actions, board, pad, command: keyCommand }, Co
     event.preventDefault();
     if (!event.repeat) actions[command]();
   });
-  document.addEventListener('keyup', (event) => controls.release(keyOf(event)));
-  window.addEventListener('blur', () => controls.release_all());
+  on(document, 'keyup', (event) => controls.release(keyOf(event)));
+  on(window, 'blur', () => controls.release_all());
   const touch = ({ touches }) => [touches[0]?.clientX ?? 0, touches[0]?.clientY ?? 0, touches.length];
-  const onTouch = (type, passive, handle) => board.addEventListener(type, handle, { passive });
-  onTouch('touchstart', true, (event) => {
+  const swipeStart = (event) => {
     document.body.classList.add('touch');
     controls.swipe_start(...touch(event));
-  });
-  onTouch('touchmove', false, (event) => {
+  };
+  on(board, 'touchstart', swipeStart, true);
+  on(board, 'touchmove', (event) => {
     if (event.touches.length !== 1) return;
     event.preventDefault();
     run(controls.swipe_to(...touch(event)));
   });
-  onTouch('touchend', true, () => controls.swipe_start(0, 0, 0));
+  on(board, 'touchend', () => controls.swipe_start(0, 0, 0), true);
   const startPolling = () => {
     polling = true;
     wake();
   };
-  window.addEventListener('gamepadconnected', startPolling);
+  on(window, 'gamepadconnected', startPolling);
   if ([...(navigator.getGamepads?.() ?? [])].some(Boolean)) startPolling();
   for (const button of pad.querySelectorAll('button[data-move]')) {
     const dir = Number(button.dataset.move);
-    button.addEventListener('pointerdown', (event) => {
+    on(button, 'pointerdown', (event) => {
       if (event.pointerType === 'touch') document.body.classList.add('touch');
       event.preventDefault();
       button.setPointerCapture?.(event.pointerId);
       hold(`pad-${dir}`, dir);
     });
     for (const type of ['pointerup', 'pointercancel', 'lostpointercapture']) {
-      button.addEventListener(type, () => controls.release(`pad-${dir}`));
+      on(button, type, () => controls.release(`pad-${dir}`));
     }
     // Keyboard activation of a pad button (Enter or Space on it) is one move.
-    button.addEventListener('click', (event) => event.detail === 0 && move(dir));
+    on(button, 'click', (event) => event.detail === 0 && move(dir));
   }
 }

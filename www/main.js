@@ -419,6 +419,11 @@ async function run(compiled, first) {
   exposeDebugHandle();
   const plan = await planned((P) => P.for_page(first?.query ?? location.search, first?.seed, first?.resumed));
   await makeLevel(plan, plan.resumed ? 'continue' : 'level');
+  // The steps walked on the first paint, with their times: the game goes on from where the ball is.
+  const walked = first?.walked?.() ?? [];
+  for (let i = 0; i < walked.length; i += 2) if (game.step(walked[i], walked[i + 1]) === wasmGame.Outcome.Won) won();
+  draw();
+  bind();
   firstDrawMs = performance.now();
   performance.mark('seedmaze:first-maze');
   document.documentElement.dataset.ready = 'true';

@@ -1,46 +1,108 @@
-//! The first frame of the level the page opens with, made without the game. The page paints it
-//! from a small wasm build that holds little more than this (docs/size.md), then the
-//! game takes over and paints the same picture (a test compares the two command lists).
+//! The level the page opens with, made without the game: its first frame, and the steps walked
+//! on it until the game takes over. The page paints and plays it from a small wasm build that
+//! holds little more than this (docs/size.md); the game then makes the same level, takes the
+//! steps with their times (`walked`) and paints the same picture (tests compare the two).
 
 use super::board::{self, Scene};
 use super::list::DrawList;
 use super::view::View;
 use crate::game::plan::WORKER_CELLS;
+use crate::game::{Outcome, Play};
+use crate::keys::Move;
 use crate::link::Params;
 use crate::maze::generate_kruskal;
+use crate::text::format_time;
+
+/// The page's first level: its maze on the canvas, and the player on it by the game's rules
+/// (`Play`) until the game's build arrives.
+pub struct FirstLevel {
+    play: Play,
+    view: View,
+    walkable: bool,
+    walked: Vec<f64>,
+}
+
+impl FirstLevel {
+    /// The level of `params` on a `cw`×`ch` canvas at `dpr`, or `None` for a level the first
+    /// paint leaves to the game: another shape, braid, fog (whose first frame hides the maze),
+    /// a generator other than Kruskal's, or a level too big to make on the main thread.
+    pub fn new(params: &Params, (cw, ch, dpr): (f64, f64, f64)) -> Option<FirstLevel> {
+        if !params.plain_square() || params.braid != 0 || params.fog {
+            return None;
+        }
+        let side = params.side();
+        if u64::from(side) * u64::from(side) > u64::from(WORKER_CELLS) {
+            return None;
+        }
+        let maze = generate_kruskal(&params.seed, side, side, params.algorithm)?;
+        let view = View::fit(cw, ch, dpr, (maze.grid.width(), maze.grid.height()), 0, 0.0);
+        Some(FirstLevel {
+            play: Play::from_square(maze),
+            view,
+            // A ghost's or a challenge's run is the game's to time and draw from its first
+            // step; a camera's pan is the game's to glide.
+            walkable: params.run.is_none() && params.challenge.is_none() && !view.camera,
+            walked: Vec::new(),
+        })
+    }
+
+    /// The level as it stands: the maze, the footprints and the ball (what the game paints
+    /// for the same steps once its moves have settled).
+    pub fn frame(&self) -> DrawList {
+        let Some(grid) = self.play.square() else {
+            return DrawList::new();
+        };
+        let scene = Scene {
+            walls: grid.walls(),
+            visited: self.play.visited(),
+            links: None,
+            openings: grid.openings(),
+            exit: grid.cells().saturating_sub(1),
+            player: Some(self.play.player()),
+            fog: None,
+        };
+        let mut list = DrawList::new();
+        board::draw_all(&mut list, &self.view, &scene);
+        list
+    }
+
+    /// Whether the player can walk here before the game arrives.
+    pub fn walkable(&self) -> bool {
+        self.walkable
+    }
+
+    /// Tries move code `code` (as `Game.step` takes it) at `now` (ms); whether the ball moved.
+    /// Every step that moved is kept for the game (`walked`); a won level takes no more.
+    pub fn step(&mut self, code: u8, now: f64) -> bool {
+        let dir = Move::decode(code).and_then(crate::keys::square_direction);
+        let Some(dir) = dir.filter(|_| self.walkable && !self.play.won()) else {
+            return false;
+        };
+        let moved = matches!(self.play.step(dir, now), Outcome::Moved | Outcome::Won);
+        if moved {
+            self.walked.extend([f64::from(code), now]);
+        }
+        moved
+    }
+
+    /// The steps that moved, as move code and time pairs, in order; no step is taken after
+    /// this (the game plays them, and what follows).
+    pub fn walked(&mut self) -> Vec<f64> {
+        self.walkable = false;
+        std::mem::take(&mut self.walked)
+    }
+
+    /// The status line's moves and time at `now`, as the game words them: name then text.
+    pub fn status(&self, now: f64) -> [(&'static str, String); 2] {
+        let time = format_time(self.play.timer().elapsed_ms(now));
+        [("moves", self.play.moves().to_string()), ("time", time)]
+    }
+}
 
 /// The commands of the first frame of `params`' level on a `cw`×`ch` canvas at `dpr`, or
-/// `None` for a level the first paint leaves to the game: another shape, braid, fog (whose
-/// first frame hides the maze), a generator other than Kruskal's, or a level too big to make
-/// on the main thread.
-pub fn first_frame(params: &Params, (cw, ch, dpr): (f64, f64, f64)) -> Option<DrawList> {
-    if !params.plain_square() || params.braid != 0 || params.fog {
-        return None;
-    }
-    let side = params.side();
-    if u64::from(side) * u64::from(side) > u64::from(WORKER_CELLS) {
-        return None;
-    }
-    let maze = generate_kruskal(&params.seed, side, side, params.algorithm)?;
-    let grid = &maze.grid;
-    // A new level: the ball on the start, the only cell walked so far.
-    let mut visited = vec![0u8; grid.cells() as usize];
-    if let Some(start) = visited.first_mut() {
-        *start = 1;
-    }
-    let scene = Scene {
-        walls: grid.walls(),
-        visited: &visited,
-        links: None,
-        openings: grid.openings(),
-        exit: grid.cells().saturating_sub(1),
-        player: Some(0),
-        fog: None,
-    };
-    let view = View::fit(cw, ch, dpr, (grid.width(), grid.height()), 0, 0.0);
-    let mut list = DrawList::new();
-    board::draw_all(&mut list, &view, &scene);
-    Some(list)
+/// `None` for a level the first paint leaves to the game (`FirstLevel::new`).
+pub fn first_frame(params: &Params, canvas: (f64, f64, f64)) -> Option<DrawList> {
+    FirstLevel::new(params, canvas).map(|level| level.frame())
 }
 
 #[cfg(test)]

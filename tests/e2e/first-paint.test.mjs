@@ -108,19 +108,86 @@ test('a first paint that fails to load or to run costs nothing: the game starts 
   }
 });
 
-test('keys pressed on the first paint, before the game plays, are played once it does, once each', async () => {
-  // The first two steps of the solution, learned from a page that has loaded.
+/** The solution of `query`'s level, learned from a page that has loaded. */
+async function solutionOf(query) {
   const learn = await env.browser.newContext();
   const known = await learn.newPage();
-  await known.goto(`${env.base}?seed=fp-keys&level=1`);
+  await known.goto(env.base + query);
   await ready(known);
   const path = await known.evaluate(() => window.seedmaze.solution());
   await learn.close();
-  const arrow = (a, b) => (b === a + 1 ? 'ArrowRight' : b === a - 1 ? 'ArrowLeft' : b > a ? 'ArrowDown' : 'ArrowUp');
+  return path;
+}
+
+const arrow = (a, b) => (b === a + 1 ? 'ArrowRight' : b === a - 1 ? 'ArrowLeft' : b > a ? 'ArrowDown' : 'ArrowUp');
+const hudMoves = (page) => page.evaluate(() => document.getElementById('hud-moves').textContent);
+const hudTime = (page) => page.evaluate(() => document.getElementById('hud-time').textContent);
+/** Seconds of a clock's `m:ss.t`. */
+const seconds = (text) => {
+  const [m, s] = text.split(':');
+  return Number(m) * 60 + Number(s);
+};
+
+test('the ball walks the first paint before the game arrives; the game takes the steps, with their time', async () => {
+  const path = await solutionOf('?seed=fp-keys&level=1');
   const { page, context, problems, release } = await openHeld('?seed=fp-keys&level=1');
-  await page.waitForFunction(() => document.getElementById('board').dataset.first === 'painted');
+  await page.waitForFunction(() => performance.getEntriesByName('seedmaze:playable').length === 1);
+  const start = await picture(page);
   await page.keyboard.press(arrow(path[0], path[1]));
   await page.keyboard.press(arrow(path[1], path[2]));
+  assert.equal(await hudMoves(page), '2', 'the first paint counts the moves');
+  // The clock runs from the first step.
+  await page.waitForTimeout(300);
+  const before = seconds(await hudTime(page));
+  assert.ok(before >= 0.2, `the first paint's clock reads ${before} s`);
+  const walked = await picture(page);
+  assert.notEqual(walked, start, 'the ball and its footprints moved on the first paint');
+  assert.notEqual(await page.evaluate(() => document.documentElement.dataset.ready), 'true', 'the game is held');
+  release();
+  await ready(page);
+  const s = await state(page);
+  // Taken once each: the same moves, the ball where the first paint left it, and the same picture.
+  assert.equal(s.moves, 2);
+  assert.equal(s.player, path[2]);
+  assert.equal(await hudMoves(page), '2');
+  assert.equal(await picture(page), walked, 'the game paints the walked maze as the first paint left it');
+  // The clock started at the first step, on the first paint, not when the game arrived.
+  assert.equal(s.timerRunning, true);
+  assert.ok(seconds(await hudTime(page)) >= before, "the game's clock goes on from the first paint's");
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test("a win on the first paint is the game's win once it arrives", async () => {
+  const path = await solutionOf('?seed=fp-win&level=1');
+  const { page, context, problems, release } = await openHeld('?seed=fp-win&level=1');
+  await page.waitForFunction(() => performance.getEntriesByName('seedmaze:playable').length === 1);
+  for (let i = 1; i < path.length; i += 1) await page.keyboard.press(arrow(path[i - 1], path[i]));
+  // Past the exit, nothing moves: the level is won.
+  await page.keyboard.press('ArrowRight');
+  assert.equal(Number(await hudMoves(page)), path.length - 1);
+  const clock = await hudTime(page);
+  await page.waitForTimeout(300);
+  assert.equal(await hudTime(page), clock, 'the clock stopped on the exit');
+  release();
+  await ready(page);
+  await page.waitForFunction(() => window.seedmaze.state().won);
+  const s = await state(page);
+  assert.equal(s.moves, path.length - 1);
+  assert.equal(await hudTime(page), clock, "the game's time is the first paint's");
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('keys on a first paint that cannot be walked (a challenge) are played once the game plays, once each', async () => {
+  const path = await solutionOf('?seed=fp-keys&level=1');
+  const query = '?seed=fp-keys&level=1&beat=90000-40';
+  const { page, context, problems, release } = await openHeld(query);
+  await page.waitForFunction(() => document.getElementById('board').dataset.first === 'painted');
+  assert.equal(await page.evaluate(() => performance.getEntriesByName('seedmaze:playable').length), 0);
+  await page.keyboard.press(arrow(path[0], path[1]));
+  await page.keyboard.press(arrow(path[1], path[2]));
+  assert.equal(await hudMoves(page), '0', 'a challenge is timed by the game from its first step');
   release();
   await ready(page);
   await page.waitForFunction(() => window.seedmaze.state().moves > 0);
