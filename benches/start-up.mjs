@@ -1,9 +1,10 @@
 // Start-up on a phone: opens level 1 (`?seed=bench&level=1`) in a phone-sized page (390×844 at
 // 2×) in headless Chromium, at full speed, with the CPU slowed 4× (a low-end phone), and slowed
 // 4× on a slow network too (1.6 Mbps, 150 ms round trips), and reads when the first paint put
-// the maze on screen (`seedmaze:first-paint`), when the game could be played (`seedmaze:first-
-// maze`: the game made, drew and bound its level), and the Long Tasks API's tasks from
-// navigation to play. Medians and ranges over the runs; writes benches/start-up-report.json.
+// the maze on screen (`seedmaze:first-paint`), when it could be played (`seedmaze:playable`: the
+// ball walks on the first paint; else the game's first maze), when the game took over
+// (`seedmaze:first-maze`: the game made, drew and bound its level), and the Long Tasks API's
+// tasks from navigation to the game. Medians and ranges over the runs; writes benches/start-up-report.json.
 // Usage: node benches/start-up.mjs [--runs N] [--compare DIR] [--only NAME] [--query Q]: with `--compare`,
 // the build in DIR (another www/, e.g. a worktree of an older commit) is loaded in turns with
 // this one, so that both see the same load (prints only); `--only` keeps the conditions whose
@@ -70,9 +71,11 @@ async function open(server, condition) {
     await page.waitForFunction(() => document.documentElement.dataset.ready === 'true', null, { timeout: 120_000 });
     const seen = await page.evaluate(() => {
       const mark = (name) => performance.getEntriesByName(name)[0]?.startTime ?? null;
+      const game = mark('seedmaze:first-maze');
       return {
         first_paint_ms: mark('seedmaze:first-paint'),
-        playable_ms: mark('seedmaze:first-maze'),
+        playable_ms: mark('seedmaze:playable') ?? game,
+        game_ms: game,
         long_tasks: window.__longTasks,
       };
     });
@@ -111,12 +114,14 @@ for (const condition of CONDITIONS) {
       condition: condition.name,
       first_paint: summary(list.map((r) => r.first_paint_ms)),
       playable: summary(list.map((r) => r.playable_ms)),
+      game: summary(list.map((r) => r.game_ms)),
       longest_task: summary(list.map((r) => Math.max(0, ...r.long_tasks))),
       long_tasks_per_load: summary(list.map((r) => r.long_tasks.length)),
     };
     report.conditions.push(row);
     console.log(
       `${name.padEnd(8)} ${condition.name.padEnd(22)} first paint ${show(row.first_paint)}, playable ${show(row.playable)}, ` +
+        `game ${show(row.game)}, ` +
         `longest long task ${show(row.longest_task)}, long tasks per load ${row.long_tasks_per_load?.median ?? '–'}`,
     );
   }

@@ -7,11 +7,9 @@ import { fitCanvas, painter } from './painter.js';
 
 /** Shows Rust's words in the status line's fields: `[name, text, name, text, …]`. */
 const show = (text) => {
-  for (let i = 0; i < text.length; i += 2) {
-    for (const el of document.querySelectorAll(`[data-text="${text[i]}"]`)) {
+  for (let i = 0; i < text.length; i += 2)
+    for (const el of document.querySelectorAll(`[data-text="${text[i]}"]`))
       if (el.textContent !== text[i + 1]) el.textContent = text[i + 1];
-    }
-  }
 };
 
 /** Paints Rust's first frame, if any, and walks it; returns where the game starts and what was painted. */
@@ -24,7 +22,7 @@ async function paintFirst() {
     // The stored theme before the colours are read, as the game's view state sets it.
     document.documentElement.dataset.theme = first.theme();
     const made = first.first_paint(location.search, ...fitCanvas(canvas, board));
-    const { commands } = made;
+    const { commands, query, resumed, seed, square_game } = made;
     const [{ paint, readColors }, ctx] = [painter(first), canvas.getContext('2d', { alpha: false })];
     const colors = commands && readColors();
     if (commands) {
@@ -34,7 +32,6 @@ async function paintFirst() {
       performance.mark('seedmaze:first-paint');
     }
     board.dataset.first = commands ? 'painted' : 'none';
-    const { query, resumed, seed, square_game } = made;
     const given = { query, resumed, seed, square_game, commands };
     if (!made.walkable) return given;
     // Until the game takes the steps over (`walked`), keys, swipes, the pad and gamepads walk the first paint.
@@ -47,15 +44,11 @@ async function paintFirst() {
       status();
     };
     bindInput({ move, actions: {}, board, pad, command: first.key_command }, first.Controls, stop.signal);
-    walking = (key) => typeof first.key_command(key) === 'number';
+    walking = (key) => !stop.signal.aborted && typeof first.key_command(key) === 'number';
     performance.mark('seedmaze:playable');
-    const walked = () => {
-      clearInterval(clock);
-      stop.abort();
-      walking = () => false;
-      return made.walked();
-    };
-    return { ...given, walked };
+    // When the game takes the steps, the first paint stops walking: its listeners and its clock go.
+    stop.signal.addEventListener('abort', () => clearInterval(clock));
+    return { ...given, walked: () => stop.abort() ?? made.walked() };
   } catch {
     // A head start only: the game makes and paints the level anyway.
     board.dataset.first = 'failed';
@@ -74,6 +67,5 @@ const first = await paintFirst();
 const [compiled, game] = [compileBuild(first?.square_game === false ? 'seedmaze' : 'play'), import('./main.js')];
 const { start } = await game;
 await start(compiled, first).finally(() => document.removeEventListener('keydown', keep));
-for (const init of early) {
+for (const init of early)
   for (const type of ['keydown', 'keyup']) document.dispatchEvent(new KeyboardEvent(type, init));
-}

@@ -76,9 +76,8 @@ export function bindInput({ move, actions, board, pad, command: keyCommand }, Co
       button.setPointerCapture?.(event.pointerId);
       hold(`pad-${dir}`, dir);
     });
-    for (const type of ['pointerup', 'pointercancel', 'lostpointercapture']) {
+    for (const type of ['pointerup', 'pointercancel', 'lostpointercapture'])
       on(button, type, () => controls.release(`pad-${dir}`));
-    }
     // Keyboard activation of a pad button (Enter or Space on it) is one move.
     on(button, 'click', (event) => event.detail === 0 && move(dir));
   }

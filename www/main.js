@@ -97,11 +97,10 @@ function setSetting(name, value) {
 }
 
 function updateUrl() {
+  // Some hosts forbid it; the game goes on.
   try {
     history.replaceState(null, '', `${location.pathname}?${game.query()}${location.hash}`);
-  } catch {
-    /* some hosts forbid it; the game goes on */
-  }
+  } catch {}
 }
 
 function move(dir) {
@@ -289,12 +288,8 @@ async function share(kind) {
   const s = game?.share(kind, `${location.origin}${location.pathname}`, performance.now());
   if (!s) return;
   // Web Share when there is one; a share the player cancelled (AbortError) is not copied instead.
-  const shared = navigator.share
-    ? await navigator.share(s.data).then(
-        () => 'done',
-        (error) => error?.name,
-      )
-    : 'none';
+  const asked = navigator.share?.(s.data).then(() => 'done');
+  const shared = await (asked?.catch((error) => error?.name) ?? 'none');
   if (shared === 'done') return say(s.shared);
   if (shared === 'AbortError') return;
   try {
@@ -303,8 +298,7 @@ async function share(kind) {
     say(s.copied);
   } catch {
     // No clipboard (denied, an insecure page, an old browser): a selected field to copy by hand.
-    const field = $('share-url');
-    field.value = s.field;
+    const field = Object.assign($('share-url'), { value: s.field });
     $('share-box').hidden = false;
     field.focus();
     field.select();
@@ -400,21 +394,10 @@ async function run(compiled, first) {
   full = first?.square_game === false ? startBuild(compiled, 'seedmaze') : null;
   await (full ?? startBuild(compiled, 'play'));
   colors = readColors();
-  const menu = initMenu({
-    game: () => game,
-    maker: () => maker,
-    loading,
-    rebind: bind,
-    say,
-    restart,
-    fresh,
-    loadQuery,
-    act,
-    setTools: (t) => (tools = t),
-    setSetting,
-    build: wasmGame,
-    storageChanged: () => wasmGame.storage_changed(),
-  });
+  // What the menu asks of the game, and what it changes.
+  const asks = { game: () => game, maker: () => maker, loading, rebind: bind, say, restart, fresh, loadQuery, act };
+  const changes = { setTools: (t) => (tools = t), setSetting, storageChanged: () => wasmGame.storage_changed() };
+  const menu = initMenu({ ...asks, ...changes, build: wasmGame });
   wire(menu);
   exposeDebugHandle();
   const plan = await planned((P) => P.for_page(first?.query ?? location.search, first?.seed, first?.resumed));

@@ -48,9 +48,7 @@ export function initMenu(api) {
   }
   dialog.addEventListener('close', () => $('maze').focus());
   // A click on the backdrop (outside the panel) closes it too.
-  dialog.addEventListener('click', (event) => {
-    if (event.target === dialog) close();
-  });
+  dialog.addEventListener('click', (event) => event.target === dialog && close());
   // The shows (the carve replay, the search view) go at the slider's speed.
   const speed = $('anim-speed');
   const showSpeed = () => {
@@ -85,9 +83,8 @@ export function initMenu(api) {
   );
   const value = (input) => (input.type === 'checkbox' ? String(Number(input.checked)) : input.value);
   // Sound, speech and theme: Rust stores them (`set_setting`); the page shows what it says.
-  for (const input of document.querySelectorAll('[data-setting]')) {
+  for (const input of document.querySelectorAll('[data-setting]'))
     input.addEventListener('change', () => api.setSetting(input.dataset.setting, value(input)));
-  }
   // The generator, shape, loops, word and fog: this level made another way (`Game.choose`), or why not.
   for (const input of document.querySelectorAll('[data-choice]')) {
     input.addEventListener('change', () => {

@@ -5,12 +5,10 @@ importScripts('pkg/version.js');
 const PREFIX = 'seedmaze-';
 const CACHE = `${PREFIX}${typeof self.SEEDMAZE_VERSION === 'string' ? self.SEEDMAZE_VERSION : 'dev'}`;
 // Everything the game loads; other same-origin files are cached when first fetched.
-const FILES = ['./', 'index.html', 'style.css', 'icon.svg', 'icon-192.png', 'icon-512.png', 'manifest.webmanifest']
-  .concat(['boot', 'painter', 'main', 'levels', 'input', 'menu', 'worker', 'panels'].map((m) => `${m}.js`))
-  .concat(
-    ['first', 'play', 'seedmaze', 'tools'].flatMap((b) => [`pkg/${b}.js`, `pkg/${b}_bg.wasm`]),
-    'pkg/version.js',
-  );
+const PAGE = ['./', 'index.html', 'style.css', 'icon.svg', 'icon-192.png', 'icon-512.png', 'manifest.webmanifest'];
+const MODULES = ['boot', 'painter', 'main', 'levels', 'input', 'menu', 'worker', 'panels'].map((m) => `${m}.js`);
+const BUILDS = ['first', 'play', 'seedmaze', 'tools'].flatMap((b) => [`pkg/${b}.js`, `pkg/${b}_bg.wasm`]);
+const FILES = [...PAGE, ...MODULES, ...BUILDS, 'pkg/version.js'];
 
 const requests = () => FILES.map((file) => new Request(file, { cache: 'no-cache' }));
 const old = (key) => key.startsWith(PREFIX) && key !== CACHE;
@@ -29,9 +27,7 @@ async function respond(request) {
     return response;
   } catch (error) {
     // Any link to the game (whatever its query) opens the cached page.
-    const cached = await cache.match(key);
-    if (cached) return cached;
-    throw error;
+    return (await cache.match(key)) ?? Promise.reject(error);
   }
 }
 

@@ -145,6 +145,63 @@ mod tests {
         }
     }
 
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(64))]
+        /// Any input walked on the first paint leaves the level as the game leaves it for the
+        /// same moves at the same times: the ball, the moves, the footprints, the clock, the
+        /// win and the picture (the game's settled frame, painted whole).
+        #[test]
+        fn walks_as_the_game_plays(
+            seed in "[a-z0-9]{1,8}",
+            level in 1u32..12,
+            codes in prop::collection::vec(prop_oneof![3 => 0u8..4, 1 => any::<u8>()], 0..160),
+        ) {
+            let query = format!("seed={seed}&level={level}");
+            let canvas = (1000.0, 760.0, 1.0);
+            let mut session = Plan::from_query(&query, Seed::random).start();
+            let mut screen = Screen::new(false);
+            screen.resize(&session, canvas, 0.0);
+            let Some(mut first) = FirstLevel::new(session.params(), canvas) else {
+                return Err(TestCaseError::fail("a plain level is the first paint's"));
+            };
+            prop_assert!(first.walkable());
+            for (i, &code) in codes.iter().enumerate() {
+                let now = 1000.0 + 137.0 * i as f64;
+                let moved = first.step(code, now);
+                let before = session.play().player();
+                let dir = Move::decode(code).and_then(crate::keys::square_direction);
+                let outcome = dir.map(|d| session.step(d, now));
+                prop_assert_eq!(moved, matches!(outcome, Some(Outcome::Moved | Outcome::Won)));
+                if moved {
+                    screen.moved(&session, before);
+                }
+            }
+            let (a, b) = (first.play.clone(), session.play());
+            prop_assert_eq!(
+                (a.player(), a.moves(), a.won(), a.visited(), a.trail()),
+                (b.player(), b.moves(), b.won(), b.visited(), b.trail())
+            );
+            let now = 1e6;
+            prop_assert_eq!(a.timer().elapsed_ms(now), b.timer().elapsed_ms(now));
+            screen.frame(&session, now);
+            screen.repaint();
+            prop_assert_eq!(first.frame().into_vec(), screen.frame(&session, now + 1.0).into_vec());
+            // The steps handed over are the ones that moved, with their times; none after.
+            let walked = first.walked();
+            prop_assert_eq!(walked.len(), 2 * b.moves() as usize);
+            prop_assert!(!first.step(0, now) && !first.step(1, now) && first.walked().is_empty());
+        }
+    }
+
+    #[test]
+    fn a_challenge_or_a_camera_is_painted_not_walked() {
+        for query in ["seed=a&beat=9000-20", "seed=a&level=40"] {
+            let session = Plan::from_query(query, Seed::random).start();
+            let level = FirstLevel::new(session.params(), (800.0, 600.0, 1.0));
+            assert!(level.is_some_and(|l| !l.walkable()), "{query}");
+        }
+    }
+
     #[test]
     fn leaves_other_levels_to_the_game() {
         for query in [

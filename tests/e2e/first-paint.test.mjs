@@ -2,7 +2,7 @@
 // arrived, and the game then paints the very same picture over it.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, ready, state } from './harness.mjs';
+import { start, ready, state, walls, openNeighbor, swipe } from './harness.mjs';
 
 let env;
 before(async () => {
@@ -154,6 +154,39 @@ test('the ball walks the first paint before the game arrives; the game takes the
   // The clock started at the first step, on the first paint, not when the game arrived.
   assert.equal(s.timerRunning, true);
   assert.ok(seconds(await hudTime(page)) >= before, "the game's clock goes on from the first paint's");
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('on a phone, a swipe and the pad walk the first paint, and the game takes both steps', async () => {
+  // The maze's walls, learned from a page that has loaded: which way each step can go.
+  const learn = await env.browser.newContext();
+  const known = await learn.newPage();
+  await known.goto(`${env.base}?seed=fp-swipe&level=1`);
+  await ready(known);
+  const [{ width, height }, bytes] = [await state(known), await walls(known)];
+  await learn.close();
+  const open = (cell, dir) => openNeighbor(bytes, width, height, cell, dir);
+  const first = [1, 2].find((d) => open(0, d) !== null);
+  const second = [0, 1, 2, 3].find((d) => open(open(0, first), d) !== null);
+  const phone = { viewport: { width: 390, height: 760 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+  const { page, context, problems, release } = await openHeld('?seed=fp-swipe&level=1', phone);
+  await page.waitForFunction(() => performance.getEntriesByName('seedmaze:playable').length === 1);
+  const box = await page.locator('#board').boundingBox();
+  await swipe(
+    page,
+    { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    first === 1 ? 40 : 0,
+    first === 2 ? 40 : 0,
+  );
+  assert.equal(await hudMoves(page), '1', 'a swipe walks the first paint');
+  await page.locator(`#pad [data-move="${32 + second}"]`).tap();
+  assert.equal(await hudMoves(page), '2', 'the pad walks the first paint');
+  release();
+  await ready(page);
+  const s = await state(page);
+  assert.equal(s.moves, 2);
+  assert.equal(s.player, open(open(0, first), second));
   assert.deepEqual(problems, []);
   await context.close();
 });
