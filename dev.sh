@@ -217,10 +217,11 @@ run_tests() {
   say "native tests (cargo test)"
   cargo test --all-targets
   cargo test --doc
-  say "wasm tests in headless Chromium (wasm-pack test): the full game's build, the square game's, the tools'"
+  say "wasm tests in headless Chromium (wasm-pack test): the full game's build, the square game's, the tools', the first paint's"
   CHROMEDRIVER="$(command -v chromedriver)" wasm-pack test --headless --chrome
   CHROMEDRIVER="$(command -v chromedriver)" wasm-pack test --headless --chrome --features play
   CHROMEDRIVER="$(command -v chromedriver)" wasm-pack test --headless --chrome --features tools
+  CHROMEDRIVER="$(command -v chromedriver)" wasm-pack test --headless --chrome --features first-paint
   build_wasm
   if [ -d tests/e2e ]; then
     say "end-to-end tests in Chromium (node --test tests/e2e)"

@@ -1,0 +1,68 @@
+//! The first paint's build (`wasm-pack test --headless --chrome --features first-paint`): it
+//! paints the page's level and, for a plain level, walks it by the game's rules through the same
+//! `Controls` and key table, counts and times the steps, and hands them over once, in order.
+#![cfg(all(target_arch = "wasm32", feature = "first-paint"))]
+
+use seedmaze::web_first_paint::controls::{Controls, key_command};
+use seedmaze::web_first_paint::first_paint;
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+#[wasm_bindgen_test]
+fn a_plain_level_is_walked_and_its_steps_handed_over_once() {
+    let mut made = first_paint("?seed=wasm-first&level=2", 800.0, 600.0, 1.0);
+    assert!(made.walkable());
+    assert!(made.commands().is_some_and(|c| !c.is_empty()));
+    assert_eq!(made.status(0.0), ["moves", "0", "time", "0:00.0"]);
+    // Every direction, over and over: the walls let some through; each that moves is counted.
+    let mut moved = Vec::new();
+    for i in 0..200u32 {
+        let (code, now) = ((i * 7 % 4) as u8, 1000.0 + f64::from(i) * 50.0);
+        if let Some(frame) = made.step(code, now) {
+            assert!(
+                !frame.is_empty(),
+                "a step that moved gives the picture to paint"
+            );
+            moved.extend([f64::from(code), now]);
+        }
+    }
+    assert!(!moved.is_empty(), "no step moved the ball in 200 tries");
+    let moves = moved.len() / 2;
+    let status = made.status(1000.0 + 200.0 * 50.0);
+    assert_eq!(status[1], moves.to_string());
+    assert_ne!(status[3], "0:00.0", "the clock runs from the first step");
+    assert_eq!(made.walked(), moved);
+    // Handed over: no step is taken, and nothing is handed over twice.
+    assert!(made.step(0, 99_999.0).is_none() && made.step(1, 99_999.0).is_none());
+    assert!(made.walked().is_empty());
+}
+
+#[wasm_bindgen_test]
+fn levels_it_paints_but_does_not_walk_and_levels_it_leaves_to_the_game() {
+    let challenge = first_paint("?seed=wasm-first&level=2&beat=9000-20", 800.0, 600.0, 1.0);
+    assert!(challenge.commands().is_some() && !challenge.walkable());
+    let mut hex = first_paint("?seed=wasm-first&shape=hex", 800.0, 600.0, 1.0);
+    assert!(hex.commands().is_none() && !hex.walkable() && !hex.square_game());
+    assert!(hex.step(1, 1000.0).is_none() && hex.walked().is_empty());
+    // A malformed link is the default level, walked as any other.
+    let odd = first_paint("?seed=%ZZ&level=-3&size=999999999", 800.0, 600.0, 1.0);
+    assert!(odd.walkable() && odd.commands().is_some());
+}
+
+#[wasm_bindgen_test]
+fn its_input_is_the_games() {
+    assert_eq!(key_command("ArrowUp").as_f64(), Some(0.0));
+    assert_eq!(key_command("d").as_f64(), Some(1.0));
+    assert_eq!(key_command(" ").as_string().as_deref(), Some("solution"));
+    let mut controls = Controls::new();
+    assert_eq!(controls.hold("ArrowDown", 2, 0.0), Some(2));
+    assert!(controls.holding());
+    controls.release("ArrowDown");
+    assert!(!controls.holding());
+    assert_eq!(
+        controls.hold("x", 250, 0.0),
+        None,
+        "a code that means nothing"
+    );
+}
