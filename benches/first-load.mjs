@@ -1,7 +1,8 @@
 // What a visitor downloads before the maze is playable: serves a built folder (dist/ by default:
 // `./dev.sh dist` builds it), opens level 1 (`?seed=bench&level=1`) in headless Chromium with an
 // empty cache, and lists every file the server was asked for before the page said it was playable
-// (`data-ready`; the page's worker included), with its size gzipped (level 9, as tools/serve.mjs
+// (its `seedmaze:playable` mark, where the ball walks on the first paint, or its first maze; the
+// page's worker included), with its size gzipped (level 9, as tools/serve.mjs
 // and static hosts send it) and brotli'd, and their sums. The files asked for later (the service
 // worker's copy, the menu's tools) are listed apart. Writes benches/first-load-report.json.
 // Usage: node benches/first-load.mjs [dir] [query]. tests/e2e/weight.test.mjs imports `firstLoad`.

@@ -99,12 +99,6 @@ impl FirstLevel {
     }
 }
 
-/// The commands of the first frame of `params`' level on a `cw`×`ch` canvas at `dpr`, or
-/// `None` for a level the first paint leaves to the game (`FirstLevel::new`).
-pub fn first_frame(params: &Params, canvas: (f64, f64, f64)) -> Option<DrawList> {
-    FirstLevel::new(params, canvas).map(|level| level.frame())
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -112,6 +106,11 @@ mod tests {
     use crate::maze::Seed;
     use crate::paint::screen::Screen;
     use proptest::prelude::*;
+
+    /// The first frame of `params`' level, as the first paint shows it.
+    fn first_frame(params: &Params, canvas: (f64, f64, f64)) -> Option<DrawList> {
+        FirstLevel::new(params, canvas).map(|level| level.frame())
+    }
 
     /// The game's own first frame of `query`'s level (what the page shows once it takes over).
     fn game_frame(query: &str, canvas: (f64, f64, f64)) -> (Params, Vec<f32>) {
