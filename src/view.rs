@@ -183,7 +183,12 @@ pub fn view(session: &Session, now: f64, best: Option<Record>) -> View {
 
 /// The play clock as the HUD shows it.
 pub fn time(session: &Session, now: f64) -> String {
-    format_time(session.play().timer().elapsed_ms(now))
+    clock(session.play(), now)
+}
+
+/// The clock of a level being played at `now`, as the bar shows it (the first paint's too).
+pub fn clock(play: &crate::game::Play, now: f64) -> String {
+    format_time(play.timer().elapsed_ms(now))
 }
 
 #[cfg(test)]

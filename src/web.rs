@@ -639,6 +639,21 @@ impl Game {
         outcome.into()
     }
 
+    /// Takes the walk made on the first paint (its `walked()`: steps and the clock's pauses,
+    /// with their times) as if played here, in order; whether it won the level.
+    pub fn take_walk(&mut self, walked: Vec<f64>) -> bool {
+        use crate::paint::first_frame::{Walked, walk_entries};
+        let mut won = false;
+        for (entry, at) in walk_entries(&walked) {
+            match entry {
+                Walked::Step(code) => won |= self.step(code, at) == Outcome::Won,
+                Walked::Pause => self.pause(at),
+                Walked::Resume => self.resume(at),
+            }
+        }
+        won
+    }
+
     /// Puts the player back on the start; moves, footprints and time reset, and a show stops.
     pub fn restart(&mut self) {
         self.last_word = "";

@@ -88,12 +88,35 @@ impl FirstPaint {
         self.level.as_ref().is_some_and(FirstLevel::walkable)
     }
 
-    /// Tries move code `code` (from `key_command` or `Controls`) at `now` (ms): the picture
-    /// and the status line's moves and time (`status`) to show when the ball moved, else
-    /// `undefined`.
+    /// Tries move code `code` (from `key_command` or `Controls`) at `now` (ms): the picture to
+    /// paint when the ball moved, else `undefined` (`status` then says the moves and time).
     pub fn step(&mut self, code: u8, now: f64) -> Option<Vec<f32>> {
         let level = self.level.as_mut()?;
         level.step(code, now).then(|| level.frame().into_vec())
+    }
+
+    /// The board now measures `width`×`height` device pixels at `dpr`: the picture to paint
+    /// when it changed, else `undefined`. A size at which the view would follow the ball ends
+    /// the walk (the game glides its camera).
+    pub fn resize(&mut self, width: f64, height: f64, dpr: f64) -> Option<Vec<f32>> {
+        let level = self.level.as_mut()?;
+        level
+            .resize((width, height, dpr))
+            .then(|| level.frame().into_vec())
+    }
+
+    /// The page was hidden at `now` (ms): the clock pauses, as the game's does.
+    pub fn pause(&mut self, now: f64) {
+        if let Some(level) = &mut self.level {
+            level.pause(now);
+        }
+    }
+
+    /// The page was shown again at `now` (ms): the clock goes on.
+    pub fn resume(&mut self, now: f64) {
+        if let Some(level) = &mut self.level {
+            level.resume(now);
+        }
     }
 
     /// The status line's moves and time at `now`, name then text (`["moves", "3", …]`).
@@ -105,8 +128,8 @@ impl FirstPaint {
         vec![a.into(), x, b.into(), y]
     }
 
-    /// The steps that moved, move code then time (ms), for `Game.step` to play again in order;
-    /// the first paint takes no step after this.
+    /// The walk for the game (`Game.take_walk`): the steps that moved and the clock's pauses,
+    /// code then time (ms), in order; the first paint takes no step after this.
     pub fn walked(&mut self) -> Vec<f64> {
         self.level
             .as_mut()
@@ -115,8 +138,8 @@ impl FirstPaint {
     }
 }
 
-/// The first frame of the level the page opens with (`location.search`, or the level stored
-/// to continue) on a `width`×`height` canvas at `dpr`.
+/// The level the page opens with (`location.search`, or the level stored to continue), painted
+/// on a `width`×`height` canvas at `dpr` and, when `walkable`, walked until the game takes over.
 #[wasm_bindgen]
 pub fn first_paint(search: &str, width: f64, height: f64, dpr: f64) -> FirstPaint {
     let (query, resumed) = progress::opening(search, || storage::get(progress::PROGRESS_KEY));

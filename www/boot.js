@@ -34,38 +34,57 @@ async function paintFirst() {
     board.dataset.first = commands ? 'painted' : 'none';
     const given = { query, resumed, seed, square_game, commands };
     if (!made.walkable) return given;
-    // Until the game takes the steps over (`walked`), keys, swipes, the pad and gamepads walk the first paint.
-    const [stop, status] = [new AbortController(), () => show(made.status(performance.now()))];
-    const [clock, pad] = [setInterval(status, 100), document.getElementById('pad')];
-    const move = (code) => {
-      const list = made.step(code, performance.now());
-      if (!list) return;
-      paint(ctx, list, colors);
-      status();
+    // Until the game takes the walk (`walked`), input walks the first paint; its clock pauses while the page is hidden.
+    const [stop, pad] = [new AbortController(), document.getElementById('pad')];
+    const repaint = (list) => {
+      if (list) paint(ctx, list, colors);
+      show(made.status(performance.now()));
     };
+    const [clock, move] = [setInterval(repaint, 100), (code) => repaint(made.step(code, performance.now()))];
     bindInput({ move, actions: {}, board, pad, command: first.key_command }, first.Controls, stop.signal);
-    walking = (key) => !stop.signal.aborted && typeof first.key_command(key) === 'number';
+    const visible = () => (document.hidden ? made.pause(performance.now()) : made.resume(performance.now()));
+    document.addEventListener('visibilitychange', visible, { signal: stop.signal });
+    // The picture fits the board; a size at which the game's view would follow the ball ends the walk.
+    const resized = new ResizeObserver(() => {
+      repaint(made.resize(...fitCanvas(canvas, board)));
+      if (!made.walkable) stop.abort();
+    });
+    resized.observe(board);
+    stop.signal.addEventListener('abort', () => {
+      clearInterval(clock);
+      resized.disconnect();
+    });
+    // An action (Space, R, N, …) waits for the game: the walk ends with it, so that the keys after it wait too.
+    endsWalk = ({ key, ctrlKey, metaKey, altKey }) =>
+      !(ctrlKey || metaKey || altKey) && typeof first.key_command(key) === 'string' && stop.abort();
+    // Keys pressed before the maze was on screen walk it now.
+    replay(early.splice(0));
     performance.mark('seedmaze:playable');
-    // When the game takes the steps, the first paint stops walking: its listeners and its clock go.
-    stop.signal.addEventListener('abort', () => clearInterval(clock));
     return { ...given, walked: () => stop.abort() ?? made.walked() };
   } catch {
     // A head start only: the game makes and paints the level anyway.
     board.dataset.first = 'failed';
-    return undefined;
   }
 }
 
-// Keys pressed while the game loads are handed to it once it plays, as if pressed then; but for the first paint's moves
-// (`walking`), which the game takes with the steps.
+// Keys pressed while the game loads reach it once it plays, in order, but for those taken already (`defaultPrevented`).
 const early = [];
-let walking = () => false;
-const keep = (event) => event.repeat || walking(event.key) || early.push(event);
+let endsWalk = () => {};
+const keep = (event) => {
+  // A repeat is the held key's; Space and Enter on a button are the button's, as in the game.
+  if (event.repeat || ([' ', 'Enter'].includes(event.key) && event.target.closest?.('button, a'))) return;
+  early.push(event);
+  endsWalk(event);
+};
+/** Dispatches `events` (keydowns) again, each with its keyup. */
+function replay(events) {
+  for (const init of events)
+    for (const type of ['keydown', 'keyup']) document.dispatchEvent(new KeyboardEvent(type, init));
+}
 document.addEventListener('keydown', keep);
 const first = await paintFirst();
 // The game's wasm (the square game's, or the full game's for a level it does not play) and modules, from now on.
 const [compiled, game] = [compileBuild(first?.square_game === false ? 'seedmaze' : 'play'), import('./main.js')];
 const { start } = await game;
 await start(compiled, first).finally(() => document.removeEventListener('keydown', keep));
-for (const init of early)
-  for (const type of ['keydown', 'keyup']) document.dispatchEvent(new KeyboardEvent(type, init));
+replay(early.filter((event) => !event.defaultPrevented));

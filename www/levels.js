@@ -17,11 +17,8 @@ const nextTask = () => new Promise((resolve) => waiting.push(resolve) && channel
 /** Compiles a game build's wasm (`play` or `seedmaze`) off the main thread; the page and the worker share it. */
 export async function compileBuild(name) {
   const url = new URL(`pkg/${name}_bg.wasm`, import.meta.url);
-  try {
-    return await WebAssembly.compileStreaming(fetch(url));
-  } catch {
-    return WebAssembly.compile(await (await fetch(url)).arrayBuffer()); // no application/wasm type
-  }
+  const bytes = async () => WebAssembly.compile(await (await fetch(url)).arrayBuffer()); // no application/wasm type
+  return WebAssembly.compileStreaming(fetch(url)).catch(bytes);
 }
 
 /** The worker making levels, PNGs and big stats with `build`: `ask`, `stop()`, `available()` (starts it if it can). */

@@ -20,7 +20,6 @@ let [wasm, game, maker, colors, firstDrawMs, advanceTimer, drawFrame] = [null, n
 let [making, lastMade, firstPainted, full] = [0, null, null, null];
 // The menu's tools, once loaded (they show what a level or a win changed).
 let tools = { levelStarted() {}, refresh() {} };
-
 // The board's size and pixel ratio the canvas was last laid out for.
 let laidOut = null;
 const boxKey = (box = board.getBoundingClientRect()) => `${box.width}x${box.height}x${window.devicePixelRatio}`;
@@ -38,7 +37,7 @@ function draw(now = performance.now()) {
   if (!game) return;
   const list = game.frame(now);
   // The game's first frame is usually the first paint's picture (boot.js): not painted twice.
-  if (!sameList(list, firstPainted)) paint(ctx, list, colors);
+  if (list.length !== firstPainted?.length || list.some((x, i) => x !== firstPainted[i])) paint(ctx, list, colors);
   firstPainted = null;
   $('hud-time').textContent = game.time_text(now);
   $('hud-ghost').textContent = game.ghost_text(now);
@@ -48,8 +47,6 @@ function draw(now = performance.now()) {
   // The clock runs on the same frames.
   if (game.animating || game.timer_running) drawFrame = requestAnimationFrame(draw);
 }
-
-const sameList = (a, b) => a.length === b?.length && a.every((x, i) => x === b[i]);
 
 function redraw() {
   if (!game) return;
@@ -153,10 +150,8 @@ const loading = () => board.dataset.loading === 'true';
 
 function showProgress(plan, stage, fraction) {
   $('making-text').textContent = wasmGame.making_text(plan.side, stage);
-  Object.assign($('making-bar'), {
-    value: fraction,
-    ariaValueText: wasmGame.phrase('percent', [Math.round(fraction * 100)], ''),
-  });
+  const bar = $('making-bar');
+  [bar.value, bar.ariaValueText] = [fraction, wasmGame.phrase('percent', [Math.round(fraction * 100)], '')];
   $('making').hidden = false;
 }
 
@@ -402,9 +397,8 @@ async function run(compiled, first) {
   exposeDebugHandle();
   const plan = await planned((P) => P.for_page(first?.query ?? location.search, first?.seed, first?.resumed));
   await makeLevel(plan, plan.resumed ? 'continue' : 'level');
-  // The steps walked on the first paint, with their times: the game goes on from where the ball is.
-  const walked = first?.walked?.() ?? [];
-  for (let i = 0; i < walked.length; i += 2) if (game.step(walked[i], walked[i + 1]) === wasmGame.Outcome.Won) won();
+  // The walk on the first paint (its steps and its clock's pauses, with their times): the game goes on from it.
+  if (first?.walked && game.take_walk(first.walked())) won();
   draw();
   bind();
   firstDrawMs = performance.now();

@@ -35,10 +35,7 @@ export function initMenu(api) {
     $('print-caption').textContent = '';
     $('print-maze').replaceChildren(Object.assign(new Image(), { src: $('maze').toDataURL(), alt: '' }));
   });
-  function open() {
-    if (dialog.open) return;
-    dialog.showModal();
-  }
+  const open = () => dialog.open || dialog.showModal();
   // Closing hands the keys back to the game at once, not on the close event: the next key must reach the maze (Space on
   // the menu button would open the menu again).
   function close() {

@@ -1,6 +1,5 @@
-// The menu's panels over the tools' wasm build (src/web_tools.rs), loaded when a tool is first used: statistics
-// (`stats_rows`; big levels are counted in the worker), records (`records_table`) and export (SVG, a PNG that Rust lays
-// out and `mazePng` paints, print). The tools' build makes the level again from its link. No rule lives here.
+// The menu's panels over the tools' build (src/web_tools.rs), loaded on first use: statistics (`stats_rows`; big levels
+// in the worker), records (`records_table`), export (SVG, a PNG Rust lays out and `mazePng` paints, print). No rules.
 import { painter } from './painter.js';
 import initTools, * as tools from './pkg/tools.js';
 

@@ -1,6 +1,5 @@
 // The level maker: the page's game build on its own thread (`make_level`, then `solve_level`), the bytes transferred to
-// the page. The tools' build, loaded on first need, makes the other generators' levels, PNGs and big levels'
-// statistics. No rule lives here.
+// the page; the tools' build, on first need, for other generators, PNGs and big statistics. No rule lives here.
 import { clock } from './levels.js';
 
 // The page's game build (its glue, then its exports), and the build that made the last level: it alone can solve it.

@@ -1,7 +1,8 @@
-//! The level the page opens with, made without the game: its first frame, and the steps walked
-//! on it until the game takes over. The page paints and plays it from a small wasm build that
-//! holds little more than this (docs/size.md); the game then makes the same level, takes the
-//! steps with their times (`walked`) and paints the same picture (tests compare the two).
+//! The level the page opens with, made without the game: its first frame, and the walk on it
+//! until the game takes over. The page paints and plays it from a small wasm build that holds
+//! little more than this (docs/size.md); the game then makes the same level, takes the walk
+//! (`walked`: the steps and the clock's pauses, with their times) and paints the same picture
+//! (tests compare the two).
 
 use super::board::{self, Scene};
 use super::list::DrawList;
@@ -11,7 +12,36 @@ use crate::game::{Outcome, Play};
 use crate::keys::Move;
 use crate::link::Params;
 use crate::maze::generate_kruskal;
-use crate::text::format_time;
+
+/// What one entry of a walk handed to the game (`FirstLevel::walked`) is.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Walked {
+    /// A step that moved the ball: its move code, as `Game.step` takes it.
+    Step(u8),
+    /// The page was hidden: the clock paused.
+    Pause,
+    /// The page was shown again: the clock went on.
+    Resume,
+}
+
+/// The entry codes of a pause and a resume: no move code is this high (`keys::Move::decode`).
+const PAUSE: u8 = 254;
+const RESUME: u8 = 255;
+
+/// The entries of a walk as `walked` gives it (code then time, ms), in order; a malformed pair
+/// is skipped.
+pub fn walk_entries(walked: &[f64]) -> impl Iterator<Item = (Walked, f64)> + '_ {
+    walked.chunks_exact(2).filter_map(|pair| {
+        let [code, at] = [*pair.first()?, *pair.get(1)?];
+        let entry = match code {
+            c if c == f64::from(PAUSE) => Walked::Pause,
+            c if c == f64::from(RESUME) => Walked::Resume,
+            c if (0.0..f64::from(PAUSE)).contains(&c) && c.fract() == 0.0 => Walked::Step(c as u8),
+            _ => return None,
+        };
+        at.is_finite().then_some((entry, at))
+    })
+}
 
 /// The page's first level: its maze on the canvas, and the player on it by the game's rules
 /// (`Play`) until the game's build arrives.
@@ -71,6 +101,36 @@ impl FirstLevel {
         self.walkable
     }
 
+    /// Fits the level to a `cw`×`ch` canvas at `dpr` (the board was resized); whether the
+    /// picture changed. A size at which the view would follow the ball ends the walk.
+    pub fn resize(&mut self, (cw, ch, dpr): (f64, f64, f64)) -> bool {
+        let (w, h) = (self.view.w, self.view.h);
+        let view = View::fit(cw, ch, dpr, (w, h), self.play.player(), 0.0);
+        if view == self.view {
+            return false;
+        }
+        self.view = view;
+        self.walkable &= !view.camera;
+        true
+    }
+
+    /// The page was hidden at `now`: the clock pauses, as the game's does, and the game is told.
+    pub fn pause(&mut self, now: f64) {
+        if self.walkable {
+            self.play.timer_mut().pause(now);
+            self.walked.extend([f64::from(PAUSE), now]);
+        }
+    }
+
+    /// The page was shown again at `now`: the clock goes on, and the game is told.
+    pub fn resume(&mut self, now: f64) {
+        if self.walkable {
+            let won = self.play.won();
+            self.play.timer_mut().resume(now, won);
+            self.walked.extend([f64::from(RESUME), now]);
+        }
+    }
+
     /// Tries move code `code` (as `Game.step` takes it) at `now` (ms); whether the ball moved.
     /// Every step that moved is kept for the game (`walked`); a won level takes no more.
     pub fn step(&mut self, code: u8, now: f64) -> bool {
@@ -85,8 +145,8 @@ impl FirstLevel {
         moved
     }
 
-    /// The steps that moved, as move code and time pairs, in order; no step is taken after
-    /// this (the game plays them, and what follows).
+    /// The walk for the game: the steps that moved and the clock's pauses, as code and time
+    /// pairs in order (`walk_entries` reads them); no step is taken after this.
     pub fn walked(&mut self) -> Vec<f64> {
         self.walkable = false;
         std::mem::take(&mut self.walked)
@@ -94,7 +154,7 @@ impl FirstLevel {
 
     /// The status line's moves and time at `now`, as the game words them: name then text.
     pub fn status(&self, now: f64) -> [(&'static str, String); 2] {
-        let time = format_time(self.play.timer().elapsed_ms(now));
+        let time = crate::view::clock(&self.play, now);
         [("moves", self.play.moves().to_string()), ("time", time)]
     }
 }
@@ -102,7 +162,7 @@ impl FirstLevel {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::Plan;
+    use crate::game::{Plan, Session};
     use crate::maze::Seed;
     use crate::paint::screen::Screen;
     use proptest::prelude::*;
@@ -144,61 +204,202 @@ mod tests {
         }
     }
 
+    /// What the page does on the first paint: a move code, or hiding and showing the page.
+    #[derive(Clone, Copy, Debug)]
+    enum Input {
+        Code(u8),
+        Hide,
+        Show,
+    }
+
+    /// Plays `walked` (a first paint's hand-over) on `session` as the game's `take_walk` does.
+    fn take_walk(session: &mut Session, walked: &[f64]) {
+        for (entry, at) in walk_entries(walked) {
+            match entry {
+                Walked::Step(code) => {
+                    if let Some(dir) = Move::decode(code).and_then(crate::keys::square_direction) {
+                        session.step(dir, at);
+                    }
+                }
+                Walked::Pause => session.play_mut().timer_mut().pause(at),
+                Walked::Resume => {
+                    let won = session.play().won();
+                    session.play_mut().timer_mut().resume(at, won);
+                }
+            }
+        }
+    }
+
+    /// The state a walk leaves: the ball, the moves, the win, the footprints, the trail and
+    /// the clock at a later time.
+    fn state(play: &Play) -> (u32, u32, bool, Vec<u8>, Vec<u32>, f64) {
+        let clock = play.timer().elapsed_ms(1e7);
+        let (visited, trail) = (play.visited().to_vec(), play.trail().to_vec());
+        (
+            play.player(),
+            play.moves(),
+            play.won(),
+            visited,
+            trail,
+            clock,
+        )
+    }
+
+    /// Walks `inputs` on `query`'s first paint and, in step, on the game's session with its
+    /// screen; checks the two agree and that the hand-over replayed on a fresh session does too.
+    fn walk_both(query: &str, inputs: &[Input]) -> Result<Session, TestCaseError> {
+        let canvas = (1000.0, 760.0, 1.0);
+        let mut live = Plan::from_query(query, Seed::random).start();
+        let Some(mut first) = FirstLevel::new(live.params(), canvas) else {
+            return Err(TestCaseError::fail("a plain level is the first paint's"));
+        };
+        prop_assert!(first.walkable());
+        for (i, &input) in inputs.iter().enumerate() {
+            let now = 1000.0 + 137.0 * i as f64;
+            match input {
+                Input::Code(code) => {
+                    let moved = first.step(code, now);
+                    let dir = Move::decode(code).and_then(crate::keys::square_direction);
+                    let outcome = dir.map(|d| live.step(d, now));
+                    prop_assert_eq!(
+                        moved,
+                        matches!(outcome, Some(Outcome::Moved | Outcome::Won))
+                    );
+                }
+                Input::Hide => {
+                    first.pause(now);
+                    live.play_mut().timer_mut().pause(now);
+                }
+                Input::Show => {
+                    first.resume(now);
+                    let won = live.play().won();
+                    live.play_mut().timer_mut().resume(now, won);
+                }
+            }
+        }
+        prop_assert_eq!(state(&first.play), state(live.play()));
+        // The picture is the game's whole frame of the same level at the same size.
+        let mut screen = Screen::new(false);
+        screen.resize(&live, canvas, 0.0);
+        prop_assert_eq!(
+            first.frame().into_vec(),
+            screen.frame(&live, 0.0).into_vec()
+        );
+        // The hand-over, played on a fresh session, leaves it where the live one is.
+        let walked = first.walked();
+        let mut taken = Plan::from_query(query, Seed::random).start();
+        take_walk(&mut taken, &walked);
+        prop_assert_eq!(state(taken.play()), state(live.play()));
+        // No step after the hand-over, and nothing handed over twice.
+        prop_assert!(!first.step(0, 1e6) && !first.step(1, 1e6) && first.walked().is_empty());
+        Ok(taken)
+    }
+
+    fn input() -> impl Strategy<Value = Input> {
+        prop_oneof![
+            12 => (0u8..4).prop_map(Input::Code),
+            4 => any::<u8>().prop_map(Input::Code),
+            1 => Just(Input::Hide),
+            1 => Just(Input::Show),
+        ]
+    }
+
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(64))]
-        /// Any input walked on the first paint leaves the level as the game leaves it for the
-        /// same moves at the same times: the ball, the moves, the footprints, the clock, the
-        /// win and the picture (the game's settled frame, painted whole).
+        /// Any input on the first paint leaves the level as the game leaves it for the same
+        /// input at the same times, and so does the hand-over: the ball, the moves, the
+        /// footprints, the clock, the win and the picture.
         #[test]
         fn walks_as_the_game_plays(
             seed in "[a-z0-9]{1,8}",
             level in 1u32..12,
-            codes in prop::collection::vec(prop_oneof![3 => 0u8..4, 1 => any::<u8>()], 0..160),
+            inputs in prop::collection::vec(input(), 0..160),
         ) {
-            let query = format!("seed={seed}&level={level}");
-            let canvas = (1000.0, 760.0, 1.0);
-            let mut session = Plan::from_query(&query, Seed::random).start();
-            let mut screen = Screen::new(false);
-            screen.resize(&session, canvas, 0.0);
-            let Some(mut first) = FirstLevel::new(session.params(), canvas) else {
-                return Err(TestCaseError::fail("a plain level is the first paint's"));
-            };
-            prop_assert!(first.walkable());
-            for (i, &code) in codes.iter().enumerate() {
-                let now = 1000.0 + 137.0 * i as f64;
-                let moved = first.step(code, now);
-                let before = session.play().player();
-                let dir = Move::decode(code).and_then(crate::keys::square_direction);
-                let outcome = dir.map(|d| session.step(d, now));
-                prop_assert_eq!(moved, matches!(outcome, Some(Outcome::Moved | Outcome::Won)));
-                if moved {
-                    screen.moved(&session, before);
-                }
-            }
-            let (a, b) = (first.play.clone(), session.play());
-            prop_assert_eq!(
-                (a.player(), a.moves(), a.won(), a.visited(), a.trail()),
-                (b.player(), b.moves(), b.won(), b.visited(), b.trail())
-            );
-            let now = 1e6;
-            prop_assert_eq!(a.timer().elapsed_ms(now), b.timer().elapsed_ms(now));
-            screen.frame(&session, now);
-            screen.repaint();
-            prop_assert_eq!(first.frame().into_vec(), screen.frame(&session, now + 1.0).into_vec());
-            // The steps handed over are the ones that moved, with their times; none after.
-            let walked = first.walked();
-            prop_assert_eq!(walked.len(), 2 * b.moves() as usize);
-            prop_assert!(!first.step(0, now) && !first.step(1, now) && first.walked().is_empty());
+            walk_both(&format!("seed={seed}&level={level}"), &inputs)?;
         }
     }
 
     #[test]
-    fn a_challenge_or_a_camera_is_painted_not_walked() {
-        for query in ["seed=a&beat=9000-20", "seed=a&level=40"] {
-            let session = Plan::from_query(query, Seed::random).start();
-            let level = FirstLevel::new(session.params(), (800.0, 600.0, 1.0));
-            assert!(level.is_some_and(|l| !l.walkable()), "{query}");
+    fn a_win_on_the_first_paint_is_handed_over_and_ends_the_walk() -> Result<(), TestCaseError> {
+        for seed in ["fp-win", "a", "walk-7"] {
+            let query = format!("seed={seed}&level=3");
+            let path = Plan::from_query(&query, Seed::random)
+                .start()
+                .solution()
+                .to_vec();
+            let width = Plan::from_query(&query, Seed::random)
+                .start()
+                .params()
+                .side();
+            // The solution's steps as move codes, a pause on the way, and steps past the exit.
+            let mut inputs: Vec<Input> = path
+                .windows(2)
+                .filter_map(|w| match (w.first(), w.get(1)) {
+                    (Some(&a), Some(&b)) if b == a + 1 => Some(Input::Code(1)),
+                    (Some(&a), Some(&b)) if a == b + 1 => Some(Input::Code(3)),
+                    (Some(&a), Some(&b)) if b == a + width => Some(Input::Code(2)),
+                    (Some(_), Some(_)) => Some(Input::Code(0)),
+                    _ => None,
+                })
+                .collect();
+            inputs.insert(2, Input::Hide);
+            inputs.insert(3, Input::Show);
+            inputs.extend([Input::Code(0), Input::Code(3), Input::Hide]);
+            let taken = walk_both(&query, &inputs)?;
+            assert!(taken.play().won(), "{seed}");
+            assert_eq!(taken.play().moves() as usize, path.len() - 1, "{seed}");
+            // The clock stopped at the win: the pause before it is not counted, none after.
+            let clock = taken.play().timer().elapsed_ms(1e7);
+            // (the first step at 1,000 ms, the win at entry `path.len()`, hidden for one entry)
+            assert_eq!(clock, 137.0 * (path.len() - 1) as f64, "{seed}");
+            // A ghost's run of this win, linked, is painted but not walked.
+            let run = taken.run_param().expect("a won run fits a link");
+            let ghost = Plan::from_query(&format!("{query}&run={run}"), Seed::random).start();
+            let level = FirstLevel::new(ghost.params(), (800.0, 600.0, 1.0));
+            assert!(level.is_some_and(|l| !l.walkable()), "{seed}");
         }
+        Ok(())
+    }
+
+    #[test]
+    fn a_resize_repaints_and_a_following_view_ends_the_walk() {
+        let session = Plan::from_query("seed=a&level=3", Seed::random).start();
+        let mut level = FirstLevel::new(session.params(), (1000.0, 760.0, 1.0)).expect("painted");
+        assert!(level.walkable());
+        let before = level.frame().into_vec();
+        assert!(
+            !level.resize((1000.0, 760.0, 1.0)),
+            "the same size changes nothing"
+        );
+        assert!(level.resize((600.0, 500.0, 2.0)));
+        assert_ne!(level.frame().into_vec(), before);
+        assert!(level.walkable());
+        assert!(
+            level.resize((60.0, 60.0, 1.0)),
+            "too small to see the whole maze"
+        );
+        assert!(!level.walkable() && !level.step(1, 0.0) && !level.step(2, 0.0));
+    }
+
+    #[test]
+    fn a_malformed_hand_over_is_skipped_entry_by_entry() {
+        let odd = [
+            1.0,
+            5.0,
+            2.5,
+            6.0,
+            -1.0,
+            7.0,
+            f64::NAN,
+            8.0,
+            2.0,
+            f64::INFINITY,
+            254.0,
+            9.0,
+            3.0,
+        ];
+        let entries: Vec<_> = walk_entries(&odd).collect();
+        assert_eq!(entries, [(Walked::Step(1), 5.0), (Walked::Pause, 9.0)]);
     }
 
     #[test]

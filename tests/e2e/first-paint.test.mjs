@@ -151,6 +151,11 @@ test('the ball walks the first paint before the game arrives; the game takes the
   assert.equal(s.player, path[2]);
   assert.equal(await hudMoves(page), '2');
   assert.equal(await picture(page), walked, 'the game paints the walked maze as the first paint left it');
+  // And so does a whole frame of the game's own (a resize there and back repaints all of it).
+  await page.setViewportSize({ width: 1001, height: 760 });
+  await page.setViewportSize({ width: 1000, height: 760 });
+  await page.waitForTimeout(300);
+  assert.equal(await picture(page), walked, "the game's whole frame is the first paint's picture");
   // The clock started at the first step, on the first paint, not when the game arrived.
   assert.equal(s.timerRunning, true);
   assert.ok(seconds(await hudTime(page)) >= before, "the game's clock goes on from the first paint's");
@@ -207,7 +212,82 @@ test("a win on the first paint is the game's win once it arrives", async () => {
   await page.waitForFunction(() => window.seedmaze.state().won);
   const s = await state(page);
   assert.equal(s.moves, path.length - 1);
+  assert.ok(await page.locator('#win').isVisible(), 'the game shows the win');
   assert.equal(await hudTime(page), clock, "the game's time is the first paint's");
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('an action on the first paint waits for the game, and the keys after it wait too, in order', async () => {
+  const path = await solutionOf('?seed=fp-order&level=1');
+  const { page, context, problems, release } = await openHeld('?seed=fp-order&level=1');
+  await page.waitForFunction(() => performance.getEntriesByName('seedmaze:playable').length === 1);
+  const first = arrow(path[0], path[1]);
+  await page.keyboard.press(first);
+  assert.equal(await hudMoves(page), '1');
+  // Restart, then the first step again: played in this order, the ball is one step from the start.
+  await page.keyboard.press('r');
+  await page.keyboard.press(first);
+  assert.equal(await hudMoves(page), '1', 'the walk ended with the action');
+  release();
+  await ready(page);
+  await page.waitForTimeout(300);
+  const s = await state(page);
+  assert.equal(s.player, path[1]);
+  assert.equal(s.moves, 1);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test("the first paint's clock pauses while the page is hidden, and the game's goes on from it", async () => {
+  const path = await solutionOf('?seed=fp-hidden&level=1');
+  const { page, context, problems, release } = await openHeld('?seed=fp-hidden&level=1');
+  await page.waitForFunction(() => performance.getEntriesByName('seedmaze:playable').length === 1);
+  await page.evaluate(() => (window.__t0 = performance.now()));
+  await page.keyboard.press(arrow(path[0], path[1]));
+  const visibility = (hidden) =>
+    page.evaluate((h) => {
+      Object.defineProperty(document, 'hidden', { value: h, configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }, hidden);
+  await visibility(true);
+  await page.waitForTimeout(1500);
+  await visibility(false);
+  release();
+  await ready(page);
+  const [wall, clock] = await page.evaluate(() => [
+    (performance.now() - window.__t0) / 1000,
+    document.getElementById('hud-time').textContent,
+  ]);
+  // The 1.5 s hidden are not on the clock (a tenth's rounding and the margin aside).
+  assert.ok(seconds(clock) <= wall - 1.3, `the clock reads ${clock} after ${wall.toFixed(1)} s, 1.5 s of them hidden`);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a resize while the first paint is walked refits its picture, and walking goes on', async () => {
+  const path = await solutionOf('?seed=fp-resize&level=1');
+  const { page, context, problems, release } = await openHeld('?seed=fp-resize&level=1');
+  await page.waitForFunction(() => performance.getEntriesByName('seedmaze:playable').length === 1);
+  const fits = () =>
+    page.evaluate(() => {
+      const box = document.getElementById('board').getBoundingClientRect();
+      const canvas = document.getElementById('maze');
+      return canvas.width === Math.round(box.width) && canvas.height === Math.round(box.height);
+    });
+  await page.setViewportSize({ width: 800, height: 700 });
+  await page.waitForFunction(() => {
+    const box = document.getElementById('board').getBoundingClientRect();
+    return document.getElementById('maze').width === Math.round(box.width);
+  });
+  assert.ok(await fits(), 'the canvas is the board, not stretched');
+  await page.keyboard.press(arrow(path[0], path[1]));
+  assert.equal(await hudMoves(page), '1');
+  const walked = await picture(page);
+  release();
+  await ready(page);
+  assert.equal((await state(page)).player, path[1]);
+  assert.equal(await picture(page), walked, 'the game paints what the refitted first paint showed');
   assert.deepEqual(problems, []);
   await context.close();
 });
