@@ -146,11 +146,12 @@ build_one() {
 build_wasm() {
   local profile="${1:---release}"
   say "building the wasm packages into www/pkg ($profile): the square game's, the full game's, the first paint's, the tools'"
-  # The square game's build (Cargo feature play: square mazes only, src/gate.rs), the page's
-  # first download; the full game's (every shape, word and woven mazes, the ghost) when a level needs it.
+  # The square game's build (Cargo feature play: square mazes only, src/gate.rs), which takes a
+  # square level over from the first paint; the full game's (every shape, word and woven mazes) for the others.
   build_one "$profile" play --features play
   build_one "$profile" seedmaze
-  # The first paint's small build (Cargo feature first-paint, src/web_first_paint.rs) beside it.
+  # The first paint's small build (Cargo feature first-paint, src/web_first_paint.rs), the page's
+  # first download: it paints the level and walks a plain square one until a game's build takes over.
   build_one "$profile" first --features first-paint
   # The tools' build (Cargo feature tools, src/web_tools.rs) beside it, loaded with the menu.
   build_one "$profile" tools --features tools

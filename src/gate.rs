@@ -1,5 +1,6 @@
-//! What a build carries. The square game's build (`--features play`, the page's first download)
-//! leaves out every shape but square, and word and woven mazes: there `Gate<T>` is
+//! What a build carries. The square game's build (`--features play`) and the first paint's
+//! (`--features first-paint`, which paints and walks a plain square level) leave out every shape
+//! but square, and word and woven mazes: there `Gate<T>` is
 //! uninhabited, so the compiler drops every match arm and branch that holds one, and with them
 //! their code (docs/size.md). Every other build, and every native one, carries them all:
 //! `Gate<T>` is `T` itself.
@@ -27,7 +28,8 @@ mod carried {
         gate
     }
 
-    /// Whether this build carries everything (false only in the square game's build).
+    /// Whether this build carries everything (false only in the square game's and the first
+    /// paint's builds).
     pub const EVERYTHING: bool = true;
 }
 
@@ -60,7 +62,8 @@ mod carried {
         match gate.1 {}
     }
 
-    /// Whether this build carries everything (false only in the square game's build).
+    /// Whether this build carries everything (false only in the square game's and the first
+    /// paint's builds).
     pub const EVERYTHING: bool = false;
 
     impl<T> std::ops::Deref for Gate<T> {

@@ -32,9 +32,10 @@ pub mod text;
 pub mod view;
 
 // Four wasm builds of one crate: the small first paint's (`--features first-paint`), which
-// the page loads first; the game's (`web`) twice, the square game's (`--features play`, see
-// `gate`), which plays, and the full game's, loaded when a level needs it; and the tools'
-// (`--features tools`), loaded when the menu first opens a tool (docs/size.md).
+// the page loads first, to paint its level and walk a plain square one; the game's (`web`)
+// twice, the square game's (`--features play`, see `gate`), which takes a square level over
+// from it, and the full game's, for a level of another shape, a word or weave; and the tools'
+// (`--features tools`), loaded when a tool is first used (docs/size.md).
 #[cfg(all(
     target_arch = "wasm32",
     not(feature = "first-paint"),

@@ -2,7 +2,7 @@
 //! decides nothing. `view` places the maze, `board` draws it (the full grid, then the erased
 //! walls erased), `screen` keeps the canvas over time (moves, the camera, the win's trace, the
 //! carve replay, the search view), `print` lays out a PNG or a printed sheet, `first_frame` is
-//! the page's first picture before the game has loaded, and the level walked on it, `crossing` a woven maze's bridges.
+//! the page's first picture, walked until the game takes over, `crossing` a woven maze's bridges.
 
 pub mod board;
 pub mod crossing;
