@@ -119,6 +119,14 @@ async function solutionOf(query) {
   return path;
 }
 
+/** Opens `query` with the game held, once its first paint walks; with the level's solution (`path`). */
+async function openWalking(query) {
+  const path = await solutionOf(query);
+  const opened = await openHeld(query);
+  await opened.page.waitForFunction(() => performance.getEntriesByName('seedmaze:playable').length === 1);
+  return { path, ...opened };
+}
+
 const arrow = (a, b) => (b === a + 1 ? 'ArrowRight' : b === a - 1 ? 'ArrowLeft' : b > a ? 'ArrowDown' : 'ArrowUp');
 const hudMoves = (page) => page.evaluate(() => document.getElementById('hud-moves').textContent);
 const hudTime = (page) => page.evaluate(() => document.getElementById('hud-time').textContent);
@@ -129,9 +137,7 @@ const seconds = (text) => {
 };
 
 test('the ball walks the first paint before the game arrives; the game takes the steps, with their time', async () => {
-  const path = await solutionOf('?seed=fp-keys&level=1');
-  const { page, context, problems, release } = await openHeld('?seed=fp-keys&level=1');
-  await page.waitForFunction(() => performance.getEntriesByName('seedmaze:playable').length === 1);
+  const { path, page, context, problems, release } = await openWalking('?seed=fp-keys&level=1');
   const start = await picture(page);
   await page.keyboard.press(arrow(path[0], path[1]));
   await page.keyboard.press(arrow(path[1], path[2]));
@@ -197,9 +203,7 @@ test('on a phone, a swipe and the pad walk the first paint, and the game takes b
 });
 
 test("a win on the first paint is the game's win once it arrives", async () => {
-  const path = await solutionOf('?seed=fp-win&level=1');
-  const { page, context, problems, release } = await openHeld('?seed=fp-win&level=1');
-  await page.waitForFunction(() => performance.getEntriesByName('seedmaze:playable').length === 1);
+  const { path, page, context, problems, release } = await openWalking('?seed=fp-win&level=1');
   for (let i = 1; i < path.length; i += 1) await page.keyboard.press(arrow(path[i - 1], path[i]));
   // Past the exit, nothing moves: the level is won.
   await page.keyboard.press('ArrowRight');
@@ -219,9 +223,7 @@ test("a win on the first paint is the game's win once it arrives", async () => {
 });
 
 test('an action on the first paint waits for the game, and the keys after it wait too, in order', async () => {
-  const path = await solutionOf('?seed=fp-order&level=1');
-  const { page, context, problems, release } = await openHeld('?seed=fp-order&level=1');
-  await page.waitForFunction(() => performance.getEntriesByName('seedmaze:playable').length === 1);
+  const { path, page, context, problems, release } = await openWalking('?seed=fp-order&level=1');
   const first = arrow(path[0], path[1]);
   await page.keyboard.press(first);
   assert.equal(await hudMoves(page), '1');
@@ -240,9 +242,7 @@ test('an action on the first paint waits for the game, and the keys after it wai
 });
 
 test("the first paint's clock pauses while the page is hidden, and the game's goes on from it", async () => {
-  const path = await solutionOf('?seed=fp-hidden&level=1');
-  const { page, context, problems, release } = await openHeld('?seed=fp-hidden&level=1');
-  await page.waitForFunction(() => performance.getEntriesByName('seedmaze:playable').length === 1);
+  const { path, page, context, problems, release } = await openWalking('?seed=fp-hidden&level=1');
   await page.evaluate(() => (window.__t0 = performance.now()));
   await page.keyboard.press(arrow(path[0], path[1]));
   const visibility = (hidden) =>
@@ -266,9 +266,7 @@ test("the first paint's clock pauses while the page is hidden, and the game's go
 });
 
 test('a resize while the first paint is walked refits its picture, and walking goes on', async () => {
-  const path = await solutionOf('?seed=fp-resize&level=1');
-  const { page, context, problems, release } = await openHeld('?seed=fp-resize&level=1');
-  await page.waitForFunction(() => performance.getEntriesByName('seedmaze:playable').length === 1);
+  const { path, page, context, problems, release } = await openWalking('?seed=fp-resize&level=1');
   const fits = () =>
     page.evaluate(() => {
       const box = document.getElementById('board').getBoundingClientRect();
