@@ -121,16 +121,29 @@ pub fn square_direction(request: Move) -> Option<Direction> {
             .copied()
             .flatten()
             .and_then(|(way, _)| Direction::ALL.get(way).copied()),
-        Move::Angle(a) => {
-            let r = a.to_radians();
-            Some(main_axis(r.cos(), r.sin()))
-        }
+        Move::Angle(a) => Some(angle_axis(a)),
+    }
+}
+
+/// The square direction nearest a screen angle in degrees (0 east, 90 south, `[0, 360)`): the
+/// axis whose cosine or sine is larger, a diagonal going to the one before it clockwise (45° is
+/// east, 135° south), as the cosine and sine of those angles fall. Comparisons, not trigonometry:
+/// the first paint's build then carries none.
+fn angle_axis(degrees: f64) -> Direction {
+    match degrees {
+        d if d <= 45.0 || d > 315.0 => Direction::East,
+        d if d <= 135.0 => Direction::South,
+        d if d <= 225.0 => Direction::West,
+        _ => Direction::North,
     }
 }
 
 /// The move code of a slide by (`dx`, `dy`) (y down): its angle, to under 3°.
 pub fn angle_code(dx: f64, dy: f64) -> u8 {
-    let degrees = dy.atan2(dx).to_degrees().rem_euclid(360.0);
+    // atan2 gives (-180°, 180°]: a negative angle is one turn less (what `rem_euclid` gives,
+    // without the float remainder's code).
+    let signed = dy.atan2(dx).to_degrees();
+    let degrees = if signed < 0.0 { signed + 360.0 } else { signed };
     let k = (degrees * f64::from(ANGLE_STEPS) / 360.0).round() as u32 % u32::from(ANGLE_STEPS);
     ANGLE_CODE + k as u8
 }
@@ -234,6 +247,31 @@ pub fn main_axis(x: f64, y: f64) -> Direction {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every swipe angle's square direction is the main axis of its cosine and sine, as it was
+    /// computed before (the diagonals included), and `angle_code` is the rounded `rem_euclid`.
+    #[test]
+    fn angle_axis_is_the_main_axis_of_the_angle() {
+        for k in 0..ANGLE_STEPS {
+            let a = f64::from(k) * 360.0 / f64::from(ANGLE_STEPS);
+            let r = a.to_radians();
+            assert_eq!(angle_axis(a), main_axis(r.cos(), r.sin()), "{a}°");
+        }
+        for (dx, dy) in [
+            (1.0, 0.0),
+            (1.0, -0.0),
+            (-1.0, 0.0),
+            (-1.0, -0.0),
+            (0.0, 0.0),
+            (-3.0, -4.0),
+            (2.0, -7.0),
+        ] {
+            let degrees = f64::atan2(dy, dx).to_degrees().rem_euclid(360.0);
+            let k =
+                (degrees * f64::from(ANGLE_STEPS) / 360.0).round() as u32 % u32::from(ANGLE_STEPS);
+            assert_eq!(angle_code(dx, dy), ANGLE_CODE + k as u8, "({dx}, {dy})");
+        }
+    }
 
     #[test]
     fn arrows_wasd_and_hjkl_move_and_the_rest_are_actions() {
