@@ -82,7 +82,8 @@ impl FirstPaint {
     }
 
     /// Whether the player can walk the painted level before the game arrives (`step`): not a
-    /// ghost's or a challenge's level, nor one whose view follows the ball.
+    /// ghost's or a challenge's level, nor one whose view follows the ball; false once the
+    /// walk is handed over (`walked`) or a resize would make the view follow the ball.
     #[wasm_bindgen(getter)]
     pub fn walkable(&self) -> bool {
         self.level.as_ref().is_some_and(FirstLevel::walkable)
@@ -105,17 +106,11 @@ impl FirstPaint {
             .then(|| level.frame().into_vec())
     }
 
-    /// The page was hidden at `now` (ms): the clock pauses, as the game's does.
-    pub fn pause(&mut self, now: f64) {
+    /// The page was hidden (`true`) or shown again at `now` (ms): the clock pauses or goes on,
+    /// as the game's does, until the walk is handed over.
+    pub fn hidden(&mut self, hidden: bool, now: f64) {
         if let Some(level) = &mut self.level {
-            level.pause(now);
-        }
-    }
-
-    /// The page was shown again at `now` (ms): the clock goes on.
-    pub fn resume(&mut self, now: f64) {
-        if let Some(level) = &mut self.level {
-            level.resume(now);
+            level.hidden(hidden, now);
         }
     }
 

@@ -28,11 +28,18 @@ fn a_plain_level_is_walked_and_its_steps_handed_over_once() {
         }
     }
     assert!(!moved.is_empty(), "no step moved the ball in 200 tries");
-    let moves = moved.len() / 2;
+    // Hidden for a second: the clock pauses, and the game is told in the walk.
     let status = made.status(1000.0 + 200.0 * 50.0);
+    made.hidden(true, 20_000.0);
+    let paused = made.status(20_000.0);
+    assert_eq!(made.status(20_900.0), paused, "no time passes while hidden");
+    made.hidden(false, 21_000.0);
+    let moves = moved.len() / 2;
     assert_eq!(status[1], moves.to_string());
     assert_ne!(status[3], "0:00.0", "the clock runs from the first step");
-    assert_eq!(made.walked(), moved);
+    let mut walk = moved.clone();
+    walk.extend([254.0, 20_000.0, 255.0, 21_000.0]);
+    assert_eq!(made.walked(), walk);
     // Handed over: no step is taken, and nothing is handed over twice.
     assert!(made.step(0, 99_999.0).is_none() && made.step(1, 99_999.0).is_none());
     assert!(made.walked().is_empty());

@@ -1,6 +1,6 @@
 // The page's entry: a small wasm build (Rust's `web_first_paint`) paints the level's maze as soon as it arrives, and
 // the ball walks on it by the game's rules; the game's build, fetched once that maze plays, then makes the same level,
-// takes the steps walked with their times and paints the same picture (tests hold the two equal; docs/size.md).
+// takes the walk (its steps and the clock's pauses, timed) and paints the same picture (tests hold them equal).
 import { compileBuild } from './levels.js';
 import { bindInput } from './input.js';
 import { fitCanvas, painter } from './painter.js';
@@ -34,33 +34,34 @@ async function paintFirst() {
     board.dataset.first = commands ? 'painted' : 'none';
     const given = { query, resumed, seed, square_game, commands };
     if (!made.walkable) return given;
-    // Until the game takes the walk (`walked`), input walks the first paint; its clock pauses while the page is hidden.
-    const [stop, pad] = [new AbortController(), document.getElementById('pad')];
+    // Until the game takes the walk (`walked`), the picture fits the board and the clock runs, paused while the page is
+    // hidden (`shown`); input walks it, until an action or a view that would follow the ball ends that (`input`).
+    const [shown, input, pad] = [new AbortController(), new AbortController(), document.getElementById('pad')];
     const repaint = (list) => {
       if (list) paint(ctx, list, colors);
       show(made.status(performance.now()));
     };
     const [clock, move] = [setInterval(repaint, 100), (code) => repaint(made.step(code, performance.now()))];
-    bindInput({ move, actions: {}, board, pad, command: first.key_command }, first.Controls, stop.signal);
-    const visible = () => (document.hidden ? made.pause(performance.now()) : made.resume(performance.now()));
-    document.addEventListener('visibilitychange', visible, { signal: stop.signal });
-    // The picture fits the board; a size at which the game's view would follow the ball ends the walk.
+    const hidden = () => made.hidden(document.hidden, performance.now());
+    document.addEventListener('visibilitychange', hidden, { signal: shown.signal });
     const resized = new ResizeObserver(() => {
       repaint(made.resize(...fitCanvas(canvas, board)));
-      if (!made.walkable) stop.abort();
+      if (!made.walkable) input.abort();
     });
     resized.observe(board);
-    stop.signal.addEventListener('abort', () => {
+    shown.signal.addEventListener('abort', () => {
       clearInterval(clock);
       resized.disconnect();
+      input.abort();
     });
-    // An action (Space, R, N, …) waits for the game: the walk ends with it, so that the keys after it wait too.
+    // An action (Space, R, N, …) waits for the game, and so do the keys after it.
     endsWalk = ({ key, ctrlKey, metaKey, altKey }) =>
-      !(ctrlKey || metaKey || altKey) && typeof first.key_command(key) === 'string' && stop.abort();
+      !(ctrlKey || metaKey || altKey) && typeof first.key_command(key) === 'string' && input.abort();
+    bindInput({ move, actions: {}, board, pad, command: first.key_command }, first.Controls, input.signal);
     // Keys pressed before the maze was on screen walk it now.
-    replay(early.splice(0));
+    pressAgain(early.splice(0));
     performance.mark('seedmaze:playable');
-    return { ...given, walked: () => stop.abort() ?? made.walked() };
+    return { ...given, walked: () => shown.abort() ?? made.walked() };
   } catch {
     // A head start only: the game makes and paints the level anyway.
     board.dataset.first = 'failed';
@@ -76,8 +77,7 @@ const keep = (event) => {
   early.push(event);
   endsWalk(event);
 };
-/** Dispatches `events` (keydowns) again, each with its keyup. */
-function replay(events) {
+function pressAgain(events) {
   for (const init of events)
     for (const type of ['keydown', 'keyup']) document.dispatchEvent(new KeyboardEvent(type, init));
 }
@@ -87,4 +87,4 @@ const first = await paintFirst();
 const [compiled, game] = [compileBuild(first?.square_game === false ? 'seedmaze' : 'play'), import('./main.js')];
 const { start } = await game;
 await start(compiled, first).finally(() => document.removeEventListener('keydown', keep));
-replay(early.filter((event) => !event.defaultPrevented));
+pressAgain(early.filter((event) => !event.defaultPrevented));

@@ -50,6 +50,7 @@ pub struct FirstLevel {
     view: View,
     walkable: bool,
     walked: Vec<f64>,
+    handed: bool,
 }
 
 impl FirstLevel {
@@ -73,6 +74,7 @@ impl FirstLevel {
             // step; a camera's pan is the game's to glide.
             walkable: params.run.is_none() && params.challenge.is_none() && !view.camera,
             walked: Vec::new(),
+            handed: false,
         })
     }
 
@@ -114,21 +116,22 @@ impl FirstLevel {
         true
     }
 
-    /// The page was hidden at `now`: the clock pauses, as the game's does, and the game is told.
-    pub fn pause(&mut self, now: f64) {
-        if self.walkable {
-            self.play.timer_mut().pause(now);
-            self.walked.extend([f64::from(PAUSE), now]);
+    /// The page was hidden (or shown again) at `now`: the clock pauses (or goes on), as the
+    /// game's does, until the walk is handed over, and the game is told. Its input may have
+    /// ended before (an action, a view that would follow the ball): the clock runs on till then.
+    pub fn hidden(&mut self, hidden: bool, now: f64) {
+        if self.handed {
+            return;
         }
-    }
-
-    /// The page was shown again at `now`: the clock goes on, and the game is told.
-    pub fn resume(&mut self, now: f64) {
-        if self.walkable {
-            let won = self.play.won();
-            self.play.timer_mut().resume(now, won);
-            self.walked.extend([f64::from(RESUME), now]);
+        let won = self.play.won();
+        let timer = self.play.timer_mut();
+        if hidden {
+            timer.pause(now);
+        } else {
+            timer.resume(now, won);
         }
+        self.walked
+            .extend([f64::from(if hidden { PAUSE } else { RESUME }), now]);
     }
 
     /// Tries move code `code` (as `Game.step` takes it) at `now` (ms); whether the ball moved.
@@ -149,6 +152,7 @@ impl FirstLevel {
     /// pairs in order (`walk_entries` reads them); no step is taken after this.
     pub fn walked(&mut self) -> Vec<f64> {
         self.walkable = false;
+        self.handed = true;
         std::mem::take(&mut self.walked)
     }
 
@@ -267,11 +271,11 @@ mod tests {
                     );
                 }
                 Input::Hide => {
-                    first.pause(now);
+                    first.hidden(true, now);
                     live.play_mut().timer_mut().pause(now);
                 }
                 Input::Show => {
-                    first.resume(now);
+                    first.hidden(false, now);
                     let won = live.play().won();
                     live.play_mut().timer_mut().resume(now, won);
                 }
@@ -379,6 +383,16 @@ mod tests {
             "too small to see the whole maze"
         );
         assert!(!level.walkable() && !level.step(1, 0.0) && !level.step(2, 0.0));
+        // Its clock still pauses while the page is hidden, until the walk is handed over.
+        level.hidden(true, 10.0);
+        level.hidden(false, 20.0);
+        let walked = level.walked();
+        assert_eq!(
+            walk_entries(&walked).collect::<Vec<_>>(),
+            [(Walked::Pause, 10.0), (Walked::Resume, 20.0)]
+        );
+        level.hidden(true, 30.0);
+        assert!(level.walked().is_empty(), "nothing after the hand-over");
     }
 
     #[test]

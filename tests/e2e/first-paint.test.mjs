@@ -127,6 +127,13 @@ async function openWalking(query) {
   return { path, ...opened };
 }
 
+/** Makes the page hidden or shown, as switching tabs does. */
+const visibility = (page, hidden) =>
+  page.evaluate((h) => {
+    Object.defineProperty(document, 'hidden', { value: h, configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, hidden);
+
 const arrow = (a, b) => (b === a + 1 ? 'ArrowRight' : b === a - 1 ? 'ArrowLeft' : b > a ? 'ArrowDown' : 'ArrowUp');
 const hudMoves = (page) => page.evaluate(() => document.getElementById('hud-moves').textContent);
 const hudTime = (page) => page.evaluate(() => document.getElementById('hud-time').textContent);
@@ -241,18 +248,101 @@ test('an action on the first paint waits for the game, and the keys after it wai
   await context.close();
 });
 
+test('a harmless action ends the walk but keeps it, and the clock still pauses while hidden until the game', async () => {
+  const { path, page, context, problems, release } = await openWalking('?seed=fp-mute&level=1');
+  await page.evaluate(() => (window.__t0 = performance.now()));
+  await page.keyboard.press(arrow(path[0], path[1]));
+  await page.keyboard.press(arrow(path[1], path[2]));
+  // Mute: an action, which waits for the game; the step after it waits too.
+  await page.keyboard.press('m');
+  await page.keyboard.press(arrow(path[2], path[3]));
+  assert.equal(await hudMoves(page), '2');
+  await visibility(page, true);
+  await page.waitForTimeout(1500);
+  await visibility(page, false);
+  release();
+  await ready(page);
+  await page.waitForFunction(() => window.seedmaze.state().moves === 3);
+  const [wall, clock, s] = await page.evaluate(() => [
+    (performance.now() - window.__t0) / 1000,
+    document.getElementById('hud-time').textContent,
+    window.seedmaze.state(),
+  ]);
+  assert.equal(s.player, path[3], 'the walk, then the action, then the step');
+  assert.equal(await page.locator('#sound-toggle').isChecked(), false, 'the action was played once the game came');
+  assert.ok(seconds(clock) <= wall - 1.3, `the clock reads ${clock} after ${wall.toFixed(1)} s, 1.5 s of them hidden`);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test("Space on a focused button is the button's, not a key for the game later", async () => {
+  const { path, page, context, problems, release } = await openWalking('?seed=fp-button&level=1');
+  await page.focus('#btn-solution');
+  await page.keyboard.press(' ');
+  // The walk goes on: Space was not an action for the game.
+  await page.keyboard.press(arrow(path[0], path[1]));
+  assert.equal(await hudMoves(page), '1');
+  release();
+  await ready(page);
+  await page.waitForTimeout(300);
+  const s = await state(page);
+  assert.equal(s.solutionShown, false, 'Space on the button was not played again as the solution key');
+  assert.equal(s.moves, 1);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('keys pressed before the maze is on screen walk it once it is', async () => {
+  const path = await solutionOf('?seed=fp-early&level=1');
+  const context = await env.browser.newContext({ viewport: { width: 1000, height: 760 } });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  const held = {};
+  for (const file of ['first_bg', 'play_bg']) {
+    const gate = new Promise((resolve) => (held[file] = resolve));
+    await page.route(`**/pkg/${file}.wasm`, async (route) => {
+      await gate;
+      await route.continue();
+    });
+  }
+  await page.goto(`${env.base}?seed=fp-early&level=1`);
+  await page.waitForFunction(() => document.readyState === 'complete');
+  await page.keyboard.press(arrow(path[0], path[1]));
+  held.first_bg();
+  await page.waitForFunction(() => performance.getEntriesByName('seedmaze:playable').length === 1);
+  assert.equal(await hudMoves(page), '1', 'the key walked the first paint');
+  held.play_bg();
+  await ready(page);
+  await page.waitForTimeout(300);
+  const s = await state(page);
+  assert.equal(s.moves, 1, 'walked once, not played again');
+  assert.equal(s.player, path[1]);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a resize to a view that would follow the ball ends the walk; the keys after it wait for the game', async () => {
+  const { path, page, context, problems, release } = await openWalking('?seed=fp-camera&size=60');
+  await page.setViewportSize({ width: 420, height: 360 });
+  await page.waitForTimeout(300);
+  await page.keyboard.press(arrow(path[0], path[1]));
+  assert.equal(await hudMoves(page), '0', 'the first paint no longer walks');
+  release();
+  await ready(page);
+  await page.waitForFunction(() => window.seedmaze.state().moves === 1);
+  assert.equal((await state(page)).player, path[1]);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test("the first paint's clock pauses while the page is hidden, and the game's goes on from it", async () => {
   const { path, page, context, problems, release } = await openWalking('?seed=fp-hidden&level=1');
   await page.evaluate(() => (window.__t0 = performance.now()));
   await page.keyboard.press(arrow(path[0], path[1]));
-  const visibility = (hidden) =>
-    page.evaluate((h) => {
-      Object.defineProperty(document, 'hidden', { value: h, configurable: true });
-      document.dispatchEvent(new Event('visibilitychange'));
-    }, hidden);
-  await visibility(true);
+  await visibility(page, true);
   await page.waitForTimeout(1500);
-  await visibility(false);
+  await visibility(page, false);
   release();
   await ready(page);
   const [wall, clock] = await page.evaluate(() => [
@@ -279,6 +369,14 @@ test('a resize while the first paint is walked refits its picture, and walking g
     return document.getElementById('maze').width === Math.round(box.width);
   });
   assert.ok(await fits(), 'the canvas is the board, not stretched');
+  const inks = await page.evaluate(() => {
+    const canvas = document.getElementById('maze');
+    const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+    const seen = new Set();
+    for (let i = 0; i < data.length; i += 4 * 97) seen.add(`${data[i]},${data[i + 1]},${data[i + 2]}`);
+    return seen.size;
+  });
+  assert.ok(inks >= 3, `the refitted picture is painted (${inks} colours)`);
   await page.keyboard.press(arrow(path[0], path[1]));
   assert.equal(await hudMoves(page), '1');
   const walked = await picture(page);
