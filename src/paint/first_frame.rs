@@ -4,8 +4,9 @@
 //! (`walked`: the steps and the clock's pauses, with their times) and paints the same picture
 //! (tests compare the two).
 
-use super::board::{self, Scene};
+use super::board;
 use super::list::DrawList;
+use super::screen::play_scene;
 use super::view::View;
 use crate::game::plan::WORKER_CELLS;
 use crate::game::{Outcome, Play};
@@ -81,20 +82,8 @@ impl FirstLevel {
     /// The level as it stands: the maze, the footprints and the ball (what the game paints
     /// for the same steps once its moves have settled).
     pub fn frame(&self) -> DrawList {
-        let Some(grid) = self.play.square() else {
-            return DrawList::new();
-        };
-        let scene = Scene {
-            walls: grid.walls(),
-            visited: self.play.visited(),
-            links: None,
-            openings: grid.openings(),
-            exit: grid.cells().saturating_sub(1),
-            player: Some(self.play.player()),
-            fog: None,
-        };
         let mut list = DrawList::new();
-        board::draw_all(&mut list, &self.view, &scene);
+        board::draw_all(&mut list, &self.view, &play_scene(&self.play));
         list
     }
 

@@ -7,6 +7,7 @@ use super::board::{self, Scene};
 use super::list::{DrawList, Ink, SHADES};
 use super::shaped::{self, ShapeScene};
 use super::view::{View, round};
+use crate::game::Play;
 use crate::game::session::Session;
 use crate::maze::graph::WallSet;
 use crate::maze::grid::Grid;
@@ -167,16 +168,25 @@ pub struct Screen {
 
 /// The board's scene for `session` (with the solution's links while it is shown).
 pub fn scene(session: &Session) -> Scene<'_> {
-    let play = session.play();
+    Scene {
+        links: session.solution_shown().then(|| session.links()),
+        fog: session.fog().map(|f| f.seen()),
+        ..play_scene(session.play())
+    }
+}
+
+/// The board's scene of a level as played: its walls, footprints, exit and ball, with no
+/// solution and no fog (the first paint's, and the game's under its session's).
+pub fn play_scene(play: &Play) -> Scene<'_> {
     let square = play.square();
     Scene {
         walls: square.map_or(&[], |g| g.walls()),
         visited: play.visited(),
-        links: session.solution_shown().then(|| session.links()),
+        links: None,
         openings: square.map_or([[0.0; 4]; 2], |g| g.openings()),
         exit: play.maze().layout.exit(),
         player: Some(play.player()),
-        fog: session.fog().map(|f| f.seen()),
+        fog: None,
     }
 }
 
