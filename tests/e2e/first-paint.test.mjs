@@ -134,6 +134,22 @@ const visibility = (page, hidden) =>
     document.dispatchEvent(new Event('visibilitychange'));
   }, hidden);
 
+/** Hides the page for 1.5 s, then shows it again. */
+async function hideAwhile(page) {
+  await visibility(page, true);
+  await page.waitForTimeout(1500);
+  await visibility(page, false);
+}
+
+/** Asserts the game's clock leaves out the 1.5 s hidden since `window.__t0` (a tenth's rounding and a margin aside). */
+async function assertHiddenNotTimed(page) {
+  const [wall, clock] = await page.evaluate(() => [
+    (performance.now() - window.__t0) / 1000,
+    document.getElementById('hud-time').textContent,
+  ]);
+  assert.ok(seconds(clock) <= wall - 1.3, `the clock reads ${clock} after ${wall.toFixed(1)} s, 1.5 s of them hidden`);
+}
+
 const arrow = (a, b) => (b === a + 1 ? 'ArrowRight' : b === a - 1 ? 'ArrowLeft' : b > a ? 'ArrowDown' : 'ArrowUp');
 const hudMoves = (page) => page.evaluate(() => document.getElementById('hud-moves').textContent);
 const hudTime = (page) => page.evaluate(() => document.getElementById('hud-time').textContent);
@@ -257,20 +273,13 @@ test('a harmless action ends the walk but keeps it, and the clock still pauses w
   await page.keyboard.press('m');
   await page.keyboard.press(arrow(path[2], path[3]));
   assert.equal(await hudMoves(page), '2');
-  await visibility(page, true);
-  await page.waitForTimeout(1500);
-  await visibility(page, false);
+  await hideAwhile(page);
   release();
   await ready(page);
   await page.waitForFunction(() => window.seedmaze.state().moves === 3);
-  const [wall, clock, s] = await page.evaluate(() => [
-    (performance.now() - window.__t0) / 1000,
-    document.getElementById('hud-time').textContent,
-    window.seedmaze.state(),
-  ]);
-  assert.equal(s.player, path[3], 'the walk, then the action, then the step');
+  await assertHiddenNotTimed(page);
+  assert.equal((await state(page)).player, path[3], 'the walk, then the action, then the step');
   assert.equal(await page.locator('#sound-toggle').isChecked(), false, 'the action was played once the game came');
-  assert.ok(seconds(clock) <= wall - 1.3, `the clock reads ${clock} after ${wall.toFixed(1)} s, 1.5 s of them hidden`);
   assert.deepEqual(problems, []);
   await context.close();
 });
@@ -340,17 +349,10 @@ test("the first paint's clock pauses while the page is hidden, and the game's go
   const { path, page, context, problems, release } = await openWalking('?seed=fp-hidden&level=1');
   await page.evaluate(() => (window.__t0 = performance.now()));
   await page.keyboard.press(arrow(path[0], path[1]));
-  await visibility(page, true);
-  await page.waitForTimeout(1500);
-  await visibility(page, false);
+  await hideAwhile(page);
   release();
   await ready(page);
-  const [wall, clock] = await page.evaluate(() => [
-    (performance.now() - window.__t0) / 1000,
-    document.getElementById('hud-time').textContent,
-  ]);
-  // The 1.5 s hidden are not on the clock (a tenth's rounding and the margin aside).
-  assert.ok(seconds(clock) <= wall - 1.3, `the clock reads ${clock} after ${wall.toFixed(1)} s, 1.5 s of them hidden`);
+  await assertHiddenNotTimed(page);
   assert.deepEqual(problems, []);
   await context.close();
 });
