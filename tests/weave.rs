@@ -445,7 +445,8 @@ fn woven_ascii_and_svg_draw_the_crossings() {
 
 #[test]
 fn a_woven_level_made_in_the_worker_is_adopted_as_a_shape() {
-    use seedmaze::game::session::{adopt::Origin, adopt_shape, worker_level};
+    use seedmaze::game::level_maker::worker_level;
+    use seedmaze::game::session::{adopt::Origin, adopt_shape};
     let (params, errors) = parse_query("seed=worker&level=4&weave=1", Seed::random);
     assert!(errors.is_empty() && params.weave);
     let level = worker_level(&params, &mut |_, _| {}).unwrap();

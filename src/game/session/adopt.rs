@@ -32,12 +32,15 @@
 //! solution and is checked against that set (`OrderCheck`) before `Session::adopt_order` takes
 //! it.
 
+pub use crate::game::level_maker::Parts;
+
 use super::Session;
 use crate::game::Plan;
+use crate::game::level_maker::{make_parts, square_layout};
 use crate::maze::graph::WallSet;
 use crate::maze::grid::{EAST_WALL, SOUTH_WALL};
 use crate::maze::shape::{Square, Topology};
-use crate::maze::{Algorithm, Grid, Seed, ShapeMaze, SizeError, generate, solve};
+use crate::maze::{Grid, ShapeMaze, SizeError};
 use std::fmt;
 
 /// Who made the parts an `Adoption` takes, which decides how much of them is checked.
@@ -48,17 +51,6 @@ pub enum Origin {
     Core,
     /// Anywhere else (another program, a file, a hand): every check, the search included.
     Outside,
-}
-
-/// A maze made elsewhere, as plain data.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Parts {
-    /// Wall bytes, one per cell (`EAST_WALL | SOUTH_WALL` bits).
-    pub walls: Vec<u8>,
-    /// Erased wall ids in erasure order.
-    pub removed: Vec<u32>,
-    /// The shortest path, cell 0 to the exit.
-    pub solution: Vec<u32>,
 }
 
 /// Why made parts cannot be adopted.
@@ -453,7 +445,7 @@ impl Adoption {
         // Checked (`Stage::Removed`) unless they come later.
         let removed = self.order.passed().unwrap_or_default();
         let shaped = ShapeMaze::with_open(
-            super::square_layout(&grid),
+            square_layout(&grid),
             removed,
             params.algorithm,
             params.braid,
@@ -477,22 +469,6 @@ fn grid_from(side: u32, walls: &[u8]) -> Result<Grid, AdoptError> {
     let mut grid = Grid::full(side, side).map_err(AdoptError::Size)?;
     grid.erase_tagged(walls.iter().map(|byte| !byte & (EAST_WALL | SOUTH_WALL)));
     Ok(grid)
-}
-
-/// Generates and solves the maze for (seed, width, height, algorithm): what a worker sends.
-pub fn make_parts(
-    seed: &Seed,
-    width: u32,
-    height: u32,
-    algorithm: Algorithm,
-) -> Result<Parts, SizeError> {
-    let maze = generate(seed, width, height, algorithm)?;
-    let solution = solve::square_shortest_path(&maze.grid).unwrap_or_default();
-    Ok(Parts {
-        walls: maze.grid.walls().to_vec(),
-        removed: maze.removed,
-        solution,
-    })
 }
 
 /// Rows `from..to` of a `w`-wide maze: every byte has only wall bits, and every border bit
@@ -632,6 +608,7 @@ pub(crate) fn check_solution(walls: &[u8], w: usize, path: &[u32]) -> Result<(),
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::maze::Seed;
 
     fn seed(text: &str) -> Seed {
         Seed::parse(text).unwrap_or_else(|_| Seed::random())
@@ -1026,7 +1003,7 @@ mod tests {
     /// As `walls_first`, with the erasure order to come too.
     fn walls_then(query: &str) -> (Session, Vec<u32>, Vec<u32>) {
         let p = plan(query);
-        let level = crate::game::session::worker_level(p.params(), &mut |_, _| {}).unwrap();
+        let level = crate::game::level_maker::worker_level(p.params(), &mut |_, _| {}).unwrap();
         assert!(level.first_ids().is_empty(), "a square's ids come later");
         let mut adoption = Adoption::walls_first(p, level.walls().to_vec(), Origin::Core);
         while !adoption.advance(100).unwrap() {}
@@ -1277,7 +1254,7 @@ mod tests {
         for shape in ["hex", "triangle", "circle"] {
             let query = format!("seed=later&level=3&shape={shape}");
             let p = plan(&query);
-            let level = crate::game::session::worker_level(p.params(), &mut |_, _| {}).unwrap();
+            let level = crate::game::level_maker::worker_level(p.params(), &mut |_, _| {}).unwrap();
             let parts = level.parts();
             assert!(parts.walls.is_empty() && parts.solution.is_empty());
             let mut s = crate::game::session::adopt_shape_unsolved(
