@@ -9,10 +9,10 @@
 mod naive;
 use naive::Naive;
 use proptest::prelude::*;
+use seedmaze::maze::generate_shape::shape_hash;
 use seedmaze::maze::mask::{Mask, glyph};
 use seedmaze::maze::shape::Layout;
 use seedmaze::maze::shape::ways::Press;
-use seedmaze::maze::shaped::shape_hash;
 use seedmaze::maze::{Algorithm, Seed, ShapeMaze, generate_shape};
 use std::collections::{HashSet, VecDeque};
 

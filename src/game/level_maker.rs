@@ -4,9 +4,9 @@
 //! depends on none of them.
 
 use crate::link::Params;
+use crate::maze::generate_shape::{generate_braided_with_progress, generate_shape_with_progress};
+use crate::maze::generate_woven::generate_woven;
 use crate::maze::shape::Square;
-use crate::maze::shaped::{generate_braided_with_progress, generate_shape_with_progress};
-use crate::maze::weave::generate_woven;
 use crate::maze::{Algorithm, Grid, Layout, Maze, Seed, ShapeMaze, SizeError, generate, solve};
 
 /// Whether the square game's build plays the level of `params`: a plain square maze (not
