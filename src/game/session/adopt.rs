@@ -343,36 +343,10 @@ impl Adoption {
         result
     }
 
+    /// One slice of the stage the adoption is in; `Ok(true)` once it is done.
     fn step(&mut self, budget: usize) -> Result<bool, AdoptError> {
-        let (w, walls) = (self.side, &self.parts.walls);
-        let rows = budget.div_ceil(w.max(1)).max(1);
         self.stage = match self.stage {
-            Stage::Walls(row) => {
-                if row == 0 {
-                    let side = self.plan.side();
-                    Grid::check_size(side, side).map_err(AdoptError::Size)?;
-                    if walls.len() != w * w {
-                        return Err(AdoptError::WallCount {
-                            expected: w * w,
-                            found: walls.len(),
-                        });
-                    }
-                    self.open = WallSet::new(Square::new_unchecked(side, side).wall_bound());
-                }
-                let end = (row + rows).min(w);
-                check_wall_rows(walls, w, row, end)?;
-                let checked = walls.get(row * w..end * w).unwrap_or_default();
-                self.open.erase_square_walls(row * w, checked);
-                if end < w {
-                    Stage::Walls(end)
-                } else if self.order_later {
-                    Stage::Solution
-                } else {
-                    let ids = std::mem::take(&mut self.parts.removed);
-                    self.order = OrderCheck::new(ids, &self.open);
-                    Stage::Removed
-                }
-            }
+            Stage::Walls(row) => self.check_walls(row, budget)?,
             Stage::Removed => {
                 if self.order.advance(&self.open, budget)? {
                     Stage::Solution
@@ -383,51 +357,91 @@ impl Adoption {
             // The path is short next to the maze: one slice.
             Stage::Solution => {
                 if !self.later {
-                    check_solution(walls, w, &self.parts.solution)?;
+                    check_solution(&self.parts.walls, self.side, &self.parts.solution)?;
                 }
                 Stage::Grid
             }
-            // Every byte has been checked by now, so the grid takes them over without a copy
-            // or a second pass; the search then walks it by the core's own open-passage rule,
-            // and `finish` keeps it.
-            Stage::Grid => {
-                let walls = std::mem::take(&mut self.parts.walls);
-                let cells = walls.len();
-                let grid = Grid::from_checked(self.plan.side(), self.plan.side(), walls)
-                    .map_err(AdoptError::Size)?;
-                self.grid = Some(grid);
-                match self.origin {
-                    // Without a solution there is no length to compare yet.
-                    _ if self.later => Stage::Done,
-                    Origin::Core => Stage::Done,
-                    Origin::Outside => {
-                        self.search = Search::new(cells);
-                        Stage::Distance
-                    }
-                }
-            }
-            Stage::Distance => match &self.grid {
-                // Only `Stage::Grid` leads here, having built the grid (and kept the bytes
-                // until then), so this only guards the order.
-                None => Stage::Grid,
-                // Expanding a cell looks at four passages and may queue a neighbour, several
-                // times the work of checking one byte, so a slice expands a quarter as many.
-                Some(grid) => match self.search.advance(grid, (budget / 4).max(1)) {
-                    Reach::Searching => Stage::Distance,
-                    Reach::Unreachable => return Err(AdoptError::SolutionEnds),
-                    Reach::Exit(shortest) => {
-                        let moves = self.parts.solution.len().saturating_sub(1);
-                        if moves != shortest as usize {
-                            return Err(AdoptError::SolutionLonger { moves, shortest });
-                        }
-                        self.search = Search::default();
-                        Stage::Done
-                    }
-                },
-            },
+            Stage::Grid => self.take_grid()?,
+            Stage::Distance => self.search_distance(budget)?,
             Stage::Done => Stage::Done,
         };
         Ok(self.stage == Stage::Done)
+    }
+
+    /// Checks about `budget` bytes' worth of wall rows from `row` on, marking the walls they
+    /// open; the byte count and the size are checked first. The stage that follows.
+    fn check_walls(&mut self, row: usize, budget: usize) -> Result<Stage, AdoptError> {
+        let (w, walls) = (self.side, &self.parts.walls);
+        let rows = budget.div_ceil(w.max(1)).max(1);
+        if row == 0 {
+            let side = self.plan.side();
+            Grid::check_size(side, side).map_err(AdoptError::Size)?;
+            if walls.len() != w * w {
+                return Err(AdoptError::WallCount {
+                    expected: w * w,
+                    found: walls.len(),
+                });
+            }
+            self.open = WallSet::new(Square::new_unchecked(side, side).wall_bound());
+        }
+        let end = (row + rows).min(w);
+        check_wall_rows(walls, w, row, end)?;
+        let checked = walls.get(row * w..end * w).unwrap_or_default();
+        self.open.erase_square_walls(row * w, checked);
+        Ok(if end < w {
+            Stage::Walls(end)
+        } else if self.order_later {
+            Stage::Solution
+        } else {
+            let ids = std::mem::take(&mut self.parts.removed);
+            self.order = OrderCheck::new(ids, &self.open);
+            Stage::Removed
+        })
+    }
+
+    /// Every byte has been checked by now, so the grid takes them over without a copy or a
+    /// second pass; the search then walks it by the core's own open-passage rule, and `finish`
+    /// keeps it. The stage that follows: the search, when the solution's length is to be
+    /// compared.
+    fn take_grid(&mut self) -> Result<Stage, AdoptError> {
+        let walls = std::mem::take(&mut self.parts.walls);
+        let cells = walls.len();
+        let grid = Grid::from_checked(self.plan.side(), self.plan.side(), walls)
+            .map_err(AdoptError::Size)?;
+        self.grid = Some(grid);
+        Ok(match self.origin {
+            // Without a solution there is no length to compare yet.
+            _ if self.later => Stage::Done,
+            Origin::Core => Stage::Done,
+            Origin::Outside => {
+                self.search = Search::new(cells);
+                Stage::Distance
+            }
+        })
+    }
+
+    /// A slice of the search for the exit's distance, compared with the solution's length once
+    /// found. The stage that follows.
+    fn search_distance(&mut self, budget: usize) -> Result<Stage, AdoptError> {
+        let Some(grid) = &self.grid else {
+            // Only `Stage::Grid` leads here, having built the grid (and kept the bytes until
+            // then), so this only guards the order.
+            return Ok(Stage::Grid);
+        };
+        // Expanding a cell looks at four passages and may queue a neighbour, several times the
+        // work of checking one byte, so a slice expands a quarter as many.
+        Ok(match self.search.advance(grid, (budget / 4).max(1)) {
+            Reach::Searching => Stage::Distance,
+            Reach::Unreachable => return Err(AdoptError::SolutionEnds),
+            Reach::Exit(shortest) => {
+                let moves = self.parts.solution.len().saturating_sub(1);
+                if moves != shortest as usize {
+                    return Err(AdoptError::SolutionLonger { moves, shortest });
+                }
+                self.search = Search::default();
+                Stage::Done
+            }
+        })
     }
 
     /// Finishes the checks and starts the level, or the first problem found. The checked ids
