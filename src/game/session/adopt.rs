@@ -107,44 +107,23 @@ pub enum AdoptError {
 
 impl fmt::Display for AdoptError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
+        use crate::text;
+        match *self {
             AdoptError::Size(e) => write!(f, "{e}"),
             AdoptError::WallCount { expected, found } => {
-                write!(
-                    f,
-                    "the maze has {found} wall bytes; {expected} were expected"
-                )
+                f.write_str(&text::wall_count(found, expected))
             }
-            AdoptError::BadWallByte { cell, byte } => {
-                write!(
-                    f,
-                    "cell {cell} has the wall byte {byte}, which is not valid there"
-                )
+            AdoptError::BadWallByte { cell, byte } => f.write_str(&text::bad_wall_byte(cell, byte)),
+            AdoptError::RemovedStands { wall } => f.write_str(&text::erased_wall_stands(wall)),
+            AdoptError::RemovedTwice { wall } => f.write_str(&text::erased_twice(wall)),
+            AdoptError::RemovedCount { listed, erased } => {
+                f.write_str(&text::erased_count(listed, erased))
             }
-            AdoptError::RemovedStands { wall } => {
-                write!(
-                    f,
-                    "wall {wall} is listed as erased but stands or is not interior"
-                )
+            AdoptError::SolutionEnds => f.write_str(text::SOLUTION_ENDS),
+            AdoptError::SolutionStep { index } => f.write_str(&text::solution_step(index)),
+            AdoptError::SolutionLonger { moves, shortest } => {
+                f.write_str(&text::solution_longer(moves, shortest))
             }
-            AdoptError::RemovedTwice { wall } => write!(f, "wall {wall} is listed as erased twice"),
-            AdoptError::RemovedCount { listed, erased } => write!(
-                f,
-                "{listed} walls are listed as erased but {erased} interior walls are open"
-            ),
-            AdoptError::SolutionEnds => {
-                write!(f, "the solution does not lead from the start to the exit")
-            }
-            AdoptError::SolutionStep { index } => {
-                write!(
-                    f,
-                    "step {index} of the solution is not an open passage forward"
-                )
-            }
-            AdoptError::SolutionLonger { moves, shortest } => write!(
-                f,
-                "the solution takes {moves} moves but the shortest path takes {shortest}"
-            ),
         }
     }
 }

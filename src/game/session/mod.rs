@@ -65,7 +65,7 @@ impl Session {
             Err(error) => {
                 // Parsing already clamps sizes, so this only guards the contract.
                 let mut notices = notices;
-                notices.push(format!("{error}; used level 1 instead"));
+                notices.push(crate::text::used_level_one(&error));
                 Session::first_level(seed, notices)
             }
         }
@@ -133,10 +133,9 @@ impl Session {
         };
         let shortest = solved.path.len().saturating_sub(1) as u32;
         if let Err(problem) = challenge.fits(shortest) {
-            self.notices.push(format!(
-                "beat {} was ignored: {problem}; used no challenge instead",
-                challenge.to_param()
-            ));
+            let ignored =
+                crate::text::challenge_ignored(&challenge.to_param(), &problem.to_string());
+            self.notices.push(ignored);
             self.params.challenge = None;
         }
     }
@@ -478,13 +477,12 @@ impl Session {
         let shortest = self.solution().len().saturating_sub(1) as u32;
         let efficiency = u64::from(shortest) * 100 / u64::from(moves.max(1));
         let time = format_time(self.play.timer().elapsed_ms(now));
-        let name = match self.params.daily {
-            Some(date) => format!("seedmaze daily {date}"),
-            None => "seedmaze".to_owned(),
-        };
-        Some(format!(
-            "{name} · level {} · {time} · {moves} moves ({efficiency}% efficient)\n{link}",
-            self.params.level
+        let (daily, level) = (self.params.daily, self.params.level);
+        Some(crate::text::share_result(
+            daily,
+            level,
+            (&time, moves, efficiency),
+            link,
         ))
     }
 
@@ -560,9 +558,9 @@ pub fn adopt_shape(
     let mut session = adopt_shape_unsolved(params, removed, notices)?;
     match session.adopt_solution(solution, origin) {
         Err(adopt::AdoptError::SolutionLonger { .. }) => {
-            Err("the solution is not a shortest path".to_owned())
+            Err(crate::text::SOLUTION_NOT_SHORTEST.to_owned())
         }
-        Err(_) => Err("the solution does not walk from the start to the exit".to_owned()),
+        Err(_) => Err(crate::text::SOLUTION_NO_WALK.to_owned()),
         Ok(_) => Ok(session),
     }
 }
@@ -578,9 +576,7 @@ pub fn adopt_shape_unsolved(
     let mut seen = crate::maze::graph::WallSet::new(layout.wall_bound());
     for &wall in &removed {
         if layout.wall_cells(wall).is_none() || !seen.erase(wall) {
-            return Err(format!(
-                "erased wall {wall} is not an interior wall listed once"
-            ));
+            return Err(crate::text::erased_wall_not_interior(wall));
         }
     }
     let maze = ShapeMaze::new(layout, removed, params.algorithm, params.braid);
