@@ -94,8 +94,13 @@ impl Params {
     pub fn layout(&self) -> Result<Layout, String> {
         if self.weave {
             let side = self.side();
-            return crate::maze::weave::woven_layout(&self.seed, side, side, self.algorithm)
-                .map_err(|e| e.to_string());
+            return crate::maze::generate_woven::woven_layout(
+                &self.seed,
+                side,
+                side,
+                self.algorithm,
+            )
+            .map_err(|e| e.to_string());
         }
         match &self.mask {
             Some(mask) => Layout::masked(mask, self.side()).map_err(|e| e.to_string()),

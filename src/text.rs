@@ -446,6 +446,106 @@ pub const WIN_GOING_ON: &str = "The next level starts in a moment.";
 /// What the win box adds once the player holds it (pointing at it or tabbing into it).
 pub const WIN_HELD: &str = "Enter or Next level goes on.";
 
+/// What the page shows before play against a challenge: "Beat 0:42.3 in 57 moves".
+pub fn challenge_target(time_ms: u64, moves: u32) -> String {
+    format!("Beat {} in {moves} moves", format_time(time_ms as f64))
+}
+
+/// How a finished run (`mine_ms` rounded, `moves`) did against a challenge of `time_ms` and
+/// `target_moves`, in one sentence: "You beat the time by 0:02.3 and used 2 fewer moves."
+pub fn challenge_verdict(time_ms: u64, target_moves: u32, mine_ms: u64, moves: u32) -> String {
+    use std::cmp::Ordering;
+    let time = match mine_ms.cmp(&time_ms) {
+        Ordering::Less => format!(
+            "You beat the time by {}",
+            format_time((time_ms - mine_ms) as f64)
+        ),
+        Ordering::Equal => "You matched the time exactly".to_owned(),
+        Ordering::Greater => format!(
+            "You were {} slower",
+            format_time((mine_ms - time_ms) as f64)
+        ),
+    };
+    let steps = match moves.cmp(&target_moves) {
+        Ordering::Less => format!("used {} fewer moves", target_moves - moves),
+        Ordering::Equal => "used as many moves".to_owned(),
+        Ordering::Greater => format!("used {} more moves", moves - target_moves),
+    };
+    format!("{time} and {steps}.")
+}
+
+/// The notice when a link's challenge (`param`, its `beat=` value) cannot be met on its maze.
+pub fn challenge_ignored(param: &str, problem: &str) -> String {
+    format!("beat {param} was ignored: {problem}; used no challenge instead")
+}
+
+/// The notice when the link's level could not be made (`error` says why).
+pub fn used_level_one(error: &str) -> String {
+    format!("{error}; used level 1 instead")
+}
+
+/// The spoiler-free result a player shares after a win: "seedmaze daily 2026-12-03 · level 3 ·
+/// 0:42.3 · 57 moves (91% efficient)", then the link on its own line.
+pub fn share_result(
+    daily: Option<crate::calendar::Date>,
+    level: u32,
+    (time, moves, efficiency): (&str, u32, u64),
+    link: &str,
+) -> String {
+    let name = match daily {
+        Some(date) => format!("seedmaze daily {date}"),
+        None => "seedmaze".to_owned(),
+    };
+    format!("{name} · level {level} · {time} · {moves} moves ({efficiency}% efficient)\n{link}")
+}
+
+/// Why a maze made elsewhere was refused: its solution is a walk, but a longer one.
+pub const SOLUTION_NOT_SHORTEST: &str = "the solution is not a shortest path";
+/// Why a maze made elsewhere was refused: its solution is not a walk to the exit.
+pub const SOLUTION_NO_WALK: &str = "the solution does not walk from the start to the exit";
+/// Why a maze made elsewhere was refused: its solution does not end at the start and the exit.
+pub const SOLUTION_ENDS: &str = "the solution does not lead from the start to the exit";
+
+/// Why a shape's maze made elsewhere was refused: `wall` is not an interior wall listed once.
+pub fn erased_wall_not_interior(wall: u32) -> String {
+    format!("erased wall {wall} is not an interior wall listed once")
+}
+
+/// Why a square made elsewhere was refused: too few or too many wall bytes.
+pub fn wall_count(found: usize, expected: usize) -> String {
+    format!("the maze has {found} wall bytes; {expected} were expected")
+}
+
+/// Why a square made elsewhere was refused: a wall byte with bits it may not have there.
+pub fn bad_wall_byte(cell: usize, byte: u8) -> String {
+    format!("cell {cell} has the wall byte {byte}, which is not valid there")
+}
+
+/// Why a maze made elsewhere was refused: an erased id names a wall that stands.
+pub fn erased_wall_stands(wall: u32) -> String {
+    format!("wall {wall} is listed as erased but stands or is not interior")
+}
+
+/// Why a maze made elsewhere was refused: an erased id is listed twice.
+pub fn erased_twice(wall: u32) -> String {
+    format!("wall {wall} is listed as erased twice")
+}
+
+/// Why a maze made elsewhere was refused: the erased ids and the open walls do not match.
+pub fn erased_count(listed: usize, erased: usize) -> String {
+    format!("{listed} walls are listed as erased but {erased} interior walls are open")
+}
+
+/// Why a maze made elsewhere was refused: step `index` of its solution goes through a wall.
+pub fn solution_step(index: usize) -> String {
+    format!("step {index} of the solution is not an open passage forward")
+}
+
+/// Why a maze made elsewhere was refused: its solution is longer than the shortest path.
+pub fn solution_longer(moves: usize, shortest: u32) -> String {
+    format!("the solution takes {moves} moves but the shortest path takes {shortest}")
+}
+
 /// The notice when the game's build cannot make a level's generator (no worker for the tools).
 pub fn generator_not_here(name: &str) -> String {
     format!("The {name} generator could not be loaded here, so union-find made this maze")

@@ -160,7 +160,7 @@ impl Plan {
     /// for another shape or a word or woven maze, which the full game's build plays.
     #[wasm_bindgen(getter)]
     pub fn carried(&self) -> bool {
-        game::plan::carried(self.plan.params())
+        game::level_maker::carried(self.plan.params())
     }
 
     /// Whether this build makes this level's generator; the others' levels are made in the

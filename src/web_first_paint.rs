@@ -67,7 +67,7 @@ impl FirstPaint {
         self.seed.clone()
     }
 
-    /// Whether the square game's build plays this level (`game::plan::square_game_plays`): the
+    /// Whether the square game's build plays this level (`game::level_maker::square_game_plays`): the
     /// page then loads it, else the full game's at once.
     #[wasm_bindgen(getter)]
     pub fn square_game(&self) -> bool {
@@ -147,7 +147,7 @@ pub fn first_paint(search: &str, width: f64, height: f64, dpr: f64) -> FirstPain
         level,
         text: vec!["level".into(), level_label(&params), "size".into(), size],
         seed: params.seed.to_string(),
-        square_game: crate::game::plan::square_game_plays(&params),
+        square_game: crate::game::level_maker::square_game_plays(&params),
         query,
         resumed,
     }

@@ -2,7 +2,7 @@
 //! depend on these never changing; a failure here means old links would show other mazes.
 //! Format of `golden/vectors.txt`: `seed width height algorithm walls`, one hex digit per cell.
 
-use seedmaze::maze::{Algorithm, Seed, generate};
+use seedmaze::maze::{Algorithm, Layout, Seed, Shape, generate, generate_shape};
 
 const VECTORS: &str = include_str!("golden/vectors.txt");
 
@@ -27,15 +27,14 @@ fn golden_mazes_never_change() {
 /// removed`, the erased wall ids in order (which fix the whole maze).
 const SHAPES: &str = include_str!("golden/shapes.txt");
 
-#[test]
-fn golden_shape_mazes_never_change() {
-    use seedmaze::maze::{Layout, Shape, generate_shape};
+/// Checks every line of `vectors`, `a b seed algorithm braid removed`, against the maze of
+/// `layout(a, b)`; how many lines were checked.
+fn check_removed_vectors(vectors: &str, layout: impl Fn(&str, &str) -> Layout) -> usize {
     let mut checked = 0;
-    for line in SHAPES.lines().filter(|l| !l.trim().is_empty()) {
+    for line in vectors.lines().filter(|l| !l.trim().is_empty()) {
         let f: Vec<&str> = line.split(' ').collect();
-        assert_eq!(f.len(), 6, "bad vector line {line:?}");
-        let shape = Shape::from_name(f[0]).expect("vector shape");
-        let layout = Layout::new(shape, f[1].parse().expect("size")).expect("vector size");
+        assert_eq!(f.len(), 6, "bad vector line {line:.40}");
+        let layout = layout(f[0], f[1]);
         let seed = Seed::parse(f[2]).expect("vector seed");
         let algorithm = Algorithm::from_name(f[3]).expect("vector algorithm");
         let maze = generate_shape(&seed, &layout, algorithm, f[4].parse().expect("braid"));
@@ -43,6 +42,15 @@ fn golden_shape_mazes_never_change() {
         assert_eq!(removed.join(","), f[5], "{line:.40} changed");
         checked += 1;
     }
+    checked
+}
+
+#[test]
+fn golden_shape_mazes_never_change() {
+    let checked = check_removed_vectors(SHAPES, |shape, size| {
+        let shape = Shape::from_name(shape).expect("vector shape");
+        Layout::new(shape, size.parse().expect("size")).expect("vector size")
+    });
     for shape in ["hex", "triangle", "circle"] {
         assert!(SHAPES.lines().filter(|l| l.starts_with(shape)).count() >= 6);
     }
@@ -57,19 +65,9 @@ const MASKS: &str = include_str!("golden/masks.txt");
 #[test]
 fn golden_word_mazes_never_change() {
     use seedmaze::maze::mask::Mask;
-    use seedmaze::maze::{Layout, generate_shape};
-    let mut checked = 0;
-    for line in MASKS.lines().filter(|l| !l.trim().is_empty()) {
-        let f: Vec<&str> = line.split(' ').collect();
-        assert_eq!(f.len(), 6, "bad vector line {line:.40}");
-        let mask = Mask::parse(&f[0].replace('_', " ")).expect("vector mask");
-        let layout = Layout::masked(&mask, f[1].parse().expect("side")).expect("vector side");
-        let seed = Seed::parse(f[2]).expect("vector seed");
-        let algorithm = Algorithm::from_name(f[3]).expect("vector algorithm");
-        let maze = generate_shape(&seed, &layout, algorithm, f[4].parse().expect("braid"));
-        let removed: Vec<String> = maze.removed.iter().map(u32::to_string).collect();
-        assert_eq!(removed.join(","), f[5], "{line:.40} changed");
-        checked += 1;
-    }
+    let checked = check_removed_vectors(MASKS, |mask, side| {
+        let mask = Mask::parse(&mask.replace('_', " ")).expect("vector mask");
+        Layout::masked(&mask, side.parse().expect("side")).expect("vector side")
+    });
     assert!(checked >= 3, "only {checked} word maze vectors");
 }

@@ -5,14 +5,17 @@
 //! Walls are read as the contract states them (wall `2g` east of grid cell `g`, `2g + 1` south
 //! of it), from the region's grid ids, with no help from the crate's topology.
 
+#[path = "common/bfs.rs"]
+mod bfs;
 #[path = "common/naive.rs"]
 mod naive;
+use bfs::bfs;
 use naive::Naive;
 use proptest::prelude::*;
+use seedmaze::maze::generate_shape::shape_hash;
 use seedmaze::maze::mask::{Mask, glyph};
 use seedmaze::maze::shape::Layout;
 use seedmaze::maze::shape::ways::Press;
-use seedmaze::maze::shaped::shape_hash;
 use seedmaze::maze::{Algorithm, Seed, ShapeMaze, generate_shape};
 use std::collections::{HashSet, VecDeque};
 
@@ -74,23 +77,6 @@ impl Word {
         let layout = &self.maze.layout;
         (layout.cell_id(0), layout.cell_id(layout.exit()))
     }
-}
-
-/// Breadth-first distances from `from` over `adj`.
-fn bfs(adj: &[Vec<u32>], from: u32) -> Vec<Option<u32>> {
-    let mut dist = vec![None; adj.len()];
-    dist[from as usize] = Some(0);
-    let mut queue = VecDeque::from([from]);
-    while let Some(c) = queue.pop_front() {
-        let d = dist[c as usize].unwrap();
-        for &n in &adj[c as usize] {
-            if dist[n as usize].is_none() {
-                dist[n as usize] = Some(d + 1);
-                queue.push_back(n);
-            }
-        }
-    }
-    dist
 }
 
 fn text() -> impl Strategy<Value = String> {

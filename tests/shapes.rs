@@ -204,7 +204,8 @@ fn square_shape_mazes_are_the_square_mazes() {
             assert_eq!(new.removed, old.removed);
             assert_eq!(new.grid().unwrap(), old.grid);
             let braided =
-                seedmaze::maze::shaped::generate_braided(&seed, w, h, algorithm, 0).unwrap();
+                seedmaze::maze::generate_shape::generate_braided(&seed, w, h, algorithm, 0)
+                    .unwrap();
             assert_eq!(braided, old);
         }
     }

@@ -4,15 +4,18 @@
 //! over `edges` and by a step rule read from `walls` and `crossings`; the keys walk it; golden
 //! woven mazes never change, natively or through the CLI; bad flags exit 2.
 
+#[path = "common/bfs.rs"]
+mod bfs;
 #[path = "common/oracle.rs"]
 mod oracle;
+use bfs::bfs;
 use proptest::prelude::*;
 use seedmaze::game::play::{Outcome, Play};
 use seedmaze::link::{Params, parse_query};
+use seedmaze::maze::generate_woven::{WeaveError, generate_woven};
 use seedmaze::maze::shape::Passing;
-use seedmaze::maze::weave::{WeaveError, generate_woven};
 use seedmaze::maze::{Algorithm, Direction, Seed, ShapeMaze, stats};
-use std::collections::{HashSet, VecDeque};
+use std::collections::HashSet;
 use std::process::Command;
 
 /// What the tests read of a woven maze's JSON.
@@ -123,22 +126,6 @@ impl Json {
             _ => Some(next),
         }
     }
-}
-
-fn bfs(adj: &[Vec<u32>], from: u32) -> Vec<Option<u32>> {
-    let mut dist = vec![None; adj.len()];
-    dist[from as usize] = Some(0);
-    let mut queue = VecDeque::from([from]);
-    while let Some(c) = queue.pop_front() {
-        let d = dist[c as usize].unwrap();
-        for &n in &adj[c as usize] {
-            if dist[n as usize].is_none() {
-                dist[n as usize] = Some(d + 1);
-                queue.push_back(n);
-            }
-        }
-    }
-    dist
 }
 
 fn woven(seed: &Seed, w: u32, h: u32, algorithm: Algorithm, braid: u32) -> (ShapeMaze, Json) {
@@ -445,7 +432,8 @@ fn woven_ascii_and_svg_draw_the_crossings() {
 
 #[test]
 fn a_woven_level_made_in_the_worker_is_adopted_as_a_shape() {
-    use seedmaze::game::session::{adopt::Origin, adopt_shape, worker_level};
+    use seedmaze::game::level_maker::worker_level;
+    use seedmaze::game::session::{adopt::Origin, adopt_shape};
     let (params, errors) = parse_query("seed=worker&level=4&weave=1", Seed::random);
     assert!(errors.is_empty() && params.weave);
     let level = worker_level(&params, &mut |_, _| {}).unwrap();

@@ -6,7 +6,7 @@ use seedmaze::format;
 use seedmaze::level::level_side;
 use seedmaze::link::Params;
 use seedmaze::maze::braid::MAX_BRAID;
-use seedmaze::maze::weave::generate_woven;
+use seedmaze::maze::generate_woven::generate_woven;
 use seedmaze::maze::{Algorithm, Layout, Seed, Shape, generate_shape, stats};
 use std::process::ExitCode;
 

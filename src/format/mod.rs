@@ -5,14 +5,14 @@ mod json;
 mod mask_ascii;
 mod shape_svg;
 mod svg;
-mod woven;
+mod woven_art;
 
 pub use ascii::ascii;
 pub use json::json;
 pub use mask_ascii::mask_ascii;
 pub use shape_svg::shape_svg;
 pub use svg::svg;
-pub use woven::{woven_ascii, woven_svg};
+pub use woven_art::{woven_ascii, woven_svg};
 
 use crate::link::Params;
 use crate::maze::Grid;

@@ -21,33 +21,13 @@ impl Challenge {
 
     /// What the page shows before play: "Beat 0:42.3 in 57 moves".
     pub fn target_text(self) -> String {
-        format!(
-            "Beat {} in {} moves",
-            format_time(self.time_ms as f64),
-            self.moves
-        )
+        crate::text::challenge_target(self.time_ms, self.moves)
     }
 
     /// How a finished run (`time_ms`, `moves`) did against the challenge, in one sentence.
     pub fn verdict(self, time_ms: f64, moves: u32) -> String {
         let mine = time_ms.round().max(0.0) as u64;
-        let time = match mine.cmp(&self.time_ms) {
-            std::cmp::Ordering::Less => format!(
-                "You beat the time by {}",
-                format_time((self.time_ms - mine) as f64)
-            ),
-            std::cmp::Ordering::Equal => "You matched the time exactly".to_owned(),
-            std::cmp::Ordering::Greater => format!(
-                "You were {} slower",
-                format_time((mine - self.time_ms) as f64)
-            ),
-        };
-        let steps = match moves.cmp(&self.moves) {
-            std::cmp::Ordering::Less => format!("used {} fewer moves", self.moves - moves),
-            std::cmp::Ordering::Equal => "used as many moves".to_owned(),
-            std::cmp::Ordering::Greater => format!("used {} more moves", moves - self.moves),
-        };
-        format!("{time} and {steps}.")
+        crate::text::challenge_verdict(self.time_ms, self.moves, mine, moves)
     }
 }
 

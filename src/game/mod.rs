@@ -4,6 +4,7 @@ pub mod best;
 pub mod challenge;
 pub mod fog;
 pub mod ghost;
+pub mod level_maker;
 pub mod plan;
 pub mod play;
 pub mod progress;

@@ -13,19 +13,6 @@ use crate::maze::Seed;
 /// every bigger level would risk a main-thread task over 50 ms on a slow phone.
 pub const WORKER_CELLS: u32 = 200 * 200;
 
-/// Whether the square game's build plays the level of `params`: a plain square maze (not
-/// another shape, a word or woven maze), with or without a ghost. The page loads the full game's
-/// build for the others (`gate`).
-pub fn square_game_plays(params: &Params) -> bool {
-    params.plain_square()
-}
-
-/// Whether this build can make and play the level of `params`: every build but the square
-/// game's, which plays only what `square_game_plays` says.
-pub fn carried(params: &Params) -> bool {
-    crate::gate::EVERYTHING || square_game_plays(params)
-}
-
 /// A level decided but not made yet: its parameters and the notices to show with it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Plan {
@@ -106,6 +93,7 @@ impl Plan {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::level_maker::{carried, square_game_plays};
     use crate::maze::{Algorithm, Direction};
 
     fn seed(text: &str) -> Seed {

@@ -63,7 +63,7 @@ impl Play {
     /// Starts a square level from its maze (no braid beyond what `maze` has).
     pub fn from_square(maze: Maze) -> Play {
         let braid = 0;
-        let (shaped, grid) = super::session::square_shape(maze, braid);
+        let (shaped, grid) = super::level_maker::square_shape(maze, braid);
         Play::new(shaped, Some(grid))
     }
 

@@ -164,7 +164,7 @@ pub fn row(key: &str, value: &str) -> Option<Row> {
     let side = params.side();
     let efficiency = if side.saturating_mul(side) <= TABLE_EFFICIENCY_CELLS {
         // The maze of the record's own shape and braid (square: `generate`'s, as before).
-        crate::game::session::make_level(&params)
+        super::level_maker::make_level(&params)
             .ok()
             .and_then(|(maze, square)| match square {
                 Some(grid) => shortest_path(&grid),

@@ -38,7 +38,7 @@ fn carve_with_room<T: Topology>(
     progress: &mut dyn FnMut(f64),
     room: fn(usize) -> usize,
 ) -> (T::Walls, Vec<u32>) {
-    let mut walls = topology.full();
+    let walls = topology.full();
     let cells = topology.cells();
     let exit = cells - 1;
     let mut order = WallOrder::new(topology, keys, room);
@@ -101,6 +101,18 @@ fn carve_with_room<T: Topology>(
             }
         }
     }
+    finish::<T>(walls, sets, order, erased, late)
+}
+
+/// Kruskal's end: the erased bits into the wall state, and the erased ids (`erased` of them, the
+/// `late` ones last) copied out of the words they were written over.
+fn finish<T: Topology>(
+    mut walls: T::Walls,
+    sets: SplicedSets,
+    order: WallOrder,
+    erased: usize,
+    late: Vec<u32>,
+) -> (T::Walls, Vec<u32>) {
     if T::CELL_TAGS {
         walls.erase_tagged(sets.tags());
     }

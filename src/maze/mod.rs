@@ -7,6 +7,8 @@ pub mod braid;
 #[cfg_attr(all(target_arch = "wasm32", not(feature = "tools")), allow(dead_code))]
 mod carver;
 pub mod generate;
+pub mod generate_shape;
+pub mod generate_woven;
 pub mod graph;
 pub mod grid;
 mod kruskal;
@@ -20,19 +22,19 @@ mod prim;
 pub mod search;
 pub mod seed;
 pub mod shape;
-pub mod shaped;
+pub mod shape_maze;
 pub mod solve;
 pub mod spliced_sets;
 pub mod stats;
 pub mod union_find;
-pub mod weave;
 // Left out of the game's wasm build (`generate::EVERY_GENERATOR`).
 #[cfg(any(not(target_arch = "wasm32"), feature = "tools"))]
 mod wilson;
 
 pub use generate::{Algorithm, Maze, generate, generate_kruskal};
+pub use generate_shape::generate_shape;
 pub use graph::Graph;
 pub use grid::{Direction, Grid, SizeError};
 pub use seed::{Seed, SeedError};
 pub use shape::{Layout, Shape};
-pub use shaped::{ShapeMaze, generate_shape};
+pub use shape_maze::ShapeMaze;

@@ -222,36 +222,6 @@ pub fn path_to<G: Graph + ?Sized>(grid: &G, dist: &[u32], target: u32) -> Option
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::maze::shaped::generate_braided;
-    use crate::maze::{Algorithm, Seed};
-
-    /// The path of a full search, as `shortest_path` was before it stopped at the exit.
-    fn full_search_path(grid: &Grid) -> Option<Vec<u32>> {
-        path_to(grid, &distances_from_start(grid), grid.exit())
-    }
-
-    #[test]
-    fn both_searches_give_the_full_searchs_path() {
-        for algorithm in Algorithm::ALL {
-            for braid in [0, 30, 100] {
-                for (i, (w, h)) in [(2, 2), (9, 5), (31, 31), (64, 17), (150, 120)]
-                    .into_iter()
-                    .enumerate()
-                {
-                    let seed = Seed::parse(&format!("solve{i}")).unwrap();
-                    let maze = generate_braided(&seed, w, h, algorithm, braid).unwrap();
-                    let full = full_search_path(&maze.grid);
-                    assert!(full.is_some(), "{algorithm:?} {braid} {w}×{h}");
-                    assert_eq!(shortest_path(&maze.grid), full, "{algorithm:?} {braid}");
-                    assert_eq!(
-                        square_shortest_path(&maze.grid),
-                        full,
-                        "{algorithm:?} {braid}"
-                    );
-                }
-            }
-        }
-    }
 
     #[test]
     fn no_path_through_standing_walls() {

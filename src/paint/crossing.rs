@@ -76,8 +76,8 @@ fn dashes(stroke: Stroke) -> Vec<Stroke> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::maze::generate_woven::generate_woven;
     use crate::maze::seed::Seed;
-    use crate::maze::weave::generate_woven;
     use crate::maze::{Algorithm, generate_shape};
     use crate::paint::list::Op;
 

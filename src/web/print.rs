@@ -50,7 +50,7 @@ impl Print {
     /// `with_solution`. Throws on a query whose maze cannot be made.
     pub fn for_query(query: &str, with_solution: bool) -> Result<Print, wasm_bindgen::JsError> {
         let (params, _) = crate::link::parse_query(query, crate::maze::Seed::random);
-        let (maze, square) = crate::game::session::make_level(&params)
+        let (maze, square) = crate::game::level_maker::make_level(&params)
             .map_err(|e| wasm_bindgen::JsError::new(&e))?;
         if let Some(grid) = square {
             let (removed, algorithm) = (maze.removed, maze.algorithm);

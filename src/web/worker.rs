@@ -32,7 +32,8 @@ pub fn make_level(query: &str, on_progress: &js_sys::Function) -> Result<JsValue
         )));
     }
     let mut stages = |stage: &str, fraction: f64| report(stage, fraction);
-    let level = game::session::worker_level(&params, &mut stages).map_err(|e| JsError::new(&e))?;
+    let level =
+        game::level_maker::worker_level(&params, &mut stages).map_err(|e| JsError::new(&e))?;
     report("send", 0.85);
     let object = js_sys::Object::new();
     put(&object, "walls", js_sys::Uint8Array::from(level.walls()));
@@ -66,6 +67,6 @@ pub fn solve_level() -> Result<JsValue, JsError> {
 
 thread_local! {
     /// The worker's last level, between `make_level` and `solve_level`.
-    static MADE: std::cell::RefCell<Option<game::session::WorkerLevel>> =
+    static MADE: std::cell::RefCell<Option<game::level_maker::WorkerLevel>> =
         const { std::cell::RefCell::new(None) };
 }

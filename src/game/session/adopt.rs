@@ -32,12 +32,15 @@
 //! solution and is checked against that set (`OrderCheck`) before `Session::adopt_order` takes
 //! it.
 
+pub use crate::game::level_maker::Parts;
+
 use super::Session;
 use crate::game::Plan;
+use crate::game::level_maker::{make_parts, square_layout};
 use crate::maze::graph::WallSet;
 use crate::maze::grid::{EAST_WALL, SOUTH_WALL};
 use crate::maze::shape::{Square, Topology};
-use crate::maze::{Algorithm, Grid, Seed, ShapeMaze, SizeError, generate, solve};
+use crate::maze::{Grid, ShapeMaze, SizeError};
 use std::fmt;
 
 /// Who made the parts an `Adoption` takes, which decides how much of them is checked.
@@ -48,17 +51,6 @@ pub enum Origin {
     Core,
     /// Anywhere else (another program, a file, a hand): every check, the search included.
     Outside,
-}
-
-/// A maze made elsewhere, as plain data.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Parts {
-    /// Wall bytes, one per cell (`EAST_WALL | SOUTH_WALL` bits).
-    pub walls: Vec<u8>,
-    /// Erased wall ids in erasure order.
-    pub removed: Vec<u32>,
-    /// The shortest path, cell 0 to the exit.
-    pub solution: Vec<u32>,
 }
 
 /// Why made parts cannot be adopted.
@@ -115,44 +107,23 @@ pub enum AdoptError {
 
 impl fmt::Display for AdoptError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
+        use crate::text;
+        match *self {
             AdoptError::Size(e) => write!(f, "{e}"),
             AdoptError::WallCount { expected, found } => {
-                write!(
-                    f,
-                    "the maze has {found} wall bytes; {expected} were expected"
-                )
+                f.write_str(&text::wall_count(found, expected))
             }
-            AdoptError::BadWallByte { cell, byte } => {
-                write!(
-                    f,
-                    "cell {cell} has the wall byte {byte}, which is not valid there"
-                )
+            AdoptError::BadWallByte { cell, byte } => f.write_str(&text::bad_wall_byte(cell, byte)),
+            AdoptError::RemovedStands { wall } => f.write_str(&text::erased_wall_stands(wall)),
+            AdoptError::RemovedTwice { wall } => f.write_str(&text::erased_twice(wall)),
+            AdoptError::RemovedCount { listed, erased } => {
+                f.write_str(&text::erased_count(listed, erased))
             }
-            AdoptError::RemovedStands { wall } => {
-                write!(
-                    f,
-                    "wall {wall} is listed as erased but stands or is not interior"
-                )
+            AdoptError::SolutionEnds => f.write_str(text::SOLUTION_ENDS),
+            AdoptError::SolutionStep { index } => f.write_str(&text::solution_step(index)),
+            AdoptError::SolutionLonger { moves, shortest } => {
+                f.write_str(&text::solution_longer(moves, shortest))
             }
-            AdoptError::RemovedTwice { wall } => write!(f, "wall {wall} is listed as erased twice"),
-            AdoptError::RemovedCount { listed, erased } => write!(
-                f,
-                "{listed} walls are listed as erased but {erased} interior walls are open"
-            ),
-            AdoptError::SolutionEnds => {
-                write!(f, "the solution does not lead from the start to the exit")
-            }
-            AdoptError::SolutionStep { index } => {
-                write!(
-                    f,
-                    "step {index} of the solution is not an open passage forward"
-                )
-            }
-            AdoptError::SolutionLonger { moves, shortest } => write!(
-                f,
-                "the solution takes {moves} moves but the shortest path takes {shortest}"
-            ),
         }
     }
 }
@@ -351,36 +322,10 @@ impl Adoption {
         result
     }
 
+    /// One slice of the stage the adoption is in; `Ok(true)` once it is done.
     fn step(&mut self, budget: usize) -> Result<bool, AdoptError> {
-        let (w, walls) = (self.side, &self.parts.walls);
-        let rows = budget.div_ceil(w.max(1)).max(1);
         self.stage = match self.stage {
-            Stage::Walls(row) => {
-                if row == 0 {
-                    let side = self.plan.side();
-                    Grid::check_size(side, side).map_err(AdoptError::Size)?;
-                    if walls.len() != w * w {
-                        return Err(AdoptError::WallCount {
-                            expected: w * w,
-                            found: walls.len(),
-                        });
-                    }
-                    self.open = WallSet::new(Square::new_unchecked(side, side).wall_bound());
-                }
-                let end = (row + rows).min(w);
-                check_wall_rows(walls, w, row, end)?;
-                let checked = walls.get(row * w..end * w).unwrap_or_default();
-                self.open.erase_square_walls(row * w, checked);
-                if end < w {
-                    Stage::Walls(end)
-                } else if self.order_later {
-                    Stage::Solution
-                } else {
-                    let ids = std::mem::take(&mut self.parts.removed);
-                    self.order = OrderCheck::new(ids, &self.open);
-                    Stage::Removed
-                }
-            }
+            Stage::Walls(row) => self.check_walls(row, budget)?,
             Stage::Removed => {
                 if self.order.advance(&self.open, budget)? {
                     Stage::Solution
@@ -391,51 +336,91 @@ impl Adoption {
             // The path is short next to the maze: one slice.
             Stage::Solution => {
                 if !self.later {
-                    check_solution(walls, w, &self.parts.solution)?;
+                    check_solution(&self.parts.walls, self.side, &self.parts.solution)?;
                 }
                 Stage::Grid
             }
-            // Every byte has been checked by now, so the grid takes them over without a copy
-            // or a second pass; the search then walks it by the core's own open-passage rule,
-            // and `finish` keeps it.
-            Stage::Grid => {
-                let walls = std::mem::take(&mut self.parts.walls);
-                let cells = walls.len();
-                let grid = Grid::from_checked(self.plan.side(), self.plan.side(), walls)
-                    .map_err(AdoptError::Size)?;
-                self.grid = Some(grid);
-                match self.origin {
-                    // Without a solution there is no length to compare yet.
-                    _ if self.later => Stage::Done,
-                    Origin::Core => Stage::Done,
-                    Origin::Outside => {
-                        self.search = Search::new(cells);
-                        Stage::Distance
-                    }
-                }
-            }
-            Stage::Distance => match &self.grid {
-                // Only `Stage::Grid` leads here, having built the grid (and kept the bytes
-                // until then), so this only guards the order.
-                None => Stage::Grid,
-                // Expanding a cell looks at four passages and may queue a neighbour, several
-                // times the work of checking one byte, so a slice expands a quarter as many.
-                Some(grid) => match self.search.advance(grid, (budget / 4).max(1)) {
-                    Reach::Searching => Stage::Distance,
-                    Reach::Unreachable => return Err(AdoptError::SolutionEnds),
-                    Reach::Exit(shortest) => {
-                        let moves = self.parts.solution.len().saturating_sub(1);
-                        if moves != shortest as usize {
-                            return Err(AdoptError::SolutionLonger { moves, shortest });
-                        }
-                        self.search = Search::default();
-                        Stage::Done
-                    }
-                },
-            },
+            Stage::Grid => self.take_grid()?,
+            Stage::Distance => self.search_distance(budget)?,
             Stage::Done => Stage::Done,
         };
         Ok(self.stage == Stage::Done)
+    }
+
+    /// Checks about `budget` bytes' worth of wall rows from `row` on, marking the walls they
+    /// open; the byte count and the size are checked first. The stage that follows.
+    fn check_walls(&mut self, row: usize, budget: usize) -> Result<Stage, AdoptError> {
+        let (w, walls) = (self.side, &self.parts.walls);
+        let rows = budget.div_ceil(w.max(1)).max(1);
+        if row == 0 {
+            let side = self.plan.side();
+            Grid::check_size(side, side).map_err(AdoptError::Size)?;
+            if walls.len() != w * w {
+                return Err(AdoptError::WallCount {
+                    expected: w * w,
+                    found: walls.len(),
+                });
+            }
+            self.open = WallSet::new(Square::new_unchecked(side, side).wall_bound());
+        }
+        let end = (row + rows).min(w);
+        check_wall_rows(walls, w, row, end)?;
+        let checked = walls.get(row * w..end * w).unwrap_or_default();
+        self.open.erase_square_walls(row * w, checked);
+        Ok(if end < w {
+            Stage::Walls(end)
+        } else if self.order_later {
+            Stage::Solution
+        } else {
+            let ids = std::mem::take(&mut self.parts.removed);
+            self.order = OrderCheck::new(ids, &self.open);
+            Stage::Removed
+        })
+    }
+
+    /// Every byte has been checked by now, so the grid takes them over without a copy or a
+    /// second pass; the search then walks it by the core's own open-passage rule, and `finish`
+    /// keeps it. The stage that follows: the search, when the solution's length is to be
+    /// compared.
+    fn take_grid(&mut self) -> Result<Stage, AdoptError> {
+        let walls = std::mem::take(&mut self.parts.walls);
+        let cells = walls.len();
+        let grid = Grid::from_checked(self.plan.side(), self.plan.side(), walls)
+            .map_err(AdoptError::Size)?;
+        self.grid = Some(grid);
+        Ok(match self.origin {
+            // Without a solution there is no length to compare yet.
+            _ if self.later => Stage::Done,
+            Origin::Core => Stage::Done,
+            Origin::Outside => {
+                self.search = Search::new(cells);
+                Stage::Distance
+            }
+        })
+    }
+
+    /// A slice of the search for the exit's distance, compared with the solution's length once
+    /// found. The stage that follows.
+    fn search_distance(&mut self, budget: usize) -> Result<Stage, AdoptError> {
+        let Some(grid) = &self.grid else {
+            // Only `Stage::Grid` leads here, having built the grid (and kept the bytes until
+            // then), so this only guards the order.
+            return Ok(Stage::Grid);
+        };
+        // Expanding a cell looks at four passages and may queue a neighbour, several times the
+        // work of checking one byte, so a slice expands a quarter as many.
+        Ok(match self.search.advance(grid, (budget / 4).max(1)) {
+            Reach::Searching => Stage::Distance,
+            Reach::Unreachable => return Err(AdoptError::SolutionEnds),
+            Reach::Exit(shortest) => {
+                let moves = self.parts.solution.len().saturating_sub(1);
+                if moves != shortest as usize {
+                    return Err(AdoptError::SolutionLonger { moves, shortest });
+                }
+                self.search = Search::default();
+                Stage::Done
+            }
+        })
     }
 
     /// Finishes the checks and starts the level, or the first problem found. The checked ids
@@ -453,7 +438,7 @@ impl Adoption {
         // Checked (`Stage::Removed`) unless they come later.
         let removed = self.order.passed().unwrap_or_default();
         let shaped = ShapeMaze::with_open(
-            super::square_layout(&grid),
+            square_layout(&grid),
             removed,
             params.algorithm,
             params.braid,
@@ -477,22 +462,6 @@ fn grid_from(side: u32, walls: &[u8]) -> Result<Grid, AdoptError> {
     let mut grid = Grid::full(side, side).map_err(AdoptError::Size)?;
     grid.erase_tagged(walls.iter().map(|byte| !byte & (EAST_WALL | SOUTH_WALL)));
     Ok(grid)
-}
-
-/// Generates and solves the maze for (seed, width, height, algorithm): what a worker sends.
-pub fn make_parts(
-    seed: &Seed,
-    width: u32,
-    height: u32,
-    algorithm: Algorithm,
-) -> Result<Parts, SizeError> {
-    let maze = generate(seed, width, height, algorithm)?;
-    let solution = solve::square_shortest_path(&maze.grid).unwrap_or_default();
-    Ok(Parts {
-        walls: maze.grid.walls().to_vec(),
-        removed: maze.removed,
-        solution,
-    })
 }
 
 /// Rows `from..to` of a `w`-wide maze: every byte has only wall bits, and every border bit
@@ -632,6 +601,7 @@ pub(crate) fn check_solution(walls: &[u8], w: usize, path: &[u32]) -> Result<(),
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::maze::Seed;
 
     fn seed(text: &str) -> Seed {
         Seed::parse(text).unwrap_or_else(|_| Seed::random())
@@ -1026,7 +996,7 @@ mod tests {
     /// As `walls_first`, with the erasure order to come too.
     fn walls_then(query: &str) -> (Session, Vec<u32>, Vec<u32>) {
         let p = plan(query);
-        let level = crate::game::session::worker_level(p.params(), &mut |_, _| {}).unwrap();
+        let level = crate::game::level_maker::worker_level(p.params(), &mut |_, _| {}).unwrap();
         assert!(level.first_ids().is_empty(), "a square's ids come later");
         let mut adoption = Adoption::walls_first(p, level.walls().to_vec(), Origin::Core);
         while !adoption.advance(100).unwrap() {}
@@ -1277,7 +1247,7 @@ mod tests {
         for shape in ["hex", "triangle", "circle"] {
             let query = format!("seed=later&level=3&shape={shape}");
             let p = plan(&query);
-            let level = crate::game::session::worker_level(p.params(), &mut |_, _| {}).unwrap();
+            let level = crate::game::level_maker::worker_level(p.params(), &mut |_, _| {}).unwrap();
             let parts = level.parts();
             assert!(parts.walls.is_empty() && parts.solution.is_empty());
             let mut s = crate::game::session::adopt_shape_unsolved(

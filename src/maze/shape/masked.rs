@@ -7,9 +7,9 @@
 //! is square's (north, east, south, west). Outside the generators, cells are named by their
 //! grid id (`grid_cell`), row-major over the bounding grid.
 
-use super::Topology;
 use super::geometry::{Geometry, Stroke, line, unshared_sides};
 use super::ways::Compass;
+use super::{Square, Topology};
 use crate::maze::graph::WallSet;
 use crate::maze::grid::Direction;
 use crate::maze::mask::{Mask, Region};
@@ -105,6 +105,11 @@ impl Masked {
     fn corner(&self, cell: u32) -> Option<(f64, f64)> {
         let g = self.grid_cell(cell)?;
         Some((f64::from(g % self.width), f64::from(g / self.width)))
+    }
+
+    /// The bounding grid as a square shape, whose cells the region's cells are drawn as.
+    fn bounding(&self) -> Square {
+        Square::new_unchecked(self.width, self.height)
     }
 
     /// The side of region cell `cell` towards square direction `slot` as a stroke.
@@ -225,17 +230,18 @@ impl Geometry for Masked {
         ]
     }
 
+    // A region cell is drawn as its cell of the bounding square grid.
     fn center(&self, cell: u32) -> Option<[f64; 2]> {
-        self.corner(cell).map(super::geometry::unit_center)
+        self.bounding().center(self.grid_cell(cell)?)
     }
 
     fn outline(&self, cell: u32) -> Vec<[f64; 2]> {
-        self.corner(cell)
-            .map_or_else(Vec::new, super::geometry::unit_outline)
+        self.grid_cell(cell)
+            .map_or_else(Vec::new, |g| self.bounding().outline(g))
     }
 
     fn bounds(&self) -> [f64; 4] {
-        [0.0, 0.0, f64::from(self.width), f64::from(self.height)]
+        self.bounding().bounds()
     }
 }
 

@@ -74,7 +74,7 @@ pub struct Woven {
 
 impl Woven {
     /// A woven square of `square`'s size with `crossings` (interior, never side by side: the
-    /// placement in `maze::weave` guarantees it; others are dropped here).
+    /// placement in `maze::generate_woven` guarantees it; others are dropped here).
     pub(crate) fn new(square: Square, crossings: &[Crossing]) -> Woven {
         let mut woven = Woven {
             square,

@@ -26,7 +26,7 @@ use super::generate::Algorithm;
 use super::grid::{Grid, SizeError};
 use super::seed::{Seed, extend_hash, maze_hash};
 use super::shape::{Layout, Square, Woven};
-use super::shaped::ShapeMaze;
+use super::shape_maze::ShapeMaze;
 
 /// Why a woven maze could not be made.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

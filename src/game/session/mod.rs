@@ -4,13 +4,12 @@
 use super::challenge::format_time;
 use super::fog::Fog;
 use super::ghost::{Ghost, GhostAt};
+use super::level_maker::{make_level, square_shape};
 use super::play::{Outcome, Play};
 use super::records::{Improved, Record};
 use crate::calendar::Date;
 use crate::link::{Challenge, Params};
-use crate::maze::shaped::{generate_braided_with_progress, generate_shape_with_progress};
-use crate::maze::weave::generate_woven;
-use crate::maze::{Direction, Grid, Layout, Maze, Seed, ShapeMaze, generate, solve};
+use crate::maze::{Direction, Grid, Maze, Seed, ShapeMaze, generate, solve};
 use std::cell::OnceCell;
 
 /// How many cells around the player the fog lifts (`mode=fog`).
@@ -66,7 +65,7 @@ impl Session {
             Err(error) => {
                 // Parsing already clamps sizes, so this only guards the contract.
                 let mut notices = notices;
-                notices.push(format!("{error}; used level 1 instead"));
+                notices.push(crate::text::used_level_one(&error));
                 Session::first_level(seed, notices)
             }
         }
@@ -134,10 +133,9 @@ impl Session {
         };
         let shortest = solved.path.len().saturating_sub(1) as u32;
         if let Err(problem) = challenge.fits(shortest) {
-            self.notices.push(format!(
-                "beat {} was ignored: {problem}; used no challenge instead",
-                challenge.to_param()
-            ));
+            let ignored =
+                crate::text::challenge_ignored(&challenge.to_param(), &problem.to_string());
+            self.notices.push(ignored);
             self.params.challenge = None;
         }
     }
@@ -479,13 +477,12 @@ impl Session {
         let shortest = self.solution().len().saturating_sub(1) as u32;
         let efficiency = u64::from(shortest) * 100 / u64::from(moves.max(1));
         let time = format_time(self.play.timer().elapsed_ms(now));
-        let name = match self.params.daily {
-            Some(date) => format!("seedmaze daily {date}"),
-            None => "seedmaze".to_owned(),
-        };
-        Some(format!(
-            "{name} · level {} · {time} · {moves} moves ({efficiency}% efficient)\n{link}",
-            self.params.level
+        let (daily, level) = (self.params.daily, self.params.level);
+        Some(crate::text::share_result(
+            daily,
+            level,
+            (&time, moves, efficiency),
+            link,
         ))
     }
 
@@ -537,68 +534,6 @@ impl Session {
     }
 }
 
-/// Makes the maze `params` describe: any shape's, with square's wall bytes beside it for a
-/// square (braided on top, the same maze `generate` makes without braid).
-pub(crate) fn make_level(params: &Params) -> Result<(ShapeMaze, Option<Grid>), String> {
-    make_level_with_progress(params, &mut |_| {})
-}
-
-/// Like `make_level`, calling `progress(fraction)` as the generator goes (the worker's bar).
-fn make_level_with_progress(
-    params: &Params,
-    progress: &mut dyn FnMut(f64),
-) -> Result<(ShapeMaze, Option<Grid>), String> {
-    Ok(match made_with_progress(params, progress)? {
-        Made::Square(maze) => {
-            let (shaped, grid) = square_shape(maze, params.braid);
-            (shaped, Some(grid))
-        }
-        Made::Shape(maze) => (maze, None),
-    })
-}
-
-/// A level as its generator leaves it: a plain square's wall bytes and erasure order (no bit
-/// set of open walls: the worker sends the bytes, and the page builds the set from them), or
-/// another shape's maze.
-#[derive(Clone, Debug)]
-enum Made {
-    Square(Maze),
-    Shape(ShapeMaze),
-}
-
-/// Makes the maze `params` describe, calling `progress(fraction)` as the generator goes.
-fn made_with_progress(params: &Params, progress: &mut dyn FnMut(f64)) -> Result<Made, String> {
-    if !super::plan::carried(params) {
-        return Err(crate::text::NOT_CARRIED.to_string());
-    }
-    // A woven maze is played through its graph, as other shapes are: the square's fast paths
-    // read wall bytes, which cannot say which passage is on top.
-    if params.weave {
-        let side = params.side();
-        let maze = generate_woven(&params.seed, side, side, params.algorithm, params.braid)
-            .map_err(|e| e.to_string())?;
-        progress(1.0);
-        return Ok(Made::Shape(maze));
-    }
-    if params.plain_square() {
-        let side = params.side();
-        let (seed, algorithm, braid) = (&params.seed, params.algorithm, params.braid);
-        let maze = generate_braided_with_progress(seed, side, side, algorithm, braid, progress)
-            .map_err(|e| e.to_string())?;
-        Ok(Made::Square(maze))
-    } else {
-        let layout = params.layout()?;
-        let maze = generate_shape_with_progress(
-            &params.seed,
-            &layout,
-            params.algorithm,
-            params.braid,
-            progress,
-        );
-        Ok(Made::Shape(maze))
-    }
-}
-
 /// How a session gets its solution (`Session::assemble`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Path {
@@ -608,79 +543,6 @@ pub enum Path {
     Here,
     /// Made elsewhere and handed in later (`Session::adopt_solution`).
     Later,
-}
-
-/// A level the page's worker made and keeps until it is asked for the solution: what play
-/// needs goes to the page first (`walls`, `first_ids`), so that the player can move while this
-/// thread solves; the rest follows with the solution (`later_ids`).
-#[derive(Clone, Debug)]
-pub struct WorkerLevel {
-    made: Made,
-}
-
-impl WorkerLevel {
-    /// A square's wall bytes (empty for other shapes): all a square level needs to be played.
-    pub fn walls(&self) -> &[u8] {
-        match &self.made {
-            Made::Square(maze) => maze.grid.walls(),
-            Made::Shape(_) => &[],
-        }
-    }
-
-    /// The erased wall ids sent with the walls: another shape's, in erasure order (its walls
-    /// are these ids); none for a square, whose bytes say which walls are open.
-    pub fn first_ids(&self) -> &[u32] {
-        match &self.made {
-            Made::Square(_) => &[],
-            Made::Shape(maze) => &maze.removed,
-        }
-    }
-
-    /// The erased wall ids sent with the solution: a square's erasure order (the carve
-    /// replay's, checked on the page against the walls it has); none for other shapes.
-    pub fn later_ids(&self) -> &[u32] {
-        match &self.made {
-            Made::Square(maze) => &maze.removed,
-            Made::Shape(_) => &[],
-        }
-    }
-
-    /// What the page adopts first: `walls` and `first_ids`; no solution (`solve` makes it).
-    pub fn parts(&self) -> adopt::Parts {
-        adopt::Parts {
-            walls: self.walls().to_vec(),
-            removed: self.first_ids().to_vec(),
-            solution: Vec::new(),
-        }
-    }
-
-    /// The erased wall ids in erasure order, whichever half carries them.
-    pub fn removed(&self) -> &[u32] {
-        match &self.made {
-            Made::Square(maze) => &maze.removed,
-            Made::Shape(maze) => &maze.removed,
-        }
-    }
-
-    /// The shortest path from the start to the exit (what `Session::adopt_solution` takes).
-    pub fn solve(&self) -> Vec<u32> {
-        match &self.made {
-            Made::Square(maze) => solve::square_shortest_path(&maze.grid),
-            Made::Shape(maze) => solve::shortest_path(maze),
-        }
-        .unwrap_or_default()
-    }
-}
-
-/// Makes `params`' level as the page's worker does, calling `report(stage, fraction)` on the
-/// way (the generator's share spans 5% to 65% of the bar); solving is left to
-/// `WorkerLevel::solve`, after the walls were sent.
-pub fn worker_level(
-    params: &Params,
-    report: &mut dyn FnMut(&str, f64),
-) -> Result<WorkerLevel, String> {
-    let made = made_with_progress(params, &mut |f| report("generate", 0.05 + 0.6 * f))?;
-    Ok(WorkerLevel { made })
 }
 
 /// A non-square maze made elsewhere, checked: every erased id an interior wall, listed once;
@@ -696,9 +558,9 @@ pub fn adopt_shape(
     let mut session = adopt_shape_unsolved(params, removed, notices)?;
     match session.adopt_solution(solution, origin) {
         Err(adopt::AdoptError::SolutionLonger { .. }) => {
-            Err("the solution is not a shortest path".to_owned())
+            Err(crate::text::SOLUTION_NOT_SHORTEST.to_owned())
         }
-        Err(_) => Err("the solution does not walk from the start to the exit".to_owned()),
+        Err(_) => Err(crate::text::SOLUTION_NO_WALK.to_owned()),
         Ok(_) => Ok(session),
     }
 }
@@ -714,9 +576,7 @@ pub fn adopt_shape_unsolved(
     let mut seen = crate::maze::graph::WallSet::new(layout.wall_bound());
     for &wall in &removed {
         if layout.wall_cells(wall).is_none() || !seen.erase(wall) {
-            return Err(format!(
-                "erased wall {wall} is not an interior wall listed once"
-            ));
+            return Err(crate::text::erased_wall_not_interior(wall));
         }
     }
     let maze = ShapeMaze::new(layout, removed, params.algorithm, params.braid);
@@ -739,24 +599,6 @@ impl Solved {
         };
         Solved { path, links }
     }
-}
-
-/// A square maze as a `ShapeMaze` (the same erasures, moved, not copied: a level keeps its
-/// erased ids once), for the rules every shape shares, and its wall bytes, for the square's
-/// fast paths.
-pub(crate) fn square_shape(maze: Maze, braid: u32) -> (ShapeMaze, Grid) {
-    let layout = square_layout(&maze.grid);
-    let shaped = ShapeMaze::new(layout, maze.removed, maze.algorithm, braid);
-    (shaped, maze.grid)
-}
-
-/// The square layout of a grid's size.
-pub(crate) fn square_layout(grid: &Grid) -> Layout {
-    // A grid's sides are always in range, as its own construction checked.
-    Layout::Square(crate::maze::shape::Square::new_unchecked(
-        grid.width(),
-        grid.height(),
-    ))
 }
 
 /// Closed fog for a maze: by rows and columns on square (as always), by graph distance on others.

@@ -1,0 +1,200 @@
+//! Making a level's maze from the link's parameters: here on the main thread (`make_level`), in
+//! the page's worker (`worker_level`, `make_parts`), or as the square game's build can (`carried`).
+//! The session, the records table and adoption all make their levels through this module, which
+//! depends on none of them.
+
+use crate::link::Params;
+use crate::maze::generate_shape::{generate_braided_with_progress, generate_shape_with_progress};
+use crate::maze::generate_woven::generate_woven;
+use crate::maze::shape::Square;
+use crate::maze::{Algorithm, Grid, Layout, Maze, Seed, ShapeMaze, SizeError, generate, solve};
+
+/// Whether the square game's build plays the level of `params`: a plain square maze (not
+/// another shape, a word or woven maze), with or without a ghost. The page loads the full game's
+/// build for the others (`gate`).
+pub fn square_game_plays(params: &Params) -> bool {
+    params.plain_square()
+}
+
+/// Whether this build can make and play the level of `params`: every build but the square
+/// game's, which plays only what `square_game_plays` says.
+pub fn carried(params: &Params) -> bool {
+    crate::gate::EVERYTHING || square_game_plays(params)
+}
+
+/// A maze made elsewhere, as plain data.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Parts {
+    /// Wall bytes, one per cell (`EAST_WALL | SOUTH_WALL` bits).
+    pub walls: Vec<u8>,
+    /// Erased wall ids in erasure order.
+    pub removed: Vec<u32>,
+    /// The shortest path, cell 0 to the exit.
+    pub solution: Vec<u32>,
+}
+
+/// Makes the maze `params` describe: any shape's, with square's wall bytes beside it for a
+/// square (braided on top, the same maze `generate` makes without braid).
+pub(crate) fn make_level(params: &Params) -> Result<(ShapeMaze, Option<Grid>), String> {
+    make_level_with_progress(params, &mut |_| {})
+}
+
+/// Like `make_level`, calling `progress(fraction)` as the generator goes (the worker's bar).
+fn make_level_with_progress(
+    params: &Params,
+    progress: &mut dyn FnMut(f64),
+) -> Result<(ShapeMaze, Option<Grid>), String> {
+    Ok(match made_with_progress(params, progress)? {
+        Made::Square(maze) => {
+            let (shaped, grid) = square_shape(maze, params.braid);
+            (shaped, Some(grid))
+        }
+        Made::Shape(maze) => (maze, None),
+    })
+}
+
+/// A level as its generator leaves it: a plain square's wall bytes and erasure order (no bit
+/// set of open walls: the worker sends the bytes, and the page builds the set from them), or
+/// another shape's maze.
+#[derive(Clone, Debug)]
+enum Made {
+    Square(Maze),
+    Shape(ShapeMaze),
+}
+
+/// Makes the maze `params` describe, calling `progress(fraction)` as the generator goes.
+fn made_with_progress(params: &Params, progress: &mut dyn FnMut(f64)) -> Result<Made, String> {
+    if !carried(params) {
+        return Err(crate::text::NOT_CARRIED.to_string());
+    }
+    // A woven maze is played through its graph, as other shapes are: the square's fast paths
+    // read wall bytes, which cannot say which passage is on top.
+    if params.weave {
+        let side = params.side();
+        let maze = generate_woven(&params.seed, side, side, params.algorithm, params.braid)
+            .map_err(|e| e.to_string())?;
+        progress(1.0);
+        return Ok(Made::Shape(maze));
+    }
+    if params.plain_square() {
+        let side = params.side();
+        let (seed, algorithm, braid) = (&params.seed, params.algorithm, params.braid);
+        let maze = generate_braided_with_progress(seed, side, side, algorithm, braid, progress)
+            .map_err(|e| e.to_string())?;
+        Ok(Made::Square(maze))
+    } else {
+        let layout = params.layout()?;
+        let maze = generate_shape_with_progress(
+            &params.seed,
+            &layout,
+            params.algorithm,
+            params.braid,
+            progress,
+        );
+        Ok(Made::Shape(maze))
+    }
+}
+
+/// A level the page's worker made and keeps until it is asked for the solution: what play
+/// needs goes to the page first (`walls`, `first_ids`), so that the player can move while this
+/// thread solves; the rest follows with the solution (`later_ids`).
+#[derive(Clone, Debug)]
+pub struct WorkerLevel {
+    made: Made,
+}
+
+impl WorkerLevel {
+    /// A square's wall bytes (empty for other shapes): all a square level needs to be played.
+    pub fn walls(&self) -> &[u8] {
+        match &self.made {
+            Made::Square(maze) => maze.grid.walls(),
+            Made::Shape(_) => &[],
+        }
+    }
+
+    /// The erased wall ids sent with the walls: another shape's, in erasure order (its walls
+    /// are these ids); none for a square, whose bytes say which walls are open.
+    pub fn first_ids(&self) -> &[u32] {
+        match &self.made {
+            Made::Square(_) => &[],
+            Made::Shape(maze) => &maze.removed,
+        }
+    }
+
+    /// The erased wall ids sent with the solution: a square's erasure order (the carve
+    /// replay's, checked on the page against the walls it has); none for other shapes.
+    pub fn later_ids(&self) -> &[u32] {
+        match &self.made {
+            Made::Square(maze) => &maze.removed,
+            Made::Shape(_) => &[],
+        }
+    }
+
+    /// What the page adopts first: `walls` and `first_ids`; no solution (`solve` makes it).
+    pub fn parts(&self) -> Parts {
+        Parts {
+            walls: self.walls().to_vec(),
+            removed: self.first_ids().to_vec(),
+            solution: Vec::new(),
+        }
+    }
+
+    /// The erased wall ids in erasure order, whichever half carries them.
+    pub fn removed(&self) -> &[u32] {
+        match &self.made {
+            Made::Square(maze) => &maze.removed,
+            Made::Shape(maze) => &maze.removed,
+        }
+    }
+
+    /// The shortest path from the start to the exit (what `Session::adopt_solution` takes).
+    pub fn solve(&self) -> Vec<u32> {
+        match &self.made {
+            Made::Square(maze) => solve::square_shortest_path(&maze.grid),
+            Made::Shape(maze) => solve::shortest_path(maze),
+        }
+        .unwrap_or_default()
+    }
+}
+
+/// Makes `params`' level as the page's worker does, calling `report(stage, fraction)` on the
+/// way (the generator's share spans 5% to 65% of the bar); solving is left to
+/// `WorkerLevel::solve`, after the walls were sent.
+pub fn worker_level(
+    params: &Params,
+    report: &mut dyn FnMut(&str, f64),
+) -> Result<WorkerLevel, String> {
+    let made = made_with_progress(params, &mut |f| report("generate", 0.05 + 0.6 * f))?;
+    Ok(WorkerLevel { made })
+}
+
+/// A square maze as a `ShapeMaze` (the same erasures, moved, not copied: a level keeps its
+/// erased ids once), for the rules every shape shares, and its wall bytes, for the square's
+/// fast paths.
+pub(crate) fn square_shape(maze: Maze, braid: u32) -> (ShapeMaze, Grid) {
+    let layout = square_layout(&maze.grid);
+    let shaped = ShapeMaze::new(layout, maze.removed, maze.algorithm, braid);
+    (shaped, maze.grid)
+}
+
+/// The square layout of a grid's size.
+pub(crate) fn square_layout(grid: &Grid) -> Layout {
+    // A grid's sides are always in range, as its own construction checked.
+    Layout::Square(Square::new_unchecked(grid.width(), grid.height()))
+}
+
+/// Generates and solves the maze for (seed, width, height, algorithm): what a worker sends.
+pub fn make_parts(
+    seed: &Seed,
+    width: u32,
+    height: u32,
+    algorithm: Algorithm,
+) -> Result<Parts, SizeError> {
+    let maze = generate(seed, width, height, algorithm)?;
+    let solution = solve::square_shortest_path(&maze.grid).unwrap_or_default();
+    Ok(Parts {
+        walls: maze.grid.walls().to_vec(),
+        removed: maze.removed,
+        solution,
+    })
+}
