@@ -17,6 +17,27 @@ PORT="${PORT:-8080}"
 
 say() { printf '\033[1m==> %s\033[0m\n' "$*"; }
 
+# Per-stage timing for `./dev.sh test`: `stage NAME COMMAND...` runs the command, prints its
+# elapsed time and records it; the table of every stage so far is printed when the script
+# exits (also after a failure, so a slow or failing stage shows where the time went).
+# docs/tests.md#time-per-stage keeps the figures.
+STAGES=()
+stage() {
+  local name="$1" start=$SECONDS
+  shift
+  "$@"
+  local took=$((SECONDS - start))
+  STAGES+=("$(printf '%4d:%02d  %s' $((took / 60)) $((took % 60)) "$name")")
+  printf '\033[1m    %s took %d min %02d s\033[0m\n' "$name" $((took / 60)) $((took % 60))
+}
+stage_table() {
+  [ "${#STAGES[@]}" -gt 0 ] || return 0
+  local total=$((SECONDS - RUN_START))
+  printf '\n\033[1m==> time per stage (min:s)\033[0m\n'
+  printf '%s\n' "${STAGES[@]}"
+  printf '%4d:%02d  total\n' $((total / 60)) $((total % 60))
+}
+
 ensure_rust() {
   if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
     say "installing the wasm32-unknown-unknown target"
@@ -194,46 +215,86 @@ serve() {
   exec node tools/serve.mjs www "$PORT"
 }
 
-run_tests() {
+# The stages of `./dev.sh test`, in the order it runs them (docs/tests.md says what each checks).
+check_format() {
   say "formatting (cargo fmt --check, also for the fuzz crate)"
   cargo fmt --check
   cargo fmt --check --manifest-path fuzz/Cargo.toml
   say "JavaScript formatting and lints (biome ci: biome.json, no warnings)"
   node_modules/.bin/biome ci --error-on-warnings
+}
+
+lint_native() {
   say "lints, native (cargo clippy --all-targets)"
   cargo clippy --all-targets -- -D warnings
+}
+
+lint_wasm() {
   say "lints, wasm32 (cargo clippy --target wasm32-unknown-unknown: the full game's, the square game's, the first paint's, the tools' build)"
   cargo clippy --target wasm32-unknown-unknown --lib -- -D warnings
   cargo clippy --target wasm32-unknown-unknown --lib --features play -- -D warnings
   cargo clippy --target wasm32-unknown-unknown --lib --features first-paint -- -D warnings
   cargo clippy --target wasm32-unknown-unknown --lib --features tools -- -D warnings
+}
+
+lint_fuzz() {
   # The fuzz crate is its own workspace (fuzz/Cargo.lock); clippy builds it on plain stable
   # (no RUSTC_BOOTSTRAP: that is only for cargo fuzz's instrumented build).
   say "lints, fuzz targets (cargo clippy --manifest-path fuzz/Cargo.toml)"
   cargo clippy --manifest-path fuzz/Cargo.toml --all-targets -- -D warnings
-  say "the core builds for the browser (cargo build --target wasm32-unknown-unknown --lib)"
-  cargo build --target wasm32-unknown-unknown --lib
-  say "short fuzz run (./dev.sh fuzz runs longer)"
-  run_fuzz 10 scratch
+}
+
+test_native() {
   say "native tests (cargo test)"
   cargo test --all-targets
   cargo test --doc
+}
+
+# Each build's wasm tests live in one file, compiled only under its feature set (the file's
+# #![cfg]); `--test FILE` builds that file alone, not the other test files, which hold no
+# wasm test and would only be compiled for nothing, four times over. The lib's debug wasm32
+# build (what `cargo build --target wasm32-unknown-unknown --lib` used to check on its own) is
+# built here, and its release build by build_wasm.
+test_wasm() {
   say "wasm tests in headless Chromium (wasm-pack test): the full game's build, the square game's, the tools', the first paint's"
-  CHROMEDRIVER="$(command -v chromedriver)" wasm-pack test --headless --chrome
-  CHROMEDRIVER="$(command -v chromedriver)" wasm-pack test --headless --chrome --features play
-  CHROMEDRIVER="$(command -v chromedriver)" wasm-pack test --headless --chrome --features tools
-  CHROMEDRIVER="$(command -v chromedriver)" wasm-pack test --headless --chrome --features first-paint
-  build_wasm
-  if [ -d tests/e2e ]; then
-    say "end-to-end tests in Chromium (node --test tests/e2e)"
-    node --test --test-concurrency=1 tests/e2e/
-  fi
+  local chromedriver
+  chromedriver="$(command -v chromedriver)"
+  CHROMEDRIVER="$chromedriver" wasm-pack test --headless --chrome --test web
+  CHROMEDRIVER="$chromedriver" wasm-pack test --headless --chrome --features play --test web_play
+  CHROMEDRIVER="$chromedriver" wasm-pack test --headless --chrome --features tools --test web_tools
+  CHROMEDRIVER="$chromedriver" wasm-pack test --headless --chrome --features first-paint --test web_first_paint
+}
+
+test_e2e() {
+  say "end-to-end tests in Chromium (tests/e2e/all.mjs: every tests/e2e/*.test.mjs in one process, one browser)"
+  node --test --test-concurrency=1 tests/e2e/all.mjs
+}
+
+run_tests() {
+  stage "formatting and JavaScript lints" check_format
+  stage "clippy, native" lint_native
+  stage "clippy, wasm32 (four builds)" lint_wasm
+  stage "clippy, fuzz targets" lint_fuzz
+  say "short fuzz run (./dev.sh fuzz runs longer)"
+  stage "fuzz, 10 s per target" run_fuzz 10 scratch
+  stage "cargo test" test_native
+  stage "wasm-pack test (four builds)" test_wasm
+  stage "release wasm builds (build_wasm)" build_wasm
+  stage "end-to-end tests" test_e2e
   say "all tests passed"
 }
 
 case "${1:-}" in
   serve) ensure_rust; build_wasm; serve ;;
-  test) ensure_rust; ensure_fuzz; ensure_browser; ensure_node_modules; run_tests ;;
+  test)
+    RUN_START=$SECONDS
+    trap stage_table EXIT
+    stage "install: Rust target, wasm-pack, wasm-bindgen-cli" ensure_rust
+    stage "install: cargo-fuzz" ensure_fuzz
+    stage "install: Chromium" ensure_browser
+    stage "install: npm ci" ensure_node_modules
+    run_tests
+    ;;
   fuzz) ensure_fuzz; run_fuzz "${2:-60}" ;;
   dist) ensure_rust; build_wasm; node tools/dist.mjs ;;
   bench)

@@ -23,22 +23,57 @@ const LAUNCH = {
   ],
 };
 
+// One browser and one server per served folder for the whole process: `./dev.sh test` runs every
+// file in one process (tests/e2e/all.mjs), so Chromium starts once instead of once per file. Each
+// `start()` takes a share and `close()` gives it back; the last share closes them.
+const closeServer = (server) => new Promise((resolve) => server.close(resolve));
+const browser = { users: 0, value: null, open: () => chromium.launch(LAUNCH), shut: (b) => b.close() };
+const servers = new Map();
+
+/** Takes a share of `shared` (`{ users, value, open, shut }`), opening it the first time. */
+function take(shared) {
+  shared.users += 1;
+  shared.value ??= shared.open();
+  return shared.value;
+}
+
+/** Gives a share of `shared` back, closing it when it was the last. */
+async function giveBack(shared) {
+  shared.users -= 1;
+  if (shared.users > 0 || !shared.value) return;
+  const value = shared.value;
+  shared.value = null;
+  await shared.shut(await value);
+}
+
 /**
  * Serves `dir` (www/ unless told) and starts the browser; returns `{ base, browser, close }`.
  * `serveOptions` go to tools/serve.mjs (`{ csp: false }`: no CSP header, the <meta> alone).
+ * The browser, and the server of the same folder and options, are shared with every other
+ * `start()` in the process until its `close()`.
  */
 export async function start(dir = 'www', serveOptions = {}) {
-  const server = await serve(`${ROOT}${dir}`, 0, serveOptions);
-  const browser = await chromium.launch(LAUNCH);
+  const key = JSON.stringify([dir, serveOptions]);
+  if (!servers.has(key))
+    servers.set(key, { users: 0, value: null, open: () => serve(`${ROOT}${dir}`, 0, serveOptions), shut: closeServer });
+  const server = await take(servers.get(key));
   await mkdir(OUT, { recursive: true });
   return {
     base: `http://127.0.0.1:${server.address().port}/`,
-    browser,
+    browser: await take(browser),
     close: async () => {
-      await browser.close();
-      await new Promise((resolve) => server.close(resolve));
+      await giveBack(browser);
+      await giveBack(servers.get(key));
     },
   };
+}
+
+/** Closes the shared browser and every server, whatever shares are left (tests/e2e/all.mjs, last). */
+export async function closeAll() {
+  for (const shared of [browser, ...servers.values()]) {
+    shared.users = 1;
+    if (shared.value) await giveBack(shared);
+  }
 }
 
 /**
