@@ -306,7 +306,9 @@ export async function assertWorkSliced(page, label) {
       `of ${Math.round(span)} ms (${JSON.stringify(tasks)})`,
   );
   if (longest > TASK_SHARE * span)
-    throw new Error(`${label}: one ${longest} ms main-thread task held over ${TASK_SHARE * 100}% of ${Math.round(span)} ms`);
+    throw new Error(
+      `${label}: one ${longest} ms main-thread task held over ${TASK_SHARE * 100}% of ${Math.round(span)} ms`,
+    );
 }
 
 /** Opens the menu with its button (its tools load when one is first used: `openTools`). */

@@ -472,7 +472,7 @@ test('the maze downloads as SVG and PNG, with or without the solution', async ()
   await opened.context.close();
 });
 
-test('a 2000×2000 maze downloads as a capped PNG drawn in the worker, not in one task of the page\'s thread', async () => {
+test("a 2000×2000 maze downloads as a capped PNG drawn in the worker, not in one task of the page's thread", async () => {
   const opened = await open('?seed=export-big&level=499');
   const { page } = opened;
   assert.equal(await page.isDisabled('#export-svg'), true);
