@@ -132,6 +132,47 @@ export function pageTimePasses(page, { frames = 5, ms = 0 } = {}) {
   );
 }
 
+/**
+ * Waits until what the page shows stands still for `frames` animation frames in a row: the
+ * canvas's picture (`'picture'`: an animation such as the win's solution or a camera pan has
+ * ended) or the view's geometry (`'view'`: the camera's pan has ended). Fails after 15 s.
+ */
+export function settled(page, what = 'picture', frames = 3) {
+  return page.evaluate(
+    ([kind, count]) =>
+      new Promise((resolve, reject) => {
+        const read = () =>
+          kind === 'view'
+            ? JSON.stringify(window.seedmaze.view())
+            : document.getElementById('maze').toDataURL() +
+              document.getAnimations().filter((a) => a.playState === 'running').length;
+        const give = setTimeout(() => reject(new Error(`the ${kind} did not settle in 15 s`)), 15000);
+        let [last, same] = [read(), 0];
+        const frame = () => {
+          const now = read();
+          same = now === last ? same + 1 : 0;
+          last = now;
+          if (same < count) requestAnimationFrame(frame);
+          else {
+            clearTimeout(give);
+            resolve();
+          }
+        };
+        requestAnimationFrame(frame);
+      }),
+    [what, frames],
+  );
+}
+
+/** Polls `check` (an async function) once a frame of `page` until it returns true; fails after 10 s. */
+export async function eventually(page, check, what = 'a condition') {
+  const until = Date.now() + 10000;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error(`${what} did not come true in 10 s`);
+    await pageTimePasses(page, { frames: 1 });
+  }
+}
+
 /** Waits until the HUD's clock (`m:ss.t`) reads more than `seconds`. */
 export const clockPast = (page, seconds) =>
   page.waitForFunction(
