@@ -38,7 +38,7 @@ stage_table() {
   printf '%4d:%02d  total\n' $((total / 60)) $((total % 60))
 }
 
-ensure_rust() {
+ensure_rust_target() {
   if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
     say "installing the wasm32-unknown-unknown target"
     rustup target add wasm32-unknown-unknown
@@ -47,14 +47,59 @@ ensure_rust() {
     say "installing the rust-src component (the release builds' standard library is built for size)"
     rustup component add rust-src
   fi
+}
+
+# wasm-pack and cargo-fuzz only drive cargo: their own speed does not matter, so they are built
+# unoptimized (--debug), which compiles several times faster. wasm-bindgen-cli processes every
+# wasm file the builds and tests make, so it stays a release build.
+ensure_wasm_pack() {
   if ! wasm-pack --version 2>/dev/null | grep -q "$WASM_PACK_VERSION"; then
     say "installing wasm-pack $WASM_PACK_VERSION (a few minutes)"
-    cargo install --locked wasm-pack --version "$WASM_PACK_VERSION"
+    cargo install --locked --debug wasm-pack --version "$WASM_PACK_VERSION"
   fi
+}
+
+ensure_wasm_bindgen() {
   if ! wasm-bindgen --version 2>/dev/null | grep -q "$WASM_BINDGEN_VERSION"; then
     say "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION (a few minutes)"
     cargo install --locked wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION"
   fi
+}
+
+ensure_rust() {
+  ensure_rust_target
+  ensure_wasm_pack
+  ensure_wasm_bindgen
+}
+
+# The test command's installs, all at once in the background: Chromium and the npm tools
+# download while the Rust tools compile, and the stages that need none of them (formatting,
+# clippy, cargo test) run meanwhile. Each install logs to target/install-logs/NAME.log.
+INSTALLS="wasm_bindgen wasm_pack fuzz browser node_modules"
+start_installs() {
+  mkdir -p target/install-logs
+  local name
+  for name in $INSTALLS; do
+    (
+      start=$SECONDS
+      "ensure_$name" >"target/install-logs/$name.log" 2>&1
+      echo "$((SECONDS - start))" >"target/install-logs/$name.seconds"
+    ) &
+    echo "$!" >"target/install-logs/$name.pid"
+  done
+}
+# Waits for the installs NAME... started by start_installs; a failed one prints its log's tail.
+wait_installs() {
+  local name took
+  for name in "$@"; do
+    if ! wait "$(cat "target/install-logs/$name.pid")"; then
+      echo "install $name FAILED; the end of target/install-logs/$name.log:" >&2
+      tail -n 30 "target/install-logs/$name.log" >&2
+      exit 1
+    fi
+    took="$(cat "target/install-logs/$name.seconds")"
+    STAGES+=("$(printf '%4d:%02d  (install %s, in the background)' $((took / 60)) $((took % 60)) "$name")")
+  done
 }
 
 CARGO_FUZZ_VERSION=0.13.2
@@ -63,7 +108,7 @@ FUZZ_TARGETS="parse_query seed generate moves shapes adopt"
 ensure_fuzz() {
   if ! cargo fuzz --version 2>/dev/null | grep -q "$CARGO_FUZZ_VERSION"; then
     say "installing cargo-fuzz $CARGO_FUZZ_VERSION (a few minutes)"
-    cargo install --locked cargo-fuzz --version "$CARGO_FUZZ_VERSION"
+    cargo install --locked --debug cargo-fuzz --version "$CARGO_FUZZ_VERSION"
   fi
 }
 
@@ -216,10 +261,13 @@ serve() {
 }
 
 # The stages of `./dev.sh test`, in the order it runs them (docs/tests.md says what each checks).
-check_format() {
+check_rust_format() {
   say "formatting (cargo fmt --check, also for the fuzz crate)"
   cargo fmt --check
   cargo fmt --check --manifest-path fuzz/Cargo.toml
+}
+
+check_js() {
   say "JavaScript formatting and lints (biome ci: biome.json, no warnings)"
   node_modules/.bin/biome ci --error-on-warnings
 }
@@ -270,14 +318,22 @@ test_e2e() {
   node --test --test-concurrency=1 tests/e2e/all.mjs
 }
 
+# The installs run in the background from the start (start_installs); each stage waits for
+# the tools it needs, so the first stages overlap with them.
 run_tests() {
-  stage "formatting and JavaScript lints" check_format
+  stage "install: wasm32 target, rust-src" ensure_rust_target
+  start_installs
+  stage "cargo fmt" check_rust_format
   stage "clippy, native" lint_native
   stage "clippy, wasm32 (four builds)" lint_wasm
   stage "clippy, fuzz targets" lint_fuzz
+  stage "cargo test" test_native
+  stage "(waiting for the npm tools)" wait_installs node_modules
+  stage "biome" check_js
+  stage "(waiting for cargo-fuzz)" wait_installs fuzz
   say "short fuzz run (./dev.sh fuzz runs longer)"
   stage "fuzz, 10 s per target" run_fuzz 10 scratch
-  stage "cargo test" test_native
+  stage "(waiting for wasm-pack, wasm-bindgen, Chromium)" wait_installs wasm_pack wasm_bindgen browser
   stage "wasm-pack test (four builds)" test_wasm
   stage "release wasm builds (build_wasm)" build_wasm
   stage "end-to-end tests" test_e2e
@@ -289,10 +345,6 @@ case "${1:-}" in
   test)
     RUN_START=$SECONDS
     trap stage_table EXIT
-    stage "install: Rust target, wasm-pack, wasm-bindgen-cli" ensure_rust
-    stage "install: cargo-fuzz" ensure_fuzz
-    stage "install: Chromium" ensure_browser
-    stage "install: npm ci" ensure_node_modules
     run_tests
     ;;
   fuzz) ensure_fuzz; run_fuzz "${2:-60}" ;;
