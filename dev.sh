@@ -17,7 +17,28 @@ PORT="${PORT:-8080}"
 
 say() { printf '\033[1m==> %s\033[0m\n' "$*"; }
 
-ensure_rust() {
+# Per-stage timing for `./dev.sh test`: `stage NAME COMMAND...` runs the command, prints its
+# elapsed time and records it; the table of every stage so far is printed when the script
+# exits (also after a failure, so a slow or failing stage shows where the time went).
+# docs/tests.md#time-per-stage keeps the figures.
+STAGES=()
+stage() {
+  local name="$1" start=$SECONDS
+  shift
+  "$@"
+  local took=$((SECONDS - start))
+  STAGES+=("$(printf '%4d:%02d  %s' $((took / 60)) $((took % 60)) "$name")")
+  printf '\033[1m    %s took %d min %02d s\033[0m\n' "$name" $((took / 60)) $((took % 60))
+}
+stage_table() {
+  [ "${#STAGES[@]}" -gt 0 ] || return 0
+  local total=$((SECONDS - RUN_START))
+  printf '\n\033[1m==> time per stage (min:s)\033[0m\n'
+  printf '%s\n' "${STAGES[@]}"
+  printf '%4d:%02d  total\n' $((total / 60)) $((total % 60))
+}
+
+ensure_rust_target() {
   if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
     say "installing the wasm32-unknown-unknown target"
     rustup target add wasm32-unknown-unknown
@@ -26,14 +47,59 @@ ensure_rust() {
     say "installing the rust-src component (the release builds' standard library is built for size)"
     rustup component add rust-src
   fi
+}
+
+# wasm-pack and cargo-fuzz only drive cargo: their own speed does not matter, so they are built
+# unoptimized (--debug), which compiles several times faster. wasm-bindgen-cli processes every
+# wasm file the builds and tests make, so it stays a release build.
+ensure_wasm_pack() {
   if ! wasm-pack --version 2>/dev/null | grep -q "$WASM_PACK_VERSION"; then
     say "installing wasm-pack $WASM_PACK_VERSION (a few minutes)"
-    cargo install --locked wasm-pack --version "$WASM_PACK_VERSION"
+    cargo install --locked --debug wasm-pack --version "$WASM_PACK_VERSION"
   fi
+}
+
+ensure_wasm_bindgen() {
   if ! wasm-bindgen --version 2>/dev/null | grep -q "$WASM_BINDGEN_VERSION"; then
     say "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION (a few minutes)"
     cargo install --locked wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION"
   fi
+}
+
+ensure_rust() {
+  ensure_rust_target
+  ensure_wasm_pack
+  ensure_wasm_bindgen
+}
+
+# The test command's installs, all at once in the background: Chromium and the npm tools
+# download while the Rust tools compile, and the stages that need none of them (formatting,
+# clippy, cargo test) run meanwhile. Each install logs to target/install-logs/NAME.log.
+INSTALLS="wasm_bindgen wasm_pack fuzz browser node_modules"
+start_installs() {
+  mkdir -p target/install-logs
+  local name
+  for name in $INSTALLS; do
+    (
+      start=$SECONDS
+      "ensure_$name" >"target/install-logs/$name.log" 2>&1
+      echo "$((SECONDS - start))" >"target/install-logs/$name.seconds"
+    ) &
+    echo "$!" >"target/install-logs/$name.pid"
+  done
+}
+# Waits for the installs NAME... started by start_installs; a failed one prints its log's tail.
+wait_installs() {
+  local name took
+  for name in "$@"; do
+    if ! wait "$(cat "target/install-logs/$name.pid")"; then
+      echo "install $name FAILED; the end of target/install-logs/$name.log:" >&2
+      tail -n 30 "target/install-logs/$name.log" >&2
+      exit 1
+    fi
+    took="$(cat "target/install-logs/$name.seconds")"
+    STAGES+=("$(printf '%4d:%02d  (install %s, in the background)' $((took / 60)) $((took % 60)) "$name")")
+  done
 }
 
 CARGO_FUZZ_VERSION=0.13.2
@@ -42,7 +108,7 @@ FUZZ_TARGETS="parse_query seed generate moves shapes adopt"
 ensure_fuzz() {
   if ! cargo fuzz --version 2>/dev/null | grep -q "$CARGO_FUZZ_VERSION"; then
     say "installing cargo-fuzz $CARGO_FUZZ_VERSION (a few minutes)"
-    cargo install --locked cargo-fuzz --version "$CARGO_FUZZ_VERSION"
+    cargo install --locked --debug cargo-fuzz --version "$CARGO_FUZZ_VERSION"
   fi
 }
 
@@ -194,46 +260,93 @@ serve() {
   exec node tools/serve.mjs www "$PORT"
 }
 
-run_tests() {
+# The stages of `./dev.sh test`, in the order it runs them (docs/tests.md says what each checks).
+check_rust_format() {
   say "formatting (cargo fmt --check, also for the fuzz crate)"
   cargo fmt --check
   cargo fmt --check --manifest-path fuzz/Cargo.toml
+}
+
+check_js() {
   say "JavaScript formatting and lints (biome ci: biome.json, no warnings)"
   node_modules/.bin/biome ci --error-on-warnings
+}
+
+lint_native() {
   say "lints, native (cargo clippy --all-targets)"
   cargo clippy --all-targets -- -D warnings
+}
+
+lint_wasm() {
   say "lints, wasm32 (cargo clippy --target wasm32-unknown-unknown: the full game's, the square game's, the first paint's, the tools' build)"
   cargo clippy --target wasm32-unknown-unknown --lib -- -D warnings
   cargo clippy --target wasm32-unknown-unknown --lib --features play -- -D warnings
   cargo clippy --target wasm32-unknown-unknown --lib --features first-paint -- -D warnings
   cargo clippy --target wasm32-unknown-unknown --lib --features tools -- -D warnings
+}
+
+lint_fuzz() {
   # The fuzz crate is its own workspace (fuzz/Cargo.lock); clippy builds it on plain stable
   # (no RUSTC_BOOTSTRAP: that is only for cargo fuzz's instrumented build).
   say "lints, fuzz targets (cargo clippy --manifest-path fuzz/Cargo.toml)"
   cargo clippy --manifest-path fuzz/Cargo.toml --all-targets -- -D warnings
-  say "the core builds for the browser (cargo build --target wasm32-unknown-unknown --lib)"
-  cargo build --target wasm32-unknown-unknown --lib
-  say "short fuzz run (./dev.sh fuzz runs longer)"
-  run_fuzz 10 scratch
+}
+
+test_native() {
   say "native tests (cargo test)"
   cargo test --all-targets
   cargo test --doc
+}
+
+# Each build's wasm tests live in one file, compiled only under its feature set (the file's
+# #![cfg]); `--test FILE` builds that file alone, not the other test files, which hold no
+# wasm test and would only be compiled for nothing, four times over. The lib's debug wasm32
+# build (what `cargo build --target wasm32-unknown-unknown --lib` used to check on its own) is
+# built here, and its release build by build_wasm.
+test_wasm() {
   say "wasm tests in headless Chromium (wasm-pack test): the full game's build, the square game's, the tools', the first paint's"
-  CHROMEDRIVER="$(command -v chromedriver)" wasm-pack test --headless --chrome
-  CHROMEDRIVER="$(command -v chromedriver)" wasm-pack test --headless --chrome --features play
-  CHROMEDRIVER="$(command -v chromedriver)" wasm-pack test --headless --chrome --features tools
-  CHROMEDRIVER="$(command -v chromedriver)" wasm-pack test --headless --chrome --features first-paint
-  build_wasm
-  if [ -d tests/e2e ]; then
-    say "end-to-end tests in Chromium (node --test tests/e2e)"
-    node --test --test-concurrency=1 tests/e2e/
-  fi
+  local chromedriver
+  chromedriver="$(command -v chromedriver)"
+  CHROMEDRIVER="$chromedriver" wasm-pack test --headless --chrome --test web
+  CHROMEDRIVER="$chromedriver" wasm-pack test --headless --chrome --features play --test web_play
+  CHROMEDRIVER="$chromedriver" wasm-pack test --headless --chrome --features tools --test web_tools
+  CHROMEDRIVER="$chromedriver" wasm-pack test --headless --chrome --features first-paint --test web_first_paint
+}
+
+test_e2e() {
+  say "end-to-end tests in Chromium (tests/e2e/all.mjs: every tests/e2e/*.test.mjs in one process, one browser)"
+  node --test --test-concurrency=1 tests/e2e/all.mjs
+}
+
+# The installs run in the background from the start (start_installs); each stage waits for
+# the tools it needs, so the first stages overlap with them.
+run_tests() {
+  stage "install: wasm32 target, rust-src" ensure_rust_target
+  start_installs
+  stage "cargo fmt" check_rust_format
+  stage "clippy, native" lint_native
+  stage "clippy, wasm32 (four builds)" lint_wasm
+  stage "clippy, fuzz targets" lint_fuzz
+  stage "cargo test" test_native
+  stage "(waiting for the npm tools)" wait_installs node_modules
+  stage "biome" check_js
+  stage "(waiting for cargo-fuzz)" wait_installs fuzz
+  say "short fuzz run (./dev.sh fuzz runs longer)"
+  stage "fuzz, 10 s per target" run_fuzz 10 scratch
+  stage "(waiting for wasm-pack, wasm-bindgen, Chromium)" wait_installs wasm_pack wasm_bindgen browser
+  stage "wasm-pack test (four builds)" test_wasm
+  stage "release wasm builds (build_wasm)" build_wasm
+  stage "end-to-end tests" test_e2e
   say "all tests passed"
 }
 
 case "${1:-}" in
   serve) ensure_rust; build_wasm; serve ;;
-  test) ensure_rust; ensure_fuzz; ensure_browser; ensure_node_modules; run_tests ;;
+  test)
+    RUN_START=$SECONDS
+    trap stage_table EXIT
+    run_tests
+    ;;
   fuzz) ensure_fuzz; run_fuzz "${2:-60}" ;;
   dist) ensure_rust; build_wasm; node tools/dist.mjs ;;
   bench)

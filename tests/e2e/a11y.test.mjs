@@ -4,7 +4,19 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { start, openGame, state, walls, openNeighbor, cssColor, solution, walk, openMenu, ROOT } from './harness.mjs';
+import {
+  start,
+  openGame,
+  state,
+  walls,
+  openNeighbor,
+  cssColor,
+  solution,
+  walk,
+  openMenu,
+  ROOT,
+  pageTimePasses,
+} from './harness.mjs';
 
 let env;
 before(async () => {
@@ -196,11 +208,12 @@ test('the clock starts at the first move and pauses while the page is hidden', a
   await setHidden(true);
   assert.equal((await state(page)).timerRunning, false);
   const shown = await page.locator('#hud-time').textContent();
-  await page.waitForTimeout(400);
+  // The page's frames and its own clock go on for 0.4 s: a running clock's tenths would change.
+  await pageTimePasses(page, { ms: 400 });
   assert.equal(await page.locator('#hud-time').textContent(), shown, 'time stood still while hidden');
   await setHidden(false);
   assert.equal((await state(page)).timerRunning, true);
-  await page.waitForTimeout(300);
+  await page.waitForFunction((t) => document.getElementById('hud-time').textContent !== t, shown);
   assert.notEqual(await page.locator('#hud-time').textContent(), shown);
   assert.deepEqual(problems, []);
   await context.close();

@@ -92,11 +92,20 @@ for (const [name, options] of [
           // timer, which the page's own event loop compiles.
           window.__timer = false;
           setTimeout('window.__timer = true', 0);
+          // Controls the policy allows: a function timer set after the string one fires after
+          // it would have, and a second broken image's error event (a listener, not inline)
+          // comes when the first one's inline handler would have run.
+          const timerControl = new Promise((r) => setTimeout(r, 0));
           const img = document.createElement('img');
           img.setAttribute('onerror', 'window.__inline = true');
           img.src = 'data:,x';
-          document.body.append(img);
-          await new Promise((r) => setTimeout(r, 300));
+          const control = document.createElement('img');
+          const imageControl = new Promise((r) => control.addEventListener('error', r, { once: true }));
+          control.src = 'data:,x';
+          document.body.append(img, control);
+          await Promise.all([timerControl, imageControl]);
+          await new Promise((r) => setTimeout(r, 0));
+          control.remove();
           script.remove();
           img.remove();
           return {

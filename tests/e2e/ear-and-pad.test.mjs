@@ -129,14 +129,17 @@ test('a standard gamepad connected mid-game moves the ball, walks the solution a
   const w2 = await walls(page);
   const dir = [1, 2].find((d) => openNeighbor(w2, two.width, two.height, 0, d) !== null);
   const axes = dir === 1 ? [1, 0] : [0, 1];
-  await page.evaluate(async (a) => {
+  await page.evaluate((a) => {
     window.__pad.axes[0] = a[0];
     window.__pad.axes[1] = a[1];
-    await new Promise((r) => setTimeout(r, 600));
+  }, axes);
+  // Held until the ball moves (the pad is read each frame), then let go.
+  await page.waitForFunction(() => window.seedmaze.state().moves >= 1, null, { timeout: 15000 });
+  await page.evaluate(async () => {
     window.__pad.axes[0] = 0;
     window.__pad.axes[1] = 0;
     await new Promise((r) => requestAnimationFrame(r));
-  }, axes);
+  });
   const moved = await state(page);
   assert.ok(moved.moves >= 1, `the stick moved the ball ${moved.moves} times`);
   // B (1) restarts; Y (3) shows the solution; Start (9) opens the menu.

@@ -2,7 +2,7 @@
 // arrived, and the game then paints the very same picture over it.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, ready, state, walls, openNeighbor, swipe } from './harness.mjs';
+import { start, ready, state, walls, openNeighbor, swipe, pageTimePasses, clockPast } from './harness.mjs';
 
 let env;
 before(async () => {
@@ -134,19 +134,36 @@ const visibility = (page, hidden) =>
     document.dispatchEvent(new Event('visibilitychange'));
   }, hidden);
 
-/** Hides the page for 1.5 s, then shows it again. */
+/** Seconds on the HUD's clock. */
+const hudSeconds = async (page) => seconds(await page.evaluate(() => document.getElementById('hud-time').textContent));
+
+/**
+ * Hides the page until its own clock has moved on 1.5 s, then shows it again. The HUD's clock
+ * must be running first (a clock stuck at zero would pass the checks below) and must stand still
+ * while hidden. Returns the clock's seconds as the page is shown again.
+ */
 async function hideAwhile(page) {
+  await clockPast(page, 0);
   await visibility(page, true);
-  await page.waitForTimeout(1500);
+  const hiddenAt = await hudSeconds(page);
+  await pageTimePasses(page, { ms: 1500 });
+  const shownAt = await hudSeconds(page);
+  assert.equal(shownAt, hiddenAt, 'the clock stood still while the page was hidden');
   await visibility(page, false);
+  return shownAt;
 }
 
-/** Asserts the game's clock leaves out the 1.5 s hidden since `window.__t0` (a tenth's rounding and a margin aside). */
-async function assertHiddenNotTimed(page) {
+/**
+ * Asserts the game's clock runs again after the page was shown at `shownAt` seconds, and leaves
+ * out the 1.5 s hidden since `window.__t0` (a tenth's rounding and a margin aside).
+ */
+async function assertHiddenNotTimed(page, shownAt) {
+  await clockPast(page, shownAt);
   const [wall, clock] = await page.evaluate(() => [
     (performance.now() - window.__t0) / 1000,
     document.getElementById('hud-time').textContent,
   ]);
+  assert.ok(seconds(clock) > shownAt, `the clock runs again after the page is shown: ${clock}`);
   assert.ok(seconds(clock) <= wall - 1.3, `the clock reads ${clock} after ${wall.toFixed(1)} s, 1.5 s of them hidden`);
 }
 
@@ -166,7 +183,7 @@ test('the ball walks the first paint before the game arrives; the game takes the
   await page.keyboard.press(arrow(path[1], path[2]));
   assert.equal(await hudMoves(page), '2', 'the first paint counts the moves');
   // The clock runs from the first step.
-  await page.waitForTimeout(300);
+  await clockPast(page, 0.2);
   const before = seconds(await hudTime(page));
   assert.ok(before >= 0.2, `the first paint's clock reads ${before} s`);
   const walked = await picture(page);
@@ -183,7 +200,7 @@ test('the ball walks the first paint before the game arrives; the game takes the
   // And so does a whole frame of the game's own (a resize there and back repaints all of it).
   await page.setViewportSize({ width: 1001, height: 760 });
   await page.setViewportSize({ width: 1000, height: 760 });
-  await page.waitForTimeout(300);
+  await pageTimePasses(page);
   assert.equal(await picture(page), walked, "the game's whole frame is the first paint's picture");
   // The clock started at the first step, on the first paint, not when the game arrived.
   assert.equal(s.timerRunning, true);
@@ -232,7 +249,8 @@ test("a win on the first paint is the game's win once it arrives", async () => {
   await page.keyboard.press('ArrowRight');
   assert.equal(Number(await hudMoves(page)), path.length - 1);
   const clock = await hudTime(page);
-  await page.waitForTimeout(300);
+  // Long enough in the page for a running clock's tenths to change.
+  await pageTimePasses(page, { ms: 300 });
   assert.equal(await hudTime(page), clock, 'the clock stopped on the exit');
   release();
   await ready(page);
@@ -256,7 +274,8 @@ test('an action on the first paint waits for the game, and the keys after it wai
   assert.equal(await hudMoves(page), '1', 'the walk ended with the action');
   release();
   await ready(page);
-  await page.waitForTimeout(300);
+  // Frames pass in the game: a key it was going to play twice would have been played by then.
+  await pageTimePasses(page);
   const s = await state(page);
   assert.equal(s.player, path[1]);
   assert.equal(s.moves, 1);
@@ -273,11 +292,11 @@ test('a harmless action ends the walk but keeps it, and the clock still pauses w
   await page.keyboard.press('m');
   await page.keyboard.press(arrow(path[2], path[3]));
   assert.equal(await hudMoves(page), '2');
-  await hideAwhile(page);
+  const shownAt = await hideAwhile(page);
   release();
   await ready(page);
   await page.waitForFunction(() => window.seedmaze.state().moves === 3);
-  await assertHiddenNotTimed(page);
+  await assertHiddenNotTimed(page, shownAt);
   assert.equal((await state(page)).player, path[3], 'the walk, then the action, then the step');
   assert.equal(await page.locator('#sound-toggle').isChecked(), false, 'the action was played once the game came');
   assert.deepEqual(problems, []);
@@ -293,7 +312,8 @@ test("Space on a focused button is the button's, not a key for the game later", 
   assert.equal(await hudMoves(page), '1');
   release();
   await ready(page);
-  await page.waitForTimeout(300);
+  // Frames pass in the game: a key it was going to play twice would have been played by then.
+  await pageTimePasses(page);
   const s = await state(page);
   assert.equal(s.solutionShown, false, 'Space on the button was not played again as the solution key');
   assert.equal(s.moves, 1);
@@ -323,7 +343,8 @@ test('keys pressed before the maze is on screen walk it once it is', async () =>
   assert.equal(await hudMoves(page), '1', 'the key walked the first paint');
   held.play_bg();
   await ready(page);
-  await page.waitForTimeout(300);
+  // Frames pass in the game: a key it was going to play twice would have been played by then.
+  await pageTimePasses(page);
   const s = await state(page);
   assert.equal(s.moves, 1, 'walked once, not played again');
   assert.equal(s.player, path[1]);
@@ -334,7 +355,8 @@ test('keys pressed before the maze is on screen walk it once it is', async () =>
 test('a resize to a view that would follow the ball ends the walk; the keys after it wait for the game', async () => {
   const { path, page, context, problems, release } = await openWalking('?seed=fp-camera&size=60');
   await page.setViewportSize({ width: 420, height: 360 });
-  await page.waitForTimeout(300);
+  await page.waitForFunction(() => innerWidth === 420);
+  await pageTimePasses(page);
   await page.keyboard.press(arrow(path[0], path[1]));
   assert.equal(await hudMoves(page), '0', 'the first paint no longer walks');
   release();
@@ -349,10 +371,10 @@ test("the first paint's clock pauses while the page is hidden, and the game's go
   const { path, page, context, problems, release } = await openWalking('?seed=fp-hidden&level=1');
   await page.evaluate(() => (window.__t0 = performance.now()));
   await page.keyboard.press(arrow(path[0], path[1]));
-  await hideAwhile(page);
+  const shownAt = await hideAwhile(page);
   release();
   await ready(page);
-  await assertHiddenNotTimed(page);
+  await assertHiddenNotTimed(page, shownAt);
   assert.deepEqual(problems, []);
   await context.close();
 });
@@ -401,8 +423,9 @@ test('keys on a first paint that cannot be walked (a challenge) are played once 
   assert.equal(await hudMoves(page), '0', 'a challenge is timed by the game from its first step');
   release();
   await ready(page);
-  await page.waitForFunction(() => window.seedmaze.state().moves > 0);
-  await page.waitForTimeout(200);
+  await page.waitForFunction(() => window.seedmaze.state().moves >= 2);
+  // Frames pass in the game: keys played twice would show as more moves by then.
+  await pageTimePasses(page);
   const s = await state(page);
   // Played once each: two moves, along the solution (played twice, the ball would be elsewhere).
   assert.equal(s.moves, 2);

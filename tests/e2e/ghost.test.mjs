@@ -4,7 +4,7 @@
 // and no ghost. Screenshots (test-output/ghost-*.png) to look at.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, openGame, state, cli, OUT } from './harness.mjs';
+import { start, openGame, state, cli, OUT, pageTimePasses } from './harness.mjs';
 
 let env;
 before(async () => {
@@ -26,11 +26,11 @@ const catchCopies = (page) =>
     };
   });
 
-/** Wins `query` pressing the CLI's keys `pause` ms apart; returns the page. */
+/** Wins `query` pressing the CLI's keys `pause` ms of the page's time apart (the run records the times); returns the page. */
 async function win(page, keys, pause) {
   for (const key of keys) {
     await page.keyboard.press(key);
-    await page.waitForTimeout(pause);
+    await pageTimePasses(page, { frames: 1, ms: pause });
   }
   await page.waitForFunction(() => window.seedmaze.state().won);
 }
@@ -61,7 +61,7 @@ test('a won run shared as a link races as a ghost, and the win compares the two'
   assert.equal(await page.textContent('#hud-ghost'), 'ghost 0.0 s', 'the ghost waits for the first move');
   // The opener is slower: the ghost pulls ahead.
   await page.keyboard.press(json.keys[0]);
-  await page.waitForTimeout(400);
+  await page.waitForFunction(() => /^ghost \+\d/.test(document.getElementById('hud-ghost').textContent));
   assert.match(await page.textContent('#hud-ghost'), /^ghost \+\d/);
   await page.screenshot({ path: `${OUT}ghost-1280x800.png` });
   await page.keyboard.press('i');
@@ -76,7 +76,7 @@ test('a won run shared as a link races as a ghost, and the win compares the two'
   // The ghost on a phone, and hidden by the menu's setting.
   const phone = await openGame(env, link.search, PHONE);
   await phone.page.keyboard.press(json.keys[0]);
-  await phone.page.waitForTimeout(300);
+  await phone.page.waitForFunction(() => /^ghost \+\d/.test(document.getElementById('hud-ghost').textContent));
   await phone.page.screenshot({ path: `${OUT}ghost-390x844.png` });
   // The gap fits in the phone's bar (the bar clips what does not fit).
   const [gap, bar] = await phone.page.evaluate(() =>

@@ -3,7 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFile } from 'node:fs/promises';
-import { start, openGame, state, solution, solved, view, walk, pixel, cssColor, OUT } from './harness.mjs';
+import { start, openGame, state, solution, solved, view, walk, pixel, cssColor, OUT, settled } from './harness.mjs';
 
 let env;
 before(async () => {
@@ -32,7 +32,8 @@ test('a large level follows the player with a camera and keeps cells big enough'
   assert.ok(far > 0, 'the solution leaves the first view');
   const steps = path.slice(0, far + 1);
   await walk(page, steps, s.width);
-  await page.waitForTimeout(400);
+  // The camera's pan has ended: the view stands still over frames.
+  await settled(page, 'view');
   const v1 = await view(page);
   const cell = steps.at(-1);
   assert.equal((await state(page)).player, cell);
@@ -86,8 +87,19 @@ async function moveCost(page) {
     let most = 0;
     try {
       for (let i = 1; i <= n; i++) {
-        // Let any camera pan finish first, so that every move is counted alike.
-        await new Promise((r) => setTimeout(r, 200));
+        // Let any camera pan finish first (the view stands still over three frames), so that
+        // every move is counted alike.
+        await new Promise((resolve) => {
+          let [last, same] = ['', 0];
+          const frame = () => {
+            const now = JSON.stringify(window.seedmaze.view());
+            same = now === last ? same + 1 : 0;
+            last = now;
+            if (same >= 3) resolve();
+            else requestAnimationFrame(frame);
+          };
+          requestAnimationFrame(frame);
+        });
         calls = 0;
         const t0 = performance.now();
         document.dispatchEvent(

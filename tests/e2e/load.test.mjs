@@ -1,8 +1,9 @@
-// The page loads cleanly, draws the maze the wall bytes describe, and fast.
+// The page loads cleanly, draws the maze the wall bytes describe, and the first paint draws it
+// before anything of the game is fetched.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFile } from 'node:fs/promises';
-import { start, openGame, state, walls, view, pixel, cssColor, OUT } from './harness.mjs';
+import { start, openGame, state, walls, view, pixel, cssColor, pageTimePasses, OUT } from './harness.mjs';
 
 let env;
 before(async () => {
@@ -24,7 +25,8 @@ test('the page loads with no console error and a playable level 1', async () => 
   assert.equal(await page.locator('#notice').isVisible(), false);
   assert.match(await page.locator('#maze').getAttribute('aria-label'), /level 1, 8 by 8 cells/);
   assert.equal(await page.locator('#hud-size').textContent(), '8×8');
-  await page.waitForTimeout(200);
+  // Frames pass in the page: an error the first frames would log is in by then.
+  await pageTimePasses(page);
   assert.deepEqual(problems, []);
   await context.close();
 });
@@ -61,25 +63,44 @@ test('the canvas shows a wall exactly where a wall byte has its bit set', async 
   }
 });
 
-// The goal is 300 ms from navigation to the first maze; the figure is printed here and in the
-// browser benchmark's report. The test asserts ten times that: a machine three times slower
-// under load stays green, a page that hangs or waits on something it should not still fails.
-test('the first maze is on screen soon after navigation (figure printed; the goal is 300 ms)', async () => {
+// The goal is 300 ms from navigation to the first maze; a test cannot hold a machine three times
+// slower under load to it, so the browser benchmark (benches/start-up.mjs) reports it, and this
+// test prints the times. What it asserts is the cause of a quick first maze, which no clock
+// decides: the first paint's small build draws the level before the page asks for anything of
+// the game (its modules, its builds, the worker, the tools), and the game takes over after it.
+test("the first paint draws the maze before anything of the game is fetched (times printed; the 300 ms goal is the benchmark's)", async () => {
+  const GAME = ['main.js', 'worker.js', 'play_bg.wasm', 'seedmaze_bg.wasm', 'tools_bg.wasm'];
   const times = [];
   for (let i = 0; i < 5; i++) {
     const { page, context } = await openGame(env, `?seed=speed${i}&level=1`);
-    const t = await page.evaluate(() => ({
-      firstMaze: window.seedmaze.firstDrawMs(),
-      mark: performance.getEntriesByName('seedmaze:first-maze')[0]?.startTime,
-    }));
-    assert.ok(t.firstMaze > 0 && t.mark > 0);
-    times.push(t.firstMaze);
+    const t = await page.evaluate(() => {
+      const mark = (name) => performance.getEntriesByName(name)[0]?.startTime;
+      const painted = mark('seedmaze:first-paint');
+      return {
+        firstPaint: painted,
+        firstMaze: window.seedmaze.firstDrawMs(),
+        mark: mark('seedmaze:first-maze'),
+        asked: performance
+          .getEntriesByType('resource')
+          .filter((r) => r.startTime <= painted)
+          .map((r) => new URL(r.name).pathname.split('/').pop()),
+      };
+    });
+    assert.ok(t.firstPaint > 0, `load ${i}: the first paint drew the maze`);
+    assert.ok(t.asked.includes('first_bg.wasm'), `load ${i}: the first paint's build: ${t.asked}`);
+    const early = t.asked.filter((name) => GAME.includes(name));
+    assert.deepEqual(early, [], `load ${i}: asked for before the first paint`);
+    assert.ok(t.firstMaze > 0 && t.mark >= t.firstPaint, `load ${i}: the game drew after the first paint`);
+    times.push({ firstPaint: t.firstPaint, firstMaze: t.firstMaze });
     await context.close();
   }
-  times.sort((a, b) => a - b);
-  const median = times[Math.floor(times.length / 2)];
-  const report = { firstMazeMs: times.map((t) => Math.round(t)), medianMs: Math.round(median) };
+  const median = (key) => times.map((t) => t[key]).sort((a, b) => a - b)[Math.floor(times.length / 2)];
+  const report = {
+    firstPaintMs: times.map((t) => Math.round(t.firstPaint)),
+    firstMazeMs: times.map((t) => Math.round(t.firstMaze)),
+    medianFirstPaintMs: Math.round(median('firstPaint')),
+    medianMs: Math.round(median('firstMaze')),
+  };
   console.log(`first maze drawn after navigation: ${JSON.stringify(report)}`);
   await writeFile(`${OUT}load-time.json`, `${JSON.stringify(report, null, 2)}\n`);
-  assert.ok(median < 3000, `median time to first maze ${median} ms`);
 });

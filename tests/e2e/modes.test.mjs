@@ -25,6 +25,9 @@ import {
   openMenu,
   openTools,
   closeMenu,
+  pageTimePasses,
+  clockPast,
+  eventually,
 } from './harness.mjs';
 
 let env;
@@ -60,7 +63,7 @@ async function win(page, pauseMs = 0) {
   const s = await state(page);
   const path = await solution(page);
   await walk(page, path.slice(0, -1), s.width);
-  if (pauseMs) await page.waitForTimeout(pauseMs);
+  if (pauseMs) await pageTimePasses(page, { frames: 1, ms: pauseMs });
   await walk(page, path.slice(-2), s.width);
   await page.waitForFunction(() => window.seedmaze.state().won);
   // Hold the win box (as a player reading it): a slow machine must not move on meanwhile.
@@ -160,7 +163,8 @@ test('a challenge link shows the target, judges the run, and can be passed on', 
   const dir = [1, 2].find((d) => openNeighbor(w, s.width, s.height, 0, d) !== null);
   await friend.keyboard.press(dir === 1 ? 'ArrowRight' : 'ArrowDown');
   await friend.keyboard.press(dir === 1 ? 'ArrowLeft' : 'ArrowUp');
-  await friend.waitForTimeout(Math.max(0, ms - 0) + 200);
+  // Slower: the friend's clock runs past the challenge's time before the winning path.
+  await clockPast(friend, ms / 1000 + 0.2);
   await win(friend);
   assert.match(
     await friend.locator('#challenge').textContent(),
@@ -387,10 +391,11 @@ test('themes switch the page and the canvas, persist across reloads, and follow 
   await page.waitForFunction(
     () => getComputedStyle(document.documentElement).getPropertyValue('--bg').trim() === '#0f141a',
   );
-  await page.waitForTimeout(100);
+  // The canvas repaints on the change's next frames.
+  await eventually(page, async () => String(await canvasBg()) === String(BG.dark), 'the dark canvas');
   assert.deepEqual(await canvasBg(), BG.dark, 'the canvas follows the system');
   await page.emulateMedia({ colorScheme: 'light', contrast: 'more' });
-  await page.waitForTimeout(100);
+  await eventually(page, async () => String(await canvasBg()) === String(BG.contrast), 'the high-contrast canvas');
   assert.deepEqual(await canvasBg(), BG.contrast, 'prefers-contrast: more gives high contrast');
   await page.emulateMedia({ colorScheme: 'dark', contrast: 'no-preference' });
   await closeMenu(page);

@@ -14,6 +14,7 @@ import {
   pixel,
   cssColor,
   OUT,
+  pageTimePasses,
 } from './harness.mjs';
 
 let env;
@@ -202,13 +203,16 @@ test('holding an arrow key repeats the move until a wall stops it', async () => 
   }
   assert.ok(run >= 3, `this seed should start with an east corridor (found ${run})`);
   await page.keyboard.down('ArrowRight');
-  await page.waitForTimeout(300 + 80 * run);
+  // Held: the ball runs to the wall, then the key stays down for a few more repeats' time in
+  // the page (the game repeats a held key every 80 ms), in which it must not go on.
+  await page.waitForFunction((n) => window.seedmaze.state().moves >= n, run, { timeout: 15000 });
+  await pageTimePasses(page, { ms: 300 });
   await page.keyboard.up('ArrowRight');
   const s = await state(page);
   assert.equal(s.player, end);
   assert.equal(s.moves, run);
-  // Released: nothing moves any more.
-  await page.waitForTimeout(200);
+  // Released: nothing moves any more, while the page's frames and clock go on.
+  await pageTimePasses(page, { ms: 200 });
   assert.equal((await state(page)).moves, run);
   assert.deepEqual(problems, []);
   await context.close();

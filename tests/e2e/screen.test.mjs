@@ -4,7 +4,19 @@
 // the player left off.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, openGame, ready, state, solution, walk, walls, openNeighbor, ARROWS, OUT } from './harness.mjs';
+import {
+  start,
+  openGame,
+  ready,
+  state,
+  solution,
+  walk,
+  walls,
+  openNeighbor,
+  ARROWS,
+  OUT,
+  settled,
+} from './harness.mjs';
 
 let env;
 before(async () => {
@@ -55,7 +67,7 @@ for (const [name, { least, ...options }] of Object.entries(SIZES)) {
     assert.ok(scroll[0] <= height && scroll[1] <= width, `the page scrolls: ${scroll}`);
     // The menu is closed while playing, so it covers nothing.
     assert.equal(await page.locator('#menu').isVisible(), false);
-    await page.waitForTimeout(400);
+    await settled(page);
     await page.screenshot({ path: `${OUT}screen-${name}.png` });
     // A big level fills the same space, with the camera.
     const big = await openGame(env, '?seed=hero&level=120', options);

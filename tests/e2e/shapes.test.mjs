@@ -3,7 +3,7 @@
 // phone sizes (test-output/shape-*.png) to look at.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, openGame, state, cli, swipe, OUT } from './harness.mjs';
+import { start, openGame, state, cli, swipe, OUT, settled } from './harness.mjs';
 
 let env;
 before(async () => {
@@ -39,8 +39,8 @@ for (const shape of ['hex', 'triangle', 'circle']) {
     assert.equal(won.won, true);
     assert.equal(won.moves, json.keys.length);
     await page.waitForFunction(() => /solved/.test(document.getElementById('announce')?.textContent ?? ''));
-    // The solution drawn through the cells after the win.
-    await page.waitForTimeout(700);
+    // The solution drawn through the cells after the win: its animation has ended.
+    await settled(page);
     await page.screenshot({ path: `${OUT}shape-${shape}-won-1280x800.png` });
     assert.deepEqual(problems, []);
     await context.close();
@@ -48,7 +48,8 @@ for (const shape of ['hex', 'triangle', 'circle']) {
     const phone = await openGame(env, `?seed=${SEED}&level=3&shape=${shape}`, PHONE);
     assert.equal((await state(phone.page)).shape, shape);
     await phone.page.keyboard.press(' ');
-    await phone.page.waitForTimeout(100);
+    await phone.page.waitForFunction(() => window.seedmaze.state().solutionShown);
+    await settled(phone.page);
     await phone.page.screenshot({ path: `${OUT}shape-${shape}-390x844.png` });
     assert.deepEqual(phone.problems, []);
     await phone.context.close();

@@ -68,7 +68,9 @@ test('the on-screen pad appears on touch devices and moves the ball', async () =
   // Hex's pad has six buttons, one per way; square's four.
   await page.goto(`${page.url().split('?')[0]}?seed=pad-me&level=1&shape=hex`);
   await page.waitForFunction(() => window.seedmaze?.state()?.shape === 'hex');
-  await page.waitForTimeout(200);
+  await page.waitForFunction(
+    () => [...document.querySelectorAll('#pad button')].filter((b) => b.checkVisibility()).length === 6,
+  );
   assert.equal(await page.locator('#pad button:visible').count(), 6);
   const ne = page.locator('#pad').getByRole('button', { name: 'Move north-east', exact: true });
   assert.equal(await ne.isVisible(), true);

@@ -3,7 +3,7 @@
 // switch makes one; a big woven level is made in the worker. Screenshots (test-output/weave-*).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, openGame, openMenu, state, cli, OUT } from './harness.mjs';
+import { start, openGame, openMenu, state, cli, OUT, settled } from './harness.mjs';
 
 let env;
 before(async () => {
@@ -46,7 +46,7 @@ test("a woven maze from a link is the CLI's, its crossings are announced, and it
     `the crossings on the path were announced (${passes} over, ${tunnels} under)`,
   );
   assert.equal((await state(page)).won, true);
-  await page.waitForTimeout(700);
+  await settled(page);
   await page.screenshot({ path: `${OUT}weave-won-1280x800.png` });
   assert.deepEqual(problems, []);
   await context.close();

@@ -4,7 +4,7 @@
 // (test-output/word-*.png) to look at.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, openGame, openMenu, state, cli, OUT } from './harness.mjs';
+import { start, openGame, openMenu, state, cli, OUT, settled } from './harness.mjs';
 
 let env;
 before(async () => {
@@ -33,7 +33,8 @@ test("a word maze from a link is the CLI's and is won with its keys", async () =
   assert.equal(won.won, true);
   assert.equal(won.moves, json.keys.length);
   await page.waitForFunction(() => /solved/.test(document.getElementById('announce')?.textContent ?? ''));
-  await page.waitForTimeout(700);
+  // The win's animation has ended.
+  await settled(page);
   await page.screenshot({ path: `${OUT}word-won-1280x800.png` });
   assert.deepEqual(problems, []);
   await context.close();
