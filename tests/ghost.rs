@@ -4,7 +4,7 @@
 
 use proptest::prelude::*;
 use seedmaze::game::{Outcome, Plan, Session};
-use seedmaze::link::run::{MAX_RUN_CS, way_bits};
+use seedmaze::link::run_code::{MAX_RUN_CS, way_bits};
 use seedmaze::link::{MAX_RUN_LEN, Run, RunError, Step};
 use seedmaze::maze::{Seed, Shape, solve};
 

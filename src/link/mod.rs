@@ -8,7 +8,7 @@
 //! the other way round. The wording of a refused run lives with every sentence, in `text`
 //! (its `Display`), which this module does not import.
 
-pub mod run;
+pub mod run_code;
 
 use crate::calendar::{Date, DateError};
 use crate::level::{MAX_LEVEL, level_side};
@@ -18,7 +18,7 @@ use crate::maze::mask::{MAX_MASK_LEN, Mask, MaskError};
 use crate::maze::seed::{MAX_SEED_LEN, SeedError};
 use crate::maze::{Algorithm, Layout, Seed, Shape};
 use crate::quote::{escaped, quoted_char};
-pub use run::{MAX_RUN_LEN, Run, RunError, Step};
+pub use run_code::{MAX_RUN_LEN, Run, RunError, Step};
 
 /// What a maze link asks for.
 #[derive(Clone, Debug, PartialEq, Eq)]
