@@ -43,7 +43,7 @@ fn moves() -> impl Strategy<Value = (Shape, Vec<(u8, u32)>)> {
 /// walks a shortest way from wherever the ball is to the exit; the cells the ball was on, the
 /// start first.
 fn play(session: &mut Session, presses: &[(usize, u32)]) -> Vec<u32> {
-    let shape = session.params().shape;
+    let shape = session.params().shape();
     let keys: Vec<&str> = shape
         .ways()
         .iter()

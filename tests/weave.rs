@@ -447,7 +447,7 @@ fn woven_ascii_and_svg_draw_the_crossings() {
 fn a_woven_level_made_in_the_worker_is_adopted_as_a_shape() {
     use seedmaze::game::session::{adopt::Origin, adopt_shape, worker_level};
     let (params, errors) = parse_query("seed=worker&level=4&weave=1", Seed::random);
-    assert!(errors.is_empty() && params.weave);
+    assert!(errors.is_empty() && params.kind == seedmaze::link::Kind::Woven);
     let level = worker_level(&params, &mut |_, _| {}).unwrap();
     assert!(level.walls().is_empty(), "a woven level is sent as a shape");
     let (removed, solution) = (level.removed().to_vec(), level.solve());
