@@ -1,10 +1,10 @@
 //! `seedmaze`: prints the maze the page shows for the same link parameters (its flags are the
-//! link's, from `link::PARAMS`), or a square maze of any width and height (which the page's
+//! link's, from the link's table: `Param::cli`), or a square maze of any width and height (which the page's
 //! links cannot ask for). Three steps: read the arguments, make the maze, print it.
 
 use seedmaze::format;
 use seedmaze::level::level_side;
-use seedmaze::link::{Kind, PARAMS, Param, ParamError, Params, Problem, Values};
+use seedmaze::link::{Kind, Param, ParamError, Params, Problem, Values};
 use seedmaze::maze::braid::MAX_BRAID;
 use seedmaze::maze::grid::{MAX_SIDE, MIN_SIDE};
 use seedmaze::maze::weave::generate_woven;
@@ -73,19 +73,21 @@ fn read_args(args: Vec<String>) -> Result<Option<Args>, String> {
         if flag == "--help" || flag == "-h" {
             return Ok(None);
         }
-        let spec = PARAMS.iter().find(|s| s.cli.flag == Some(flag.as_str()));
+        let param = Param::ALL
+            .iter()
+            .find(|p| p.cli().flag == Some(flag.as_str()));
         // A switch (`--weave`) stands for the value 1.
-        let value = match spec {
-            Some(spec) if spec.cli.value.is_empty() => "1".to_owned(),
+        let value = match param {
+            Some(param) if param.cli().value.is_empty() => "1".to_owned(),
             _ => args.next().ok_or_else(|| format!("{flag} needs a value"))?,
         };
-        match (spec, flag.as_str()) {
-            (Some(spec), _) => {
-                if let Err(problem) = read.values.read(spec.param, &value) {
-                    return Err(refusal(spec.param, problem, &value));
+        match (param, flag.as_str()) {
+            (Some(&param), _) => {
+                if let Err(problem) = read.values.read(param, &value) {
+                    return Err(refusal(param, problem, &value));
                 }
-                read.given.retain(|(p, _)| *p != spec.param);
-                read.given.push((spec.param, value));
+                read.given.retain(|(p, _)| *p != param);
+                read.given.push((param, value));
             }
             (None, "--width") => read.width = Some(side("width", &value)?),
             (None, "--height") => read.height = Some(side("height", &value)?),
@@ -327,8 +329,8 @@ fn help() -> String {
          The link's parameters (the URL's name in brackets; the same checks as a link):\n",
     );
     let line = |flag: &str, about: &str| format!("  {flag:<28} {about}\n");
-    for spec in PARAMS.iter() {
-        let (cli, name) = (&spec.cli, spec.name);
+    for param in Param::ALL {
+        let (cli, name) = (param.cli(), param.name());
         if let Some(flag) = cli.flag {
             let flag = format!("{flag} {}", cli.value);
             text.push_str(&line(
@@ -359,9 +361,9 @@ fn help() -> String {
         sizes.join(", ")
     ));
     text.push_str("\n\nIn links only (they do not change the maze):\n");
-    for spec in PARAMS.iter().filter(|s| s.cli.flag.is_none()) {
-        let about = format!("{}={}", spec.name, spec.cli.value);
-        text.push_str(&line(&about, &(spec.cli.help)()));
+    for param in Param::ALL.iter().filter(|p| p.cli().flag.is_none()) {
+        let about = format!("{}={}", param.name(), param.cli().value);
+        text.push_str(&line(&about, &(param.cli().help)()));
     }
     text
 }

@@ -1,13 +1,13 @@
 //! The kind of maze a link asks for, as one type: a plain shape, a word, or a woven square. A
 //! combination that makes no sense (a word on a hex maze, a woven word) has no value here; the
-//! rules that refuse one live with the parameters that ask for each kind (`table::PARAMS`,
-//! `Spec::kind`), where the kind is built from the URL's values.
+//! rules that refuse one live with the parameters that ask for each kind (their entries in
+//! `table`, `Param::build_kind`), where the kind is built from the URL's values.
 
 use crate::maze::Shape;
 use crate::maze::mask::Mask;
 
 /// What kind of maze: which cells are in play and how passages join. A new kind is a variant
-/// here, the entry of the parameter that asks for it (`Spec::kind`), and its own modules.
+/// here, the entry of the parameter that asks for it (its `kind` column), and its own modules.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Kind {
     /// A maze of a shape, every cell in play (`shape=`, square by default).

@@ -2,9 +2,10 @@
 //! `weave`, `daily`, `mode`, `beat`, `run`): parse with a typed error per bad value, fall back
 //! to defaults, and format back into a query string.
 //!
-//! - `table`: the parameters as data, one entry each (`PARAMS`): its name, how it reads, its
-//!   default, how it is written back, its own sentences, the kind of maze it builds, its CLI
-//!   flag. A new parameter is one entry there, its `Param` tag and its field in `Values`.
+//! - `table`: the parameters as data, one entry each: its name, how it reads, its default, how
+//!   it is written back, its own sentences, the kind of maze it builds, its CLI flag; each
+//!   entry makes its `Param` tag. A new parameter is one entry there and its field in
+//!   `Values`.
 //! - `kind`: the kind of maze as one type (`Kind`: a plain shape, a word, woven), so that a
 //!   combination that makes no sense cannot be written down; the rules that refuse one are in
 //!   the table's entries, where the kind is built from the URL's values.
@@ -17,7 +18,7 @@
 //! rules (judging a challenge, checking a ghost's run, the next level, records) import it, not
 //! the other way round.
 //!
-//! The notices' sentences stay here, with the parameter each one is about (`Spec::says`, and
+//! The notices' sentences stay here, with the parameter each one is about (`Param::says`, and
 //! `notice` for those every parameter shares), not in `text`: `text` imports this module (it
 //! words a refused run, whose `Display` it holds, which this module does not import), so this
 //! module cannot import it back; and a new parameter, its sentences included, is then one
@@ -41,7 +42,7 @@ pub use problem::Problem;
 pub use run_code::{MAX_RUN_LEN, Run, RunError, Step};
 #[cfg(not(target_arch = "wasm32"))]
 pub use table::Cli;
-pub use table::{KindRule, PARAMS, Param, Spec, Values};
+pub use table::{KindRule, Param, Values};
 
 use crate::calendar::Date;
 

@@ -1,6 +1,6 @@
 //! What a link's notices say: one bad parameter (`ParamError`), and the sentences every
 //! parameter shares (empty, not a number, out of range, given twice, "; used … instead"). A
-//! parameter's own sentences are in its entry of the table (`Spec::says`).
+//! parameter's own sentences are in its entry of the table (`Param::says`).
 
 use super::problem::Problem;
 use super::table::Param;
@@ -32,9 +32,8 @@ impl ParamError {
 
     /// What was wrong, without what was used instead (the CLI refuses rather than falls back).
     pub fn sentence(&self) -> String {
-        let spec = self.param.spec();
-        let (name, found) = (spec.name, &self.found);
-        if let Some(said) = (spec.says)(&self.problem, name, found) {
+        let (name, found) = (self.param.name(), &self.found);
+        if let Some(said) = self.param.says(&self.problem, found) {
             return said;
         }
         match &self.problem {
@@ -49,7 +48,7 @@ impl ParamError {
                 n + 1,
                 n - 1
             ),
-            // Only its own parameter gives any other problem, and words it (`Spec::says`).
+            // Only its own parameter gives any other problem, and words it (`Param::says`).
             _ => format!("{name} {found} is not a value it takes"),
         }
     }
@@ -62,11 +61,15 @@ impl std::fmt::Display for ParamError {
         if let Problem::BadRun(_) = self.problem {
             return f.write_str(&sentence);
         }
-        let spec = self.param.spec();
         // "used no mask", not "used mask no mask".
-        match spec.used_names_itself {
+        match self.param.used_names_itself() {
             true => write!(f, "{sentence}; used {} instead", self.used),
-            false => write!(f, "{sentence}; used {} {} instead", spec.name, self.used),
+            false => write!(
+                f,
+                "{sentence}; used {} {} instead",
+                self.param.name(),
+                self.used
+            ),
         }
     }
 }

@@ -127,7 +127,7 @@ impl Params {
     }
 
     /// The query string that reproduces these parameters: `seed=…&level=…` (or `daily=…&level=…`),
-    /// then the others in the table's order (`table::PARAMS`: size, algo, shape, braid, mask,
+    /// then the others in the table's order (`Param::ALL`: size, algo, shape, braid, mask,
     /// weave, mode, beat, run) only when they are not the default, so that a link made before a
     /// parameter existed is written as it always was.
     pub fn to_query(&self) -> String {

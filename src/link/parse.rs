@@ -4,7 +4,7 @@
 use super::notice::ParamError;
 use super::params::Params;
 use super::problem::Problem;
-use super::table::{PARAMS, Param, Values};
+use super::table::{Param, Values};
 use crate::maze::Seed;
 
 /// Parses a query string (with or without the leading `?`). Bad values fall back to defaults
@@ -46,9 +46,12 @@ fn parse(query: &str, fresh_seed: &mut dyn FnMut() -> Option<Seed>) -> (Params, 
         braid: values.braid,
         run: values.run,
     };
-    let used = params.values();
-    for error in &mut errors {
-        error.used = (error.param.spec().used)(&used);
+    // What was used instead is said from the values as the parameters hold them.
+    if !errors.is_empty() {
+        let used = params.values();
+        for error in &mut errors {
+            error.used = error.param.used(&used);
+        }
     }
     (params, errors)
 }
@@ -63,18 +66,18 @@ fn read(query: &str) -> (Values, Vec<(Param, String)>, Vec<ParamError>) {
     for pair in query.split('&').filter(|p| !p.is_empty()) {
         let (raw_key, raw_value) = pair.split_once('=').unwrap_or((pair, ""));
         let key = percent_decode(raw_key);
-        let Some(spec) = PARAMS.iter().find(|s| s.name == key) else {
+        let Some(&param) = Param::ALL.iter().find(|p| p.name() == key) else {
             continue;
         };
         let value = percent_decode(raw_value);
-        if given.iter().any(|(p, _)| *p == spec.param) {
-            repeated(&mut errors, spec.param, &value);
+        if given.iter().any(|(p, _)| *p == param) {
+            repeated(&mut errors, param, &value);
             continue;
         }
-        if let Err(problem) = (spec.read)(&value, &mut values) {
-            errors.push(ParamError::new(spec.param, problem, &value));
+        if let Err(problem) = param.read(&value, &mut values) {
+            errors.push(ParamError::new(param, problem, &value));
         }
-        given.push((spec.param, value));
+        given.push((param, value));
     }
     (values, given, errors)
 }

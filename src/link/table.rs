@@ -1,9 +1,10 @@
-//! The link's parameters as data: one entry per URL parameter (`PARAMS`) says its name in the
-//! URL, how its value is read into `Values`, how it is written back into a query, what a
-//! notice says was used instead, its own sentences, the kind of maze it builds if it picks
-//! one, and its CLI flag and help. `parse_query`, `to_query`, `Param::name` and the CLI's
-//! flags and `--help` all read this table: a new parameter is one entry here, its `Param`
-//! tag and its field in `Values` (and, for a new kind of maze, its `Kind` variant).
+//! The link's parameters as data: one entry per URL parameter (`params!` below) says its name
+//! in the URL, how its value is read into `Values`, how it is written back into a query, what
+//! a notice says was used instead, its own sentences, the kind of maze it builds if it picks
+//! one, and its CLI flag and help. The entry makes its `Param` tag, and each column a method
+//! of it, which `parse_query`, `to_query`, notices and the CLI's flags and `--help` all call:
+//! a new parameter is one entry here and its field in `Values` (and, for a new kind of maze,
+//! its `Kind` variant).
 
 use super::challenge::Challenge;
 use super::kind::Kind;
@@ -18,78 +19,114 @@ use crate::maze::seed::{MAX_SEED_LEN, SeedError};
 use crate::maze::{Algorithm, Seed, Shape};
 use crate::quote::quoted_char;
 
-/// A URL parameter: the tag a notice carries. All else about it is its entry (`spec`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Param {
-    /// `seed`
-    Seed,
-    /// `level`
-    Level,
-    /// `size`
-    Size,
-    /// `algo`
-    Algo,
-    /// `daily`
-    Daily,
-    /// `mode`
-    Mode,
-    /// `beat`
-    Beat,
-    /// `shape`
-    Shape,
-    /// `braid`
-    Braid,
-    /// `mask`
-    Mask,
-    /// `weave`
-    Weave,
-    /// `run`
-    Run,
-}
-
-impl Param {
-    /// The parameter's entry in `PARAMS`.
-    pub fn spec(self) -> &'static Spec {
-        // Every tag has its entry (a test checks), so the first is never the answer by mistake.
-        PARAMS
-            .iter()
-            .find(|s| s.param == self)
-            .unwrap_or(&PARAMS[0])
-    }
-
-    /// The parameter's name in the URL.
-    pub fn name(self) -> &'static str {
-        self.spec().name
-    }
-}
-
 /// How a parameter that picks the kind of maze builds it over the kind the entries before it
 /// built: `None` when the link does not ask for it, else the kind or why it cannot be had.
 pub type KindRule = fn(&Values, &Kind) -> Option<Result<Kind, Problem>>;
 
-/// Everything the link and the CLI know about one URL parameter.
-pub struct Spec {
-    /// Its tag.
-    pub param: Param,
-    /// Its name in the URL.
-    pub name: &'static str,
-    /// Reads a decoded value into `Values`, or says what is wrong with it.
-    pub read: fn(&str, &mut Values) -> Result<(), Problem>,
-    /// The value written back into a query; `None` leaves the parameter out (its default, so
-    /// that older links keep their exact query).
-    pub write: fn(&Values) -> Option<String>,
-    /// What a notice says was used instead, from the values the link was read into.
-    pub used: fn(&Values) -> String,
-    /// Whether `used` names the parameter itself: "used no mask", not "used mask no mask".
-    pub used_names_itself: bool,
-    /// Its own sentence for a problem (given its name and the value as quoted), `None` for the
-    /// sentences every parameter shares (`notice`).
-    pub says: fn(&Problem, &str, &str) -> Option<String>,
-    /// For a parameter that picks the kind of maze, how it builds that kind.
-    pub kind: Option<KindRule>,
-    /// Its CLI flag and help (not in the web builds, which have no command line).
-    #[cfg(not(target_arch = "wasm32"))]
-    pub cli: Cli,
+/// The table below, made into code: the `Param` tag of each entry, in the table's order, and
+/// one method per column, each a `match` over the tags. Methods rather than a static array of
+/// function pointers, so that a build links only the columns it uses: the first paint's reads
+/// links but never words a notice (docs/size.md).
+macro_rules! params {
+    ($($param:ident {
+        name: $name:literal,
+        read: $read:expr,
+        write: $write:expr,
+        used: $used:expr,
+        used_names_itself: $itself:expr,
+        says: $says:expr,
+        kind: $kind:expr,
+        cli: $cli:expr,
+    },)*) => {
+        /// A URL parameter: the tag a notice carries; the rest is its entry in the table.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        pub enum Param {
+            $(#[doc = concat!("`", $name, "`")] $param,)*
+        }
+
+        impl Param {
+            /// Every parameter, in the table's order: the order a query is written in and the
+            /// kinds of maze are built in.
+            pub const ALL: &'static [Param] = &[$(Param::$param),*];
+
+            /// Its name in the URL.
+            pub fn name(self) -> &'static str {
+                match self {
+                    $(Param::$param => $name,)*
+                }
+            }
+
+            /// Reads a decoded value into `values`, or says what is wrong with it.
+            pub fn read(self, text: &str, values: &mut Values) -> Result<(), Problem> {
+                match self {
+                    $(Param::$param => {
+                        let read: fn(&str, &mut Values) -> Result<(), Problem> = $read;
+                        read(text, values)
+                    })*
+                }
+            }
+
+            /// The value written back into a query; `None` leaves the parameter out (its
+            /// default, so that older links keep their exact query).
+            pub fn write(self, values: &Values) -> Option<String> {
+                match self {
+                    $(Param::$param => {
+                        let write: fn(&Values) -> Option<String> = $write;
+                        write(values)
+                    })*
+                }
+            }
+
+            /// What a notice says was used instead, from the values the link was read into.
+            pub fn used(self, values: &Values) -> String {
+                match self {
+                    $(Param::$param => {
+                        let used: fn(&Values) -> String = $used;
+                        used(values)
+                    })*
+                }
+            }
+
+            /// Whether `used` names the parameter itself: "used no mask", not "used mask no
+            /// mask".
+            pub fn used_names_itself(self) -> bool {
+                match self {
+                    $(Param::$param => $itself,)*
+                }
+            }
+
+            /// Its own sentence for `problem`, the value quoted as `found`; `None` for the
+            /// sentences every parameter shares (`notice`).
+            pub fn says(self, problem: &Problem, found: &str) -> Option<String> {
+                match self {
+                    $(Param::$param => {
+                        let says: fn(&Problem, &str, &str) -> Option<String> = $says;
+                        says(problem, $name, found)
+                    })*
+                }
+            }
+
+            /// For a parameter that picks the kind of maze, that kind built over `kind` (the
+            /// one the entries before it built), or why it cannot be had; `None` when the
+            /// parameter picks no kind or the link does not ask for it.
+            pub fn build_kind(self, values: &Values, kind: &Kind) -> Option<Result<Kind, Problem>> {
+                match self {
+                    $(Param::$param => {
+                        let rule: Option<KindRule> = $kind;
+                        rule.and_then(|rule| rule(values, kind))
+                    })*
+                }
+            }
+
+            /// Its CLI flag and help (not in the web builds, which have no command line).
+            #[cfg(not(target_arch = "wasm32"))]
+            pub fn cli(self) -> Cli {
+                match self {
+                    $(Param::$param => $cli,)*
+                }
+            }
+        }
+    };
 }
 
 /// A parameter on the command line.
@@ -156,16 +193,24 @@ impl Default for Values {
 impl Values {
     /// Reads `text` (decoded) as the value of `param`, as a link does.
     pub fn read(&mut self, param: Param, text: &str) -> Result<(), Problem> {
-        (param.spec().read)(text, self)
+        param.read(text, self)
     }
 
     /// The query string of these values, in the table's order, each only when not its default.
     pub fn to_query(&self) -> String {
-        let pairs: Vec<String> = PARAMS
-            .iter()
-            .filter_map(|s| (s.write)(self).map(|value| format!("{}={value}", s.name)))
-            .collect();
-        pairs.join("&")
+        let mut query = String::new();
+        for param in Param::ALL {
+            if let Some(value) = param.write(self) {
+                // Pushed rather than joined or formatted: smaller in the first paint's build.
+                if !query.is_empty() {
+                    query.push('&');
+                }
+                query.push_str(param.name());
+                query.push('=');
+                query.push_str(&value);
+            }
+        }
+        query
     }
 
     /// The kind of maze these values ask for, each kind built in the table's order over the
@@ -173,10 +218,10 @@ impl Values {
     pub fn kind(&self) -> (Kind, Vec<(Param, Problem)>) {
         let mut kind = Kind::default();
         let mut refused = Vec::new();
-        for spec in &PARAMS {
-            match spec.kind.and_then(|rule| rule(self, &kind)) {
+        for &param in Param::ALL {
+            match param.build_kind(self, &kind) {
                 Some(Ok(built)) => kind = built,
-                Some(Err(problem)) => refused.push((spec.param, problem)),
+                Some(Err(problem)) => refused.push((param, problem)),
                 None => {}
             }
         }
@@ -184,10 +229,13 @@ impl Values {
     }
 }
 
-/// Every URL parameter, in the order a query is written.
-pub static PARAMS: [Spec; 12] = [
-    Spec {
-        param: Param::Daily,
+// The parameters, one entry each, in the order a query is written. Each column: its name in
+// the URL; how a decoded value is read into `Values`; how it is written back (`None`: left
+// out); what a notice says was used instead; whether that names the parameter itself; its own
+// notice sentences, given its name and the value as quoted; the kind of maze it builds, if it
+// picks one (`KindRule`); its CLI flag and help.
+params! {
+    Daily {
         name: "daily",
         read: |t, v| {
             Date::parse(t)
@@ -205,15 +253,13 @@ pub static PARAMS: [Spec; 12] = [
             _ => None,
         },
         kind: None,
-        #[cfg(not(target_arch = "wasm32"))]
         cli: Cli {
             flag: Some("--daily"),
             value: "YYYY-MM-DD",
             help: || "the day's maze, the same for everyone (seed daily-YYYYMMDD)".into(),
         },
     },
-    Spec {
-        param: Param::Seed,
+    Seed {
         name: "seed",
         read: |t, v| {
             Seed::parse(t)
@@ -235,15 +281,13 @@ pub static PARAMS: [Spec; 12] = [
             _ => None,
         },
         kind: None,
-        #[cfg(not(target_arch = "wasm32"))]
         cli: Cli {
             flag: Some("--seed"),
             value: "S",
             help: || format!("the seed, 1 to {MAX_SEED_LEN} of A-Z a-z 0-9 _ - (else random)"),
         },
     },
-    Spec {
-        param: Param::Level,
+    Level {
         name: "level",
         read: |t, v| parse_number(t, 1, MAX_LEVEL).map(|n| v.level = n),
         write: |v| Some(v.level.to_string()),
@@ -251,15 +295,13 @@ pub static PARAMS: [Spec; 12] = [
         used_names_itself: false,
         says: |_, _, _| None,
         kind: None,
-        #[cfg(not(target_arch = "wasm32"))]
         cli: Cli {
             flag: Some("--level"),
             value: "K",
             help: || format!("the level, 1 to {MAX_LEVEL}: it sets the size"),
         },
     },
-    Spec {
-        param: Param::Size,
+    Size {
         name: "size",
         read: |t, v| parse_number(t, MIN_SIDE, MAX_SIDE).map(|n| v.size = Some(n)),
         write: |v| v.size.map(|n| n.to_string()),
@@ -270,7 +312,6 @@ pub static PARAMS: [Spec; 12] = [
         used_names_itself: false,
         says: |_, _, _| None,
         kind: None,
-        #[cfg(not(target_arch = "wasm32"))]
         cli: Cli {
             flag: Some("--size"),
             value: "N",
@@ -281,8 +322,7 @@ pub static PARAMS: [Spec; 12] = [
             },
         },
     },
-    Spec {
-        param: Param::Algo,
+    Algo {
         name: "algo",
         read: |t, v| {
             named(t, Algorithm::from_name, Problem::UnknownAlgorithm).map(|a| v.algorithm = a)
@@ -298,15 +338,13 @@ pub static PARAMS: [Spec; 12] = [
             _ => None,
         },
         kind: None,
-        #[cfg(not(target_arch = "wasm32"))]
         cli: Cli {
             flag: Some("--algo"),
             value: "A",
             help: || format!("the generator: {}", Algorithm::NAMES),
         },
     },
-    Spec {
-        param: Param::Shape,
+    Shape {
         name: "shape",
         read: |t, v| named(t, Shape::from_name, Problem::UnknownShape).map(|s| v.shape = s),
         write: |v| (v.shape != Shape::Square).then(|| v.shape.name().into()),
@@ -321,15 +359,13 @@ pub static PARAMS: [Spec; 12] = [
         },
         // Every maze has a shape: the plain kind, which the kinds after it build on.
         kind: Some(|v, _| Some(Ok(Kind::Plain(v.shape)))),
-        #[cfg(not(target_arch = "wasm32"))]
         cli: Cli {
             flag: Some("--shape"),
             value: "SHAPE",
             help: || format!("the shape: {}", Shape::NAMES),
         },
     },
-    Spec {
-        param: Param::Braid,
+    Braid {
         name: "braid",
         read: |t, v| parse_number(t, 0, MAX_BRAID).map(|n| v.braid = n),
         write: |v| (v.braid != 0).then(|| v.braid.to_string()),
@@ -337,15 +373,13 @@ pub static PARAMS: [Spec; 12] = [
         used_names_itself: false,
         says: |_, _, _| None,
         kind: None,
-        #[cfg(not(target_arch = "wasm32"))]
         cli: Cli {
             flag: Some("--braid"),
             value: "P",
             help: || format!("the share of dead ends opened into loops, 0 to {MAX_BRAID}"),
         },
     },
-    Spec {
-        param: Param::Mask,
+    Mask {
         name: "mask",
         read: |t, v| {
             Mask::parse(t)
@@ -381,7 +415,6 @@ pub static PARAMS: [Spec; 12] = [
                 other => Err(Problem::MaskNeedsSquare(other)),
             })
         }),
-        #[cfg(not(target_arch = "wasm32"))]
         cli: Cli {
             flag: Some("--mask"),
             value: "TEXT",
@@ -393,8 +426,7 @@ pub static PARAMS: [Spec; 12] = [
             },
         },
     },
-    Spec {
-        param: Param::Weave,
+    Weave {
         name: "weave",
         read: |t, v| parse_number(t, 0, 1).map(|n| v.weave = n == 1),
         write: |v| v.weave.then(|| "1".into()),
@@ -424,15 +456,13 @@ pub static PARAMS: [Spec; 12] = [
                 Kind::Woven => Ok(Kind::Woven),
             })
         }),
-        #[cfg(not(target_arch = "wasm32"))]
         cli: Cli {
             flag: Some("--weave"),
             value: "",
             help: || "passages cross over and under (square; union-find or perfect)".into(),
         },
     },
-    Spec {
-        param: Param::Mode,
+    Mode {
         name: "mode",
         read: |t, v| match t {
             "fog" => {
@@ -450,15 +480,13 @@ pub static PARAMS: [Spec; 12] = [
             _ => None,
         },
         kind: None,
-        #[cfg(not(target_arch = "wasm32"))]
         cli: Cli {
             flag: None,
             value: "fog",
             help: || "fog of war: only cells near the ball and cells seen before show".into(),
         },
     },
-    Spec {
-        param: Param::Beat,
+    Beat {
         name: "beat",
         read: |t, v| {
             let challenge = Challenge::parse_text(t).map_err(Problem::BadChallenge)?;
@@ -476,15 +504,13 @@ pub static PARAMS: [Spec; 12] = [
             _ => None,
         },
         kind: None,
-        #[cfg(not(target_arch = "wasm32"))]
         cli: Cli {
             flag: None,
             value: "MS-MOVES",
             help: || "a time and a move count to beat".into(),
         },
     },
-    Spec {
-        param: Param::Run,
+    Run {
         name: "run",
         read: |t, v| {
             Run::parse(t)
@@ -501,14 +527,13 @@ pub static PARAMS: [Spec; 12] = [
             _ => None,
         },
         kind: None,
-        #[cfg(not(target_arch = "wasm32"))]
         cli: Cli {
             flag: None,
             value: "CODE",
             help: || "a won run to race as a ghost".into(),
         },
     },
-];
+}
 
 /// A seed as a link writes it (every link read has one: `parse_query` makes sure).
 fn seed_text(seed: &Option<Seed>) -> String {
@@ -552,15 +577,15 @@ mod tests {
     use super::*;
 
     #[test]
-    fn every_param_has_one_entry_and_one_name() {
-        for (i, spec) in PARAMS.iter().enumerate() {
-            assert!(std::ptr::eq(spec.param.spec(), spec), "{}", spec.name);
-            assert_eq!(spec.param.name(), spec.name);
-            let same = PARAMS
+    fn every_param_has_one_name_and_a_flag_of_its_name() {
+        for (i, param) in Param::ALL.iter().enumerate() {
+            let same = Param::ALL
                 .iter()
                 .skip(i + 1)
-                .any(|s| s.name == spec.name || s.param == spec.param);
-            assert!(!same, "{} twice", spec.name);
+                .any(|p| p.name() == param.name());
+            assert!(!same, "{} twice", param.name());
+            let flag = param.cli().flag;
+            assert!(flag.is_none_or(|f| f.starts_with("--")), "{flag:?}");
         }
     }
 
