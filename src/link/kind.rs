@@ -6,8 +6,10 @@
 use crate::maze::Shape;
 use crate::maze::mask::Mask;
 
-/// What kind of maze: which cells are in play and how passages join. A new kind is a variant
-/// here, the entry of the parameter that asks for it (its `kind` column), and its own modules.
+/// What kind of maze: which cells are in play and how passages join. A new kind (drawn masks
+/// and floors are next) is a variant here, the entry of the parameter that asks for it (its
+/// `kind` column), its arm in the matches the compiler then points at (`shape`,
+/// `Params::layout`, `Params::values`, the CLI's `layout`), and its own modules.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Kind {
     /// A maze of a shape, every cell in play (`shape=`, square by default).
