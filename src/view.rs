@@ -55,11 +55,11 @@ pub fn size_text(session: &Session) -> String {
     if let crate::maze::Layout::Masked(m) = &play.maze().layout {
         return crate::text::word_size(m.mask().as_given(), (m.width(), m.height()));
     }
-    if params.weave {
+    if params.kind == crate::link::Kind::Woven {
         return crate::text::woven_size(params.side());
     }
     let (w, h) = play.square().map_or((0, 0), |g| (g.width(), g.height()));
-    crate::text::size_label(params.shape, params.shape_size(), (w, h))
+    crate::text::size_label(params.shape(), params.shape_size(), (w, h))
 }
 
 /// The view of `session` at `now`, with `best` the stored record of this maze.

@@ -437,7 +437,7 @@ impl Game {
     /// Makes a move: square by direction (as always), other shapes through their way table.
     fn take_move(&mut self, request: crate::keys::Move, now: f64) -> game::Outcome {
         use crate::keys::Move;
-        let shape = self.session.params().shape;
+        let shape = self.session.params().shape();
         let ways = shape.ways();
         let pad_way = |slot: usize| crate::keys::pad(shape).get(slot).copied().flatten();
         // A word maze has square cells but no wall bytes: it moves through its way table.
@@ -553,13 +553,13 @@ impl Game {
     /// The shape's name (`square`, `hex`, `triangle`, `circle`).
     #[wasm_bindgen(getter)]
     pub fn shape(&self) -> String {
-        self.session.params().shape.name().to_owned()
+        self.session.params().shape().name().to_owned()
     }
 
     /// What `key` (`KeyboardEvent.key`) does in this level's shape: a move code for a move
     /// (as `key_command` gives for square), else the action's name; `undefined` for others.
     pub fn key_command(&self, key: &str) -> JsValue {
-        let shape = self.session.params().shape;
+        let shape = self.session.params().shape();
         if shape == core::Shape::Square {
             return key_command(key);
         }
@@ -843,7 +843,9 @@ impl Game {
     /// announce), `{ error }` for a word that cannot be made (the sentence to show), or
     /// `undefined` when `value` is unknown or what is played already.
     pub fn choose(&self, choice: &str, value: &str) -> JsValue {
-        let mut params = self.session.params().clone();
+        // The link's values, as the URL can give them (a word with another shape, say): the
+        // new link is read as any link is, with a notice for what it cannot have.
+        let mut params = self.session.params().values();
         let event = match (choice, value) {
             ("algo", name) => match Algorithm::from_name(name) {
                 Some(algorithm) => {
@@ -894,7 +896,7 @@ impl Game {
             },
             _ => return JsValue::UNDEFINED,
         };
-        if &params == self.session.params() {
+        if params == self.session.params().values() {
             return JsValue::UNDEFINED;
         }
         // A ghost's run belongs to the maze it was won on.
@@ -1022,10 +1024,10 @@ impl Game {
         let play = self.session.play();
         let board = js_sys::Object::new();
         put(&board, "level", self.session.params().level);
-        put(&board, "shape", self.session.params().shape.name());
+        put(&board, "shape", self.session.params().shape().name());
         // The pad's buttons for this shape: a glyph and the way's word each, or hidden.
-        let ways = self.session.params().shape.ways();
-        for (slot, pad) in crate::keys::pad(self.session.params().shape)
+        let ways = self.session.params().shape().ways();
+        for (slot, pad) in crate::keys::pad(self.session.params().shape())
             .iter()
             .enumerate()
         {
@@ -1038,7 +1040,7 @@ impl Game {
         put(
             &text,
             "keys",
-            crate::text::keys_line(self.session.params().shape),
+            crate::text::keys_line(self.session.params().shape()),
         );
         put(&board, "player", play.player());
         put(&board, "moves", play.moves());
@@ -1057,11 +1059,15 @@ impl Game {
         put(&values, "theme", kept.theme);
         put(&values, "algo", self.session.params().algorithm.name());
         put(&values, "fog", self.session.fog().is_some());
-        put(&values, "shape", self.session.params().shape.name());
+        put(&values, "shape", self.session.params().shape().name());
         put(&values, "braid", self.session.params().braid.to_string());
-        let mask = self.session.params().mask.as_ref();
+        let mask = self.session.params().kind.mask();
         put(&values, "mask", mask.map_or("", |m| m.as_given()));
-        put(&values, "weave", self.session.params().weave);
+        put(
+            &values,
+            "weave",
+            self.session.params().kind == crate::link::Kind::Woven,
+        );
         let view = js_sys::Object::new();
         put(&view, "text", text);
         put(&view, "values", values);

@@ -140,7 +140,7 @@ pub fn first_paint(search: &str, width: f64, height: f64, dpr: f64) -> FirstPain
     let (query, resumed) = progress::opening(search, || storage::get(progress::PROGRESS_KEY));
     let (params, _) = parse_query(&query, Seed::random);
     let side = params.side();
-    let size = size_label(params.shape, params.shape_size(), (side, side));
+    let size = size_label(params.shape(), params.shape_size(), (side, side));
     let level = FirstLevel::new(&params, (width, height, dpr));
     FirstPaint {
         commands: level.as_ref().map(|l| l.frame().into_vec()),

@@ -169,13 +169,7 @@ fn bad_input_exits_2_with_one_line() {
         &["--level", "2", "--width", "5", "--height", "6"],
     ];
     for args in cases {
-        let out = seedmaze(args);
-        assert_eq!(out.status.code(), Some(2), "{args:?}");
-        let err = String::from_utf8_lossy(&out.stderr);
-        assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
-        assert!(err.starts_with("seedmaze: "), "{err}");
-        assert!(!err.contains("panicked"), "{err}");
-        assert!(out.stdout.is_empty());
+        refused(args, "");
     }
     let err = |args: &[&str]| String::from_utf8_lossy(&seedmaze(args).stderr).into_owned();
     assert!(
@@ -221,6 +215,21 @@ fn every_algorithm_runs_and_reports_stats() {
             assert!(text.contains(key), "{algo} lacks {key}");
         }
     }
+}
+
+/// Runs `args`, which must be refused: exit code 2, nothing on stdout, and one line on
+/// stderr that holds `message`.
+fn refused(args: &[&str], message: &str) {
+    let out = seedmaze(args);
+    assert_eq!(out.status.code(), Some(2), "{args:?}");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
+    assert!(
+        err.starts_with("seedmaze: ") && err.contains(message),
+        "{args:?}: {err}"
+    );
+    assert!(!err.contains("panicked"), "{err}");
+    assert!(out.stdout.is_empty());
 }
 
 /// The numbers of a JSON array field, as text.
@@ -352,16 +361,7 @@ fn bad_shape_values_exit_2_with_one_line() {
         ),
     ];
     for (args, message) in cases {
-        let out = seedmaze(args);
-        assert_eq!(out.status.code(), Some(2), "{args:?}");
-        let err = String::from_utf8_lossy(&out.stderr);
-        assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
-        assert!(
-            err.starts_with("seedmaze: ") && err.contains(message),
-            "{args:?}: {err}"
-        );
-        assert!(!err.contains("panicked"), "{err}");
-        assert!(out.stdout.is_empty());
+        refused(args, message);
     }
 }
 
@@ -477,14 +477,48 @@ fn bad_masks_exit_2_with_one_line() {
         ),
     ];
     for (args, message) in cases {
-        let out = seedmaze(args);
-        assert_eq!(out.status.code(), Some(2), "{args:?}");
-        let err = String::from_utf8_lossy(&out.stderr);
-        assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
-        assert!(
-            err.starts_with("seedmaze: ") && err.contains(message),
-            "{err}"
-        );
-        assert!(out.stdout.is_empty());
+        refused(args, message);
     }
+}
+
+#[test]
+fn help_lists_the_link_parameters_from_the_table() {
+    let out = seedmaze(&["--help"]);
+    assert!(out.status.success());
+    let help = stdout(&out);
+    for param in seedmaze::link::Param::ALL {
+        let cli = param.cli();
+        let shown = match cli.flag {
+            Some(flag) => format!("{flag} {}", cli.value).trim_end().to_owned(),
+            None => format!("{}={}", param.name(), cli.value),
+        };
+        assert!(help.contains(&shown), "{shown} not in {help}");
+        assert!(help.contains(&(cli.help)()), "{}", param.name());
+    }
+    for cli_only in ["--width W --height H", "--format ascii|json|svg"] {
+        assert!(help.contains(cli_only), "{cli_only}");
+    }
+}
+
+#[test]
+fn a_switch_and_a_repeated_flag_read_as_before() {
+    // `--weave` takes no value; a repeated flag's last value counts.
+    let woven = stdout(&seedmaze(&["--seed", "w", "--weave", "--level", "2"]));
+    assert!(
+        woven
+            .lines()
+            .next()
+            .is_some_and(|l| l.ends_with(" · weave")),
+        "{woven:.80}"
+    );
+    let twice = stdout(&seedmaze(&[
+        "--seed", "a", "--seed", "b", "--format", "json",
+    ]));
+    assert!(twice.contains("\"seed\":\"b\""), "{twice:.80}");
+    refused(
+        &["--mask", "HI", "--weave"],
+        "--weave does not weave word mazes (--mask)",
+    );
+    refused(&["--algo", "prim", "--weave"], "not prim");
+    refused(&["--mode", "fog"], "unknown option \"--mode\"");
 }

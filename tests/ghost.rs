@@ -4,7 +4,7 @@
 
 use proptest::prelude::*;
 use seedmaze::game::{Outcome, Plan, Session};
-use seedmaze::link::run::{MAX_RUN_CS, way_bits};
+use seedmaze::link::run_code::{MAX_RUN_CS, way_bits};
 use seedmaze::link::{MAX_RUN_LEN, Run, RunError, Step};
 use seedmaze::maze::{Seed, Shape, solve};
 
@@ -43,7 +43,7 @@ fn moves() -> impl Strategy<Value = (Shape, Vec<(u8, u32)>)> {
 /// walks a shortest way from wherever the ball is to the exit; the cells the ball was on, the
 /// start first.
 fn play(session: &mut Session, presses: &[(usize, u32)]) -> Vec<u32> {
-    let shape = session.params().shape;
+    let shape = session.params().shape();
     let keys: Vec<&str> = shape
         .ways()
         .iter()

@@ -4,7 +4,7 @@ use proptest::prelude::*;
 use seedmaze::calendar::{Date, DateError};
 use seedmaze::level::MAX_LEVEL;
 use seedmaze::link::{
-    Challenge, ChallengeError, Param, Params, Problem, Run, RunError, Step, daily_query,
+    Challenge, ChallengeError, Kind, Param, Params, Problem, Run, RunError, Step, daily_query,
     parse_query,
 };
 use seedmaze::maze::mask::{Mask, MaskError};
@@ -42,7 +42,7 @@ proptest! {
             algorithm: if perfect { Algorithm::Perfect } else { Algorithm::UnionFind },
             fog,
             challenge: beat.map(|(ms, moves)| Challenge { time_ms: ms, moves }),
-            shape,
+            kind: Kind::Plain(shape),
             run,
             ..Params::new(Seed::parse(&seed).expect("valid"))
         };
@@ -63,7 +63,7 @@ proptest! {
             level,
             braid,
             fog,
-            mask: Some(Mask::parse(&text).expect("valid")),
+            kind: Kind::Word(Mask::parse(&text).expect("valid")),
             ..Params::new(Seed::parse(&seed).expect("valid"))
         };
         let query = params.to_query();
@@ -298,14 +298,14 @@ fn runs_are_read_in_form_only_and_written_back_last() {
 #[test]
 fn masks_are_checked_and_written_back() {
     let (p, errors) = parse_query("seed=abc&mask=Hello+W%C3%B6rld", fixed);
-    assert_eq!(p.mask, None);
+    assert_eq!(p.kind.mask(), None);
     assert_eq!(
         errors[0].problem,
         Problem::BadMask(MaskError::BadCharacter('\u{f6}'))
     );
     let (p, errors) = parse_query("seed=abc&mask=Hi%205", fixed);
     assert!(errors.is_empty(), "{errors:?}");
-    assert_eq!(p.mask.as_ref().map(Mask::as_given), Some("Hi 5"));
+    assert_eq!(p.kind.mask().map(Mask::as_given), Some("Hi 5"));
     assert_eq!(p.to_query(), "seed=abc&level=1&mask=Hi%205");
     assert_eq!(parse_query("seed=abc&mask=Hi+5", fixed).0, p);
     assert!(!Params::new(fixed()).to_query().contains("mask"));
@@ -348,9 +348,12 @@ fn masks_are_checked_and_written_back() {
         assert_eq!(errors[0].to_string(), *message);
         // The plain maze, of the shape asked for, is what a bad mask falls back to.
         let kept = matches!(problem, Problem::Repeated(_));
-        assert_eq!(p.mask.is_some(), kept, "{query}");
+        assert_eq!(p.kind.mask().is_some(), kept, "{query}");
     }
-    assert_eq!(parse_query("mask=HI&shape=hex", fixed).0.shape, Shape::Hex);
+    assert_eq!(
+        parse_query("mask=HI&shape=hex", fixed).0.shape(),
+        Shape::Hex
+    );
 }
 
 proptest! {
@@ -369,7 +372,7 @@ proptest! {
             algorithm: if perfect { Algorithm::Perfect } else { Algorithm::UnionFind },
             braid,
             fog,
-            weave: true,
+            kind: Kind::Woven,
             ..Params::new(Seed::parse(&seed).expect("valid"))
         };
         let query = params.to_query();
@@ -378,7 +381,7 @@ proptest! {
         prop_assert!(errors.is_empty(), "{:?}", errors);
         prop_assert_eq!(&back, &params);
         // Off, the link is byte for byte what it was before weave existed.
-        let plain = Params { weave: false, ..params };
+        let plain = Params { kind: Kind::default(), ..params };
         prop_assert!(!plain.to_query().contains("weave"));
     }
 }
@@ -386,7 +389,7 @@ proptest! {
 #[test]
 fn weave_is_checked_and_dropped_with_a_typed_error() {
     let (p, errors) = parse_query("seed=s&weave=0", fixed);
-    assert!(errors.is_empty() && !p.weave);
+    assert!(errors.is_empty() && p.kind != Kind::Woven);
     assert_eq!(p.to_query(), "seed=s&level=1");
     let cases: [(&str, Problem, &str); 6] = [
         (
@@ -423,7 +426,7 @@ fn weave_is_checked_and_dropped_with_a_typed_error() {
     ];
     for (query, problem, text) in cases {
         let (p, errors) = parse_query(query, fixed);
-        assert!(!p.weave, "{query}");
+        assert!(p.kind != Kind::Woven, "{query}");
         assert_eq!(errors.len(), 1, "{query}: {errors:?}");
         assert_eq!(errors[0].param, Param::Weave, "{query}");
         assert_eq!(errors[0].problem, problem, "{query}");

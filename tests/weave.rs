@@ -435,7 +435,7 @@ fn a_woven_level_made_in_the_worker_is_adopted_as_a_shape() {
     use seedmaze::game::level_maker::worker_level;
     use seedmaze::game::session::{adopt::Origin, adopt_shape};
     let (params, errors) = parse_query("seed=worker&level=4&weave=1", Seed::random);
-    assert!(errors.is_empty() && params.weave);
+    assert!(errors.is_empty() && params.kind == seedmaze::link::Kind::Woven);
     let level = worker_level(&params, &mut |_, _| {}).unwrap();
     assert!(level.walls().is_empty(), "a woven level is sent as a shape");
     let (removed, solution) = (level.removed().to_vec(), level.solve());

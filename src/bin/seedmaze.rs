@@ -1,32 +1,48 @@
-//! `seedmaze`: prints the maze the page shows for the same seed, level or size, shape,
-//! algorithm, braid, word (`--mask`) and weave (`--weave`), or a square maze of any width and
-//! height (which the page's links cannot ask for).
+//! `seedmaze`: prints the maze the page shows for the same link parameters (its flags are the
+//! link's, from the link's table: `Param::cli`), or a square maze of any width and height (which the page's
+//! links cannot ask for). Three steps: read the arguments, make the maze, print it.
 
 use seedmaze::format;
 use seedmaze::level::level_side;
-use seedmaze::link::Params;
+use seedmaze::link::{Kind, Param, ParamError, Params, Problem, Values};
 use seedmaze::maze::braid::MAX_BRAID;
+use seedmaze::maze::grid::{MAX_SIDE, MIN_SIDE};
 use seedmaze::maze::generate_woven::generate_woven;
-use seedmaze::maze::{Algorithm, Layout, Seed, Shape, generate_shape, stats};
+use seedmaze::maze::{Layout, Seed, Shape, ShapeMaze, generate_shape, stats};
 use std::process::ExitCode;
-
-const USAGE: &str = "usage: seedmaze [--seed S | --daily YYYY-MM-DD] \
-                     [--level K | --size N | --width W --height H] \
-                     [--shape square|hex|triangle|circle] [--braid 0-100] [--mask TEXT] [--weave] \
-                     [--algo union-find|perfect|backtracker|pathcut|prim|wilson] \
-                     [--format ascii|json|svg]\n\
-                     --size is the side of a square, the rows of a hex or triangle maze and the \
-                     rings of a circle: 2 to 2000 (square, hex), 1400 (triangle), 1000 (circle).\n\
-                     --width and --height make a square of any sides (2 to 2000 each).\n\
-                     --mask fills the letters of TEXT (A-Z, 0-9, space; 1 to 12) with a square \
-                     maze scaled to the level's side.\n\
-                     --weave lets passages cross over and under (square, union-find or perfect).";
 
 #[derive(Clone, Copy, PartialEq)]
 enum Format {
     Ascii,
     Json,
     Svg,
+}
+
+/// What the command line asks for: the link's values, and what only the CLI can ask.
+#[derive(Default)]
+struct Args {
+    /// The link's values, as its flags give them.
+    values: Values,
+    /// Each link parameter given, with its value as given (the last one counts).
+    given: Vec<(Param, String)>,
+    width: Option<u32>,
+    height: Option<u32>,
+    format: Option<Format>,
+}
+
+impl Args {
+    fn has(&self, param: Param) -> bool {
+        self.given.iter().any(|(p, _)| *p == param)
+    }
+}
+
+/// The maze made, and how to print it.
+struct Made {
+    params: Params,
+    maze: ShapeMaze,
+    /// `--width` and `--height`, when they set the sides.
+    sides: Option<(u32, u32)>,
+    format: Format,
 }
 
 fn main() -> ExitCode {
@@ -43,150 +59,170 @@ fn main() -> ExitCode {
 }
 
 fn run(args: Vec<String>) -> Result<String, String> {
-    let mut seed = None;
-    let mut level = None;
-    let mut size = None;
-    let mut width = None;
-    let mut height = None;
-    let mut algorithm = Algorithm::default();
-    let mut daily = None;
-    let mut format = None;
-    let mut shape_name = Shape::default();
-    let mut braid = 0;
-    let mut mask = None;
-    let mut weave = false;
+    match read_args(args)? {
+        None => Ok(help()),
+        Some(args) => print(&make(args)?),
+    }
+}
+
+/// The arguments, each checked as its link parameter is (`None`: `--help` was asked for).
+fn read_args(args: Vec<String>) -> Result<Option<Args>, String> {
+    let mut read = Args::default();
     let mut args = args.into_iter();
     while let Some(flag) = args.next() {
         if flag == "--help" || flag == "-h" {
-            return Ok(format!("{USAGE}\n"));
+            return Ok(None);
         }
-        // The one flag without a value.
-        if flag == "--weave" {
-            weave = true;
-            continue;
-        }
-        let value = args.next().ok_or_else(|| format!("{flag} needs a value"))?;
-        // The URL parser gives the CLI the same checks and messages as the page.
-        let check = |name: &str| {
-            // Escaped, so that a value holding `&`, `%` or `+` stays one value.
-            let (params, errors) =
-                seedmaze::link::parse_query(&format!("{name}={}", escape(&value)), Seed::random);
-            match errors.first() {
-                Some(error) => Err(error
-                    .to_string()
-                    .split("; used")
-                    .next()
-                    .unwrap_or_default()
-                    .to_owned()),
-                None => Ok(params),
-            }
+        let param = Param::ALL
+            .iter()
+            .find(|p| p.cli().flag == Some(flag.as_str()));
+        // A switch (`--weave`) stands for the value 1.
+        let value = match param {
+            Some(param) if param.cli().value.is_empty() => "1".to_owned(),
+            _ => args.next().ok_or_else(|| format!("{flag} needs a value"))?,
         };
-        // A width or height obeys the same bounds as `size=`, so the URL parser checks it too;
-        // only the parameter's name at the head of its message changes.
-        let side = |name: &str| -> Result<u32, String> {
-            let params = check("size").map_err(|message| message.replacen("size", name, 1))?;
-            params.size.ok_or_else(|| format!("{name} is empty"))
-        };
-        match flag.as_str() {
-            "--seed" => seed = Some(check("seed")?.seed),
-            "--width" => width = Some(side("width")?),
-            "--height" => height = Some(side("height")?),
-            "--level" => level = Some(check("level")?.level),
-            "--size" => size = check("size")?.size,
-            "--algo" => algorithm = check("algo")?.algorithm,
-            "--daily" => daily = check("daily")?.daily,
-            "--mask" => mask = check("mask")?.mask,
-            "--shape" => {
-                shape_name = Shape::from_name(&value)
-                    .ok_or_else(|| format!("unknown shape {value:?} ({})", Shape::NAMES))?
+        match (param, flag.as_str()) {
+            (Some(&param), _) => {
+                if let Err(problem) = read.values.read(param, &value) {
+                    return Err(refusal(param, problem, &value));
+                }
+                read.given.retain(|(p, _)| *p != param);
+                read.given.push((param, value));
             }
-            "--braid" => {
-                braid = value
-                    .parse::<u32>()
-                    .ok()
-                    .filter(|p| *p <= MAX_BRAID)
-                    .ok_or_else(|| {
-                        format!("braid {value:?} is not a whole number from 0 to {MAX_BRAID}")
-                    })?
-            }
-            "--format" => {
-                format = Some(match value.as_str() {
-                    "ascii" => Format::Ascii,
-                    "json" => Format::Json,
-                    "svg" => Format::Svg,
-                    other => return Err(format!("unknown format {other:?} (ascii, json, svg)")),
-                })
-            }
-            other => return Err(format!("unknown option {other:?}")),
+            (None, "--width") => read.width = Some(side("width", &value)?),
+            (None, "--height") => read.height = Some(side("height", &value)?),
+            (None, "--format") => read.format = Some(format_named(&value)?),
+            (None, other) => return Err(format!("unknown option {other:?}")),
         }
     }
-    // A maze's shape comes from one place only, so a conflict is an error rather than a guess.
-    let shape = match (width, height) {
-        (None, None) => None,
-        (Some(_), Some(_)) if level.is_some() || size.is_some() => {
-            return Err("--width and --height cannot be combined with --level or --size".into());
+    Ok(Some(read))
+}
+
+/// A width or height: it obeys the same bounds as `size=`, so the link's reader checks it
+/// too; only the parameter's name at the head of its message changes.
+fn side(name: &str, value: &str) -> Result<u32, String> {
+    let mut values = Values::default();
+    match values.read(Param::Size, value) {
+        Ok(()) => values.size.ok_or_else(|| format!("{name} is empty")),
+        Err(problem) => Err(refusal(Param::Size, problem, value).replacen("size", name, 1)),
+    }
+}
+
+fn format_named(value: &str) -> Result<Format, String> {
+    match value {
+        "ascii" => Ok(Format::Ascii),
+        "json" => Ok(Format::Json),
+        "svg" => Ok(Format::Svg),
+        other => Err(format!("unknown format {other:?} (ascii, json, svg)")),
+    }
+}
+
+/// What the CLI says of a refused value: the link's sentence, without the fallback a link
+/// uses (the CLI refuses instead), but for the refusals it worded its own way before its flags
+/// came from the link's table, which it still words so.
+fn refusal(param: Param, problem: Problem, value: &str) -> String {
+    match (param, &problem) {
+        (Param::Shape, _) => format!("unknown shape {value:?} ({})", Shape::NAMES),
+        (Param::Braid, _) => {
+            format!("braid {value:?} is not a whole number from 0 to {MAX_BRAID}")
         }
-        (Some(w), Some(h)) => Some((w, h)),
-        (Some(_), None) => return Err("--width needs --height".into()),
-        (None, Some(_)) => return Err("--height needs --width".into()),
+        (_, Problem::MaskNeedsSquare(shape)) => {
+            format!("--mask makes square mazes only, not {}", shape.name())
+        }
+        (_, Problem::WeaveNeedsSquare(shape)) => {
+            format!("--weave makes square mazes only, not {}", shape.name())
+        }
+        (_, Problem::WeaveWithMask) => "--weave does not weave word mazes (--mask)".into(),
+        (_, Problem::WeaveNeedsKruskal(algorithm)) => format!(
+            "--weave works with the union-find and perfect generators only, not {}",
+            algorithm.name()
+        ),
+        _ => ParamError::new(param, problem, value).sentence(),
+    }
+}
+
+/// `--width` and `--height`, which set a square's sides together or not at all: a maze's size
+/// comes from one place only, so a conflict is an error rather than a guess.
+fn sides(args: &Args) -> Result<Option<(u32, u32)>, String> {
+    match (args.width, args.height) {
+        (None, None) => Ok(None),
+        (Some(_), Some(_)) if args.has(Param::Level) || args.has(Param::Size) => {
+            Err("--width and --height cannot be combined with --level or --size".into())
+        }
+        (Some(w), Some(h)) => Ok(Some((w, h))),
+        (Some(_), None) => Err("--width needs --height".into()),
+        (None, Some(_)) => Err("--height needs --width".into()),
+    }
+}
+
+/// The kind of maze the flags ask for, as a link builds it, but refused rather than repaired.
+fn kind(args: &Args, sides: Option<(u32, u32)>) -> Result<Kind, String> {
+    let (kind, refused) = args.values.kind();
+    let refuse = |(param, problem): &(Param, Problem)| {
+        let value = args.given.iter().find(|(p, _)| p == param);
+        refusal(
+            *param,
+            problem.clone(),
+            value.map_or("", |(_, v)| v.as_str()),
+        )
     };
-    // The layout is checked before a random seed is drawn, so a bad size says only that.
-    let side = size.unwrap_or_else(|| level_side(level.unwrap_or(1)));
-    if mask.is_some() && shape_name != Shape::Square {
-        return Err(format!(
-            "--mask makes square mazes only, not {}",
-            shape_name.name()
-        ));
+    let mut refused = refused.iter();
+    let first = refused.next();
+    if let Some(mask_refused) = first.filter(|(param, _)| *param == Param::Mask) {
+        return Err(refuse(mask_refused));
     }
-    if mask.is_some() && shape.is_some() {
+    if args.values.mask.is_some() && sides.is_some() {
         return Err(
             "--mask takes its size from --level or --size, not --width and --height".into(),
         );
     }
-    if weave && shape_name != Shape::Square {
-        return Err(format!(
-            "--weave makes square mazes only, not {}",
-            shape_name.name()
-        ));
+    match first {
+        Some(refused) => Err(refuse(refused)),
+        None => Ok(kind),
     }
-    if weave && mask.is_some() {
-        return Err("--weave does not weave word mazes (--mask)".into());
-    }
-    if weave && !matches!(algorithm, Algorithm::UnionFind | Algorithm::Perfect) {
-        return Err(format!(
-            "--weave works with the union-find and perfect generators only, not {}",
-            algorithm.name()
-        ));
-    }
-    let layout = match (shape_name, shape, &mask) {
-        (_, _, Some(mask)) => Layout::masked(mask, side).map_err(|e| e.to_string())?,
-        (Shape::Square, Some((w, h)), None) => Layout::square(w, h).map_err(|e| e.to_string())?,
-        (Shape::Square, None, None) => Layout::square(side, side).map_err(|e| e.to_string())?,
-        (other, Some(_), None) => {
-            return Err(format!(
-                "--width and --height make square mazes only; use --size for a {} maze",
-                other.name()
-            ));
+}
+
+/// The layout of `kind`, checked before a random seed is drawn, so a bad size says only that.
+fn layout(args: &Args, kind: &Kind, sides: Option<(u32, u32)>) -> Result<Layout, String> {
+    let side = args
+        .values
+        .size
+        .unwrap_or_else(|| level_side(args.values.level));
+    match (kind, sides) {
+        (Kind::Word(mask), _) => Layout::masked(mask, side).map_err(|e| e.to_string()),
+        (Kind::Plain(Shape::Square) | Kind::Woven, Some((w, h))) => {
+            Layout::square(w, h).map_err(|e| e.to_string())
         }
-        (other, None, None) => {
-            let size = size.unwrap_or_else(|| other.level_size(side));
-            Layout::new(other, size).map_err(|e| e.to_string())?
+        (Kind::Plain(Shape::Square) | Kind::Woven, None) => {
+            Layout::square(side, side).map_err(|e| e.to_string())
         }
-    };
+        (Kind::Plain(other), Some(_)) => Err(format!(
+            "--width and --height make square mazes only; use --size for a {} maze",
+            other.name()
+        )),
+        (Kind::Plain(other), None) => {
+            let size = args.values.size.unwrap_or_else(|| other.level_size(side));
+            Layout::new(*other, size).map_err(|e| e.to_string())
+        }
+    }
+}
+
+/// The maze the arguments ask for.
+fn make(args: Args) -> Result<Made, String> {
+    let sides = sides(&args)?;
+    let kind = kind(&args, sides)?;
+    let layout = layout(&args, &kind, sides)?;
     // Text art exists for squares only, so other shapes print SVG unless told otherwise.
-    let format = format.unwrap_or(if shape_name == Shape::Square {
-        Format::Ascii
-    } else {
-        Format::Svg
-    });
-    let ascii_refused = format!(
-        "--format ascii draws square mazes only; use svg or json for a {} maze",
-        shape_name.name()
-    );
-    if format == Format::Ascii && shape_name != Shape::Square {
-        return Err(ascii_refused);
+    let shape = kind.shape();
+    let square = shape == Shape::Square;
+    let format = args
+        .format
+        .unwrap_or(if square { Format::Ascii } else { Format::Svg });
+    if format == Format::Ascii && !square {
+        return Err(ascii_refused(shape));
     }
-    let seed = match (daily, seed) {
+    let values = args.values;
+    let seed = match (values.daily, values.seed) {
         (Some(date), _) => date.seed(),
         (None, Some(seed)) => seed,
         (None, None) => {
@@ -196,89 +232,138 @@ fn run(args: Vec<String>) -> Result<String, String> {
         }
     };
     let params = Params {
-        level: level.unwrap_or(1),
-        size,
-        algorithm,
-        daily,
-        mask: mask.clone(),
+        level: values.level,
+        size: values.size,
+        algorithm: values.algorithm,
+        daily: values.daily,
+        kind,
+        braid: values.braid,
         ..Params::new(seed)
     };
-    let maze = match (&layout, weave) {
-        (Layout::Square(square), true) => generate_woven(
-            &params.seed,
-            square.width(),
-            square.height(),
-            algorithm,
-            braid,
-        )
-        .map_err(|e| e.to_string())?,
+    let (algorithm, braid) = (params.algorithm, params.braid);
+    let maze = match (&layout, &params.kind) {
+        (Layout::Square(square), Kind::Woven) => {
+            let (w, h) = (square.width(), square.height());
+            generate_woven(&params.seed, w, h, algorithm, braid).map_err(|e| e.to_string())?
+        }
         _ => generate_shape(&params.seed, &layout, algorithm, braid),
     };
-    let solution = maze.solution();
-    let mut caption = match (shape, shape_name) {
-        (_, _) if let Layout::Masked(m) = &layout => format!(
-            "seedmaze · seed {} · level {} · mask \"{}\" · {}×{} · {}",
-            params.seed,
-            params.level,
-            m.mask(),
-            m.width(),
-            m.height(),
-            algorithm.name()
-        ),
-        // No level makes this shape, so the caption names none.
-        (Some((w, h)), _) => format!(
-            "seedmaze · seed {} · {w}×{h} · {}",
-            params.seed,
-            algorithm.name()
-        ),
-        (None, Shape::Square) => format::caption(&params),
-        (None, other) => format!(
-            "seedmaze · seed {} · level {} · {} {} {} · {}",
-            params.seed,
-            params.level,
-            other.name(),
-            layout.size(),
-            other.size_unit(),
-            algorithm.name()
-        ),
-    };
-    if braid > 0 {
-        caption.push_str(&format!(" · braid {braid}"));
-    }
-    // After braid, as `format::caption` writes the page's.
-    if weave {
-        caption.push_str(" · weave");
-    }
-    Ok(match (format, maze.grid()) {
-        (Format::Ascii, _) if let Some(art) = format::woven_ascii(&maze) => {
-            format!("{caption}\n{art}")
-        }
-        (Format::Svg, _) if weave => format::shape_svg(&maze, None, &caption),
-        (Format::Ascii, None) if let Some(art) = format::mask_ascii(&maze) => {
-            format!("{caption}\n{art}")
-        }
-        (Format::Ascii, Some(grid)) => format!("{caption}\n{}", format::ascii(&grid)),
-        (Format::Ascii, None) => return Err(ascii_refused),
-        (Format::Json, _) => {
-            let stats = stats::stats(&maze);
-            let keys = maze.path_keys(&solution).unwrap_or_default();
-            format!(
-                "{}\n",
-                format::json(&params, &maze, &solution, &keys, &stats)
-            )
-        }
-        (Format::Svg, Some(grid)) => format::svg(&grid, None, &caption),
-        (Format::Svg, None) => format::shape_svg(&maze, None, &caption),
+    Ok(Made {
+        params,
+        maze,
+        sides,
+        format,
     })
 }
 
-/// `value` percent-encoded for a query string: every byte but letters, digits, `_` and `-`.
-fn escape(value: &str) -> String {
-    value
-        .bytes()
-        .map(|b| match b {
-            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'_' | b'-' => char::from(b).to_string(),
-            _ => format!("%{b:02X}"),
+fn ascii_refused(shape: Shape) -> String {
+    format!(
+        "--format ascii draws square mazes only; use svg or json for a {} maze",
+        shape.name()
+    )
+}
+
+/// The line under the maze: the page's caption where the page could show this maze.
+fn caption(made: &Made) -> String {
+    let (params, layout) = (&made.params, &made.maze.layout);
+    let (seed, level, algorithm) = (&params.seed, params.level, params.algorithm.name());
+    let mut caption = match (layout, made.sides, params.shape()) {
+        (Layout::Masked(m), _, _) => format!(
+            "seedmaze · seed {seed} · level {level} · mask \"{}\" · {}×{} · {algorithm}",
+            m.mask(),
+            m.width(),
+            m.height(),
+        ),
+        // No level makes this shape, so the caption names none.
+        (_, Some((w, h)), _) => format!("seedmaze · seed {seed} · {w}×{h} · {algorithm}"),
+        (_, None, Shape::Square) => return format::caption(params),
+        (_, None, other) => format!(
+            "seedmaze · seed {seed} · level {level} · {} {} {} · {algorithm}",
+            other.name(),
+            layout.size(),
+            other.size_unit(),
+        ),
+    };
+    if params.braid > 0 {
+        caption.push_str(&format!(" · braid {}", params.braid));
+    }
+    // After braid, as `format::caption` writes the page's.
+    if params.kind == Kind::Woven {
+        caption.push_str(" · weave");
+    }
+    caption
+}
+
+/// The maze in its format, with its caption.
+fn print(made: &Made) -> Result<String, String> {
+    let maze = &made.maze;
+    let caption = caption(made);
+    let woven = made.params.kind == Kind::Woven;
+    Ok(match (made.format, maze.grid()) {
+        (Format::Ascii, _) if let Some(art) = format::woven_ascii(maze) => {
+            format!("{caption}\n{art}")
+        }
+        (Format::Svg, _) if woven => format::shape_svg(maze, None, &caption),
+        (Format::Ascii, None) if let Some(art) = format::mask_ascii(maze) => {
+            format!("{caption}\n{art}")
+        }
+        (Format::Ascii, Some(grid)) => format!("{caption}\n{}", format::ascii(&grid)),
+        (Format::Ascii, None) => return Err(ascii_refused(made.params.shape())),
+        (Format::Json, _) => {
+            let solution = maze.solution();
+            let stats = stats::stats(maze);
+            let keys = maze.path_keys(&solution).unwrap_or_default();
+            let json = format::json(&made.params, maze, &solution, &keys, &stats);
+            format!("{json}\n")
+        }
+        (Format::Svg, Some(grid)) => format::svg(&grid, None, &caption),
+        (Format::Svg, None) => format::shape_svg(maze, None, &caption),
+    })
+}
+
+/// `--help`: the link's parameters from its table, then the flags only the CLI has.
+fn help() -> String {
+    let mut text = String::from(
+        "usage: seedmaze [FLAG VALUE]...\n\
+         Prints the maze the page shows for the same link parameters.\n\n\
+         The link's parameters (the URL's name in brackets; the same checks as a link):\n",
+    );
+    let line = |flag: &str, about: &str| format!("  {flag:<28} {about}\n");
+    for param in Param::ALL {
+        let (cli, name) = (param.cli(), param.name());
+        if let Some(flag) = cli.flag {
+            let flag = format!("{flag} {}", cli.value);
+            text.push_str(&line(
+                flag.trim_end(),
+                &format!("{} ({name}=)", (cli.help)()),
+            ));
+        }
+    }
+    text.push_str("\nOnly for the command line:\n");
+    let sides = format!(
+        "a square of any sides, {MIN_SIDE} to {MAX_SIDE} each (not with --level or --size)"
+    );
+    text.push_str(&line("--width W --height H", &sides));
+    text.push_str(&line(
+        "--format ascii|json|svg",
+        "ascii for a square, else svg",
+    ));
+    text.push_str(&line("--help", "this"));
+    let sizes: Vec<String> = Shape::ALL
+        .iter()
+        .map(|shape| {
+            let (min, max) = shape.size_range();
+            format!("{} {min} to {max}", shape.name())
         })
-        .collect()
+        .collect();
+    text.push_str(&format!(
+        "\nSizes (--size), by shape: {}.",
+        sizes.join(", ")
+    ));
+    text.push_str("\n\nIn links only (they do not change the maze):\n");
+    for param in Param::ALL.iter().filter(|p| p.cli().flag.is_none()) {
+        let about = format!("{}={}", param.name(), param.cli().value);
+        text.push_str(&line(&about, &(param.cli().help)()));
+    }
+    text
 }

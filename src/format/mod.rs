@@ -21,15 +21,19 @@ use crate::maze::Grid;
 /// `seedmaze · seed S · level K · W×H · algorithm`.
 pub fn caption(params: &Params) -> String {
     let side = params.side();
-    let size = crate::text::size_label(params.shape, params.shape_size(), (side, side));
+    let size = crate::text::size_label(params.shape(), params.shape_size(), (side, side));
     let mut braid = match params.braid {
         0 => String::new(),
         n => format!(" · braid {n}"),
     };
-    if let Some(mask) = &params.mask {
+    if let Some(mask) = params.kind.mask() {
         braid.push_str(&format!(" · word \"{}\"", mask.as_given()));
     }
-    let weave = if params.weave { " · weave" } else { "" };
+    let weave = if params.kind == crate::link::Kind::Woven {
+        " · weave"
+    } else {
+        ""
+    };
     format!(
         "seedmaze · seed {} · level {} · {size} · {}{braid}{weave}",
         params.seed,

@@ -1,7 +1,7 @@
 //! The player, the movement rule, the move count, the trail of footprints, the run (the moves
 //! and their times, for a ghost) and the win.
 
-use super::run::Recorder;
+use super::run_rules::Recorder;
 use super::timer::Timer;
 use crate::link::Run;
 use crate::maze::shape::Passing;

@@ -219,13 +219,13 @@ fn label(params: &Params) -> String {
     if params.algorithm != crate::maze::Algorithm::default() {
         text.push_str(&format!(" · {}", params.algorithm.name()));
     }
-    if params.shape != crate::maze::Shape::Square {
-        text.push_str(&format!(" · {}", params.shape.name()));
+    if params.shape() != crate::maze::Shape::Square {
+        text.push_str(&format!(" · {}", params.shape().name()));
     }
-    if params.weave {
+    if params.kind == crate::link::Kind::Woven {
         text.push_str(" · woven");
     }
-    if let Some(mask) = &params.mask {
+    if let Some(mask) = params.kind.mask() {
         text.push_str(&format!(" · word \"{}\"", mask.as_given()));
     }
     if params.braid != 0 {

@@ -172,7 +172,7 @@ impl Game {
         let (width, height) = play.square().map_or((0, 0), |g| (g.width(), g.height()));
         let object = js_sys::Object::new();
         put(&object, "seed", params.seed.to_string());
-        put(&object, "shape", params.shape.name());
+        put(&object, "shape", params.shape().name());
         for (key, value) in [
             ("level", params.level),
             ("width", width),

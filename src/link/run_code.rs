@@ -1,6 +1,7 @@
-//! The `run=` value: a won level's moves and their times, packed into one URL-safe string (the
-//! format is in docs/contract.md, "Ghost runs"). Only the form lives here; `game::run` checks a
-//! run against a maze and `game::ghost` replays it.
+//! The link's code of a ghost's run, the `run=` value: a won level's moves and their times,
+//! packed into one URL-safe string (the format is in docs/contract.md, "Ghost runs"). Only the
+//! form lives here; `game::run_rules` records a run and checks one against a maze, and
+//! `game::ghost` replays it.
 //!
 //! The value is the version character `1`, then bits written most significant first and read
 //! six at a time as URL-safe base64 (`A–Z a–z 0–9 - _`), the last character padded with zero
@@ -41,8 +42,8 @@ pub struct Run {
     steps: Vec<Step>,
 }
 
-/// Why a run was refused: its form (here) or its moves on the maze (`game::run`). The notice
-/// each one gives is worded in `text` ("The ghost's run in this link …").
+/// Why a run was refused: its form (here) or its moves on the maze (`game::run_rules`). The
+/// notice each one gives is worded in `text` ("The ghost's run in this link …").
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum RunError {
     /// The value is empty.

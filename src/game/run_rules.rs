@@ -1,8 +1,8 @@
 //! Ghost runs in play: recording the moves of the level being played (`Recorder`), and checking
 //! a run from a link against the maze by the movement rules (`Run::check`). The form of a run
-//! (`run=`) is `link::run`'s.
+//! (`run=`) is `link::run_code`'s.
 
-use crate::link::run::MAX_RUN_CS;
+use crate::link::run_code::MAX_RUN_CS;
 use crate::link::{MAX_RUN_LEN, Run, RunError, Step};
 use crate::maze::{Layout, ShapeMaze};
 

@@ -1,0 +1,51 @@
+//! The kind of maze a link asks for, as one type: a plain shape, a word, or a woven square. A
+//! combination that makes no sense (a word on a hex maze, a woven word) has no value here; the
+//! rules that refuse one live with the parameters that ask for each kind (their entries in
+//! `table`, `Param::build_kind`), where the kind is built from the URL's values.
+
+use crate::maze::Shape;
+use crate::maze::mask::Mask;
+
+/// What kind of maze: which cells are in play and how passages join. A new kind (drawn masks
+/// and floors are next) is a variant here, the entry of the parameter that asks for it (its
+/// `kind` column), its arm in the matches the compiler then points at (`shape`,
+/// `Params::layout`, `Params::values`, the CLI's `layout`), and its own modules.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// A maze of a shape, every cell in play (`shape=`, square by default).
+    Plain(Shape),
+    /// A square maze filling the letters of a text (`mask=`).
+    Word(Mask),
+    /// A square maze whose passages cross over and under (`weave=1`; the union-find and
+    /// perfect generators only, which the weave generator checks too).
+    Woven,
+}
+
+impl Default for Kind {
+    fn default() -> Kind {
+        Kind::Plain(Shape::Square)
+    }
+}
+
+impl Kind {
+    /// The shape of the cells: a word or woven maze is square.
+    pub fn shape(&self) -> Shape {
+        match self {
+            Kind::Plain(shape) => *shape,
+            Kind::Word(_) | Kind::Woven => Shape::Square,
+        }
+    }
+
+    /// The text of a word maze, `None` for the other kinds.
+    pub fn mask(&self) -> Option<&Mask> {
+        match self {
+            Kind::Word(mask) => Some(mask),
+            _ => None,
+        }
+    }
+
+    /// Whether this is a plain square maze, made and played through the square's wall bytes.
+    pub fn plain_square(&self) -> bool {
+        *self == Kind::Plain(Shape::Square)
+    }
+}

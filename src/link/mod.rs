@@ -1,0 +1,52 @@
+//! The page's URL parameters (`seed`, `level`, `size`, `algo`, `shape`, `braid`, `mask`,
+//! `weave`, `daily`, `mode`, `beat`, `run`): parse with a typed error per bad value, fall back
+//! to defaults, and format back into a query string.
+//!
+//! - `table`: the parameters as data, one entry each: its name, how it reads, its default, how
+//!   it is written back, its own sentences, the kind of maze it builds, its CLI flag; each
+//!   entry makes its `Param` tag. A new parameter is one entry there and its field in
+//!   `Values`.
+//! - `kind`: the kind of maze as one type (`Kind`: a plain shape, a word, woven), so that a
+//!   combination that makes no sense cannot be written down; the rules that refuse one are in
+//!   the table's entries, where the kind is built from the URL's values.
+//! - `params`: what a link asks for once read (`Params`); `parse`: reading a query; `notice`
+//!   and `problem`: what a notice says; `challenge`: the `beat=` value; `run_code`: the
+//!   `run=` value (a ghost's run, its form only).
+//!
+//! A link must give the same maze in every later version, so this module depends only on what
+//! fixes a maze (`maze`, the `level` schedule, `calendar` days) and never on `game`: the game's
+//! rules (judging a challenge, checking a ghost's run, the next level, records) import it, not
+//! the other way round.
+//!
+//! The notices' sentences stay here, with the parameter each one is about (`Param::says`, and
+//! `notice` for those every parameter shares), not in `text`: `text` imports this module (it
+//! words a refused run, whose `Display` it holds, which this module does not import), so this
+//! module cannot import it back; and a new parameter, its sentences included, is then one
+//! entry. The CLI prints the same sentences as the page.
+
+mod challenge;
+mod kind;
+mod notice;
+mod params;
+mod parse;
+mod problem;
+pub mod run_code;
+mod table;
+
+pub use challenge::{Challenge, ChallengeError, MAX_CHALLENGE_MS, MIN_MS_PER_MOVE};
+pub use kind::Kind;
+pub use notice::ParamError;
+pub use params::Params;
+pub use parse::parse_query;
+pub use problem::Problem;
+pub use run_code::{MAX_RUN_LEN, Run, RunError, Step};
+#[cfg(not(target_arch = "wasm32"))]
+pub use table::Cli;
+pub use table::{KindRule, Param, Values};
+
+use crate::calendar::Date;
+
+/// The query of level 1 of today's daily maze, for the UTC day at `unix_ms` (`Date.now()`).
+pub fn daily_query(unix_ms: f64) -> Option<String> {
+    Date::from_unix_ms(unix_ms).map(|date| Params::daily(date).to_query())
+}

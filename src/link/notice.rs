@@ -1,0 +1,77 @@
+//! What a link's notices say: one bad parameter (`ParamError`), and the sentences every
+//! parameter shares (empty, not a number, out of range, given twice, "; used … instead"). A
+//! parameter's own sentences are in its entry of the table (`Param::says`).
+
+use super::problem::Problem;
+use super::table::Param;
+
+/// One bad parameter: which, what was wrong, what was found and what was used instead.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParamError {
+    /// The parameter.
+    pub param: Param,
+    /// What was wrong.
+    pub problem: Problem,
+    /// The value found, shortened and with control characters escaped.
+    pub found: String,
+    /// The value used instead.
+    pub used: String,
+}
+
+impl ParamError {
+    /// `problem` with the value `text` of `param`, quoted as notices quote it; what was used
+    /// instead is filled in once the link is read.
+    pub fn new(param: Param, problem: Problem, text: &str) -> ParamError {
+        ParamError {
+            param,
+            problem,
+            found: super::problem::shown(text),
+            used: String::new(),
+        }
+    }
+
+    /// What was wrong, without what was used instead (the CLI refuses rather than falls back).
+    pub fn sentence(&self) -> String {
+        let (name, found) = (self.param.name(), &self.found);
+        if let Some(said) = self.param.says(&self.problem, found) {
+            return said;
+        }
+        match &self.problem {
+            Problem::Empty => format!("{name} is empty"),
+            Problem::NotANumber => format!("{name} {found} is not a whole number"),
+            Problem::OutOfRange { min, max } => {
+                format!("{name} {found} is out of range ({min} to {max})")
+            }
+            Problem::Repeated(1) => format!("{name} is given twice ({found} ignored)"),
+            Problem::Repeated(n) => format!(
+                "{name} is given {} times ({found} and {} more ignored)",
+                n + 1,
+                n - 1
+            ),
+            // Only its own parameter gives any other problem, and words it (`Param::says`).
+            _ => format!("{name} {found} is not a value it takes"),
+        }
+    }
+}
+
+impl std::fmt::Display for ParamError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let sentence = self.sentence();
+        // The notice of a refused run is one sentence, whatever refused it (`text`).
+        if let Problem::BadRun(_) = self.problem {
+            return f.write_str(&sentence);
+        }
+        // "used no mask", not "used mask no mask".
+        match self.param.used_names_itself() {
+            true => write!(f, "{sentence}; used {} instead", self.used),
+            false => write!(
+                f,
+                "{sentence}; used {} {} instead",
+                self.param.name(),
+                self.used
+            ),
+        }
+    }
+}
+
+impl std::error::Error for ParamError {}

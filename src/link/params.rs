@@ -1,0 +1,145 @@
+//! What a maze link asks for, once its values are read and made to agree (`Params`): the maze
+//! (seed, level or size, generator, kind, braid) and how it is played (fog, a challenge, a
+//! ghost's run).
+
+use super::challenge::Challenge;
+use super::kind::Kind;
+use super::run_code::Run;
+use super::table::Values;
+use crate::calendar::Date;
+use crate::level::level_side;
+use crate::maze::{Algorithm, Layout, Seed, Shape};
+
+/// What a maze link asks for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Params {
+    /// The seed the maze grows from.
+    pub seed: Seed,
+    /// The level, 1 to `MAX_LEVEL`.
+    pub level: u32,
+    /// A side length that overrides the level's, if given.
+    pub size: Option<u32>,
+    /// The generator.
+    pub algorithm: Algorithm,
+    /// The day of a daily maze; its seed is then `daily-YYYYMMDD`.
+    pub daily: Option<Date>,
+    /// Fog of war (`mode=fog`): only cells near the player and cells seen before are shown.
+    pub fog: bool,
+    /// A time and move count to beat (`beat=<ms>-<moves>`), checked against the maze later.
+    pub challenge: Option<Challenge>,
+    /// The kind of maze: a plain shape (`shape=`, square by default), a word (`mask=`) or woven
+    /// (`weave=1`).
+    pub kind: Kind,
+    /// The share of dead ends opened into loops (`braid=`, 0 to 100, 0 by default).
+    pub braid: u32,
+    /// A won run to race as a ghost (`run=`), checked against the maze later.
+    pub run: Option<Run>,
+}
+
+impl Params {
+    /// Default parameters around `seed`: level 1, the level's size, the default algorithm, a
+    /// plain square, no daily, no fog, no challenge.
+    pub fn new(seed: Seed) -> Params {
+        Params {
+            seed,
+            level: 1,
+            size: None,
+            algorithm: Algorithm::default(),
+            daily: None,
+            fog: false,
+            challenge: None,
+            kind: Kind::default(),
+            braid: 0,
+            run: None,
+        }
+    }
+
+    /// Level 1 of the daily maze of `date`.
+    pub fn daily(date: Date) -> Params {
+        Params {
+            daily: Some(date),
+            ..Params::new(date.seed())
+        }
+    }
+
+    /// The maze's side length: `size` if given, else the level's.
+    pub fn side(&self) -> u32 {
+        self.size.unwrap_or_else(|| level_side(self.level))
+    }
+
+    /// The shape of the maze's cells (a word or woven maze is square).
+    pub fn shape(&self) -> Shape {
+        self.kind.shape()
+    }
+
+    /// Whether this is a plain square maze, made and played through the square's wall bytes;
+    /// a word maze has square cells but goes the way of the other shapes (`layout`).
+    pub fn plain_square(&self) -> bool {
+        self.kind.plain_square()
+    }
+
+    /// The layout of the maze: a woven maze's (its crossings drawn from the seed), a word
+    /// maze's, or a shape's; a size out of range (which parsing never gives) is worded.
+    pub fn layout(&self) -> Result<Layout, String> {
+        let side = self.side();
+        match &self.kind {
+            Kind::Woven => crate::maze::generate_woven::woven_layout(&self.seed, side, side, self.algorithm)
+                .map_err(|e| e.to_string()),
+            Kind::Word(mask) => Layout::masked(mask, side).map_err(|e| e.to_string()),
+            Kind::Plain(shape) => Layout::new(*shape, self.shape_size()).map_err(|e| e.to_string()),
+        }
+    }
+
+    /// The maze's size in its shape's unit (rows, or rings for the circle): `size` if given,
+    /// else the level's (`Shape::level_size`), within the shape's range. Square: `side()`.
+    pub fn shape_size(&self) -> u32 {
+        match (self.shape(), self.size) {
+            (Shape::Square, _) => self.side(),
+            (shape, Some(size)) => {
+                let (min, max) = shape.size_range();
+                size.clamp(min, max)
+            }
+            (shape, None) => shape.level_size(level_side(self.level)),
+        }
+    }
+
+    /// These parameters as a link's values: what `to_query` writes, and what the menu's
+    /// choices edit before a new link is read.
+    pub fn values(&self) -> Values {
+        let mut values = Values {
+            seed: Some(self.seed.clone()),
+            daily: self.daily,
+            level: self.level,
+            size: self.size,
+            algorithm: self.algorithm,
+            braid: self.braid,
+            fog: self.fog,
+            challenge: self.challenge,
+            run: self.run.clone(),
+            ..Values::default()
+        };
+        match &self.kind {
+            Kind::Plain(shape) => values.shape = *shape,
+            Kind::Word(mask) => values.mask = Some(mask.clone()),
+            Kind::Woven => values.weave = true,
+        }
+        values
+    }
+
+    /// The query string that reproduces these parameters: `seed=…&level=…` (or `daily=…&level=…`),
+    /// then the others in the table's order (`Param::ALL`: size, algo, shape, braid, mask,
+    /// weave, mode, beat, run) only when they are not the default, so that a link made before a
+    /// parameter existed is written as it always was.
+    pub fn to_query(&self) -> String {
+        self.values().to_query()
+    }
+
+    /// The query of the maze alone: without the challenge and the ghost's run, which belong
+    /// to the link they came with (records and progress are kept per maze).
+    pub fn maze_query(&self) -> String {
+        let mut params = self.clone();
+        params.challenge = None;
+        params.run = None;
+        params.to_query()
+    }
+}

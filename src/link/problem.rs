@@ -1,0 +1,78 @@
+//! What can be wrong with a link's value (`Problem`), and how a value is quoted in a notice.
+
+use super::challenge::ChallengeError;
+use super::run_code::RunError;
+use crate::calendar::DateError;
+use crate::maze::mask::MaskError;
+use crate::maze::{Algorithm, Shape};
+use crate::quote::escaped;
+
+/// What was wrong with a parameter's value.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Problem {
+    /// The value was empty.
+    Empty,
+    /// The value was longer than allowed (the length is given).
+    TooLong(usize),
+    /// The value had a character that is not allowed (the first one is given).
+    BadCharacter(char),
+    /// The value was not a whole number.
+    NotANumber,
+    /// The number was outside `min..=max`.
+    OutOfRange {
+        /// Smallest allowed value.
+        min: u32,
+        /// Largest allowed value.
+        max: u32,
+    },
+    /// No algorithm has that name.
+    UnknownAlgorithm,
+    /// The parameter appeared this many more times; the first one counts.
+    Repeated(u32),
+    /// The daily date was malformed or no such day.
+    BadDate(DateError),
+    /// No mode has that name (`fog` is the only one).
+    UnknownMode,
+    /// The challenge was malformed or not believable.
+    BadChallenge(ChallengeError),
+    /// No shape has that name.
+    UnknownShape,
+    /// The mask text was empty, too long or had a character the font does not draw.
+    BadMask(MaskError),
+    /// A mask was asked for with a shape other than square (the shape asked for is given).
+    MaskNeedsSquare(Shape),
+    /// Weave was asked for with a shape other than square (the shape asked for is given).
+    WeaveNeedsSquare(Shape),
+    /// Weave was asked for with a word maze.
+    WeaveWithMask,
+    /// Weave was asked for with a generator other than union-find and perfect (given).
+    WeaveNeedsKruskal(Algorithm),
+    /// The ghost's run was malformed.
+    BadRun(RunError),
+}
+
+/// A value as shown in a message: quoted, escaped, at most 40 characters.
+pub fn shown(value: &str) -> String {
+    // Escapes make a character up to 10 bytes long, so the limit applies after escaping.
+    const MAX: usize = 60;
+    let mut text = escaped(value);
+    let ellipsis = if text.len() > MAX {
+        // `escaped` returns ASCII, so any byte index is a character boundary.
+        text.truncate(MAX);
+        "…"
+    } else {
+        ""
+    };
+    format!("\"{text}\"{ellipsis}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn values_are_quoted_short() {
+        assert_eq!(shown("abc"), "\"abc\"");
+        assert_eq!(shown(&"x".repeat(61)), format!("\"{}\"…", "x".repeat(60)));
+    }
+}

@@ -1,0 +1,603 @@
+//! The link's parameters as data: one entry per URL parameter (`params!` below) says its name
+//! in the URL, how its value is read into `Values`, how it is written back into a query, what
+//! a notice says was used instead, its own sentences, the kind of maze it builds if it picks
+//! one, and its CLI flag and help. The entry makes its `Param` tag, and each column a method
+//! of it, which `parse_query`, `to_query`, notices and the CLI's flags and `--help` all call:
+//! a new parameter is one entry here and its field in `Values` (and, for a new kind of maze,
+//! its `Kind` variant).
+
+use super::challenge::Challenge;
+use super::kind::Kind;
+use super::problem::{Problem, shown};
+use super::run_code::Run;
+use crate::calendar::Date;
+use crate::level::{MAX_LEVEL, level_side};
+use crate::maze::braid::MAX_BRAID;
+use crate::maze::grid::{MAX_SIDE, MIN_SIDE};
+use crate::maze::mask::{MAX_MASK_LEN, Mask, MaskError};
+use crate::maze::seed::{MAX_SEED_LEN, SeedError};
+use crate::maze::{Algorithm, Seed, Shape};
+use crate::quote::quoted_char;
+
+/// How a parameter that picks the kind of maze builds it over the kind the entries before it
+/// built: `None` when the link does not ask for it, else the kind or why it cannot be had.
+pub type KindRule = fn(&Values, &Kind) -> Option<Result<Kind, Problem>>;
+
+/// The table below, made into code: the `Param` tag of each entry, in the table's order, and
+/// one method per column, each a `match` over the tags. Methods rather than a static array of
+/// function pointers, so that a build links only the columns it uses: the first paint's reads
+/// links but never words a notice (docs/size.md).
+macro_rules! params {
+    ($($param:ident {
+        name: $name:literal,
+        read: $read:expr,
+        write: $write:expr,
+        used: $used:expr,
+        used_names_itself: $itself:expr,
+        says: $says:expr,
+        kind: $kind:expr,
+        cli: $cli:expr,
+    },)*) => {
+        /// A URL parameter: the tag a notice carries; the rest is its entry in the table.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        pub enum Param {
+            $(#[doc = concat!("`", $name, "`")] $param,)*
+        }
+
+        impl Param {
+            /// Every parameter, in the table's order: the order a query is written in and the
+            /// kinds of maze are built in.
+            pub const ALL: &'static [Param] = &[$(Param::$param),*];
+
+            /// Its name in the URL.
+            pub fn name(self) -> &'static str {
+                match self {
+                    $(Param::$param => $name,)*
+                }
+            }
+
+            /// Reads a decoded value into `values`, or says what is wrong with it.
+            pub fn read(self, text: &str, values: &mut Values) -> Result<(), Problem> {
+                match self {
+                    $(Param::$param => {
+                        let read: fn(&str, &mut Values) -> Result<(), Problem> = $read;
+                        read(text, values)
+                    })*
+                }
+            }
+
+            /// The value written back into a query; `None` leaves the parameter out (its
+            /// default, so that older links keep their exact query).
+            pub fn write(self, values: &Values) -> Option<String> {
+                match self {
+                    $(Param::$param => {
+                        let write: fn(&Values) -> Option<String> = $write;
+                        write(values)
+                    })*
+                }
+            }
+
+            /// What a notice says was used instead, from the values the link was read into.
+            pub fn used(self, values: &Values) -> String {
+                match self {
+                    $(Param::$param => {
+                        let used: fn(&Values) -> String = $used;
+                        used(values)
+                    })*
+                }
+            }
+
+            /// Whether `used` names the parameter itself: "used no mask", not "used mask no
+            /// mask".
+            pub fn used_names_itself(self) -> bool {
+                match self {
+                    $(Param::$param => $itself,)*
+                }
+            }
+
+            /// Its own sentence for `problem`, the value quoted as `found`; `None` for the
+            /// sentences every parameter shares (`notice`).
+            pub fn says(self, problem: &Problem, found: &str) -> Option<String> {
+                match self {
+                    $(Param::$param => {
+                        let says: fn(&Problem, &str, &str) -> Option<String> = $says;
+                        says(problem, $name, found)
+                    })*
+                }
+            }
+
+            /// For a parameter that picks the kind of maze, that kind built over `kind` (the
+            /// one the entries before it built), or why it cannot be had; `None` when the
+            /// parameter picks no kind or the link does not ask for it.
+            pub fn build_kind(self, values: &Values, kind: &Kind) -> Option<Result<Kind, Problem>> {
+                match self {
+                    $(Param::$param => {
+                        let rule: Option<KindRule> = $kind;
+                        rule.and_then(|rule| rule(values, kind))
+                    })*
+                }
+            }
+
+            /// Its CLI flag and help (not in the web builds, which have no command line).
+            #[cfg(not(target_arch = "wasm32"))]
+            pub fn cli(self) -> Cli {
+                match self {
+                    $(Param::$param => $cli,)*
+                }
+            }
+        }
+    };
+}
+
+/// A parameter on the command line.
+#[cfg(not(target_arch = "wasm32"))]
+pub struct Cli {
+    /// Its flag, `None` for a parameter that does not change the maze (the CLI prints mazes).
+    pub flag: Option<&'static str>,
+    /// What its value looks like in `--help`; empty for a switch (`--weave`), which reads as
+    /// the value `1`.
+    pub value: &'static str,
+    /// What it does, for `--help`.
+    pub help: fn() -> String,
+}
+
+/// Each value of a link as read on its own, before they make `Params` together: what the
+/// URL can say, a combination that makes no sense included (the menu's choices edit these).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Values {
+    /// `seed=`, if given and valid.
+    pub seed: Option<Seed>,
+    /// `daily=`.
+    pub daily: Option<Date>,
+    /// `level=` (1 by default).
+    pub level: u32,
+    /// `size=`.
+    pub size: Option<u32>,
+    /// `algo=`.
+    pub algorithm: Algorithm,
+    /// `shape=`.
+    pub shape: Shape,
+    /// `braid=`.
+    pub braid: u32,
+    /// `mask=`.
+    pub mask: Option<Mask>,
+    /// `weave=1`.
+    pub weave: bool,
+    /// `mode=fog`.
+    pub fog: bool,
+    /// `beat=`.
+    pub challenge: Option<Challenge>,
+    /// `run=`.
+    pub run: Option<Run>,
+}
+
+impl Default for Values {
+    fn default() -> Values {
+        Values {
+            seed: None,
+            daily: None,
+            level: 1,
+            size: None,
+            algorithm: Algorithm::default(),
+            shape: Shape::Square,
+            braid: 0,
+            mask: None,
+            weave: false,
+            fog: false,
+            challenge: None,
+            run: None,
+        }
+    }
+}
+
+impl Values {
+    /// Reads `text` (decoded) as the value of `param`, as a link does.
+    pub fn read(&mut self, param: Param, text: &str) -> Result<(), Problem> {
+        param.read(text, self)
+    }
+
+    /// The query string of these values, in the table's order, each only when not its default.
+    pub fn to_query(&self) -> String {
+        let mut query = String::new();
+        for param in Param::ALL {
+            if let Some(value) = param.write(self) {
+                // Pushed rather than joined or formatted: smaller in the first paint's build.
+                if !query.is_empty() {
+                    query.push('&');
+                }
+                query.push_str(param.name());
+                query.push('=');
+                query.push_str(&value);
+            }
+        }
+        query
+    }
+
+    /// The kind of maze these values ask for, each kind built in the table's order over the
+    /// one before; a kind that cannot be had is refused (the one before stays), with why.
+    pub fn kind(&self) -> (Kind, Vec<(Param, Problem)>) {
+        let mut kind = Kind::default();
+        let mut refused = Vec::new();
+        for &param in Param::ALL {
+            match param.build_kind(self, &kind) {
+                Some(Ok(built)) => kind = built,
+                Some(Err(problem)) => refused.push((param, problem)),
+                None => {}
+            }
+        }
+        (kind, refused)
+    }
+}
+
+// The parameters, one entry each, in the order a query is written. Each column: its name in
+// the URL; how a decoded value is read into `Values`; how it is written back (`None`: left
+// out); what a notice says was used instead; whether that names the parameter itself; its own
+// notice sentences, given its name and the value as quoted; the kind of maze it builds, if it
+// picks one (`KindRule`); its CLI flag and help.
+params! {
+    Daily {
+        name: "daily",
+        read: |t, v| {
+            Date::parse(t)
+                .map(|d| v.daily = Some(d))
+                .map_err(Problem::BadDate)
+        },
+        write: |v| v.daily.map(|d| d.to_string()),
+        used: |v| match (v.daily, &v.seed) {
+            (Some(date), _) => date.to_string(),
+            (None, seed) => format!("seed {}", seed_text(seed)),
+        },
+        used_names_itself: false,
+        says: |problem, name, found| match problem {
+            Problem::BadDate(e) => Some(format!("{name} {found} is not a day: {e}")),
+            _ => None,
+        },
+        kind: None,
+        cli: Cli {
+            flag: Some("--daily"),
+            value: "YYYY-MM-DD",
+            help: || "the day's maze, the same for everyone (seed daily-YYYYMMDD)".into(),
+        },
+    },
+    Seed {
+        name: "seed",
+        read: |t, v| {
+            Seed::parse(t)
+                .map(|s| v.seed = Some(s))
+                .map_err(seed_problem)
+        },
+        // A daily maze's link names its day, whose seed it is.
+        write: |v| v.daily.is_none().then(|| seed_text(&v.seed)),
+        used: |v| seed_text(&v.seed),
+        used_names_itself: false,
+        says: |problem, name, found| match problem {
+            Problem::TooLong(n) => Some(format!(
+                "{name} {found} has {n} characters, more than the {MAX_SEED_LEN} allowed"
+            )),
+            Problem::BadCharacter(c) => Some(format!(
+                "{name} {found} has the character {}; only A-Z a-z 0-9 _ - are allowed",
+                quoted_char(*c)
+            )),
+            _ => None,
+        },
+        kind: None,
+        cli: Cli {
+            flag: Some("--seed"),
+            value: "S",
+            help: || format!("the seed, 1 to {MAX_SEED_LEN} of A-Z a-z 0-9 _ - (else random)"),
+        },
+    },
+    Level {
+        name: "level",
+        read: |t, v| parse_number(t, 1, MAX_LEVEL).map(|n| v.level = n),
+        write: |v| Some(v.level.to_string()),
+        used: |v| v.level.to_string(),
+        used_names_itself: false,
+        says: |_, _, _| None,
+        kind: None,
+        cli: Cli {
+            flag: Some("--level"),
+            value: "K",
+            help: || format!("the level, 1 to {MAX_LEVEL}: it sets the size"),
+        },
+    },
+    Size {
+        name: "size",
+        read: |t, v| parse_number(t, MIN_SIDE, MAX_SIDE).map(|n| v.size = Some(n)),
+        write: |v| v.size.map(|n| n.to_string()),
+        used: |v| match v.size {
+            Some(size) => size.to_string(),
+            None => format!("{} (the level's size)", level_side(v.level)),
+        },
+        used_names_itself: false,
+        says: |_, _, _| None,
+        kind: None,
+        cli: Cli {
+            flag: Some("--size"),
+            value: "N",
+            help: || {
+                "the size instead of the level's: a square's side, the rows of a hex or \
+                 triangle maze, the rings of a circle"
+                    .into()
+            },
+        },
+    },
+    Algo {
+        name: "algo",
+        read: |t, v| {
+            named(t, Algorithm::from_name, Problem::UnknownAlgorithm).map(|a| v.algorithm = a)
+        },
+        write: |v| (v.algorithm != Algorithm::default()).then(|| v.algorithm.name().into()),
+        used: |v| v.algorithm.name().into(),
+        used_names_itself: false,
+        says: |problem, name, found| match problem {
+            Problem::UnknownAlgorithm => Some(format!(
+                "{name} {found} is not a known algorithm ({})",
+                Algorithm::NAMES
+            )),
+            _ => None,
+        },
+        kind: None,
+        cli: Cli {
+            flag: Some("--algo"),
+            value: "A",
+            help: || format!("the generator: {}", Algorithm::NAMES),
+        },
+    },
+    Shape {
+        name: "shape",
+        read: |t, v| named(t, Shape::from_name, Problem::UnknownShape).map(|s| v.shape = s),
+        write: |v| (v.shape != Shape::Square).then(|| v.shape.name().into()),
+        used: |v| v.shape.name().into(),
+        used_names_itself: false,
+        says: |problem, name, found| match problem {
+            Problem::UnknownShape => Some(format!(
+                "{name} {found} is not a known shape ({})",
+                Shape::NAMES
+            )),
+            _ => None,
+        },
+        // Every maze has a shape: the plain kind, which the kinds after it build on.
+        kind: Some(|v, _| Some(Ok(Kind::Plain(v.shape)))),
+        cli: Cli {
+            flag: Some("--shape"),
+            value: "SHAPE",
+            help: || format!("the shape: {}", Shape::NAMES),
+        },
+    },
+    Braid {
+        name: "braid",
+        read: |t, v| parse_number(t, 0, MAX_BRAID).map(|n| v.braid = n),
+        write: |v| (v.braid != 0).then(|| v.braid.to_string()),
+        used: |v| v.braid.to_string(),
+        used_names_itself: false,
+        says: |_, _, _| None,
+        kind: None,
+        cli: Cli {
+            flag: Some("--braid"),
+            value: "P",
+            help: || format!("the share of dead ends opened into loops, 0 to {MAX_BRAID}"),
+        },
+    },
+    Mask {
+        name: "mask",
+        read: |t, v| {
+            Mask::parse(t)
+                .map(|m| v.mask = Some(m))
+                .map_err(Problem::BadMask)
+        },
+        write: |v| v.mask.as_ref().map(Mask::query_value),
+        used: |v| match &v.mask {
+            Some(mask) => format!("mask {}", shown(mask.as_given())),
+            None => "no mask".into(),
+        },
+        used_names_itself: true,
+        says: |problem, name, found| match problem {
+            Problem::BadMask(MaskError::Empty) => Some(format!("{name} is empty")),
+            Problem::BadMask(MaskError::TooLong(n)) => Some(format!(
+                "{name} {found} has {n} characters, more than the {MAX_MASK_LEN} allowed"
+            )),
+            Problem::BadMask(MaskError::BadCharacter(c)) => Some(format!(
+                "{name} {found} has the character {}; only A-Z, 0-9 and spaces are allowed",
+                quoted_char(*c)
+            )),
+            Problem::MaskNeedsSquare(shape) => Some(format!(
+                "{name} {found} makes square mazes only, not {}",
+                shape.name()
+            )),
+            _ => None,
+        },
+        // A word maze is square: over another shape, the shape wins and the word goes.
+        kind: Some(|v, kind| {
+            let mask = v.mask.as_ref()?;
+            Some(match kind.shape() {
+                Shape::Square => Ok(Kind::Word(mask.clone())),
+                other => Err(Problem::MaskNeedsSquare(other)),
+            })
+        }),
+        cli: Cli {
+            flag: Some("--mask"),
+            value: "TEXT",
+            help: || {
+                format!(
+                    "a word maze: a square maze filling the letters of TEXT (A-Z, 0-9, space; \
+                     1 to {MAX_MASK_LEN}), scaled to the level's side"
+                )
+            },
+        },
+    },
+    Weave {
+        name: "weave",
+        read: |t, v| parse_number(t, 0, 1).map(|n| v.weave = n == 1),
+        write: |v| v.weave.then(|| "1".into()),
+        used: |v| if v.weave { "weave 1" } else { "no weave" }.into(),
+        used_names_itself: true,
+        says: |problem, name, found| match problem {
+            Problem::WeaveNeedsSquare(shape) => Some(format!(
+                "{name} {found} weaves square mazes only, not {}",
+                shape.name()
+            )),
+            Problem::WeaveWithMask => Some(format!("{name} {found} does not weave word mazes")),
+            Problem::WeaveNeedsKruskal(algorithm) => Some(format!(
+                "{name} {found} works with the union-find and perfect generators only, not {}",
+                algorithm.name()
+            )),
+            _ => None,
+        },
+        // Weave is for plain square Kruskal mazes: anything else keeps its maze, unwoven.
+        kind: Some(|v, kind| {
+            v.weave.then_some(match kind {
+                Kind::Plain(Shape::Square) => match v.algorithm {
+                    Algorithm::UnionFind | Algorithm::Perfect => Ok(Kind::Woven),
+                    other => Err(Problem::WeaveNeedsKruskal(other)),
+                },
+                Kind::Plain(shape) => Err(Problem::WeaveNeedsSquare(*shape)),
+                Kind::Word(_) => Err(Problem::WeaveWithMask),
+                Kind::Woven => Ok(Kind::Woven),
+            })
+        }),
+        cli: Cli {
+            flag: Some("--weave"),
+            value: "",
+            help: || "passages cross over and under (square; union-find or perfect)".into(),
+        },
+    },
+    Mode {
+        name: "mode",
+        read: |t, v| match t {
+            "fog" => {
+                v.fog = true;
+                Ok(())
+            }
+            "normal" => Ok(()),
+            _ => Err(Problem::UnknownMode),
+        },
+        write: |v| v.fog.then(|| "fog".into()),
+        used: |v| if v.fog { "fog" } else { "normal" }.into(),
+        used_names_itself: false,
+        says: |problem, name, found| match problem {
+            Problem::UnknownMode => Some(format!("{name} {found} is not a known mode (fog)")),
+            _ => None,
+        },
+        kind: None,
+        cli: Cli {
+            flag: None,
+            value: "fog",
+            help: || "fog of war: only cells near the ball and cells seen before show".into(),
+        },
+    },
+    Beat {
+        name: "beat",
+        read: |t, v| {
+            let challenge = Challenge::parse_text(t).map_err(Problem::BadChallenge)?;
+            v.challenge = Some(challenge);
+            Ok(())
+        },
+        write: |v| v.challenge.map(Challenge::to_param),
+        used: |v| match v.challenge {
+            Some(c) => c.to_param(),
+            None => "no challenge".into(),
+        },
+        used_names_itself: false,
+        says: |problem, name, found| match problem {
+            Problem::BadChallenge(e) => Some(format!("{name} {found} was ignored: {e}")),
+            _ => None,
+        },
+        kind: None,
+        cli: Cli {
+            flag: None,
+            value: "MS-MOVES",
+            help: || "a time and a move count to beat".into(),
+        },
+    },
+    Run {
+        name: "run",
+        read: |t, v| {
+            Run::parse(t)
+                .map(|r| v.run = Some(r))
+                .map_err(Problem::BadRun)
+        },
+        // A parsed run always writes back; one made in code that cannot is left out.
+        write: |v| v.run.as_ref().and_then(|r| r.to_param().ok()),
+        used: |_| "no ghost".into(),
+        used_names_itself: true,
+        // The notice of a refused run is one sentence, whatever refused it (`text`).
+        says: |problem, _, _| match problem {
+            Problem::BadRun(e) => Some(e.to_string()),
+            _ => None,
+        },
+        kind: None,
+        cli: Cli {
+            flag: None,
+            value: "CODE",
+            help: || "a won run to race as a ghost".into(),
+        },
+    },
+}
+
+/// A seed as a link writes it (every link read has one: `parse_query` makes sure).
+fn seed_text(seed: &Option<Seed>) -> String {
+    seed.as_ref().map(Seed::to_string).unwrap_or_default()
+}
+
+fn seed_problem(error: SeedError) -> Problem {
+    match error {
+        SeedError::Empty => Problem::Empty,
+        SeedError::TooLong(n) => Problem::TooLong(n),
+        SeedError::BadCharacter(c) => Problem::BadCharacter(c),
+    }
+}
+
+/// A value named in a list (a generator, a shape): `unknown` when no name matches.
+fn named<T>(text: &str, from_name: fn(&str) -> Option<T>, unknown: Problem) -> Result<T, Problem> {
+    match from_name(text) {
+        Some(value) => Ok(value),
+        None if text.is_empty() => Err(Problem::Empty),
+        None => Err(unknown),
+    }
+}
+
+/// A whole number in `min..=max`.
+pub(super) fn parse_number(text: &str, min: u32, max: u32) -> Result<u32, Problem> {
+    if text.is_empty() {
+        return Err(Problem::Empty);
+    }
+    let digits = text.strip_prefix('-').unwrap_or(text);
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(Problem::NotANumber);
+    }
+    match text.parse::<u32>() {
+        Ok(n) if (min..=max).contains(&n) => Ok(n),
+        _ => Err(Problem::OutOfRange { min, max }),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_param_has_one_name_and_a_flag_of_its_name() {
+        for (i, param) in Param::ALL.iter().enumerate() {
+            let same = Param::ALL
+                .iter()
+                .skip(i + 1)
+                .any(|p| p.name() == param.name());
+            assert!(!same, "{} twice", param.name());
+            let flag = param.cli().flag;
+            assert!(flag.is_none_or(|f| f.starts_with("--")), "{flag:?}");
+        }
+    }
+
+    #[test]
+    fn numbers_are_checked() {
+        assert_eq!(parse_number("12", 1, 20), Ok(12));
+        assert_eq!(parse_number("", 1, 20), Err(Problem::Empty));
+        assert_eq!(parse_number("1e3", 1, 20), Err(Problem::NotANumber));
+        assert_eq!(parse_number("-", 1, 20), Err(Problem::NotANumber));
+        let range = Err(Problem::OutOfRange { min: 1, max: 20 });
+        assert_eq!(parse_number("-3", 1, 20), range);
+        assert_eq!(parse_number("0", 1, 20), range);
+        assert_eq!(parse_number("99999999999999999999", 1, 20), range);
+    }
+}
