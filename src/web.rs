@@ -10,7 +10,7 @@ use crate::game::session::adopt::{self, Parts};
 use crate::game::{self, Session};
 use crate::maze::grid::{EAST_WALL, SOUTH_WALL};
 use crate::maze::{self as core, Algorithm, Seed, solve};
-use crate::paint::screen::Stage;
+use crate::paint::show::Stage;
 use wasm_bindgen::prelude::wasm_bindgen;
 use wasm_bindgen::{JsError, JsValue};
 

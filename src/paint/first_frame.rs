@@ -6,8 +6,7 @@
 
 use super::board;
 use super::list::DrawList;
-use super::screen::play_scene;
-use super::view::View;
+use super::viewport::Viewport;
 use crate::game::plan::WORKER_CELLS;
 use crate::game::{Outcome, Play};
 use crate::keys::Move;
@@ -48,7 +47,7 @@ pub fn walk_entries(walked: &[f64]) -> impl Iterator<Item = (Walked, f64)> + '_ 
 /// (`Play`) until the game's build arrives.
 pub struct FirstLevel {
     play: Play,
-    view: View,
+    view: Viewport,
     walkable: bool,
     walked: Vec<f64>,
     handed: bool,
@@ -67,7 +66,7 @@ impl FirstLevel {
             return None;
         }
         let maze = generate_kruskal(&params.seed, side, side, params.algorithm)?;
-        let view = View::fit(cw, ch, dpr, (maze.grid.width(), maze.grid.height()), 0, 0.0);
+        let view = Viewport::fit(cw, ch, dpr, (maze.grid.width(), maze.grid.height()), 0, 0.0);
         Some(FirstLevel {
             play: Play::from_square(maze),
             view,
@@ -83,7 +82,7 @@ impl FirstLevel {
     /// for the same steps once its moves have settled).
     pub fn frame(&self) -> DrawList {
         let mut list = DrawList::new();
-        board::draw_all(&mut list, &self.view, &play_scene(&self.play));
+        board::draw_all(&mut list, &self.view, &board::play_scene(&self.play));
         list
     }
 
@@ -96,7 +95,7 @@ impl FirstLevel {
     /// picture changed. A size at which the view would follow the ball ends the walk.
     pub fn resize(&mut self, (cw, ch, dpr): (f64, f64, f64)) -> bool {
         let (w, h) = (self.view.w, self.view.h);
-        let view = View::fit(cw, ch, dpr, (w, h), self.play.player(), 0.0);
+        let view = Viewport::fit(cw, ch, dpr, (w, h), self.play.player(), 0.0);
         if view == self.view {
             return false;
         }

@@ -89,7 +89,7 @@ impl Game {
     /// Where the maze is drawn, in device pixels: `{ dpr, cw, ch, w, h, s, t, camera, camX,
     /// camY, ox, oy }` (for tests and the curious).
     pub fn geometry(&self) -> JsValue {
-        let Some(v) = self.screen.view() else {
+        let Some(v) = self.screen.viewport() else {
             return JsValue::NULL;
         };
         let object = js_sys::Object::new();
@@ -127,8 +127,12 @@ impl Game {
         });
         put(&object, "progress", progress);
         put(&object, "largest", largest);
-        put(&object, "cap", crate::paint::screen::CARVE_CAP);
-        put(&object, "capCamera", crate::paint::screen::CARVE_CAP_CAMERA);
+        put(&object, "cap", crate::paint::carve_show::CARVE_CAP);
+        put(
+            &object,
+            "capCamera",
+            crate::paint::carve_show::CARVE_CAP_CAMERA,
+        );
         object.into()
     }
 

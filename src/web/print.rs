@@ -4,7 +4,7 @@
 use super::WebMaze;
 use crate::paint::board::Scene;
 use crate::paint::list::{self, PRINT_PALETTE};
-use crate::paint::print::Sheet;
+use crate::paint::sheet::Sheet;
 use wasm_bindgen::prelude::wasm_bindgen;
 
 /// The print palette (black on white) by `Ink` index.
@@ -90,7 +90,7 @@ impl Print {
     pub fn band(&self, i: u32) -> Vec<f32> {
         if let Some((maze, path)) = &self.shaped {
             let open = |w: u32| maze.is_open(w);
-            let scene = crate::paint::shaped::ShapeScene {
+            let scene = crate::paint::shape_board::ShapeScene {
                 layout: &maze.layout,
                 open: &open,
                 visited: &[],
