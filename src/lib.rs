@@ -20,8 +20,8 @@ pub mod calendar;
 pub mod format;
 pub mod game;
 pub mod gate;
-pub mod input;
-pub mod keys;
+pub mod input_state;
+pub mod keymap;
 pub mod level;
 pub mod link;
 pub mod maze;
@@ -29,7 +29,7 @@ pub mod paint;
 pub mod quote;
 pub mod sound;
 pub mod text;
-pub mod view;
+pub mod view_state;
 
 // Four wasm builds of one crate: the small first paint's (`--features first-paint`), which
 // the page loads first, to paint its level and walk a plain square one; the game's (`web`)

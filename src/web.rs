@@ -435,21 +435,21 @@ struct Arriving {
 
 impl Game {
     /// Makes a move: square by direction (as always), other shapes through their way table.
-    fn take_move(&mut self, request: crate::keys::Move, now: f64) -> game::Outcome {
-        use crate::keys::Move;
+    fn take_move(&mut self, request: crate::keymap::Move, now: f64) -> game::Outcome {
+        use crate::keymap::Move;
         let shape = self.session.params().shape;
         let ways = shape.ways();
-        let pad_way = |slot: usize| crate::keys::pad(shape).get(slot).copied().flatten();
+        let pad_way = |slot: usize| crate::keymap::pad(shape).get(slot).copied().flatten();
         // A word maze has square cells but no wall bytes: it moves through its way table.
         if self.session.play().square().is_some() {
-            let Some(dir) = crate::keys::square_direction(request) else {
+            let Some(dir) = crate::keymap::square_direction(request) else {
                 return game::Outcome::Blocked;
             };
             self.last_word = crate::text::direction_word(dir);
             return self.session.step(dir, now);
         }
         let done = match request {
-            Move::Dir(dir) => crate::keys::MOVE_KEYS
+            Move::Dir(dir) => crate::keymap::MOVE_KEYS
                 .get(dir as usize)
                 .and_then(|key| self.session.press(key, now)),
             Move::Key(key) => self.session.press(key, now),
@@ -563,11 +563,11 @@ impl Game {
         if shape == core::Shape::Square {
             return key_command(key);
         }
-        if let Some(code) = crate::keys::shape_key_code(shape, key) {
+        if let Some(code) = crate::keymap::shape_key_code(shape, key) {
             return JsValue::from(code);
         }
-        match crate::keys::command(key) {
-            Some(crate::keys::Command::Move(_)) | None => JsValue::UNDEFINED,
+        match crate::keymap::command(key) {
+            Some(crate::keymap::Command::Move(_)) | None => JsValue::UNDEFINED,
             command => command_value(command),
         }
     }
@@ -622,7 +622,7 @@ impl Game {
     /// `key_command`, the pad or a swipe: `keys::Move`) at `now` (ms, `performance.now`); the
     /// next frame paints what changed. `Busy` while a show runs.
     pub fn step(&mut self, direction: u8, now: f64) -> Outcome {
-        let Some(request) = crate::keys::Move::decode(direction) else {
+        let Some(request) = crate::keymap::Move::decode(direction) else {
             return Outcome::Blocked;
         };
         if self.screen.blocks_move() {
@@ -947,7 +947,7 @@ impl Game {
     /// board: { the board's data attributes }, label }` (`label`: the board's accessible name).
     pub fn view(&self, now: f64) -> JsValue {
         let kept = self.stored.get(&self.session);
-        let v = crate::view::view(&self.session, now, kept.record);
+        let v = crate::view_state::ViewState::of(&self.session, now, kept.record);
         let text = js_sys::Object::new();
         for (name, value) in &v.text {
             put(&text, name, value.as_str());
@@ -1025,7 +1025,7 @@ impl Game {
         put(&board, "shape", self.session.params().shape.name());
         // The pad's buttons for this shape: a glyph and the way's word each, or hidden.
         let ways = self.session.params().shape.ways();
-        for (slot, pad) in crate::keys::pad(self.session.params().shape)
+        for (slot, pad) in crate::keymap::pad(self.session.params().shape)
             .iter()
             .enumerate()
         {
@@ -1075,7 +1075,7 @@ impl Game {
 
     /// The HUD's clock at `now`.
     pub fn time_text(&self, now: f64) -> String {
-        crate::view::time(&self.session, now)
+        crate::view_state::time(&self.session, now)
     }
 
     /// The sentence announcing `event` (`level`, `new`, `restart`, `solution`, `daily`, `fog`,
@@ -1094,7 +1094,7 @@ impl Game {
             fog: params.fog,
             solution_shown: self.session.solution_shown(),
             algorithm: params.algorithm.name(),
-            shaped: (!params.plain_square()).then(|| crate::view::size_text(&self.session)),
+            shaped: (!params.plain_square()).then(|| crate::view_state::size_text(&self.session)),
             braid: params.braid,
         };
         crate::text::Event::parse(event)
@@ -1144,7 +1144,7 @@ impl Game {
         };
         let text = crate::text::win(&facts);
         let report = js_sys::Object::new();
-        put(&report, "advance_ms", crate::view::ADVANCE_MS);
+        put(&report, "advance_ms", crate::view_state::ADVANCE_MS);
         put(&report, "text", text.as_str());
         self.won_text = Some(text);
         self.won_facts = Some(facts);
@@ -1321,7 +1321,7 @@ impl Game {
                     .filter_map(|n| maze.layout.angle(cell, n.cell))
                     .map(|a| {
                         let r = a.to_radians();
-                        crate::keys::main_axis(r.cos(), r.sin())
+                        crate::keymap::main_axis(r.cos(), r.sin())
                     })
                     .collect()
             }

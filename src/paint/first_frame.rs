@@ -9,7 +9,7 @@ use super::list::DrawList;
 use super::viewport::Viewport;
 use crate::game::plan::WORKER_CELLS;
 use crate::game::{Outcome, Play};
-use crate::keys::Move;
+use crate::keymap::Move;
 use crate::link::Params;
 use crate::maze::generate_kruskal;
 
@@ -125,7 +125,7 @@ impl FirstLevel {
     /// Tries move code `code` (as `Game.step` takes it) at `now` (ms); whether the ball moved.
     /// Every step that moved is kept for the game (`walked`); a won level takes no more.
     pub fn step(&mut self, code: u8, now: f64) -> bool {
-        let dir = Move::decode(code).and_then(crate::keys::square_direction);
+        let dir = Move::decode(code).and_then(crate::keymap::square_direction);
         let Some(dir) = dir.filter(|_| self.walkable && !self.play.won()) else {
             return false;
         };
@@ -146,7 +146,7 @@ impl FirstLevel {
 
     /// The status line's moves and time at `now`, as the game words them: name then text.
     pub fn status(&self, now: f64) -> [(&'static str, String); 2] {
-        let time = crate::view::clock(&self.play, now);
+        let time = crate::view_state::clock(&self.play, now);
         [("moves", self.play.moves().to_string()), ("time", time)]
     }
 }
@@ -209,7 +209,8 @@ mod tests {
         for (entry, at) in walk_entries(walked) {
             match entry {
                 Walked::Step(code) => {
-                    if let Some(dir) = Move::decode(code).and_then(crate::keys::square_direction) {
+                    if let Some(dir) = Move::decode(code).and_then(crate::keymap::square_direction)
+                    {
                         session.step(dir, at);
                     }
                 }
@@ -251,7 +252,7 @@ mod tests {
             match input {
                 Input::Code(code) => {
                     let moved = first.step(code, now);
-                    let dir = Move::decode(code).and_then(crate::keys::square_direction);
+                    let dir = Move::decode(code).and_then(crate::keymap::square_direction);
                     let outcome = dir.map(|d| live.step(d, now));
                     prop_assert_eq!(
                         moved,

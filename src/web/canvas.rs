@@ -75,7 +75,7 @@ impl Game {
     /// Shows how breadth-first search (or A*) explores the maze, at the slider's speed.
     pub fn search(&mut self, a_star: bool, slider: u32) {
         // Big mazes have no search view (the view state's `search` action says why).
-        if self.session.play().maze().layout.cells() > crate::view::WHOLE_MAZE_TOOL_CELLS {
+        if self.session.play().maze().layout.cells() > crate::view_state::WHOLE_MAZE_TOOL_CELLS {
             return;
         }
         self.screen.search(&self.session, a_star, rate(slider));
