@@ -2,8 +2,9 @@
 //! commands on each animation frame (`Game.frame`) and runs them with `paint` in painter.js.
 //! Shows (the carve replay, the search view) are started here and run in `paint::screen`.
 
+use super::game::Game;
+use super::js::put;
 pub use super::palette::draw_arity;
-use super::{Game, put};
 use wasm_bindgen::JsValue;
 use wasm_bindgen::prelude::wasm_bindgen;
 
@@ -199,7 +200,7 @@ impl Game {
             .notices()
             .iter()
             .map(|n| JsValue::from(n.as_str()));
-        put(&object, "notices", super::array(notices));
+        put(&object, "notices", super::js::array(notices));
         put(&object, "trail", js_sys::Uint32Array::from(play.trail()));
         object.into()
     }

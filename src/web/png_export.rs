@@ -3,7 +3,7 @@
 
 use super::WebMaze;
 use crate::paint::board::Scene;
-use crate::paint::list::{self, PRINT_PALETTE};
+use crate::paint::list::{self, DrawList, PRINT_PALETTE};
 use crate::paint::sheet::Sheet;
 use wasm_bindgen::prelude::wasm_bindgen;
 
@@ -98,10 +98,7 @@ impl Print {
                 player: None,
                 fog: None,
             };
-            let (top, height, list) = self.sheet.shape_band(i, &scene);
-            let mut out = vec![top as f32, height as f32];
-            out.extend(list.into_vec());
-            return out;
+            return band_numbers(self.sheet.shape_band(i, &scene));
         }
         let visited = vec![0; self.walls.len()];
         let scene = Scene {
@@ -113,9 +110,13 @@ impl Print {
             player: None,
             fog: None,
         };
-        let (top, height, list) = self.sheet.band(i, &scene);
-        let mut out = vec![top as f32, height as f32];
-        out.extend(list.into_vec());
-        out
+        band_numbers(self.sheet.band(i, &scene))
     }
+}
+
+/// A band as the page takes it: `[top, height]`, then its drawing commands.
+fn band_numbers((top, height, list): (f64, f64, DrawList)) -> Vec<f32> {
+    let mut out = vec![top as f32, height as f32];
+    out.extend(list.into_vec());
+    out
 }
