@@ -1,6 +1,8 @@
 //! seedmaze: a seeded maze game. The pure core lives in `maze`, `level`, `calendar`, `link`,
-//! `game`, `text`, `quote` and `format`; `web` is the only file that talks to the browser (and
-//! `web_first_paint` and `web_tools`, in the first paint's and the tools' own builds).
+//! `game`, `text`, `quote` and `format`; only `web` talks to the browser (and `web_first_paint`
+//! and `web_tools`, in the first paint's and the tools' own builds). Between them, `paint` draws
+//! the canvas, `view_state` says what the page's other elements show, `keymap` and
+//! `input_state` turn keys, swipes and gamepads into moves, and `sound` the cues into tones.
 //!
 //! `link` (what a shared URL means) imports only `maze`, `level`, `calendar` and `quote`, never
 //! `game`: the game's rules import the link, so no change to them can change what a link gives.
