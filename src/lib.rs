@@ -33,6 +33,9 @@ pub mod sound;
 pub mod text;
 pub mod view_state;
 
+#[cfg(test)]
+mod testing;
+
 // Four wasm builds of one crate: the small first paint's (`--features first-paint`), which
 // the page loads first, to paint its level and walk a plain square one; the game's (`web`)
 // twice, the square game's (`--features play`, see `gate`), which takes a square level over

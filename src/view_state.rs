@@ -212,14 +212,9 @@ pub fn clock(play: &crate::game::Play, now: f64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::plan::Plan;
-    use crate::maze::Seed;
 
     fn session(query: &str) -> Session {
-        Plan::from_query(query, || {
-            Seed::parse("fresh").unwrap_or_else(|_| Seed::random())
-        })
-        .start()
+        crate::testing::session(query, "fresh")
     }
 
     fn field<'a>(v: &'a ViewState, name: &str) -> &'a str {

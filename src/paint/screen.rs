@@ -571,15 +571,10 @@ impl Screen {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::Plan;
-    use crate::maze::Seed;
     use crate::paint::list::Op;
 
     fn session(query: &str) -> Session {
-        Plan::from_query(query, || {
-            Seed::parse("x").unwrap_or_else(|_| Seed::random())
-        })
-        .start()
+        crate::testing::session(query, "x")
     }
 
     /// The strokes' pieces (`MoveTo`s before each `Stroke`) of a list.
