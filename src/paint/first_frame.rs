@@ -24,7 +24,7 @@ pub enum Walked {
     Resume,
 }
 
-/// The entry codes of a pause and a resume: no move code is this high (`keys::Move::decode`).
+/// The entry codes of a pause and a resume: no move code is this high (`keymap::Move::decode`).
 const PAUSE: u8 = 254;
 const RESUME: u8 = 255;
 
