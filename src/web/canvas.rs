@@ -2,7 +2,7 @@
 //! commands on each animation frame (`Game.frame`) and runs them with `paint` in painter.js.
 //! Shows (the carve replay, the search view) are started here and run in `paint::screen`.
 
-use super::game::Game;
+use super::game_facade::Game;
 use super::js::put;
 pub use super::palette::draw_arity;
 use wasm_bindgen::JsValue;

@@ -3,7 +3,7 @@
 
 use super::audio;
 use super::codes::Outcome;
-use super::game::Game;
+use super::game_facade::Game;
 use crate::game;
 use crate::maze::{self as core, solve};
 use wasm_bindgen::prelude::wasm_bindgen;

@@ -3,7 +3,7 @@
 //! what the worker sends after the walls (the solution, a square's erasure order).
 
 use super::copy::copy_step;
-use super::game::{Arriving, Game};
+use super::game_facade::{Arriving, Game};
 use super::js::install_panic_hook;
 use super::plan::Plan;
 use super::win::join_verdicts;

@@ -1,7 +1,7 @@
 //! The menu's choices: this seed and level made another way (`Game.choose`), and the
 //! generators it lists.
 
-use super::game::Game;
+use super::game_facade::Game;
 use super::js::put;
 use crate::maze::{self as core, Algorithm};
 use wasm_bindgen::JsValue;

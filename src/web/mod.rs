@@ -3,9 +3,9 @@
 //!
 //! Every rule (movement, winning, levels, time, URL parameters, best times) lives in the core
 //! (`game::Session` holds the game between key presses); this facade only adapts it. `Game`
-//! (`game`) is split by what its methods serve, one file each; what the canvas shows crosses as
-//! drawing commands, one typed array per frame (`canvas`), what the page's other elements show
-//! as a view state the page binds (`view_binding`).
+//! (`game_facade`) is split by what its methods serve, one file each; what the canvas shows
+//! crosses as drawing commands, one typed array per frame (`canvas`), what the page's other
+//! elements show as a view state the page binds (`view_binding`).
 
 /// Web Audio and vibration.
 pub mod audio;
@@ -20,7 +20,7 @@ mod copy;
 /// What a move and the I key say and sound.
 pub mod feedback;
 /// `Game`: its state and the methods that start, move, restart and pause it.
-pub mod game;
+pub mod game_facade;
 /// The hand-over from the worker: `Adoption`, and the solution and order sent after the walls.
 pub mod handover;
 mod js;
@@ -45,7 +45,7 @@ pub mod win;
 pub mod worker;
 
 pub use codes::{Direction, Outcome, Wall};
-pub use game::Game;
+pub use game_facade::Game;
 pub use handover::Adoption;
 pub use menu::algorithms;
 pub use plan::{Plan, daily_query};

@@ -1,7 +1,7 @@
 //! The view binding: the view state the page binds (`Game.view`, from `view_state` and the
 //! screen's shows), the HUD's clock, and the sentences that announce an event.
 
-use super::game::Game;
+use super::game_facade::Game;
 use super::js::{array, put};
 use super::storage_cache::Stored;
 use crate::paint::show::Stage;

@@ -1,7 +1,7 @@
 //! After a win: the record and the next level stored, the win box's sentence, and what to
 //! share; and the level remembered to continue on this device.
 
-use super::game::Game;
+use super::game_facade::Game;
 use super::js::put;
 use super::storage;
 use super::storage_cache;
