@@ -1,6 +1,8 @@
 //! seedmaze: a seeded maze game. The pure core lives in `maze`, `level`, `calendar`, `link`,
-//! `game`, `text`, `quote` and `format`; `web` is the only file that talks to the browser (and
-//! `web_first_paint` and `web_tools`, in the first paint's and the tools' own builds).
+//! `game`, `text`, `quote` and `format`; only `web` talks to the browser (and `web_first_paint`
+//! and `web_tools`, in the first paint's and the tools' own builds). Between them, `paint` draws
+//! the canvas, `view_state` says what the page's other elements show, `keymap` and
+//! `input_state` turn keys, swipes and gamepads into moves, and `sound` the cues into tones.
 //!
 //! `link` (what a shared URL means) imports only `maze`, `level`, `calendar` and `quote`, never
 //! `game`: the game's rules import the link, so no change to them can change what a link gives.
@@ -20,8 +22,8 @@ pub mod calendar;
 pub mod format;
 pub mod game;
 pub mod gate;
-pub mod input;
-pub mod keys;
+pub mod input_state;
+pub mod keymap;
 pub mod level;
 pub mod link;
 pub mod maze;
@@ -29,7 +31,10 @@ pub mod paint;
 pub mod quote;
 pub mod sound;
 pub mod text;
-pub mod view;
+pub mod view_state;
+
+#[cfg(test)]
+mod testing;
 
 // Four wasm builds of one crate: the small first paint's (`--features first-paint`), which
 // the page loads first, to paint its level and walk a plain square one; the game's (`web`)

@@ -11,7 +11,7 @@ use crate::link::parse_query;
 use crate::maze::Seed;
 use crate::paint::first_frame::FirstLevel;
 use crate::text::size_label;
-use crate::view::level_label;
+use crate::view_state::level_label;
 use wasm_bindgen::prelude::wasm_bindgen;
 
 /// Keys, swipes, the pad and gamepads, as the game's build takes them.

@@ -16,9 +16,9 @@ mod js;
 /// The painter's opcodes and palette, as the game's build exports them.
 #[path = "web/palette.rs"]
 pub mod palette;
-/// The PNG export's sheet.
-#[path = "web/print.rs"]
-pub mod print;
+/// The PNG export: a maze laid out on its sheet, drawn band by band.
+#[path = "web/png_export.rs"]
+pub mod png_export;
 // The game's storage access, of which the tools only read and remove.
 #[allow(dead_code)]
 #[path = "web/storage.rs"]

@@ -316,7 +316,7 @@ fn square_geometry_is_the_grid_geometry() {
 
 #[test]
 fn square_keys_are_the_page_keys() {
-    use seedmaze::keys::{Command, command};
+    use seedmaze::keymap::{Command, command};
     use seedmaze::maze::Direction;
     let maze = generate_shape(
         &Seed::parse("keys").unwrap(),

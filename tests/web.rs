@@ -273,15 +273,7 @@ fn bad_query_becomes_notices_and_a_playable_default() {
 /// entries are ignored, the table lists only good records, the bare page continues.
 #[wasm_bindgen_test]
 fn records_and_progress_are_kept_in_storage() {
-    let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
-    storage.clear().unwrap();
-    storage
-        .set_item("seedmaze.best.v1?seed=best&level=1", "{\"ms\":3}")
-        .unwrap();
-    storage
-        .set_item("seedmaze.best.v1?seed=best&level=2", "r2;4200;-;9;-")
-        .unwrap();
-    storage.set_item("another-app", "4200").unwrap();
+    let storage = common::storage_with_records();
     let best = |game: &Game| {
         let view = game.view(0.0);
         let text = js_sys::Reflect::get(&view, &"text".into()).unwrap();
@@ -327,11 +319,7 @@ fn records_and_progress_are_kept_in_storage() {
 #[wasm_bindgen_test]
 fn golden_vectors_hold_in_the_games_wasm() {
     let mut checked = 0;
-    for v in common::vectors() {
-        if v.width != v.height || !["union-find", "perfect"].contains(&v.algo) {
-            continue;
-        }
-        let query = format!("seed={}&size={}&algo={}", v.seed, v.width, v.algo);
+    for (query, v) in common::game_vectors() {
         let game = common::start(&query);
         assert!(game.notices().is_empty(), "{query}");
         assert_eq!(common::hex(&game.wall_bytes().to_vec()), v.hex, "{query}");

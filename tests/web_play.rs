@@ -16,11 +16,7 @@ wasm_bindgen_test_configure!(run_in_browser);
 #[wasm_bindgen_test]
 fn golden_vectors_hold_in_the_square_games_wasm_and_its_worker() {
     let mut checked = 0;
-    for v in common::vectors() {
-        if v.width != v.height || !["union-find", "perfect"].contains(&v.algo) {
-            continue;
-        }
-        let query = format!("seed={}&size={}&algo={}", v.seed, v.width, v.algo);
+    for (query, v) in common::game_vectors() {
         let want = v.hex;
         let plan = Plan::from_query(&query);
         assert!(plan.carried(), "{query}: a plain square is this build's");

@@ -129,15 +129,7 @@ fn statistics_and_svg_match_the_core() {
 
 #[wasm_bindgen_test]
 fn the_records_table_lists_good_records_and_clears_only_ours() {
-    let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
-    storage.clear().unwrap();
-    storage
-        .set_item("seedmaze.best.v1?seed=best&level=1", "{\"ms\":3}")
-        .unwrap();
-    storage
-        .set_item("seedmaze.best.v1?seed=best&level=2", "r2;4200;-;9;-")
-        .unwrap();
-    storage.set_item("another-app", "4200").unwrap();
+    let storage = common::storage_with_records();
     let rows = tools::records_table();
     assert_eq!(rows.length(), 1, "only the good record is listed");
     let label = js_sys::Reflect::get(&rows.get(0), &"label".into()).unwrap();

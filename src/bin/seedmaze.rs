@@ -6,8 +6,8 @@ use seedmaze::format;
 use seedmaze::level::level_side;
 use seedmaze::link::{Kind, Param, ParamError, Params, Problem, Values};
 use seedmaze::maze::braid::MAX_BRAID;
-use seedmaze::maze::grid::{MAX_SIDE, MIN_SIDE};
 use seedmaze::maze::generate_woven::generate_woven;
+use seedmaze::maze::grid::{MAX_SIDE, MIN_SIDE};
 use seedmaze::maze::{Layout, Seed, Shape, ShapeMaze, generate_shape, stats};
 use std::process::ExitCode;
 

@@ -83,8 +83,10 @@ impl Params {
     pub fn layout(&self) -> Result<Layout, String> {
         let side = self.side();
         match &self.kind {
-            Kind::Woven => crate::maze::generate_woven::woven_layout(&self.seed, side, side, self.algorithm)
-                .map_err(|e| e.to_string()),
+            Kind::Woven => {
+                crate::maze::generate_woven::woven_layout(&self.seed, side, side, self.algorithm)
+                    .map_err(|e| e.to_string())
+            }
             Kind::Word(mask) => Layout::masked(mask, side).map_err(|e| e.to_string()),
             Kind::Plain(shape) => Layout::new(*shape, self.shape_size()).map_err(|e| e.to_string()),
         }

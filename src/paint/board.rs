@@ -2,8 +2,9 @@
 //! floor (the carve replay is the same eraser, one wall at a time), then what each cell holds.
 
 use super::list::{DrawList, Ink};
-use super::view::{CellRange, View, round};
-use crate::game::session::{LINK_EAST, LINK_NORTH, LINK_SOUTH, LINK_WEST};
+use super::viewport::{CellRange, Viewport, round};
+use crate::game::Play;
+use crate::game::session::{LINK_EAST, LINK_NORTH, LINK_SOUTH, LINK_WEST, Session};
 use crate::maze::grid::{EAST_WALL, SOUTH_WALL};
 
 /// What the board shows, borrowed from the game.
@@ -25,10 +26,34 @@ pub struct Scene<'a> {
     pub fog: Option<&'a [u8]>,
 }
 
+/// The board's scene for `session` (with the solution's links while it is shown).
+pub fn scene(session: &Session) -> Scene<'_> {
+    Scene {
+        links: session.solution_shown().then(|| session.links()),
+        fog: session.fog().map(|f| f.seen()),
+        ..play_scene(session.play())
+    }
+}
+
+/// The board's scene of a level as played: its walls, footprints, exit and ball, with no
+/// solution and no fog (the first paint's, and the game's under its session's).
+pub fn play_scene(play: &Play) -> Scene<'_> {
+    let square = play.square();
+    Scene {
+        walls: square.map_or(&[], |g| g.walls()),
+        visited: play.visited(),
+        links: None,
+        openings: square.map_or([[0.0; 4]; 2], |g| g.openings()),
+        exit: play.maze().layout.exit(),
+        player: Some(play.player()),
+        fog: None,
+    }
+}
+
 /// Adds the floor rectangle that erases the wall segment from grid point (x0, y0) to (x1, y1)
 /// (cell units, axis-aligned) to the pending shape: the segment between its end posts, which
 /// stay (a post goes only when every wall around it goes, as in the carve replay).
-pub fn erase_segment(list: &mut DrawList, v: &View, [x0, y0, x1, y1]: [f32; 4]) {
+pub fn erase_segment(list: &mut DrawList, v: &Viewport, [x0, y0, x1, y1]: [f32; 4]) {
     let (ax, bx) = (f64::from(x0.min(x1)), f64::from(x0.max(x1)));
     let (ay, by) = (f64::from(y0.min(y1)), f64::from(y0.max(y1)));
     let (s, t, th) = (v.s, v.t, v.th);
@@ -58,7 +83,7 @@ pub fn segment_visible(r: &CellRange, [x0, y0, x1, y1]: [f32; 4]) -> bool {
 
 /// Draws the visible maze: the background, the full grid, the erased walls and the openings
 /// erased, then the cells' contents, the arrows and the fog.
-pub fn draw_all(list: &mut DrawList, v: &View, scene: &Scene) {
+pub fn draw_all(list: &mut DrawList, v: &Viewport, scene: &Scene) {
     list.ink(Ink::BG);
     list.rect(0.0, 0.0, v.cw, v.ch);
     let r = v.visible();
@@ -118,7 +143,7 @@ pub fn draw_all(list: &mut DrawList, v: &View, scene: &Scene) {
 }
 
 /// Paints one cell's inside again (between its walls): a move changes only two cells.
-pub fn paint_cell(list: &mut DrawList, v: &View, scene: &Scene, cell: u32) {
+pub fn paint_cell(list: &mut DrawList, v: &Viewport, scene: &Scene, cell: u32) {
     let (x0, y0) = corner(v, cell);
     list.ink(Ink::FLOOR);
     list.rect(x0 - v.th + v.t, y0 - v.th + v.t, v.s - v.t, v.s - v.t);
@@ -126,7 +151,7 @@ pub fn paint_cell(list: &mut DrawList, v: &View, scene: &Scene, cell: u32) {
 }
 
 /// The top-left corner of `cell` on the canvas.
-pub fn corner(v: &View, cell: u32) -> (f64, f64) {
+pub fn corner(v: &Viewport, cell: u32) -> (f64, f64) {
     let w = v.w.max(1);
     (
         v.ox + f64::from(cell % w) * v.s,
@@ -142,7 +167,7 @@ fn link(scene: &Scene, cell: u32) -> u8 {
 }
 
 /// What a cell holds: the exit's mark, the solution through it, a footprint or the ball.
-fn contents(list: &mut DrawList, v: &View, scene: &Scene, c: u32) {
+fn contents(list: &mut DrawList, v: &Viewport, scene: &Scene, c: u32) {
     let (s, t, th) = (v.s, v.t, v.th);
     let (x0, y0) = corner(v, c);
     let inner = s - t;
@@ -187,7 +212,7 @@ fn contents(list: &mut DrawList, v: &View, scene: &Scene, c: u32) {
 }
 
 /// Small arrows outside the openings (in, then out).
-fn arrows(list: &mut DrawList, v: &View, openings: [[f32; 4]; 2]) {
+fn arrows(list: &mut DrawList, v: &Viewport, openings: [[f32; 4]; 2]) {
     let r = round(v.s * 0.18).max(2.0);
     for (i, [x0, y0, _, y1]) in openings.into_iter().enumerate() {
         let side = if i == 0 { -r - v.t } else { r + v.t };
@@ -199,7 +224,7 @@ fn arrows(list: &mut DrawList, v: &View, openings: [[f32; 4]; 2]) {
 }
 
 /// Covers every visible cell the fog has not uncovered, a rectangle per run of a row.
-fn fog(list: &mut DrawList, v: &View, r: &CellRange, seen: &[u8]) {
+fn fog(list: &mut DrawList, v: &Viewport, r: &CellRange, seen: &[u8]) {
     list.ink(Ink::FOG);
     let w = i64::from(v.w);
     for y in r.y0..=r.y1 {
@@ -249,7 +274,7 @@ mod tests {
             assert!(grid.erase(wall));
         }
         let visited = vec![0; 12];
-        let v = View::fit(400.0, 300.0, 1.0, (4, 3), 0, 0.0);
+        let v = Viewport::fit(400.0, 300.0, 1.0, (4, 3), 0, 0.0);
         let mut list = DrawList::new();
         draw_all(&mut list, &v, &scene(&grid, &visited));
         let holes = list
@@ -269,7 +294,7 @@ mod tests {
     fn the_camera_draws_only_what_is_on_screen() {
         let grid = Grid::full(500, 500).expect("a valid size");
         let visited = vec![0; 500 * 500];
-        let v = View::fit(200.0, 200.0, 1.0, (500, 500), 0, 0.0);
+        let v = Viewport::fit(200.0, 200.0, 1.0, (500, 500), 0, 0.0);
         let mut list = DrawList::new();
         draw_all(&mut list, &v, &scene(&grid, &visited));
         assert!(list.as_slice().len() < 1000, "{}", list.as_slice().len());

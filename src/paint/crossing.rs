@@ -4,8 +4,8 @@
 //! the bridge as faint thin dashes, hidden lines as in a drawing.
 
 use super::list::{DrawList, Ink};
-use super::shaped::add_stroke;
-use super::view::View;
+use super::strokes::add_stroke;
+use super::viewport::Viewport;
 use crate::maze::shape::{Layout, Stroke};
 
 /// How much of a hidden tunnel wall shows through the bridge.
@@ -14,7 +14,12 @@ const HIDDEN: f64 = 0.45;
 const DASHES: u32 = 3;
 
 /// Draws the crossings of a woven `layout` whose cells pass `shown`; nothing for other layouts.
-pub fn draw_crossings(list: &mut DrawList, v: &View, layout: &Layout, shown: impl Fn(u32) -> bool) {
+pub fn draw_crossings(
+    list: &mut DrawList,
+    v: &Viewport,
+    layout: &Layout,
+    shown: impl Fn(u32) -> bool,
+) {
     let Some(woven) = layout.woven() else {
         return;
     };
@@ -82,7 +87,7 @@ mod tests {
     use crate::paint::list::Op;
 
     fn moves(layout: &Layout) -> usize {
-        let mut v = View::fit_box(400.0, 400.0, 1.0, layout.bounds(), (0.0, 0.0), 0.0);
+        let mut v = Viewport::fit_box(400.0, 400.0, 1.0, layout.bounds(), (0.0, 0.0), 0.0);
         v.t = 2.0;
         let mut list = DrawList::new();
         draw_crossings(&mut list, &v, layout, |_| true);

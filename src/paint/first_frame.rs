@@ -6,11 +6,10 @@
 
 use super::board;
 use super::list::DrawList;
-use super::screen::play_scene;
-use super::view::View;
+use super::viewport::Viewport;
 use crate::game::plan::WORKER_CELLS;
 use crate::game::{Outcome, Play};
-use crate::keys::Move;
+use crate::keymap::Move;
 use crate::link::Params;
 use crate::maze::generate_kruskal;
 
@@ -25,7 +24,7 @@ pub enum Walked {
     Resume,
 }
 
-/// The entry codes of a pause and a resume: no move code is this high (`keys::Move::decode`).
+/// The entry codes of a pause and a resume: no move code is this high (`keymap::Move::decode`).
 const PAUSE: u8 = 254;
 const RESUME: u8 = 255;
 
@@ -48,7 +47,7 @@ pub fn walk_entries(walked: &[f64]) -> impl Iterator<Item = (Walked, f64)> + '_ 
 /// (`Play`) until the game's build arrives.
 pub struct FirstLevel {
     play: Play,
-    view: View,
+    view: Viewport,
     walkable: bool,
     walked: Vec<f64>,
     handed: bool,
@@ -67,7 +66,7 @@ impl FirstLevel {
             return None;
         }
         let maze = generate_kruskal(&params.seed, side, side, params.algorithm)?;
-        let view = View::fit(cw, ch, dpr, (maze.grid.width(), maze.grid.height()), 0, 0.0);
+        let view = Viewport::fit(cw, ch, dpr, (maze.grid.width(), maze.grid.height()), 0, 0.0);
         Some(FirstLevel {
             play: Play::from_square(maze),
             view,
@@ -83,7 +82,7 @@ impl FirstLevel {
     /// for the same steps once its moves have settled).
     pub fn frame(&self) -> DrawList {
         let mut list = DrawList::new();
-        board::draw_all(&mut list, &self.view, &play_scene(&self.play));
+        board::draw_all(&mut list, &self.view, &board::play_scene(&self.play));
         list
     }
 
@@ -96,7 +95,7 @@ impl FirstLevel {
     /// picture changed. A size at which the view would follow the ball ends the walk.
     pub fn resize(&mut self, (cw, ch, dpr): (f64, f64, f64)) -> bool {
         let (w, h) = (self.view.w, self.view.h);
-        let view = View::fit(cw, ch, dpr, (w, h), self.play.player(), 0.0);
+        let view = Viewport::fit(cw, ch, dpr, (w, h), self.play.player(), 0.0);
         if view == self.view {
             return false;
         }
@@ -126,7 +125,7 @@ impl FirstLevel {
     /// Tries move code `code` (as `Game.step` takes it) at `now` (ms); whether the ball moved.
     /// Every step that moved is kept for the game (`walked`); a won level takes no more.
     pub fn step(&mut self, code: u8, now: f64) -> bool {
-        let dir = Move::decode(code).and_then(crate::keys::square_direction);
+        let dir = Move::decode(code).and_then(crate::keymap::square_direction);
         let Some(dir) = dir.filter(|_| self.walkable && !self.play.won()) else {
             return false;
         };
@@ -147,7 +146,7 @@ impl FirstLevel {
 
     /// The status line's moves and time at `now`, as the game words them: name then text.
     pub fn status(&self, now: f64) -> [(&'static str, String); 2] {
-        let time = crate::view::clock(&self.play, now);
+        let time = crate::view_state::clock(&self.play, now);
         [("moves", self.play.moves().to_string()), ("time", time)]
     }
 }
@@ -210,7 +209,8 @@ mod tests {
         for (entry, at) in walk_entries(walked) {
             match entry {
                 Walked::Step(code) => {
-                    if let Some(dir) = Move::decode(code).and_then(crate::keys::square_direction) {
+                    if let Some(dir) = Move::decode(code).and_then(crate::keymap::square_direction)
+                    {
                         session.step(dir, at);
                     }
                 }
@@ -252,7 +252,7 @@ mod tests {
             match input {
                 Input::Code(code) => {
                     let moved = first.step(code, now);
-                    let dir = Move::decode(code).and_then(crate::keys::square_direction);
+                    let dir = Move::decode(code).and_then(crate::keymap::square_direction);
                     let outcome = dir.map(|d| live.step(d, now));
                     prop_assert_eq!(
                         moved,

@@ -1,14 +1,21 @@
 //! What the canvas shows, as lists of drawing commands in device pixels: the page runs them and
-//! decides nothing. `view` places the maze, `board` draws it (the full grid, then the erased
-//! walls erased), `screen` keeps the canvas over time (moves, the camera, the win's trace, the
-//! carve replay, the search view), `print` lays out a PNG or a printed sheet, `first_frame` is
-//! the page's first picture, walked until the game takes over, `crossing` a woven maze's bridges.
+//! decides nothing. `viewport` places the maze on the canvas (cell size, camera), `board` draws
+//! a square maze (the full grid, then the erased walls erased), `shape_board` a maze of any
+//! other shape from its geometry (with `strokes`, its wall strokes, and `crossing`, a woven
+//! maze's bridges), `screen` keeps the canvas over time (moves, the camera, the win's trace)
+//! and runs the shows (`show`, with `carve_show`, the carve replay, and `search_show`, the
+//! search view), `sheet` lays out a PNG or a printed sheet, and `first_frame` is the page's
+//! first picture, walked until the game takes over.
 
 pub mod board;
+pub mod carve_show;
 pub mod crossing;
 pub mod first_frame;
 pub mod list;
-pub mod print;
 pub mod screen;
-pub mod shaped;
-pub mod view;
+pub mod search_show;
+pub mod shape_board;
+pub mod sheet;
+pub mod show;
+pub mod strokes;
+pub mod viewport;

@@ -1,112 +1,25 @@
 //! The canvas over time: what a frame must paint after a move, a resize or a toggle, and the
 //! shows that run over several frames (the camera's glide, the win's traced path, the carve
-//! replay and the search view). The page calls `frame` on every animation frame while
-//! `animating` says so, and runs the list it gets.
+//! replay, `carve_show`, and the search view, `search_show`). The page calls `frame` on every
+//! animation frame while `animating` says so, and runs the list it gets.
 
-use super::board::{self, Scene};
-use super::list::{DrawList, Ink, SHADES};
-use super::shaped::{self, ShapeScene};
-use super::view::{View, round};
-use crate::game::Play;
+use super::board::{self, Scene, scene};
+use super::carve_show::Carve;
+use super::list::{DrawList, Ink};
+use super::search_show::{Search, explore_both};
+use super::shape_board::{self, ShapeScene};
+use super::show::{ShowProgress, Stage};
+use super::viewport::{Viewport, round};
+use crate::game::ghost::GhostAt;
 use crate::game::session::Session;
-use crate::maze::graph::WallSet;
-use crate::maze::grid::Grid;
-use crate::maze::search::{self, Exploration, Strategy};
+use crate::maze::search::Exploration;
 
 /// How long the camera glides to its new place.
 const PAN_MS: f64 = 160.0;
 /// How long the win's path takes to trace from the start to the exit.
 const TRACE_MS: f64 = 600.0;
-/// Erasures a carve frame paints at most with the whole maze in view, and with the camera
-/// (which paints only what is on screen): a frame must stay short whatever the speed.
-pub const CARVE_CAP: u32 = 4000;
-/// See `CARVE_CAP`.
-pub const CARVE_CAP_CAMERA: u32 = 50_000;
-/// Cells the search view tints per frame at most.
-const SEARCH_CAP: u32 = 4000;
-/// The longest gap between frames that counts toward a show's progress (a hidden tab
-/// must not make the show jump when it comes back).
-const MAX_GAP_MS: f64 = 100.0;
-
-/// Where a show stands, as the page's `data-` attributes say it.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Stage {
-    /// Never shown on this level.
-    #[default]
-    None,
-    /// Animating.
-    Running,
-    /// Finished (its picture stays until a move or a new level).
-    Done,
-    /// Stopped before it finished.
-    Stopped,
-}
-
-impl Stage {
-    /// The attribute value (`""` for none).
-    pub fn name(self) -> &'static str {
-        match self {
-            Stage::None => "",
-            Stage::Running => "running",
-            Stage::Done => "done",
-            Stage::Stopped => "stopped",
-        }
-    }
-}
-
-/// Steps of a show over time: at `rate` per second, at most `cap` in one frame.
-#[derive(Clone, Debug)]
-struct Pace {
-    rate: f64,
-    carry: f64,
-    last: Option<f64>,
-}
-
-impl Pace {
-    fn new(rate: f64) -> Pace {
-        Pace {
-            rate: rate.max(1.0),
-            carry: 0.0,
-            last: None,
-        }
-    }
-
-    /// How many steps this frame at `now` shows.
-    fn steps(&mut self, now: f64, cap: u32, left: u32, all_at_once: bool) -> u32 {
-        if all_at_once {
-            return left;
-        }
-        let gap = self
-            .last
-            .map_or(0.0, |last| (now - last).clamp(0.0, MAX_GAP_MS));
-        self.last = Some(now);
-        self.carry = (self.carry + self.rate * gap / 1000.0).min(f64::from(cap));
-        let n = (self.carry.floor() as u32).min(left);
-        self.carry -= f64::from(n);
-        n
-    }
-}
-
-/// The carve replay: the generator's erasures from the full grid, in order.
-#[derive(Clone, Debug)]
-struct Carve {
-    /// Square's wall bytes as carved so far.
-    grid: Grid,
-    /// Other shapes' walls erased so far.
-    opened: WallSet,
-    done: u32,
-    total: u32,
-    pace: Pace,
-    largest_frame: u32,
-}
-
-/// The search view: cells tinted in the order a search expanded them, then its path.
-#[derive(Clone, Debug)]
-struct Search {
-    a_star: bool,
-    shown: u32,
-    pace: Pace,
-}
+/// How opaque the ghost's ball is.
+const GHOST_ALPHA: f64 = 0.4;
 
 /// Which show owns the canvas.
 #[derive(Clone, Debug, Default)]
@@ -132,21 +45,10 @@ struct Trace {
     done: usize,
 }
 
-/// How a show went, for the page's debug handle and tests.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct ShowProgress {
-    /// Steps shown (erasures, or cells tinted).
-    pub done: u32,
-    /// Steps in all.
-    pub total: u32,
-    /// Path steps shown (the search view).
-    pub path_shown: u32,
-}
-
 /// The canvas's state between frames.
 #[derive(Clone, Debug, Default)]
 pub struct Screen {
-    view: Option<View>,
+    view: Option<Viewport>,
     reduced_motion: bool,
     full: bool,
     cells: Vec<u32>,
@@ -163,38 +65,14 @@ pub struct Screen {
     said: Option<String>,
     /// Whether a link's ghost is drawn (the player's setting), and where it was drawn last.
     ghost_shown: bool,
-    ghost: Option<crate::game::ghost::GhostAt>,
-}
-
-/// The board's scene for `session` (with the solution's links while it is shown).
-pub fn scene(session: &Session) -> Scene<'_> {
-    Scene {
-        links: session.solution_shown().then(|| session.links()),
-        fog: session.fog().map(|f| f.seen()),
-        ..play_scene(session.play())
-    }
-}
-
-/// The board's scene of a level as played: its walls, footprints, exit and ball, with no
-/// solution and no fog (the first paint's, and the game's under its session's).
-pub fn play_scene(play: &Play) -> Scene<'_> {
-    let square = play.square();
-    Scene {
-        walls: square.map_or(&[], |g| g.walls()),
-        visited: play.visited(),
-        links: None,
-        openings: square.map_or([[0.0; 4]; 2], |g| g.openings()),
-        exit: play.maze().layout.exit(),
-        player: Some(play.player()),
-        fog: None,
-    }
+    ghost: Option<GhostAt>,
 }
 
 /// Draws a maze of a shape other than square: the walls `open` says are erased, the solution
 /// (or its first `path` cells) when given.
 fn draw_shape(
     list: &mut DrawList,
-    view: &View,
+    view: &Viewport,
     session: &Session,
     open: &dyn Fn(u32) -> bool,
     path: Option<&[u32]>,
@@ -208,11 +86,11 @@ fn draw_shape(
         player: Some(play.player()),
         fog: session.fog().map(|f| f.seen()),
     };
-    shaped::draw_all(list, view, &scene);
+    shape_board::draw_all(list, view, &scene);
 }
 
 /// The ghost's ball: translucent, gliding from its last cell to its new one.
-fn ghost_ball(list: &mut DrawList, view: &View, session: &Session, g: crate::game::ghost::GhostAt) {
+fn ghost_ball(list: &mut DrawList, view: &Viewport, session: &Session, g: GhostAt) {
     let layout = &session.play().maze().layout;
     let (Some(a), Some(b)) = (layout.center(g.from), layout.center(g.cell)) else {
         return;
@@ -225,11 +103,8 @@ fn ghost_ball(list: &mut DrawList, view: &View, session: &Session, g: crate::gam
     list.alpha(1.0);
 }
 
-/// How opaque the ghost's ball is.
-const GHOST_ALPHA: f64 = 0.4;
-
 /// The ball's centre in maze pixels on a shape's view.
-fn ball(view: &View, session: &Session) -> Option<(f64, f64)> {
+fn ball(view: &Viewport, session: &Session) -> Option<(f64, f64)> {
     let play = session.play();
     play.maze()
         .layout
@@ -254,15 +129,15 @@ impl Screen {
         self.view = Some(match play.square() {
             Some(grid) => {
                 let size = (grid.width(), grid.height());
-                View::fit(cw, ch, dpr, size, play.player(), cell)
+                Viewport::fit(cw, ch, dpr, size, play.player(), cell)
             }
             None => {
                 let layout = &play.maze().layout;
                 let bounds = layout.bounds();
                 let [x, y] = layout.center(play.player()).unwrap_or_default();
                 let at = (x - bounds[0], y - bounds[1]);
-                let mut view = View::fit_box(cw, ch, dpr, bounds, at, cell);
-                view.t = shaped::thickness(view.s);
+                let mut view = Viewport::fit_box(cw, ch, dpr, bounds, at, cell);
+                view.t = shape_board::thickness(view.s);
                 view.th = (view.t / 2.0).floor();
                 view
             }
@@ -276,8 +151,8 @@ impl Screen {
         self.reduced_motion = on;
     }
 
-    /// The view, once the canvas has a size.
-    pub fn view(&self) -> Option<&View> {
+    /// Where the maze sits on the canvas, once the canvas has a size.
+    pub fn viewport(&self) -> Option<&Viewport> {
         self.view.as_ref()
     }
 
@@ -307,7 +182,7 @@ impl Screen {
     pub fn moved(&mut self, session: &Session, before: u32) {
         let player = session.play().player();
         let square = session.play().square().is_some();
-        let follow = |v: View| match square {
+        let follow = |v: Viewport| match square {
             true => v.follow(player),
             false => ball(&v, session).and_then(|at| v.follow_to(at)),
         };
@@ -339,40 +214,21 @@ impl Screen {
     /// first, so that play begins when the carving ends).
     pub fn carve(&mut self, session: &Session, rate: f64) {
         self.stop();
-        let play = session.play();
-        let full = match play.square() {
-            Some(grid) => Grid::full(grid.width(), grid.height()).unwrap_or_else(|_| grid.clone()),
-            None => Grid::smallest(),
-        };
-        let total = play.maze().removed.len() as u32;
-        self.show = Show::Carve(Carve {
-            grid: full,
-            opened: WallSet::new(play.maze().layout.wall_bound()),
-            done: 0,
-            total,
-            pace: Pace::new(rate),
-            largest_frame: 0,
-        });
+        let carve = Carve::new(session, rate);
+        let total = f64::from(carve.progress().total);
+        self.show = Show::Carve(carve);
         self.carve_stage = Stage::Running;
-        self.status = crate::text::phrase("carving", &[0.0, f64::from(total)], "");
-        self.said = Some(crate::text::phrase(
-            "carve-watch",
-            &[],
-            session.params().algorithm.name(),
-        ));
+        self.status = crate::text::phrase("carving", &[0.0, total], "");
+        let algorithm = session.params().algorithm.name();
+        self.said = Some(crate::text::phrase("carve-watch", &[], algorithm));
         self.repaint();
     }
 
     /// Finishes the carve replay at once.
     pub fn skip_carve(&mut self, session: &Session) {
         if let Show::Carve(c) = &mut self.show {
-            let removed = &session.play().maze().removed;
-            for &id in removed.iter().skip(c.done as usize) {
-                c.grid.erase(id);
-                c.opened.erase(id);
-            }
-            c.done = c.total;
-            let total = f64::from(c.total);
+            c.skip(session);
+            let total = f64::from(c.progress().total);
             self.end_carve(crate::text::phrase("carve-skipped", &[total], ""));
             self.repaint();
         }
@@ -381,30 +237,18 @@ impl Screen {
     /// Starts the search view (`a_star`, else breadth-first) at `rate` steps per second.
     pub fn search(&mut self, session: &Session, a_star: bool, rate: f64) {
         self.stop();
-        let play = session.play();
-        let [bfs, astar] = self.explored.get_or_insert_with(|| match play.square() {
-            Some(grid) => [
-                search::explore(grid, Strategy::BreadthFirst),
-                search::explore(grid, Strategy::AStar),
-            ],
-            None => [
-                search::explore(play.maze(), Strategy::BreadthFirst),
-                search::explore(play.maze(), Strategy::AStar),
-            ],
-        });
+        let [bfs, astar] = self
+            .explored
+            .get_or_insert_with(|| explore_both(session.play()));
         let counts = [
             bfs.expanded.len() as f64,
             astar.expanded.len() as f64,
             astar.path.len().saturating_sub(1) as f64,
         ];
-        self.show = Show::Search(Search {
-            a_star,
-            shown: 0,
-            pace: Pace::new(rate),
-        });
+        self.show = Show::Search(Search::new(a_star, rate));
         self.search_stage = Stage::Running;
-        self.status =
-            crate::text::phrase(if a_star { "search-astar" } else { "search-bfs" }, &[], "");
+        let name = if a_star { "search-astar" } else { "search-bfs" };
+        self.status = crate::text::phrase(name, &[], "");
         self.said = None;
         self.search_counts = crate::text::phrase("search-counts", &counts, "");
         self.repaint();
@@ -422,8 +266,8 @@ impl Screen {
     /// Changes the pace of a running show to `rate` steps per second.
     pub fn set_rate(&mut self, rate: f64) {
         match &mut self.show {
-            Show::Carve(c) => c.pace.rate = rate.max(1.0),
-            Show::Search(s) => s.pace.rate = rate.max(1.0),
+            Show::Carve(c) => c.set_rate(rate),
+            Show::Search(s) => s.set_rate(rate),
             Show::None => {}
         }
     }
@@ -442,17 +286,9 @@ impl Screen {
         }
     }
 
-    /// Another shape's carve frames erase walls without stroking their standing neighbours
-    /// again: the replay's end repaints the finished maze whole.
-    fn repaint_shape(&mut self, session: &Session) {
-        if session.play().square().is_none() {
-            self.repaint();
-        }
-    }
-
     fn end_carve(&mut self, message: String) {
         if let Show::Carve(c) = std::mem::take(&mut self.show) {
-            self.carved = Some((c.grid.walls().to_vec(), c.largest_frame));
+            self.carved = Some(c.result());
         }
         self.carve_stage = Stage::Done;
         self.status.clone_from(&message);
@@ -472,25 +308,9 @@ impl Screen {
     /// What to paint at `now` (ms), and the shows moved on by one frame.
     pub fn frame(&mut self, session: &Session, now: f64) -> DrawList {
         let mut list = DrawList::new();
-        let Some(mut view) = self.view else {
+        let Some(view) = self.glide(now) else {
             return list;
         };
-        if let Some(pan) = &mut self.pan {
-            let start = *pan.start.get_or_insert(now);
-            let k = if self.reduced_motion {
-                1.0
-            } else {
-                ((now - start) / PAN_MS).clamp(0.0, 1.0)
-            };
-            let e = 1.0 - (1.0 - k) * (1.0 - k);
-            let at = |a: f64, b: f64| a + (b - a) * e;
-            view.set_camera(at(pan.from.0, pan.to.0), at(pan.from.1, pan.to.1));
-            self.view = Some(view);
-            self.full = true;
-            if k >= 1.0 {
-                self.pan = None;
-            }
-        }
         // The ghost glides between cells: while it moves, each frame repaints the view (only
         // what is on screen) under its new place.
         let ghost = self.ghost_shown.then(|| session.ghost_at(now)).flatten();
@@ -498,49 +318,11 @@ impl Screen {
             self.full = true;
             self.ghost = ghost;
         }
-        let plain = scene(session);
-        let square = session.play().square().is_some();
-        let full = std::mem::take(&mut self.full);
-        if full && !square {
+        if std::mem::take(&mut self.full) {
             self.cells.clear();
-            let maze = session.play().maze();
-            let is_open = |w: u32| maze.is_open(w);
-            let shown = session.solution_shown().then(|| session.solution());
-            let traced = self.trace.as_ref().map(|t| {
-                let path = session.solution();
-                path.get(..t.done).unwrap_or(path)
-            });
-            match &self.show {
-                Show::Carve(c) => {
-                    let carved = |w: u32| c.opened.is_erased(w);
-                    draw_shape(&mut list, &view, session, &carved, None);
-                }
-                Show::Search(s) => {
-                    draw_shape(&mut list, &view, session, &is_open, shown.or(traced));
-                    let shown = s.shown;
-                    self.paint_search(&mut list, &view, session, 0, shown);
-                }
-                Show::None => draw_shape(&mut list, &view, session, &is_open, shown.or(traced)),
-            }
-        } else if full {
-            self.cells.clear();
-            match &self.show {
-                Show::Carve(c) => {
-                    let carving = Scene {
-                        walls: c.grid.walls(),
-                        links: None,
-                        ..plain
-                    };
-                    board::draw_all(&mut list, &view, &carving);
-                }
-                Show::Search(s) => {
-                    board::draw_all(&mut list, &view, &plain);
-                    let shown = s.shown;
-                    self.paint_search(&mut list, &view, session, 0, shown);
-                }
-                Show::None => board::draw_all(&mut list, &view, &plain),
-            }
+            self.paint_all(&mut list, &view, session);
         }
+        let plain = scene(session);
         for cell in std::mem::take(&mut self.cells) {
             board::paint_cell(&mut list, &view, &plain, cell);
         }
@@ -556,6 +338,84 @@ impl Screen {
         list
     }
 
+    /// The view at `now`, the camera moved on along its glide (which repaints everything);
+    /// `None` before the canvas has a size.
+    fn glide(&mut self, now: f64) -> Option<Viewport> {
+        let mut view = self.view?;
+        let Some(pan) = &mut self.pan else {
+            return Some(view);
+        };
+        let start = *pan.start.get_or_insert(now);
+        let k = if self.reduced_motion {
+            1.0
+        } else {
+            ((now - start) / PAN_MS).clamp(0.0, 1.0)
+        };
+        let e = 1.0 - (1.0 - k) * (1.0 - k);
+        let at = |a: f64, b: f64| a + (b - a) * e;
+        view.set_camera(at(pan.from.0, pan.to.0), at(pan.from.1, pan.to.1));
+        self.view = Some(view);
+        self.full = true;
+        if k >= 1.0 {
+            self.pan = None;
+        }
+        Some(view)
+    }
+
+    /// Paints the whole view: the board as the show running has it (the carve's walls so far,
+    /// the search's cells so far over the maze), else the maze as played.
+    fn paint_all(&self, list: &mut DrawList, view: &Viewport, session: &Session) {
+        if session.play().square().is_none() {
+            self.paint_all_shape(list, view, session);
+            return;
+        }
+        let plain = scene(session);
+        match &self.show {
+            Show::Carve(c) => {
+                let carving = Scene {
+                    walls: c.walls(),
+                    links: None,
+                    ..plain
+                };
+                board::draw_all(list, view, &carving);
+            }
+            Show::Search(s) => {
+                board::draw_all(list, view, &plain);
+                self.paint_search(s, list, view, session);
+            }
+            Show::None => board::draw_all(list, view, &plain),
+        }
+    }
+
+    /// `paint_all` for another shape: its solution shown or being traced goes with it.
+    fn paint_all_shape(&self, list: &mut DrawList, view: &Viewport, session: &Session) {
+        let maze = session.play().maze();
+        let is_open = |w: u32| maze.is_open(w);
+        let shown = session.solution_shown().then(|| session.solution());
+        let traced = self.trace.as_ref().map(|t| {
+            let path = session.solution();
+            path.get(..t.done).unwrap_or(path)
+        });
+        match &self.show {
+            Show::Carve(c) => {
+                let carved = |w: u32| c.opened(w);
+                draw_shape(list, view, session, &carved, None);
+            }
+            Show::Search(s) => {
+                draw_shape(list, view, session, &is_open, shown.or(traced));
+                self.paint_search(s, list, view, session);
+            }
+            Show::None => draw_shape(list, view, session, &is_open, shown.or(traced)),
+        }
+    }
+
+    /// The search view's cells and path so far, over a repainted board.
+    fn paint_search(&self, s: &Search, list: &mut DrawList, view: &Viewport, session: &Session) {
+        if let Some(explored) = &self.explored {
+            s.paint(s.found(explored), list, view, session);
+        }
+    }
+
     /// Shows or hides a link's ghost (the player's setting); a change repaints.
     pub fn show_ghost(&mut self, shown: bool) {
         if shown != self.ghost_shown {
@@ -564,7 +424,7 @@ impl Screen {
         }
     }
 
-    fn trace_frame(&mut self, list: &mut DrawList, view: &View, session: &Session, now: f64) {
+    fn trace_frame(&mut self, list: &mut DrawList, view: &Viewport, session: &Session, now: f64) {
         let Some(trace) = &mut self.trace else {
             return;
         };
@@ -598,7 +458,7 @@ impl Screen {
                 .unwrap_or_default();
             let layout = &session.play().maze().layout;
             let width = round(view.s * 0.12).max(2.0);
-            shaped::path_line(list, view, layout, piece, width, Ink::PATH);
+            shape_board::path_line(list, view, layout, piece, width, Ink::PATH);
         }
         trace.done = trace.done.max(up_to);
         if trace.done >= path.len() {
@@ -606,165 +466,60 @@ impl Screen {
         }
     }
 
-    fn carve_frame(&mut self, list: &mut DrawList, view: &View, session: &Session, now: f64) {
+    fn carve_frame(&mut self, list: &mut DrawList, view: &Viewport, session: &Session, now: f64) {
         let Show::Carve(c) = &mut self.show else {
             return;
         };
-        let cap = if view.camera {
-            CARVE_CAP_CAMERA
-        } else {
-            CARVE_CAP
-        };
-        let n = c
-            .pace
-            .steps(now, cap, c.total - c.done, self.reduced_motion);
-        let removed = &session.play().maze().removed;
-        let range = c.done as usize..(c.done + n) as usize;
-        let visible = view.visible();
-        let frame = removed.get(range).unwrap_or_default();
-        if session.play().square().is_none() {
-            for &id in frame {
-                c.opened.erase(id);
-            }
-            shaped::erase_walls(list, view, &session.play().maze().layout, frame);
-        } else {
-            list.ink(Ink::FLOOR);
-            for &id in frame {
-                c.grid.erase(id);
-                if let Some(segment) = c.grid.wall_segment(id)
-                    && board::segment_visible(&visible, segment)
-                {
-                    board::erase_segment(list, view, segment);
-                }
-            }
-            list.fill();
-        }
-        c.done += n;
-        c.largest_frame = c.largest_frame.max(n);
-        let (done, total) = (f64::from(c.done), f64::from(c.total));
-        if c.done < c.total {
+        c.frame(list, view, session, (now, self.reduced_motion));
+        let p = c.progress();
+        let (done, total) = (f64::from(p.done), f64::from(p.total));
+        if p.done < p.total {
             self.status = crate::text::phrase("carving", &[done, total], "");
-        } else if self.reduced_motion {
-            self.end_carve(crate::text::phrase("carve-reduced", &[], ""));
-            self.repaint_shape(session);
+            return;
+        }
+        let end = if self.reduced_motion {
+            crate::text::phrase("carve-reduced", &[], "")
         } else {
-            self.end_carve(crate::text::phrase("carved", &[total], ""));
-            self.repaint_shape(session);
+            crate::text::phrase("carved", &[total], "")
+        };
+        self.end_carve(end);
+        // Another shape's carve frames erase walls without stroking their standing
+        // neighbours again: the replay's end repaints the finished maze whole.
+        if session.play().square().is_none() {
+            self.repaint();
         }
     }
 
-    fn search_frame(&mut self, list: &mut DrawList, view: &View, session: &Session, now: f64) {
-        let (Show::Search(s), Some([bfs, astar])) = (&mut self.show, &self.explored) else {
+    fn search_frame(&mut self, list: &mut DrawList, view: &Viewport, session: &Session, now: f64) {
+        let (Show::Search(s), Some(explored)) = (&mut self.show, &self.explored) else {
             return;
         };
         if self.search_stage != Stage::Running {
             return;
         }
-        let found = if s.a_star { astar } else { bfs };
-        let total = (found.expanded.len() + found.path.len()) as u32;
-        let n = s
-            .pace
-            .steps(now, SEARCH_CAP, total - s.shown, self.reduced_motion);
-        let (from, to) = (s.shown, s.shown + n);
-        s.shown = to;
-        let (expanded, moves, a_star) = (
-            found.expanded.len() as f64,
-            found.path.len().saturating_sub(1) as f64,
-            s.a_star,
-        );
-        self.paint_search(list, view, session, from, to);
-        if to >= total {
+        let found = s.found(explored);
+        let done = s.frame(found, list, (view, session), (now, self.reduced_motion));
+        if done {
             self.search_stage = Stage::Done;
-            let name = if a_star {
+            let name = if s.a_star() {
                 "searched-astar"
             } else {
                 "searched-bfs"
             };
-            let text = crate::text::phrase(name, &[expanded, moves], "");
+            let counts = [
+                found.expanded.len() as f64,
+                found.path.len().saturating_sub(1) as f64,
+            ];
+            let text = crate::text::phrase(name, &counts, "");
             self.status.clone_from(&text);
             self.said = Some(text);
-        }
-    }
-
-    /// Paints steps `from..to` of the search view: the expanded cells, then the path.
-    fn paint_search(&self, list: &mut DrawList, v: &View, session: &Session, from: u32, to: u32) {
-        let (Show::Search(s), Some([bfs, astar])) = (&self.show, &self.explored) else {
-            return;
-        };
-        let found = if s.a_star { astar } else { bfs };
-        let cells = found.expanded.len();
-        let (from, to) = (from as usize, to as usize);
-        if session.play().square().is_none() {
-            let layout = &session.play().maze().layout;
-            let area = v.seen_box(1.0);
-            list.alpha(0.6);
-            for i in from..to.min(cells) {
-                let Some(&cell) = found.expanded.get(i) else {
-                    break;
-                };
-                let Some([x, y]) = layout.center(cell) else {
-                    continue;
-                };
-                if x < area[0] || x > area[2] || y < area[1] || y > area[3] {
-                    continue;
-                }
-                list.ink(Ink::shade((i * SHADES as usize / cells.max(1)) as u32));
-                shaped::fill_cell(list, v, layout, cell);
-            }
-            list.alpha(1.0);
-            let path = &found.path;
-            let (a, b) = (from.max(cells) - cells, to.saturating_sub(cells));
-            if b > a {
-                let piece = path
-                    .get(a.saturating_sub(1)..b.min(path.len()))
-                    .unwrap_or_default();
-                let width = round(v.s * 0.15).max(2.0);
-                shaped::path_line(list, v, layout, piece, width, Ink::SEARCH_PATH);
-            }
-            return;
-        }
-        let visible = v.visible();
-        let w = v.w.max(1);
-        list.alpha(0.6);
-        for i in from..to.min(cells) {
-            let Some(&cell) = found.expanded.get(i) else {
-                break;
-            };
-            if !visible.holds(i64::from(cell % w), i64::from(cell / w)) {
-                continue;
-            }
-            list.ink(Ink::shade((i * SHADES as usize / cells.max(1)) as u32));
-            let (x0, y0) = board::corner(v, cell);
-            list.rect(x0 - v.th + v.t, y0 - v.th + v.t, v.s - v.t, v.s - v.t);
-        }
-        list.alpha(1.0);
-        let pw = round(v.s * 0.2).max(2.0);
-        list.ink(Ink::SEARCH_PATH);
-        for i in from.max(cells)..to {
-            let step = i - cells;
-            let (Some(&a), Some(&b)) =
-                (found.path.get(step), found.path.get(step.saturating_sub(1)))
-            else {
-                break;
-            };
-            let ((ax, ay), (bx, by)) = (board::corner(v, a), board::corner(v, b));
-            let (x, y) = (
-                ax.min(bx) + v.s / 2.0 - pw / 2.0,
-                ay.min(by) + v.s / 2.0 - pw / 2.0,
-            );
-            list.rect(
-                round(x),
-                round(y),
-                round((ax - bx).abs() + pw),
-                round((ay - by).abs() + pw),
-            );
         }
     }
 
     /// The carve replay's stage, the search view's stage and kind (`bfs`, `astar`).
     pub fn stages(&self) -> (Stage, Stage, &'static str) {
         let kind = match &self.show {
-            Show::Search(s) if s.a_star => "astar",
+            Show::Search(s) if s.a_star() => "astar",
             Show::Search(_) => "bfs",
             _ => "",
         };
@@ -789,11 +544,7 @@ impl Screen {
     /// The carve replay's progress while it runs.
     pub fn carve_progress(&self) -> Option<ShowProgress> {
         match &self.show {
-            Show::Carve(c) => Some(ShowProgress {
-                done: c.done,
-                total: c.total,
-                path_shown: 0,
-            }),
+            Show::Carve(c) => Some(c.progress()),
             _ => None,
         }
     }
@@ -802,39 +553,28 @@ impl Screen {
     /// one frame painted.
     pub fn carve_walls(&self) -> (Vec<u8>, u32) {
         match &self.show {
-            Show::Carve(c) => (c.grid.walls().to_vec(), c.largest_frame),
+            Show::Carve(c) => c.result(),
             _ => self.carved.clone().unwrap_or_default(),
         }
     }
 
     /// The search view's progress and path while it is shown.
     pub fn search_progress(&self) -> Option<(ShowProgress, &[u32])> {
-        let (Show::Search(s), Some([bfs, astar])) = (&self.show, &self.explored) else {
+        let (Show::Search(s), Some(explored)) = (&self.show, &self.explored) else {
             return None;
         };
-        let found = if s.a_star { astar } else { bfs };
-        let cells = found.expanded.len() as u32;
-        let progress = ShowProgress {
-            done: s.shown.min(cells),
-            total: cells,
-            path_shown: s.shown.saturating_sub(cells),
-        };
-        Some((progress, &found.path))
+        let found = s.found(explored);
+        Some((s.progress(found), &found.path))
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::Plan;
-    use crate::maze::Seed;
     use crate::paint::list::Op;
 
     fn session(query: &str) -> Session {
-        Plan::from_query(query, || {
-            Seed::parse("x").unwrap_or_else(|_| Seed::random())
-        })
-        .start()
+        crate::testing::session(query, "x")
     }
 
     /// The strokes' pieces (`MoveTo`s before each `Stroke`) of a list.
@@ -893,11 +633,11 @@ mod tests {
         let mut s = session("seed=cam&level=60&shape=hex");
         let mut screen = Screen::new(true);
         screen.resize(&s, (400.0, 400.0, 1.0), 0.0);
-        assert!(screen.view().is_some_and(|v| v.camera));
+        assert!(screen.viewport().is_some_and(|v| v.camera));
         screen.frame(&s, 0.0);
         let path = s.solution().to_vec();
         let keys = s.play().maze().path_keys(&path).unwrap_or_default();
-        let before = screen.view().map(|v| (v.cam_x, v.cam_y));
+        let before = screen.viewport().map(|v| (v.cam_x, v.cam_y));
         for key in keys.iter().take(30) {
             let from = s.play().player();
             s.press(key, 0.0);
@@ -905,6 +645,6 @@ mod tests {
             assert!(screen.animating());
             screen.frame(&s, 1.0);
         }
-        assert_ne!(screen.view().map(|v| (v.cam_x, v.cam_y)), before);
+        assert_ne!(screen.viewport().map(|v| (v.cam_x, v.cam_y)), before);
     }
 }

@@ -2,8 +2,9 @@
 //! commands on each animation frame (`Game.frame`) and runs them with `paint` in painter.js.
 //! Shows (the carve replay, the search view) are started here and run in `paint::screen`.
 
+use super::game_facade::Game;
+use super::js::put;
 pub use super::palette::draw_arity;
-use super::{Game, put};
 use wasm_bindgen::JsValue;
 use wasm_bindgen::prelude::wasm_bindgen;
 
@@ -75,7 +76,7 @@ impl Game {
     /// Shows how breadth-first search (or A*) explores the maze, at the slider's speed.
     pub fn search(&mut self, a_star: bool, slider: u32) {
         // Big mazes have no search view (the view state's `search` action says why).
-        if self.session.play().maze().layout.cells() > crate::view::WHOLE_MAZE_TOOL_CELLS {
+        if self.session.play().maze().layout.cells() > crate::view_state::WHOLE_MAZE_TOOL_CELLS {
             return;
         }
         self.screen.search(&self.session, a_star, rate(slider));
@@ -89,7 +90,7 @@ impl Game {
     /// Where the maze is drawn, in device pixels: `{ dpr, cw, ch, w, h, s, t, camera, camX,
     /// camY, ox, oy }` (for tests and the curious).
     pub fn geometry(&self) -> JsValue {
-        let Some(v) = self.screen.view() else {
+        let Some(v) = self.screen.viewport() else {
             return JsValue::NULL;
         };
         let object = js_sys::Object::new();
@@ -127,8 +128,12 @@ impl Game {
         });
         put(&object, "progress", progress);
         put(&object, "largest", largest);
-        put(&object, "cap", crate::paint::screen::CARVE_CAP);
-        put(&object, "capCamera", crate::paint::screen::CARVE_CAP_CAMERA);
+        put(&object, "cap", crate::paint::carve_show::CARVE_CAP);
+        put(
+            &object,
+            "capCamera",
+            crate::paint::carve_show::CARVE_CAP_CAMERA,
+        );
         object.into()
     }
 
@@ -195,7 +200,7 @@ impl Game {
             .notices()
             .iter()
             .map(|n| JsValue::from(n.as_str()));
-        put(&object, "notices", super::array(notices));
+        put(&object, "notices", super::js::array(notices));
         put(&object, "trail", js_sys::Uint32Array::from(play.trail()));
         object.into()
     }

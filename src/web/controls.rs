@@ -1,12 +1,14 @@
-//! Input as the page reports it, made moves and commands by Rust's rules (`keys`, `input`):
-//! shared by the game's builds and the first paint's, which walks the first level with it.
+//! The page's `Controls` class and `key_command`: input as the page reports it, made moves and
+//! commands by Rust's rules (`keymap`, the key table; `input_state`, held keys, swipes and
+//! gamepad polls over time); shared by the game's builds and the first paint's, which walks the
+//! first level with it.
 
 use wasm_bindgen::JsValue;
 use wasm_bindgen::prelude::wasm_bindgen;
 
 /// A command as the page takes it: a `Direction` number for a move, else the action's name.
-pub(crate) fn command_value(command: Option<crate::keys::Command>) -> JsValue {
-    use crate::keys::Command;
+pub(crate) fn command_value(command: Option<crate::keymap::Command>) -> JsValue {
+    use crate::keymap::Command;
     match command {
         Some(Command::Move(dir)) => JsValue::from(dir as u8),
         Some(Command::Solution) => "solution".into(),
@@ -25,15 +27,15 @@ pub(crate) fn command_value(command: Option<crate::keys::Command>) -> JsValue {
 /// keys.
 #[wasm_bindgen]
 pub fn key_command(key: &str) -> JsValue {
-    command_value(crate::keys::command(key))
+    command_value(crate::keymap::command(key))
 }
 
-/// Input over time (`input::Input`): held directions repeat, swipes step, gamepad polls become
+/// Input over time (`input_state::InputState`): held directions repeat, swipes step, gamepad polls become
 /// commands. Directions are `Direction` numbers; commands are as `key_command` gives them.
 #[wasm_bindgen]
 #[derive(Default)]
 pub struct Controls {
-    input: crate::input::Input,
+    input: crate::input_state::InputState,
 }
 
 #[wasm_bindgen]
@@ -47,7 +49,7 @@ impl Controls {
     /// `source` (a key, a pad button) starts holding move code `direction` at `now`; returns
     /// the step to take now (`undefined` for a code that means nothing).
     pub fn hold(&mut self, source: &str, direction: u8, now: f64) -> Option<u8> {
-        crate::keys::Move::decode(direction)?;
+        crate::keymap::Move::decode(direction)?;
         Some(self.input.hold(source, direction, now))
     }
 

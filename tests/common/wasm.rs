@@ -1,5 +1,6 @@
 //! What the wasm tests of the game's builds and the tools' build share: the golden square vectors,
-//! wall bytes written as they write them, and the facade's direction of a step along a path.
+//! wall bytes written as they write them, storage holding records, and the facade's direction of
+//! a step along a path.
 
 #![allow(dead_code)] // each test crate uses its own part
 
@@ -30,6 +31,32 @@ pub fn vectors() -> impl Iterator<Item = Vector> {
             hex,
         }
     })
+}
+
+/// The square golden vectors of the game build's generators (`union-find` and `perfect`), each
+/// with the query of its level.
+pub fn game_vectors() -> impl Iterator<Item = (String, Vector)> {
+    vectors()
+        .filter(|v| v.width == v.height && ["union-find", "perfect"].contains(&v.algo))
+        .map(|v| {
+            let query = format!("seed={}&size={}&algo={}", v.seed, v.width, v.algo);
+            (query, v)
+        })
+}
+
+/// This page's storage, emptied, then holding a corrupt record, a good one and another
+/// app's entry.
+pub fn storage_with_records() -> web_sys::Storage {
+    let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
+    storage.clear().unwrap();
+    storage
+        .set_item("seedmaze.best.v1?seed=best&level=1", "{\"ms\":3}")
+        .unwrap();
+    storage
+        .set_item("seedmaze.best.v1?seed=best&level=2", "r2;4200;-;9;-")
+        .unwrap();
+    storage.set_item("another-app", "4200").unwrap();
+    storage
 }
 
 /// Wall bytes as the vectors write them: one hex digit per cell.

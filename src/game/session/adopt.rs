@@ -1036,7 +1036,7 @@ mod tests {
         let bound = maze.layout.wall_bound();
         assert!((0..bound).all(|w| maze.is_open(w) == here.play().maze().is_open(w)));
         assert!(maze.removed.is_empty() && !s.order_ready());
-        let carve = crate::view::view(&s, 0.0, None)
+        let carve = crate::view_state::ViewState::of(&s, 0.0, None)
             .actions
             .into_iter()
             .find(|a| a.name == "carve")
@@ -1048,7 +1048,7 @@ mod tests {
         assert!(!s.toggle_solution(), "no solution to show yet");
         assert!(!s.solution_shown());
         let solution_action = |s: &Session| {
-            let view = crate::view::view(s, 0.0, None);
+            let view = crate::view_state::ViewState::of(s, 0.0, None);
             view.actions
                 .into_iter()
                 .find(|a| a.name == "solution")

@@ -2,7 +2,7 @@
 //! becomes commands. The timing and the geometry live here so that a key, the on-screen pad, a
 //! swipe and a gamepad all move the ball alike; the page only reports what happened and when.
 
-use crate::keys::{self, Command};
+use crate::keymap::{self, Command};
 use crate::maze::Direction;
 
 /// A held direction moves again after this long (ms)…
@@ -16,26 +16,26 @@ pub const SWIPE_CSS: f64 = 28.0;
 #[derive(Clone, Debug, PartialEq)]
 struct Held {
     source: String,
-    /// A move code (`keys::Move`): a direction, a shape's key, a pad button.
+    /// A move code (`keymap::Move`): a direction, a shape's key, a pad button.
     dir: u8,
     next: f64,
 }
 
 /// The input state between events.
 #[derive(Clone, Debug, Default)]
-pub struct Input {
+pub struct InputState {
     held: Option<Held>,
     swipe: Option<(f64, f64)>,
     buttons: u32,
 }
 
-impl Input {
+impl InputState {
     /// A fresh state.
-    pub fn new() -> Input {
-        Input::default()
+    pub fn new() -> InputState {
+        InputState::default()
     }
 
-    /// `source` starts holding move code `dir` (`keys::Move`) at `now`: one step now, repeats
+    /// `source` starts holding move code `dir` (`keymap::Move`) at `now`: one step now, repeats
     /// later.
     pub fn hold(&mut self, source: &str, dir: u8, now: f64) -> u8 {
         self.held = Some(Held {
@@ -90,12 +90,12 @@ impl Input {
 
     /// The finger moved to (`x`, `y`): a step once it has gone `SWIPE_CSS` along its main axis.
     pub fn swipe_to(&mut self, x: f64, y: f64) -> Option<Direction> {
-        self.slide(x, y).map(|(dx, dy)| keys::main_axis(dx, dy))
+        self.slide(x, y).map(|(dx, dy)| keymap::main_axis(dx, dy))
     }
 
-    /// Like `swipe_to`, as a move code for any shape: the slide's angle (`keys::angle_code`).
+    /// Like `swipe_to`, as a move code for any shape: the slide's angle (`keymap::angle_code`).
     pub fn swipe_code(&mut self, x: f64, y: f64) -> Option<u8> {
-        self.slide(x, y).map(|(dx, dy)| keys::angle_code(dx, dy))
+        self.slide(x, y).map(|(dx, dy)| keymap::angle_code(dx, dy))
     }
 
     /// The slide since the last step, once it is `SWIPE_CSS` long along an axis.
@@ -115,11 +115,11 @@ impl Input {
     pub fn gamepad(&mut self, buttons: u32, stick: (f64, f64), now: f64) -> Vec<Command> {
         let pressed = |mask: u32| (0..32).filter(move |i| mask & (1 << i) != 0);
         let dir = pressed(buttons)
-            .find_map(|i| match keys::gamepad_button(i) {
+            .find_map(|i| match keymap::gamepad_button(i) {
                 Some(Command::Move(dir)) => Some(dir),
                 _ => None,
             })
-            .or_else(|| keys::stick(stick.0, stick.1));
+            .or_else(|| keymap::stick(stick.0, stick.1));
         let mut out = Vec::new();
         match dir {
             None if self.holds(GAMEPAD) => self.held = None,
@@ -138,7 +138,7 @@ impl Input {
         self.buttons = buttons;
         out.extend(
             pressed(new)
-                .filter_map(keys::gamepad_button)
+                .filter_map(keymap::gamepad_button)
                 .filter(|c| !matches!(c, Command::Move(_))),
         );
         out
@@ -160,7 +160,7 @@ mod tests {
 
     #[test]
     fn a_held_direction_repeats_after_the_delay_one_step_at_a_time() {
-        let mut input = Input::new();
+        let mut input = InputState::new();
         let east = Direction::East as u8;
         assert_eq!(input.hold("ArrowRight", east, 0.0), east);
         assert_eq!(input.repeat(REPEAT_DELAY_MS - 1.0), None);
@@ -177,7 +177,7 @@ mod tests {
 
     #[test]
     fn swipes_step_along_their_main_axis() {
-        let mut input = Input::new();
+        let mut input = InputState::new();
         assert_eq!(input.swipe_to(100.0, 0.0), None, "no finger down");
         input.swipe_start(Some((0.0, 0.0)));
         assert_eq!(input.swipe_to(10.0, 5.0), None);
@@ -190,7 +190,7 @@ mod tests {
 
     #[test]
     fn a_gamepad_button_acts_once_and_the_dpad_holds() {
-        let mut input = Input::new();
+        let mut input = InputState::new();
         let a = 1 << 0;
         let right = 1 << 15;
         assert_eq!(input.gamepad(a, (0.0, 0.0), 0.0), vec![Command::Next]);

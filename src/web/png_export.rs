@@ -3,8 +3,8 @@
 
 use super::WebMaze;
 use crate::paint::board::Scene;
-use crate::paint::list::{self, PRINT_PALETTE};
-use crate::paint::print::Sheet;
+use crate::paint::list::{self, DrawList, PRINT_PALETTE};
+use crate::paint::sheet::Sheet;
 use wasm_bindgen::prelude::wasm_bindgen;
 
 /// The print palette (black on white) by `Ink` index.
@@ -90,7 +90,7 @@ impl Print {
     pub fn band(&self, i: u32) -> Vec<f32> {
         if let Some((maze, path)) = &self.shaped {
             let open = |w: u32| maze.is_open(w);
-            let scene = crate::paint::shaped::ShapeScene {
+            let scene = crate::paint::shape_board::ShapeScene {
                 layout: &maze.layout,
                 open: &open,
                 visited: &[],
@@ -98,10 +98,7 @@ impl Print {
                 player: None,
                 fog: None,
             };
-            let (top, height, list) = self.sheet.shape_band(i, &scene);
-            let mut out = vec![top as f32, height as f32];
-            out.extend(list.into_vec());
-            return out;
+            return band_numbers(self.sheet.shape_band(i, &scene));
         }
         let visited = vec![0; self.walls.len()];
         let scene = Scene {
@@ -113,9 +110,13 @@ impl Print {
             player: None,
             fog: None,
         };
-        let (top, height, list) = self.sheet.band(i, &scene);
-        let mut out = vec![top as f32, height as f32];
-        out.extend(list.into_vec());
-        out
+        band_numbers(self.sheet.band(i, &scene))
     }
+}
+
+/// A band as the page takes it: `[top, height]`, then its drawing commands.
+fn band_numbers((top, height, list): (f64, f64, DrawList)) -> Vec<f32> {
+    let mut out = vec![top as f32, height as f32];
+    out.extend(list.into_vec());
+    out
 }

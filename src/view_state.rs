@@ -30,7 +30,7 @@ pub struct Action {
 
 /// Everything the page shows about the game between two calls.
 #[derive(Clone, Debug, PartialEq)]
-pub struct View {
+pub struct ViewState {
     /// HUD fields by name (`data-text`): level, size, moves, time, best, seed, mode, challenge.
     pub text: Vec<(&'static str, String)>,
     /// The actions and their state.
@@ -62,43 +62,69 @@ pub fn size_text(session: &Session) -> String {
     crate::text::size_label(params.shape(), params.shape_size(), (w, h))
 }
 
-/// The view of `session` at `now`, with `best` the stored record of this maze.
-pub fn view(session: &Session, now: f64, best: Option<Record>) -> View {
+impl ViewState {
+    /// The view state of `session` at `now`, with `best` the stored record of this maze.
+    pub fn of(session: &Session, now: f64, best: Option<Record>) -> ViewState {
+        let size = size_text(session);
+        ViewState {
+            text: hud_fields(session, now, best, &size),
+            actions: actions(session, &size),
+            board_label: board_label(session, &size),
+        }
+    }
+}
+
+/// The HUD's fields by name, the maze's `size` in words among them.
+fn hud_fields(
+    session: &Session,
+    now: f64,
+    best: Option<Record>,
+    size: &str,
+) -> Vec<(&'static str, String)> {
     let params = session.params();
-    let play = session.play();
-    let size = size_text(session);
-    let (w, h) = play.square().map_or((0, 0), |g| (g.width(), g.height()));
-    let level = level_label(params);
     let best = best
         .and_then(|r| r.best_ms)
         .map_or_else(|| "–".to_owned(), |ms| format_time(ms as f64));
     let mode = if params.fog { "Fog of war" } else { "" };
-    let text = vec![
-        ("level", level),
-        ("size", size.clone()),
-        ("moves", play.moves().to_string()),
+    // A challenge's target until the win, then how the run compared.
+    let challenge = match (session.challenge_verdict(now), session.challenge_text()) {
+        (Some(verdict), _) => format!("Result: {verdict}"),
+        (None, Some(target)) => format!("Challenge: {target}"),
+        (None, None) => String::new(),
+    };
+    vec![
+        ("level", level_label(params)),
+        ("size", size.to_owned()),
+        ("moves", session.play().moves().to_string()),
         ("time", time(session, now)),
         ("best", best),
         ("seed", params.seed.to_string()),
         ("mode", mode.to_owned()),
-        // A challenge's target until the win, then how the run compared.
-        (
-            "challenge",
-            match (session.challenge_verdict(now), session.challenge_text()) {
-                (Some(verdict), _) => format!("Result: {verdict}"),
-                (None, Some(target)) => format!("Challenge: {target}"),
-                (None, None) => String::new(),
-            },
-        ),
-    ];
+        ("challenge", challenge),
+    ]
+}
+
+/// The actions that reveal the maze (none in fog), after the solution, the next level and the
+/// carve replay: each with whether it shows every cell at once (then only up to
+/// `WHOLE_MAZE_TOOL_CELLS`).
+const REVEALING_TOOLS: [(&str, bool); 4] = [
+    ("search", true),
+    ("export-svg", true),
+    ("export-png", false),
+    ("print", true),
+];
+
+/// The actions and why each is off, for a maze of `size` (in words).
+fn actions(session: &Session, size: &str) -> Vec<Action> {
+    let play = session.play();
     let fog = (!session.reveals_allowed())
         .then_some("Not in fog of war: it would show the cells you have not seen.");
     let small = play.maze().layout.cells() <= WHOLE_MAZE_TOOL_CELLS;
-    let size_why = format!("Only for mazes up to 200×200 cells; this one is {size}.");
-    let reveal = |name: &'static str, also_small: bool| {
-        let why = fog
-            .map(str::to_owned)
-            .or_else(|| (also_small && !small).then(|| size_why.clone()));
+    let reveal = |name: &'static str, whole_maze: bool| {
+        let why = fog.map(str::to_owned).or_else(|| {
+            (whole_maze && !small)
+                .then(|| format!("Only for mazes up to 200×200 cells; this one is {size}."))
+        });
         Action {
             name,
             enabled: why.is_none(),
@@ -139,46 +165,38 @@ pub fn view(session: &Session, now: f64, best: Option<Record>) -> View {
         carve.enabled = false;
         carve.why = crate::text::ORDER_COMING.to_owned();
     }
-    let actions = vec![
-        solution,
-        next,
-        carve,
-        reveal("search", true),
-        reveal("export-svg", true),
-        reveal("export-png", false),
-        reveal("print", true),
-    ];
+    let tools = REVEALING_TOOLS.map(|(name, whole_maze)| reveal(name, whole_maze));
+    [solution, next, carve].into_iter().chain(tools).collect()
+}
+
+/// The board's accessible name: the level, the size, where the ball is and which ways are
+/// open, the moves, and whether the solution is shown.
+fn board_label(session: &Session, size: &str) -> String {
+    let (params, play) = (session.params(), session.play());
+    let shown = if session.solution_shown() {
+        " The solution is shown."
+    } else {
+        ""
+    };
     let Some(grid) = play.square() else {
         let maze = play.maze();
         let open = maze.layout.open_ways(|w| maze.is_open(w), play.player());
-        let mut board_label =
-            crate::text::shape_board_label(params.level, &size, play.player(), &open, play.moves());
-        if shown {
-            board_label.push_str(" The solution is shown.");
-        }
-        return View {
-            text,
-            actions,
-            board_label,
-        };
+        let label =
+            crate::text::shape_board_label(params.level, size, play.player(), &open, play.moves());
+        return format!("{label}{shown}");
     };
+    let (w, h) = (grid.width(), grid.height());
     let (x, y) = (play.player() % w.max(1), play.player() / w.max(1));
     // The I key's sentence, word for word, so that a braille display (which shows the focused
     // board's name, not the live region) tells the same.
     let open: Vec<_> = grid.open_directions(play.player()).collect();
-    let board_label = format!(
+    format!(
         "Maze, level {}, {w} by {h} cells. {} The exit is at the bottom right, row {h}, column \
-         {w}. {} moves.{}",
+         {w}. {} moves.{shown}",
         params.level,
         crate::text::surroundings(x, y, &open),
         play.moves(),
-        if shown { " The solution is shown." } else { "" }
-    );
-    View {
-        text,
-        actions,
-        board_label,
-    }
+    )
 }
 
 /// The play clock as the HUD shows it.
@@ -194,21 +212,16 @@ pub fn clock(play: &crate::game::Play, now: f64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::plan::Plan;
-    use crate::maze::Seed;
 
     fn session(query: &str) -> Session {
-        Plan::from_query(query, || {
-            Seed::parse("fresh").unwrap_or_else(|_| Seed::random())
-        })
-        .start()
+        crate::testing::session(query, "fresh")
     }
 
-    fn field<'a>(v: &'a View, name: &str) -> &'a str {
+    fn field<'a>(v: &'a ViewState, name: &str) -> &'a str {
         &v.text.iter().find(|(n, _)| *n == name).unwrap().1
     }
 
-    fn action<'a>(v: &'a View, name: &str) -> &'a Action {
+    fn action<'a>(v: &'a ViewState, name: &str) -> &'a Action {
         v.actions.iter().find(|a| a.name == name).unwrap()
     }
 
@@ -217,7 +230,7 @@ mod tests {
         let s = session("seed=hud&level=3");
         let best = Record::parse("r2;61999;2026-11-30;40;2026-11-30");
         assert!(best.is_some());
-        let v = view(&s, 0.0, best);
+        let v = ViewState::of(&s, 0.0, best);
         assert_eq!(field(&v, "level"), "Level 3 of 499");
         assert_eq!(field(&v, "size"), "16×16");
         assert_eq!(field(&v, "moves"), "0");
@@ -225,10 +238,10 @@ mod tests {
         assert_eq!(field(&v, "best"), "1:01.9");
         assert_eq!(field(&v, "seed"), "hud");
         assert_eq!(field(&v, "mode"), "");
-        assert_eq!(field(&view(&s, 0.0, None), "best"), "–");
+        assert_eq!(field(&ViewState::of(&s, 0.0, None), "best"), "–");
         let daily = session("daily=2026-11-30&level=2");
         assert_eq!(
-            field(&view(&daily, 0.0, None), "level"),
+            field(&ViewState::of(&daily, 0.0, None), "level"),
             "Daily 2026-11-30 · level 2"
         );
         assert!(
@@ -243,7 +256,7 @@ mod tests {
 
     #[test]
     fn fog_and_size_disable_the_whole_maze_tools_with_a_reason() {
-        let v = view(&session("seed=tools&level=3"), 0.0, None);
+        let v = ViewState::of(&session("seed=tools&level=3"), 0.0, None);
         assert!(
             v.actions
                 .iter()
@@ -254,7 +267,7 @@ mod tests {
         assert_eq!(action(&v, "solution").label, Some("Show solution"));
         assert_eq!(action(&v, "solution").pressed, Some(false));
 
-        let fog = view(&session("seed=tools&level=3&mode=fog"), 0.0, None);
+        let fog = ViewState::of(&session("seed=tools&level=3&mode=fog"), 0.0, None);
         assert_eq!(field(&fog, "mode"), "Fog of war");
         for name in [
             "solution",
@@ -271,7 +284,7 @@ mod tests {
         }
 
         // 204×204: just above the whole-maze limit.
-        let big = view(&session("seed=tools&level=50"), 0.0, None);
+        let big = ViewState::of(&session("seed=tools&level=50"), 0.0, None);
         assert_eq!(field(&big, "size"), "204×204");
         for name in ["search", "export-svg", "print"] {
             assert!(!action(&big, name).enabled, "{name}");
@@ -280,7 +293,7 @@ mod tests {
         for name in ["solution", "carve", "export-png"] {
             assert!(action(&big, name).enabled, "{name}");
         }
-        let edge = view(&session("seed=tools&size=200"), 0.0, None);
+        let edge = ViewState::of(&session("seed=tools&size=200"), 0.0, None);
         assert!(action(&edge, "search").enabled);
     }
 }

@@ -3,8 +3,8 @@
 
 use super::board::{self, Scene};
 use super::list::DrawList;
-use super::shaped::{self, ShapeScene};
-use super::view::{View, round};
+use super::shape_board::{self, ShapeScene};
+use super::viewport::{Viewport, round};
 
 /// Cell size of a print (px), and the smallest one.
 const CELL: f64 = 24.0;
@@ -30,7 +30,7 @@ pub struct Sheet {
     /// How many bands of rows `band` draws.
     pub bands: u32,
     rows: u32,
-    view: View,
+    view: Viewport,
 }
 
 /// The page around a maze, whatever its shape: the print's unit, the sheet's size, the margin
@@ -62,7 +62,7 @@ impl Page {
     }
 
     /// The sheet on this page, drawn through `view` in `bands` bands of `rows` rows.
-    fn sheet(self, view: View, rows: u32, bands: u32) -> Sheet {
+    fn sheet(self, view: Viewport, rows: u32, bands: u32) -> Sheet {
         Sheet {
             width: self.width,
             height: self.height,
@@ -81,7 +81,7 @@ impl Sheet {
     pub fn new(w: u32, h: u32) -> Sheet {
         let (wf, hf) = (f64::from(w.max(1)), f64::from(h.max(1)));
         let page = Page::around(wf, hf);
-        let mut view = View::fit(page.width, page.height, 1.0, (w, h), 0, page.unit);
+        let mut view = Viewport::fit(page.width, page.height, 1.0, (w, h), 0, page.unit);
         view.oy = page.margin;
         let rows = (CELLS_PER_BAND / w.max(1)).max(1);
         page.sheet(view, rows, h.max(1).div_ceil(rows))
@@ -96,8 +96,8 @@ impl Sheet {
         );
         let page = Page::around(wf, hf);
         let s = page.unit;
-        let mut view = View::fit_box(page.width, page.height, 1.0, bounds, (0.0, 0.0), s);
-        view.t = shaped::thickness(s);
+        let mut view = Viewport::fit_box(page.width, page.height, 1.0, bounds, (0.0, 0.0), s);
+        view.t = shape_board::thickness(s);
         view.oy = page.margin;
         // Bands of pixel rows: `rows` is then in px and `view.h` the maze's height in px.
         view.h = (hf * s).ceil() as u32;
@@ -111,13 +111,13 @@ impl Sheet {
         // Rows are pixel rows here, and the last band takes the caption's strip too.
         let (top, height, view) = self.band_view(i, 1.0, self.height);
         let mut list = DrawList::new();
-        shaped::draw_all(&mut list, &view, scene);
+        shape_board::draw_all(&mut list, &view, scene);
         (top, height, list)
     }
 
     /// Band `i`'s top and height on the sheet, and the view that draws it in the band's own
     /// coordinates: `rows` rows of `unit` px a band, the last one ending at `end`.
-    fn band_view(&self, i: u32, unit: f64, end: f64) -> (f64, f64, View) {
+    fn band_view(&self, i: u32, unit: f64, end: f64) -> (f64, f64, Viewport) {
         let y = i * self.rows;
         let top = if i == 0 {
             0.0
@@ -129,7 +129,7 @@ impl Sheet {
         } else {
             self.margin + f64::from(y + self.rows) * unit
         };
-        let view = View {
+        let view = Viewport {
             ch: bottom - top,
             oy: self.margin - top,
             ..self.view

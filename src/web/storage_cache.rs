@@ -9,6 +9,7 @@ use crate::game::records::{self, Record};
 use crate::game::settings::{self, Settings};
 use core::cell::Cell;
 use core::sync::atomic::{AtomicU32, Ordering};
+use wasm_bindgen::prelude::wasm_bindgen;
 
 /// How many times this page has written storage.
 static CHANGES: AtomicU32 = AtomicU32::new(0);
@@ -59,4 +60,10 @@ pub fn read_settings() -> Settings {
     storage::get(settings::SETTINGS_KEY)
         .map(|text| Settings::parse(&text))
         .unwrap_or_default()
+}
+/// Storage was written outside this build (the tools' build cleared the records): the game
+/// reads it again.
+#[wasm_bindgen]
+pub fn storage_changed() {
+    changed();
 }

@@ -1,5 +1,6 @@
-//! Which key does what on the page: the one table of `KeyboardEvent.key` values, so that the
-//! page (and later the command line's `keys`) never disagree about it.
+//! The key map: which key, gamepad button and pad slot does what on the page, and the move codes
+//! that carry them (`Move`): the one table of `KeyboardEvent.key` values, so that the page and
+//! the command line's `keys` never disagree about it.
 use crate::maze::{Direction, Shape};
 
 /// What a key asks for.

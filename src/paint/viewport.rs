@@ -43,7 +43,7 @@ impl CellRange {
 
 /// The view of a `w`×`h` maze on a `cw`×`ch` device-pixel canvas.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct View {
+pub struct Viewport {
     /// Device pixels per CSS pixel.
     pub dpr: f64,
     /// Canvas width (device px).
@@ -78,14 +78,14 @@ pub struct View {
     pub origin: [f64; 2],
 }
 
-impl View {
+impl Viewport {
     /// The whole maze when its cells can be at least `MIN_CELL_CSS`, else a camera centred on
     /// `player`. A `cell` above 0 forces that cell size with the whole maze in view.
-    pub fn fit(cw: f64, ch: f64, dpr: f64, (w, h): (u32, u32), player: u32, cell: f64) -> View {
+    pub fn fit(cw: f64, ch: f64, dpr: f64, (w, h): (u32, u32), player: u32, cell: f64) -> Viewport {
         let w1 = w.max(1);
         let at = (f64::from(player % w1) + 0.5, f64::from(player / w1) + 0.5);
         let extent = [0.0, 0.0, f64::from(w), f64::from(h)];
-        let mut view = View::fit_box(cw, ch, dpr, extent, at, cell);
+        let mut view = Viewport::fit_box(cw, ch, dpr, extent, at, cell);
         (view.w, view.h) = (w, h);
         view
     }
@@ -99,7 +99,7 @@ impl View {
         bounds: [f64; 4],
         at: (f64, f64),
         cell: f64,
-    ) -> View {
+    ) -> Viewport {
         let margin = round(4.0 * dpr);
         let [x0, y0, x1, y1] = bounds;
         let (bw, bh) = (x1 - x0, y1 - y0);
@@ -118,7 +118,7 @@ impl View {
         }
         .max(1.0);
         let t = round(s / 9.0).max(1.0);
-        let mut view = View {
+        let mut view = Viewport {
             dpr,
             cw,
             ch,
@@ -241,7 +241,7 @@ mod tests {
 
     #[test]
     fn a_small_maze_fits_whole_and_centred() {
-        let v = View::fit(800.0, 600.0, 1.0, (10, 10), 0, 0.0);
+        let v = Viewport::fit(800.0, 600.0, 1.0, (10, 10), 0, 0.0);
         assert!(!v.camera);
         // (600 − 2·4 margin) / 10 rows, rounded down.
         assert_eq!(v.s, 59.0);
@@ -259,7 +259,7 @@ mod tests {
 
     #[test]
     fn a_big_maze_gets_a_camera_that_follows_past_the_band() {
-        let mut v = View::fit(400.0, 400.0, 1.0, (500, 500), 0, 0.0);
+        let mut v = Viewport::fit(400.0, 400.0, 1.0, (500, 500), 0, 0.0);
         assert!(v.camera);
         assert_eq!(v.s, CAMERA_CELL_CSS);
         // At the start the camera shows one cell of background at most.

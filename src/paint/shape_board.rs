@@ -5,8 +5,10 @@
 
 use std::ops::Range;
 
+use super::crossing::draw_crossings;
 use super::list::{DrawList, Ink};
-use super::view::{View, round};
+use super::strokes::{add_stroke, eraser, near, posts, trim};
+use super::viewport::{Viewport, round};
 use crate::maze::shape::{Layout, Shape, Stroke};
 
 /// What the board shows of a maze of any shape, borrowed from the game.
@@ -76,69 +78,10 @@ fn partition(n: u32, before: impl Fn(u32) -> bool) -> u32 {
     lo
 }
 
-/// Adds a stroke to the pending shape, in canvas pixels; `trim` (maze units) shortens it at
-/// both ends (a line along its length, an arc by the angle that length spans).
-pub fn add_stroke(list: &mut DrawList, v: &View, stroke: &Stroke, trim: f64) {
-    match *stroke {
-        Stroke::Line([x0, y0, x1, y1]) => {
-            let len = (x1 - x0).hypot(y1 - y0);
-            if len <= 2.0 * trim {
-                return;
-            }
-            let k = trim / len;
-            let (dx, dy) = ((x1 - x0) * k, (y1 - y0) * k);
-            let (ax, ay) = v.on_canvas([x0 + dx, y0 + dy]);
-            let (bx, by) = v.on_canvas([x1 - dx, y1 - dy]);
-            list.move_to(ax, ay);
-            list.line_to(bx, by);
-        }
-        Stroke::Arc([cx, cy, r, a0, a1]) => {
-            let cut = if r > 0.0 { trim / r } else { 0.0 };
-            let (a0, a1) = (a0 + cut, a1 - cut);
-            if a1 <= a0 {
-                return;
-            }
-            let (px, py) = v.on_canvas([cx + r * a0.cos(), cy + r * a0.sin()]);
-            let (ox, oy) = v.on_canvas([cx, cy]);
-            list.move_to(px, py);
-            list.arc(ox, oy, r * v.s, a0, a1);
-        }
-    }
-}
-
-/// Whether a stroke's midpoint lies in `area` (maze units), grown by one unit.
-fn near(stroke: &Stroke, area: [f64; 4]) -> bool {
-    let [x, y] = stroke.midpoint();
-    x >= area[0] - 1.0 && x <= area[2] + 1.0 && y >= area[1] - 1.0 && y <= area[3] + 1.0
-}
-
-/// How far an eraser stops short of each end of a wall (maze units): its round cap then ends
-/// at the wall's end point, where `posts` puts the post back.
-pub fn trim(v: &View) -> f64 {
-    (v.t / 2.0 + 1.0) / v.s.max(1e-9)
-}
-
-/// Puts back the posts at both ends of erased walls: a disc of the wall's thickness, so that
-/// the walls still standing there join cleanly.
-pub fn posts<'a>(list: &mut DrawList, v: &View, strokes: impl Iterator<Item = &'a Stroke>) {
-    list.ink(Ink::WALL);
-    for stroke in strokes {
-        for p in stroke.ends() {
-            let (x, y) = v.on_canvas(p);
-            list.disc(x, y, v.t / 2.0);
-        }
-    }
-}
-
-/// The floor-coloured width that covers a wall (and its anti-aliased edge).
-pub fn eraser(v: &View) -> f64 {
-    v.t + 2.0
-}
-
 /// Draws the visible maze: background, floors, the full grid, the open walls and the openings
 /// erased (their posts put back, the standing walls stroked again), a woven maze's crossings,
 /// then the cells' contents and the fog.
-pub fn draw_all(list: &mut DrawList, v: &View, scene: &ShapeScene) {
+pub fn draw_all(list: &mut DrawList, v: &Viewport, scene: &ShapeScene) {
     list.ink(Ink::BG);
     list.rect(0.0, 0.0, v.cw, v.ch);
     let layout = scene.layout;
@@ -197,7 +140,7 @@ pub fn draw_all(list: &mut DrawList, v: &View, scene: &ShapeScene) {
         add_stroke(list, v, stroke, 0.0);
     }
     list.stroke();
-    super::crossing::draw_crossings(list, v, layout, shown);
+    draw_crossings(list, v, layout, shown);
     contents(list, v, scene, range.clone().filter(|&c| shown(c)));
     if let Some(seen) = scene.fog {
         list.ink(Ink::FOG);
@@ -211,7 +154,7 @@ pub fn draw_all(list: &mut DrawList, v: &View, scene: &ShapeScene) {
 }
 
 /// Erases `walls` (a carve replay's frame): floor-coloured strokes over them, then their posts.
-pub fn erase_walls(list: &mut DrawList, v: &View, layout: &Layout, walls: &[u32]) {
+pub fn erase_walls(list: &mut DrawList, v: &Viewport, layout: &Layout, walls: &[u32]) {
     let area = v.seen_box(1.0);
     let strokes: Vec<Stroke> = walls
         .iter()
@@ -228,13 +171,13 @@ pub fn erase_walls(list: &mut DrawList, v: &View, layout: &Layout, walls: &[u32]
 }
 
 /// Fills `cell`'s outline in the current ink (the search view's tint).
-pub fn fill_cell(list: &mut DrawList, v: &View, layout: &Layout, cell: u32) {
+pub fn fill_cell(list: &mut DrawList, v: &Viewport, layout: &Layout, cell: u32) {
     outline(list, v, layout, cell);
     list.fill();
 }
 
 /// Adds `cell`'s outline polygon to the pending shape.
-fn outline(list: &mut DrawList, v: &View, layout: &Layout, cell: u32) {
+fn outline(list: &mut DrawList, v: &Viewport, layout: &Layout, cell: u32) {
     let corners = layout.outline(cell);
     for (i, &p) in corners.iter().enumerate() {
         let (x, y) = v.on_canvas(p);
@@ -269,7 +212,12 @@ pub fn inner_radius(layout: &Layout) -> f64 {
 }
 
 /// The exit's mark, the solution, footprints and the ball.
-fn contents(list: &mut DrawList, v: &View, scene: &ShapeScene, cells: impl Iterator<Item = u32>) {
+fn contents(
+    list: &mut DrawList,
+    v: &Viewport,
+    scene: &ShapeScene,
+    cells: impl Iterator<Item = u32>,
+) {
     let layout = scene.layout;
     let r = inner_radius(layout) * v.s - v.t / 2.0;
     let at = |cell: u32| layout.center(cell).map(|p| v.on_canvas(p));
@@ -302,7 +250,7 @@ fn contents(list: &mut DrawList, v: &View, scene: &ShapeScene, cells: impl Itera
 /// A line of `width` pixels through the centres of `path`'s cells, in `ink`.
 pub fn path_line(
     list: &mut DrawList,
-    v: &View,
+    v: &Viewport,
     layout: &Layout,
     path: &[u32],
     width: f64,
@@ -328,8 +276,8 @@ mod tests {
     use crate::maze::{Algorithm, ShapeMaze, generate_shape};
     use crate::paint::list::Op;
 
-    fn view(layout: &Layout, cw: f64, ch: f64) -> View {
-        let mut v = View::fit_box(cw, ch, 1.0, layout.bounds(), (0.0, 0.0), 0.0);
+    fn view(layout: &Layout, cw: f64, ch: f64) -> Viewport {
+        let mut v = Viewport::fit_box(cw, ch, 1.0, layout.bounds(), (0.0, 0.0), 0.0);
         v.t = thickness(v.s);
         v
     }
@@ -357,7 +305,7 @@ mod tests {
         (shape, size): (Shape, u32),
         (seed, braid): (&str, u32),
         ball: impl Fn(&Layout) -> u32,
-        place: impl Fn(&Layout) -> View,
+        place: impl Fn(&Layout) -> Viewport,
     ) -> (Layout, ShapeMaze, DrawList) {
         let layout = Layout::new(shape, size).expect("a valid size");
         let seed = Seed::parse(seed).expect("a valid seed");

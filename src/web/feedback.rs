@@ -1,0 +1,161 @@
+//! What a move and the I key say and sound: a bump's sentence, the tones of a step, a bump, the
+//! win and the open ways (played by `audio`), a bump's vibration, and where the ghost is.
+
+use super::audio;
+use super::codes::Outcome;
+use super::game_facade::Game;
+use crate::game;
+use crate::maze::{self as core, solve};
+use wasm_bindgen::prelude::wasm_bindgen;
+
+#[wasm_bindgen]
+impl Game {
+    /// Where the ball is and which ways are open, as the I key says it: "Row 3, column 5. Open:
+    /// north, east." (directions in the order north, east, south, west), and with the distance
+    /// setting on, "The exit is 12 moves away."
+    pub fn look(&self) -> String {
+        let play = self.session.play();
+        let cell = play.player();
+        let mut said = match play.square() {
+            Some(grid) => {
+                let open = grid.open_directions(cell).collect::<Vec<_>>();
+                crate::text::surroundings(cell % grid.width(), cell / grid.width(), &open)
+            }
+            None => {
+                let maze = play.maze();
+                let open = maze.layout.open_ways(|w| maze.is_open(w), cell);
+                crate::text::shape_surroundings(cell, &open)
+            }
+        };
+        let known = self.session.solution_ready() || self.session.has_loops();
+        if self.stored.get(&self.session).settings.distance && !known {
+            // Without loops the way to the exit joins the solution, which is not here yet.
+            said.push(' ');
+            said.push_str(crate::text::DISTANCE_PENDING);
+        } else if self.stored.get(&self.session).settings.distance {
+            let loops = self.session.has_loops();
+            let solution = self.session.solution();
+            let moves = match play.square() {
+                Some(grid) => solve::distance_to_exit(grid, solution, cell, loops),
+                None => solve::distance_to_exit(play.maze(), solution, cell, loops),
+            };
+            if let Some(moves) = moves {
+                said.push(' ');
+                said.push_str(&crate::text::exit_distance(moves));
+            }
+        }
+        said
+    }
+
+    /// After a step in `direction` with this `outcome`: plays its tones (a step, a bump, the
+    /// win's chime; none with sound off), vibrates on a bump (not with sound off or
+    /// `reduced_motion`), and returns what to announce: a bump's "Wall to the west.", or with
+    /// every move announced, the I sentence; `undefined` otherwise.
+    pub fn feedback(
+        &self,
+        outcome: Outcome,
+        direction: u8,
+        reduced_motion: bool,
+    ) -> Option<String> {
+        use crate::sound::Cue;
+        let settings = self.stored.get(&self.session).settings;
+        let cue = match outcome {
+            Outcome::Moved => Some(Cue::Step),
+            Outcome::Blocked => Some(Cue::Bump),
+            Outcome::Won => Some(Cue::Win),
+            Outcome::Finished | Outcome::Busy => None,
+        };
+        let say = match outcome {
+            Outcome::Blocked if self.session.play().square().is_some() => {
+                core::Direction::from_u8(direction)
+                    .map(crate::text::bump)
+                    .or_else(|| Some(crate::text::bump_word(self.last_word)))
+            }
+            Outcome::Blocked => Some(crate::text::bump_word(self.last_word)),
+            Outcome::Moved if settings.announce_moves => Some(self.look()),
+            // A move over or under a crossing of a woven maze is always said: the picture's
+            // bridge is not heard otherwise.
+            Outcome::Moved => self
+                .session
+                .play()
+                .passing()
+                .map(|p| crate::text::crossing(p).to_owned()),
+            _ => None,
+        };
+        audio::play(&tones(cue.as_ref(), &settings));
+        if outcome == Outcome::Blocked && settings.sound && !reduced_motion {
+            audio::vibrate(BUMP_VIBRATE_MS);
+        }
+        say
+    }
+
+    /// The HUD's ghost field at `now` ("ghost +1.4 s"), empty without a ghost or with it
+    /// hidden; it changes as the clock runs, so the page sets it each frame with the time.
+    pub fn ghost_text(&self, now: f64) -> String {
+        let shown = self.stored.get(&self.session).settings.ghost;
+        let gap = shown.then(|| self.session.ghost_gap_text(now)).flatten();
+        gap.unwrap_or_default()
+    }
+
+    /// The I key at `now`: plays a tone per open way and returns the sentence to announce
+    /// ("Row 3, column 5. Open: north, east.", as `look`; then where a link's ghost is: "Ghost
+    /// two cells ahead.").
+    pub fn look_feedback(&self, now: f64) -> String {
+        let play = self.session.play();
+        let cell = play.player();
+        // Other shapes sound their open ways by the nearest square direction on screen.
+        let open = match play.square() {
+            Some(grid) => grid.open_directions(cell).collect(),
+            None => {
+                let maze = play.maze();
+                maze.layout
+                    .neighbors(cell)
+                    .filter(|n| maze.is_open(n.wall))
+                    .filter_map(|n| maze.layout.angle(cell, n.cell))
+                    .map(|a| {
+                        let r = a.to_radians();
+                        crate::keymap::main_axis(r.cos(), r.sin())
+                    })
+                    .collect()
+            }
+        };
+        let cue = crate::sound::Cue::Look(open);
+        let settings = self.stored.get(&self.session).settings;
+        audio::play(&tones(Some(&cue), &settings));
+        let mut said = self.look();
+        if let Some(ghost) = settings
+            .ghost
+            .then(|| self.session.ghost_place_text(now))
+            .flatten()
+        {
+            said.push(' ');
+            said.push_str(&ghost);
+        }
+        said
+    }
+}
+
+/// How long a bump vibrates (ms), where the device can.
+const BUMP_VIBRATE_MS: u32 = 40;
+
+/// The tones of `cue` as six numbers each for the page's synthesiser, at the player's volume;
+/// none with sound off.
+fn tones(cue: Option<&crate::sound::Cue>, settings: &game::settings::Settings) -> Vec<f32> {
+    let volume = f32::from(settings.volume) / 100.0;
+    match cue {
+        Some(cue) if settings.sound && volume > 0.0 => crate::sound::tones(cue)
+            .iter()
+            .flat_map(|t| {
+                [
+                    t.at,
+                    t.freq,
+                    t.length,
+                    t.pan,
+                    t.gain * volume,
+                    f32::from(t.wave),
+                ]
+            })
+            .collect(),
+        _ => Vec::new(),
+    }
+}

@@ -1,0 +1,54 @@
+//! The `#[wasm_bindgen]` facade of the game's builds: with `web_first_paint` and `web_tools`,
+//! the only code that talks to JavaScript.
+//!
+//! Every rule (movement, winning, levels, time, URL parameters, best times) lives in the core
+//! (`game::Session` holds the game between key presses); this facade only adapts it. `Game`
+//! (`game_facade`) is split by what its methods serve, one file each; what the canvas shows
+//! crosses as drawing commands, one typed array per frame (`canvas`), what the page's other
+//! elements show as a view state the page binds (`view_binding`).
+
+/// Web Audio and vibration.
+pub mod audio;
+/// The canvas's part of `Game`: size, frames, shows, and what tests read of them.
+pub mod canvas;
+/// Wall bits, directions and outcomes as the page names them.
+pub mod codes;
+/// The page's `Controls` (keys, swipes, the pad, gamepads) and `key_command`.
+pub mod controls;
+/// Copying JS typed arrays into wasm memory in steps.
+mod copy;
+/// What a move and the I key say and sound.
+pub mod feedback;
+/// `Game`: its state and the methods that start, move, restart and pause it.
+pub mod game_facade;
+/// The hand-over from the worker: `Adoption`, and the solution and order sent after the walls.
+pub mod handover;
+mod js;
+/// The menu's choices and the generators it lists.
+pub mod menu;
+/// The painter's opcodes and palette.
+pub mod palette;
+/// `Plan`: the level before it is made; the daily maze's query.
+pub mod plan;
+/// The page's other sentences.
+pub mod sentences;
+/// The player's settings.
+pub mod settings;
+mod storage;
+/// What the rules read from storage, cached until this page writes it.
+pub mod storage_cache;
+/// The view state the page binds.
+pub mod view_binding;
+/// After a win: records, the next level, sharing.
+pub mod win;
+/// The level worker's calls.
+pub mod worker;
+
+pub use codes::{Direction, Outcome, Wall};
+pub use game_facade::Game;
+pub use handover::Adoption;
+pub use menu::algorithms;
+pub use plan::{Plan, daily_query};
+pub use sentences::{making_text, phrase, speed_text};
+pub use settings::{set_setting, settings};
+pub use storage_cache::storage_changed;
