@@ -928,6 +928,7 @@ pub mod audio;
 pub mod canvas;
 pub mod controls;
 mod js;
+pub mod page_facts;
 pub mod palette;
 mod storage;
 mod stored;

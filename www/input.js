@@ -1,11 +1,12 @@
 // Input: keys, swipes, the pad and gamepads become moves and actions. What each does, repeats and swipes are Rust's
 // (`Controls`, `key_command`); this file reports events and their time.
-/** Forwards input to `move(code)` and `actions[name]()` via a build's `Controls`; `command(key)`: the key table.
- * Aborting `signal` unbinds it. */
-export function bindInput({ move, actions, board, pad, command: keyCommand }, Controls, signal) {
-  const controls = new Controls();
+/** Forwards input to `move(code)` and `actions[name]()` via a wasm build's `Controls` and pad codes (`pad_moves`);
+ * `command(key)`: the key table. Aborting `signal` unbinds it. */
+export function bindInput({ move, actions, board, pad, command: keyCommand }, build, signal) {
+  const controls = new build.Controls();
   const run = (command) => (typeof command === 'number' ? move(command) : actions[command]?.());
-  let [frame, polling] = [0, false];
+  let frame = 0;
+  let polling = false;
   // Each frame: a held direction's repeat, and a gamepad's poll while one is connected.
   const tick = () => {
     frame = 0;
@@ -16,7 +17,8 @@ export function bindInput({ move, actions, board, pad, command: keyCommand }, Co
       polling = false;
       controls.gamepad_gone();
     } else if (pads) {
-      const buttons = pads.buttons.reduce((mask, b, i) => (b.pressed && i < 32 ? mask | (1 << i) : mask), 0);
+      // Button i is bit i of a 32-bit mask: `|` wraps 2 ** i past the 32nd button to 0, which adds nothing.
+      const buttons = pads.buttons.reduce((mask, b, i) => (b.pressed ? mask | (2 ** i) : mask), 0);
       for (const command of controls.gamepad(buttons, pads.axes[0] ?? 0, pads.axes[1] ?? 0, now)) run(command);
     }
     const step = controls.repeat(now);
@@ -68,8 +70,11 @@ export function bindInput({ move, actions, board, pad, command: keyCommand }, Co
   };
   on(window, 'gamepadconnected', startPolling);
   if ([...(navigator.getGamepads?.() ?? [])].some(Boolean)) startPolling();
-  for (const button of pad.querySelectorAll('button[data-move]')) {
-    const dir = Number(button.dataset.move);
+  // The pad's buttons, in slot order, send Rust's move codes (shown on them as data-move).
+  const codes = build.pad_moves();
+  for (const [slot, button] of pad.querySelectorAll('button').entries()) {
+    const dir = codes[slot];
+    button.dataset.move = dir;
     on(button, 'pointerdown', (event) => {
       if (event.pointerType === 'touch') document.body.classList.add('touch');
       event.preventDefault();
