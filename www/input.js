@@ -70,8 +70,12 @@ export function bindInput({ move, actions, board, pad, command: keyCommand }, bu
   };
   on(window, 'gamepadconnected', startPolling);
   if ([...(navigator.getGamepads?.() ?? [])].some(Boolean)) startPolling();
-  // The pad's buttons, in slot order, send Rust's move codes (shown on them as data-move).
-  const codes = build.pad_moves();
+  bindPad(pad, build.pad_moves(), { hold, move, on, release: (source) => controls.release(source) });
+}
+
+/** The on-screen pad: its buttons, in slot order, send Rust's move codes (`codes`, shown on them as data-move); a
+ * pressed button holds its move (`hold`, `release`), a keyboard's click on it is one move. */
+function bindPad(pad, codes, { hold, move, on, release }) {
   for (const [slot, button] of pad.querySelectorAll('button').entries()) {
     const dir = codes[slot];
     button.dataset.move = dir;
@@ -82,7 +86,7 @@ export function bindInput({ move, actions, board, pad, command: keyCommand }, bu
       hold(`pad-${dir}`, dir);
     });
     for (const type of ['pointerup', 'pointercancel', 'lostpointercapture'])
-      on(button, type, () => controls.release(`pad-${dir}`));
+      on(button, type, () => release(`pad-${dir}`));
     // Keyboard activation of a pad button (Enter or Space on it) is one move.
     on(button, 'click', (event) => event.detail === 0 && move(dir));
   }

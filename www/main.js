@@ -17,7 +17,7 @@ const board = $('board');
 const ctx = canvas.getContext('2d', { alpha: false });
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
 
-// The build's wasm exports, the level played, the worker, the palette, when the first maze was drawn, the win's advance.
+// The build's wasm exports, the level, the worker, the palette, when the first maze was drawn, the win's advance.
 let wasm = null;
 let game = null;
 let maker = null;
