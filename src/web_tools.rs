@@ -13,9 +13,6 @@ use wasm_bindgen::{JsError, JsValue};
 
 #[path = "web/js.rs"]
 mod js;
-/// What the page reads from Rust instead of writing it.
-#[path = "web/page_facts.rs"]
-pub mod page_facts;
 /// The painter's opcodes and palette, as the game's build exports them.
 #[path = "web/palette.rs"]
 pub mod palette;

@@ -1,6 +1,6 @@
 // Input: keys, swipes, the pad and gamepads become moves and actions. What each does, repeats and swipes are Rust's
 // (`Controls`, `key_command`); this file reports events and their time.
-/** Forwards input to `move(code)` and `actions[name]()` via a wasm build's `Controls` and pad codes (`pad_moves`);
+/** Forwards input to `move(code)` and `actions[name]()` via a wasm build's `Controls` and pad codes (`pad_code`);
  * `command(key)`: the key table. Aborting `signal` unbinds it. */
 export function bindInput({ move, actions, board, pad, command: keyCommand }, build, signal) {
   const controls = new build.Controls();
@@ -70,14 +70,14 @@ export function bindInput({ move, actions, board, pad, command: keyCommand }, bu
   };
   on(window, 'gamepadconnected', startPolling);
   if ([...(navigator.getGamepads?.() ?? [])].some(Boolean)) startPolling();
-  bindPad(pad, build.pad_moves(), { hold, move, on, release: (source) => controls.release(source) });
+  bindPad(pad, build.pad_code(), { hold, move, on, release: (source) => controls.release(source) });
 }
 
-/** The on-screen pad: its buttons, in slot order, send Rust's move codes (`codes`, shown on them as data-move); a
- * pressed button holds its move (`hold`, `release`), a keyboard's click on it is one move. */
-function bindPad(pad, codes, { hold, move, on, release }) {
+/** The on-screen pad: its buttons, in slot order, send Rust's move codes (`first`, the first slot's, and on; shown on
+ * them as data-move); a pressed button holds its move (`hold`, `release`), a keyboard's click on it is one move. */
+function bindPad(pad, first, { hold, move, on, release }) {
   for (const [slot, button] of pad.querySelectorAll('button').entries()) {
-    const dir = codes[slot];
+    const dir = first + slot;
     button.dataset.move = dir;
     on(button, 'pointerdown', (event) => {
       if (event.pointerType === 'touch') document.body.classList.add('touch');

@@ -96,8 +96,8 @@ impl Op {
         Op::Arc,
     ];
 
-    /// The opcode's name in the page's painter (www/painter.js), which learns each code's
-    /// meaning from these names (`web::page_facts::draw_ops`).
+    /// The opcode's name in the page's painter (www/painter.js), whose table lists what each
+    /// opcode does in `ALL`'s order, each under this name (tests/shim.rs holds the two equal).
     pub fn name(self) -> &'static str {
         match self {
             Op::Ink => "ink",

@@ -1,34 +1,26 @@
-//! What the page's JavaScript (www/) would otherwise write down itself: the drawing opcodes'
-//! names, the pad's move codes, the word's length and the sentence for a game that did not
-//! load. The page reads them from the build it loaded, so that it holds no rule (tests/shim.rs
-//! checks that it writes none of these numbers or sentences).
+//! What the page's JavaScript (www/) would otherwise write down itself: the pad's move codes,
+//! the word's length and the sentence for a game that did not load. The page reads them from
+//! the build it loaded, so that it holds no rule (tests/shim.rs checks that it writes none of
+//! these numbers or sentences).
 //!
-//! Each facade (`web`, `web_first_paint`, `web_tools`) includes this file; each build gets only
-//! what its scripts read, so that the first paint's download grows by no more than it needs.
+//! The game's facade (`web`) and the first paint's (`web_first_paint`) include this file; each
+//! build gets only what its scripts read, as the first paint's download has a tight budget
+//! (docs/size.md).
 
-use crate::paint::list::Op;
 use wasm_bindgen::prelude::wasm_bindgen;
 
-/// The drawing opcodes' names in code order, separated by spaces (`Op::name`): the painter
-/// (www/painter.js) learns from them what each code means.
+/// The move code of the on-screen pad's first button (`keys::PAD_CODE`); the button of slot
+/// `k` sends the code `k` after it (`keys::Move::decode`). www/input.js gives them to the
+/// buttons, in the order index.html lists them (one number costs the first paint's build less
+/// than a list).
 #[wasm_bindgen]
-pub fn draw_ops() -> String {
-    Op::ALL.map(Op::name).join(" ")
-}
-
-/// The move codes of the on-screen pad's six buttons, in slot order (`keys::PAD_CODE` on):
-/// www/input.js gives them to the buttons, in the order index.html lists them.
-#[cfg(not(feature = "tools"))]
-#[wasm_bindgen]
-pub fn pad_moves() -> Vec<u8> {
-    use crate::keys::{PAD_CODE, pad};
-    use crate::maze::Shape;
-    (PAD_CODE..).take(pad(Shape::Square).len()).collect()
+pub fn pad_code() -> u8 {
+    crate::keys::PAD_CODE
 }
 
 /// The most characters a word maze's word may have (`maze::mask::MAX_MASK_LEN`): the menu's
 /// field takes no more.
-#[cfg(not(any(feature = "first-paint", feature = "tools")))]
+#[cfg(not(feature = "first-paint"))]
 #[wasm_bindgen]
 pub fn word_max_len() -> usize {
     crate::maze::mask::MAX_MASK_LEN
