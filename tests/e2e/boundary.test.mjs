@@ -18,7 +18,9 @@ const fromBuild = (page, name, ...args) =>
   page.evaluate(async ([name, args]) => (await import('./pkg/play.js'))[name](...args), [name, args]);
 
 test("the pad sends the build's move codes and the word field takes the build's longest word", async () => {
-  const { page, context, problems } = await openGame(env, '?seed=boundary&level=3');
+  // A phone's screen, where the pad shows.
+  const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+  const { page, context, problems } = await openGame(env, '?seed=boundary&level=3', phone);
   const first = await fromBuild(page, 'pad_code');
   const codes = await page.$$eval('#pad button', (buttons) => buttons.map((b) => Number(b.dataset.move)));
   assert.deepEqual(
@@ -32,7 +34,7 @@ test("the pad sends the build's move codes and the word field takes the build's 
   const bytes = await walls(page);
   const dir = [0, 1, 2, 3].find((d) => openNeighbor(bytes, s.width, s.height, s.player, d) !== null);
   const [button] = await page.$$(`#pad button[data-move="${codes[dir]}"]`);
-  await button.click();
+  await button.tap();
   await page.waitForFunction((moves) => window.seedmaze.state().moves === moves + 1, s.moves);
   assert.equal((await state(page)).player, openNeighbor(bytes, s.width, s.height, s.player, dir), ARROWS[dir]);
   // The word field stops at the build's longest word.
