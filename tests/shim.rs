@@ -269,10 +269,18 @@ fn the_page_writes_no_number_rust_defines() {
     assert!(forbidden.contains(&u64::from(PAD_CODE)) && forbidden.len() >= 7);
     let mut found = Vec::new();
     for (name, text) in scripts() {
-        for (n, code) in split(&text).code.lines().enumerate() {
-            for (word, value) in numbers(code) {
+        let parts = split(&text);
+        // In code, and inside strings too (a selector such as `[data-move="33"]`).
+        let code = parts
+            .code
+            .lines()
+            .enumerate()
+            .map(|(n, line)| (n + 1, line));
+        let strings = parts.strings.iter().map(|(n, text)| (*n, text.as_str()));
+        for (line, text) in code.chain(strings) {
+            for (word, value) in numbers(text) {
                 if value.fract() == 0.0 && forbidden.contains(&(value as u64)) {
-                    found.push(format!("www/{name}:{}: {word}", n + 1));
+                    found.push(format!("www/{name}:{line}: {word}"));
                 }
             }
         }
@@ -324,6 +332,11 @@ fn the_checks_find_what_they_look_for() {
     assert!(strings.iter().all(|s| is_phrase(s)));
     let written: Vec<String> = numbers(&parts.code).into_iter().map(|(w, _)| w).collect();
     assert_eq!(written, ["33", "6", "12"]);
+    let quoted = split("pad.querySelector('[data-move=\"34\"]')").strings;
+    assert_eq!(
+        numbers(&quoted[0].1).first().map(|(w, _)| w.as_str()),
+        Some("34")
+    );
     for fine in [
         "pointerdown",
         "image/svg+xml",
