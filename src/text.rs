@@ -219,6 +219,11 @@ pub fn sound_changed(on: bool) -> &'static str {
     if on { "Sound on." } else { "Sound off." }
 }
 
+/// What the status line says when the game could not start (`w`: why).
+pub fn start_failed(w: &str) -> String {
+    format!("The game could not start: {w}")
+}
+
 /// One of the page's other sentences by name, with its numbers `n` (counts grouped by
 /// thousands) and a word `w` (a link, a seed, a generator, an error's message); empty for an
 /// unknown name. The page never writes English of its own.
@@ -243,10 +248,14 @@ pub fn phrase(name: &str, n: &[f64], w: &str) -> String {
         }
         "share-text" => format!("Try maze {w}, level {}", c(0)),
         "challenge-text" => format!("Can you beat me? {w}"),
+        // Why the worker making levels failed, when the browser gives no reason.
+        "worker-unstarted" => "the worker failed to start".to_owned(),
+        "worker-replaced" => "a newer build makes the levels".to_owned(),
+        "worker-none" => "no worker".to_owned(),
         "worker-failed" => {
             format!("The maze could not be made in the background ({w}); it was made here instead.")
         }
-        "start-failed" => format!("The game could not start: {w}"),
+        "start-failed" => start_failed(w),
         "tools-failed" => format!("The tools could not be loaded ({w})."),
         "tools-loading" => "Loading the tools…".to_owned(),
         "game-loading" => "Loading the other shapes and the word and woven mazes…".to_owned(),

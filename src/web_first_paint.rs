@@ -17,6 +17,9 @@ use wasm_bindgen::prelude::wasm_bindgen;
 /// Keys, swipes, the pad and gamepads, as the game's build takes them.
 #[path = "web/controls.rs"]
 pub mod controls;
+/// What the page reads from Rust instead of writing it.
+#[path = "web/page_facts.rs"]
+pub mod page_facts;
 /// The painter's opcodes and palette, as the game's build exports them.
 #[path = "web/palette.rs"]
 pub mod palette;

@@ -14,7 +14,8 @@ const show = (text) => {
 
 /** Paints Rust's first frame, if any, and walks it; returns where the game starts and what was painted. */
 async function paintFirst() {
-  const [canvas, board] = [document.getElementById('maze'), document.getElementById('board')];
+  const canvas = document.getElementById('maze');
+  const board = document.getElementById('board');
   try {
     // Loaded here, not imported above: a first paint that fails to load costs nothing.
     const first = await import('./pkg/first.js');
@@ -23,7 +24,8 @@ async function paintFirst() {
     document.documentElement.dataset.theme = first.theme();
     const made = first.first_paint(location.search, ...fitCanvas(canvas, board));
     const { commands, query, resumed, seed, square_game } = made;
-    const [{ paint, readColors }, ctx] = [painter(first), canvas.getContext('2d', { alpha: false })];
+    const { paint, readColors } = painter(first);
+    const ctx = canvas.getContext('2d', { alpha: false });
     const colors = commands && readColors();
     if (commands) {
       show(made.text);
@@ -32,16 +34,20 @@ async function paintFirst() {
       performance.mark('seedmaze:first-paint');
     }
     board.dataset.first = commands ? 'painted' : 'none';
-    const given = { query, resumed, seed, square_game, commands };
+    // The game's sentence for a game build that fails to load (then only this build speaks).
+    const given = { query, resumed, seed, square_game, commands, startFailed: first.start_failed };
     if (!made.walkable) return given;
     // Until the game takes the walk (`walked`), the picture fits the board and the clock runs, paused while the page is
     // hidden (`shown`); input walks it, until an action or a view that would follow the ball ends that (`input`).
-    const [shown, input, pad] = [new AbortController(), new AbortController(), document.getElementById('pad')];
+    const shown = new AbortController();
+    const input = new AbortController();
+    const pad = document.getElementById('pad');
     const repaint = (list) => {
       if (list) paint(ctx, list, colors);
       show(made.status(performance.now()));
     };
-    const [clock, move] = [setInterval(repaint, 100), (code) => repaint(made.step(code, performance.now()))];
+    const clock = setInterval(repaint, 100);
+    const move = (code) => repaint(made.step(code, performance.now()));
     const hidden = () => made.hidden(document.hidden, performance.now());
     document.addEventListener('visibilitychange', hidden, { signal: shown.signal });
     const resized = new ResizeObserver(() => {
@@ -57,7 +63,7 @@ async function paintFirst() {
     // An action (Space, R, N, …) waits for the game, and so do the keys after it.
     endsWalk = ({ key, ctrlKey, metaKey, altKey }) =>
       !(ctrlKey || metaKey || altKey) && typeof first.key_command(key) === 'string' && input.abort();
-    bindInput({ move, actions: {}, board, pad, command: first.key_command }, first.Controls, input.signal);
+    bindInput({ move, actions: {}, board, pad, command: first.key_command }, first, input.signal);
     // Keys pressed before the maze was on screen walk it now.
     pressAgain(early.splice(0));
     performance.mark('seedmaze:playable');
@@ -84,7 +90,8 @@ function pressAgain(events) {
 document.addEventListener('keydown', keep);
 const first = await paintFirst();
 // The game's wasm (the square game's, or the full game's for a level it does not play) and modules, from now on.
-const [compiled, game] = [compileBuild(first?.square_game === false ? 'seedmaze' : 'play'), import('./main.js')];
+const compiled = compileBuild(first?.square_game === false ? 'seedmaze' : 'play');
+const game = import('./main.js');
 const { start } = await game;
 await start(compiled, first).finally(() => document.removeEventListener('keydown', keep));
 pressAgain(early.filter((event) => !event.defaultPrevented));

@@ -1,11 +1,12 @@
 // Input: keys, swipes, the pad and gamepads become moves and actions. What each does, repeats and swipes are Rust's
 // (`Controls`, `key_command`); this file reports events and their time.
-/** Forwards input to `move(code)` and `actions[name]()` via a build's `Controls`; `command(key)`: the key table.
- * Aborting `signal` unbinds it. */
-export function bindInput({ move, actions, board, pad, command: keyCommand }, Controls, signal) {
-  const controls = new Controls();
+/** Forwards input to `move(code)` and `actions[name]()` via a wasm build's `Controls` and pad codes (`pad_code`);
+ * `command(key)`: the key table. Aborting `signal` unbinds it. */
+export function bindInput({ move, actions, board, pad, command: keyCommand }, build, signal) {
+  const controls = new build.Controls();
   const run = (command) => (typeof command === 'number' ? move(command) : actions[command]?.());
-  let [frame, polling] = [0, false];
+  let frame = 0;
+  let polling = false;
   // Each frame: a held direction's repeat, and a gamepad's poll while one is connected.
   const tick = () => {
     frame = 0;
@@ -16,7 +17,8 @@ export function bindInput({ move, actions, board, pad, command: keyCommand }, Co
       polling = false;
       controls.gamepad_gone();
     } else if (pads) {
-      const buttons = pads.buttons.reduce((mask, b, i) => (b.pressed && i < 32 ? mask | (1 << i) : mask), 0);
+      // Button i is bit i of a 32-bit mask: `|` wraps 2 ** i past the 32nd button to 0, which adds nothing.
+      const buttons = pads.buttons.reduce((mask, b, i) => (b.pressed ? mask | (2 ** i) : mask), 0);
       for (const command of controls.gamepad(buttons, pads.axes[0] ?? 0, pads.axes[1] ?? 0, now)) run(command);
     }
     const step = controls.repeat(now);
@@ -68,8 +70,15 @@ export function bindInput({ move, actions, board, pad, command: keyCommand }, Co
   };
   on(window, 'gamepadconnected', startPolling);
   if ([...(navigator.getGamepads?.() ?? [])].some(Boolean)) startPolling();
-  for (const button of pad.querySelectorAll('button[data-move]')) {
-    const dir = Number(button.dataset.move);
+  bindPad(pad, build.pad_code(), { hold, move, on, release: (source) => controls.release(source) });
+}
+
+/** The on-screen pad: its buttons, in slot order, send Rust's move codes (`first`, the first slot's, and on; shown on
+ * them as data-move); a pressed button holds its move (`hold`, `release`), a keyboard's click on it is one move. */
+function bindPad(pad, first, { hold, move, on, release }) {
+  for (const [slot, button] of pad.querySelectorAll('button').entries()) {
+    const dir = first + slot;
+    button.dataset.move = dir;
     on(button, 'pointerdown', (event) => {
       if (event.pointerType === 'touch') document.body.classList.add('touch');
       event.preventDefault();
@@ -77,7 +86,7 @@ export function bindInput({ move, actions, board, pad, command: keyCommand }, Co
       hold(`pad-${dir}`, dir);
     });
     for (const type of ['pointerup', 'pointercancel', 'lostpointercapture'])
-      on(button, type, () => controls.release(`pad-${dir}`));
+      on(button, type, () => release(`pad-${dir}`));
     // Keyboard activation of a pad button (Enter or Space on it) is one move.
     on(button, 'click', (event) => event.detail === 0 && move(dir));
   }

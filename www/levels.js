@@ -21,14 +21,18 @@ export async function compileBuild(name) {
   return WebAssembly.compileStreaming(fetch(url)).catch(bytes);
 }
 
-/** The worker making levels, PNGs and big stats with `build`: `ask`, `stop()`, `available()` (starts it if it can). */
-export function levelMaker(module, build) {
+/** The worker making levels, PNGs and big stats with `build`: `ask`, `stop()`, `available()` (starts it if it can).
+ * Why a job failed is Rust's (`phrase`, the build's sentences) or the browser's. */
+export function levelMaker(module, build, phrase) {
   const jobs = new Map();
-  let [worker, next, failed] = [null, 0, false];
+  let worker = null;
+  let next = 0;
+  let failed = false;
   const fail = (message) => {
     for (const job of jobs.values()) job.reject(new Error(message));
     jobs.clear();
-    [worker, failed] = [worker?.terminate() ?? null, true];
+    worker = worker?.terminate() ?? null;
+    failed = true;
   };
   // Started by the first job: level 1 plays before the worker's files are fetched.
   const started = () => {
@@ -42,7 +46,7 @@ export function levelMaker(module, build) {
         if (data.type === 'failed') job?.reject(new Error(data.message));
         else job?.resolve(data);
       });
-      worker.addEventListener('error', (event) => fail(event.message || 'the worker failed to start'));
+      worker.addEventListener('error', (event) => fail(event.message || phrase('worker-unstarted', [], '')));
       worker.postMessage({ type: 'init', module, build });
     } catch {
       failed = true;
@@ -51,10 +55,10 @@ export function levelMaker(module, build) {
   };
   return {
     available: () => started() !== null,
-    stop: () => fail('a newer build makes the levels'),
+    stop: () => fail(phrase('worker-replaced', [], '')),
     ask: (message, onProgress = () => {}) =>
       new Promise((resolve, reject) => {
-        if (!started()) return reject(new Error('no worker'));
+        if (!started()) return reject(new Error(phrase('worker-none', [], '')));
         jobs.set(++next, { resolve, reject, onProgress });
         worker.postMessage({ ...message, id: next });
       }),
@@ -67,7 +71,8 @@ export async function inSlices(advance, superseded, tasks, what) {
     await nextTask();
     if (superseded()) return false;
     if (done) return true;
-    const [at, t0] = [clock(), performance.now()];
+    const at = clock();
+    const t0 = performance.now();
     let steps = 0;
     do {
       done = advance(ADOPT_STEP);
@@ -82,7 +87,8 @@ export async function adoptInSlices(Adoption, plan, parts, superseded, tasks) {
   const adoption = Adoption.from_worker(plan, parts.walls, parts.removed);
   try {
     if (!(await inSlices((step) => adoption.advance(step), superseded, tasks, 'adopt'))) return null;
-    const [at, t0] = [clock(), performance.now()];
+    const at = clock();
+    const t0 = performance.now();
     const game = adoption.finish();
     tasks.push({ what: 'finish', at, ms: performance.now() - t0, steps: 1 });
     await nextTask(); // the first draw (the caller's) in a task of its own, not with `finish`'s

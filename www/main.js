@@ -7,17 +7,30 @@ import { initMenu } from './menu.js';
 import { fitCanvas, painter } from './painter.js';
 
 // The game build in play (its glue's exports: the square game's or the full game's) and the painter over its palette.
-let [wasmGame, paint, readColors] = [null, null, null];
+let wasmGame = null;
+let paint = null;
+let readColors = null;
 
 const $ = (id) => document.getElementById(id);
-const [canvas, board] = [$('maze'), $('board')];
+const canvas = $('maze');
+const board = $('board');
 const ctx = canvas.getContext('2d', { alpha: false });
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
 
-let [wasm, game, maker, colors, firstDrawMs, advanceTimer, drawFrame] = [null, null, null, null, null, 0, 0];
+// The build's wasm exports, the level, the worker, the palette, when the first maze was drawn, the win's advance.
+let wasm = null;
+let game = null;
+let maker = null;
+let colors = null;
+let firstDrawMs = null;
+let advanceTimer = 0;
+let drawFrame = 0;
 // The level being made (a newer request supersedes an older one), how the last was made, the commands the first paint
 // painted (until the game's first frame), and the full game's build loading.
-let [making, lastMade, firstPainted, full] = [0, null, null, null];
+let making = 0;
+let lastMade = null;
+let firstPainted = null;
+let full = null;
 // The menu's tools, once loaded (they show what a level or a win changed).
 let tools = { levelStarted() {}, refresh() {} };
 // The board's size and pixel ratio the canvas was last laid out for.
@@ -86,6 +99,18 @@ const announce = (text, region = $('announce')) => {
   if (text) region.textContent = region.textContent === text ? `${text}\u00a0` : text;
 };
 const say = (text) => ($('status').textContent = text);
+// A load that takes longer than this says so (the full game's build, the menu's tools).
+const SLOW_MS = 200;
+/** Awaits `loaded`, showing Rust's `sentence` in the status line if it takes longer than `SLOW_MS` (cleared after). */
+async function sayWhileSlow(sentence, loaded) {
+  const timer = setTimeout(() => say(sentence), SLOW_MS);
+  try {
+    return await loaded;
+  } finally {
+    clearTimeout(timer);
+    if ($('status').textContent === sentence) say('');
+  }
+}
 /** Changes a setting (Rust stores it); says so when the sound goes on or off. */
 function setSetting(name, value) {
   announce(wasmGame.set_setting(name, value));
@@ -151,7 +176,8 @@ const loading = () => board.dataset.loading === 'true';
 function showProgress(plan, stage, fraction) {
   $('making-text').textContent = wasmGame.making_text(plan.side, stage);
   const bar = $('making-bar');
-  [bar.value, bar.ariaValueText] = [fraction, wasmGame.phrase('percent', [Math.round(fraction * 100)], '')];
+  bar.value = fraction;
+  bar.ariaValueText = wasmGame.phrase('percent', [Math.round(fraction * 100)], '');
   $('making').hidden = false;
 }
 
@@ -161,9 +187,13 @@ const release = () => (game = game?.free() ?? null);
 /** Makes `plan`'s level (a big one in the worker) and starts it, announcing `event`; consumes `plan`. */
 async function makeLevel(plan, event) {
   const id = ++making;
-  const [t0, stages, tasks, times] = [performance.now(), [], [], { asked: clock() }];
+  const t0 = performance.now();
+  const stages = [];
+  const tasks = [];
+  const times = { asked: clock() };
   const superseded = () => id !== making;
-  let [next, where] = [null, 'main'];
+  let next = null;
+  let where = 'main';
   if (plan.background && maker?.available()) {
     board.dataset.loading = 'true';
     clearTimeout(advanceTimer);
@@ -198,7 +228,8 @@ async function makeLevel(plan, event) {
   board.dataset.loading = 'false';
   board.dataset.made = where;
   $('making').hidden = true;
-  const [at, t1] = [clock(), performance.now()];
+  const at = clock();
+  const t1 = performance.now();
   levelStarted(event);
   tasks.push({ what: 'first draw', at, ms: performance.now() - t1, steps: 1 });
   lastMade = { where, side: game.width, stages, tasks, times, ms: performance.now() - t0 };
@@ -223,12 +254,11 @@ async function planned(make) {
   const plan = make(wasmGame.Plan);
   if (plan.carried) return plan;
   plan.free();
-  const [slow, timer] = [wasmGame.phrase('game-loading', [], ''), setTimeout(() => say(slow), 200)];
   full ??= startBuild(compileBuild('seedmaze'), 'seedmaze').catch((error) => {
     full = null;
     throw new Error(wasmGame.phrase('game-failed', [], String(error?.message ?? error)));
   });
-  await full.finally(() => clearTimeout(timer) ?? ($('status').textContent === slow && say('')));
+  await sayWhileSlow(wasmGame.phrase('game-loading', [], ''), full);
   return make(wasmGame.Plan);
 }
 
@@ -236,9 +266,10 @@ async function planned(make) {
 async function startBuild(compiled, name) {
   const [module, glue] = await Promise.all([compiled, import(`./pkg/${name}.js`)]);
   wasm = await glue.default({ module_or_path: module });
-  [wasmGame, { paint, readColors }] = [glue, painter(glue)];
+  wasmGame = glue;
+  ({ paint, readColors } = painter(glue));
   maker?.stop();
-  maker = levelMaker(module, name);
+  maker = levelMaker(module, name, glue.phrase);
 }
 
 /** Loads the level of a query string (the menu's daily maze, fog switch, generator, shape, word and weave). */
@@ -321,7 +352,7 @@ function wire(menu) {
     look: () => act((g) => g.look_feedback(performance.now())),
     mute: () => setSetting('sound', wasmGame.settings().sound ? '0' : '1'),
   };
-  bindInput({ move, actions, board, pad: $('pad'), command: (key) => game?.key_command(key) }, wasmGame.Controls);
+  bindInput({ move, actions, board, pad: $('pad'), command: (key) => game?.key_command(key) }, wasmGame);
   // Buttons say what they do (`data-do`); one listener runs it.
   const clicks = {
     ...actions,
@@ -378,7 +409,9 @@ function exposeDebugHandle() {
 /** Starts the game from its wasm (`compiled`, the build the first paint asked for) at the level it showed. */
 export function start(compiled, first) {
   return run(compiled, first).catch((error) => {
-    say(wasmGame?.phrase('start-failed', [], String(error?.message ?? error)) ?? String(error));
+    // The game's sentence, from the first paint's build if the game's did not load; with neither, the browser's words.
+    const why = String(error?.message ?? error);
+    say(wasmGame?.phrase('start-failed', [], why) ?? first?.startFailed?.(why) ?? String(error));
     throw error;
   });
 }
@@ -390,9 +423,10 @@ async function run(compiled, first) {
   await (full ?? startBuild(compiled, 'play'));
   colors = readColors();
   // What the menu asks of the game, and what it changes.
-  const asks = { game: () => game, maker: () => maker, loading, rebind: bind, say, restart, fresh, loadQuery, act };
+  const asks = { game: () => game, maker: () => maker, loading, say, sayWhileSlow };
+  const does = { rebind: bind, restart, fresh, loadQuery, act };
   const changes = { setTools: (t) => (tools = t), setSetting, storageChanged: () => wasmGame.storage_changed() };
-  const menu = initMenu({ ...asks, ...changes, build: wasmGame });
+  const menu = initMenu({ ...asks, ...does, ...changes, build: wasmGame });
   wire(menu);
   exposeDebugHandle();
   const plan = await planned((P) => P.for_page(first?.query ?? location.search, first?.seed, first?.resumed));

@@ -1,83 +1,61 @@
 // The menu: one dialog (its button or Escape), closed while you play and by a show on the maze. The panels and the
-// tools' wasm build load when a tool is first used; a line says so when they take longer than 200 ms.
+// tools' wasm build load when a tool is first used; a line says so when they are slow (main.js's `sayWhileSlow`).
 const $ = (id) => document.getElementById(id);
+const toolsReady = () => document.documentElement.dataset.tools === 'ready';
 
-/** Wires the menu over the page's `api` (with `setTools(hooks)`); returns `{ toggle, close, clicks }`. */
-export function initMenu(api) {
-  const { algorithms, daily_query, phrase, speed_text } = api.build;
-  const [dialog, slow] = [$('menu'), phrase('tools-loading', [], '')];
+/** Loads the panels and the tools' build on first use (`closeMenu`: the panels' print closes the menu); a failed
+ * load says why and is tried again next time. Returns the loader. */
+function toolsLoader(api, closeMenu) {
+  const { phrase } = api.build;
   let loading = null;
   const load = async () => {
-    const timer = setTimeout(() => api.say(slow), 200);
-    try {
-      const panels = await import('./panels.js');
-      await panels.toolsReady;
-      const hooks = panels.init({ ...api, closeMenu: close });
-      api.setTools(hooks);
-      hooks.levelStarted(api.game());
-      document.documentElement.dataset.tools = 'ready';
-    } catch (error) {
-      loading = null;
-      api.say(phrase('tools-failed', [], String(error?.message ?? error)));
-    } finally {
-      clearTimeout(timer);
-      if ($('status').textContent === slow) api.say('');
-    }
+    const panels = await import('./panels.js');
+    await panels.toolsReady;
+    const hooks = panels.init({ ...api, closeMenu });
+    api.setTools(hooks);
+    hooks.levelStarted(api.game());
+    document.documentElement.dataset.tools = 'ready';
   };
-  // A tool panel opened or an export asked for loads the tools; a click that came before them is played again.
-  const [ready, tools] = [() => document.documentElement.dataset.tools === 'ready', () => (loading ??= load())];
+  const failed = (error) => {
+    loading = null;
+    api.say(phrase('tools-failed', [], String(error?.message ?? error)));
+  };
+  return () => (loading ??= api.sayWhileSlow(phrase('tools-loading', [], ''), load()).catch(failed));
+}
+
+/** A tool panel opened or an export asked for loads the tools (`tools()`); a click that came before them is played
+ * again. The browser's print (Ctrl+P) before the tools load prints the canvas; then panels.js's SVG. */
+function wireToolTriggers(tools) {
   for (const panel of [$('records'), $('stats-panel')]) panel.addEventListener('toggle', () => panel.open && tools());
   for (const b of [$('export-svg'), $('export-png'), $('print-maze-btn')])
-    b.addEventListener('click', () => ready() || tools().then(() => ready() && b.click()));
-  // The browser's print (Ctrl+P) before the tools load prints the canvas; then panels.js's SVG.
+    b.addEventListener('click', () => toolsReady() || tools().then(() => toolsReady() && b.click()));
   window.addEventListener('beforeprint', () => {
-    if (ready()) return;
+    if (toolsReady()) return;
     $('print-caption').textContent = '';
     $('print-maze').replaceChildren(Object.assign(new Image(), { src: $('maze').toDataURL(), alt: '' }));
   });
-  const open = () => dialog.open || dialog.showModal();
-  // Closing hands the keys back to the game at once, not on the close event: the next key must reach the maze (Space on
-  // the menu button would open the menu again).
-  function close() {
-    if (!dialog.open) return;
-    dialog.close();
-    $('maze').focus();
-  }
-  dialog.addEventListener('close', () => $('maze').focus());
-  // A click on the backdrop (outside the panel) closes it too.
-  dialog.addEventListener('click', (event) => event.target === dialog && close());
-  // The shows (the carve replay, the search view) go at the slider's speed.
+}
+
+/** The shows (the carve replay, the search view) go at the slider's speed; returns the speed's reader. */
+function wireSpeed(api) {
   const speed = $('anim-speed');
   const showSpeed = () => {
-    $('anim-speed-out').textContent = speed_text(Number(speed.value));
+    $('anim-speed-out').textContent = api.build.speed_text(Number(speed.value));
     api.act((game) => game.set_speed(Number(speed.value)));
   };
   showSpeed();
   speed.addEventListener('input', showSpeed);
-  const closing = (action) => () => {
-    close();
-    action();
-  };
-  const show = (start) => closing(() => api.act((game) => start(game, Number(speed.value))));
-  // What the menu's buttons do (`data-do`; main.js listens).
-  const clicks = {
-    'menu-open': open,
-    'menu-close': close,
-    daily: closing(() => api.loadQuery(daily_query(Date.now()), 'daily')),
-    'fresh-menu': closing(api.fresh),
-    carve: () => {
-      if (!api.game() || api.loading()) return;
-      // A fresh start (no footprints, the clock at zero): play begins when the carving ends.
-      api.restart();
-      show((game, rate) => game.carve(rate))();
-    },
-    'carve-skip': () => api.act((game) => game.skip_carve()),
-    'search-bfs': show((game, rate) => game.search(false, rate)),
-    'search-astar': show((game, rate) => game.search(true, rate)),
-  };
+  return () => Number(speed.value);
+}
+
+/** The menu's fields: the generators' names and the word's length from Rust; settings and choices sent to it. */
+function wireFields(api, close) {
   $('algo-select').append(
-    ...algorithms().map((name) => Object.assign(document.createElement('option'), { value: name, textContent: name })),
+    ...api.build
+      .algorithms()
+      .map((name) => Object.assign(document.createElement('option'), { value: name, textContent: name })),
   );
+  $('word-input').maxLength = api.build.word_max_len();
   const value = (input) => (input.type === 'checkbox' ? String(Number(input.checked)) : input.value);
   // Sound, speech and theme: Rust stores them (`set_setting`); the page shows what it says.
   for (const input of document.querySelectorAll('[data-setting]'))
@@ -92,5 +70,45 @@ export function initMenu(api) {
       api.loadQuery(chosen.query, chosen.event);
     });
   }
+}
+
+/** Wires the menu over the page's `api` (with `setTools(hooks)`); returns `{ toggle, close, clicks }`. */
+export function initMenu(api) {
+  const dialog = $('menu');
+  const open = () => dialog.open || dialog.showModal();
+  // Closing hands the keys back to the game at once, not on the close event: the next key must reach the maze (Space on
+  // the menu button would open the menu again).
+  function close() {
+    if (!dialog.open) return;
+    dialog.close();
+    $('maze').focus();
+  }
+  dialog.addEventListener('close', () => $('maze').focus());
+  // A click on the backdrop (outside the panel) closes it too.
+  dialog.addEventListener('click', (event) => event.target === dialog && close());
+  wireToolTriggers(toolsLoader(api, close));
+  const rate = wireSpeed(api);
+  const closing = (action) => () => {
+    close();
+    action();
+  };
+  const show = (start) => closing(() => api.act((game) => start(game, rate())));
+  // What the menu's buttons do (`data-do`; main.js listens).
+  const clicks = {
+    'menu-open': open,
+    'menu-close': close,
+    daily: closing(() => api.loadQuery(api.build.daily_query(Date.now()), 'daily')),
+    'fresh-menu': closing(api.fresh),
+    carve: () => {
+      if (!api.game() || api.loading()) return;
+      // A fresh start (no footprints, the clock at zero): play begins when the carving ends.
+      api.restart();
+      show((game, rate) => game.carve(rate))();
+    },
+    'carve-skip': () => api.act((game) => game.skip_carve()),
+    'search-bfs': show((game, rate) => game.search(false, rate)),
+    'search-astar': show((game, rate) => game.search(true, rate)),
+  };
+  wireFields(api, close);
   return { toggle: () => (dialog.open ? close() : open()), close, clicks };
 }

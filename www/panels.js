@@ -22,7 +22,8 @@ export function init(api) {
 
 function initStats(api) {
   const panel = $('stats-panel');
-  let [token, shownFor] = [0, -1];
+  let token = 0;
+  let shownFor = -1;
   /** Fills the list from `rows` (`[name, label, text, value]` each), or empties it. */
   function show(rows) {
     $('stats-list').replaceChildren(
@@ -40,7 +41,9 @@ function initStats(api) {
     const game = api.game();
     if (!game || !panel.open || shownFor === token) return;
     shownFor = token;
-    const [asked, maker, note] = [token, api.maker(), $('stats-note')];
+    const asked = token;
+    const maker = api.maker();
+    const note = $('stats-note');
     // Big levels are counted in the worker; small ones here, at once.
     const here = !game.background || !maker?.available();
     show([]);
@@ -159,7 +162,9 @@ function initExport(api) {
     api.say(phrase('svg-done', [], ''));
   });
   $('export-png').addEventListener('click', async () => {
-    const [game, button, maker] = [api.game(), $('export-png'), api.maker()];
+    const game = api.game();
+    const button = $('export-png');
+    const maker = api.maker();
     if (!game || api.loading() || button.disabled) return;
     button.disabled = true;
     const query = game.query();

@@ -2,8 +2,13 @@
 // the page; the tools' build, on first need, for other generators, PNGs and big statistics. No rule lives here.
 import { clock } from './levels.js';
 
-// The page's game build (its glue, then its exports), and the build that made the last level: it alone can solve it.
-let [wasm, ready, tools, game, maker] = [null, null, null, null, null];
+// The page's game build (its wasm exports, its start, its glue), the tools' build once loaded, and the build that made
+// the last level: it alone can solve it.
+let wasm = null;
+let ready = null;
+let tools = null;
+let game = null;
+let maker = null;
 
 /** The tools' build and the panels' PNG drawing, loaded once. */
 const withPng = async (panels) => ({ ...(await panels.toolsReady), mazePng: panels.mazePng });

@@ -81,6 +81,39 @@ pub enum Op {
     Arc = 9,
 }
 
+impl Op {
+    /// Every opcode in code order (as long as `ARITY`, so that a new one is listed).
+    pub const ALL: [Op; ARITY.len()] = [
+        Op::Ink,
+        Op::Rect,
+        Op::Hole,
+        Op::Fill,
+        Op::Alpha,
+        Op::Width,
+        Op::Stroke,
+        Op::MoveTo,
+        Op::LineTo,
+        Op::Arc,
+    ];
+
+    /// The opcode's name in the page's painter (www/painter.js), whose table lists what each
+    /// opcode does in `ALL`'s order, each under this name (tests/shim.rs holds the two equal).
+    pub fn name(self) -> &'static str {
+        match self {
+            Op::Ink => "ink",
+            Op::Rect => "rect",
+            Op::Hole => "hole",
+            Op::Fill => "fill",
+            Op::Alpha => "alpha",
+            Op::Width => "width",
+            Op::Stroke => "stroke",
+            Op::MoveTo => "move",
+            Op::LineTo => "line",
+            Op::Arc => "arc",
+        }
+    }
+}
+
 /// How many numbers follow each opcode, by opcode (the page's interpreter uses the same table).
 pub const ARITY: [u8; 10] = [1, 4, 4, 0, 1, 1, 0, 2, 2, 5];
 
@@ -241,6 +274,17 @@ fn rgb(hex: &str) -> Option<[u8; 3]> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_opcode_is_listed_at_its_code_with_its_own_name() {
+        for (code, op) in Op::ALL.into_iter().enumerate() {
+            assert_eq!(op as usize, code, "{op:?}");
+        }
+        let mut names: Vec<&str> = Op::ALL.map(Op::name).to_vec();
+        names.sort_unstable();
+        names.dedup();
+        assert_eq!(names.len(), Op::ALL.len(), "two opcodes share a name");
+    }
 
     #[test]
     fn commands_read_back_what_was_written() {

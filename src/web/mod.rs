@@ -26,6 +26,8 @@ pub mod handover;
 mod js;
 /// The menu's choices and the generators it lists.
 pub mod menu;
+/// What the page's JavaScript would otherwise write down: the pad's codes, the word's length.
+pub mod page_facts;
 /// The painter's opcodes and palette.
 pub mod palette;
 /// `Plan`: the level before it is made; the daily maze's query.
