@@ -224,6 +224,69 @@ pub fn start_failed(w: &str) -> String {
     format!("The game could not start: {w}")
 }
 
+/// The status line's level: "Level 3 of 499", or the daily maze's day and level.
+pub fn level_label(daily: Option<crate::calendar::Date>, level: u32, max_level: u32) -> String {
+    match daily {
+        Some(day) => format!("Daily {day} · level {level}"),
+        None => format!("Level {level} of {max_level}"),
+    }
+}
+
+/// The bar's mode field in fog of war.
+pub const FOG_MODE: &str = "Fog of war";
+
+/// The bar's challenge field: how the run compared after the win, else the target to beat.
+pub fn challenge_field(verdict: Option<String>, target: Option<String>) -> String {
+    match (verdict, target) {
+        (Some(verdict), _) => format!("Result: {verdict}"),
+        (None, Some(target)) => format!("Challenge: {target}"),
+        (None, None) => String::new(),
+    }
+}
+
+/// Why a tool that reveals the maze is off in fog of war.
+pub const REVEAL_IN_FOG: &str = "Not in fog of war: it would show the cells you have not seen.";
+
+/// Why a tool that shows every cell at once is off for a maze of `size` (in words).
+pub fn too_big_for_tool(size: &str) -> String {
+    format!("Only for mazes up to 200×200 cells; this one is {size}.")
+}
+
+/// The solution button's label.
+pub fn solution_label(shown: bool) -> &'static str {
+    if shown {
+        "Hide solution"
+    } else {
+        "Show solution"
+    }
+}
+
+/// Why the solution button is off in fog of war.
+pub const SOLUTION_IN_FOG: &str = "The solution is not shown in fog of war.";
+
+/// Why "next level" is off before the win.
+pub const REACH_EXIT_FIRST: &str = "Reach the exit first.";
+
+/// What the board's name adds while the solution is shown.
+pub fn solution_shown_suffix(shown: bool) -> &'static str {
+    if shown { " The solution is shown." } else { "" }
+}
+
+/// A square board's accessible name: the level, its sides, where the ball is (`here`, the I
+/// key's sentence), where the exit is, the moves, and `shown` (`solution_shown_suffix`).
+pub fn square_board_label(
+    level: u32,
+    (w, h): (u32, u32),
+    here: &str,
+    moves: u32,
+    shown: &str,
+) -> String {
+    format!(
+        "Maze, level {level}, {w} by {h} cells. {here} The exit is at the bottom right, row {h}, \
+         column {w}. {moves} moves.{shown}"
+    )
+}
+
 /// One of the page's other sentences by name, with its numbers `n` (counts grouped by
 /// thousands) and a word `w` (a link, a seed, a generator, an error's message); empty for an
 /// unknown name. The page never writes English of its own.

@@ -41,10 +41,7 @@ pub struct ViewState {
 
 /// The status line's level: "Level 3 of 499", or the daily maze's day and level.
 pub fn level_label(params: &Params) -> String {
-    match params.daily {
-        Some(day) => format!("Daily {day} · level {}", params.level),
-        None => format!("Level {} of {MAX_LEVEL}", params.level),
-    }
+    crate::text::level_label(params.daily, params.level, MAX_LEVEL)
 }
 
 /// The maze's size in words (the HUD's, the win's): square's sides, another shape's rows or
@@ -85,13 +82,14 @@ fn hud_fields(
     let best = best
         .and_then(|r| r.best_ms)
         .map_or_else(|| "–".to_owned(), |ms| format_time(ms as f64));
-    let mode = if params.fog { "Fog of war" } else { "" };
-    // A challenge's target until the win, then how the run compared.
-    let challenge = match (session.challenge_verdict(now), session.challenge_text()) {
-        (Some(verdict), _) => format!("Result: {verdict}"),
-        (None, Some(target)) => format!("Challenge: {target}"),
-        (None, None) => String::new(),
+    let mode = if params.fog {
+        crate::text::FOG_MODE
+    } else {
+        ""
     };
+    // A challenge's target until the win, then how the run compared.
+    let challenge =
+        crate::text::challenge_field(session.challenge_verdict(now), session.challenge_text());
     vec![
         ("level", level_label(params)),
         ("size", size.to_owned()),
@@ -117,14 +115,12 @@ const REVEALING_TOOLS: [(&str, bool); 4] = [
 /// The actions and why each is off, for a maze of `size` (in words).
 fn actions(session: &Session, size: &str) -> Vec<Action> {
     let play = session.play();
-    let fog = (!session.reveals_allowed())
-        .then_some("Not in fog of war: it would show the cells you have not seen.");
+    let fog = (!session.reveals_allowed()).then_some(crate::text::REVEAL_IN_FOG);
     let small = play.maze().layout.cells() <= WHOLE_MAZE_TOOL_CELLS;
     let reveal = |name: &'static str, whole_maze: bool| {
-        let why = fog.map(str::to_owned).or_else(|| {
-            (whole_maze && !small)
-                .then(|| format!("Only for mazes up to 200×200 cells; this one is {size}."))
-        });
+        let why = fog
+            .map(str::to_owned)
+            .or_else(|| (whole_maze && !small).then(|| crate::text::too_big_for_tool(size)));
         Action {
             name,
             enabled: why.is_none(),
@@ -136,13 +132,9 @@ fn actions(session: &Session, size: &str) -> Vec<Action> {
     let shown = session.solution_shown();
     let mut solution = reveal("solution", false);
     solution.pressed = Some(shown);
-    solution.label = Some(if shown {
-        "Hide solution"
-    } else {
-        "Show solution"
-    });
+    solution.label = Some(crate::text::solution_label(shown));
     if !solution.enabled {
-        solution.why = "The solution is not shown in fog of war.".to_owned();
+        solution.why = crate::text::SOLUTION_IN_FOG.to_owned();
     } else if !session.solution_ready() {
         // A big level is playable before its solution exists: the button waits for it.
         solution.enabled = false;
@@ -154,7 +146,7 @@ fn actions(session: &Session, size: &str) -> Vec<Action> {
         why: if play.won() {
             String::new()
         } else {
-            "Reach the exit first.".to_owned()
+            crate::text::REACH_EXIT_FIRST.to_owned()
         },
         pressed: None,
         label: None,
@@ -173,11 +165,7 @@ fn actions(session: &Session, size: &str) -> Vec<Action> {
 /// open, the moves, and whether the solution is shown.
 fn board_label(session: &Session, size: &str) -> String {
     let (params, play) = (session.params(), session.play());
-    let shown = if session.solution_shown() {
-        " The solution is shown."
-    } else {
-        ""
-    };
+    let shown = crate::text::solution_shown_suffix(session.solution_shown());
     let Some(grid) = play.square() else {
         let maze = play.maze();
         let open = maze.layout.open_ways(|w| maze.is_open(w), play.player());
@@ -190,13 +178,8 @@ fn board_label(session: &Session, size: &str) -> String {
     // The I key's sentence, word for word, so that a braille display (which shows the focused
     // board's name, not the live region) tells the same.
     let open: Vec<_> = grid.open_directions(play.player()).collect();
-    format!(
-        "Maze, level {}, {w} by {h} cells. {} The exit is at the bottom right, row {h}, column \
-         {w}. {} moves.{shown}",
-        params.level,
-        crate::text::surroundings(x, y, &open),
-        play.moves(),
-    )
+    let here = crate::text::surroundings(x, y, &open);
+    crate::text::square_board_label(params.level, (w, h), &here, play.moves(), shown)
 }
 
 /// The play clock as the HUD shows it.

@@ -4,11 +4,15 @@
 // Node runs every file's `before` hooks first, then the tests file by file in this order, then
 // the `after` hooks.
 import { readdir } from 'node:fs/promises';
-import { after } from 'node:test';
-import { closeAll } from './harness.mjs';
+import { after, afterEach, beforeEach } from 'node:test';
+import { closeAll, closeLeftContexts, testBegins } from './harness.mjs';
 
 const here = new URL('./', import.meta.url);
 const files = (await readdir(here)).filter((name) => name.endsWith('.test.mjs')).sort();
+// Each test's contexts are its own: what it leaves open is closed when it ends, so that no page
+// of an earlier file runs on beside the later ones.
+beforeEach(testBegins);
+afterEach(closeLeftContexts);
 for (const file of files) await import(new URL(file, here));
 
 // A file whose test failed before its `close()` leaves its share open: close everything last,

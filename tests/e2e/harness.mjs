@@ -60,12 +60,52 @@ export async function start(dir = 'www', serveOptions = {}) {
   await mkdir(OUT, { recursive: true });
   return {
     base: `http://127.0.0.1:${server.address().port}/`,
-    browser: await take(browser),
+    browser: tracked(await take(browser)),
     close: async () => {
       await giveBack(browser);
       await giveBack(servers.get(key));
     },
   };
+}
+
+// The contexts opened through a shared browser, each with the test it was opened in. In one
+// process a context that a test leaves open (a failed test, or one that relied on its file's own
+// browser closing) would go on running its page's frames for every later file: `all.mjs` closes
+// what each test left open when it ends (`closeLeftContexts`).
+const contexts = new Map();
+let testNumber = 0;
+
+/** The shared browser, with the contexts it opens tracked (a proxy: every other call passes). */
+function tracked(shared) {
+  const remember = (context) => {
+    contexts.set(context, testNumber);
+    context.on('close', () => contexts.delete(context));
+    return context;
+  };
+  return new Proxy(shared, {
+    get(target, name) {
+      if (name === 'newContext') return async (...args) => remember(await target.newContext(...args));
+      if (name === 'newPage')
+        return async (...args) => {
+          const page = await target.newPage(...args);
+          remember(page.context());
+          return page;
+        };
+      const value = Reflect.get(target, name);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+/** A test begins (all.mjs, `beforeEach`): what it opens is its own. */
+export function testBegins() {
+  testNumber += 1;
+}
+
+/** Closes the contexts the test that just ended opened and left open (all.mjs, `afterEach`). */
+export async function closeLeftContexts() {
+  const left = [...contexts].filter(([, number]) => number === testNumber).map(([context]) => context);
+  await Promise.all(left.map((context) => context.close().catch(() => {})));
 }
 
 /** Closes the shared browser and every server, whatever shares are left (tests/e2e/all.mjs, last). */
