@@ -65,7 +65,7 @@ fn scripts() -> Vec<(String, String)> {
 }
 
 /// The numbers Rust defines that the page once wrote itself: the pad's move codes
-/// (`keys::PAD_CODE` on, one per slot) and the longest word (`MAX_MASK_LEN`). Key and angle
+/// (`keymap::PAD_CODE` on, one per slot) and the longest word (`MAX_MASK_LEN`). Key and angle
 /// codes are left out: the page never writes one (Rust's `Controls` makes them), and 16 and 64
 /// have other roles in the scripts. Opcodes are small numbers the scripts use for arithmetic;
 /// the painter's check (no comparison with a number) covers them.

@@ -235,7 +235,7 @@ impl Game {
     }
 
     /// Tries to move one cell by move code `direction` (a `Direction` value, or a code from
-    /// `key_command`, the pad or a swipe: `keys::Move`) at `now` (ms, `performance.now`); the
+    /// `key_command`, the pad or a swipe: `keymap::Move`) at `now` (ms, `performance.now`); the
     /// next frame paints what changed. `Busy` while a show runs.
     pub fn step(&mut self, direction: u8, now: f64) -> Outcome {
         let Some(request) = crate::keymap::Move::decode(direction) else {
