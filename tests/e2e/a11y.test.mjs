@@ -1,11 +1,11 @@
 // Accessibility and time: colours pass WCAG AA in both schemes, the canvas has a text
 // alternative, a polite live region speaks, reduced motion is honoured, and the clock pauses
 // while the page is hidden.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import {
-  start,
+  useSite,
   openGame,
   state,
   walls,
@@ -18,13 +18,7 @@ import {
   pageTimePasses,
 } from './harness.mjs';
 
-let env;
-before(async () => {
-  env = await start();
-});
-after(async () => {
-  await env.close();
-});
+const env = useSite();
 
 /** WCAG 2 contrast ratio of two RGB colours. */
 function contrast(a, b) {

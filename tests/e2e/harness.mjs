@@ -4,6 +4,7 @@
 import { execFile } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { before, after } from 'node:test';
 import { promisify } from 'node:util';
 import { launchChromium } from '../../tools/chromium.mjs';
 import { serve } from '../../tools/serve.mjs';
@@ -54,6 +55,22 @@ export async function start(dir = 'www', serveOptions = {}) {
       await giveBack(servers.get(key));
     },
   };
+}
+
+/**
+ * A test file's site for all its tests: registers `before` (`start(dir, serveOptions)`) and
+ * `after` (its `close()`) hooks where it is called, at a file's top level, and returns the env
+ * they fill: `{ base, browser, close }` once `before` ran.
+ */
+export function useSite(dir = 'www', serveOptions = {}) {
+  const env = {};
+  before(async () => {
+    Object.assign(env, await start(dir, serveOptions));
+  });
+  after(async () => {
+    await env.close();
+  });
+  return env;
 }
 
 /** Closes the shared browser and every server, whatever shares are left (tests/e2e/all.mjs, last). */
