@@ -18,12 +18,12 @@
 // maze of the same size made once the page runs (the N key: the worker already started), at
 // level 499 and level 250. A build that sends the solution with the walls (`--root` on an older
 // build) has it on arrival: its two figures are the same.
-import { chromium } from 'playwright-core';
 import fs from 'node:fs';
 import os from 'node:os';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { serve } from '../tools/serve.mjs';
+import { launchChromium } from '../tools/chromium.mjs';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const gz = (file) => zlib.gzipSync(fs.readFileSync(`${ROOT}${file}`), { level: 9 }).length;
@@ -314,18 +314,7 @@ const option = (name) => {
 const otherRoot = option('--root');
 const server = await serve(otherRoot ?? `${ROOT}www`, 0);
 const base = `http://127.0.0.1:${server.address().port}/`;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await launchChromium(['--headless']);
 const loadOnly = process.argv.includes('--load-only');
 let result = {};
 try {

@@ -4,6 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { minify } from 'terser';
+import { PACKAGE_FILES } from './packages.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const www = path.join(root, 'www');
@@ -17,14 +18,7 @@ const NEEDED = [
   'worker.js',
   'style.css',
   'icon.svg',
-  'pkg/first.js',
-  'pkg/first_bg.wasm',
-  'pkg/play.js',
-  'pkg/play_bg.wasm',
-  'pkg/seedmaze.js',
-  'pkg/seedmaze_bg.wasm',
-  'pkg/tools.js',
-  'pkg/tools_bg.wasm',
+  ...PACKAGE_FILES,
 ];
 
 for (const file of NEEDED) {

@@ -1,23 +1,13 @@
 // Renders www/icon.svg into the PNG icons of the web app manifest (www/icon-192.png,
 // www/icon-512.png) with Debian's Chromium. Run by hand when the icon changes:
 // node tools/icons.mjs
-import { chromium } from 'playwright-core';
 import fs from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { launchChromium } from './chromium.mjs';
 
 const www = fileURLToPath(new URL('../www/', import.meta.url));
 const svg = await fs.readFile(`${www}icon.svg`, 'utf8');
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await launchChromium();
 for (const size of [192, 512]) {
   const page = await browser.newPage({ viewport: { width: size, height: size } });
   const sized = svg.replace('<svg ', `<svg width="${size}" height="${size}" `);

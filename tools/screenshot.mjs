@@ -3,9 +3,9 @@
 // solution so the footprints show, and saves the page. Needs the built wasm in www/pkg/
 // (./dev.sh serve or ./dev.sh test builds it). Run by hand when the page's look changes:
 // node tools/screenshot.mjs
-import { chromium } from 'playwright-core';
 import { fileURLToPath } from 'node:url';
 import { serve } from './serve.mjs';
+import { launchChromium } from './chromium.mjs';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const out = `${root}docs/screenshot.png`;
@@ -13,17 +13,7 @@ const STEPS = 12;
 const KEYS = { [-1]: 'ArrowLeft', 1: 'ArrowRight' };
 
 const server = await serve(`${root}www`, 0);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await launchChromium();
 try {
   const context = await browser.newContext({
     viewport: { width: 1280, height: 800 },

@@ -2,10 +2,10 @@
 // main-thread tasks with what ran inside them (script URL and function, wasm compile, GC,
 // layout, paint). Usage: node tools/trace-load.mjs [query] [cpu-slowdown] [runs]
 // e.g. node tools/trace-load.mjs '?seed=long-tasks&level=499' 4 3. Writes test-output/trace-*.json.
-import { chromium } from 'playwright-core';
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { serve } from './serve.mjs';
+import { launchChromium } from './chromium.mjs';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const [query = '?seed=long-tasks&level=499', slowdown = '1', runs = '1'] = process.argv.slice(2);
@@ -22,17 +22,7 @@ const CATEGORIES = [
 
 const server = await serve(`${root}www`, 0);
 const base = `http://127.0.0.1:${server.address().port}/`;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await launchChromium();
 await mkdir(`${root}test-output`, { recursive: true });
 
 for (let run = 0; run < Number(runs); run++) {

@@ -5,21 +5,12 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PACKAGE_FILES } from './packages.mjs';
 
 const www = path.resolve(fileURLToPath(new URL('../www', import.meta.url)));
 const hash = createHash('sha256');
 const top = (await fs.readdir(www)).filter((f) => /\.(html|js|css|webmanifest|svg|png)$/.test(f)).sort();
-for (const file of [
-  ...top,
-  'pkg/first.js',
-  'pkg/first_bg.wasm',
-  'pkg/play.js',
-  'pkg/play_bg.wasm',
-  'pkg/seedmaze.js',
-  'pkg/seedmaze_bg.wasm',
-  'pkg/tools.js',
-  'pkg/tools_bg.wasm',
-]) {
+for (const file of [...top, ...PACKAGE_FILES]) {
   hash.update(file);
   hash.update(await fs.readFile(path.join(www, file)));
 }

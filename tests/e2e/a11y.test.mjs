@@ -1,11 +1,11 @@
 // Accessibility and time: colours pass WCAG AA in both schemes, the canvas has a text
 // alternative, a polite live region speaks, reduced motion is honoured, and the clock pauses
 // while the page is hidden.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import {
-  start,
+  useSite,
   openGame,
   state,
   walls,
@@ -18,13 +18,7 @@ import {
   pageTimePasses,
 } from './harness.mjs';
 
-let env;
-before(async () => {
-  env = await start();
-});
-after(async () => {
-  await env.close();
-});
+const env = useSite();
 
 /** WCAG 2 contrast ratio of two RGB colours. */
 function contrast(a, b) {
@@ -39,48 +33,55 @@ function contrast(a, b) {
   return (hi + 0.05) / (lo + 0.05);
 }
 
+/** The theme's colours (CSS custom properties) every theme is checked for. */
+const COLOURS = [
+  'bg',
+  'text',
+  'muted',
+  'panel',
+  'accent',
+  'accent-text',
+  'notice-bg',
+  'floor',
+  'wall',
+  'player',
+  'exit',
+  'path',
+  'trail',
+  'focus',
+];
+/** The maze's marks, each drawn on the floor. */
+const MARKS = ['wall', 'player', 'exit', 'path', 'trail'];
+
+/** Reads the custom properties `--name` of `names` from `page` as RGB, by name. */
+async function colours(page, names) {
+  const c = {};
+  for (const name of names) c[name] = await cssColor(page, `--${name}`);
+  return c;
+}
+
+/** WCAG AA for colours `c`: text 4.5:1 on its backgrounds, `marks` 3:1 on the floor, the focus ring 3:1. */
+function assertAa(c, label, marks) {
+  const text = [
+    ['text', 'bg'],
+    ['muted', 'bg'],
+    ['accent-text', 'accent'],
+    ['text', 'panel'],
+    ['text', 'notice-bg'],
+  ];
+  for (const [fg, bg] of text) {
+    assert.ok(contrast(c[fg], c[bg]) >= 4.5, `${label}: ${fg} on ${bg} is ${contrast(c[fg], c[bg]).toFixed(2)}`);
+  }
+  for (const fg of marks) {
+    assert.ok(contrast(c[fg], c.floor) >= 3, `${label}: ${fg} on floor is ${contrast(c[fg], c.floor).toFixed(2)}`);
+  }
+  assert.ok(contrast(c.focus, c.bg) >= 3, `${label}: focus ring`);
+}
+
 test('colours pass WCAG AA contrast in light and dark schemes', async () => {
   for (const colorScheme of ['light', 'dark']) {
     const { page, context } = await openGame(env, '?seed=colours', { colorScheme });
-    const c = {};
-    for (const name of [
-      'bg',
-      'text',
-      'muted',
-      'panel',
-      'accent',
-      'accent-text',
-      'notice-bg',
-      'floor',
-      'wall',
-      'player',
-      'exit',
-      'path',
-      'trail',
-      'focus',
-    ]) {
-      c[name] = await cssColor(page, `--${name}`);
-    }
-    const text = [
-      ['text', 'bg'],
-      ['muted', 'bg'],
-      ['accent-text', 'accent'],
-      ['text', 'panel'],
-      ['text', 'notice-bg'],
-    ];
-    for (const [fg, bg] of text) {
-      assert.ok(
-        contrast(c[fg], c[bg]) >= 4.5,
-        `${colorScheme}: ${fg} on ${bg} is ${contrast(c[fg], c[bg]).toFixed(2)}`,
-      );
-    }
-    for (const fg of ['wall', 'player', 'exit', 'path', 'trail']) {
-      assert.ok(
-        contrast(c[fg], c.floor) >= 3,
-        `${colorScheme}: ${fg} on floor is ${contrast(c[fg], c.floor).toFixed(2)}`,
-      );
-    }
-    assert.ok(contrast(c.focus, c.bg) >= 3, `${colorScheme}: focus ring`);
+    assertAa(await colours(page, COLOURS), colorScheme, MARKS);
     await context.close();
   }
 });
@@ -97,43 +98,11 @@ test('every theme (light, dark, high contrast, and the high contrast of the syst
     if (Object.keys(media).length) await page.emulateMedia(media);
     await openMenu(page);
     await page.selectOption('#theme-select', theme);
-    const c = {};
-    for (const name of [
-      'bg',
-      'text',
-      'muted',
-      'panel',
-      'accent',
-      'accent-text',
-      'notice-bg',
-      'floor',
-      'wall',
-      'player',
-      'exit',
-      'path',
-      'trail',
-      'focus',
-      'fog',
-    ]) {
-      c[name] = await cssColor(page, `--${name}`);
-    }
+    const c = await colours(page, [...COLOURS, 'fog']);
     if (theme !== 'light') assert.notDeepEqual(c.bg, [0xf4, 0xf1, 0xea], `${theme}: the theme applies`);
     const label = `${theme}${media.contrast ? ' (prefers-contrast: more)' : ''}`;
-    const text = [
-      ['text', 'bg'],
-      ['muted', 'bg'],
-      ['accent-text', 'accent'],
-      ['text', 'panel'],
-      ['text', 'notice-bg'],
-    ];
-    for (const [fg, bg] of text) {
-      assert.ok(contrast(c[fg], c[bg]) >= 4.5, `${label}: ${fg} on ${bg} is ${contrast(c[fg], c[bg]).toFixed(2)}`);
-    }
-    for (const fg of ['wall', 'player', 'exit', 'path', 'trail', 'fog']) {
-      assert.ok(contrast(c[fg], c.floor) >= 3, `${label}: ${fg} on floor is ${contrast(c[fg], c.floor).toFixed(2)}`);
-    }
+    assertAa(c, label, [...MARKS, 'fog']);
     assert.ok(contrast(c.wall, c.fog) >= 3, `${label}: walls on fog`);
-    assert.ok(contrast(c.focus, c.bg) >= 3, `${label}: focus ring`);
     if (theme === 'contrast' || media.contrast) {
       for (const [fg, bg] of [
         ['text', 'bg'],

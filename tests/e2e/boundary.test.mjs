@@ -1,17 +1,11 @@
 // The page's boundary with Rust, as a player meets it: the numbers the page once wrote itself (the pad's move codes,
 // the word field's length) are the build's and work, and a worker that cannot start is reported in Rust's words.
 // tests/shim.rs checks the page's files for rules; this checks that what replaced them is wired.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, openGame, openMenu, state, walls, openNeighbor, ARROWS } from './harness.mjs';
+import { useSite, openGame, openMenu, state, walls, openNeighbor, ARROWS } from './harness.mjs';
 
-let env;
-before(async () => {
-  env = await start();
-});
-after(async () => {
-  await env.close();
-});
+const env = useSite();
 
 /** What the page's game build (the square game's: these levels are square) gives for `name(...args)`. */
 const fromBuild = (page, name, ...args) =>

@@ -1,15 +1,9 @@
 // The page and the command-line tool show the same maze for the same link.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, openGame, state, walls, solution, cli } from './harness.mjs';
+import { useSite, openGame, state, walls, solution, cli } from './harness.mjs';
 
-let env;
-before(async () => {
-  env = await start();
-});
-after(async () => {
-  await env.close();
-});
+const env = useSite();
 
 const CASES = [
   ['seed=cli-check&level=1', ['--seed', 'cli-check', '--level', '1']],

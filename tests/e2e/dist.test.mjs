@@ -6,26 +6,13 @@ import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { readdir } from 'node:fs/promises';
+import { PACKAGE_FILES } from '../../tools/packages.mjs';
 import { start, openGame, state, walls, solution, openNeighbor, arrowBetween, ARROWS, ROOT } from './harness.mjs';
 
 test('tools/dist.mjs makes a folder that works on any static host', async () => {
   await promisify(execFile)('node', ['tools/dist.mjs'], { cwd: ROOT });
   const files = (await readdir(`${ROOT}dist`, { recursive: true })).sort();
-  for (const file of [
-    'index.html',
-    'boot.js',
-    'main.js',
-    'style.css',
-    'icon.svg',
-    'pkg/first.js',
-    'pkg/first_bg.wasm',
-    'pkg/play.js',
-    'pkg/play_bg.wasm',
-    'pkg/seedmaze.js',
-    'pkg/seedmaze_bg.wasm',
-    'pkg/tools.js',
-    'pkg/tools_bg.wasm',
-  ]) {
+  for (const file of ['index.html', 'boot.js', 'main.js', 'style.css', 'icon.svg', ...PACKAGE_FILES]) {
     assert.ok(files.includes(file), `dist/${file} missing: ${files.join(', ')}`);
   }
   assert.ok(!files.includes('pkg/.gitignore'));

@@ -2,17 +2,11 @@
 // game's state) wins levels 1 and 2 by keeping its left hand on the wall, pressing I in every
 // cell; bumps are announced; a fake standard gamepad, connected mid-game, moves the ball and
 // goes on to the next level.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, openGame, state, solution, walls, openNeighbor, arrowBetween } from './harness.mjs';
+import { useSite, openGame, state, solution, walls, openNeighbor, arrowBetween } from './harness.mjs';
 
-let env;
-before(async () => {
-  env = await start();
-});
-after(async () => {
-  await env.close();
-});
+const env = useSite();
 
 const WORDS = ['north', 'east', 'south', 'west'];
 const KEYS = ['ArrowUp', 'ArrowRight', 'ArrowDown', 'ArrowLeft'];

@@ -3,10 +3,10 @@
 // corrupt and foreign values next to good records. The game plays on and wins, good records
 // survive their corrupt neighbours and are shown as the best. Without a clipboard, Share shows
 // the link in a read-only field, selected, to copy by hand.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  start,
+  useSite,
   openGame,
   ready,
   state,
@@ -20,13 +20,7 @@ import {
   OUT,
 } from './harness.mjs';
 
-let env;
-before(async () => {
-  env = await start();
-});
-after(async () => {
-  await env.close();
-});
+const env = useSite();
 
 const TIME = /^\d+:\d\d\.\d$/;
 const key = (query) => `seedmaze.best.v1?${query}`;

@@ -2,17 +2,11 @@
 // it shows the sender's ball as a ghost that starts with the opener's first move, the HUD gives
 // the gap, I says where it is, and the win says who was faster. A tampered run gets a notice
 // and no ghost. Screenshots (test-output/ghost-*.png) to look at.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, openGame, state, cli, OUT, pageTimePasses } from './harness.mjs';
+import { useSite, openGame, state, cli, OUT, pageTimePasses } from './harness.mjs';
 
-let env;
-before(async () => {
-  env = await start();
-});
-after(async () => {
-  await env.close();
-});
+const env = useSite();
 
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };

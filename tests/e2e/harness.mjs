@@ -1,33 +1,22 @@
 // Shared set-up for the end-to-end tests: serve www/ on 127.0.0.1, drive Debian's Chromium
 // with playwright-core (it never downloads a browser), and read the page's read-only
 // `window.seedmaze` handle. Not a test file itself (node --test only runs *.test.mjs).
-import { chromium } from 'playwright-core';
 import { execFile } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { before, after } from 'node:test';
 import { promisify } from 'node:util';
+import { launchChromium } from '../../tools/chromium.mjs';
 import { serve } from '../../tools/serve.mjs';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const OUT = `${ROOT}test-output/`;
 
-const LAUNCH = {
-  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
-
 // One browser and one server per served folder for the whole process: `./dev.sh test` runs every
 // file in one process (tests/e2e/all.mjs), so Chromium starts once instead of once per file. Each
 // `start()` takes a share and `close()` gives it back; the last share closes them.
 const closeServer = (server) => new Promise((resolve) => server.close(resolve));
-const browser = { users: 0, value: null, open: () => chromium.launch(LAUNCH), shut: (b) => b.close() };
+const browser = { users: 0, value: null, open: () => launchChromium(), shut: (b) => b.close() };
 const servers = new Map();
 
 /** Takes a share of `shared` (`{ users, value, open, shut }`), opening it the first time. */
@@ -106,6 +95,22 @@ export function testBegins() {
 export async function closeLeftContexts() {
   const left = [...contexts].filter(([, number]) => number === testNumber).map(([context]) => context);
   await Promise.all(left.map((context) => context.close().catch(() => {})));
+}
+
+/**
+ * A test file's site for all its tests: registers `before` (`start(dir, serveOptions)`) and
+ * `after` (its `close()`) hooks where it is called, at a file's top level, and returns the env
+ * they fill: `{ base, browser, close }` once `before` ran.
+ */
+export function useSite(dir = 'www', serveOptions = {}) {
+  const env = {};
+  before(async () => {
+    Object.assign(env, await start(dir, serveOptions));
+  });
+  after(async () => {
+    await env.close();
+  });
+  return env;
 }
 
 /** Closes the shared browser and every server, whatever shares are left (tests/e2e/all.mjs, last). */

@@ -3,17 +3,11 @@
 // global trap and a dialog listener), no console error, no CSP violation, a visible notice that
 // names each bad parameter as text, and a playable maze (real key presses checked against the
 // wall bytes).
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, openGame, ready, state, walls, openNeighbor, watchSecurity, cspViolations, OUT } from './harness.mjs';
+import { useSite, openGame, ready, state, walls, openNeighbor, watchSecurity, cspViolations, OUT } from './harness.mjs';
 
-let env;
-before(async () => {
-  env = await start();
-});
-after(async () => {
-  await env.close();
-});
+const env = useSite();
 
 const PARAMS = ['seed', 'level', 'size', 'algo'];
 // Every payload, if it ever ran, would set window.__pwned or open a dialog.

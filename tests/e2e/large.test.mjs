@@ -1,17 +1,11 @@
 // Large levels: the view follows the player, a move repaints the same few cells on any maze
 // size, and the largest level (2000×2000) loads and plays.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFile } from 'node:fs/promises';
-import { start, openGame, state, solution, solved, view, walk, pixel, cssColor, OUT, settled } from './harness.mjs';
+import { useSite, openGame, state, solution, solved, view, walk, pixel, cssColor, OUT, settled } from './harness.mjs';
 
-let env;
-before(async () => {
-  env = await start();
-});
-after(async () => {
-  await env.close();
-});
+const env = useSite();
 
 test('a large level follows the player with a camera and keeps cells big enough', async () => {
   const { page, context, problems } = await openGame(env, '?seed=large-view&level=120');

@@ -1,17 +1,11 @@
 // The page loads cleanly, draws the maze the wall bytes describe, and the first paint draws it
 // before anything of the game is fetched.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFile } from 'node:fs/promises';
-import { start, openGame, state, walls, view, pixel, cssColor, pageTimePasses, OUT } from './harness.mjs';
+import { useSite, openGame, state, walls, view, pixel, cssColor, pageTimePasses, OUT } from './harness.mjs';
 
-let env;
-before(async () => {
-  env = await start();
-});
-after(async () => {
-  await env.close();
-});
+const env = useSite();
 
 test('the page loads with no console error and a playable level 1', async () => {
   const { page, context, problems } = await openGame(env, '?seed=load-check&level=1');

@@ -3,10 +3,11 @@
 // records table (corrupt entries skipped, clear with confirmation), offline play through the
 // service worker (and a new release replacing the old cache), fog of war (canvas pixels), and
 // themes (switch, persist, follow the system, ignore a bad stored value).
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
 import {
+  useSite,
   start,
   openGame,
   ready,
@@ -30,13 +31,7 @@ import {
   eventually,
 } from './harness.mjs';
 
-let env;
-before(async () => {
-  env = await start();
-});
-after(async () => {
-  await env.close();
-});
+const env = useSite();
 
 const DAY = '2026-11-30T09:15:00Z';
 const KEY = 'seedmaze.best.v1?';

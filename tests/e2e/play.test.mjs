@@ -1,8 +1,8 @@
 // Playing with the keyboard: moves, walls, the win, the next level, its URL, the solution.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  start,
+  useSite,
   openGame,
   state,
   walls,
@@ -17,13 +17,7 @@ import {
   pageTimePasses,
 } from './harness.mjs';
 
-let env;
-before(async () => {
-  env = await start();
-});
-after(async () => {
-  await env.close();
-});
+const env = useSite();
 
 test('arrow keys, WASD and hjkl move the player; walls block it; the page never scrolls', async () => {
   const { page, context, problems } = await openGame(env, '?seed=walls-block&level=2', {

@@ -2,10 +2,10 @@
 // and the menu button are on screen without scrolling, the board keeps its size from the first
 // paint to the maze, the menu works with the keyboard alone, and the bare page continues where
 // the player left off.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  start,
+  useSite,
   openGame,
   ready,
   state,
@@ -18,13 +18,7 @@ import {
   settled,
 } from './harness.mjs';
 
-let env;
-before(async () => {
-  env = await start();
-});
-after(async () => {
-  await env.close();
-});
+const env = useSite();
 
 const SIZES = {
   desktop: { viewport: { width: 1280, height: 800 }, least: 0.35 },

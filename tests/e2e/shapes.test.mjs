@@ -1,17 +1,11 @@
 // Every shape on the page: level 1 of hex, triangle and circle won with the CLI's `keys`
 // pressed as real keys, a swipe on hex, the menu's shape picker, and screenshots at desktop and
 // phone sizes (test-output/shape-*.png) to look at.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, openGame, state, cli, swipe, OUT, settled } from './harness.mjs';
+import { useSite, openGame, state, cli, swipe, OUT, settled } from './harness.mjs';
 
-let env;
-before(async () => {
-  env = await start();
-});
-after(async () => {
-  await env.close();
-});
+const env = useSite();
 
 const SEED = 'shapes-e2e';
 const DESKTOP = { viewport: { width: 1280, height: 800 } };

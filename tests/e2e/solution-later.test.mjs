@@ -2,10 +2,10 @@
 // after, which the page hands to Rust. The test holds the worker's solution messages back (a
 // wrapper round the page's worker listener, installed before the page loads) and lets them go
 // when it chooses, so that "before the solution" is a state the test controls, not a race.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  start,
+  useSite,
   openGame,
   state,
   walls,
@@ -21,13 +21,7 @@ import {
   openMenu,
 } from './harness.mjs';
 
-let env;
-before(async () => {
-  env = await start();
-});
-after(async () => {
-  await env.close();
-});
+const env = useSite();
 
 /** Holds every `solved` message of the page's worker until `window.__release()`. */
 async function holdSolutions(page) {

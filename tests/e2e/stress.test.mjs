@@ -5,10 +5,10 @@
 // trail and solution flag match it exactly, and that the trail went through open passages of
 // the walls the page reports. Then 30 levels played by the solution path, with
 // the wasm memory checked against a fresh page that made only the largest of them.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  start,
+  useSite,
   openGame,
   state,
   walls,
@@ -20,13 +20,7 @@ import {
   pageTimePasses,
 } from './harness.mjs';
 
-let env;
-before(async () => {
-  env = await start();
-});
-after(async () => {
-  await env.close();
-});
+const env = useSite();
 
 // The test's own key table (the README's controls): key → direction (North 0, East 1, South 2, West 3).
 const MOVE_KEYS = [

@@ -1,11 +1,11 @@
 // The menu's tools: generator choice (URL and menu), the carve replay, the search view, the
 // statistics panel, SVG and PNG downloads, and printing. The command-line tool is the oracle for
 // walls and statistics; every page is watched for errors and CSP violations.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile, writeFile } from 'node:fs/promises';
 import {
-  start,
+  useSite,
   openGame,
   state,
   walls,
@@ -21,13 +21,7 @@ import {
   openTools,
 } from './harness.mjs';
 
-let env;
-before(async () => {
-  env = await start();
-});
-after(async () => {
-  await env.close();
-});
+const env = useSite();
 
 const board = (page, key) => page.evaluate((k) => document.getElementById('board').dataset[k], key);
 const waitBoard = (page, key, value, timeout = 20000) =>

@@ -1,15 +1,9 @@
 // Phones: a swipe moves the ball, and the on-screen pad appears and works.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, openGame, state, walls, openNeighbor, swipe, OUT } from './harness.mjs';
+import { useSite, openGame, state, walls, openNeighbor, swipe, OUT } from './harness.mjs';
 
-let env;
-before(async () => {
-  env = await start();
-});
-after(async () => {
-  await env.close();
-});
+const env = useSite();
 
 const PHONE = { viewport: { width: 390, height: 760 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 

@@ -1,15 +1,9 @@
 // Bad links and bad storage: a visible, dismissible notice, and the game still starts.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, openGame, state, walls, solution, walk, openNeighbor } from './harness.mjs';
+import { useSite, openGame, state, walls, solution, walk, openNeighbor } from './harness.mjs';
 
-let env;
-before(async () => {
-  env = await start();
-});
-after(async () => {
-  await env.close();
-});
+const env = useSite();
 
 test('a bad URL shows a notice and a playable maze', async () => {
   const query = '?seed=no%20spaces!&level=abc&size=99999&algo=dfs';

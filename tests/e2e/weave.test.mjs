@@ -1,17 +1,11 @@
 // Woven mazes on the page: a `weave=1` link is the CLI's woven maze, won with the CLI's `keys`
 // pressed as real keys, each move over or under a crossing is announced; the menu's Weave
 // switch makes one; a big woven level is made in the worker. Screenshots (test-output/weave-*).
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, openGame, openMenu, state, cli, OUT, settled } from './harness.mjs';
+import { useSite, openGame, openMenu, state, cli, OUT, settled } from './harness.mjs';
 
-let env;
-before(async () => {
-  env = await start();
-});
-after(async () => {
-  await env.close();
-});
+const env = useSite();
 
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };

@@ -2,17 +2,11 @@
 // pressed as real keys; the menu's word field makes one and Share gives its link; bad text
 // gets a notice and the plain maze. Screenshots at desktop and phone sizes
 // (test-output/word-*.png) to look at.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, openGame, openMenu, state, cli, OUT, settled } from './harness.mjs';
+import { useSite, openGame, openMenu, state, cli, OUT, settled } from './harness.mjs';
 
-let env;
-before(async () => {
-  env = await start();
-});
-after(async () => {
-  await env.close();
-});
+const env = useSite();
 
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };

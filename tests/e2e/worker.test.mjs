@@ -2,10 +2,10 @@
 // in short time-bounded tasks, identical to the CLI's maze; the page's thread stays free while a
 // 2000×2000 level is made (the causes asserted: the work sliced, the heartbeat beating, keys
 // answered; the long-task figure printed, its 50 ms goal the benchmark's); wasm memory (page and worker) stays flat across level changes.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  start,
+  useSite,
   openGame,
   state,
   walls,
@@ -19,13 +19,7 @@ import {
   OUT,
 } from './harness.mjs';
 
-let env;
-before(async () => {
-  env = await start();
-});
-after(async () => {
-  await env.close();
-});
+const env = useSite();
 
 /** Records long tasks and the progress bar from page start. */
 async function watch(page) {

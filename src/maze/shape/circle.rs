@@ -168,10 +168,6 @@ impl Topology for Circle {
         self.start(self.rings + 1)
     }
 
-    fn wall_bound(&self) -> u32 {
-        2 * self.cells()
-    }
-
     fn interior_walls(&self) -> u64 {
         2 * u64::from(self.cells() - 1)
     }

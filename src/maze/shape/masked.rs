@@ -23,7 +23,6 @@ pub struct Masked {
     mask: Mask,
     width: u32,
     height: u32,
-    scale: u32,
     /// The grid id of each region cell, ascending (reading order).
     grid_of: Vec<u32>,
     /// The region number of each grid cell, or `OUTSIDE`.
@@ -52,7 +51,6 @@ impl Masked {
             mask: mask.clone(),
             width,
             height,
-            scale: region.scale(),
             grid_of,
             region_of,
         }
@@ -71,11 +69,6 @@ impl Masked {
     /// Rows of the bounding grid.
     pub fn height(&self) -> u32 {
         self.height
-    }
-
-    /// Cells per font pixel along each side.
-    pub fn scale(&self) -> u32 {
-        self.scale
     }
 
     /// The grid id (row-major over the bounding grid) of region cell `cell`.

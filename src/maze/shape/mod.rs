@@ -237,8 +237,11 @@ pub(crate) trait Topology {
 
     /// Number of cells.
     fn cells(&self) -> u32;
-    /// Every wall id is below this.
-    fn wall_bound(&self) -> u32;
+    /// Every wall id is below this: by default two ids per cell (square, triangle and circle
+    /// number each cell's walls `2c` and `2c + 1`); hex and masked say otherwise.
+    fn wall_bound(&self) -> u32 {
+        2 * self.cells()
+    }
     /// Number of interior walls.
     fn interior_walls(&self) -> u64;
     /// Calls `f` with every interior wall id, ascending.

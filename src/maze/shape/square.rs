@@ -44,10 +44,6 @@ impl Topology for Square {
         self.width * self.height
     }
 
-    fn wall_bound(&self) -> u32 {
-        2 * self.cells()
-    }
-
     fn interior_walls(&self) -> u64 {
         let (w, h) = (u64::from(self.width), u64::from(self.height));
         (w - 1) * h + w * (h - 1)

@@ -90,10 +90,6 @@ impl Topology for Triangle {
         self.cols * self.rows
     }
 
-    fn wall_bound(&self) -> u32 {
-        2 * self.cells()
-    }
-
     fn interior_walls(&self) -> u64 {
         let (c, r) = (u64::from(self.cols), u64::from(self.rows));
         r * (c - 1) + (r - 1) * c / 2
