@@ -40,7 +40,6 @@ pub use params::Params;
 pub use parse::parse_query;
 pub use problem::Problem;
 pub use run_code::{MAX_RUN_LEN, Run, RunError, Step};
-#[cfg(not(target_arch = "wasm32"))]
 pub use table::Cli;
 pub use table::{KindRule, Param, Values};
 

@@ -118,8 +118,7 @@ macro_rules! params {
                 }
             }
 
-            /// Its CLI flag and help (not in the web builds, which have no command line).
-            #[cfg(not(target_arch = "wasm32"))]
+            /// Its CLI flag and help (the web builds never call it, so none of it is linked in).
             pub fn cli(self) -> Cli {
                 match self {
                     $(Param::$param => $cli,)*
@@ -130,7 +129,6 @@ macro_rules! params {
 }
 
 /// A parameter on the command line.
-#[cfg(not(target_arch = "wasm32"))]
 pub struct Cli {
     /// Its flag, `None` for a parameter that does not change the maze (the CLI prints mazes).
     pub flag: Option<&'static str>,
@@ -584,12 +582,8 @@ mod tests {
                 .skip(i + 1)
                 .any(|p| p.name() == param.name());
             assert!(!same, "{} twice", param.name());
-            // The CLI's column is not in the web builds, whose unit tests run in wasm too.
-            #[cfg(not(target_arch = "wasm32"))]
-            {
-                let flag = param.cli().flag;
-                assert!(flag.is_none_or(|f| f.starts_with("--")), "{flag:?}");
-            }
+            let flag = param.cli().flag;
+            assert!(flag.is_none_or(|f| f.starts_with("--")), "{flag:?}");
         }
     }
 
