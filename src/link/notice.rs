@@ -2,8 +2,25 @@
 //! parameter shares (empty, not a number, out of range, given twice, "; used … instead"). A
 //! parameter's own sentences are in its entry of the table (`Param::says`).
 
+use super::params::Params;
+use super::parse::Refused;
 use super::problem::Problem;
 use super::table::Param;
+
+/// The notices of a link's bad values as `read_query` gives them, each saying what `params`
+/// (the link as read) used instead.
+pub fn notices(params: &Params, refused: Vec<Refused>) -> Vec<ParamError> {
+    if refused.is_empty() {
+        return Vec::new();
+    }
+    // What was used instead is said from the values as the parameters hold them.
+    let used = params.values();
+    let notice = |(param, problem, value): Refused| ParamError {
+        used: param.used(&used),
+        ..ParamError::new(param, problem, &value)
+    };
+    refused.into_iter().map(notice).collect()
+}
 
 /// One bad parameter: which, what was wrong, what was found and what was used instead.
 #[derive(Clone, Debug, PartialEq, Eq)]

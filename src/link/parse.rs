@@ -1,36 +1,50 @@
 //! Reading a query string: each parameter read by its entry of the table, then the kind of
-//! maze built from the values, then what was used instead of each bad value.
+//! maze built from the values. Reading and wording are apart (`read_query`, then
+//! `notice::notices` in `parse_query`): the first paint reads links but shows no notice, and
+//! its build links none of the wording (docs/size.md).
 
-use super::notice::ParamError;
+use super::notice::{ParamError, notices};
 use super::params::Params;
 use super::problem::Problem;
 use super::table::{Param, Values};
 use crate::maze::Seed;
 
+/// A bad value as read, before a notice words it: its parameter, what was wrong with it and
+/// the value given (decoded).
+pub type Refused = (Param, Problem, String);
+
 /// Parses a query string (with or without the leading `?`). Bad values fall back to defaults
 /// (`fresh_seed` supplies a seed when the seed is missing or bad) and are reported, one error
 /// each; unknown parameters are ignored.
 pub fn parse_query(query: &str, fresh_seed: impl FnOnce() -> Seed) -> (Params, Vec<ParamError>) {
-    // One parser for every caller's seed source: generic, it was built once per closure type.
-    let mut fresh = Some(fresh_seed);
-    parse(query, &mut || fresh.take().map(|f| f()))
+    let (params, refused) = read_query(query, fresh_seed);
+    let errors = notices(&params, refused);
+    (params, errors)
 }
 
-/// `parse_query` with `fresh_seed` giving its seed once (`None` after that).
-fn parse(query: &str, fresh_seed: &mut dyn FnMut() -> Option<Seed>) -> (Params, Vec<ParamError>) {
-    let (values, given, mut errors) = read(query);
-    let (kind, refused) = values.kind();
-    for (param, problem) in refused {
+/// `parse_query` without the notices' words, for a caller that shows none: the same
+/// parameters, and each bad value as read (none for a link without problems).
+pub fn read_query(query: &str, fresh_seed: impl FnOnce() -> Seed) -> (Params, Vec<Refused>) {
+    // One reader for every caller's seed source: generic, it was built once per closure type.
+    let mut fresh = Some(fresh_seed);
+    read(query, &mut || fresh.take().map(|f| f()))
+}
+
+/// `read_query` with `fresh_seed` giving its seed once (`None` after that).
+fn read(query: &str, fresh_seed: &mut dyn FnMut() -> Option<Seed>) -> (Params, Vec<Refused>) {
+    let (values, given, mut refused) = read_values(query);
+    let (kind, refused_kinds) = values.kind();
+    for (param, problem) in refused_kinds {
         let found = given
             .iter()
             .find(|(p, _)| *p == param)
-            .map(|(_, v)| v.as_str());
-        errors.push(ParamError::new(param, problem, found.unwrap_or_default()));
+            .map(|(_, v)| v.clone());
+        refused.push((param, problem, found.unwrap_or_default()));
     }
     // A daily maze's seed comes from its date, whatever `seed` says.
     let seed = match values.daily {
         Some(date) => date.seed(),
-        // `parse_query`'s closure gives its seed on the first call, the only one here: the
+        // `read_query`'s closure gives its seed on the first call, the only one here: the
         // random fallback is there only because the closure's type cannot promise that.
         None => values.seed.or_else(fresh_seed).unwrap_or_else(Seed::random),
     };
@@ -46,23 +60,16 @@ fn parse(query: &str, fresh_seed: &mut dyn FnMut() -> Option<Seed>) -> (Params, 
         braid: values.braid,
         run: values.run,
     };
-    // What was used instead is said from the values as the parameters hold them.
-    if !errors.is_empty() {
-        let used = params.values();
-        for error in &mut errors {
-            error.used = error.param.used(&used);
-        }
-    }
-    (params, errors)
+    (params, refused)
 }
 
-/// Each known parameter's first value read on its own; the values given (decoded), and one
-/// error for each bad or repeated parameter.
-fn read(query: &str) -> (Values, Vec<(Param, String)>, Vec<ParamError>) {
+/// Each known parameter's first value read on its own; the values given (decoded), and each
+/// bad or repeated parameter.
+fn read_values(query: &str) -> (Values, Vec<(Param, String)>, Vec<Refused>) {
     let query = query.strip_prefix('?').unwrap_or(query);
     let mut values = Values::default();
     let mut given: Vec<(Param, String)> = Vec::new();
-    let mut errors: Vec<ParamError> = Vec::new();
+    let mut refused: Vec<Refused> = Vec::new();
     for pair in query.split('&').filter(|p| !p.is_empty()) {
         let (raw_key, raw_value) = pair.split_once('=').unwrap_or((pair, ""));
         let key = percent_decode(raw_key);
@@ -71,30 +78,26 @@ fn read(query: &str) -> (Values, Vec<(Param, String)>, Vec<ParamError>) {
         };
         let value = percent_decode(raw_value);
         if given.iter().any(|(p, _)| *p == param) {
-            repeated(&mut errors, param, &value);
+            repeated(&mut refused, param, value);
             continue;
         }
         if let Err(problem) = param.read(&value, &mut values) {
-            errors.push(ParamError::new(param, problem, &value));
+            refused.push((param, problem, value.clone()));
         }
         given.push((param, value));
     }
-    (values, given, errors)
+    (values, given, refused)
 }
 
 /// One notice per repeated parameter, however often it repeats (the first value repeated is
 /// the one quoted).
-fn repeated(errors: &mut Vec<ParamError>, param: Param, value: &str) {
-    let earlier = errors
+fn repeated(refused: &mut Vec<Refused>, param: Param, value: String) {
+    let earlier = refused
         .iter_mut()
-        .find(|e| e.param == param && matches!(e.problem, Problem::Repeated(_)));
+        .find(|(p, problem, _)| *p == param && matches!(problem, Problem::Repeated(_)));
     match earlier {
-        Some(error) => {
-            if let Problem::Repeated(n) = &mut error.problem {
-                *n = n.saturating_add(1);
-            }
-        }
-        None => errors.push(ParamError::new(param, Problem::Repeated(1), value)),
+        Some((_, Problem::Repeated(n), _)) => *n = n.saturating_add(1),
+        _ => refused.push((param, Problem::Repeated(1), value)),
     }
 }
 
