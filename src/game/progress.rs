@@ -40,11 +40,8 @@ pub fn opening(search: &str, stored: impl FnOnce() -> Option<String>) -> (String
 pub fn resume(stored: &str) -> Option<String> {
     // A stored value without a seed gets a random one here and then fails the canonical check.
     // Read without wording notices: no one sees them (and the first paint links no wording).
-    let (params, refused) = read_query(stored, Seed::random);
-    (refused.is_empty()
-        && params.challenge.is_none()
-        && params.run.is_none()
-        && params.to_query() == stored)
+    let (params, good) = read_query(stored);
+    (good && params.challenge.is_none() && params.run.is_none() && params.to_query() == stored)
         .then(|| params.to_query())
 }
 

@@ -3,23 +3,21 @@
 //! parameter's own sentences are in its entry of the table (`Param::says`).
 
 use super::params::Params;
-use super::parse::Refused;
-use super::problem::Problem;
+use super::problem::{Problem, shown};
 use super::table::Param;
 
-/// The notices of a link's bad values as `read_query` gives them, each saying what `params`
-/// (the link as read) used instead.
-pub fn notices(params: &Params, refused: Vec<Refused>) -> Vec<ParamError> {
-    if refused.is_empty() {
-        return Vec::new();
+/// Words the errors `parse_query` read (`ParamError::unworded`): each value found quoted, and
+/// what `params` (the link as read) used instead.
+pub(super) fn word(params: &Params, errors: &mut [ParamError]) {
+    if errors.is_empty() {
+        return;
     }
     // What was used instead is said from the values as the parameters hold them.
     let used = params.values();
-    let notice = |(param, problem, value): Refused| ParamError {
-        used: param.used(&used),
-        ..ParamError::new(param, problem, &value)
-    };
-    refused.into_iter().map(notice).collect()
+    for error in errors {
+        error.found = shown(&error.found);
+        error.used = error.param.used(&used);
+    }
 }
 
 /// One bad parameter: which, what was wrong, what was found and what was used instead.
@@ -40,9 +38,18 @@ impl ParamError {
     /// instead is filled in once the link is read.
     pub fn new(param: Param, problem: Problem, text: &str) -> ParamError {
         ParamError {
+            found: shown(text),
+            ..ParamError::unworded(param, problem, String::new())
+        }
+    }
+
+    /// `problem` with the value `text` of `param` as read, which `word` quotes once the link
+    /// is read (the first paint reads links but never words a notice).
+    pub(super) fn unworded(param: Param, problem: Problem, text: String) -> ParamError {
+        ParamError {
             param,
             problem,
-            found: super::problem::shown(text),
+            found: text,
             used: String::new(),
         }
     }

@@ -1,50 +1,58 @@
 //! Reading a query string: each parameter read by its entry of the table, then the kind of
-//! maze built from the values. Reading and wording are apart (`read_query`, then
-//! `notice::notices` in `parse_query`): the first paint reads links but shows no notice, and
-//! its build links none of the wording (docs/size.md).
+//! maze built from the values. Reading and wording are apart (`read_query`; `parse_query`
+//! then words the notices, `notice::word`): the first paint reads links but shows no notice,
+//! and its build links none of the wording (docs/size.md).
 
-use super::notice::{ParamError, notices};
+use super::notice::{ParamError, word};
 use super::params::Params;
 use super::problem::Problem;
 use super::table::{Param, Values};
 use crate::maze::Seed;
 
-/// A bad value as read, before a notice words it: its parameter, what was wrong with it and
-/// the value given (decoded).
-pub type Refused = (Param, Problem, String);
-
 /// Parses a query string (with or without the leading `?`). Bad values fall back to defaults
 /// (`fresh_seed` supplies a seed when the seed is missing or bad) and are reported, one error
 /// each; unknown parameters are ignored.
 pub fn parse_query(query: &str, fresh_seed: impl FnOnce() -> Seed) -> (Params, Vec<ParamError>) {
-    let (params, refused) = read_query(query, fresh_seed);
-    let errors = notices(&params, refused);
+    // One parser for every caller's seed source: generic, it was built once per closure type.
+    let mut fresh = Some(fresh_seed);
+    parse(query, &mut || fresh.take().map(|f| f()))
+}
+
+/// `parse_query` with `fresh_seed` giving its seed once (`None` after that).
+fn parse(query: &str, fresh_seed: &mut dyn FnMut() -> Option<Seed>) -> (Params, Vec<ParamError>) {
+    let (params, mut errors) = read(query, fresh_seed);
+    word(&params, &mut errors);
     (params, errors)
 }
 
-/// `parse_query` without the notices' words, for a caller that shows none: the same
-/// parameters, and each bad value as read (none for a link without problems).
-pub fn read_query(query: &str, fresh_seed: impl FnOnce() -> Seed) -> (Params, Vec<Refused>) {
-    // One reader for every caller's seed source: generic, it was built once per closure type.
-    let mut fresh = Some(fresh_seed);
-    read(query, &mut || fresh.take().map(|f| f()))
+/// `parse_query` without its notices, for a caller that shows none, and a random seed for a
+/// link without one (`Seed::random`): the same parameters, and whether every value was good.
+pub fn read_query(query: &str) -> (Params, bool) {
+    // No seed of the caller's: `read` falls back to a random one.
+    let (params, errors) = read(query, &mut || None);
+    (params, errors.is_empty())
 }
 
-/// `read_query` with `fresh_seed` giving its seed once (`None` after that).
-fn read(query: &str, fresh_seed: &mut dyn FnMut() -> Option<Seed>) -> (Params, Vec<Refused>) {
-    let (values, given, mut refused) = read_values(query);
-    let (kind, refused_kinds) = values.kind();
-    for (param, problem) in refused_kinds {
+/// The parameters of `query`, `fresh_seed` giving its seed once (`None` after that), and one
+/// error per bad value, not yet worded (`ParamError::unworded`).
+fn read(query: &str, fresh_seed: &mut dyn FnMut() -> Option<Seed>) -> (Params, Vec<ParamError>) {
+    let (values, given, mut errors) = read_values(query);
+    let (kind, refused) = values.kind();
+    for (param, problem) in refused {
         let found = given
             .iter()
             .find(|(p, _)| *p == param)
             .map(|(_, v)| v.clone());
-        refused.push((param, problem, found.unwrap_or_default()));
+        errors.push(ParamError::unworded(
+            param,
+            problem,
+            found.unwrap_or_default(),
+        ));
     }
     // A daily maze's seed comes from its date, whatever `seed` says.
     let seed = match values.daily {
         Some(date) => date.seed(),
-        // `read_query`'s closure gives its seed on the first call, the only one here: the
+        // The callers' closures give their seed on the first call, the only one here: the
         // random fallback is there only because the closure's type cannot promise that.
         None => values.seed.or_else(fresh_seed).unwrap_or_else(Seed::random),
     };
@@ -60,16 +68,16 @@ fn read(query: &str, fresh_seed: &mut dyn FnMut() -> Option<Seed>) -> (Params, V
         braid: values.braid,
         run: values.run,
     };
-    (params, refused)
+    (params, errors)
 }
 
-/// Each known parameter's first value read on its own; the values given (decoded), and each
-/// bad or repeated parameter.
-fn read_values(query: &str) -> (Values, Vec<(Param, String)>, Vec<Refused>) {
+/// Each known parameter's first value read on its own; the values given (decoded), and one
+/// error (not yet worded) for each bad or repeated parameter.
+fn read_values(query: &str) -> (Values, Vec<(Param, String)>, Vec<ParamError>) {
     let query = query.strip_prefix('?').unwrap_or(query);
     let mut values = Values::default();
     let mut given: Vec<(Param, String)> = Vec::new();
-    let mut refused: Vec<Refused> = Vec::new();
+    let mut errors: Vec<ParamError> = Vec::new();
     for pair in query.split('&').filter(|p| !p.is_empty()) {
         let (raw_key, raw_value) = pair.split_once('=').unwrap_or((pair, ""));
         let key = percent_decode(raw_key);
@@ -78,26 +86,30 @@ fn read_values(query: &str) -> (Values, Vec<(Param, String)>, Vec<Refused>) {
         };
         let value = percent_decode(raw_value);
         if given.iter().any(|(p, _)| *p == param) {
-            repeated(&mut refused, param, value);
+            repeated(&mut errors, param, value);
             continue;
         }
         if let Err(problem) = param.read(&value, &mut values) {
-            refused.push((param, problem, value.clone()));
+            errors.push(ParamError::unworded(param, problem, value.clone()));
         }
         given.push((param, value));
     }
-    (values, given, refused)
+    (values, given, errors)
 }
 
 /// One notice per repeated parameter, however often it repeats (the first value repeated is
 /// the one quoted).
-fn repeated(refused: &mut Vec<Refused>, param: Param, value: String) {
-    let earlier = refused
+fn repeated(errors: &mut Vec<ParamError>, param: Param, value: String) {
+    let earlier = errors
         .iter_mut()
-        .find(|(p, problem, _)| *p == param && matches!(problem, Problem::Repeated(_)));
+        .find(|e| e.param == param && matches!(e.problem, Problem::Repeated(_)));
     match earlier {
-        Some((_, Problem::Repeated(n), _)) => *n = n.saturating_add(1),
-        _ => refused.push((param, Problem::Repeated(1), value)),
+        Some(error) => {
+            if let Problem::Repeated(n) = &mut error.problem {
+                *n = n.saturating_add(1);
+            }
+        }
+        None => errors.push(ParamError::unworded(param, Problem::Repeated(1), value)),
     }
 }
 

@@ -11,7 +11,7 @@ import { ROOT } from './harness.mjs';
 
 // 43.7 KB (44,725 bytes) measured on 2026-12-02, plus 921 bytes for the link's parameter table on
 // 2026-12-03 (docs/size.md), plus about 2% for small changes.
-const BUDGET_BYTES = 46_600;
+const BUDGET_BYTES = 45_700;
 
 test('level 1 downloads no more than its budget before it is playable: the first paint, no game build', async () => {
   await promisify(execFile)('node', ['tools/dist.mjs'], { cwd: ROOT });
