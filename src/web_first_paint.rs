@@ -7,8 +7,7 @@
 
 use crate::game::progress;
 use crate::game::settings::{self, THEME_KEY};
-use crate::link::parse_query;
-use crate::maze::Seed;
+use crate::link::read_query;
 use crate::paint::first_frame::FirstLevel;
 use crate::text::size_label;
 use crate::view_state::level_label;
@@ -141,7 +140,8 @@ impl FirstPaint {
 #[wasm_bindgen]
 pub fn first_paint(search: &str, width: f64, height: f64, dpr: f64) -> FirstPaint {
     let (query, resumed) = progress::opening(search, || storage::get(progress::PROGRESS_KEY));
-    let (params, _) = parse_query(&query, Seed::random);
+    // Read without wording notices, which the game shows (this build links none of the wording).
+    let (params, _) = read_query(&query);
     let side = params.side();
     let size = size_label(params.shape(), params.shape_size(), (side, side));
     let level = FirstLevel::new(&params, (width, height, dpr));

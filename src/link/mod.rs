@@ -37,7 +37,7 @@ pub use challenge::{Challenge, ChallengeError, MAX_CHALLENGE_MS, MIN_MS_PER_MOVE
 pub use kind::Kind;
 pub use notice::ParamError;
 pub use params::Params;
-pub use parse::parse_query;
+pub use parse::{parse_query, read_query};
 pub use problem::Problem;
 pub use run_code::{MAX_RUN_LEN, Run, RunError, Step};
 pub use table::Cli;

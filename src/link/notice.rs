@@ -2,8 +2,23 @@
 //! parameter shares (empty, not a number, out of range, given twice, "; used … instead"). A
 //! parameter's own sentences are in its entry of the table (`Param::says`).
 
-use super::problem::Problem;
+use super::params::Params;
+use super::problem::{Problem, shown};
 use super::table::Param;
+
+/// Words the errors `parse_query` read (`ParamError::unworded`): each value found quoted, and
+/// what `params` (the link as read) used instead.
+pub(super) fn word(params: &Params, errors: &mut [ParamError]) {
+    if errors.is_empty() {
+        return;
+    }
+    // What was used instead is said from the values as the parameters hold them.
+    let used = params.values();
+    for error in errors {
+        error.found = shown(&error.found);
+        error.used = error.param.used(&used);
+    }
+}
 
 /// One bad parameter: which, what was wrong, what was found and what was used instead.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -23,9 +38,18 @@ impl ParamError {
     /// instead is filled in once the link is read.
     pub fn new(param: Param, problem: Problem, text: &str) -> ParamError {
         ParamError {
+            found: shown(text),
+            ..ParamError::unworded(param, problem, String::new())
+        }
+    }
+
+    /// `problem` with the value `text` of `param` as read, which `word` quotes once the link
+    /// is read (the first paint reads links but never words a notice).
+    pub(super) fn unworded(param: Param, problem: Problem, text: String) -> ParamError {
+        ParamError {
             param,
             problem,
-            found: super::problem::shown(text),
+            found: text,
             used: String::new(),
         }
     }

@@ -1,7 +1,9 @@
 //! Reading a query string: each parameter read by its entry of the table, then the kind of
-//! maze built from the values, then what was used instead of each bad value.
+//! maze built from the values. Reading and wording are apart (`read_query`; `parse_query`
+//! then words the notices, `notice::word`): the first paint reads links but shows no notice,
+//! and its build links none of the wording (docs/size.md).
 
-use super::notice::ParamError;
+use super::notice::{ParamError, word};
 use super::params::Params;
 use super::problem::Problem;
 use super::table::{Param, Values};
@@ -18,19 +20,39 @@ pub fn parse_query(query: &str, fresh_seed: impl FnOnce() -> Seed) -> (Params, V
 
 /// `parse_query` with `fresh_seed` giving its seed once (`None` after that).
 fn parse(query: &str, fresh_seed: &mut dyn FnMut() -> Option<Seed>) -> (Params, Vec<ParamError>) {
-    let (values, given, mut errors) = read(query);
+    let (params, mut errors) = read(query, fresh_seed);
+    word(&params, &mut errors);
+    (params, errors)
+}
+
+/// `parse_query` without its notices, for a caller that shows none, and a random seed for a
+/// link without one (`Seed::random`): the same parameters, and whether every value was good.
+pub fn read_query(query: &str) -> (Params, bool) {
+    // No seed of the caller's: `read` falls back to a random one.
+    let (params, errors) = read(query, &mut || None);
+    (params, errors.is_empty())
+}
+
+/// The parameters of `query`, `fresh_seed` giving its seed once (`None` after that), and one
+/// error per bad value, not yet worded (`ParamError::unworded`).
+fn read(query: &str, fresh_seed: &mut dyn FnMut() -> Option<Seed>) -> (Params, Vec<ParamError>) {
+    let (values, given, mut errors) = read_values(query);
     let (kind, refused) = values.kind();
     for (param, problem) in refused {
         let found = given
             .iter()
             .find(|(p, _)| *p == param)
-            .map(|(_, v)| v.as_str());
-        errors.push(ParamError::new(param, problem, found.unwrap_or_default()));
+            .map(|(_, v)| v.clone());
+        errors.push(ParamError::unworded(
+            param,
+            problem,
+            found.unwrap_or_default(),
+        ));
     }
     // A daily maze's seed comes from its date, whatever `seed` says.
     let seed = match values.daily {
         Some(date) => date.seed(),
-        // `parse_query`'s closure gives its seed on the first call, the only one here: the
+        // The callers' closures give their seed on the first call, the only one here: the
         // random fallback is there only because the closure's type cannot promise that.
         None => values.seed.or_else(fresh_seed).unwrap_or_else(Seed::random),
     };
@@ -46,19 +68,12 @@ fn parse(query: &str, fresh_seed: &mut dyn FnMut() -> Option<Seed>) -> (Params, 
         braid: values.braid,
         run: values.run,
     };
-    // What was used instead is said from the values as the parameters hold them.
-    if !errors.is_empty() {
-        let used = params.values();
-        for error in &mut errors {
-            error.used = error.param.used(&used);
-        }
-    }
     (params, errors)
 }
 
 /// Each known parameter's first value read on its own; the values given (decoded), and one
-/// error for each bad or repeated parameter.
-fn read(query: &str) -> (Values, Vec<(Param, String)>, Vec<ParamError>) {
+/// error (not yet worded) for each bad or repeated parameter.
+fn read_values(query: &str) -> (Values, Vec<(Param, String)>, Vec<ParamError>) {
     let query = query.strip_prefix('?').unwrap_or(query);
     let mut values = Values::default();
     let mut given: Vec<(Param, String)> = Vec::new();
@@ -71,11 +86,11 @@ fn read(query: &str) -> (Values, Vec<(Param, String)>, Vec<ParamError>) {
         };
         let value = percent_decode(raw_value);
         if given.iter().any(|(p, _)| *p == param) {
-            repeated(&mut errors, param, &value);
+            repeated(&mut errors, param, value);
             continue;
         }
         if let Err(problem) = param.read(&value, &mut values) {
-            errors.push(ParamError::new(param, problem, &value));
+            errors.push(ParamError::unworded(param, problem, value.clone()));
         }
         given.push((param, value));
     }
@@ -84,7 +99,7 @@ fn read(query: &str) -> (Values, Vec<(Param, String)>, Vec<ParamError>) {
 
 /// One notice per repeated parameter, however often it repeats (the first value repeated is
 /// the one quoted).
-fn repeated(errors: &mut Vec<ParamError>, param: Param, value: &str) {
+fn repeated(errors: &mut Vec<ParamError>, param: Param, value: String) {
     let earlier = errors
         .iter_mut()
         .find(|e| e.param == param && matches!(e.problem, Problem::Repeated(_)));
@@ -94,7 +109,7 @@ fn repeated(errors: &mut Vec<ParamError>, param: Param, value: &str) {
                 *n = n.saturating_add(1);
             }
         }
-        None => errors.push(ParamError::new(param, Problem::Repeated(1), value)),
+        None => errors.push(ParamError::unworded(param, Problem::Repeated(1), value)),
     }
 }
 

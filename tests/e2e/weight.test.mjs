@@ -9,9 +9,9 @@ import { promisify } from 'node:util';
 import { firstLoad } from '../../benches/first-load.mjs';
 import { ROOT } from './harness.mjs';
 
-// 43.7 KB (44,725 bytes) measured on 2026-12-02, plus 921 bytes for the link's parameter table on
-// 2026-12-03 (docs/size.md), plus about 2% for small changes.
-const BUDGET_BYTES = 46_600;
+// 44,725 bytes measured on 2026-12-02 plus about 2% for small changes; 45,105 bytes on 2026-12-03, after the link's
+// parameter table and the page's facts (45,834) and reading a link apart from wording its notices (docs/size.md).
+const BUDGET_BYTES = 45_700;
 
 test('level 1 downloads no more than its budget before it is playable: the first paint, no game build', async () => {
   await promisify(execFile)('node', ['tools/dist.mjs'], { cwd: ROOT });
