@@ -22,15 +22,26 @@ say() { printf '\033[1m==> %s\033[0m\n' "$*"; }
 # exits (also after a failure, so a slow or failing stage shows where the time went).
 # docs/tests.md#time-per-stage keeps the figures.
 STAGES=()
+# The stage's name and start are globals with names of their own: a stage's commands may use
+# any local name (bash scopes locals dynamically), and the table on exit names a stage that failed.
+STAGE_NAME=
+STAGE_START=0
 stage() {
-  local name="$1" start=$SECONDS
+  STAGE_NAME="$1"
+  STAGE_START=$SECONDS
   shift
   "$@"
-  local took=$((SECONDS - start))
-  STAGES+=("$(printf '%4d:%02d  %s' $((took / 60)) $((took % 60)) "$name")")
-  printf '\033[1m    %s took %d min %02d s\033[0m\n' "$name" $((took / 60)) $((took % 60))
+  local took=$((SECONDS - STAGE_START))
+  STAGES+=("$(printf '%4d:%02d  %s' $((took / 60)) $((took % 60)) "$STAGE_NAME")")
+  printf '\033[1m    %s took %d min %02d s\033[0m\n' "$STAGE_NAME" $((took / 60)) $((took % 60))
+  STAGE_NAME=
 }
 stage_table() {
+  if [ -n "$STAGE_NAME" ]; then
+    local took=$((SECONDS - STAGE_START))
+    STAGES+=("$(printf '%4d:%02d  %s (failed)' $((took / 60)) $((took % 60)) "$STAGE_NAME")")
+    STAGE_NAME=
+  fi
   [ "${#STAGES[@]}" -gt 0 ] || return 0
   local total=$((SECONDS - RUN_START))
   printf '\n\033[1m==> time per stage (min:s)\033[0m\n'
