@@ -101,7 +101,7 @@ mod tests {
     }
 
     fn start(query: &str) -> Session {
-        Plan::from_query(query, || seed("fresh")).start()
+        crate::testing::session(query, "fresh")
     }
 
     #[test]

@@ -48,13 +48,9 @@ pub fn resume(stored: &str) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::plan::Plan;
 
     fn session(query: &str) -> Session {
-        Plan::from_query(query, || {
-            Seed::parse("fresh").unwrap_or_else(|_| Seed::random())
-        })
-        .start()
+        crate::testing::session(query, "fresh")
     }
 
     fn win(s: &mut Session) {

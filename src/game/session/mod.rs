@@ -652,8 +652,7 @@ mod tests {
 
     /// The session the page starts for `query`.
     fn start(query: &str) -> Session {
-        let fresh = || Seed::parse("x").unwrap_or_else(|_| Seed::random());
-        crate::game::Plan::from_query(query, fresh).start()
+        crate::testing::session(query, "x")
     }
 
     fn win(session: &mut Session) {
