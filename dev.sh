@@ -310,8 +310,9 @@ test_native() {
 }
 
 # Each build's wasm tests live in one file, compiled only under its feature set (the file's
-# #![cfg]); `--test FILE` builds that file alone, not the other test files, which hold no
-# wasm test and would only be compiled for nothing, four times over. The lib's debug wasm32
+# #![cfg]); `--test FILE` runs that file and builds it with the crate's own unit tests (which
+# wasm-pack always builds for wasm32), not the other test files, which hold no wasm test and
+# would only be compiled for nothing, four times over. The lib's debug wasm32
 # build (what `cargo build --target wasm32-unknown-unknown --lib` used to check on its own) is
 # built here, and its release build by build_wasm.
 test_wasm() {
