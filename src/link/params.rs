@@ -139,9 +139,9 @@ impl Params {
     /// The query of the maze alone: without the challenge and the ghost's run, which belong
     /// to the link they came with (records and progress are kept per maze).
     pub fn maze_query(&self) -> String {
-        let mut params = self.clone();
-        params.challenge = None;
-        params.run = None;
-        params.to_query()
+        let mut values = self.values();
+        values.challenge = None;
+        values.run = None;
+        values.to_query()
     }
 }
