@@ -16,6 +16,7 @@ import {
   openMenu,
   ROOT,
   pageTimePasses,
+  tap,
 } from './harness.mjs';
 
 const env = useSite();
@@ -124,7 +125,7 @@ test('the canvas describes the game in words and a polite live region announces 
   assert.match(await page.locator('#announce').textContent(), /Level 1: a maze of 8 by 8 cells/);
   const bytes = await walls(page);
   const east = openNeighbor(bytes, 8, 8, 0, 1) !== null;
-  await page.keyboard.press(east ? 'ArrowRight' : 'ArrowDown');
+  await tap(page, east ? 'ArrowRight' : 'ArrowDown');
   assert.match(
     await canvas.getAttribute('aria-label'),
     east ? /Row 1, column 2\..*1 moves/ : /Row 2, column 1\..*1 moves/,
@@ -166,7 +167,7 @@ test('the clock starts at the first move and pauses while the page is hidden', a
   assert.equal((await state(page)).timerRunning, false);
   const bytes = await walls(page);
   const east = openNeighbor(bytes, 12, 12, 0, 1) !== null;
-  await page.keyboard.press(east ? 'ArrowRight' : 'ArrowDown');
+  await tap(page, east ? 'ArrowRight' : 'ArrowDown');
   assert.equal((await state(page)).timerRunning, true);
   const setHidden = (hidden) =>
     page.evaluate((h) => {

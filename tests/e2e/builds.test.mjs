@@ -4,7 +4,7 @@
 // square maze playing and says why, and the next try loads it.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, openGame, state, cli } from './harness.mjs';
+import { start, openGame, state, cli, tap } from './harness.mjs';
 
 let env;
 before(async () => {
@@ -37,7 +37,7 @@ async function firstMove(page, query) {
   }
   if (query.includes('weave=1')) args.push('--weave');
   const json = await cli(args);
-  await page.keyboard.press(json.keys[0]);
+  await tap(page, json.keys[0]);
   assert.equal((await state(page)).player, json.solution[1], `${query}: the first key of the solution`);
 }
 

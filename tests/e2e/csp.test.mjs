@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { start, openGame, state, walls, openNeighbor, watchSecurity, cspViolations, ROOT } from './harness.mjs';
+import { start, openGame, state, walls, openNeighbor, watchSecurity, cspViolations, ROOT, tap } from './harness.mjs';
 import { CSP } from '../../tools/serve.mjs';
 
 /** The content of a page's CSP <meta>, read from the file. */
@@ -54,7 +54,7 @@ for (const [name, options] of [
         const s = await state(page);
         const bytes = await walls(page);
         const east = openNeighbor(bytes, s.width, s.height, 0, 1);
-        await page.keyboard.press(east !== null ? 'ArrowRight' : 'ArrowDown');
+        await tap(page, east !== null ? 'ArrowRight' : 'ArrowDown');
         assert.equal((await state(page)).moves, 1, query);
         await page.keyboard.press(' ');
         assert.equal((await state(page)).solutionShown, true);

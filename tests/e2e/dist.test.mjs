@@ -7,7 +7,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { readdir } from 'node:fs/promises';
 import { PACKAGE_FILES } from '../../tools/packages.mjs';
-import { start, openGame, state, walls, solution, openNeighbor, arrowBetween, ARROWS, ROOT } from './harness.mjs';
+import { start, openGame, state, walls, solution, openNeighbor, arrowBetween, ARROWS, ROOT, tap } from './harness.mjs';
 
 test('tools/dist.mjs makes a folder that works on any static host', async () => {
   await promisify(execFile)('node', ['tools/dist.mjs'], { cwd: ROOT });
@@ -34,7 +34,7 @@ test('tools/dist.mjs makes a folder that works on any static host', async () => 
 
     // Toward a wall: the start's east or south wall if one stands, else the north border.
     const blocked = [1, 2, 0].find((dir) => !open.includes(dir));
-    await page.keyboard.press(ARROWS[blocked]);
+    await tap(page, ARROWS[blocked]);
     let now = await state(page);
     assert.equal(now.player, 0, `${ARROWS[blocked]} into a wall moved the ball`);
     assert.equal(now.moves, 0);
@@ -42,11 +42,11 @@ test('tools/dist.mjs makes a folder that works on any static host', async () => 
     // Toward an open side: one step to the neighbour the walls say, then back.
     const dir = open[0];
     const next = openNeighbor(bytes, s.width, s.height, 0, dir);
-    await page.keyboard.press(ARROWS[dir]);
+    await tap(page, ARROWS[dir]);
     now = await state(page);
     assert.equal(now.player, next, `${ARROWS[dir]} from the start`);
     assert.equal(now.moves, 1);
-    await page.keyboard.press(ARROWS[(dir + 2) % 4]);
+    await tap(page, ARROWS[(dir + 2) % 4]);
     now = await state(page);
     assert.equal(now.player, 0, 'back to the start');
     assert.equal(now.moves, 2);
@@ -63,7 +63,7 @@ test('tools/dist.mjs makes a folder that works on any static host', async () => 
         path[i],
         `solution step ${i} goes through a wall`,
       );
-      await page.keyboard.press(key);
+      await tap(page, key);
       now = await state(page);
       assert.equal(now.player, path[i], `after ${key} (step ${i})`);
     }

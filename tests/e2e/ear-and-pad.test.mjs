@@ -4,7 +4,7 @@
 // goes on to the next level.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useSite, openGame, state, solution, walls, openNeighbor, arrowBetween } from './harness.mjs';
+import { useSite, openGame, state, solution, walls, openNeighbor, arrowBetween, tap } from './harness.mjs';
 
 const env = useSite();
 
@@ -17,7 +17,7 @@ test('a bot that only listens wins levels 1 and 2 by the left-hand rule, pressin
   assert.equal(await page.locator('#announce').getAttribute('aria-live'), 'polite');
   assert.match(await heard(page), /Level 1: a maze of 8 by 8 cells/);
   // The board's accessible name (what a braille display shows) carries the same sentence.
-  await page.keyboard.press('i');
+  await tap(page, 'i');
   const sentence = await heard(page);
   assert.ok((await page.locator('#maze').getAttribute('aria-label')).includes(sentence), sentence);
   const levels = [];
@@ -26,14 +26,14 @@ test('a bot that only listens wins levels 1 and 2 by the left-hand rule, pressin
     let steps = 0;
     let said = '';
     for (; steps < 2000; steps++) {
-      await page.keyboard.press('i');
+      await tap(page, 'i');
       said = await heard(page);
       const m = said.match(/^Row (\d+), column (\d+)\. Open: ([a-z, ]+)\.$/);
       assert.ok(m, `after I: ${JSON.stringify(said)}`);
       const open = m[3].split(', ').map((w) => WORDS.indexOf(w));
       // Left, straight, right, back.
       const dir = [3, 0, 1, 2].map((turn) => (heading + turn) % 4).find((d) => open.includes(d));
-      await page.keyboard.press(KEYS[dir]);
+      await tap(page, KEYS[dir]);
       heading = dir;
       said = await heard(page);
       if (/solved/.test(said)) break;
@@ -51,14 +51,14 @@ test('a bot that only listens wins levels 1 and 2 by the left-hand rule, pressin
   // A bump says where the wall is.
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => /Level 3/.test(document.getElementById('announce').textContent));
-  await page.keyboard.press('ArrowUp');
+  await tap(page, 'ArrowUp');
   assert.equal(await heard(page), 'Wall to the north.');
-  await page.keyboard.press('ArrowLeft');
+  await tap(page, 'ArrowLeft');
   assert.equal(await heard(page), 'Wall to the west.');
   // The same sentence twice is spoken twice (the region's text changes).
-  await page.keyboard.press('i');
+  await tap(page, 'i');
   const once = await page.evaluate(() => document.getElementById('announce').textContent);
-  await page.keyboard.press('i');
+  await tap(page, 'i');
   assert.notEqual(await page.evaluate(() => document.getElementById('announce').textContent), once);
   assert.deepEqual(problems, []);
   await context.close();
@@ -169,34 +169,34 @@ test('sound: a bump and a step start audio nodes, a bump vibrates; M mutes and i
   const counts = () => page.evaluate(() => ({ started: window.__started, vibrated: window.__vibrated }));
   assert.deepEqual(await counts(), { started: 0, vibrated: 0 }, 'nothing plays before the first key');
   // The start's north side is the border: a bump, heard and felt.
-  await page.keyboard.press('ArrowUp');
+  await tap(page, 'ArrowUp');
   const bump = await counts();
   assert.ok(bump.started >= 1, `a bump started ${bump.started} sources`);
   assert.equal(bump.vibrated, 1);
   const bytes = await walls(page);
   const dir = [1, 2].find((d) => openNeighbor(bytes, 8, 8, 0, d) !== null);
-  await page.keyboard.press(dir === 1 ? 'ArrowRight' : 'ArrowDown');
+  await tap(page, dir === 1 ? 'ArrowRight' : 'ArrowDown');
   assert.ok((await counts()).started > bump.started, 'a step is heard');
   // I plays a tone per open way.
   const before = (await counts()).started;
-  await page.keyboard.press('i');
+  await tap(page, 'i');
   assert.ok((await counts()).started > before, 'the look cue plays');
   // M: sound off, said, remembered; then nothing plays and nothing vibrates.
-  await page.keyboard.press('m');
+  await tap(page, 'm');
   assert.equal(await heard(page), 'Sound off.');
   const muted = await counts();
-  await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('ArrowLeft');
-  await page.keyboard.press('i');
+  await tap(page, 'ArrowUp');
+  await tap(page, 'ArrowLeft');
+  await tap(page, 'i');
   assert.deepEqual(await counts(), muted, 'muted: no sound, no vibration');
   await page.reload();
   await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
-  await page.keyboard.press('ArrowUp');
+  await tap(page, 'ArrowUp');
   assert.deepEqual(await counts(), { started: 0, vibrated: 0 }, 'still muted after a reload');
   assert.equal(await page.locator('#sound-toggle').isChecked(), false);
-  await page.keyboard.press('m');
+  await tap(page, 'm');
   assert.equal(await heard(page), 'Sound on.');
-  await page.keyboard.press('ArrowUp');
+  await tap(page, 'ArrowUp');
   assert.ok((await counts()).started >= 1);
   assert.deepEqual(problems, []);
   await context.close();
@@ -204,7 +204,7 @@ test('sound: a bump and a step start audio nodes, a bump vibrates; M mutes and i
   const calm = await openGame(env, '?seed=loud&level=1', { reducedMotion: 'reduce' }, (p) =>
     p.addInitScript(countSounds),
   );
-  await calm.page.keyboard.press('ArrowUp');
+  await tap(calm.page, 'ArrowUp');
   const c = await calm.page.evaluate(() => ({ started: window.__started, vibrated: window.__vibrated }));
   assert.ok(c.started >= 1 && c.vibrated === 0, JSON.stringify(c));
   await calm.context.close();
@@ -216,13 +216,13 @@ test('announce every move (a setting in the menu, off by default) says each new 
   const dir = [1, 2].find((d) => openNeighbor(bytes, 8, 8, 0, d) !== null);
   const key = dir === 1 ? 'ArrowRight' : 'ArrowDown';
   const quiet = await heard(page);
-  await page.keyboard.press(key);
+  await tap(page, key);
   assert.equal(await heard(page), quiet, 'off by default: a move says nothing');
-  await page.keyboard.press('r');
+  await tap(page, 'r');
   await page.click('#btn-menu');
   await page.click('#announce-moves');
   await page.keyboard.press('Escape');
-  await page.keyboard.press(key);
+  await tap(page, key);
   assert.match(await heard(page), dir === 1 ? /^Row 1, column 2\. Open: / : /^Row 2, column 1\. Open: /);
   assert.deepEqual(problems, []);
   await context.close();
@@ -231,17 +231,17 @@ test('announce every move (a setting in the menu, off by default) says each new 
 test('the distance to the exit (a setting, off by default) follows the I sentence', async () => {
   const { page, context, problems } = await openGame(env, '?seed=how-far&level=2&algo=pathcut');
   const path = await solution(page);
-  await page.keyboard.press('i');
+  await tap(page, 'i');
   assert.doesNotMatch(await heard(page), /exit/, 'off by default');
   await page.click('#btn-menu');
   await page.click('#announce-distance');
   await page.keyboard.press('Escape');
-  await page.keyboard.press('i');
+  await tap(page, 'i');
   assert.match(await heard(page), new RegExp(`Open: [a-z, ]+\\. The exit is ${path.length - 1} moves away\\.$`));
   // One step along the solution: one move nearer (the shortest way, loops or not).
   const s = await state(page);
-  await page.keyboard.press(arrowBetween(path[0], path[1], s.width));
-  await page.keyboard.press('i');
+  await tap(page, arrowBetween(path[0], path[1], s.width));
+  await tap(page, 'i');
   assert.match(await heard(page), new RegExp(`The exit is ${path.length - 2} moves away\\.$`));
   assert.deepEqual(problems, []);
   await context.close();

@@ -18,6 +18,7 @@ import {
   watchSecurity,
   cspViolations,
   OUT,
+  tap,
 } from './harness.mjs';
 
 const env = useSite();
@@ -265,7 +266,7 @@ for (const [name, script] of Object.entries(CLIPBOARDS)) {
     const bytes = await walls(page);
     const dir = [0, 1, 2, 3].find((d) => openNeighbor(bytes, before.width, before.height, before.player, d) !== null);
     assert.ok(dir !== undefined, 'the ball has an open side');
-    await page.keyboard.press(ARROWS[dir]);
+    await tap(page, ARROWS[dir]);
     await page.keyboard.press(' ');
     const during = await state(page);
     assert.equal(during.player, before.player, 'a key typed in the share field moved the ball');
@@ -274,7 +275,7 @@ for (const [name, script] of Object.entries(CLIPBOARDS)) {
     // Done closes it and hands the keys back to the game: the same key now moves the ball.
     await page.click('#share-close');
     assert.equal(await page.locator('#share-box').isVisible(), false);
-    await page.keyboard.press(ARROWS[dir]);
+    await tap(page, ARROWS[dir]);
     const after = await state(page);
     assert.equal(after.player, openNeighbor(bytes, before.width, before.height, before.player, dir));
     assert.equal(after.moves, before.moves + 1);

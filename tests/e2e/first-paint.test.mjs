@@ -2,7 +2,7 @@
 // arrived, and the game then paints the very same picture over it.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, ready, state, walls, openNeighbor, swipe, pageTimePasses, clockPast } from './harness.mjs';
+import { start, ready, state, walls, openNeighbor, swipe, pageTimePasses, clockPast, tap } from './harness.mjs';
 
 let env;
 before(async () => {
@@ -145,6 +145,8 @@ const hudSeconds = async (page) => seconds(await page.evaluate(() => document.ge
 async function hideAwhile(page) {
   await clockPast(page, 0);
   await visibility(page, true);
+  // The clock stops as the page hides; the HUD shows where it stopped by the next frame.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   const hiddenAt = await hudSeconds(page);
   await pageTimePasses(page, { ms: 1500 });
   const shownAt = await hudSeconds(page);
@@ -179,8 +181,8 @@ const seconds = (text) => {
 test('the ball walks the first paint before the game arrives; the game takes the steps, with their time', async () => {
   const { path, page, context, problems, release } = await openWalking('?seed=fp-keys&level=1');
   const start = await picture(page);
-  await page.keyboard.press(arrow(path[0], path[1]));
-  await page.keyboard.press(arrow(path[1], path[2]));
+  await tap(page, arrow(path[0], path[1]));
+  await tap(page, arrow(path[1], path[2]));
   assert.equal(await hudMoves(page), '2', 'the first paint counts the moves');
   // The clock runs from the first step.
   await clockPast(page, 0.2);
@@ -244,9 +246,9 @@ test('on a phone, a swipe and the pad walk the first paint, and the game takes b
 
 test("a win on the first paint is the game's win once it arrives", async () => {
   const { path, page, context, problems, release } = await openWalking('?seed=fp-win&level=1');
-  for (let i = 1; i < path.length; i += 1) await page.keyboard.press(arrow(path[i - 1], path[i]));
+  for (let i = 1; i < path.length; i += 1) await tap(page, arrow(path[i - 1], path[i]));
   // Past the exit, nothing moves: the level is won.
-  await page.keyboard.press('ArrowRight');
+  await tap(page, 'ArrowRight');
   assert.equal(Number(await hudMoves(page)), path.length - 1);
   const clock = await hudTime(page);
   // Long enough in the page for a running clock's tenths to change.
@@ -266,11 +268,11 @@ test("a win on the first paint is the game's win once it arrives", async () => {
 test('an action on the first paint waits for the game, and the keys after it wait too, in order', async () => {
   const { path, page, context, problems, release } = await openWalking('?seed=fp-order&level=1');
   const first = arrow(path[0], path[1]);
-  await page.keyboard.press(first);
+  await tap(page, first);
   assert.equal(await hudMoves(page), '1');
   // Restart, then the first step again: played in this order, the ball is one step from the start.
-  await page.keyboard.press('r');
-  await page.keyboard.press(first);
+  await tap(page, 'r');
+  await tap(page, first);
   assert.equal(await hudMoves(page), '1', 'the walk ended with the action');
   release();
   await ready(page);
@@ -286,11 +288,11 @@ test('an action on the first paint waits for the game, and the keys after it wai
 test('a harmless action ends the walk but keeps it, and the clock still pauses while hidden until the game', async () => {
   const { path, page, context, problems, release } = await openWalking('?seed=fp-mute&level=1');
   await page.evaluate(() => (window.__t0 = performance.now()));
-  await page.keyboard.press(arrow(path[0], path[1]));
-  await page.keyboard.press(arrow(path[1], path[2]));
+  await tap(page, arrow(path[0], path[1]));
+  await tap(page, arrow(path[1], path[2]));
   // Mute: an action, which waits for the game; the step after it waits too.
-  await page.keyboard.press('m');
-  await page.keyboard.press(arrow(path[2], path[3]));
+  await tap(page, 'm');
+  await tap(page, arrow(path[2], path[3]));
   assert.equal(await hudMoves(page), '2');
   const shownAt = await hideAwhile(page);
   release();
@@ -308,7 +310,7 @@ test("Space on a focused button is the button's, not a key for the game later", 
   await page.focus('#btn-solution');
   await page.keyboard.press(' ');
   // The walk goes on: Space was not an action for the game.
-  await page.keyboard.press(arrow(path[0], path[1]));
+  await tap(page, arrow(path[0], path[1]));
   assert.equal(await hudMoves(page), '1');
   release();
   await ready(page);
@@ -337,7 +339,7 @@ test('keys pressed before the maze is on screen walk it once it is', async () =>
   }
   await page.goto(`${env.base}?seed=fp-early&level=1`);
   await page.waitForFunction(() => document.readyState === 'complete');
-  await page.keyboard.press(arrow(path[0], path[1]));
+  await tap(page, arrow(path[0], path[1]));
   held.first_bg();
   await page.waitForFunction(() => performance.getEntriesByName('seedmaze:playable').length === 1);
   assert.equal(await hudMoves(page), '1', 'the key walked the first paint');
@@ -357,7 +359,7 @@ test('a resize to a view that would follow the ball ends the walk; the keys afte
   await page.setViewportSize({ width: 420, height: 360 });
   await page.waitForFunction(() => innerWidth === 420);
   await pageTimePasses(page);
-  await page.keyboard.press(arrow(path[0], path[1]));
+  await tap(page, arrow(path[0], path[1]));
   assert.equal(await hudMoves(page), '0', 'the first paint no longer walks');
   release();
   await ready(page);
@@ -370,7 +372,7 @@ test('a resize to a view that would follow the ball ends the walk; the keys afte
 test("the first paint's clock pauses while the page is hidden, and the game's goes on from it", async () => {
   const { path, page, context, problems, release } = await openWalking('?seed=fp-hidden&level=1');
   await page.evaluate(() => (window.__t0 = performance.now()));
-  await page.keyboard.press(arrow(path[0], path[1]));
+  await tap(page, arrow(path[0], path[1]));
   const shownAt = await hideAwhile(page);
   release();
   await ready(page);
@@ -401,7 +403,7 @@ test('a resize while the first paint is walked refits its picture, and walking g
     return seen.size;
   });
   assert.ok(inks >= 3, `the refitted picture is painted (${inks} colours)`);
-  await page.keyboard.press(arrow(path[0], path[1]));
+  await tap(page, arrow(path[0], path[1]));
   assert.equal(await hudMoves(page), '1');
   const walked = await picture(page);
   release();
@@ -418,8 +420,8 @@ test('keys on a first paint that cannot be walked (a challenge) are played once 
   const { page, context, problems, release } = await openHeld(query);
   await page.waitForFunction(() => document.getElementById('board').dataset.first === 'painted');
   assert.equal(await page.evaluate(() => performance.getEntriesByName('seedmaze:playable').length), 0);
-  await page.keyboard.press(arrow(path[0], path[1]));
-  await page.keyboard.press(arrow(path[1], path[2]));
+  await tap(page, arrow(path[0], path[1]));
+  await tap(page, arrow(path[1], path[2]));
   assert.equal(await hudMoves(page), '0', 'a challenge is timed by the game from its first step');
   release();
   await ready(page);

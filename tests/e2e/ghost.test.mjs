@@ -4,7 +4,7 @@
 // and no ghost. Screenshots (test-output/ghost-*.png) to look at.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useSite, openGame, state, cli, OUT, pageTimePasses } from './harness.mjs';
+import { useSite, openGame, state, cli, OUT, pageTimePasses, tap } from './harness.mjs';
 
 const env = useSite();
 
@@ -23,7 +23,7 @@ const catchCopies = (page) =>
 /** Wins `query` pressing the CLI's keys `pause` ms of the page's time apart (the run records the times); returns the page. */
 async function win(page, keys, pause) {
   for (const key of keys) {
-    await page.keyboard.press(key);
+    await tap(page, key);
     await pageTimePasses(page, { frames: 1, ms: pause });
   }
   await page.waitForFunction(() => window.seedmaze.state().won);
@@ -54,11 +54,11 @@ test('a won run shared as a link races as a ghost, and the win compares the two'
   assert.match(s.query, /run=/);
   assert.equal(await page.textContent('#hud-ghost'), 'ghost 0.0 s', 'the ghost waits for the first move');
   // The opener is slower: the ghost pulls ahead.
-  await page.keyboard.press(json.keys[0]);
+  await tap(page, json.keys[0]);
   await page.waitForFunction(() => /^ghost \+\d/.test(document.getElementById('hud-ghost').textContent));
   assert.match(await page.textContent('#hud-ghost'), /^ghost \+\d/);
   await page.screenshot({ path: `${OUT}ghost-1280x800.png` });
-  await page.keyboard.press('i');
+  await tap(page, 'i');
   await page.waitForFunction(() =>
     /Ghost .* ahead|reached the exit/.test(document.getElementById('announce').textContent),
   );
@@ -69,7 +69,7 @@ test('a won run shared as a link races as a ghost, and the win compares the two'
 
   // The ghost on a phone, and hidden by the menu's setting.
   const phone = await openGame(env, link.search, PHONE);
-  await phone.page.keyboard.press(json.keys[0]);
+  await tap(phone.page, json.keys[0]);
   await phone.page.waitForFunction(() => /^ghost \+\d/.test(document.getElementById('hud-ghost').textContent));
   await phone.page.screenshot({ path: `${OUT}ghost-390x844.png` });
   // The gap fits in the phone's bar (the bar clips what does not fit).
@@ -93,7 +93,7 @@ test('a tampered run gets a notice and no ghost', async () => {
     assert.equal(s.notices.length, 1, run);
     assert.match(s.notices[0], /ghost/, run);
     assert.equal(s.query, 'seed=ghost-race&level=1', 'the run is dropped from the link');
-    await page.keyboard.press(json.keys[0]);
+    await tap(page, json.keys[0]);
     assert.equal(await page.textContent('#hud-ghost'), '');
     assert.deepEqual(problems, []);
     await context.close();

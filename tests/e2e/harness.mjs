@@ -280,7 +280,7 @@ export function arrowBetween(a, b, width) {
 /** Presses the arrow keys that follow `path` (a list of cells) with real key events. */
 export async function walk(page, path, width) {
   for (let i = 1; i < path.length; i++) {
-    await page.keyboard.press(arrowBetween(path[i - 1], path[i], width));
+    await tap(page, arrowBetween(path[i - 1], path[i], width));
   }
 }
 
@@ -426,4 +426,11 @@ export async function swipe(page, from, dx, dy) {
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
+}
+
+/** Presses `key` with real key events, its keyup sent right behind its keydown. `keyboard.press`
+ * waits for the page between the two, and a busy machine can stretch that wait past the game's
+ * repeat delay, which makes one press two steps. */
+export function tap(page, key) {
+  return Promise.all([page.keyboard.down(key), page.keyboard.up(key)]);
 }

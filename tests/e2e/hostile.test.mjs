@@ -5,7 +5,18 @@
 // wall bytes).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useSite, openGame, ready, state, walls, openNeighbor, watchSecurity, cspViolations, OUT } from './harness.mjs';
+import {
+  useSite,
+  openGame,
+  ready,
+  state,
+  walls,
+  openNeighbor,
+  watchSecurity,
+  cspViolations,
+  OUT,
+  tap,
+} from './harness.mjs';
 
 const env = useSite();
 
@@ -191,7 +202,7 @@ async function check(page, problems, dialogs, { query, bad }, clean) {
     ['ArrowDown', 2],
   ]) {
     const next = openNeighbor(bytes, s.width, s.height, cell, dir);
-    await page.keyboard.press(key);
+    await tap(page, key);
     if (next !== null) {
       cell = next;
       moves += 1;
@@ -257,7 +268,7 @@ test('unknown parameters alone are ignored quietly; payloads in them never run',
   assert.equal(new URL(page.url()).search, `?${s.query}`);
   const bytes = await walls(page);
   const east = openNeighbor(bytes, s.width, s.height, 0, 1);
-  await page.keyboard.press(east !== null ? 'ArrowRight' : 'ArrowDown');
+  await tap(page, east !== null ? 'ArrowRight' : 'ArrowDown');
   assert.equal((await state(page)).moves, 1);
   assert.deepEqual(await cspViolations(page), []);
   assert.deepEqual(dialogs, []);

@@ -29,6 +29,7 @@ import {
   pageTimePasses,
   clockPast,
   eventually,
+  tap,
 } from './harness.mjs';
 
 const env = useSite();
@@ -156,8 +157,8 @@ test('a challenge link shows the target, judges the run, and can be passed on', 
   const w = await walls(friend);
   const s = await state(friend);
   const dir = [1, 2].find((d) => openNeighbor(w, s.width, s.height, 0, d) !== null);
-  await friend.keyboard.press(dir === 1 ? 'ArrowRight' : 'ArrowDown');
-  await friend.keyboard.press(dir === 1 ? 'ArrowLeft' : 'ArrowUp');
+  await tap(friend, dir === 1 ? 'ArrowRight' : 'ArrowDown');
+  await tap(friend, dir === 1 ? 'ArrowLeft' : 'ArrowUp');
   // Slower: the friend's clock runs past the challenge's time before the winning path.
   await clockPast(friend, ms / 1000 + 0.2);
   await win(friend);
@@ -281,7 +282,7 @@ test('after one visit the game loads and plays offline; a new release replaces t
     await ready(page);
     assert.equal((await state(page)).query, 'seed=offline&level=3');
     const before = (await state(page)).player;
-    await page.keyboard.press(await openKey(page));
+    await tap(page, await openKey(page));
     assert.notEqual((await state(page)).player, before, 'a key press moves the ball offline');
     // Another maze works offline too (everything is in the cache).
     await page.goto(`${local.base}?seed=elsewhere&level=1`);
@@ -336,7 +337,7 @@ test('fog of war hides unseen cells on the canvas, lifts as the ball walks, and 
   assert.deepEqual(await pixel(page, ...spot(target)), floor, 'it is seen from two cells away');
   await page.screenshot({ path: `${OUT}modes-fog.png` });
   // R closes the fog again.
-  await page.keyboard.press('r');
+  await tap(page, 'r');
   assert.deepEqual(await pixel(page, ...spot(target)), fog);
   // The switch turns fog off through the URL.
   await openMenu(page);

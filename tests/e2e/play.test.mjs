@@ -15,6 +15,7 @@ import {
   cssColor,
   OUT,
   pageTimePasses,
+  tap,
 } from './harness.mjs';
 
 const env = useSite();
@@ -42,7 +43,7 @@ test('arrow keys, WASD and hjkl move the player; walls block it; the page never 
     const before = await state(page);
     const dir = random(4);
     const expected = openNeighbor(bytes, width, height, before.player, dir);
-    await page.keyboard.press(keys[i % 3][dir]);
+    await tap(page, keys[i % 3][dir]);
     const after = await state(page);
     if (expected === null) {
       blocked++;
@@ -94,7 +95,7 @@ test('following the solution wins level 1; level 2 is larger and its URL reprodu
   assert.match(stored, new RegExp(`^r2;\\d+;\\d{4}-\\d\\d-\\d\\d;${path.length - 1};\\d{4}-\\d\\d-\\d\\d$`));
   assert.notEqual(await page.locator('#hud-best').textContent(), '–');
   // Arrows after the win do nothing; Enter goes on at once.
-  await page.keyboard.press('ArrowLeft');
+  await tap(page, 'ArrowLeft');
   assert.equal((await state(page)).player, won.exit);
   await page.keyboard.press('Enter');
   const s2 = await state(page);
@@ -151,13 +152,13 @@ test('Space shows and hides the solution; R restarts; N starts a new seed', asyn
   assert.deepEqual(await at(), floor);
 
   assert.equal((await state(page)).moves, 2);
-  await page.keyboard.press('r');
+  await tap(page, 'r');
   const restarted = await state(page);
   assert.equal(restarted.moves, 0);
   assert.equal(restarted.player, 0);
   assert.deepEqual(restarted.trail, [0]);
 
-  await page.keyboard.press('n');
+  await tap(page, 'n');
   const fresh = await state(page);
   assert.notEqual(fresh.seed, 'show-path');
   assert.equal(fresh.level, 2);

@@ -16,6 +16,7 @@ import {
   ARROWS,
   OUT,
   settled,
+  tap,
 } from './harness.mjs';
 
 const env = useSite();
@@ -80,8 +81,8 @@ test("phones: the bar shows the moves and the clock whole at level 499, however 
   for (const width of [320, 360, 390]) {
     const options = { viewport: { width, height: 760 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
     const { page, context, problems } = await openGame(env, '?seed=bar&level=499', options);
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowRight');
+    await tap(page, 'ArrowDown');
+    await tap(page, 'ArrowRight');
     // The widest the two can get in a long game: thousands of moves, a clock past ten minutes.
     const fits = await page.evaluate(() => {
       const set = (id, text) => (document.getElementById(id).textContent = text);
@@ -156,7 +157,7 @@ test('the menu works with the keyboard alone, and closing it hands the keys back
   const bytes = await walls(page);
   const open = [1, 2].find((d) => openNeighbor(bytes, s.width, s.height, 0, d) !== null);
   assert.ok(open !== undefined);
-  await page.keyboard.press(ARROWS[open]);
+  await tap(page, ARROWS[open]);
   assert.equal((await state(page)).moves, 1);
   assert.deepEqual(problems, []);
   await context.close();

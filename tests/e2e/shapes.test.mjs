@@ -3,7 +3,7 @@
 // phone sizes (test-output/shape-*.png) to look at.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useSite, openGame, state, cli, swipe, OUT, settled } from './harness.mjs';
+import { useSite, openGame, state, cli, swipe, OUT, settled, tap } from './harness.mjs';
 
 const env = useSite();
 
@@ -26,7 +26,7 @@ for (const shape of ['hex', 'triangle', 'circle']) {
     await page.screenshot({ path: `${OUT}shape-${shape}-1280x800.png` });
     // A key that bumps says the way's word, and does not move.
     for (const [i, key] of json.keys.entries()) {
-      await page.keyboard.press(key);
+      await tap(page, key);
       if (i + 1 < json.keys.length) assert.equal((await state(page)).player, json.solution[i + 1], `key ${i} ${key}`);
     }
     const won = await state(page);
@@ -101,7 +101,7 @@ test('a big level of another shape is made in the worker and adopted, braided to
     assert.equal(s.cells, json.cells, query);
     assert.deepEqual(Array.from(await page.evaluate(() => window.seedmaze.solution())), json.solution);
     // The first key of the solution moves the ball as the CLI says.
-    await page.keyboard.press(json.keys[0]);
+    await tap(page, json.keys[0]);
     assert.equal((await state(page)).player, json.solution[1], query);
     assert.deepEqual(problems, []);
     await context.close();

@@ -19,6 +19,7 @@ import {
   cssColor,
   ARROWS,
   openMenu,
+  tap,
 } from './harness.mjs';
 
 const env = useSite();
@@ -70,7 +71,7 @@ test('the ball moves before the solution arrives; Space waits for it, then shows
 
   // A real key press moves the ball before the solution exists.
   const open = [1, 2].find((dir) => openNeighbor(expected.walls, 420, 420, 0, dir) !== null);
-  await page.keyboard.press(ARROWS[open]);
+  await tap(page, ARROWS[open]);
   s = await state(page);
   assert.equal(s.player, open === 1 ? 1 : 420, 'the ball moved');
   assert.equal(s.moves, 1);
@@ -120,7 +121,7 @@ test('a new maze while the solution is on its way never gets the old one', async
   const { page, context, problems } = await openGame(env, '?seed=stale&size=420', {}, holdSolutions);
   await page.waitForFunction(() => window.__held() === 1);
   const first = await state(page);
-  await page.keyboard.press('n');
+  await tap(page, 'n');
   await page.waitForFunction(
     (seed) => document.getElementById('board').dataset.loading === 'false' && window.seedmaze.state().seed !== seed,
     first.seed,

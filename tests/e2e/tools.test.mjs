@@ -19,6 +19,7 @@ import {
   openMenu,
   OUT,
   openTools,
+  tap,
 } from './harness.mjs';
 
 const env = useSite();
@@ -142,8 +143,8 @@ for (const algo of ['union-find', 'pathcut'])
       return p && p.done > p.total / 3;
     });
     // Keys do nothing while the maze is being carved.
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowRight');
+    await tap(page, 'ArrowDown');
+    await tap(page, 'ArrowRight');
     assert.equal((await state(page)).moves, 0);
     const mid = await page.evaluate(() => window.seedmaze.carve().progress);
     assert.ok(mid.done < mid.total, `${mid.done} of ${mid.total}`);
@@ -162,7 +163,7 @@ for (const algo of ['union-find', 'pathcut'])
     // A real key press now moves the ball along the solution.
     const path = await solution(page);
     const key = path[1] === 1 ? 'ArrowRight' : 'ArrowDown';
-    await page.keyboard.press(key);
+    await tap(page, key);
     const s = await state(page);
     assert.equal(s.player, path[1]);
     assert.equal(s.moves, 1);
@@ -181,7 +182,7 @@ test('Skip finishes the carving at once and play starts', async () => {
   assert.deepEqual(await page.evaluate(() => window.seedmaze.carve().walls), await walls(page));
   assert.equal(await page.isVisible('#carve-skip'), false);
   const path = await solution(page);
-  await page.keyboard.press(path[1] === 1 ? 'ArrowRight' : 'ArrowDown');
+  await tap(page, path[1] === 1 ? 'ArrowRight' : 'ArrowDown');
   assert.equal((await state(page)).player, path[1]);
   await clean(opened);
   await opened.context.close();
@@ -277,7 +278,7 @@ test('the search view shows breadth-first search and A* cell by cell, then the p
   assert.ok(astar <= bfs, `A* ${astar}, BFS ${bfs}`);
   // A move hides the view and moves the ball.
   await page.evaluate(() => document.activeElement?.blur());
-  await page.keyboard.press(path[1] === 1 ? 'ArrowRight' : 'ArrowDown');
+  await tap(page, path[1] === 1 ? 'ArrowRight' : 'ArrowDown');
   assert.equal((await state(page)).player, path[1]);
   assert.equal(await page.evaluate(() => window.seedmaze.search()), null);
   await clean(opened);

@@ -1,7 +1,7 @@
 // Bad links and bad storage: a visible, dismissible notice, and the game still starts.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useSite, openGame, state, walls, solution, walk, openNeighbor } from './harness.mjs';
+import { useSite, openGame, state, walls, solution, walk, openNeighbor, tap } from './harness.mjs';
 
 const env = useSite();
 
@@ -27,7 +27,7 @@ test('a bad URL shows a notice and a playable maze', async () => {
   // Playable: a move in an open direction goes through.
   const bytes = await walls(page);
   const east = openNeighbor(bytes, 8, 8, 0, 1);
-  await page.keyboard.press(east !== null ? 'ArrowRight' : 'ArrowDown');
+  await tap(page, east !== null ? 'ArrowRight' : 'ArrowDown');
   assert.equal((await state(page)).moves, 1);
   await page.click('#notice-close');
   assert.equal(await notice.isVisible(), false);

@@ -3,7 +3,7 @@
 // switch makes one; a big woven level is made in the worker. Screenshots (test-output/weave-*).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useSite, openGame, openMenu, state, cli, OUT, settled } from './harness.mjs';
+import { useSite, openGame, openMenu, state, cli, OUT, settled, tap } from './harness.mjs';
 
 const env = useSite();
 
@@ -24,7 +24,7 @@ test("a woven maze from a link is the CLI's, its crossings are announced, and it
   const crossings = new Set(json.crossings.map(([cell]) => cell));
   let heard = 0;
   for (const [i, key] of json.keys.entries()) {
-    await page.keyboard.press(key);
+    await tap(page, key);
     const at = (await state(page)).player;
     if (i + 1 < json.keys.length) assert.equal(at, json.solution[i + 1], `key ${i} ${key}`);
     // A move onto a bridge, or through a tunnel (which lands beyond it), says so.

@@ -4,7 +4,7 @@
 // (test-output/word-*.png) to look at.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useSite, openGame, openMenu, state, cli, OUT, settled } from './harness.mjs';
+import { useSite, openGame, openMenu, state, cli, OUT, settled, tap } from './harness.mjs';
 
 const env = useSite();
 
@@ -22,7 +22,7 @@ test("a word maze from a link is the CLI's and is won with its keys", async () =
   assert.match(await page.textContent('#hud-size'), /“Hi 5” \d+×\d+/);
   assert.equal((await page.evaluate(() => window.seedmaze.solution())).length, json.solution.length);
   await page.screenshot({ path: `${OUT}word-1280x800.png` });
-  for (const key of json.keys) await page.keyboard.press(key);
+  for (const key of json.keys) await tap(page, key);
   const won = await state(page);
   assert.equal(won.won, true);
   assert.equal(won.moves, json.keys.length);

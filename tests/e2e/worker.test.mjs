@@ -17,6 +17,7 @@ import {
   longTasks,
   assertWorkSliced,
   OUT,
+  tap,
 } from './harness.mjs';
 
 const env = useSite();
@@ -82,7 +83,7 @@ function assertSliced(made, cells, adoptStep, what = 'adopt') {
  */
 async function change(page, key) {
   const before = await page.evaluate(() => window.seedmaze.state().seed + window.seedmaze.state().level);
-  await page.keyboard.press(key);
+  await tap(page, key);
   await page.waitForFunction(
     (b) =>
       document.getElementById('board').dataset.loading === 'false' &&
@@ -172,10 +173,10 @@ test("2000×2000 levels are made off the page's thread, which stays free: the wo
       last = now;
     }, 10);
   });
-  await page.keyboard.press('n');
+  await tap(page, 'n');
   await page.waitForFunction(() => !document.getElementById('making').hidden);
   const t0 = Date.now();
-  await page.keyboard.press(ARROWS[open]);
+  await tap(page, ARROWS[open]);
   await page.keyboard.press(' ');
   const keyMs = Date.now() - t0;
   const during = await page.evaluate(() => ({
@@ -220,7 +221,7 @@ test("2000×2000 levels are made off the page's thread, which stays free: the wo
   assert.notEqual(s.seed, 'long-tasks');
   // A picture of the progress bar, taken apart from the heartbeat (a screenshot holds the
   // page's thread for a while).
-  await page.keyboard.press('n');
+  await tap(page, 'n');
   await page.waitForFunction(() => !document.getElementById('making').hidden);
   await page.screenshot({ path: `${OUT}progress-2000.png` });
   await page.waitForFunction(() => document.getElementById('board').dataset.loading === 'false', null, {
@@ -239,7 +240,7 @@ test('wasm memory stays flat over 30 level changes (page and worker)', async () 
   assert.ok(seen[0].worker > 0);
   for (let i = 0; i < 30; i++) {
     // New seeds at the largest size, through the worker; every fifth change restarts first.
-    if (i % 5 === 4) await page.keyboard.press('r');
+    if (i % 5 === 4) await tap(page, 'r');
     const made = await change(page, 'n');
     assert.equal(made.where, 'worker');
     seen.push(await memory());
