@@ -18,6 +18,18 @@ use std::time::{Duration, Instant};
 
 const SEED_LISTS: &str = include_str!("../www/bench/seeds.txt");
 
+/// Whether this is `cargo bench` (which passes `--bench`). `cargo test --all-targets` runs the
+/// benchmarks once each as a check that they work: then every maze is a tenth of the side, on
+/// the list's first seed, since the full sizes in a debug build took minutes of the test command.
+fn measuring() -> bool {
+    std::env::args().any(|a| a == "--bench")
+}
+
+/// The side a benchmark of side `side` runs at: itself when measuring, a tenth under `cargo test`.
+fn sized(side: u32) -> u32 {
+    if measuring() { side } else { side / 10 }
+}
+
 /// The seed list for mazes of side `side`, from `www/bench/seeds.txt`.
 fn seeds(side: u32) -> Vec<Seed> {
     let prefix = format!("{side}:");
@@ -27,6 +39,7 @@ fn seeds(side: u32) -> Vec<Seed> {
         .unwrap_or_else(|| panic!("www/bench/seeds.txt has no line for side {side}"));
     line.split_whitespace()
         .map(|text| Seed::parse(text).expect("valid seed in www/bench/seeds.txt"))
+        .take(if measuring() { usize::MAX } else { 1 })
         .collect()
 }
 
@@ -64,7 +77,7 @@ fn generators(c: &mut Criterion) {
                         for _ in 0..iters {
                             for seed in &seeds {
                                 black_box(
-                                    generate(black_box(seed), side, side, algorithm)
+                                    generate(black_box(seed), sized(side), sized(side), algorithm)
                                         .expect("valid size"),
                                 );
                             }
@@ -80,7 +93,7 @@ fn generators(c: &mut Criterion) {
 
 fn solver(c: &mut Criterion) {
     let seed = Seed::parse("bench").expect("valid seed");
-    let maze = generate(&seed, 1000, 1000, Algorithm::Perfect).expect("valid size");
+    let maze = generate(&seed, sized(1000), sized(1000), Algorithm::Perfect).expect("valid size");
     let mut group = c.benchmark_group("solve");
     group.sample_size(10);
     group.bench_function("shortest_path/1000", |b| {
@@ -102,7 +115,7 @@ fn shapes(c: &mut Criterion) {
         (Shape::Triangle, 707),
         (Shape::Circle, 560),
     ] {
-        let layout = Layout::new(shape, size).expect("valid size");
+        let layout = Layout::new(shape, sized(size)).expect("valid size");
         for algorithm in [Algorithm::UnionFind, Algorithm::Backtracker] {
             let id = BenchmarkId::new(format!("{}/{}", shape.name(), algorithm.name()), size);
             group.bench_with_input(id, &layout, |b, layout| {

@@ -277,11 +277,10 @@ export function arrowBetween(a, b, width) {
   throw new Error(`cells ${a} and ${b} are not adjacent`);
 }
 
-/** Presses the arrow keys that follow `path` (a list of cells) with real key events. */
+/** Presses the arrow keys that follow `path` (a list of cells) with real key events, in order. */
 export async function walk(page, path, width) {
-  for (let i = 1; i < path.length; i++) {
-    await tap(page, arrowBetween(path[i - 1], path[i], width));
-  }
+  // The keys go out in order without waiting for the page between them, as fast typing does.
+  await Promise.all(path.slice(1).map((cell, i) => tap(page, arrowBetween(path[i], cell, width))));
 }
 
 /** Runs the command-line tool and parses its JSON output. */
@@ -428,9 +427,18 @@ export async function swipe(page, from, dx, dy) {
   await cdp.detach();
 }
 
-/** Presses `key` with real key events, its keyup sent right behind its keydown. `keyboard.press`
- * waits for the page between the two, and a busy machine can stretch that wait past the game's
- * repeat delay, which makes one press two steps. */
+/** Presses `key` (with modifiers, as in "Shift+W") with real key events, its keyup sent right
+ * behind its keydown. `keyboard.press` waits for the page between the two, and a busy machine can
+ * stretch that wait past the game's repeat delay, which makes one press two steps. */
 export function tap(page, key) {
-  return Promise.all([page.keyboard.down(key), page.keyboard.up(key)]);
+  const parts = key.length > 1 ? key.split('+') : [key];
+  const main = parts.pop();
+  const kb = page.keyboard;
+  // Playwright sends its calls in the order they are made; none waits for the page here.
+  return Promise.all([
+    ...parts.map((m) => kb.down(m)),
+    kb.down(main),
+    kb.up(main),
+    ...parts.reverse().map((m) => kb.up(m)),
+  ]);
 }
