@@ -114,7 +114,7 @@ wait_installs() {
 }
 
 CARGO_FUZZ_VERSION=0.13.2
-FUZZ_TARGETS="parse_query seed generate moves shapes adopt"
+FUZZ_TARGETS="parse_query seed generate moves shapes adopt draw_code"
 
 ensure_fuzz() {
   if ! cargo fuzz --version 2>/dev/null | grep -q "$CARGO_FUZZ_VERSION"; then

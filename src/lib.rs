@@ -19,6 +19,7 @@
 )]
 
 pub mod calendar;
+pub mod draw_editor;
 pub mod format;
 pub mod game;
 pub mod gate;

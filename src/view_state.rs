@@ -50,7 +50,10 @@ pub fn size_text(session: &Session) -> String {
     let params = session.params();
     let play = session.play();
     if let crate::maze::Layout::Masked(m) = &play.maze().layout {
-        return crate::text::word_size(m.mask().as_given(), (m.width(), m.height()));
+        return match m.mask() {
+            Some(mask) => crate::text::word_size(mask.as_given(), (m.width(), m.height())),
+            None => crate::text::drawn_size((m.width(), m.height()), m.parts_left_out()),
+        };
     }
     if params.kind == crate::link::Kind::Woven {
         return crate::text::woven_size(params.side());

@@ -11,6 +11,9 @@ use js::{array, install_panic_hook, put};
 use wasm_bindgen::prelude::wasm_bindgen;
 use wasm_bindgen::{JsError, JsValue};
 
+/// The drawing editor of the menu's Draw panel.
+#[path = "web/draw_tools.rs"]
+pub mod draw_tools;
 #[path = "web/js.rs"]
 mod js;
 /// The painter's opcodes and palette, as the game's build exports them.

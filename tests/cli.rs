@@ -522,3 +522,97 @@ fn a_switch_and_a_repeated_flag_read_as_before() {
     refused(&["--algo", "prim", "--weave"], "not prim");
     refused(&["--mode", "fog"], "unknown option \"--mode\"");
 }
+
+#[test]
+fn drawn_mazes_match_their_golden_vectors_and_their_json_code_plays_again() {
+    let vectors = include_str!("golden/draws.txt");
+    for line in vectors.lines().filter(|l| !l.trim().is_empty()) {
+        let f: Vec<&str> = line.split(' ').collect();
+        let args = [
+            "--draw", f[0], "--size", f[1], "--seed", f[2], "--algo", f[3], "--braid", f[4],
+            "--format", "json",
+        ];
+        let out = seedmaze(&args);
+        assert!(out.status.success(), "{line:.40}");
+        let text = stdout(&out);
+        assert_eq!(array(&text, "removed"), f[5], "{line:.40}");
+        assert!(
+            text.contains(&format!("\"draw\":\"{}\"", f[0])),
+            "{line:.40}"
+        );
+    }
+}
+
+#[test]
+fn a_picture_makes_the_drawing_whose_code_the_json_gives() {
+    let dir = std::env::temp_dir().join(format!("seedmaze-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temp folder");
+    // A 6×4 ring with a lone dot apart: the dot is left out, and stderr says so.
+    let ring = dir.join("ring.pbm");
+    std::fs::write(
+        &ring,
+        "P1 6 4\n1 1 1 1 0 1\n1 0 0 1 0 0\n1 0 0 1 0 0\n1 1 1 1 0 0\n",
+    )
+    .expect("a picture");
+    let path = ring.to_string_lossy().into_owned();
+    let out = seedmaze(&[
+        "--seed",
+        "pic",
+        "--size",
+        "8",
+        "--mask-image",
+        &path,
+        "--format",
+        "json",
+    ]);
+    assert!(out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("1 smaller part (1 cell) left out"));
+    let text = stdout(&out);
+    let code = text
+        .split("\"draw\":\"")
+        .nth(1)
+        .and_then(|s| s.split('"').next())
+        .expect("a draw code");
+    let again = seedmaze(&[
+        "--seed", "pic", "--size", "8", "--draw", code, "--format", "json",
+    ]);
+    assert_eq!(
+        stdout(&again),
+        text,
+        "--draw of the JSON's code prints the same maze"
+    );
+    // The kept ring is 4×4 at scale 2: 12 painted cells, 48 maze cells.
+    assert!(text.contains("\"cells\":48,"), "{text:.200}");
+    // Refused, each with one line: nothing dark, not a picture, a missing file, a bad code,
+    // a drawing on another shape or with a word or weave.
+    let blank = dir.join("blank.pbm");
+    std::fs::write(&blank, "P1 2 2 0 0 0 0").expect("a picture");
+    let text_file = dir.join("note.png");
+    std::fs::write(&text_file, "not a picture").expect("a file");
+    let blank = blank.to_string_lossy().into_owned();
+    let text_file = text_file.to_string_lossy().into_owned();
+    refused(&["--mask-image", &blank], "nothing is painted");
+    refused(&["--mask-image", &text_file], "not a picture");
+    refused(&["--mask-image", "/no/such/file.png"], "--mask-image");
+    refused(
+        &["--draw", "1**"],
+        "the drawing's code has the character '*'",
+    );
+    refused(
+        &["--draw", code, "--shape", "hex"],
+        "--draw makes square mazes only, not hex",
+    );
+    refused(
+        &["--draw", code, "--mask", "HI"],
+        "--draw and --mask cannot be combined",
+    );
+    refused(
+        &["--draw", code, "--weave"],
+        "--weave does not weave drawn mazes",
+    );
+    refused(
+        &["--draw", code, "--mask-image", &path],
+        "cannot be combined",
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

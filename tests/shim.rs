@@ -1,6 +1,7 @@
 //! The page's JavaScript stays a thin shim (docs/architecture.md): every `www/*.js` outside
-//! `pkg/` and `bench/`, the first paint's files included, at most 1,200 lines in all, none over
-//! 120 characters, with no rule of its own. Rules belong in Rust; a feature that needs more
+//! `pkg/` and `bench/`, the first paint's files included, at most 1,200 lines in all (the
+//! drawing editor's `editor.js` apart, at most 180), none over 120 characters, with no rule of
+//! its own. Rules belong in Rust; a feature that needs more
 //! JavaScript moves some there.
 //!
 //! "No rule" is checked here as far as text can show it:
@@ -25,6 +26,9 @@ use std::fs;
 use std::path::PathBuf;
 
 const MAX_LINES: usize = 1_200;
+/// The drawing editor's script (`www/editor.js`, loaded with the tools) has a budget of its own,
+/// outside the page's: a feature's size, seen apart.
+const EDITOR: (&str, usize) = ("editor.js", 180);
 const MAX_WIDTH: usize = 120;
 
 /// Strings of several words in the scripts that no player reads: selectors, media queries, a
@@ -253,6 +257,14 @@ fn the_page_javascript_stays_within_its_line_budget() {
             );
         }
         let lines = text.lines().count();
+        if name == EDITOR.0 {
+            assert!(
+                lines <= EDITOR.1,
+                "www/{name} is {lines} lines (at most {})",
+                EDITOR.1
+            );
+            continue;
+        }
         total += lines;
         counts.push(format!("{name} {lines}"));
     }

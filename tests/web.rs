@@ -368,6 +368,33 @@ fn golden_word_and_woven_mazes_hold_in_the_games_wasm() {
     assert!(checked[0] >= 1 && checked[1] >= 1, "{checked:?}");
 }
 
+/// The golden drawn mazes hold in the game's wasm, made through a level's `draw=` link.
+#[wasm_bindgen_test]
+fn golden_drawn_mazes_hold_in_the_games_wasm() {
+    let mut checked = 0;
+    for line in include_str!("golden/draws.txt").lines() {
+        let [code, side, seed, algo, braid, removed] = line.split(' ').collect::<Vec<_>>()[..]
+        else {
+            continue;
+        };
+        if !["union-find", "perfect"].contains(&algo) {
+            continue;
+        }
+        let query = format!("seed={seed}&size={side}&algo={algo}&braid={braid}&draw={code}");
+        let game = common::start(&query);
+        assert!(game.notices().is_empty(), "{query}: {:?}", game.notices());
+        let got: Vec<String> = game
+            .removed_walls()
+            .to_vec()
+            .iter()
+            .map(u32::to_string)
+            .collect();
+        assert_eq!(got.join(","), removed, "{query}");
+        checked += 1;
+    }
+    assert!(checked >= 6, "{checked}");
+}
+
 /// The game build links only the Kruskal generators: another generator's level goes to the
 /// worker (the tools' build), and made here it is union-find with a notice, never mislabelled.
 #[wasm_bindgen_test]

@@ -26,7 +26,8 @@ function toolsLoader(api, closeMenu) {
 /** A tool panel opened or an export asked for loads the tools (`tools()`); a click that came before them is played
  * again. The browser's print (Ctrl+P) before the tools load prints the canvas; then panels.js's SVG. */
 function wireToolTriggers(tools) {
-  for (const panel of [$('records'), $('stats-panel')]) panel.addEventListener('toggle', () => panel.open && tools());
+  for (const panel of [$('records'), $('stats-panel'), $('draw-panel')])
+    panel.addEventListener('toggle', () => panel.open && tools());
   for (const b of [$('export-svg'), $('export-png'), $('print-maze-btn')])
     b.addEventListener('click', () => toolsReady() || tools().then(() => toolsReady() && b.click()));
   window.addEventListener('beforeprint', () => {

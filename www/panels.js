@@ -1,5 +1,6 @@
 // The menu's panels over the tools' build (src/web_tools.rs), loaded on first use: statistics (`stats_rows`; big levels
 // in the worker), records (`records_table`), export (SVG, a PNG Rust lays out and `mazePng` paints, print). No rules.
+import { initDraw } from './editor.js';
 import { painter } from './painter.js';
 import initTools, * as tools from './pkg/tools.js';
 
@@ -12,7 +13,7 @@ const { paint } = painter(tools);
 /** Wires the panels; returns the hooks main.js calls when a level starts or a win is stored. */
 export function init(api) {
   phrase = api.build.phrase;
-  const parts = [initStats(api), initRecords(api), initExport(api)];
+  const parts = [initStats(api), initRecords(api), initExport(api), initDraw(api, tools)];
   window.addEventListener('beforeprint', () => preparePrint(api));
   const each = (hook) => () => {
     for (const part of parts) part?.[hook]?.();

@@ -6,9 +6,12 @@ const PREFIX = 'seedmaze-';
 const CACHE = `${PREFIX}${typeof self.SEEDMAZE_VERSION === 'string' ? self.SEEDMAZE_VERSION : 'dev'}`;
 // Everything the game loads; other same-origin files are cached when first fetched.
 const PAGE = ['./', 'index.html', 'style.css', 'icon.svg', 'icon-192.png', 'icon-512.png', 'manifest.webmanifest'];
-const MODULES = ['boot', 'painter', 'main', 'levels', 'input', 'menu', 'worker', 'panels'].map((m) => `${m}.js`);
+const PANELS = ['draw.html', 'draw.css'];
+const MODULES = ['boot', 'painter', 'main', 'levels', 'input', 'menu', 'worker', 'panels', 'editor'].map(
+  (m) => `${m}.js`,
+);
 const BUILDS = ['first', 'play', 'seedmaze', 'tools'].flatMap((b) => [`pkg/${b}.js`, `pkg/${b}_bg.wasm`]);
-const FILES = [...PAGE, ...MODULES, ...BUILDS, 'pkg/version.js'];
+const FILES = [...PAGE, ...PANELS, ...MODULES, ...BUILDS, 'pkg/version.js'];
 
 const requests = () => FILES.map((file) => new Request(file, { cache: 'no-cache' }));
 const old = (key) => key.startsWith(PREFIX) && key !== CACHE;

@@ -4,8 +4,11 @@
 
 use seedmaze::format;
 use seedmaze::level::level_side;
+use seedmaze::link::draw_code::DrawnCode;
 use seedmaze::link::{Kind, Param, ParamError, Params, Problem, Values};
 use seedmaze::maze::braid::MAX_BRAID;
+use seedmaze::maze::drawing::Kept;
+use seedmaze::maze::drawing::picture::{self, PictureError, Shades};
 use seedmaze::maze::generate_woven::generate_woven;
 use seedmaze::maze::grid::{MAX_SIDE, MIN_SIDE};
 use seedmaze::maze::{Layout, Seed, Shape, ShapeMaze, generate_shape, stats};
@@ -28,6 +31,8 @@ struct Args {
     width: Option<u32>,
     height: Option<u32>,
     format: Option<Format>,
+    /// `--mask-image FILE`: a picture whose dark parts make a drawn maze.
+    mask_image: Option<String>,
 }
 
 impl Args {
@@ -92,10 +97,81 @@ fn read_args(args: Vec<String>) -> Result<Option<Args>, String> {
             (None, "--width") => read.width = Some(side("width", &value)?),
             (None, "--height") => read.height = Some(side("height", &value)?),
             (None, "--format") => read.format = Some(format_named(&value)?),
+            (None, "--mask-image") => read.mask_image = Some(value),
             (None, other) => return Err(format!("unknown option {other:?}")),
         }
     }
+    if let Some(path) = read.mask_image.take() {
+        picture_drawing(&mut read, &path)?;
+    }
     Ok(Some(read))
+}
+
+/// `--mask-image FILE`: the drawing of the picture in `path`, as the page makes it from the
+/// same pixels (`drawing::picture`), given to the link's `draw=` as its code.
+fn picture_drawing(args: &mut Args, path: &str) -> Result<(), String> {
+    if args.has(Param::Draw) {
+        return Err("--mask-image and --draw cannot be combined".into());
+    }
+    let refused = |e: &dyn std::fmt::Display| format!("--mask-image {path:?}: {e}");
+    let len = std::fs::metadata(path).map_err(|e| refused(&e))?.len();
+    let mut head = Vec::new();
+    let file = std::fs::File::open(path).map_err(|e| refused(&e))?;
+    std::io::Read::read_to_end(&mut std::io::Read::take(file, 4096), &mut head)
+        .map_err(|e| refused(&e))?;
+    picture::check_file(len, &head).map_err(|e| refused(&e))?;
+    let bytes = std::fs::read(path).map_err(|e| refused(&e))?;
+    let (width, height, rgba) = if bytes.starts_with(b"\x89PNG") {
+        read_png(&bytes).ok_or_else(|| refused(&PictureError::NotAPicture))?
+    } else {
+        picture::read_pbm(&bytes).map_err(|e| refused(&e))?
+    };
+    let side = args
+        .values
+        .size
+        .unwrap_or_else(|| level_side(args.values.level));
+    let mut shades = Shades::new(width, height, side).map_err(|e| refused(&e))?;
+    shades.add_rows(0, &rgba);
+    let drawing = shades
+        .drawing(picture::DEFAULT_THRESHOLD, false)
+        .map_err(|e| refused(&e))?;
+    drawing.kept().map_err(|e| refused(&e))?;
+    let code = DrawnCode::of(&drawing);
+    args.given.push((Param::Draw, code.as_str().to_owned()));
+    args.values.draw = Some(code);
+    Ok(())
+}
+
+/// A PNG's width, height and pixels as RGBA rows (the png crate is a native dependency only).
+#[cfg(target_arch = "wasm32")]
+fn read_png(_bytes: &[u8]) -> Option<(u32, u32, Vec<u8>)> {
+    None
+}
+
+/// A PNG's width, height and pixels as RGBA rows, whatever its colour type and depth.
+#[cfg(not(target_arch = "wasm32"))]
+fn read_png(bytes: &[u8]) -> Option<(u32, u32, Vec<u8>)> {
+    let mut decoder = png::Decoder::new(std::io::Cursor::new(bytes));
+    // Palettes, grey and low depths become 8-bit channels; 16-bit ones are cut to 8.
+    decoder.set_transformations(png::Transformations::EXPAND | png::Transformations::STRIP_16);
+    let mut reader = decoder.read_info().ok()?;
+    let mut buffer = vec![0; reader.output_buffer_size()?];
+    let frame = reader.next_frame(&mut buffer).ok()?;
+    let pixels = buffer.get(..frame.buffer_size())?;
+    let rgba = match frame.color_type {
+        png::ColorType::Rgba => pixels.to_vec(),
+        png::ColorType::Rgb => pixels
+            .chunks_exact(3)
+            .flat_map(|p| [p[0], p[1], p[2], 255])
+            .collect(),
+        png::ColorType::GrayscaleAlpha => pixels
+            .chunks_exact(2)
+            .flat_map(|p| [p[0], p[0], p[0], p[1]])
+            .collect(),
+        png::ColorType::Grayscale => pixels.iter().flat_map(|&g| [g, g, g, 255]).collect(),
+        png::ColorType::Indexed => return None,
+    };
+    Some((frame.width, frame.height, rgba))
 }
 
 /// A width or height: it obeys the same bounds as `size=`, so the link's reader checks it
@@ -126,9 +202,13 @@ fn refusal(param: Param, problem: Problem, value: &str) -> String {
         (Param::Braid, _) => {
             format!("braid {value:?} is not a whole number from 0 to {MAX_BRAID}")
         }
-        (_, Problem::MaskNeedsSquare(shape)) => {
-            format!("--mask makes square mazes only, not {}", shape.name())
-        }
+        (_, Problem::MaskNeedsSquare(shape)) => format!(
+            "{} makes square mazes only, not {}",
+            param.cli().flag.unwrap_or_default(),
+            shape.name()
+        ),
+        (_, Problem::DrawWithMask) => "--draw and --mask cannot be combined".into(),
+        (_, Problem::WeaveWithDrawing) => "--weave does not weave drawn mazes (--draw)".into(),
         (_, Problem::WeaveNeedsSquare(shape)) => {
             format!("--weave makes square mazes only, not {}", shape.name())
         }
@@ -168,12 +248,19 @@ fn kind(args: &Args, sides: Option<(u32, u32)>) -> Result<Kind, String> {
     };
     let mut refused = refused.iter();
     let first = refused.next();
-    if let Some(mask_refused) = first.filter(|(param, _)| *param == Param::Mask) {
+    if let Some(mask_refused) =
+        first.filter(|(param, _)| matches!(param, Param::Mask | Param::Draw))
+    {
         return Err(refuse(mask_refused));
     }
     if args.values.mask.is_some() && sides.is_some() {
         return Err(
             "--mask takes its size from --level or --size, not --width and --height".into(),
+        );
+    }
+    if args.values.draw.is_some() && sides.is_some() {
+        return Err(
+            "--draw takes its size from --level or --size, not --width and --height".into(),
         );
     }
     match first {
@@ -190,6 +277,11 @@ fn layout(args: &Args, kind: &Kind, sides: Option<(u32, u32)>) -> Result<Layout,
         .unwrap_or_else(|| level_side(args.values.level));
     match (kind, sides) {
         (Kind::Word(mask), _) => Layout::masked(mask, side).map_err(|e| e.to_string()),
+        (Kind::Drawn(code), _) => {
+            let kept = code.kept()?;
+            note_left_out(&kept);
+            Layout::drawn(&kept, side).map_err(|e| e.to_string())
+        }
         (Kind::Plain(Shape::Square) | Kind::Woven, Some((w, h))) => {
             Layout::square(w, h).map_err(|e| e.to_string())
         }
@@ -205,6 +297,21 @@ fn layout(args: &Args, kind: &Kind, sides: Option<(u32, u32)>) -> Result<Layout,
             Layout::new(*other, size).map_err(|e| e.to_string())
         }
     }
+}
+
+/// Says on stderr what smaller parts of a drawing its maze leaves out, if any.
+fn note_left_out(kept: &Kept) {
+    if kept.pieces_dropped == 0 {
+        return;
+    }
+    let plural = |n: u32, one: &'static str, many: &'static str| if n == 1 { one } else { many };
+    eprintln!(
+        "seedmaze: the drawing's largest piece makes the maze; {} smaller {} ({} {}) left out",
+        kept.pieces_dropped,
+        plural(kept.pieces_dropped, "part", "parts"),
+        kept.dropped,
+        plural(kept.dropped, "cell", "cells"),
+    );
 }
 
 /// The maze the arguments ask for.
@@ -269,8 +376,9 @@ fn caption(made: &Made) -> String {
     let (seed, level, algorithm) = (&params.seed, params.level, params.algorithm.name());
     let mut caption = match (layout, made.sides, params.shape()) {
         (Layout::Masked(m), _, _) => format!(
-            "seedmaze · seed {seed} · level {level} · mask \"{}\" · {}×{} · {algorithm}",
-            m.mask(),
+            "seedmaze · seed {seed} · level {level} · {} · {}×{} · {algorithm}",
+            m.mask()
+                .map_or_else(|| "drawn".to_owned(), |mask| format!("mask \"{mask}\"")),
             m.width(),
             m.height(),
         ),
@@ -347,6 +455,10 @@ fn help() -> String {
     text.push_str(&line(
         "--format ascii|json|svg",
         "ascii for a square, else svg",
+    ));
+    text.push_str(&line(
+        "--mask-image FILE",
+        "a drawn maze from a picture (PNG, PBM): its dark parts, the longer side the level's",
     ));
     text.push_str(&line("--help", "this"));
     let sizes: Vec<String> = Shape::ALL

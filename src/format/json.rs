@@ -9,7 +9,8 @@ use crate::maze::{Graph, ShapeMaze};
 /// (`[id, a, b]` for every interior wall) and keys (the presses that walk the solution);
 /// non-square shapes also give their size (rows, or rings for the circle). A word maze gives
 /// width and height (its bounding grid) and `mask` (the text as given) instead of walls, lists
-/// its cells in `region`, and names every cell by its grid id (start, exit, solution, edges).
+/// its cells in `region`, and names every cell by its grid id (start, exit, solution, edges);
+/// a drawn maze does the same with `draw` (the link's code of the drawing) for `mask`.
 /// A woven maze keeps square's fields (its walls open on a crossing's four sides), its edges
 /// join a tunnel's two ends (once for each of the crossing's walls it passes), and it ends with
 /// `crossings`: `[cell, "h"|"v"]` for each, the passage on top.
@@ -25,31 +26,7 @@ pub fn json(
     }
     // Seeds, algorithm and shape names are drawn from [A-Za-z0-9_-], so they need no escaping.
     let mut out = format!("{{\"seed\":\"{}\",\"level\":{},", params.seed, params.level);
-    let grid = maze.grid();
-    match (&maze.layout, &grid) {
-        (Layout::Woven(woven), Some(grid)) => out.push_str(&format!(
-            "\"width\":{},\"height\":{},\"algorithm\":\"{}\",\"walls\":[{}],",
-            woven.width(),
-            woven.height(),
-            maze.algorithm.name(),
-            list(grid.walls().iter()),
-        )),
-        (Layout::Square(square), Some(grid)) => out.push_str(&format!(
-            "\"width\":{},\"height\":{},\"algorithm\":\"{}\",\"walls\":[{}],",
-            square.width(),
-            square.height(),
-            maze.algorithm.name(),
-            list(grid.walls().iter()),
-        )),
-        (Layout::Masked(masked), _) => out.push_str(&format!(
-            "\"width\":{},\"height\":{},\"mask\":{},\"algorithm\":\"{}\",",
-            masked.width(),
-            masked.height(),
-            quote(masked.mask().as_given()),
-            maze.algorithm.name(),
-        )),
-        _ => out.push_str(&format!("\"algorithm\":\"{}\",", maze.algorithm.name())),
-    }
+    out.push_str(&layout_fields(params, maze));
     let layout = &maze.layout;
     let id = |cell: u32| layout.cell_id(cell);
     let edges: Vec<String> = layout
@@ -91,6 +68,44 @@ pub fn json(
         keys.iter().map(|k| quote(k)).collect::<Vec<_>>().join(","),
     ));
     out
+}
+
+/// The fields that differ by layout, after `level`: a square's sides and walls, a word or drawn
+/// maze's bounding grid and what covers it, or the algorithm alone.
+fn layout_fields(params: &Params, maze: &ShapeMaze) -> String {
+    let walls = |grid: &crate::maze::Grid| {
+        let bytes: Vec<String> = grid.walls().iter().map(u8::to_string).collect();
+        bytes.join(",")
+    };
+    let algorithm = maze.algorithm.name();
+    match (&maze.layout, maze.grid()) {
+        (Layout::Woven(woven), Some(grid)) => format!(
+            "\"width\":{},\"height\":{},\"algorithm\":\"{algorithm}\",\"walls\":[{}],",
+            woven.width(),
+            woven.height(),
+            walls(&grid),
+        ),
+        (Layout::Square(square), Some(grid)) => format!(
+            "\"width\":{},\"height\":{},\"algorithm\":\"{algorithm}\",\"walls\":[{}],",
+            square.width(),
+            square.height(),
+            walls(&grid),
+        ),
+        (Layout::Masked(masked), _) => {
+            // A word maze names its text; a drawn one the link's code of the drawing.
+            let cover = match (masked.mask(), params.kind.drawing()) {
+                (Some(mask), _) => format!("\"mask\":{},", quote(mask.as_given())),
+                (None, Some(code)) => format!("\"draw\":{},", quote(code.as_str())),
+                (None, None) => String::new(),
+            };
+            format!(
+                "\"width\":{},\"height\":{},{cover}\"algorithm\":\"{algorithm}\",",
+                masked.width(),
+                masked.height(),
+            )
+        }
+        _ => format!("\"algorithm\":\"{algorithm}\","),
+    }
 }
 
 /// A JSON string literal (key names are ASCII; quotes and backslashes are escaped anyway).

@@ -29,6 +29,9 @@ pub fn caption(params: &Params) -> String {
     if let Some(mask) = params.kind.mask() {
         braid.push_str(&format!(" · word \"{}\"", mask.as_given()));
     }
+    if params.kind.drawing().is_some() {
+        braid.push_str(" · drawn");
+    }
     let weave = if params.kind == crate::link::Kind::Woven {
         " · weave"
     } else {

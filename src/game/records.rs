@@ -228,6 +228,9 @@ fn label(params: &Params) -> String {
     if let Some(mask) = params.kind.mask() {
         text.push_str(&format!(" · word \"{}\"", mask.as_given()));
     }
+    if params.kind.drawing().is_some() {
+        text.push_str(" · drawing");
+    }
     if params.braid != 0 {
         text.push_str(&format!(" · braid {}", params.braid));
     }

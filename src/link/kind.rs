@@ -1,8 +1,10 @@
-//! The kind of maze a link asks for, as one type: a plain shape, a word, or a woven square. A
+//! The kind of maze a link asks for, as one type: a plain shape, a word, a drawing, or a woven
+//! square. A
 //! combination that makes no sense (a word on a hex maze, a woven word) has no value here; the
 //! rules that refuse one live with the parameters that ask for each kind (their entries in
 //! `table`, `Param::build_kind`), where the kind is built from the URL's values.
 
+use super::draw_code::DrawnCode;
 use crate::maze::Shape;
 use crate::maze::mask::Mask;
 
@@ -16,6 +18,9 @@ pub enum Kind {
     Plain(Shape),
     /// A square maze filling the letters of a text (`mask=`).
     Word(Mask),
+    /// A square maze filling a drawing's largest piece (`draw=`): the drawing as the link gave
+    /// it (`Drawing::kept` is what the maze fills).
+    Drawn(DrawnCode),
     /// A square maze whose passages cross over and under (`weave=1`; the union-find and
     /// perfect generators only, which the weave generator checks too).
     Woven,
@@ -32,7 +37,7 @@ impl Kind {
     pub fn shape(&self) -> Shape {
         match self {
             Kind::Plain(shape) => *shape,
-            Kind::Word(_) | Kind::Woven => Shape::Square,
+            Kind::Word(_) | Kind::Drawn(_) | Kind::Woven => Shape::Square,
         }
     }
 
@@ -40,6 +45,14 @@ impl Kind {
     pub fn mask(&self) -> Option<&Mask> {
         match self {
             Kind::Word(mask) => Some(mask),
+            _ => None,
+        }
+    }
+
+    /// The drawing's code of a drawn maze, `None` for the other kinds.
+    pub fn drawing(&self) -> Option<&DrawnCode> {
+        match self {
+            Kind::Drawn(drawing) => Some(drawing),
             _ => None,
         }
     }

@@ -24,7 +24,9 @@
 //! module cannot import it back; and a new parameter, its sentences included, is then one
 //! entry. The CLI prints the same sentences as the page.
 
+mod bits;
 mod challenge;
+pub mod draw_code;
 mod kind;
 mod notice;
 mod params;

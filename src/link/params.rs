@@ -88,6 +88,15 @@ impl Params {
                     .map_err(|e| e.to_string())
             }
             Kind::Word(mask) => Layout::masked(mask, side).map_err(|e| e.to_string()),
+            // Read only where drawn mazes are carried (`gate`): the decoder stays out of the
+            // first paint's build.
+            Kind::Drawn(code) => match crate::gate::make(|| code.kept()) {
+                Some(kept) => {
+                    let kept = crate::gate::take(kept)?;
+                    Layout::drawn(&kept, side).map_err(|e| e.to_string())
+                }
+                None => Err(crate::text::not_carried()),
+            },
             Kind::Plain(shape) => Layout::new(*shape, self.shape_size()).map_err(|e| e.to_string()),
         }
     }
@@ -123,6 +132,7 @@ impl Params {
         match &self.kind {
             Kind::Plain(shape) => values.shape = *shape,
             Kind::Word(mask) => values.mask = Some(mask.clone()),
+            Kind::Drawn(drawing) => values.draw = Some(drawing.clone()),
             Kind::Woven => values.weave = true,
         }
         values
@@ -130,7 +140,7 @@ impl Params {
 
     /// The query string that reproduces these parameters: `seed=…&level=…` (or `daily=…&level=…`),
     /// then the others in the table's order (`Param::ALL`: size, algo, shape, braid, mask,
-    /// weave, mode, beat, run) only when they are not the default, so that a link made before a
+    /// draw, weave, mode, beat, run) only when they are not the default, so that a link made before a
     /// parameter existed is written as it always was.
     pub fn to_query(&self) -> String {
         self.values().to_query()

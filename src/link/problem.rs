@@ -1,6 +1,7 @@
 //! What can be wrong with a link's value (`Problem`), and how a value is quoted in a notice.
 
 use super::challenge::ChallengeError;
+use super::draw_code::DrawCodeError;
 use super::run_code::RunError;
 use crate::calendar::DateError;
 use crate::maze::mask::MaskError;
@@ -39,8 +40,15 @@ pub enum Problem {
     UnknownShape,
     /// The mask text was empty, too long or had a character the font does not draw.
     BadMask(MaskError),
-    /// A mask was asked for with a shape other than square (the shape asked for is given).
+    /// A mask or a drawing was asked for with a shape other than square (the shape asked for
+    /// is given).
     MaskNeedsSquare(Shape),
+    /// The drawing's code was malformed, or its drawing makes no maze.
+    BadDrawing(DrawCodeError),
+    /// A drawing was asked for with a word maze.
+    DrawWithMask,
+    /// Weave was asked for with a drawn maze.
+    WeaveWithDrawing,
     /// Weave was asked for with a shape other than square (the shape asked for is given).
     WeaveNeedsSquare(Shape),
     /// Weave was asked for with a word maze.

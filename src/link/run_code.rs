@@ -10,6 +10,7 @@
 //! start). Numbers are order-4 Exp-Golomb codes, so a delta under 0.16 s takes 5 bits and one
 //! under 0.48 s 7 bits: a level-1 run of about 40 moves fits in about 60 characters.
 
+use super::bits::{Reader, Writer, sextet};
 use crate::maze::Shape;
 
 /// Longest `run=` value accepted, in characters (a link must stay short enough to share).
@@ -21,8 +22,6 @@ pub const RUN_VERSION: char = '1';
 
 /// The order of the Exp-Golomb code of every number: values below 2^ORDER take ORDER + 1 bits.
 const ORDER: u32 = 4;
-/// The URL-safe base64 alphabet (RFC 4648, section 5): a character's index is its six bits.
-const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 /// The fewest bits a move can take besides its way: a zero delta.
 const MIN_DELTA_BITS: u64 = ORDER as u64 + 1;
 
@@ -122,7 +121,7 @@ impl Run {
         let width = u32::from(self.way_bits);
         let mut bits = Writer::default();
         bits.push(u64::from(width.saturating_sub(1)), 2);
-        bits.number(self.steps.len() as u64);
+        bits.number::<ORDER>(self.steps.len() as u64);
         let mut before = 0;
         for (index, step) in self.steps.iter().enumerate() {
             if u32::from(step.way) >> width != 0 {
@@ -133,13 +132,13 @@ impl Run {
                 .checked_sub(before)
                 .ok_or(RunError::Backwards(index + 1))?;
             bits.push(u64::from(step.way), width);
-            bits.number(u64::from(delta));
+            bits.number::<ORDER>(u64::from(delta));
             before = step.cs;
-            if bits.chars() >= MAX_RUN_LEN {
-                return Err(RunError::TooLong(bits.chars() + 1));
+            if bits.chars() + 1 >= MAX_RUN_LEN {
+                return Err(RunError::TooLong(bits.chars() + 2));
             }
         }
-        let text = bits.finish();
+        let text = bits.finish(RUN_VERSION);
         match text.len() {
             n if n > MAX_RUN_LEN => Err(RunError::TooLong(n)),
             _ => Ok(text),
@@ -167,7 +166,7 @@ impl Run {
             .collect::<Result<Vec<u8>, RunError>>()?;
         let mut bits = Reader::new(&sextets);
         let way_bits = bits.take(2).ok_or(RunError::Truncated)? as u8 + 1;
-        let count = bits.number().ok_or(RunError::Truncated)?;
+        let count = bits.number::<ORDER>().ok_or(RunError::Truncated)?;
         if count == 0 {
             return Err(RunError::NoMoves);
         }
@@ -180,7 +179,7 @@ impl Run {
         let mut total: u64 = 0;
         for _ in 0..count {
             let way = bits.take(u32::from(way_bits)).ok_or(RunError::Truncated)?;
-            let delta = bits.number().ok_or(RunError::Truncated)?;
+            let delta = bits.number::<ORDER>().ok_or(RunError::Truncated)?;
             total = total.saturating_add(delta);
             if total > MAX_RUN_CS {
                 return Err(RunError::TooSlow);
@@ -191,110 +190,10 @@ impl Run {
             });
         }
         // What follows the last move must be the last character's zero padding, no more.
-        if bits.left() >= 6 || bits.take(bits.left() as u32) != Some(0) {
+        if !bits.only_padding() {
             return Err(RunError::Leftover);
         }
         Ok(Run { way_bits, steps })
-    }
-}
-
-/// The six bits a character of the alphabet stands for.
-fn sextet(c: char) -> Option<u8> {
-    let byte = u8::try_from(c).ok()?;
-    ALPHABET.iter().position(|&a| a == byte).map(|i| i as u8)
-}
-
-/// Bits written most significant first, six to a character.
-#[derive(Default)]
-struct Writer {
-    text: String,
-    acc: u8,
-    len: u32,
-}
-
-impl Writer {
-    fn push(&mut self, value: u64, width: u32) {
-        for i in (0..width).rev() {
-            self.acc = (self.acc << 1) | ((value >> i) & 1) as u8;
-            self.len += 1;
-            if self.len == 6 {
-                self.emit();
-            }
-        }
-    }
-
-    fn emit(&mut self) {
-        let c = ALPHABET
-            .get(usize::from(self.acc & 63))
-            .copied()
-            .unwrap_or(b'A');
-        self.text.push(char::from(c));
-        (self.acc, self.len) = (0, 0);
-    }
-
-    /// `n` as an order-`ORDER` Exp-Golomb code: `v = n + 2^ORDER` in its `b` bits, after
-    /// `b - ORDER - 1` zeros.
-    fn number(&mut self, n: u64) {
-        let v = n.saturating_add(1 << ORDER);
-        let b = u64::BITS - v.leading_zeros();
-        self.push(0, b - ORDER - 1);
-        self.push(v, b);
-    }
-
-    /// Characters so far, the version's included.
-    fn chars(&self) -> usize {
-        self.text.len() + 1
-    }
-
-    /// The value: the version, the characters, the last one padded with zeros.
-    fn finish(mut self) -> String {
-        if self.len > 0 {
-            self.acc <<= 6 - self.len;
-            self.emit();
-        }
-        format!("{RUN_VERSION}{}", self.text)
-    }
-}
-
-/// Bits read most significant first from six-bit values.
-struct Reader<'a> {
-    sextets: &'a [u8],
-    at: u64,
-}
-
-impl<'a> Reader<'a> {
-    fn new(sextets: &'a [u8]) -> Reader<'a> {
-        Reader { sextets, at: 0 }
-    }
-
-    fn left(&self) -> u64 {
-        (self.sextets.len() as u64 * 6).saturating_sub(self.at)
-    }
-
-    fn bit(&mut self) -> Option<u64> {
-        let s = self.sextets.get((self.at / 6) as usize)?;
-        let bit = (s >> (5 - self.at % 6)) & 1;
-        self.at += 1;
-        Some(u64::from(bit))
-    }
-
-    fn take(&mut self, width: u32) -> Option<u64> {
-        (0..width).try_fold(0u64, |acc, _| Some((acc << 1) | self.bit()?))
-    }
-
-    /// An order-`ORDER` Exp-Golomb number; one too big for 63 bits reads as `u64::MAX` (every
-    /// caller refuses it), `None` when the bits run out.
-    fn number(&mut self) -> Option<u64> {
-        let mut zeros = 0;
-        while self.bit()? == 0 {
-            zeros += 1;
-            if zeros > 63 - ORDER - 1 {
-                return Some(u64::MAX);
-            }
-        }
-        let rest = self.take(zeros + ORDER)?;
-        let v = (1u64 << (zeros + ORDER)) | rest;
-        Some(v - (1 << ORDER))
     }
 }
 
@@ -330,21 +229,18 @@ mod tests {
 
     #[test]
     fn numbers_take_the_bits_the_contract_says() {
-        let mut w = Writer::default();
-        w.number(0);
-        assert_eq!((w.text.len(), w.len), (0, 5));
-        let mut w = Writer::default();
-        w.number(15);
-        assert_eq!(w.len, 5);
-        let mut w = Writer::default();
-        w.number(16);
-        assert_eq!(w.len + 6 * w.text.len() as u32, 7);
+        let bits = |n: u64| {
+            let mut w = Writer::default();
+            w.number::<ORDER>(n);
+            w.bits()
+        };
+        assert_eq!((bits(0), bits(15), bits(16)), (5, 5, 7));
         for n in [0, 1, 15, 16, 47, 48, 1000, MAX_RUN_CS, u64::from(u32::MAX)] {
             let mut w = Writer::default();
-            w.number(n);
-            let text = w.finish();
+            w.number::<ORDER>(n);
+            let text = w.finish(RUN_VERSION);
             let sextets: Vec<u8> = text.chars().skip(1).filter_map(sextet).collect();
-            assert_eq!(Reader::new(&sextets).number(), Some(n), "{n}");
+            assert_eq!(Reader::new(&sextets).number::<ORDER>(), Some(n), "{n}");
         }
     }
 

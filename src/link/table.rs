@@ -7,6 +7,7 @@
 //! its `Kind` variant).
 
 use super::challenge::Challenge;
+use super::draw_code::DrawnCode;
 use super::kind::Kind;
 use super::problem::{Problem, shown};
 use super::run_code::Run;
@@ -159,6 +160,8 @@ pub struct Values {
     pub braid: u32,
     /// `mask=`.
     pub mask: Option<Mask>,
+    /// `draw=`.
+    pub draw: Option<DrawnCode>,
     /// `weave=1`.
     pub weave: bool,
     /// `mode=fog`.
@@ -180,6 +183,7 @@ impl Default for Values {
             shape: Shape::Square,
             braid: 0,
             mask: None,
+            draw: None,
             weave: false,
             fog: false,
             challenge: None,
@@ -424,6 +428,44 @@ params! {
             },
         },
     },
+    Draw {
+        name: "draw",
+        read: |t, v| {
+            DrawnCode::read(t)
+                .map(|d| v.draw = Some(d))
+                .map_err(Problem::BadDrawing)
+        },
+        write: |v| v.draw.as_ref().map(|d| d.as_str().to_owned()),
+        used: |v| if v.draw.is_some() { "the drawing" } else { "no drawing" }.into(),
+        used_names_itself: true,
+        says: |problem, name, found| match problem {
+            Problem::BadDrawing(e) => Some(format!("{name} {found} was ignored: {e}")),
+            Problem::MaskNeedsSquare(shape) => Some(format!(
+                "{name} makes square mazes only, not {}",
+                shape.name()
+            )),
+            Problem::DrawWithMask => Some(format!("{name} was left out: the link has a word (mask)")),
+            _ => None,
+        },
+        // A drawn maze is square: over another shape or a word, those win and the drawing goes.
+        kind: Some(|v, kind| {
+            let drawing = v.draw.as_ref()?;
+            Some(match kind {
+                Kind::Plain(Shape::Square) => Ok(Kind::Drawn(drawing.clone())),
+                Kind::Word(_) => Err(Problem::DrawWithMask),
+                other => Err(Problem::MaskNeedsSquare(other.shape())),
+            })
+        }),
+        cli: Cli {
+            flag: Some("--draw"),
+            value: "CODE",
+            help: || {
+                "a drawn maze: a square maze filling the drawing of a link's draw= code (its \
+                 largest piece), scaled to the level's side"
+                    .into()
+            },
+        },
+    },
     Weave {
         name: "weave",
         read: |t, v| parse_number(t, 0, 1).map(|n| v.weave = n == 1),
@@ -436,6 +478,7 @@ params! {
                 shape.name()
             )),
             Problem::WeaveWithMask => Some(format!("{name} {found} does not weave word mazes")),
+            Problem::WeaveWithDrawing => Some(format!("{name} {found} does not weave drawn mazes")),
             Problem::WeaveNeedsKruskal(algorithm) => Some(format!(
                 "{name} {found} works with the union-find and perfect generators only, not {}",
                 algorithm.name()
@@ -451,6 +494,7 @@ params! {
                 },
                 Kind::Plain(shape) => Err(Problem::WeaveNeedsSquare(*shape)),
                 Kind::Word(_) => Err(Problem::WeaveWithMask),
+                Kind::Drawn(_) => Err(Problem::WeaveWithDrawing),
                 Kind::Woven => Ok(Kind::Woven),
             })
         }),

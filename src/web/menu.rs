@@ -41,11 +41,13 @@ impl Game {
             // text keeps this maze and says why.
             ("mask", text) if text.trim().is_empty() => {
                 params.mask = None;
+                params.draw = None;
                 "shape"
             }
             ("mask", text) => match core::mask::Mask::parse(text.trim()) {
                 Ok(mask) => {
                     params.mask = Some(mask);
+                    params.draw = None;
                     params.shape = core::Shape::Square;
                     "shape"
                 }

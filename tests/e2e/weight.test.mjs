@@ -25,7 +25,7 @@ test('level 1 downloads no more than its budget before it is playable: the first
   // The game's builds load once the first paint plays, the menu's tools when one is first used, the worker with the
   // first big level: never before level 1 plays.
   const later = ['/pkg/play_bg.wasm', '/pkg/play.js', '/pkg/seedmaze_bg.wasm', '/pkg/seedmaze.js', '/main.js'];
-  later.push('/pkg/tools_bg.wasm', '/pkg/tools.js', '/panels.js');
+  later.push('/pkg/tools_bg.wasm', '/pkg/tools.js', '/panels.js', '/editor.js');
   for (const file of [...later, '/worker.js'])
     assert.ok(!files.includes(file), `${file} was fetched before play: ${list}`);
   assert.ok(files.includes('/pkg/first_bg.wasm'), list);

@@ -1,4 +1,6 @@
-//! A word maze's shape: the square cells a mask covers (`mask::Region`) in its bounding grid.
+//! A word or drawn maze's shape: the square cells a mask covers (`mask::Region`), or a
+//! drawing's kept piece (`drawing::Drawing::kept`, each drawn cell scaled up to the level), in
+//! its bounding grid.
 //!
 //! The generators see the region's cells only, numbered `0..N` in reading order (top row
 //! first, then left to right), so the start is the region's first cell and the exit its last,
@@ -10,6 +12,7 @@
 use super::geometry::{Geometry, Stroke, line, unshared_sides};
 use super::ways::Compass;
 use super::{Square, Topology};
+use crate::maze::drawing::{Drawing, Kept};
 use crate::maze::graph::WallSet;
 use crate::maze::grid::Direction;
 use crate::maze::mask::{Mask, Region};
@@ -17,10 +20,19 @@ use crate::maze::mask::{Mask, Region};
 /// Marks a grid cell outside the region in `region_of`.
 const OUTSIDE: u32 = u32::MAX;
 
+/// What a masked maze's cells cover: a word's letters or a drawing.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Cover {
+    /// The letters of a text (`mask=`).
+    Word(Mask),
+    /// A drawing's kept piece, cropped (`draw=`), and how many smaller parts were left out.
+    Drawn(Drawing, u32),
+}
+
 /// A mask's region as a graph of square cells.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Masked {
-    mask: Mask,
+    cover: Cover,
     width: u32,
     height: u32,
     /// The grid id of each region cell, ascending (reading order).
@@ -32,23 +44,45 @@ pub struct Masked {
 impl Masked {
     /// The region of `mask` at the scale that a level of side `side` gives (`scale_for_side`).
     pub fn new(mask: &Mask, side: u32) -> Masked {
-        Masked::of_region(mask, &Region::new(mask, side))
+        let region = Region::new(mask, side);
+        let (width, height) = (region.width(), region.height());
+        Masked::of_cells(Cover::Word(mask.clone()), width, height, |x, y| {
+            region.contains(x, y)
+        })
     }
 
-    /// The graph of `region`, made for `mask`.
-    fn of_region(mask: &Mask, region: &Region) -> Masked {
-        let (width, height) = (region.width(), region.height());
+    /// The maze of a drawing's kept piece (`Drawing::kept`) in a level of side `side`: each
+    /// drawn cell a block of `Drawing::scale_for_side` cells a side.
+    pub fn drawn(kept: &Kept, side: u32) -> Masked {
+        let (dropped, kept) = (kept.pieces_dropped, &kept.drawing);
+        let scale = kept.scale_for_side(side);
+        let (width, height) = (kept.width() * scale, kept.height() * scale);
+        Masked::of_cells(
+            Cover::Drawn(kept.clone(), dropped),
+            width,
+            height,
+            |x, y| kept.painted(x / scale, y / scale),
+        )
+    }
+
+    /// The graph of the cells of a `width × height` grid that `contains`, made for `cover`.
+    fn of_cells(
+        cover: Cover,
+        width: u32,
+        height: u32,
+        contains: impl Fn(u32, u32) -> bool,
+    ) -> Masked {
         let mut grid_of = Vec::new();
         let mut region_of = vec![OUTSIDE; width as usize * height as usize];
         for (g, slot) in region_of.iter_mut().enumerate() {
             let g = g as u32;
-            if region.contains(g % width, g / width) {
+            if contains(g % width, g / width) {
                 *slot = grid_of.len() as u32;
                 grid_of.push(g);
             }
         }
         Masked {
-            mask: mask.clone(),
+            cover,
             width,
             height,
             grid_of,
@@ -56,9 +90,33 @@ impl Masked {
         }
     }
 
-    /// The mask it draws.
-    pub fn mask(&self) -> &Mask {
-        &self.mask
+    /// What its cells cover.
+    pub fn cover(&self) -> &Cover {
+        &self.cover
+    }
+
+    /// The text of a word maze, `None` for a drawn one.
+    pub fn mask(&self) -> Option<&Mask> {
+        match &self.cover {
+            Cover::Word(mask) => Some(mask),
+            Cover::Drawn(..) => None,
+        }
+    }
+
+    /// The kept drawing of a drawn maze, `None` for a word maze.
+    pub fn drawing(&self) -> Option<&Drawing> {
+        match &self.cover {
+            Cover::Drawn(drawing, _) => Some(drawing),
+            Cover::Word(_) => None,
+        }
+    }
+
+    /// How many smaller parts of a drawing were left out (0 for a word maze).
+    pub fn parts_left_out(&self) -> u32 {
+        match &self.cover {
+            Cover::Drawn(_, dropped) => *dropped,
+            Cover::Word(_) => 0,
+        }
     }
 
     /// Columns of the bounding grid.

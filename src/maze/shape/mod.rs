@@ -20,11 +20,12 @@ mod woven;
 pub use circle::Circle;
 pub use geometry::Stroke;
 pub use hex::Hex;
-pub use masked::Masked;
+pub use masked::{Cover, Masked};
 pub use square::Square;
 pub use triangle::Triangle;
 pub use woven::{Crossing, Over, Passing, Woven};
 
+use super::drawing::{Drawing, Kept};
 use super::graph::WallSet;
 use super::grid::{Grid, MAX_SIDE, MIN_SIDE, SizeError};
 use super::mask::Mask;
@@ -361,10 +362,30 @@ impl Layout {
             })
     }
 
+    /// The drawn maze of a drawing's kept piece (`Drawing::kept`) for a level of side `side`
+    /// (checked like a square's side, which sets the scale: `Drawing::scale_for_side`).
+    pub fn drawn(kept: &Kept, side: u32) -> Result<Layout, SizeError> {
+        Grid::check_size(side, side)?;
+        gate::make(|| Masked::drawn(kept, side))
+            .map(Layout::Masked)
+            .ok_or(SizeError {
+                width: side,
+                height: side,
+            })
+    }
+
     /// The mask of a word maze, `None` for every other layout.
     pub fn mask(&self) -> Option<&Mask> {
         match self {
-            Layout::Masked(m) => Some(m.mask()),
+            Layout::Masked(m) => m.mask(),
+            _ => None,
+        }
+    }
+
+    /// The kept drawing of a drawn maze, `None` for every other layout.
+    pub fn drawing(&self) -> Option<&Drawing> {
+        match self {
+            Layout::Masked(m) => m.drawing(),
             _ => None,
         }
     }

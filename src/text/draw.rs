@@ -1,0 +1,55 @@
+//! The sentences of drawn mazes and of the drawing editor (the menu's Draw panel).
+
+/// A drawn maze's size: its grid, and the parts of the drawing left out when there were some
+/// (only the largest piece makes the maze).
+pub fn drawn_size((w, h): (u32, u32), parts_left_out: u32) -> String {
+    match parts_left_out {
+        0 => format!("drawing {w}×{h}"),
+        1 => format!("drawing {w}×{h} (1 smaller part left out)"),
+        n => format!("drawing {w}×{h} ({n} smaller parts left out)"),
+    }
+}
+
+/// A drawn maze asked of a build that does not make them (never shown: the page loads the
+/// full game's build for one).
+pub fn not_carried() -> String {
+    "this build does not make drawn mazes".into()
+}
+
+/// The drawing editor's cursor in words: its row and column (from 1), whether the cell is
+/// painted, and what Space does there.
+pub fn draw_cursor(x: u32, y: u32, painted: bool, erasing: bool) -> String {
+    format!(
+        "Row {}, column {}: {}. Space {}.",
+        y + 1,
+        x + 1,
+        if painted { "painted" } else { "empty" },
+        if erasing { "erases" } else { "paints" }
+    )
+}
+
+/// What a drawing makes: nothing yet, why no maze, or the maze's cells and the parts left out
+/// (`Ok((cells, parts))`).
+pub fn draw_summary((w, h): (u32, u32), made: Option<Result<(u32, u32), String>>) -> String {
+    match made {
+        None => format!("A grid of {w}×{h} cells. Paint the cells the maze should fill."),
+        Some(Err(why)) => format!("A grid of {w}×{h} cells: no maze yet, {why}."),
+        Some(Ok((cells, 0))) => format!("A grid of {w}×{h} cells: a maze of {cells} cells."),
+        Some(Ok((cells, parts))) => format!(
+            "A grid of {w}×{h} cells: a maze of {cells} cells; {parts} smaller {} not joined to it \
+             {} left out.",
+            if parts == 1 { "part" } else { "parts" },
+            if parts == 1 { "is" } else { "are" }
+        ),
+    }
+}
+
+/// No picture was chosen before its threshold was applied.
+pub fn no_picture() -> String {
+    "Choose a picture first.".into()
+}
+
+/// A picture that could not be used, and why.
+pub fn picture_refused(why: &str) -> String {
+    format!("That picture cannot be used: {why}.")
+}

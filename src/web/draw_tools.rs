@@ -1,0 +1,216 @@
+//! The drawing editor's exports (the tools' build, loaded when the menu's Draw panel first
+//! opens): `Editor` keeps the grid (`draw_editor`), the picture being read (`picture`), and
+//! answers the page with cells to draw, sentences to show, a preview and the link to play.
+
+use crate::draw_editor::{DrawEditor, EditKey};
+use crate::link::{self, draw_code};
+use crate::maze::Seed;
+use crate::maze::drawing::picture::{self, Shades};
+use wasm_bindgen::JsError;
+use wasm_bindgen::prelude::wasm_bindgen;
+
+/// The editor of the menu's Draw panel.
+#[wasm_bindgen]
+pub struct Editor {
+    editor: DrawEditor,
+    shades: Option<Shades>,
+}
+
+/// The grid's side for a level of side `side`: the level's, within what a drawing may be.
+fn grid_side(side: u32) -> u32 {
+    side.clamp(8, crate::maze::drawing::MAX_DRAW_SIDE)
+}
+
+#[wasm_bindgen]
+impl Editor {
+    /// An editor for the level `query` names: its drawing if it is a drawn maze, else an empty
+    /// grid of the level's side.
+    #[wasm_bindgen(constructor)]
+    pub fn new(query: &str) -> Editor {
+        let (params, _) = link::parse_query(query, Seed::random);
+        let side = grid_side(params.side());
+        let mut editor = DrawEditor::new(side, side);
+        if let Some(drawing) = params.kind.drawing().and_then(|code| code.drawing()) {
+            editor.load(&drawing);
+        }
+        Editor {
+            editor,
+            shades: None,
+        }
+    }
+
+    /// Starts again on an empty grid `side` cells a side (0: the level's side in `query`).
+    pub fn resize(&mut self, side: u32, query: &str) {
+        let side = match side {
+            0 => grid_side(link::parse_query(query, Seed::random).0.side()),
+            n => grid_side(n),
+        };
+        self.editor = DrawEditor::new(side, side);
+    }
+
+    /// Columns.
+    #[wasm_bindgen(getter)]
+    pub fn width(&self) -> u32 {
+        self.editor.width()
+    }
+
+    /// Rows.
+    #[wasm_bindgen(getter)]
+    pub fn height(&self) -> u32 {
+        self.editor.height()
+    }
+
+    /// Every cell, row by row: 1 painted, 0 not.
+    pub fn cells(&self) -> Vec<u8> {
+        self.editor.cells().iter().map(|&c| u8::from(c)).collect()
+    }
+
+    /// The cursor's column and row.
+    pub fn cursor(&self) -> Vec<u32> {
+        let (x, y) = self.editor.cursor();
+        vec![x, y]
+    }
+
+    /// The brush's side, 1 to `draw_editor::MAX_BRUSH`.
+    pub fn set_brush(&mut self, side: u32) {
+        self.editor.set_brush(side);
+    }
+
+    /// The largest brush.
+    pub fn max_brush() -> u32 {
+        crate::draw_editor::MAX_BRUSH
+    }
+
+    /// Paints (false) or erases (true) from now on.
+    pub fn set_erase(&mut self, erase: bool) {
+        self.editor.set_erase(erase);
+    }
+
+    /// A finger or the mouse went down: a new stroke.
+    pub fn begin_stroke(&mut self) {
+        self.editor.begin_stroke();
+    }
+
+    /// The stroke goes through the point `(x, y)` of a board `w × h` wide; whether it is on it.
+    pub fn paint_at(&mut self, x: f64, y: f64, w: f64, h: f64) -> bool {
+        self.editor.paint_at(x, y, w, h)
+    }
+
+    /// A key pressed on the grid (`KeyboardEvent.key`): the arrows move the cursor, Space and
+    /// Enter paint or erase there. Whether the key was the editor's.
+    pub fn key(&mut self, key: &str) -> bool {
+        let edit = match key {
+            "ArrowRight" => EditKey::Move(1, 0),
+            "ArrowDown" => EditKey::Move(0, 1),
+            "ArrowLeft" => EditKey::Move(-1, 0),
+            "ArrowUp" => EditKey::Move(0, -1),
+            " " | "Enter" => EditKey::Apply,
+            _ => return false,
+        };
+        self.editor.key(edit);
+        true
+    }
+
+    /// Unpaints everything.
+    pub fn clear(&mut self) {
+        self.editor.clear();
+    }
+
+    /// Swaps painted and unpainted cells.
+    pub fn invert(&mut self) {
+        self.editor.invert();
+    }
+
+    /// Takes back the last change; false when there is none.
+    pub fn undo(&mut self) -> bool {
+        self.editor.undo()
+    }
+
+    /// Checks a picture file before it is decoded: its size in bytes and its first bytes.
+    pub fn check_file(bytes: f64, head: &[u8]) -> Result<(), JsError> {
+        picture::check_file(bytes as u64, head).map_err(|e| JsError::new(&e.to_string()))
+    }
+
+    /// The threshold a picture starts with.
+    pub fn default_threshold() -> u8 {
+        picture::DEFAULT_THRESHOLD
+    }
+
+    /// Starts reading a `width × height` picture into a grid the editor's longer side long.
+    pub fn picture(&mut self, width: u32, height: u32) -> Result<(), JsError> {
+        let side = self.editor.width().max(self.editor.height());
+        let shades = Shades::new(width, height, side).map_err(|e| JsError::new(&e.to_string()))?;
+        self.shades = Some(shades);
+        Ok(())
+    }
+
+    /// Rows of the picture from row `top` on, four bytes a pixel (RGBA).
+    pub fn picture_rows(&mut self, top: u32, rgba: &[u8]) {
+        if let Some(shades) = &mut self.shades {
+            shades.add_rows(top, rgba);
+        }
+    }
+
+    /// The picture read so far, its parts darker than `threshold` (lighter when `invert`)
+    /// painted, replaces the grid.
+    pub fn picture_apply(&mut self, threshold: u8, invert: bool) -> Result<(), JsError> {
+        let shades = self
+            .shades
+            .as_ref()
+            .ok_or_else(|| JsError::new(&crate::text::no_picture()))?;
+        let drawing = shades
+            .drawing(threshold, invert)
+            .map_err(|e| JsError::new(&crate::text::picture_refused(&e.to_string())))?;
+        self.editor.load(&drawing);
+        Ok(())
+    }
+
+    /// The cell under the cursor in words, for the grid's live region.
+    pub fn cursor_text(&self) -> String {
+        let (x, y) = self.editor.cursor();
+        let at = (y * self.editor.width() + x) as usize;
+        let painted = self.editor.cells().get(at) == Some(&true);
+        crate::text::draw_cursor(x, y, painted, self.editor.erasing())
+    }
+
+    /// What the drawing makes, in words: the grid, the maze's cells, the parts left out.
+    pub fn summary(&self) -> String {
+        let (w, h) = (self.editor.width(), self.editor.height());
+        match self.editor.drawing().map(|d| d.kept()) {
+            None => crate::text::draw_summary((w, h), None),
+            Some(Err(e)) => crate::text::draw_summary((w, h), Some(Err(e.to_string()))),
+            Some(Ok(kept)) => crate::text::draw_summary(
+                (w, h),
+                Some(Ok((kept.drawing.painted_count(), kept.pieces_dropped))),
+            ),
+        }
+    }
+
+    /// The link's query to play this drawing in the level `query` names (square, no word, no
+    /// ghost, no challenge); `None` when the drawing makes no maze.
+    pub fn play_query(&self, query: &str) -> Option<String> {
+        let drawing = self.editor.drawing()?;
+        drawing.kept().ok()?;
+        let (params, _) = link::parse_query(query, Seed::random);
+        let mut values = params.values();
+        values.shape = crate::maze::Shape::Square;
+        values.mask = None;
+        values.weave = false;
+        values.run = None;
+        values.challenge = None;
+        values.draw = Some(draw_code::DrawnCode::of(&drawing));
+        Some(values.to_query())
+    }
+
+    /// The link's code of the drawing, `None` while nothing is painted.
+    pub fn code(&self) -> Option<String> {
+        self.editor.drawing().map(|d| draw_code::encode(&d))
+    }
+
+    /// The maze the drawing makes in the level `query` names, as SVG; `None` when it makes none.
+    pub fn preview_svg(&self, query: &str) -> Option<String> {
+        let play = self.play_query(query)?;
+        let session = crate::game::Plan::from_query(&play, Seed::random).start();
+        Some(crate::format::shape_svg(session.play().maze(), None, ""))
+    }
+}

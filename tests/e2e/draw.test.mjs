@@ -1,0 +1,149 @@
+// Drawn mazes on the page: a `draw=` link is the CLI's drawn maze, won with the CLI's keys; the
+// menu's Draw panel paints with the mouse and with keys, reads a picture through the file input
+// (the same code as the CLI's --mask-image of that file), and Play it opens the drawing's link;
+// bad drawings and files get a sentence and lose nothing. Screenshots in test-output/draw-*.png.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { writeFile } from 'node:fs/promises';
+import { useSite, openGame, openMenu, state, cli, OUT, settled, tap, ROOT } from './harness.mjs';
+
+const env = useSite();
+
+const DESKTOP = { viewport: { width: 1280, height: 800 } };
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+
+/** Opens the menu's Draw panel and waits for its editor. */
+async function openDraw(page) {
+  await openMenu(page);
+  await page.click('#draw-panel summary');
+  await page.waitForFunction(() => /A grid of/.test(document.getElementById('draw-summary')?.textContent ?? ''));
+}
+
+/** Wins the level on screen with `keys`, real key presses. */
+async function win(page, keys) {
+  for (const key of keys) await tap(page, key);
+  await page.waitForFunction(() => window.seedmaze.state().won);
+}
+
+test("a drawn maze from a link is the CLI's, won with its keys; the win's link races its ghost", async () => {
+  // A ring with a tail, and a lone cell apart that is left out.
+  const picture = await cli(['--seed', 'ring', '--level', '3', '--mask-image', `${ROOT}www/icon-192.png`]);
+  const code = picture.draw;
+  assert.match(code, /^1[A-Za-z0-9_-]+$/);
+  const json = await cli(['--seed', 'drawn', '--level', '3', '--draw', code]);
+  assert.equal(json.draw, code);
+  const { page, context, problems } = await openGame(env, `?seed=drawn&level=3&draw=${code}`, DESKTOP);
+  const s = await state(page);
+  assert.equal(s.cells, json.cells);
+  assert.equal(s.query, `seed=drawn&level=3&draw=${code}`);
+  assert.deepEqual(s.notices, []);
+  assert.match(await page.textContent('#hud-size'), /drawing \d+×\d+/);
+  await settled(page);
+  await page.screenshot({ path: `${OUT}draw-link-1280x800.png` });
+  await win(page, json.keys);
+  assert.equal((await state(page)).moves, json.keys.length);
+  // Share result: the link carries the run and the drawing; opened, the ghost races on the same maze.
+  await page.evaluate(() => {
+    Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+    navigator.clipboard.writeText = async (text) => {
+      window.__copied = text;
+    };
+  });
+  await page.click('#win-result');
+  await page.waitForFunction(() => window.__copied);
+  const link = new URL((await page.evaluate(() => window.__copied)).split('\n').at(-1));
+  assert.equal(link.searchParams.get('draw'), code);
+  assert.ok(link.searchParams.get('run'));
+  const ghost = await openGame(env, link.search, DESKTOP);
+  const g = await state(ghost.page);
+  assert.deepEqual(g.notices, []);
+  assert.equal(g.cells, json.cells);
+  assert.match(await ghost.page.textContent('#hud-ghost'), /^ghost 0\.0 s/, 'the ghost waits for the first move');
+  await tap(ghost.page, json.keys[0]);
+  await ghost.page.waitForFunction(() => /^ghost [+−-]\d/.test(document.getElementById('hud-ghost').textContent));
+  assert.deepEqual(ghost.problems, []);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the Draw panel paints by mouse and by keys, and Play it plays the CLI’s maze of its code', async () => {
+  const { page, context, problems } = await openGame(env, '?seed=painted&level=2', DESKTOP);
+  await openDraw(page);
+  await page.selectOption('#draw-size', '16');
+  await page.waitForFunction(() => /16×16/.test(document.getElementById('draw-summary').textContent));
+  // A mouse stroke along the top row, then down the right side.
+  await page.locator('#draw-grid').scrollIntoViewIfNeeded();
+  const box = await page.locator('#draw-grid').boundingBox();
+  const cell = box.width / 16;
+  const at = (x, y) => [box.x + (x + 0.5) * cell, box.y + (y + 0.5) * cell];
+  await page.mouse.move(...at(1, 1));
+  await page.mouse.down();
+  for (let x = 2; x <= 12; x++) await page.mouse.move(...at(x, 1));
+  for (let y = 2; y <= 12; y++) await page.mouse.move(...at(12, y));
+  await page.mouse.up();
+  assert.match(await page.textContent('#draw-summary'), /a maze of 23 cells/);
+  // Keys: focus the grid, walk the cursor, Space paints under it.
+  await page.focus('#draw-grid');
+  await tap(page, ' ');
+  assert.match(await page.textContent('#draw-cursor'), /Row 1, column 1: painted/);
+  assert.match(await page.textContent('#draw-summary'), /a maze of 23 cells; 1 smaller part/);
+  // One cell down joins the two: the cell under the cursor touches the stroke.
+  await tap(page, 'ArrowDown');
+  await tap(page, ' ');
+  assert.match(await page.textContent('#draw-summary'), /a maze of 25 cells\./);
+  // Undo takes back the last key's paint, then the one before.
+  await page.click('#draw-undo');
+  assert.match(await page.textContent('#draw-summary'), /a maze of 23 cells; 1 smaller part/);
+  await page.click('#draw-undo');
+  assert.match(await page.textContent('#draw-summary'), /a maze of 23 cells\./);
+  assert.equal(await page.isVisible('#draw-preview'), true);
+  await page.screenshot({ path: `${OUT}draw-editor-1280x800.png` });
+  await page.click('#draw-play');
+  await page.waitForFunction(() => window.seedmaze.state()?.query.includes('draw='));
+  const query = (await state(page)).query;
+  const code = new URLSearchParams(query).get('draw');
+  const json = await cli(['--seed', 'painted', '--level', '2', '--draw', code]);
+  assert.equal((await state(page)).cells, json.cells);
+  assert.equal(json.cells, 23);
+  await win(page, json.keys);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a picture through the file input gives the CLI’s --mask-image code; bad files and links are refused', async () => {
+  const { page, context, problems } = await openGame(env, '?seed=picture&level=3', PHONE);
+  await openDraw(page);
+  await page.setInputFiles('#draw-file', `${ROOT}www/icon-192.png`);
+  await page.waitForFunction(() => !document.getElementById('draw-play').disabled);
+  await page.screenshot({ path: `${OUT}draw-picture-390x844.png` });
+  await page.click('#draw-play');
+  await page.waitForFunction(() => window.seedmaze.state()?.query.includes('draw='));
+  const code = new URLSearchParams((await state(page)).query).get('draw');
+  const json = await cli(['--seed', 'picture', '--level', '3', '--mask-image', `${ROOT}www/icon-192.png`]);
+  assert.equal(code, json.draw, 'the page and the CLI read the picture alike');
+  await settled(page);
+  await page.screenshot({ path: `${OUT}draw-picture-maze-390x844.png` });
+  // Not a picture, and a picture too big, refused by its header before decoding: a sentence, the maze stays.
+  await openDraw(page);
+  const text = `${OUT}not-a-picture.png`;
+  await writeFile(text, 'hello, not a picture');
+  await page.setInputFiles('#draw-file', text);
+  await page.waitForFunction(() =>
+    /cannot|not a picture|source image/i.test(document.getElementById('status').textContent),
+  );
+  const huge = Buffer.concat([Buffer.from('\x89PNG\r\n\x1a\n\0\0\0\rIHDR', 'latin1'), Buffer.alloc(8)]);
+  huge.writeUInt32BE(9000, 16);
+  huge.writeUInt32BE(9000, 20);
+  await writeFile(`${OUT}huge.png`, huge);
+  await page.setInputFiles('#draw-file', `${OUT}huge.png`);
+  await page.waitForFunction(() => /9000×9000 pixels/.test(document.getElementById('status').textContent));
+  assert.equal(new URLSearchParams((await state(page)).query).get('draw'), code, 'the maze stays');
+  // A malformed code in a link: a notice and the plain maze.
+  const bad = await openGame(env, '?seed=bad-draw&level=2&draw=1**', DESKTOP);
+  const s = await state(bad.page);
+  assert.equal(s.query, 'seed=bad-draw&level=2');
+  assert.match(s.notices[0], /^draw .*was ignored/);
+  assert.deepEqual(bad.problems, []);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
