@@ -143,41 +143,60 @@ fuzz_failed() {
   exit 1
 }
 
-run_fuzz() {
-  local seconds="$1" keep="${2:-keep}"
-  mkdir -p target/fuzz-logs
-  for target in $FUZZ_TARGETS; do
-    say "fuzzing $target for ${seconds}s (corpus in fuzz/corpus/$target)"
-    mkdir -p "fuzz/corpus/$target"
-    # libFuzzer writes new inputs into the first folder: the repo's corpus when keeping them
-    # (./dev.sh fuzz), a scratch folder for the short run inside the tests.
-    local dirs=("fuzz/corpus/$target")
-    if [ "$keep" = scratch ]; then
-      mkdir -p "target/fuzz-scratch/$target"
-      dirs=("target/fuzz-scratch/$target" "fuzz/corpus/$target")
-    fi
-    local log="target/fuzz-logs/$target.log" status=0
-    RUSTC_BOOTSTRAP=1 cargo fuzz run -O -a --sanitizer none "$target" "${dirs[@]}" -- \
-      -max_total_time="$seconds" -max_len=4096 -timeout=30 -print_final_stats=1 >"$log" 2>&1 ||
-      status=$?
-    if [ "$status" -ne 0 ]; then
-      fuzz_failed "$target" "$log" "cargo fuzz run exited with status $status"
-    fi
-    # A failure artifact fails the run even if cargo fuzz exited 0, and one left by an earlier
-    # run stays a failure until it is fixed and the file removed (keep it in the corpus).
-    local prefix file
-    for prefix in $FUZZ_FAILURE_ARTIFACTS; do
-      for file in fuzz/artifacts/"$target"/"$prefix"*; do
-        if [ -e "$file" ]; then
-          echo "fuzz target $target FAILED: libFuzzer left $file (reproduce with" \
-            "cargo fuzz run -O -a --sanitizer none $target $file; once fixed, move the input" \
-            "into fuzz/corpus/$target and delete the file)" >&2
-          exit 1
-        fi
-      done
+# Runs one fuzz target for $2 seconds and checks what it left (`keep`: new inputs go to the
+# repo's corpus; `scratch`: to a scratch folder). Exits non-zero on a failure.
+fuzz_one() {
+  local target="$1" seconds="$2" keep="$3"
+  say "fuzzing $target for ${seconds}s (corpus in fuzz/corpus/$target)"
+  mkdir -p "fuzz/corpus/$target"
+  # libFuzzer writes new inputs into the first folder: the repo's corpus when keeping them
+  # (./dev.sh fuzz), a scratch folder for the short run inside the tests.
+  local dirs=("fuzz/corpus/$target")
+  if [ "$keep" = scratch ]; then
+    mkdir -p "target/fuzz-scratch/$target"
+    dirs=("target/fuzz-scratch/$target" "fuzz/corpus/$target")
+  fi
+  local log="target/fuzz-logs/$target.log" status=0
+  RUSTC_BOOTSTRAP=1 cargo fuzz run -O -a --sanitizer none "$target" "${dirs[@]}" -- \
+    -max_total_time="$seconds" -max_len=4096 -timeout=30 -print_final_stats=1 >"$log" 2>&1 ||
+    status=$?
+  if [ "$status" -ne 0 ]; then
+    fuzz_failed "$target" "$log" "cargo fuzz run exited with status $status"
+  fi
+  # A failure artifact fails the run even if cargo fuzz exited 0, and one left by an earlier
+  # run stays a failure until it is fixed and the file removed (keep it in the corpus).
+  local prefix file
+  for prefix in $FUZZ_FAILURE_ARTIFACTS; do
+    for file in fuzz/artifacts/"$target"/"$prefix"*; do
+      if [ -e "$file" ]; then
+        echo "fuzz target $target FAILED: libFuzzer left $file (reproduce with" \
+          "cargo fuzz run -O -a --sanitizer none $target $file; once fixed, move the input" \
+          "into fuzz/corpus/$target and delete the file)" >&2
+        exit 1
+      fi
     done
-    grep -E '^(Done|stat::number_of_executed_units)' "$log" || true
   done
+  grep -E '^(Done|stat::number_of_executed_units)' "$log" | sed "s/^/$target: /" || true
+}
+
+# Every fuzz target for $1 seconds, two at a time: a libFuzzer run is one process on one core,
+# and this kind of machine has two (the targets are built once, first).
+run_fuzz() {
+  local seconds="$1" keep="${2:-keep}" failed=0 pid
+  mkdir -p target/fuzz-logs
+  say "building the fuzz targets"
+  RUSTC_BOOTSTRAP=1 cargo fuzz build -O -a --sanitizer none
+  local running=()
+  for target in $FUZZ_TARGETS; do
+    fuzz_one "$target" "$seconds" "$keep" &
+    running+=("$!")
+    if [ "${#running[@]}" -eq 2 ]; then
+      for pid in "${running[@]}"; do wait "$pid" || failed=1; done
+      running=()
+    fi
+  done
+  for pid in "${running[@]}"; do wait "$pid" || failed=1; done
+  [ "$failed" -eq 0 ] || exit 1
 }
 
 ensure_browser() {
