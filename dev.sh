@@ -345,8 +345,20 @@ test_wasm() {
 }
 
 test_e2e() {
-  say "end-to-end tests in Chromium (tests/e2e/all.mjs: every tests/e2e/*.test.mjs in one process, one browser)"
-  node --test --test-concurrency=1 tests/e2e/all.mjs
+  say "end-to-end tests in Chromium: tests/e2e/all.mjs twice at once, each with half of the files (E2E_SHARD) and one browser"
+  mkdir -p target
+  local status=0 shard
+  E2E_SHARD=1 node --test --test-concurrency=1 tests/e2e/all.mjs >target/e2e-1.log 2>&1 &
+  local first=$!
+  E2E_SHARD=2 node --test --test-concurrency=1 tests/e2e/all.mjs >target/e2e-2.log 2>&1 &
+  local second=$!
+  wait "$first" || status=1
+  wait "$second" || status=1
+  for shard in 1 2; do
+    say "end-to-end tests, half $shard (target/e2e-$shard.log)"
+    cat "target/e2e-$shard.log"
+  done
+  return "$status"
 }
 
 # The installs run in the background from the start (start_installs); each stage waits for
