@@ -48,7 +48,8 @@ async function paintFirst() {
     };
     const clock = setInterval(repaint, 100);
     const move = (code) => repaint(made.step(code, performance.now()));
-    const hidden = () => made.hidden(document.hidden, performance.now());
+    // The clock shows where it stopped at once, not at its next tick.
+    const hidden = () => repaint(made.hidden(document.hidden, performance.now()));
     document.addEventListener('visibilitychange', hidden, { signal: shown.signal });
     const resized = new ResizeObserver(() => {
       repaint(made.resize(...fitCanvas(canvas, board)));

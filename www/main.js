@@ -372,9 +372,10 @@ function wire(menu) {
   document.addEventListener('click', (event) => clicks[event.target.closest?.('[data-do]')?.dataset.do]?.(event));
   // Pointing at or tabbing into the win box keeps it up: its buttons need a moment.
   for (const type of ['pointerenter', 'focusin']) $('win').addEventListener(type, holdAdvance);
+  // Hidden, the clock stops and shows where it stopped; shown, it goes on.
   document.addEventListener('visibilitychange', () => {
-    if (document.hidden) return game?.pause(performance.now());
-    game?.resume(performance.now());
+    if (document.hidden) game?.pause(performance.now());
+    else game?.resume(performance.now());
     draw();
   });
   // A resize redraws; the observer's first call, for the size the level was laid out at, does not.
