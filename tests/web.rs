@@ -328,6 +328,20 @@ fn golden_vectors_hold_in_the_games_wasm() {
     assert!(checked >= 3);
 }
 
+/// The erased walls, in order, of the level `query` names, made by the game's wasm with no
+/// notice.
+fn removed_walls_of(query: &str) -> String {
+    let game = common::start(query);
+    assert!(game.notices().is_empty(), "{query}: {:?}", game.notices());
+    let removed: Vec<String> = game
+        .removed_walls()
+        .to_vec()
+        .iter()
+        .map(u32::to_string)
+        .collect();
+    removed.join(",")
+}
+
 /// The golden word and woven mazes hold in the game's wasm, made through a level's link (the
 /// game build's generators: `union-find` and `perfect`).
 #[wasm_bindgen_test]
@@ -354,15 +368,7 @@ fn golden_word_and_woven_mazes_hold_in_the_games_wasm() {
         if !["union-find", "perfect"].contains(&algo.as_str()) {
             continue;
         }
-        let game = common::start(&query);
-        assert!(game.notices().is_empty(), "{query}: {:?}", game.notices());
-        let got: Vec<String> = game
-            .removed_walls()
-            .to_vec()
-            .iter()
-            .map(u32::to_string)
-            .collect();
-        assert_eq!(got.join(","), removed, "{query}");
+        assert_eq!(removed_walls_of(&query), removed, "{query}");
         checked[i] += 1;
     }
     assert!(checked[0] >= 1 && checked[1] >= 1, "{checked:?}");
@@ -381,15 +387,7 @@ fn golden_drawn_mazes_hold_in_the_games_wasm() {
             continue;
         }
         let query = format!("seed={seed}&size={side}&algo={algo}&braid={braid}&draw={code}");
-        let game = common::start(&query);
-        assert!(game.notices().is_empty(), "{query}: {:?}", game.notices());
-        let got: Vec<String> = game
-            .removed_walls()
-            .to_vec()
-            .iter()
-            .map(u32::to_string)
-            .collect();
-        assert_eq!(got.join(","), removed, "{query}");
+        assert_eq!(removed_walls_of(&query), removed, "{query}");
         checked += 1;
     }
     assert!(checked >= 6, "{checked}");

@@ -3,11 +3,46 @@
 //! (`A–Z a–z 0–9 - _`), the last character padded with zero bits, after one version character.
 //! Numbers are Exp-Golomb codes of a given order.
 
+/// Why a code's text is malformed before its bits are read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Malformed {
+    /// No character at all.
+    Empty,
+    /// More characters than allowed (the count is given).
+    TooLong(usize),
+    /// The first character is not the version expected.
+    UnknownVersion,
+    /// A character outside the alphabet (the first is given).
+    BadCharacter(char),
+}
+
+/// The six-bit values of a code's characters after its `version` character, at most `max_len`
+/// characters in all.
+pub(super) fn sextets(text: &str, version: char, max_len: usize) -> Result<Vec<u8>, Malformed> {
+    let mut chars = text.chars();
+    let Some(first) = chars.next() else {
+        return Err(Malformed::Empty);
+    };
+    // Bytes first: counting the characters of a huge value is the only work it costs.
+    if text.len() > max_len {
+        let n = text.chars().count();
+        if n > max_len {
+            return Err(Malformed::TooLong(n));
+        }
+    }
+    if first != version {
+        return Err(Malformed::UnknownVersion);
+    }
+    chars
+        .map(|c| sextet(c).ok_or(Malformed::BadCharacter(c)))
+        .collect()
+}
+
 /// The URL-safe base64 alphabet (RFC 4648, section 5): a character's index is its six bits.
 const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 
 /// The six bits a character of the alphabet stands for.
-pub(super) fn sextet(c: char) -> Option<u8> {
+fn sextet(c: char) -> Option<u8> {
     let byte = u8::try_from(c).ok()?;
     ALPHABET.iter().position(|&a| a == byte).map(|i| i as u8)
 }

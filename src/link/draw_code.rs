@@ -7,7 +7,7 @@
 //! each length minus one; the runs cover the grid exactly. Numbers are order-0 Exp-Golomb
 //! codes. Each drawing has exactly one code, so a code is also the drawing's name.
 
-use super::bits::{Reader, Writer, sextet};
+use super::bits::{self, Malformed, Reader, Writer};
 use crate::maze::drawing::{Drawing, DrawingError, Kept, MAX_DRAW_SIDE};
 
 /// The format's version, the first character of every value.
@@ -159,25 +159,14 @@ pub fn decode(text: &str) -> Result<Drawing, DrawCodeError> {
     Drawing::new(width, height, cells).map_err(DrawCodeError::Drawing)
 }
 
-/// The six-bit values of a value's characters after its version, or why it is malformed: empty,
-/// too long, another version, or a character outside the alphabet.
+/// The six-bit values of a value's characters after its version, or why it is malformed.
 fn sextets(text: &str) -> Result<Vec<u8>, DrawCodeError> {
-    let mut chars = text.chars();
-    let Some(version) = chars.next() else {
-        return Err(DrawCodeError::Empty);
-    };
-    if text.len() > MAX_CODE_LEN {
-        let n = text.chars().count();
-        if n > MAX_CODE_LEN {
-            return Err(DrawCodeError::TooLong(n));
-        }
-    }
-    if version != DRAW_VERSION {
-        return Err(DrawCodeError::UnknownVersion);
-    }
-    chars
-        .map(|c| sextet(c).ok_or(DrawCodeError::BadCharacter(c)))
-        .collect()
+    bits::sextets(text, DRAW_VERSION, MAX_CODE_LEN).map_err(|e| match e {
+        Malformed::Empty => DrawCodeError::Empty,
+        Malformed::TooLong(n) => DrawCodeError::TooLong(n),
+        Malformed::UnknownVersion => DrawCodeError::UnknownVersion,
+        Malformed::BadCharacter(c) => DrawCodeError::BadCharacter(c),
+    })
 }
 
 #[cfg(test)]

@@ -10,7 +10,7 @@
 //! start). Numbers are order-4 Exp-Golomb codes, so a delta under 0.16 s takes 5 bits and one
 //! under 0.48 s 7 bits: a level-1 run of about 40 moves fits in about 60 characters.
 
-use super::bits::{Reader, Writer, sextet};
+use super::bits::{Malformed, Reader, Writer, sextets};
 use crate::maze::Shape;
 
 /// Longest `run=` value accepted, in characters (a link must stay short enough to share).
@@ -147,23 +147,12 @@ impl Run {
 
     /// Reads a `run=` value: its form only (the moves are checked against the maze later).
     pub fn parse(text: &str) -> Result<Run, RunError> {
-        let mut chars = text.chars();
-        let Some(version) = chars.next() else {
-            return Err(RunError::Empty);
-        };
-        // Bytes first: counting the characters of a huge value is the only work it costs.
-        if text.len() > MAX_RUN_LEN {
-            let n = text.chars().count();
-            if n > MAX_RUN_LEN {
-                return Err(RunError::TooLong(n));
-            }
-        }
-        if version != RUN_VERSION {
-            return Err(RunError::UnknownVersion);
-        }
-        let sextets = chars
-            .map(|c| sextet(c).ok_or(RunError::BadCharacter(c)))
-            .collect::<Result<Vec<u8>, RunError>>()?;
+        let sextets = sextets(text, RUN_VERSION, MAX_RUN_LEN).map_err(|e| match e {
+            Malformed::Empty => RunError::Empty,
+            Malformed::TooLong(n) => RunError::TooLong(n),
+            Malformed::UnknownVersion => RunError::UnknownVersion,
+            Malformed::BadCharacter(c) => RunError::BadCharacter(c),
+        })?;
         let mut bits = Reader::new(&sextets);
         let way_bits = bits.take(2).ok_or(RunError::Truncated)? as u8 + 1;
         let count = bits.number::<ORDER>().ok_or(RunError::Truncated)?;
@@ -239,7 +228,7 @@ mod tests {
             let mut w = Writer::default();
             w.number::<ORDER>(n);
             let text = w.finish(RUN_VERSION);
-            let sextets: Vec<u8> = text.chars().skip(1).filter_map(sextet).collect();
+            let sextets = sextets(&text, RUN_VERSION, MAX_RUN_LEN).unwrap();
             assert_eq!(Reader::new(&sextets).number::<ORDER>(), Some(n), "{n}");
         }
     }
