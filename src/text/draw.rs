@@ -34,9 +34,11 @@ pub fn draw_summary((w, h): (u32, u32), made: Option<Result<(u32, u32), String>>
     match made {
         None => format!("A grid of {w}×{h} cells. Paint the cells the maze should fill."),
         Some(Err(why)) => format!("A grid of {w}×{h} cells: no maze yet, {why}."),
-        Some(Ok((cells, 0))) => format!("A grid of {w}×{h} cells: a maze of {cells} cells."),
+        Some(Ok((cells, 0))) => {
+            format!("A grid of {w}×{h} cells: the maze fills {cells} painted cells.")
+        }
         Some(Ok((cells, parts))) => format!(
-            "A grid of {w}×{h} cells: a maze of {cells} cells; {parts} smaller {} not joined to it \
+            "A grid of {w}×{h} cells: the maze fills {cells} painted cells; {parts} smaller {} not joined to it \
              {} left out.",
             if parts == 1 { "part" } else { "parts" },
             if parts == 1 { "is" } else { "are" }

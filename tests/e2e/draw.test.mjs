@@ -81,21 +81,21 @@ test('the Draw panel paints by mouse and by keys, and Play it plays the CLI’s 
   for (let x = 2; x <= 12; x++) await page.mouse.move(...at(x, 1));
   for (let y = 2; y <= 12; y++) await page.mouse.move(...at(12, y));
   await page.mouse.up();
-  assert.match(await page.textContent('#draw-summary'), /a maze of 23 cells/);
+  assert.match(await page.textContent('#draw-summary'), /the maze fills 23 painted cells/);
   // Keys: focus the grid, walk the cursor, Space paints under it.
   await page.focus('#draw-grid');
   await tap(page, ' ');
   assert.match(await page.textContent('#draw-cursor'), /Row 1, column 1: painted/);
-  assert.match(await page.textContent('#draw-summary'), /a maze of 23 cells; 1 smaller part/);
+  assert.match(await page.textContent('#draw-summary'), /the maze fills 23 painted cells; 1 smaller part/);
   // One cell down joins the two: the cell under the cursor touches the stroke.
   await tap(page, 'ArrowDown');
   await tap(page, ' ');
-  assert.match(await page.textContent('#draw-summary'), /a maze of 25 cells\./);
+  assert.match(await page.textContent('#draw-summary'), /the maze fills 25 painted cells\./);
   // Undo takes back the last key's paint, then the one before.
   await page.click('#draw-undo');
-  assert.match(await page.textContent('#draw-summary'), /a maze of 23 cells; 1 smaller part/);
+  assert.match(await page.textContent('#draw-summary'), /the maze fills 23 painted cells; 1 smaller part/);
   await page.click('#draw-undo');
-  assert.match(await page.textContent('#draw-summary'), /a maze of 23 cells\./);
+  assert.match(await page.textContent('#draw-summary'), /the maze fills 23 painted cells\./);
   assert.equal(await page.isVisible('#draw-preview'), true);
   await page.screenshot({ path: `${OUT}draw-editor-1280x800.png` });
   await page.click('#draw-play');
