@@ -8,8 +8,8 @@ use super::draw_code::DrawnCode;
 use crate::maze::Shape;
 use crate::maze::mask::Mask;
 
-/// What kind of maze: which cells are in play and how passages join. A new kind (drawn masks
-/// and floors are next) is a variant here, the entry of the parameter that asks for it (its
+/// What kind of maze: which cells are in play and how passages join. A new kind (floors are
+/// next) is a variant here, the entry of the parameter that asks for it (its
 /// `kind` column), its arm in the matches the compiler then points at (`shape`,
 /// `Params::layout`, `Params::values`, the CLI's `layout`), and its own modules.
 #[derive(Clone, Debug, PartialEq, Eq)]
