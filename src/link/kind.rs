@@ -1,8 +1,7 @@
 //! The kind of maze a link asks for, as one type: a plain shape, a word, a drawing, or a woven
-//! square. A
-//! combination that makes no sense (a word on a hex maze, a woven word) has no value here; the
-//! rules that refuse one live with the parameters that ask for each kind (their entries in
-//! `table`, `Param::build_kind`), where the kind is built from the URL's values.
+//! square. A combination that makes no sense (a word on a hex maze, a woven word) has no value
+//! here; the rules that refuse one live with the parameters that ask for each kind (their
+//! entries in `table`, `Param::build_kind`), where the kind is built from the URL's values.
 
 use super::draw_code::DrawnCode;
 use crate::maze::Shape;
