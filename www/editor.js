@@ -28,11 +28,13 @@ function wireDraw(api, tools) {
     changed();
   };
   panel.addEventListener('toggle', () => panel.open && start());
-  // After each change: the grid drawn again, its sentences, the preview and whether Play it can play.
-  function changed({ cursor = false } = {}) {
+  // After each change: the grid drawn again and its sentences; then, unless a stroke goes on (`stroking`), the
+  // preview and whether Play it can play: a maze is made for them, once a stroke, not at every pointer move.
+  function changed({ cursor = false, stroking = false } = {}) {
     drawGrid(grid, editor);
     if (cursor) $('draw-cursor').textContent = editor.cursor_text();
     $('draw-summary').textContent = editor.summary();
+    if (stroking) return;
     const svg = editor.preview_svg(query());
     if (preview) URL.revokeObjectURL(preview);
     preview = svg ? URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' })) : null;
@@ -59,9 +61,8 @@ function wireDraw(api, tools) {
   button('draw-clear', () => editor.clear());
   button('draw-invert', () => editor.invert());
   button('draw-erase', () => {
-    const erase = $('draw-erase').getAttribute('aria-pressed') !== 'true';
-    $('draw-erase').setAttribute('aria-pressed', String(erase));
-    editor.set_erase(erase);
+    editor.set_erase(!editor.erasing());
+    $('draw-erase').setAttribute('aria-pressed', String(editor.erasing()));
   });
   $('draw-brush').addEventListener('input', () => editor?.set_brush(Number($('draw-brush').value)));
   $('draw-size').addEventListener('change', () => {
@@ -91,10 +92,15 @@ function wirePointer(grid, editor, changed) {
     down = true;
     grid.setPointerCapture(event.pointerId);
     editor().begin_stroke();
-    if (at(event)) changed();
+    if (at(event)) changed({ stroking: true });
   });
-  grid.addEventListener('pointermove', (event) => down && at(event) && changed());
-  for (const type of ['pointerup', 'pointercancel']) grid.addEventListener(type, () => (down = false));
+  grid.addEventListener('pointermove', (event) => down && at(event) && changed({ stroking: true }));
+  for (const type of ['pointerup', 'pointercancel'])
+    grid.addEventListener(type, () => {
+      if (!down) return;
+      down = false;
+      changed();
+    });
 }
 
 /** A picture chosen or dropped: checked by Rust before decoding, decoded by the browser, its pixels read by Rust in

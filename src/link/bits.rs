@@ -66,7 +66,7 @@ impl Writer {
         }
     }
 
-    pub(super) fn emit(&mut self) {
+    fn emit(&mut self) {
         let c = ALPHABET
             .get(usize::from(self.acc & 63))
             .copied()
@@ -120,7 +120,7 @@ impl<'a> Reader<'a> {
         (self.sextets.len() as u64 * 6).saturating_sub(self.at)
     }
 
-    pub(super) fn bit(&mut self) -> Option<u64> {
+    fn bit(&mut self) -> Option<u64> {
         let s = self.sextets.get((self.at / 6) as usize)?;
         let bit = (s >> (5 - self.at % 6)) & 1;
         self.at += 1;

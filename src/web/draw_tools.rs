@@ -86,6 +86,11 @@ impl Editor {
         self.editor.set_erase(erase);
     }
 
+    /// Whether painting erases (the Erase button shows it).
+    pub fn erasing(&self) -> bool {
+        self.editor.erasing()
+    }
+
     /// A finger or the mouse went down: a new stroke.
     pub fn begin_stroke(&mut self) {
         self.editor.begin_stroke();
@@ -200,11 +205,6 @@ impl Editor {
         values.challenge = None;
         values.draw = Some(draw_code::DrawnCode::of(&drawing));
         Some(values.to_query())
-    }
-
-    /// The link's code of the drawing, `None` while nothing is painted.
-    pub fn code(&self) -> Option<String> {
-        self.editor.drawing().map(|d| draw_code::encode(&d))
     }
 
     /// The maze the drawing makes in the level `query` names, as SVG; `None` when it makes none.

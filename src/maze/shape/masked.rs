@@ -22,7 +22,7 @@ const OUTSIDE: u32 = u32::MAX;
 
 /// What a masked maze's cells cover: a word's letters or a drawing.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Cover {
+enum Cover {
     /// The letters of a text (`mask=`).
     Word(Mask),
     /// A drawing's kept piece, cropped (`draw=`), and how many smaller parts were left out.
@@ -88,11 +88,6 @@ impl Masked {
             grid_of,
             region_of,
         }
-    }
-
-    /// What its cells cover.
-    pub fn cover(&self) -> &Cover {
-        &self.cover
     }
 
     /// The text of a word maze, `None` for a drawn one.

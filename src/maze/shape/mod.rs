@@ -20,7 +20,7 @@ mod woven;
 pub use circle::Circle;
 pub use geometry::Stroke;
 pub use hex::Hex;
-pub use masked::{Cover, Masked};
+pub use masked::Masked;
 pub use square::Square;
 pub use triangle::Triangle;
 pub use woven::{Crossing, Over, Passing, Woven};
