@@ -91,29 +91,43 @@ ensure_rust() {
 # clippy, cargo test) run meanwhile. Each install logs to target/install-logs/NAME.log.
 INSTALLS="wasm_bindgen wasm_pack fuzz browser node_modules"
 start_installs() {
-  mkdir -p target/install-logs
   local name
-  for name in $INSTALLS; do
-    (
-      start=$SECONDS
-      "ensure_$name" >"target/install-logs/$name.log" 2>&1
-      echo "$((SECONDS - start))" >"target/install-logs/$name.seconds"
-    ) &
-    echo "$!" >"target/install-logs/$name.pid"
-  done
+  for name in $INSTALLS; do in_background "$name" "ensure_$name"; done
+}
+# Runs COMMAND... in the background as job NAME, its output in target/install-logs/NAME.log
+# (`nice`: at the lowest CPU priority, so that it takes only time the foreground leaves idle).
+in_background() {
+  local name="$1" nice=0
+  shift
+  if [ "$1" = nice ]; then
+    nice=19
+    shift
+  fi
+  mkdir -p target/install-logs
+  (
+    renice -n "$nice" "$BASHPID" >/dev/null
+    start=$SECONDS
+    "$@" >"target/install-logs/$name.log" 2>&1
+    echo "$((SECONDS - start))" >"target/install-logs/$name.seconds"
+  ) &
+  echo "$!" >"target/install-logs/$name.pid"
 }
 # Waits for the installs NAME... started by start_installs; a failed one prints its log's tail.
 wait_installs() {
-  local name took
-  for name in "$@"; do
-    if ! wait "$(cat "target/install-logs/$name.pid")"; then
-      echo "install $name FAILED; the end of target/install-logs/$name.log:" >&2
-      tail -n 30 "target/install-logs/$name.log" >&2
-      exit 1
-    fi
-    took="$(cat "target/install-logs/$name.seconds")"
-    STAGES+=("$(printf '%4d:%02d  (install %s, in the background)' $((took / 60)) $((took % 60)) "$name")")
-  done
+  local name
+  for name in "$@"; do wait_background "$name" "install $name"; done
+}
+# Waits for background job NAME, recorded in the stage table as WHAT; a failed one prints its
+# log's tail.
+wait_background() {
+  local name="$1" what="$2" took
+  if ! wait "$(cat "target/install-logs/$name.pid")"; then
+    echo "$what FAILED; the end of target/install-logs/$name.log:" >&2
+    tail -n 30 "target/install-logs/$name.log" >&2
+    exit 1
+  fi
+  took="$(cat "target/install-logs/$name.seconds")"
+  STAGES+=("$(printf '%4d:%02d  (%s, in the background)' $((took / 60)) $((took % 60)) "$what")")
 }
 
 CARGO_FUZZ_VERSION=0.13.2
@@ -362,6 +376,15 @@ test_wasm_and_build() {
   return "$status"
 }
 
+# The fuzz crate's lints and the short fuzz run need no browser: they run beside the end-to-end
+# tests, at the lowest CPU priority (`in_background … nice`), on the core those tests leave idle
+# while they wait on the browser.
+lint_and_fuzz() {
+  lint_fuzz
+  say "short fuzz run (./dev.sh fuzz runs longer)"
+  run_fuzz 10 scratch
+}
+
 test_e2e() {
   say "end-to-end tests in Chromium (tests/e2e/all.mjs: every tests/e2e/*.test.mjs in one process, one browser)"
   node --test --test-concurrency=1 tests/e2e/all.mjs
@@ -375,16 +398,17 @@ run_tests() {
   stage "cargo fmt" check_rust_format
   stage "clippy, native" lint_native
   stage "clippy, wasm32 (four builds)" lint_wasm
-  stage "clippy, fuzz targets" lint_fuzz
   stage "cargo test" test_native
   stage "(waiting for the npm tools)" wait_installs node_modules
   stage "biome" check_js
-  stage "(waiting for cargo-fuzz)" wait_installs fuzz
-  say "short fuzz run (./dev.sh fuzz runs longer)"
-  stage "fuzz, 10 s per target" run_fuzz 10 scratch
   stage "(waiting for wasm-pack, wasm-bindgen, Chromium)" wait_installs wasm_pack wasm_bindgen browser
   stage "wasm-pack test and the release wasm builds, at once" test_wasm_and_build
+  stage "(waiting for cargo-fuzz)" wait_installs fuzz
+  in_background fuzz-run nice lint_and_fuzz
   stage "end-to-end tests" test_e2e
+  stage "(waiting for the fuzz targets' lints and run)" wait_background fuzz-run \
+    "clippy and 10 s per fuzz target, beside the e2e tests"
+  grep -E ': (Done|stat::number_of_executed_units)' target/install-logs/fuzz-run.log || true
   say "all tests passed"
 }
 

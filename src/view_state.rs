@@ -49,11 +49,19 @@ pub fn level_label(params: &Params) -> String {
 pub fn size_text(session: &Session) -> String {
     let params = session.params();
     let play = session.play();
-    if let crate::maze::Layout::Masked(m) = &play.maze().layout {
+    let layout = &play.maze().layout;
+    if let crate::maze::Layout::Masked(m) = layout {
         return match m.mask() {
             Some(mask) => crate::text::word_size(mask.as_given(), (m.width(), m.height())),
-            None => crate::text::drawn_size((m.width(), m.height()), m.parts_left_out()),
+            None => {
+                let grid = format!("{}×{}", m.width(), m.height());
+                crate::text::drawn_size(&grid, m.parts_left_out())
+            }
         };
+    }
+    if layout.drawing().is_some() {
+        let grid = crate::text::size_label(layout.shape(), layout.size(), (0, 0));
+        return crate::text::drawn_size(&grid, layout.parts_left_out());
     }
     if params.kind == crate::link::Kind::Woven {
         return crate::text::woven_size(params.side());

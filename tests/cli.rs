@@ -544,6 +544,32 @@ fn drawn_mazes_match_their_golden_vectors_and_their_json_code_plays_again() {
 }
 
 #[test]
+fn drawn_mazes_of_other_shapes_match_their_golden_vectors() {
+    let vectors = include_str!("golden/draw_shapes.txt");
+    let mut checked = 0;
+    for line in vectors.lines().filter(|l| !l.trim().is_empty()) {
+        let f: Vec<&str> = line.split(' ').collect();
+        let args = [
+            "--draw", f[0], "--shape", f[1], "--size", f[2], "--seed", f[3], "--algo", f[4],
+            "--braid", f[5], "--format", "json",
+        ];
+        let out = seedmaze(&args);
+        assert!(out.status.success(), "{line:.40}");
+        let text = stdout(&out);
+        assert_eq!(array(&text, "removed"), f[6], "{line:.40}");
+        assert!(text.contains(&format!("\"shape\":\"{}\",\"size\":{}", f[1], f[2])));
+        assert!(text.contains(&format!("\"draw\":\"{}\"", f[0])));
+        checked += 1;
+    }
+    assert_eq!(checked, 9);
+    // A line one cell high (100×1) is too thin for the size: status 2 and a sentence naming the shape and size.
+    let out = seedmaze(&["--draw", "1AyYGQ", "--shape", "hex", "--size", "8"]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("hex maze of 8 rows"), "{err}");
+}
+
+#[test]
 fn a_picture_makes_the_drawing_whose_code_the_json_gives() {
     let dir = std::env::temp_dir().join(format!("seedmaze-cli-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("a temp folder");
@@ -584,7 +610,7 @@ fn a_picture_makes_the_drawing_whose_code_the_json_gives() {
     // The kept ring is 4×4 at scale 2: 12 painted cells, 48 maze cells.
     assert!(text.contains("\"cells\":48,"), "{text:.200}");
     // Refused, each with one line: nothing dark, not a picture, a missing file, a bad code,
-    // a drawing on another shape or with a word or weave.
+    // a drawing with a word or weave.
     let blank = dir.join("blank.pbm");
     std::fs::write(&blank, "P1 2 2 0 0 0 0").expect("a picture");
     let text_file = dir.join("note.png");
@@ -597,10 +623,6 @@ fn a_picture_makes_the_drawing_whose_code_the_json_gives() {
     refused(
         &["--draw", "1**"],
         "the drawing's code has the character '*'",
-    );
-    refused(
-        &["--draw", code, "--shape", "hex"],
-        "--draw makes square mazes only, not hex",
     );
     refused(
         &["--draw", code, "--mask", "HI"],

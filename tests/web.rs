@@ -393,6 +393,27 @@ fn golden_drawn_mazes_hold_in_the_games_wasm() {
     assert!(checked >= 6, "{checked}");
 }
 
+/// The golden drawn mazes of hex, triangle and circle hold in the game's wasm too.
+#[wasm_bindgen_test]
+fn golden_drawn_shape_mazes_hold_in_the_games_wasm() {
+    let mut checked = 0;
+    for line in include_str!("golden/draw_shapes.txt").lines() {
+        let [code, shape, size, seed, algo, braid, removed] =
+            line.split(' ').collect::<Vec<_>>()[..]
+        else {
+            continue;
+        };
+        if !["union-find", "perfect"].contains(&algo) {
+            continue;
+        }
+        let query =
+            format!("seed={seed}&size={size}&algo={algo}&shape={shape}&braid={braid}&draw={code}");
+        assert_eq!(removed_walls_of(&query), removed, "{query}");
+        checked += 1;
+    }
+    assert!(checked >= 6, "{checked}");
+}
+
 /// The game build links only the Kruskal generators: another generator's level goes to the
 /// worker (the tools' build), and made here it is union-find with a notice, never mislabelled.
 #[wasm_bindgen_test]

@@ -23,24 +23,28 @@ function wireDraw(api, tools) {
   const query = () => api.game()?.query() ?? '';
   const start = () => {
     editor ??= new tools.Editor(query());
+    const shapes = $('draw-shape');
+    if (!shapes.length) shapes.append(...tools.Editor.shapes().map((name) => new Option(name, name)));
+    shapes.value = editor.shape;
     $('draw-threshold').value = String(tools.Editor.default_threshold());
     $('draw-brush').max = String(tools.Editor.max_brush());
     changed();
   };
   panel.addEventListener('toggle', () => panel.open && start());
-  // After each change: the grid drawn again and its sentences; then, unless a stroke goes on (`stroking`), the
-  // preview and whether Play it can play: a maze is made for them, once a stroke, not at every pointer move.
+  // After each change: the grid drawn again; unless a stroke goes on (`stroking`), the preview and whether Play it
+  // can play (a maze is made for them once a stroke, not at every pointer move); then the sentences.
   function changed({ cursor = false, stroking = false } = {}) {
     drawGrid(grid, editor);
     if (cursor) $('draw-cursor').textContent = editor.cursor_text();
+    if (!stroking) {
+      const svg = editor.preview_svg(query());
+      if (preview) URL.revokeObjectURL(preview);
+      preview = svg ? URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' })) : null;
+      $('draw-preview').hidden = !preview;
+      if (preview) $('draw-preview').src = preview;
+      $('draw-play').disabled = !svg;
+    }
     $('draw-summary').textContent = editor.summary();
-    if (stroking) return;
-    const svg = editor.preview_svg(query());
-    if (preview) URL.revokeObjectURL(preview);
-    preview = svg ? URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' })) : null;
-    $('draw-preview').hidden = !preview;
-    if (preview) $('draw-preview').src = preview;
-    $('draw-play').disabled = !svg;
   }
   wirePointer(grid, () => editor, changed);
   grid.addEventListener('keydown', (event) => {
@@ -51,25 +55,22 @@ function wireDraw(api, tools) {
   grid.addEventListener('focus', () => {
     if (editor) $('draw-cursor').textContent = editor.cursor_text();
   });
-  const button = (id, act) =>
-    $(id).addEventListener('click', () => {
+  const on = (id, act, type = 'click') =>
+    $(id).addEventListener(type, () => {
       if (!editor) return;
       act();
       changed();
     });
-  button('draw-undo', () => editor.undo());
-  button('draw-clear', () => editor.clear());
-  button('draw-invert', () => editor.invert());
-  button('draw-erase', () => {
+  on('draw-undo', () => editor.undo());
+  on('draw-clear', () => editor.clear());
+  on('draw-invert', () => editor.invert());
+  on('draw-erase', () => {
     editor.set_erase(!editor.erasing());
     $('draw-erase').setAttribute('aria-pressed', String(editor.erasing()));
   });
   $('draw-brush').addEventListener('input', () => editor?.set_brush(Number($('draw-brush').value)));
-  $('draw-size').addEventListener('change', () => {
-    if (!editor) return;
-    editor.resize(Number($('draw-size').value), query());
-    changed();
-  });
+  on('draw-size', () => editor.resize(Number($('draw-size').value), query()), 'change');
+  on('draw-shape', () => editor.set_shape($('draw-shape').value), 'change');
   wirePicture(() => editor, tools, changed, api.say);
   $('draw-play').addEventListener('click', () => {
     const play = editor?.play_query(query());

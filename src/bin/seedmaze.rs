@@ -276,10 +276,17 @@ fn layout(args: &Args, kind: &Kind, sides: Option<(u32, u32)>) -> Result<Layout,
         .unwrap_or_else(|| level_side(args.values.level));
     match (kind, sides) {
         (Kind::Word(mask), _) => Layout::masked(mask, side).map_err(|e| e.to_string()),
-        (Kind::Drawn(code), _) => {
+        (Kind::Drawn(code, shape), _) => {
             let kept = code.kept()?;
-            note_left_out(&kept);
-            Layout::drawn(&kept, side).map_err(|e| e.to_string())
+            let layout = match shape {
+                Shape::Square => Layout::drawn(&kept, side).map_err(|e| e.to_string())?,
+                other => {
+                    let size = args.values.size.unwrap_or_else(|| other.level_size(side));
+                    Layout::drawn_on(&kept, *other, size)?
+                }
+            };
+            note_left_out(&kept, layout.parts_left_out());
+            Ok(layout)
         }
         (Kind::Plain(Shape::Square) | Kind::Woven, Some((w, h))) => {
             Layout::square(w, h).map_err(|e| e.to_string())
@@ -299,18 +306,26 @@ fn layout(args: &Args, kind: &Kind, sides: Option<(u32, u32)>) -> Result<Layout,
 }
 
 /// Says on stderr what smaller parts of a drawing its maze leaves out, if any.
-fn note_left_out(kept: &Kept) {
-    if kept.pieces_dropped == 0 {
-        return;
-    }
+fn note_left_out(kept: &Kept, parts: u32) {
     let plural = |n: u32, one: &'static str, many: &'static str| if n == 1 { one } else { many };
-    eprintln!(
-        "seedmaze: the drawing's largest piece makes the maze; {} smaller {} ({} {}) left out",
-        kept.pieces_dropped,
-        plural(kept.pieces_dropped, "part", "parts"),
-        kept.dropped,
-        plural(kept.dropped, "cell", "cells"),
-    );
+    // The drawing's cells are counted when its own pieces are all that was left out; a shape
+    // other than square may also leave out parts its cells join differently.
+    let cells = if parts == kept.pieces_dropped {
+        format!(
+            " ({} {})",
+            kept.dropped,
+            plural(kept.dropped, "cell", "cells")
+        )
+    } else {
+        String::new()
+    };
+    if parts > 0 {
+        eprintln!(
+            "seedmaze: the drawing's largest piece makes the maze; {parts} smaller {}{cells} \
+             left out",
+            plural(parts, "part", "parts"),
+        );
+    }
 }
 
 /// The maze the arguments ask for.
@@ -380,6 +395,12 @@ fn caption(made: &Made) -> String {
                 .map_or_else(|| "drawn".to_owned(), |mask| format!("mask \"{mask}\"")),
             m.width(),
             m.height(),
+        ),
+        (Layout::Cut(c), _, _) => format!(
+            "seedmaze · seed {seed} · level {level} · drawn {} {} {} · {algorithm}",
+            c.shape().name(),
+            c.size(),
+            c.shape().size_unit(),
         ),
         // No level makes this shape, so the caption names none.
         (_, Some((w, h)), _) => format!("seedmaze · seed {seed} · {w}×{h} · {algorithm}"),

@@ -10,7 +10,9 @@ use crate::maze::{Graph, ShapeMaze};
 /// non-square shapes also give their size (rows, or rings for the circle). A word maze gives
 /// width and height (its bounding grid) and `mask` (the text as given) instead of walls, lists
 /// its cells in `region`, and names every cell by its grid id (start, exit, solution, edges);
-/// a drawn maze does the same with `draw` (the link's code of the drawing) for `mask`.
+/// a drawn maze does the same with `draw` (the link's code of the drawing) for `mask`; a drawn
+/// maze of another shape gives `draw` and its shape's `size`, lists its cells in `region` and
+/// names every cell by its id in that shape.
 /// A woven maze keeps square's fields (its walls open on a crossing's four sides), its edges
 /// join a tunnel's two ends (once for each of the crossing's walls it passes), and it ends with
 /// `crossings`: `[cell, "h"|"v"]` for each, the passage on top.
@@ -40,6 +42,7 @@ pub fn json(
     };
     let region = match layout {
         Layout::Masked(masked) => format!("\"region\":[{}],", list(masked.grid_cells().iter())),
+        Layout::Cut(cut) => format!("\"region\":[{}],", list(cut.base_cells().iter())),
         _ => String::new(),
     };
     let crossings = match layout.woven() {
@@ -104,6 +107,13 @@ fn layout_fields(params: &Params, maze: &ShapeMaze) -> String {
                 masked.height(),
             )
         }
+        (Layout::Cut(_), _) => match params.kind.drawing() {
+            Some(code) => format!(
+                "\"draw\":{},\"algorithm\":\"{algorithm}\",",
+                quote(code.as_str())
+            ),
+            None => format!("\"algorithm\":\"{algorithm}\","),
+        },
         _ => format!("\"algorithm\":\"{algorithm}\","),
     }
 }

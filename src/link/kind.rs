@@ -17,9 +17,9 @@ pub enum Kind {
     Plain(Shape),
     /// A square maze filling the letters of a text (`mask=`).
     Word(Mask),
-    /// A square maze filling a drawing's largest piece (`draw=`): the drawing as the link gave
-    /// it (`Drawing::kept` is what the maze fills).
-    Drawn(DrawnCode),
+    /// A maze of a shape filling a drawing's largest piece (`draw=`, with `shape=`): the
+    /// drawing as the link gave it (`Drawing::kept` is what the maze fills).
+    Drawn(DrawnCode, Shape),
     /// A square maze whose passages cross over and under (`weave=1`; the union-find and
     /// perfect generators only, which the weave generator checks too).
     Woven,
@@ -32,11 +32,11 @@ impl Default for Kind {
 }
 
 impl Kind {
-    /// The shape of the cells: a word or woven maze is square.
+    /// The shape of the cells: a word or woven maze is square, a drawn one of any shape.
     pub fn shape(&self) -> Shape {
         match self {
-            Kind::Plain(shape) => *shape,
-            Kind::Word(_) | Kind::Drawn(_) | Kind::Woven => Shape::Square,
+            Kind::Plain(shape) | Kind::Drawn(_, shape) => *shape,
+            Kind::Word(_) | Kind::Woven => Shape::Square,
         }
     }
 
@@ -51,7 +51,7 @@ impl Kind {
     /// The drawing's code of a drawn maze, `None` for the other kinds.
     pub fn drawing(&self) -> Option<&DrawnCode> {
         match self {
-            Kind::Drawn(drawing) => Some(drawing),
+            Kind::Drawn(drawing, _) => Some(drawing),
             _ => None,
         }
     }

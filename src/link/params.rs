@@ -90,10 +90,13 @@ impl Params {
             Kind::Word(mask) => Layout::masked(mask, side).map_err(|e| e.to_string()),
             // Read only where drawn mazes are carried (`gate`): the decoder stays out of the
             // first paint's build.
-            Kind::Drawn(code) => match crate::gate::make(|| code.kept()) {
+            Kind::Drawn(code, shape) => match crate::gate::make(|| code.kept()) {
                 Some(kept) => {
                     let kept = crate::gate::take(kept)?;
-                    Layout::drawn(&kept, side).map_err(|e| e.to_string())
+                    match shape {
+                        Shape::Square => Layout::drawn(&kept, side).map_err(|e| e.to_string()),
+                        other => Layout::drawn_on(&kept, *other, self.shape_size()),
+                    }
                 }
                 None => Err(crate::text::not_carried()),
             },
@@ -132,7 +135,10 @@ impl Params {
         match &self.kind {
             Kind::Plain(shape) => values.shape = *shape,
             Kind::Word(mask) => values.mask = Some(mask.clone()),
-            Kind::Drawn(drawing) => values.draw = Some(drawing.clone()),
+            Kind::Drawn(drawing, shape) => {
+                values.draw = Some(drawing.clone());
+                values.shape = *shape;
+            }
             Kind::Woven => values.weave = true,
         }
         values

@@ -440,28 +440,23 @@ params! {
         used_names_itself: true,
         says: |problem, name, found| match problem {
             Problem::BadDrawing(e) => Some(format!("{name} {found} was ignored: {e}")),
-            Problem::MaskNeedsSquare(shape) => Some(format!(
-                "{name} makes square mazes only, not {}",
-                shape.name()
-            )),
             Problem::DrawWithMask => Some(format!("{name} was left out: the link has a word (mask)")),
             _ => None,
         },
-        // A drawn maze is square: over another shape or a word, those win and the drawing goes.
+        // A drawing fills any shape; over a word, the word wins and the drawing goes.
         kind: Some(|v, kind| {
             let drawing = v.draw.as_ref()?;
             Some(match kind {
-                Kind::Plain(Shape::Square) => Ok(Kind::Drawn(drawing.clone())),
-                Kind::Word(_) => Err(Problem::DrawWithMask),
-                other => Err(Problem::MaskNeedsSquare(other.shape())),
+                Kind::Plain(shape) => Ok(Kind::Drawn(drawing.clone(), *shape)),
+                _ => Err(Problem::DrawWithMask),
             })
         }),
         cli: Cli {
             flag: Some("--draw"),
             value: "CODE",
             help: || {
-                "a drawn maze: a square maze filling the drawing of a link's draw= code (its \
-                 largest piece), scaled to the level's side"
+                "a drawn maze: a maze of the shape filling the drawing of a link's draw= code \
+                 (its largest piece), scaled to the level's size"
                     .into()
             },
         },
@@ -494,7 +489,7 @@ params! {
                 },
                 Kind::Plain(shape) => Err(Problem::WeaveNeedsSquare(*shape)),
                 Kind::Word(_) => Err(Problem::WeaveWithMask),
-                Kind::Drawn(_) => Err(Problem::WeaveWithDrawing),
+                Kind::Drawn(..) => Err(Problem::WeaveWithDrawing),
                 Kind::Woven => Ok(Kind::Woven),
             })
         }),

@@ -13,7 +13,8 @@ use super::shape_maze::ShapeMaze;
 /// (square: width and height; hex and triangle: columns and rows; circle: rings twice), then,
 /// for shapes other than square, extended by `0x00` and the shape's name; for a word maze
 /// (the bounding grid's width and height), extended by `0x00 "mask" 0x00` and the upper-case text;
-/// for a drawn maze, by `0x00 "draw" 0x00` and the kept drawing's `Drawing::hash_bytes`;
+/// for a drawn maze, by `0x00 "draw" 0x00` and the kept drawing's `Drawing::hash_bytes`, then
+/// for shapes other than square by `0x00` and the shape's name;
 /// for a woven maze, extended by `0x00 "weave"` (`generate_woven::weave_hash`).
 pub fn shape_hash(seed: &Seed, layout: &Layout, algorithm: Algorithm) -> u64 {
     let (w, h) = each_shape!(layout, t => t.hash_sides());
@@ -21,12 +22,13 @@ pub fn shape_hash(seed: &Seed, layout: &Layout, algorithm: Algorithm) -> u64 {
     if layout.woven().is_some() {
         return extend_hash(hash, b"\0weave");
     }
-    if let Some(drawing) = layout.drawing() {
-        return extend_hash(extend_hash(hash, b"\0draw\0"), &drawing.hash_bytes());
-    }
-    if let Some(mask) = layout.mask() {
-        return extend_hash(extend_hash(hash, b"\0mask\0"), mask.text().as_bytes());
-    }
+    let hash = match (layout.drawing(), layout.mask()) {
+        (Some(drawing), _) => extend_hash(extend_hash(hash, b"\0draw\0"), &drawing.hash_bytes()),
+        (None, Some(mask)) => {
+            return extend_hash(extend_hash(hash, b"\0mask\0"), mask.text().as_bytes());
+        }
+        (None, None) => hash,
+    };
     match layout.shape() {
         Shape::Square => hash,
         shape => extend_hash(extend_hash(hash, b"\0"), shape.name().as_bytes()),

@@ -1,12 +1,12 @@
 //! The sentences of drawn mazes and of the drawing editor (the menu's Draw panel).
 
-/// A drawn maze's size: its grid, and the parts of the drawing left out when there were some
-/// (only the largest piece makes the maze).
-pub fn drawn_size((w, h): (u32, u32), parts_left_out: u32) -> String {
+/// A drawn maze's size: its grid (`16×12`, or another shape's `hex, 30 rows`), and the parts
+/// of the drawing left out when there were some (only the largest piece makes the maze).
+pub fn drawn_size(grid: &str, parts_left_out: u32) -> String {
     match parts_left_out {
-        0 => format!("drawing {w}×{h}"),
-        1 => format!("drawing {w}×{h} (1 smaller part left out)"),
-        n => format!("drawing {w}×{h} ({n} smaller parts left out)"),
+        0 => format!("drawing {grid}"),
+        1 => format!("drawing {grid} (1 smaller part left out)"),
+        n => format!("drawing {grid} ({n} smaller parts left out)"),
     }
 }
 
@@ -43,6 +43,15 @@ pub fn draw_summary((w, h): (u32, u32), made: Option<Result<(u32, u32), String>>
             if parts == 1 { "part" } else { "parts" },
             if parts == 1 { "is" } else { "are" }
         ),
+    }
+}
+
+/// What the preview shows, after the drawing's summary: the maze's size and cells, or why the
+/// drawing makes no maze of the chosen shape at this size.
+pub fn draw_preview(made: Result<(String, u32), String>) -> String {
+    match made {
+        Ok((size, cells)) => format!("Preview: {size}, {cells} cells."),
+        Err(why) => format!("No maze of this shape: {why}."),
     }
 }
 

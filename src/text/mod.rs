@@ -2,7 +2,9 @@
 //! (whose first use loads ICU data: 15–30 ms on the page's thread at start-up, measured).
 
 mod draw;
-pub use draw::{draw_cursor, draw_summary, drawn_size, no_picture, not_carried, picture_refused};
+pub use draw::{
+    draw_cursor, draw_preview, draw_summary, drawn_size, no_picture, not_carried, picture_refused,
+};
 
 /// A duration as `m:ss.t` (tenths), or `h:mm:ss.t` from an hour on: every time the player
 /// reads (HUD, win, challenge, records).

@@ -4,8 +4,8 @@
 
 use crate::draw_editor::{DrawEditor, EditKey};
 use crate::link::{self, draw_code};
-use crate::maze::Seed;
 use crate::maze::drawing::picture::{self, Shades};
+use crate::maze::{Seed, Shape};
 use wasm_bindgen::JsError;
 use wasm_bindgen::prelude::wasm_bindgen;
 
@@ -14,6 +14,16 @@ use wasm_bindgen::prelude::wasm_bindgen;
 pub struct Editor {
     editor: DrawEditor,
     shades: Option<Shades>,
+    /// The shape the preview and Play it make.
+    shape: Shape,
+    /// What the last preview showed, in words (`text::draw_preview`).
+    previewed: String,
+}
+
+/// A square layout's width and height (a drawn square maze's bounding grid); others' are unused.
+fn layout_sides(layout: &crate::maze::Layout) -> (u32, u32) {
+    let [x0, y0, x1, y1] = layout.bounds();
+    ((x1 - x0).round() as u32, (y1 - y0).round() as u32)
 }
 
 /// The grid's side for a level of side `side`: the level's, within what a drawing may be.
@@ -36,6 +46,26 @@ impl Editor {
         Editor {
             editor,
             shades: None,
+            shape: params.shape(),
+            previewed: String::new(),
+        }
+    }
+
+    /// The names of the shapes a drawing can make, in menu order.
+    pub fn shapes() -> Vec<String> {
+        Shape::ALL.iter().map(|s| s.name().to_owned()).collect()
+    }
+
+    /// The shape the preview and Play it make.
+    #[wasm_bindgen(getter)]
+    pub fn shape(&self) -> String {
+        self.shape.name().to_owned()
+    }
+
+    /// Makes the drawing in the shape named `name` (`shapes`); another name changes nothing.
+    pub fn set_shape(&mut self, name: &str) {
+        if let Some(shape) = Shape::from_name(name) {
+            self.shape = shape;
         }
     }
 
@@ -178,27 +208,32 @@ impl Editor {
         crate::text::draw_cursor(x, y, painted, self.editor.erasing())
     }
 
-    /// What the drawing makes, in words: the grid, the maze's cells, the parts left out.
+    /// What the drawing makes, in words: the grid, the maze's cells, the parts left out, then
+    /// what the last preview showed (its size, or why there is none).
     pub fn summary(&self) -> String {
         let (w, h) = (self.editor.width(), self.editor.height());
-        match self.editor.drawing().map(|d| d.kept()) {
+        let drawn = match self.editor.drawing().map(|d| d.kept()) {
             None => crate::text::draw_summary((w, h), None),
             Some(Err(e)) => crate::text::draw_summary((w, h), Some(Err(e.to_string()))),
             Some(Ok(kept)) => crate::text::draw_summary(
                 (w, h),
                 Some(Ok((kept.drawing.painted_count(), kept.pieces_dropped))),
             ),
+        };
+        match self.previewed.as_str() {
+            "" => drawn,
+            previewed => format!("{drawn} {previewed}"),
         }
     }
 
-    /// The link's query to play this drawing in the level `query` names (square, no word, no
-    /// ghost, no challenge); `None` when the drawing makes no maze.
+    /// The link's query to play this drawing in the level `query` names, in the editor's shape
+    /// (no word, weave, ghost or challenge); `None` when the drawing makes no maze.
     pub fn play_query(&self, query: &str) -> Option<String> {
         let drawing = self.editor.drawing()?;
         drawing.kept().ok()?;
         let (params, _) = link::parse_query(query, Seed::random);
         let mut values = params.values();
-        values.shape = crate::maze::Shape::Square;
+        values.shape = self.shape;
         values.mask = None;
         values.weave = false;
         values.run = None;
@@ -207,9 +242,22 @@ impl Editor {
         Some(values.to_query())
     }
 
-    /// The maze the drawing makes in the level `query` names, as SVG; `None` when it makes none.
-    pub fn preview_svg(&self, query: &str) -> Option<String> {
+    /// The maze the drawing makes in the level `query` names, as SVG; `None` when it makes none
+    /// (too thin for the shape at that size: `summary` says why).
+    pub fn preview_svg(&mut self, query: &str) -> Option<String> {
+        self.previewed.clear();
         let play = self.play_query(query)?;
+        let (params, _) = link::parse_query(&play, Seed::random);
+        let layout = params.layout();
+        self.previewed = crate::text::draw_preview(match &layout {
+            Ok(layout) => {
+                let size =
+                    crate::text::size_label(layout.shape(), layout.size(), layout_sides(layout));
+                Ok((size, layout.cells()))
+            }
+            Err(why) => Err(why.clone()),
+        });
+        layout.ok()?;
         let session = crate::game::Plan::from_query(&play, Seed::random).start();
         Some(crate::format::shape_svg(session.play().maze(), None, ""))
     }

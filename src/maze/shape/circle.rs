@@ -250,6 +250,16 @@ impl Geometry for Circle {
             .collect()
     }
 
+    fn border_side(&self, cell: u32, slot: usize) -> Option<Stroke> {
+        // The rim is the only border: the outer ring's outward sides.
+        let (ring, _) = self.place(cell);
+        let rim = f64::from(self.rings) + 1.0;
+        (cell < self.cells() && ring == self.rings && slot == OUTWARD).then(|| {
+            let (from, to) = self.span(cell);
+            self.arc(rim, from, to)
+        })
+    }
+
     fn openings(&self) -> Vec<Stroke> {
         let (from, to) = self.span(self.cells() - 1);
         vec![self.arc(f64::from(self.rings) + 1.0, from, to)]
@@ -290,6 +300,67 @@ impl Geometry for Circle {
     }
 }
 
+impl super::cut::ExactCenter for Circle {
+    /// The middle of the cell's sector, its angle taken as a fraction of a turn exactly.
+    fn exact_center(&self, cell: u32) -> [f64; 2] {
+        let c = self.centre();
+        if cell == 0 {
+            return [c, c];
+        }
+        let (ring, j) = self.place(cell);
+        let n = u64::from(self.ring_cells(ring).max(1));
+        let (sin, cos) = turn_sin_cos(2 * u64::from(j) + 1, 2 * n);
+        let r = f64::from(ring) + 0.5;
+        [c + r * sin, c - r * cos]
+    }
+}
+
+/// The sine and cosine of `p/q` of a turn, with the same bits on every platform: the turn is
+/// cut into octants with integers, and within one a fixed series of `+`, `−`, `×` and `/`
+/// (`f64::sin` calls the platform's maths library, which may differ in the last bit).
+fn turn_sin_cos(p: u64, q: u64) -> (f64, f64) {
+    let q = q.max(1);
+    let eighths = 8 * (p % q);
+    let (octant, rest) = (eighths / q, eighths % q);
+    let quarter_pi = std::f64::consts::FRAC_PI_4;
+    // In odd octants, measure from the octant's far end, so the series sees at most π/4.
+    let (s, c) = if octant % 2 == 0 {
+        let x = rest as f64 / q as f64 * quarter_pi;
+        (series_sin(x), series_cos(x))
+    } else {
+        let x = (q - rest) as f64 / q as f64 * quarter_pi;
+        (series_cos(x), series_sin(x))
+    };
+    match octant / 2 {
+        0 => (s, c),
+        1 => (c, -s),
+        2 => (-s, -c),
+        _ => (-c, s),
+    }
+}
+
+/// sin x for |x| ≤ π/4 by its Taylor series to x¹⁷ (the next term is below 10⁻¹⁹).
+fn series_sin(x: f64) -> f64 {
+    let (x2, mut term, mut sum) = (x * x, x, x);
+    for k in 1..9 {
+        let k = f64::from(k);
+        term *= -x2 / ((2.0 * k) * (2.0 * k + 1.0));
+        sum += term;
+    }
+    sum
+}
+
+/// cos x for |x| ≤ π/4 by its Taylor series to x¹⁶.
+fn series_cos(x: f64) -> f64 {
+    let (x2, mut term, mut sum) = (x * x, 1.0, 1.0);
+    for k in 1..9 {
+        let k = f64::from(k);
+        term *= -x2 / ((2.0 * k - 1.0) * (2.0 * k));
+        sum += term;
+    }
+    sum
+}
+
 impl Compass for Circle {
     /// Ways, in the order of the circle's table: inward, outward, outward left, outward right,
     /// clockwise, anticlockwise, then the centre's north-east, east, south-east, south-west,
@@ -307,6 +378,37 @@ impl Compass for Circle {
             4 => self.neighbor(cell, CLOCKWISE),
             5 => self.neighbor(cell, ANTICLOCKWISE),
             _ => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn exact_sines_match_the_library_s_to_the_last_bits() {
+        for q in [1u64, 2, 6, 12, 96, 1000, 6144] {
+            for p in 0..3 * q {
+                let (s, c) = turn_sin_cos(p, q);
+                let a = TAU * (p as f64) / (q as f64);
+                assert!((s - a.sin()).abs() < 1e-14, "sin {p}/{q}: {s} {}", a.sin());
+                assert!((c - a.cos()).abs() < 1e-14, "cos {p}/{q}: {c} {}", a.cos());
+            }
+        }
+        // Quarter turns land exactly.
+        assert_eq!(turn_sin_cos(1, 4), (1.0, 0.0));
+        assert_eq!(turn_sin_cos(2, 4), (0.0, -1.0));
+    }
+
+    #[test]
+    fn exact_centres_are_the_drawn_centres() {
+        use super::super::cut::ExactCenter;
+        let circle = Circle::new_unchecked(9);
+        for cell in 0..circle.cells() {
+            let [x, y] = circle.exact_center(cell);
+            let [cx, cy] = circle.center(cell).unwrap();
+            assert!((x - cx).abs() < 1e-12 && (y - cy).abs() < 1e-12, "{cell}");
         }
     }
 }

@@ -200,6 +200,12 @@ impl Geometry for Hex {
         unshared_sides(self, |cell, slot| self.side(cell, slot))
     }
 
+    fn border_side(&self, cell: u32, slot: usize) -> Option<Stroke> {
+        let edge =
+            cell < self.cells() && slot < Self::DEGREE && self.neighbor(cell, slot).is_none();
+        edge.then(|| self.side(cell, slot))
+    }
+
     fn openings(&self) -> Vec<Stroke> {
         vec![self.side(0, WEST), self.side(self.cells() - 1, EAST)]
     }

@@ -5,10 +5,12 @@
 //! The generators, the solver and the statistics see only that graph (`Topology`); the page and
 //! the exports see only strokes, points and polygons in maze units (`geometry`); the keys see
 //! only the shape's table of ways (`ways`). A fifth shape is one more file here. A word maze
-//! (`masked`) is a square shape cut to the cells a text covers; a woven maze (`woven`) is a
-//! square whose passages cross over and under one another at some cells.
+//! (`masked`) is a square shape cut to the cells a text or a drawing covers, and a drawn maze of
+//! another shape (`cut`) that shape cut to a drawing; a woven maze (`woven`) is a square whose
+//! passages cross over and under one another at some cells.
 
 mod circle;
+mod cut;
 pub mod geometry;
 mod hex;
 mod masked;
@@ -18,6 +20,7 @@ pub mod ways;
 mod woven;
 
 pub use circle::Circle;
+pub use cut::{Cut, TooThin};
 pub use geometry::Stroke;
 pub use hex::Hex;
 pub use masked::Masked;
@@ -293,6 +296,8 @@ pub enum Layout {
     Masked(Gate<Masked>),
     /// Square cells whose passages cross (`weave=1`): its shape is `Shape::Square`.
     Woven(Gate<Woven>),
+    /// Hexagons, triangles or rings cut to a drawing (`draw=` with `shape=`).
+    Cut(Gate<Cut>),
 }
 
 /// Runs `$body` with `$t` bound to the concrete shape inside `$layout`.
@@ -317,6 +322,10 @@ macro_rules! each_shape {
                 $body
             }
             $crate::maze::shape::Layout::Woven($t) => {
+                let $t = $crate::gate::open($t);
+                $body
+            }
+            $crate::maze::shape::Layout::Cut($t) => {
                 let $t = $crate::gate::open($t);
                 $body
             }
@@ -374,6 +383,22 @@ impl Layout {
             })
     }
 
+    /// The drawn maze of a drawing's kept piece on `shape` (hex, triangle or circle) at `size`
+    /// (rows; rings for the circle); a square drawing is `drawn`'s. Refused in words when the
+    /// size is out of range or the drawing covers no two joined cells.
+    pub fn drawn_on(kept: &Kept, shape: Shape, size: u32) -> Result<Layout, String> {
+        let base = match Layout::new(shape, size).map_err(|e| e.to_string())? {
+            Layout::Hex(h) => cut::Base::Hex(gate::take(h)),
+            Layout::Triangle(t) => cut::Base::Triangle(gate::take(t)),
+            Layout::Circle(c) => cut::Base::Circle(gate::take(c)),
+            _ => return Layout::drawn(kept, size).map_err(|e| e.to_string()),
+        };
+        let cut = Cut::new(base, kept).map_err(|e| e.to_string())?;
+        gate::make(|| cut)
+            .map(Layout::Cut)
+            .ok_or_else(crate::text::not_carried)
+    }
+
     /// The mask of a word maze, `None` for every other layout.
     pub fn mask(&self) -> Option<&Mask> {
         match self {
@@ -386,7 +411,17 @@ impl Layout {
     pub fn drawing(&self) -> Option<&Drawing> {
         match self {
             Layout::Masked(m) => m.drawing(),
+            Layout::Cut(c) => Some(c.drawing()),
             _ => None,
+        }
+    }
+
+    /// How many smaller parts of a drawing were left out (0 for every other layout).
+    pub fn parts_left_out(&self) -> u32 {
+        match self {
+            Layout::Masked(m) => m.parts_left_out(),
+            Layout::Cut(c) => c.parts_left_out(),
+            _ => 0,
         }
     }
 
@@ -398,11 +433,13 @@ impl Layout {
         }
     }
 
-    /// The id of `cell` in the contract's numbering: the cell itself, or for a word maze its
-    /// row-major id over the bounding grid.
+    /// The id of `cell` in the contract's numbering: the cell itself; for a word or drawn
+    /// square maze its row-major id over the bounding grid; for a drawn maze of another shape
+    /// its id in that shape.
     pub fn cell_id(&self, cell: u32) -> u32 {
         match self {
             Layout::Masked(m) => m.grid_cell(cell).unwrap_or(cell),
+            Layout::Cut(c) => c.base_cell(cell).unwrap_or(cell),
             _ => cell,
         }
     }
@@ -415,6 +452,7 @@ impl Layout {
             Layout::Triangle(_) => Shape::Triangle,
             Layout::Circle(_) => Shape::Circle,
             Layout::Masked(_) | Layout::Woven(_) => Shape::Square,
+            Layout::Cut(c) => c.shape(),
         }
     }
 
@@ -428,6 +466,7 @@ impl Layout {
             Layout::Circle(c) => c.rings(),
             Layout::Masked(m) => m.height(),
             Layout::Woven(w) => w.height(),
+            Layout::Cut(c) => c.size(),
         }
     }
 
