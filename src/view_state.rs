@@ -49,19 +49,12 @@ pub fn level_label(params: &Params) -> String {
 pub fn size_text(session: &Session) -> String {
     let params = session.params();
     let play = session.play();
-    let layout = &play.maze().layout;
-    if let crate::maze::Layout::Masked(m) = layout {
+    if let crate::maze::Layout::Masked(m) = &play.maze().layout {
+        let grid = crate::text::size_label(m.shape(), m.size(), (m.width(), m.height()));
         return match m.mask() {
             Some(mask) => crate::text::word_size(mask.as_given(), (m.width(), m.height())),
-            None => {
-                let grid = format!("{}×{}", m.width(), m.height());
-                crate::text::drawn_size(&grid, m.parts_left_out())
-            }
+            None => crate::text::drawn_size(&grid, m.parts_left_out()),
         };
-    }
-    if layout.drawing().is_some() {
-        let grid = crate::text::size_label(layout.shape(), layout.size(), (0, 0));
-        return crate::text::drawn_size(&grid, layout.parts_left_out());
     }
     if params.kind == crate::link::Kind::Woven {
         return crate::text::woven_size(params.side());

@@ -203,3 +203,24 @@ fn a_link_draws_on_its_shape_and_writes_the_shape_before_the_drawing() {
     assert!(word.kind.drawing().is_none() && word.kind.mask().is_some());
     assert!(errors.iter().any(|e| e.sentence().starts_with("draw ")));
 }
+
+#[test]
+fn a_link_whose_drawing_is_too_thin_for_its_shape_plays_the_plain_shape_with_a_notice() {
+    // A line one cell high, 100 cells long: no hex centre of 8 rows falls on it; 100 rows do.
+    let thin = "1AyYGQ";
+    let (params, errors) = parse_query(&format!("seed=t&level=1&shape=hex&draw={thin}"), || {
+        Seed::parse("unused").unwrap()
+    });
+    assert_eq!(params.kind, seedmaze::link::Kind::Plain(Shape::Hex));
+    let said: Vec<String> = errors.iter().map(|e| e.sentence()).collect();
+    assert!(
+        said.iter().any(|s| s.starts_with(
+            "draw was left out: the drawing covers no two joined cells of a hex maze of 8 rows"
+        )),
+        "{said:?}"
+    );
+    let (big, errors) = parse_query(&format!("seed=t&size=100&shape=hex&draw={thin}"), || {
+        Seed::parse("unused").unwrap()
+    });
+    assert!(errors.is_empty() && big.kind.drawing().is_some());
+}

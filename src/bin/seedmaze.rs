@@ -207,6 +207,7 @@ fn refusal(param: Param, problem: Problem, value: &str) -> String {
             shape.name()
         ),
         (_, Problem::DrawWithMask) => "--draw and --mask cannot be combined".into(),
+        (_, Problem::DrawTooThin(e)) => format!("--draw makes no maze here: {e}"),
         (_, Problem::WeaveWithDrawing) => "--weave does not weave drawn mazes (--draw)".into(),
         (_, Problem::WeaveNeedsSquare(shape)) => {
             format!("--weave makes square mazes only, not {}", shape.name())
@@ -389,18 +390,18 @@ fn caption(made: &Made) -> String {
     let (params, layout) = (&made.params, &made.maze.layout);
     let (seed, level, algorithm) = (&params.seed, params.level, params.algorithm.name());
     let mut caption = match (layout, made.sides, params.shape()) {
-        (Layout::Masked(m), _, _) => format!(
+        (Layout::Masked(m), _, Shape::Square) => format!(
             "seedmaze · seed {seed} · level {level} · {} · {}×{} · {algorithm}",
             m.mask()
                 .map_or_else(|| "drawn".to_owned(), |mask| format!("mask \"{mask}\"")),
             m.width(),
             m.height(),
         ),
-        (Layout::Cut(c), _, _) => format!(
+        (Layout::Masked(m), _, shape) => format!(
             "seedmaze · seed {seed} · level {level} · drawn {} {} {} · {algorithm}",
-            c.shape().name(),
-            c.size(),
-            c.shape().size_unit(),
+            shape.name(),
+            m.size(),
+            shape.size_unit(),
         ),
         // No level makes this shape, so the caption names none.
         (_, Some((w, h)), _) => format!("seedmaze · seed {seed} · {w}×{h} · {algorithm}"),

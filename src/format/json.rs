@@ -36,13 +36,12 @@ pub fn json(
         .into_iter()
         .map(|(wall, a, b)| format!("[{wall},{},{}]", id(a), id(b)))
         .collect();
-    let size = match layout {
-        Layout::Square(_) | Layout::Masked(_) | Layout::Woven(_) => String::new(),
-        layout => format!("\"size\":{},", layout.size()),
+    let size = match layout.shape() {
+        crate::maze::Shape::Square => String::new(),
+        _ => format!("\"size\":{},", layout.size()),
     };
     let region = match layout {
         Layout::Masked(masked) => format!("\"region\":[{}],", list(masked.grid_cells().iter())),
-        Layout::Cut(cut) => format!("\"region\":[{}],", list(cut.base_cells().iter())),
         _ => String::new(),
     };
     let crossings = match layout.woven() {
@@ -95,25 +94,25 @@ fn layout_fields(params: &Params, maze: &ShapeMaze) -> String {
             walls(&grid),
         ),
         (Layout::Masked(masked), _) => {
-            // A word maze names its text; a drawn one the link's code of the drawing.
+            // A word maze names its text; a drawn one the link's code of the drawing. A square
+            // region gives its bounding grid first.
             let cover = match (masked.mask(), params.kind.drawing()) {
                 (Some(mask), _) => format!("\"mask\":{},", quote(mask.as_given())),
                 (None, Some(code)) => format!("\"draw\":{},", quote(code.as_str())),
                 (None, None) => String::new(),
             };
-            format!(
-                "\"width\":{},\"height\":{},{cover}\"algorithm\":\"{algorithm}\",",
-                masked.width(),
-                masked.height(),
-            )
+            let grid = match masked.shape() {
+                crate::maze::Shape::Square => {
+                    format!(
+                        "\"width\":{},\"height\":{},",
+                        masked.width(),
+                        masked.height()
+                    )
+                }
+                _ => String::new(),
+            };
+            format!("{grid}{cover}\"algorithm\":\"{algorithm}\",")
         }
-        (Layout::Cut(_), _) => match params.kind.drawing() {
-            Some(code) => format!(
-                "\"draw\":{},\"algorithm\":\"{algorithm}\",",
-                quote(code.as_str())
-            ),
-            None => format!("\"algorithm\":\"{algorithm}\","),
-        },
         _ => format!("\"algorithm\":\"{algorithm}\","),
     }
 }

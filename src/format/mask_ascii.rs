@@ -4,11 +4,14 @@ use crate::maze::shape::Layout;
 /// Draws a word maze with `+--+` and `|` as `ascii` draws a square, over its bounding grid:
 /// only the region's cells, its walls and its border; cells outside are blank. The entrance
 /// (west of the start) and the exit (east of the last cell) are left open. `None` for any
-/// other layout.
+/// other layout, a drawing on another shape included.
 pub fn mask_ascii(maze: &ShapeMaze) -> Option<String> {
     let Layout::Masked(masked) = &maze.layout else {
         return None;
     };
+    if masked.shape() != crate::maze::Shape::Square {
+        return None;
+    }
     let (w, h) = (masked.width(), masked.height());
     let inside = |x: u32, y: u32| masked.contains(x, y);
     let at = |cell: u32| masked.grid_cell(cell).map(|g| (g % w, g / w));

@@ -107,14 +107,7 @@ impl Params {
     /// The maze's size in its shape's unit (rows, or rings for the circle): `size` if given,
     /// else the level's (`Shape::level_size`), within the shape's range. Square: `side()`.
     pub fn shape_size(&self) -> u32 {
-        match (self.shape(), self.size) {
-            (Shape::Square, _) => self.side(),
-            (shape, Some(size)) => {
-                let (min, max) = shape.size_range();
-                size.clamp(min, max)
-            }
-            (shape, None) => shape.level_size(level_side(self.level)),
-        }
+        self.shape().chosen_size(self.size, level_side(self.level))
     }
 
     /// These parameters as a link's values: what `to_query` writes, and what the menu's

@@ -5,6 +5,7 @@ use super::draw_code::DrawCodeError;
 use super::run_code::RunError;
 use crate::calendar::DateError;
 use crate::maze::mask::MaskError;
+use crate::maze::shape::TooThin;
 use crate::maze::{Algorithm, Shape};
 use crate::quote::escaped;
 
@@ -40,13 +41,14 @@ pub enum Problem {
     UnknownShape,
     /// The mask text was empty, too long or had a character the font does not draw.
     BadMask(MaskError),
-    /// A mask or a drawing was asked for with a shape other than square (the shape asked for
-    /// is given).
+    /// A mask was asked for with a shape other than square (the shape asked for is given).
     MaskNeedsSquare(Shape),
     /// The drawing's code was malformed, or its drawing makes no maze.
     BadDrawing(DrawCodeError),
     /// A drawing was asked for with a word maze.
     DrawWithMask,
+    /// The drawing covers no two joined cells of its shape at the level's size.
+    DrawTooThin(TooThin),
     /// Weave was asked for with a drawn maze.
     WeaveWithDrawing,
     /// Weave was asked for with a shape other than square (the shape asked for is given).

@@ -17,6 +17,7 @@ use crate::maze::braid::MAX_BRAID;
 use crate::maze::grid::{MAX_SIDE, MIN_SIDE};
 use crate::maze::mask::{MAX_MASK_LEN, Mask, MaskError};
 use crate::maze::seed::{MAX_SEED_LEN, SeedError};
+use crate::maze::shape::TooThin;
 use crate::maze::{Algorithm, Seed, Shape};
 use crate::quote::quoted_char;
 
@@ -231,6 +232,22 @@ impl Values {
     }
 }
 
+/// Whether `drawing` makes a maze of `shape` at the size `values` give: a shape other than
+/// square may have no two joined cells whose centres fall on a thin drawing (square scales the
+/// drawing up instead). Not checked in the builds that only keep the code (`gate`).
+fn drawn_fits(drawing: &DrawnCode, shape: Shape, values: &Values) -> Result<(), TooThin> {
+    if shape == Shape::Square || !crate::gate::EVERYTHING {
+        return Ok(());
+    }
+    let size = shape.chosen_size(values.size, level_side(values.level));
+    match drawing.kept() {
+        Ok(kept) if crate::maze::Layout::drawn_on(&kept, shape, size).is_err() => {
+            Err(TooThin { shape, size })
+        }
+        _ => Ok(()),
+    }
+}
+
 // The parameters, one entry each, in the order a query is written. Each column: its name in
 // the URL; how a decoded value is read into `Values`; how it is written back (`None`: left
 // out); what a notice says was used instead; whether that names the parameter itself; its own
@@ -441,13 +458,16 @@ params! {
         says: |problem, name, found| match problem {
             Problem::BadDrawing(e) => Some(format!("{name} {found} was ignored: {e}")),
             Problem::DrawWithMask => Some(format!("{name} was left out: the link has a word (mask)")),
+            Problem::DrawTooThin(e) => Some(format!("{name} was left out: {e}")),
             _ => None,
         },
         // A drawing fills any shape; over a word, the word wins and the drawing goes.
         kind: Some(|v, kind| {
             let drawing = v.draw.as_ref()?;
             Some(match kind {
-                Kind::Plain(shape) => Ok(Kind::Drawn(drawing.clone(), *shape)),
+                Kind::Plain(shape) => drawn_fits(drawing, *shape, v)
+                    .map(|()| Kind::Drawn(drawing.clone(), *shape))
+                    .map_err(Problem::DrawTooThin),
                 _ => Err(Problem::DrawWithMask),
             })
         }),

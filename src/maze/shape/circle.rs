@@ -300,7 +300,7 @@ impl Geometry for Circle {
     }
 }
 
-impl super::cut::ExactCenter for Circle {
+impl super::masked::ExactCenter for Circle {
     /// The middle of the cell's sector, its angle taken as a fraction of a turn exactly.
     fn exact_center(&self, cell: u32) -> [f64; 2] {
         let c = self.centre();
@@ -403,7 +403,7 @@ mod tests {
 
     #[test]
     fn exact_centres_are_the_drawn_centres() {
-        use super::super::cut::ExactCenter;
+        use super::super::masked::ExactCenter;
         let circle = Circle::new_unchecked(9);
         for cell in 0..circle.cells() {
             let [x, y] = circle.exact_center(cell);

@@ -1,93 +1,188 @@
-//! A word or drawn maze's shape: the square cells a mask covers (`mask::Region`), or a
-//! drawing's kept piece (`drawing::Drawing::kept`, each drawn cell scaled up to the level), in
-//! its bounding grid.
+//! A shape cut to a region: a word's letters or a drawing on square cells (`mask=`, `draw=`),
+//! or a drawing on hex, triangle or circle cells (`draw=` with `shape=`).
 //!
-//! The generators see the region's cells only, numbered `0..N` in reading order (top row
-//! first, then left to right), so the start is the region's first cell and the exit its last,
-//! as on every shape. Wall ids are the bounding grid's square ids (`2g` east, `2g + 1` south of
-//! grid cell `g`), and only walls between two region cells are interior; the neighbour order
-//! is square's (north, east, south, west). Outside the generators, cells are named by their
-//! grid id (`grid_cell`), row-major over the bounding grid.
+//! Square: the cells a word covers (`mask::Region`), or a drawing's kept piece
+//! (`drawing::Drawing::kept`, each drawn cell scaled up to the level), in its bounding grid.
+//! Hex, triangle and circle: the cells of the shape, at the level's size, whose centres fall on
+//! the drawing's kept piece fitted into the shape's bounding box with its aspect kept and
+//! centred; of those only the largest part that the shape joins is kept (the first in cell
+//! order among equals). Which cells are in depends on the centres alone, computed with the four
+//! basic operations only (`ExactCenter`), so every platform agrees.
+//!
+//! The generators see the region's cells only, numbered `0..N` in the shape's own order (reading
+//! order for square), so the start is the region's first cell and the exit its last, as on every
+//! shape. Wall ids are the shape's (square: `2g` east, `2g + 1` south of grid cell `g`), and only
+//! walls between two region cells are interior; the neighbour order and the ways are the
+//! shape's. Outside the generators, cells are named by their id in the whole shape
+//! (`grid_cell`; square: row-major over the bounding grid).
 
-use super::geometry::{Geometry, Stroke, line, unshared_sides};
+use super::geometry::{Geometry, Stroke};
 use super::ways::Compass;
-use super::{Square, Topology};
+use super::{Circle, Hex, MAX_DEGREE, Shape, Square, Topology, Triangle};
 use crate::maze::drawing::{Drawing, Kept};
 use crate::maze::graph::WallSet;
-use crate::maze::grid::Direction;
 use crate::maze::mask::{Mask, Region};
 
-/// Marks a grid cell outside the region in `region_of`.
+/// Marks a cell of the shape outside the region, in `region_of`.
 const OUTSIDE: u32 = u32::MAX;
 
-/// What a masked maze's cells cover: a word's letters or a drawing.
+/// The shape a region is cut from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Base {
+    /// Square cells: the bounding grid of a word or a drawing.
+    Square(Square),
+    /// Hexagons.
+    Hex(Hex),
+    /// Triangles.
+    Triangle(Triangle),
+    /// Rings.
+    Circle(Circle),
+}
+
+/// Runs `$body` with `$b` bound to the concrete shape inside `$base`.
+macro_rules! on_base {
+    ($base:expr, $b:ident => $body:expr) => {
+        match $base {
+            Base::Square($b) => $body,
+            Base::Hex($b) => $body,
+            Base::Triangle($b) => $body,
+            Base::Circle($b) => $body,
+        }
+    };
+}
+
+/// What a region covers: a word's letters or a drawing.
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Cover {
     /// The letters of a text (`mask=`).
     Word(Mask),
-    /// A drawing's kept piece, cropped (`draw=`), and how many smaller parts were left out.
+    /// A drawing's kept piece, cropped (`draw=`), and how many smaller parts were left out (of
+    /// the drawing, and of the shape's cells on it).
     Drawn(Drawing, u32),
 }
 
-/// A mask's region as a graph of square cells.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// Why a drawing makes no maze of a shape at a size.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TooThin {
+    /// The shape asked for.
+    pub shape: Shape,
+    /// Its size (rows, or rings for the circle).
+    pub size: u32,
+}
+
+impl std::fmt::Display for TooThin {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "the drawing covers no two joined cells of a {} maze of {} {}; paint thicker \
+             parts or play a bigger size",
+            self.shape.name(),
+            self.size,
+            self.shape.size_unit()
+        )
+    }
+}
+
+impl std::error::Error for TooThin {}
+
+/// A region of a shape's cells, as a graph.
+#[derive(Clone, Debug, PartialEq)]
 pub struct Masked {
+    base: Base,
     cover: Cover,
-    width: u32,
-    height: u32,
-    /// The grid id of each region cell, ascending (reading order).
+    /// The shape's id of each region cell, ascending.
     grid_of: Vec<u32>,
-    /// The region number of each grid cell, or `OUTSIDE`.
+    /// The region cell of each of the shape's cells, or `OUTSIDE`.
     region_of: Vec<u32>,
+    interior: u64,
+    bounds: [f64; 4],
 }
 
 impl Masked {
     /// The region of `mask` at the scale that a level of side `side` gives (`scale_for_side`).
     pub fn new(mask: &Mask, side: u32) -> Masked {
         let region = Region::new(mask, side);
-        let (width, height) = (region.width(), region.height());
-        Masked::of_cells(Cover::Word(mask.clone()), width, height, |x, y| {
-            region.contains(x, y)
-        })
+        let square = Square::new_unchecked(region.width(), region.height());
+        let w = region.width();
+        let on = (0..square.cells())
+            .map(|g| region.contains(g % w, g / w))
+            .collect();
+        Masked::of(Base::Square(square), Cover::Word(mask.clone()), on)
     }
 
-    /// The maze of a drawing's kept piece (`Drawing::kept`) in a level of side `side`: each
-    /// drawn cell a block of `Drawing::scale_for_side` cells a side.
+    /// The maze of a drawing's kept piece (`Drawing::kept`) in a square level of side `side`:
+    /// each drawn cell a block of `Drawing::scale_for_side` cells a side.
     pub fn drawn(kept: &Kept, side: u32) -> Masked {
-        let (dropped, kept) = (kept.pieces_dropped, &kept.drawing);
-        let scale = kept.scale_for_side(side);
-        let (width, height) = (kept.width() * scale, kept.height() * scale);
-        Masked::of_cells(
-            Cover::Drawn(kept.clone(), dropped),
-            width,
-            height,
-            |x, y| kept.painted(x / scale, y / scale),
+        let (dropped, drawing) = (kept.pieces_dropped, &kept.drawing);
+        let scale = drawing.scale_for_side(side);
+        let w = drawing.width() * scale;
+        let square = Square::new_unchecked(w, drawing.height() * scale);
+        let on = (0..square.cells())
+            .map(|g| drawing.painted(g % w / scale, g / w / scale))
+            .collect();
+        Masked::of(
+            Base::Square(square),
+            Cover::Drawn(drawing.clone(), dropped),
+            on,
         )
     }
 
-    /// The graph of the cells of a `width × height` grid that `contains`, made for `cover`.
-    fn of_cells(
-        cover: Cover,
-        width: u32,
-        height: u32,
-        contains: impl Fn(u32, u32) -> bool,
-    ) -> Masked {
-        let mut grid_of = Vec::new();
-        let mut region_of = vec![OUTSIDE; width as usize * height as usize];
-        for (g, slot) in region_of.iter_mut().enumerate() {
-            let g = g as u32;
-            if contains(g % width, g / width) {
-                *slot = grid_of.len() as u32;
-                grid_of.push(g);
+    /// The maze of a drawing's kept piece on `base` (hex, triangle or circle), or `TooThin` when
+    /// no two joined cells of the shape have their centres on it.
+    pub fn cut(base: Base, kept: &Kept) -> Result<Masked, TooThin> {
+        let on = on_base!(&base, b => fitted_cells(b, &kept.drawing));
+        let (part, others) = on_base!(&base, b => largest_part(b, &on));
+        if part.len() < 2 {
+            return Err(TooThin {
+                shape: base.shape(),
+                size: base.size(),
+            });
+        }
+        let mut on = vec![false; on.len()];
+        for &cell in &part {
+            if let Some(slot) = on.get_mut(cell as usize) {
+                *slot = true;
             }
         }
-        Masked {
+        let cover = Cover::Drawn(kept.drawing.clone(), kept.pieces_dropped + others);
+        let mut masked = Masked::of(base, cover, on);
+        masked.bounds = masked.region_bounds();
+        Ok(masked)
+    }
+
+    /// The region of the cells of `base` that are `on`, made for `cover`.
+    fn of(base: Base, cover: Cover, on: Vec<bool>) -> Masked {
+        let mut grid_of = Vec::new();
+        let mut region_of = vec![OUTSIDE; on.len()];
+        for (g, slot) in region_of.iter_mut().enumerate() {
+            if on.get(g) == Some(&true) {
+                *slot = grid_of.len() as u32;
+                grid_of.push(g as u32);
+            }
+        }
+        let bounds = on_base!(&base, b => b.bounds());
+        let mut masked = Masked {
+            base,
             cover,
-            width,
-            height,
             grid_of,
             region_of,
-        }
+            interior: 0,
+            bounds,
+        };
+        let mut interior = 0;
+        masked.for_each_interior_wall(|_| interior += 1);
+        masked.interior = interior;
+        masked
+    }
+
+    /// The shape cut from.
+    pub fn shape(&self) -> Shape {
+        self.base.shape()
+    }
+
+    /// The shape's size: rows (a square's bounding rows), or rings for the circle.
+    pub fn size(&self) -> u32 {
+        self.base.size()
     }
 
     /// The text of a word maze, `None` for a drawn one.
@@ -114,22 +209,28 @@ impl Masked {
         }
     }
 
-    /// Columns of the bounding grid.
+    /// Columns of the bounding grid of a square region (0 for another shape).
     pub fn width(&self) -> u32 {
-        self.width
+        match &self.base {
+            Base::Square(s) => s.width(),
+            _ => 0,
+        }
     }
 
-    /// Rows of the bounding grid.
+    /// Rows of the bounding grid of a square region (0 for another shape).
     pub fn height(&self) -> u32 {
-        self.height
+        match &self.base {
+            Base::Square(s) => s.height(),
+            _ => 0,
+        }
     }
 
-    /// The grid id (row-major over the bounding grid) of region cell `cell`.
+    /// The shape's id (square: row-major over the bounding grid) of region cell `cell`.
     pub fn grid_cell(&self, cell: u32) -> Option<u32> {
         self.grid_of.get(cell as usize).copied()
     }
 
-    /// The region cell at grid id `grid`, `None` outside the region.
+    /// The region cell at the shape's id `grid`, `None` outside the region.
     pub fn region_cell(&self, grid: u32) -> Option<u32> {
         self.region_of
             .get(grid as usize)
@@ -137,98 +238,183 @@ impl Masked {
             .filter(|&c| c != OUTSIDE)
     }
 
-    /// Whether grid cell `(x, y)` is in the region.
+    /// Whether grid cell `(x, y)` of a square region is in it.
     pub fn contains(&self, x: u32, y: u32) -> bool {
-        x < self.width && y < self.height && self.region_cell(y * self.width + x).is_some()
+        let (w, h) = (self.width(), self.height());
+        x < w && y < h && self.region_cell(y * w + x).is_some()
     }
 
-    /// The grid ids of the region's cells, ascending.
+    /// The shape's ids of the region's cells, ascending.
     pub fn grid_cells(&self) -> &[u32] {
         &self.grid_of
     }
 
-    /// The top-left corner of region cell `cell` in the bounding grid.
-    fn corner(&self, cell: u32) -> Option<(f64, f64)> {
-        let g = self.grid_cell(cell)?;
-        Some((f64::from(g % self.width), f64::from(g / self.width)))
+    /// The sides of region cell `cell` with no region cell beyond: walls towards cells left
+    /// out, and the shape's own border, in the shape's neighbour order.
+    fn open_sides(&self, cell: u32) -> Vec<Stroke> {
+        let Some(g) = self.grid_cell(cell) else {
+            return Vec::new();
+        };
+        on_base!(&self.base, b => (0..MAX_DEGREE)
+            .filter_map(|slot| match b.neighbor(g, slot) {
+                Some((_, next)) if self.region_cell(next).is_some() => None,
+                Some((wall, _)) => b.wall_stroke(wall),
+                None => b.border_side(g, slot),
+            })
+            .collect())
     }
 
-    /// The bounding grid as a square shape, whose cells the region's cells are drawn as.
-    fn bounding(&self) -> Square {
-        Square::new_unchecked(self.width, self.height)
+    /// The box around the region cells' outlines.
+    fn region_bounds(&self) -> [f64; 4] {
+        let mut out = [f64::MAX, f64::MAX, f64::MIN, f64::MIN];
+        for cell in 0..self.cells() {
+            for [x, y] in self.outline(cell) {
+                out = [out[0].min(x), out[1].min(y), out[2].max(x), out[3].max(y)];
+            }
+        }
+        out
+    }
+}
+
+impl Base {
+    /// Which shape this is.
+    pub fn shape(&self) -> Shape {
+        match self {
+            Base::Square(_) => Shape::Square,
+            Base::Hex(_) => Shape::Hex,
+            Base::Triangle(_) => Shape::Triangle,
+            Base::Circle(_) => Shape::Circle,
+        }
     }
 
-    /// The side of region cell `cell` towards square direction `slot` as a stroke.
-    fn side(&self, cell: u32, slot: usize) -> Stroke {
-        let (x, y) = self.corner(cell).unwrap_or((0.0, 0.0));
-        match Direction::ALL.get(slot) {
-            Some(Direction::North) => line([x, y], [x + 1.0, y]),
-            Some(Direction::East) => line([x + 1.0, y], [x + 1.0, y + 1.0]),
-            Some(Direction::South) => line([x, y + 1.0], [x + 1.0, y + 1.0]),
-            _ => line([x, y], [x, y + 1.0]),
+    /// The size it was made with: rows, or rings for the circle.
+    pub fn size(&self) -> u32 {
+        match self {
+            Base::Square(s) => s.height(),
+            Base::Hex(h) => h.rows(),
+            Base::Triangle(t) => t.rows(),
+            Base::Circle(c) => c.rings(),
         }
     }
 }
 
+/// Where a shape's cells are for a drawing: their centres, computed the same on every platform.
+pub(crate) trait ExactCenter: Topology + Geometry + Compass {
+    /// The centre of `cell` (`Geometry::center` where that uses no sine or cosine).
+    fn exact_center(&self, cell: u32) -> [f64; 2] {
+        self.center(cell).unwrap_or([f64::NAN; 2])
+    }
+}
+
+impl ExactCenter for Square {}
+impl ExactCenter for Hex {}
+impl ExactCenter for Triangle {}
+
+/// Whether each of `shape`'s cells has its centre on a painted cell of `drawing`, fitted into
+/// the shape's bounding box with its aspect kept, centred.
+fn fitted_cells<S: ExactCenter>(shape: &S, drawing: &Drawing) -> Vec<bool> {
+    let [x0, y0, x1, y1] = shape.bounds();
+    let (w, h) = (f64::from(drawing.width()), f64::from(drawing.height()));
+    let scale = ((x1 - x0) / w).min((y1 - y0) / h);
+    let left = x0 + (x1 - x0 - scale * w) / 2.0;
+    let top = y0 + (y1 - y0 - scale * h) / 2.0;
+    (0..shape.cells())
+        .map(|cell| {
+            let [x, y] = shape.exact_center(cell);
+            let (dx, dy) = (((x - left) / scale).floor(), ((y - top) / scale).floor());
+            // `as` saturates, and NaN becomes 0: both land outside or on a checked cell.
+            dx >= 0.0 && dy >= 0.0 && drawing.painted(dx as u32, dy as u32)
+        })
+        .collect()
+}
+
+/// The largest part (cells `on` that the shape joins), its cells ascending, and how many other
+/// parts there were; among equal parts the one with the lowest cell.
+fn largest_part<S: Topology>(shape: &S, on: &[bool]) -> (Vec<u32>, u32) {
+    let mut part_of = vec![u32::MAX; on.len()];
+    let (mut best, mut best_size, mut parts) = (u32::MAX, 0u32, 0u32);
+    let mut stack = Vec::new();
+    for start in 0..on.len() as u32 {
+        let fresh = part_of.get(start as usize) == Some(&u32::MAX);
+        if !fresh || on.get(start as usize) != Some(&true) {
+            continue;
+        }
+        let id = parts;
+        parts += 1;
+        let mut size = 0;
+        if let Some(p) = part_of.get_mut(start as usize) {
+            *p = id;
+        }
+        stack.push(start);
+        while let Some(cell) = stack.pop() {
+            size += 1;
+            shape.for_each_neighbor(cell, |_, _, next| {
+                if let Some(p) = part_of.get_mut(next as usize)
+                    && *p == u32::MAX
+                    && on.get(next as usize) == Some(&true)
+                {
+                    *p = id;
+                    stack.push(next);
+                }
+            });
+        }
+        if size > best_size {
+            (best, best_size) = (id, size);
+        }
+    }
+    if best_size == 0 {
+        return (Vec::new(), 0);
+    }
+    let cells = (0..on.len() as u32)
+        .filter(|&c| part_of.get(c as usize) == Some(&best))
+        .collect();
+    (cells, parts.saturating_sub(1))
+}
+
 impl Topology for Masked {
     type Walls = WallSet;
-    const DEGREE: usize = 4;
+    const DEGREE: usize = MAX_DEGREE;
 
     fn cells(&self) -> u32 {
         self.grid_of.len() as u32
     }
 
     fn wall_bound(&self) -> u32 {
-        2 * self.width * self.height
+        on_base!(&self.base, b => b.wall_bound())
     }
 
     fn interior_walls(&self) -> u64 {
-        let mut count = 0;
-        self.for_each_interior_wall(|_| count += 1);
-        count
+        self.interior
     }
 
     fn for_each_interior_wall(&self, mut f: impl FnMut(u32)) {
-        // Region cells come in grid order, so their east and south walls come out ascending.
-        for &g in &self.grid_of {
-            let (x, y) = (g % self.width, g / self.width);
-            if self.contains(x + 1, y) {
-                f(2 * g);
+        on_base!(&self.base, b => b.for_each_interior_wall(|wall| {
+            if self.wall_cells(wall).is_some() {
+                f(wall);
             }
-            if self.contains(x, y + 1) {
-                f(2 * g + 1);
-            }
-        }
+        }));
     }
 
     fn wall_cells(&self, wall: u32) -> Option<(u32, u32)> {
-        let g = wall / 2;
-        let (x, y) = (g % self.width, g / self.width);
-        let (nx, ny) = if wall.is_multiple_of(2) {
-            (x + 1, y)
-        } else {
-            (x, y + 1)
-        };
-        if y >= self.height || !self.contains(nx, ny) {
-            return None;
-        }
-        Some((
-            self.region_cell(g)?,
-            self.region_cell(ny * self.width + nx)?,
-        ))
+        let (a, b) = on_base!(&self.base, b => b.wall_cells(wall))?;
+        Some((self.region_cell(a)?, self.region_cell(b)?))
     }
 
     fn neighbor(&self, cell: u32, slot: usize) -> Option<(u32, u32)> {
         let g = self.grid_cell(cell)?;
-        let (w, x, y) = (self.width, g % self.width, g / self.width);
-        let (wall, next) = match *Direction::ALL.get(slot)? {
-            Direction::North if y > 0 => (2 * (g - w) + 1, g - w),
-            Direction::East if x + 1 < w => (2 * g, g + 1),
-            Direction::South if y + 1 < self.height => (2 * g + 1, g + w),
-            Direction::West if x > 0 => (2 * (g - 1), g - 1),
-            _ => return None,
-        };
+        let (wall, next) = on_base!(&self.base, b => b.neighbor(g, slot))?;
         Some((wall, self.region_cell(next)?))
+    }
+
+    fn for_each_neighbor(&self, cell: u32, mut f: impl FnMut(usize, u32, u32)) {
+        let Some(g) = self.grid_cell(cell) else {
+            return;
+        };
+        on_base!(&self.base, b => b.for_each_neighbor(g, |slot, wall, next| {
+            if let Some(next) = self.region_cell(next) {
+                f(slot, wall, next);
+            }
+        }));
     }
 
     fn full(&self) -> WallSet {
@@ -236,11 +422,15 @@ impl Topology for Masked {
     }
 
     fn exit_bound(&self, cell: u32) -> u32 {
-        // Every move changes the grid distance by one, so it is a consistent bound.
+        // Square: every move changes the grid distance by one, so it is a consistent bound.
+        // Other shapes' bounds aim at their own exit, not the region's: none, a plain search.
+        let Base::Square(square) = &self.base else {
+            return 0;
+        };
         let exit = self.cells().saturating_sub(1);
         match (self.grid_cell(cell), self.grid_cell(exit)) {
             (Some(a), Some(b)) => {
-                let w = self.width;
+                let w = square.width();
                 (a % w).abs_diff(b % w) + (a / w).abs_diff(b / w)
             }
             _ => 0,
@@ -248,52 +438,60 @@ impl Topology for Masked {
     }
 
     fn hash_sides(&self) -> (u32, u32) {
-        (self.width, self.height)
+        on_base!(&self.base, b => b.hash_sides())
     }
 }
 
 impl Geometry for Masked {
     fn wall_stroke(&self, wall: u32) -> Option<Stroke> {
-        let (cell, _) = self.wall_cells(wall)?;
-        let slot = if wall.is_multiple_of(2) {
-            Direction::East
-        } else {
-            Direction::South
-        };
-        Some(self.side(cell, slot as usize))
+        self.wall_cells(wall)?;
+        on_base!(&self.base, b => b.wall_stroke(wall))
     }
 
     fn border(&self) -> Vec<Stroke> {
-        unshared_sides(self, |cell, slot| self.side(cell, slot))
+        (0..self.cells())
+            .flat_map(|cell| self.open_sides(cell))
+            .collect()
     }
 
+    /// The start's leftmost open side (square: its west side; none when it has none, as the
+    /// circle's centre may) and the exit's rightmost (square: its east side).
     fn openings(&self) -> Vec<Stroke> {
-        // The first cell of its row's run and the last of the bottom row: both sides are border.
+        let x = |s: &Stroke| s.midpoint()[0];
         let exit = self.cells().saturating_sub(1);
-        vec![
-            self.side(0, Direction::West as usize),
-            self.side(exit, Direction::East as usize),
-        ]
+        let entrance = self
+            .open_sides(0)
+            .into_iter()
+            .min_by(|a, b| x(a).total_cmp(&x(b)));
+        let way_out = self
+            .open_sides(exit)
+            .into_iter()
+            .max_by(|a, b| x(a).total_cmp(&x(b)));
+        entrance.into_iter().chain(way_out).collect()
     }
 
-    // A region cell is drawn as its cell of the bounding square grid.
     fn center(&self, cell: u32) -> Option<[f64; 2]> {
-        self.bounding().center(self.grid_cell(cell)?)
+        let g = self.grid_cell(cell)?;
+        on_base!(&self.base, b => b.center(g))
     }
 
     fn outline(&self, cell: u32) -> Vec<[f64; 2]> {
-        self.grid_cell(cell)
-            .map_or_else(Vec::new, |g| self.bounding().outline(g))
+        match self.grid_cell(cell) {
+            Some(g) => on_base!(&self.base, b => b.outline(g)),
+            None => Vec::new(),
+        }
     }
 
     fn bounds(&self) -> [f64; 4] {
-        self.bounding().bounds()
+        self.bounds
     }
 }
 
 impl Compass for Masked {
     fn way_neighbor(&self, cell: u32, way: usize) -> Option<(u32, u32)> {
-        self.neighbor(cell, way)
+        let g = self.grid_cell(cell)?;
+        let (wall, next) = on_base!(&self.base, b => b.way_neighbor(g, way))?;
+        Some((wall, self.region_cell(next)?))
     }
 }
 
@@ -324,5 +522,89 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// The kept piece of a drawing given as rows of `#` (painted) and `.`.
+    fn kept(rows: &[&str]) -> Kept {
+        let width = rows[0].len() as u32;
+        let painted = rows
+            .iter()
+            .flat_map(|r| r.chars().map(|c| c == '#'))
+            .collect();
+        let drawing = Drawing::new(width, rows.len() as u32, painted).unwrap();
+        drawing.kept().unwrap()
+    }
+
+    fn bases(size: u32) -> [Base; 3] {
+        [
+            Base::Hex(Hex::new_unchecked(size)),
+            Base::Triangle(Triangle::new_unchecked(size)),
+            Base::Circle(Circle::new_unchecked(size / 2)),
+        ]
+    }
+
+    #[test]
+    fn a_full_drawing_keeps_the_cells_inside_its_box() {
+        for base in bases(12) {
+            let total = on_base!(&base, b => b.cells());
+            let cut = Masked::cut(base.clone(), &kept(&["##", "##"])).unwrap();
+            // A square drawing fills a square in the middle of the box: most cells, not all
+            // (except the circle, which a square box covers but for its rim corners).
+            assert!(cut.cells() > total / 3 && cut.cells() <= total, "{base:?}");
+            assert!(cut.grid_cells().windows(2).all(|p| p[0] < p[1]));
+        }
+    }
+
+    #[test]
+    fn kept_cells_form_one_consistent_graph() {
+        let ring = kept(&["#####", "#...#", "#...#", "#...#", "#####"]);
+        for base in bases(20) {
+            let cut = Masked::cut(base, &ring).unwrap();
+            let mut edges = Vec::new();
+            cut.for_each_interior_wall(|w| edges.push(w));
+            assert_eq!(edges.len() as u64, cut.interior_walls());
+            assert!(edges.windows(2).all(|p| p[0] < p[1]));
+            for cell in 0..cut.cells() {
+                cut.for_each_neighbor(cell, |_, wall, next| {
+                    let ends = cut.wall_cells(wall).unwrap();
+                    assert!(ends == (cell, next) || ends == (next, cell));
+                });
+            }
+            // A ring has a hole: the cut's border has more sides than its outside alone.
+            assert!(!cut.border().is_empty());
+            assert!(!cut.openings().is_empty());
+        }
+    }
+
+    #[test]
+    fn the_kept_cells_are_one_joined_part() {
+        // Two blobs joined in the drawing by a thread that some shapes' cells break.
+        let art = kept(&["###............", "###############", "###............"]);
+        for base in bases(16) {
+            let cut = Masked::cut(base.clone(), &art).unwrap();
+            let mut seen = vec![false; cut.cells() as usize];
+            let mut stack = vec![0];
+            seen[0] = true;
+            while let Some(c) = stack.pop() {
+                cut.for_each_neighbor(c, |_, _, n| {
+                    if !seen[n as usize] {
+                        seen[n as usize] = true;
+                        stack.push(n);
+                    }
+                });
+            }
+            assert!(
+                seen.iter().all(|&s| s),
+                "{base:?}: every kept cell is joined"
+            );
+        }
+    }
+
+    #[test]
+    fn a_drawing_too_thin_for_the_size_is_refused_in_words() {
+        let thread = kept(&["#".repeat(200).as_str(), &".".repeat(200), &".".repeat(200)]);
+        let err = Masked::cut(Base::Hex(Hex::new_unchecked(8)), &thread).unwrap_err();
+        assert_eq!(err.shape, Shape::Hex);
+        assert!(err.to_string().contains("hex maze of 8 rows"), "{err}");
     }
 }

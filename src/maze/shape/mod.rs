@@ -5,12 +5,10 @@
 //! The generators, the solver and the statistics see only that graph (`Topology`); the page and
 //! the exports see only strokes, points and polygons in maze units (`geometry`); the keys see
 //! only the shape's table of ways (`ways`). A fifth shape is one more file here. A word maze
-//! (`masked`) is a square shape cut to the cells a text or a drawing covers, and a drawn maze of
-//! another shape (`cut`) that shape cut to a drawing; a woven maze (`woven`) is a square whose
+//! or drawn maze (`masked`) is a shape cut to the cells a text or a drawing covers; a woven maze (`woven`) is a square whose
 //! passages cross over and under one another at some cells.
 
 mod circle;
-mod cut;
 pub mod geometry;
 mod hex;
 mod masked;
@@ -20,10 +18,9 @@ pub mod ways;
 mod woven;
 
 pub use circle::Circle;
-pub use cut::{Cut, TooThin};
 pub use geometry::Stroke;
 pub use hex::Hex;
-pub use masked::Masked;
+pub use masked::{Masked, TooThin};
 pub use square::Square;
 pub use triangle::Triangle;
 pub use woven::{Crossing, Over, Passing, Woven};
@@ -89,6 +86,19 @@ impl Shape {
             "rings"
         } else {
             "rows"
+        }
+    }
+
+    /// The size of a maze of this shape: `size` if given (within the range; a square's side as
+    /// given), else the level's (`level_size` of the level's side `side`; a square's `side`).
+    pub fn chosen_size(self, size: Option<u32>, side: u32) -> u32 {
+        match (self, size) {
+            (Shape::Square, size) => size.unwrap_or(side),
+            (shape, Some(size)) => {
+                let (min, max) = shape.size_range();
+                size.clamp(min, max)
+            }
+            (shape, None) => shape.level_size(side),
         }
     }
 
@@ -292,12 +302,10 @@ pub enum Layout {
     Triangle(Gate<Triangle>),
     /// Rings.
     Circle(Gate<Circle>),
-    /// Square cells cut to a word (`mask=`): its shape is `Shape::Square`.
+    /// A shape's cells cut to a word (`mask=`, square) or a drawing (`draw=`, any shape).
     Masked(Gate<Masked>),
     /// Square cells whose passages cross (`weave=1`): its shape is `Shape::Square`.
     Woven(Gate<Woven>),
-    /// Hexagons, triangles or rings cut to a drawing (`draw=` with `shape=`).
-    Cut(Gate<Cut>),
 }
 
 /// Runs `$body` with `$t` bound to the concrete shape inside `$layout`.
@@ -322,10 +330,6 @@ macro_rules! each_shape {
                 $body
             }
             $crate::maze::shape::Layout::Woven($t) => {
-                let $t = $crate::gate::open($t);
-                $body
-            }
-            $crate::maze::shape::Layout::Cut($t) => {
                 let $t = $crate::gate::open($t);
                 $body
             }
@@ -388,14 +392,14 @@ impl Layout {
     /// size is out of range or the drawing covers no two joined cells.
     pub fn drawn_on(kept: &Kept, shape: Shape, size: u32) -> Result<Layout, String> {
         let base = match Layout::new(shape, size).map_err(|e| e.to_string())? {
-            Layout::Hex(h) => cut::Base::Hex(gate::take(h)),
-            Layout::Triangle(t) => cut::Base::Triangle(gate::take(t)),
-            Layout::Circle(c) => cut::Base::Circle(gate::take(c)),
+            Layout::Hex(h) => masked::Base::Hex(gate::take(h)),
+            Layout::Triangle(t) => masked::Base::Triangle(gate::take(t)),
+            Layout::Circle(c) => masked::Base::Circle(gate::take(c)),
             _ => return Layout::drawn(kept, size).map_err(|e| e.to_string()),
         };
-        let cut = Cut::new(base, kept).map_err(|e| e.to_string())?;
-        gate::make(|| cut)
-            .map(Layout::Cut)
+        let masked = Masked::cut(base, kept).map_err(|e| e.to_string())?;
+        gate::make(|| masked)
+            .map(Layout::Masked)
             .ok_or_else(crate::text::not_carried)
     }
 
@@ -411,7 +415,6 @@ impl Layout {
     pub fn drawing(&self) -> Option<&Drawing> {
         match self {
             Layout::Masked(m) => m.drawing(),
-            Layout::Cut(c) => Some(c.drawing()),
             _ => None,
         }
     }
@@ -420,7 +423,6 @@ impl Layout {
     pub fn parts_left_out(&self) -> u32 {
         match self {
             Layout::Masked(m) => m.parts_left_out(),
-            Layout::Cut(c) => c.parts_left_out(),
             _ => 0,
         }
     }
@@ -439,7 +441,6 @@ impl Layout {
     pub fn cell_id(&self, cell: u32) -> u32 {
         match self {
             Layout::Masked(m) => m.grid_cell(cell).unwrap_or(cell),
-            Layout::Cut(c) => c.base_cell(cell).unwrap_or(cell),
             _ => cell,
         }
     }
@@ -451,8 +452,8 @@ impl Layout {
             Layout::Hex(_) => Shape::Hex,
             Layout::Triangle(_) => Shape::Triangle,
             Layout::Circle(_) => Shape::Circle,
-            Layout::Masked(_) | Layout::Woven(_) => Shape::Square,
-            Layout::Cut(c) => c.shape(),
+            Layout::Masked(m) => m.shape(),
+            Layout::Woven(_) => Shape::Square,
         }
     }
 
@@ -464,9 +465,8 @@ impl Layout {
             Layout::Hex(h) => h.rows(),
             Layout::Triangle(t) => t.rows(),
             Layout::Circle(c) => c.rings(),
-            Layout::Masked(m) => m.height(),
+            Layout::Masked(m) => m.size(),
             Layout::Woven(w) => w.height(),
-            Layout::Cut(c) => c.size(),
         }
     }
 

@@ -166,6 +166,19 @@ impl Geometry for Square {
         out
     }
 
+    fn border_side(&self, cell: u32, slot: usize) -> Option<Stroke> {
+        let (x, y) = self.corner(cell)?;
+        if self.neighbor(cell, slot).is_some() {
+            return None;
+        }
+        match Direction::ALL.get(slot)? {
+            Direction::North => Some(line([x, y], [x + 1.0, y])),
+            Direction::East => Some(line([x + 1.0, y], [x + 1.0, y + 1.0])),
+            Direction::South => Some(line([x, y + 1.0], [x + 1.0, y + 1.0])),
+            Direction::West => Some(line([x, y], [x, y + 1.0])),
+        }
+    }
+
     fn openings(&self) -> Vec<Stroke> {
         let (w, h) = (f64::from(self.width), f64::from(self.height));
         vec![line([0.0, 0.0], [0.0, 1.0]), line([w, h - 1.0], [w, h])]
