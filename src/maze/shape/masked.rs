@@ -130,24 +130,92 @@ impl Masked {
     /// The maze of a drawing's kept piece on `base` (hex, triangle or circle), or `TooThin` when
     /// no two joined cells of the shape have their centres on it.
     pub fn cut(base: Base, kept: &Kept) -> Result<Masked, TooThin> {
-        let on = on_base!(&base, b => fitted_cells(b, &kept.drawing));
-        let (part, others) = on_base!(&base, b => largest_part(b, &on));
+        let too_thin = TooThin {
+            shape: base.shape(),
+            size: base.size(),
+        };
+        let on = fitted_cells(&base, &kept.drawing);
+        let cover = Cover::Drawn(kept.drawing.clone(), kept.pieces_dropped);
+        let every = Masked::of(base, cover, on);
+        let (part, others) = every.largest_part();
         if part.len() < 2 {
-            return Err(TooThin {
-                shape: base.shape(),
-                size: base.size(),
-            });
+            return Err(too_thin);
         }
-        let mut on = vec![false; on.len()];
+        let mut on = vec![false; every.region_of.len()];
         for &cell in &part {
             if let Some(slot) = on.get_mut(cell as usize) {
                 *slot = true;
             }
         }
         let cover = Cover::Drawn(kept.drawing.clone(), kept.pieces_dropped + others);
-        let mut masked = Masked::of(base, cover, on);
+        let mut masked = Masked::of(every.base, cover, on);
         masked.bounds = masked.region_bounds();
         Ok(masked)
+    }
+
+    /// The largest part of the region (cells it joins), as the shape's ids ascending, and how
+    /// many other parts there were; among equal parts the one with the lowest cell.
+    fn largest_part(&self) -> (Vec<u32>, u32) {
+        let mut part_of = vec![u32::MAX; self.grid_of.len()];
+        let (mut best, mut best_size, mut parts) = (u32::MAX, 0u32, 0u32);
+        let mut stack = Vec::new();
+        for start in 0..self.cells() {
+            if part_of.get(start as usize) != Some(&u32::MAX) {
+                continue;
+            }
+            let id = parts;
+            parts += 1;
+            let mut size = 0;
+            if let Some(p) = part_of.get_mut(start as usize) {
+                *p = id;
+            }
+            stack.push(start);
+            while let Some(cell) = stack.pop() {
+                size += 1;
+                let (near, n) = self.region_neighbors(cell);
+                for &(_, _, next) in near.iter().take(n) {
+                    if let Some(p) = part_of.get_mut(next as usize)
+                        && *p == u32::MAX
+                    {
+                        *p = id;
+                        stack.push(next);
+                    }
+                }
+            }
+            if size > best_size {
+                (best, best_size) = (id, size);
+            }
+        }
+        let cells = (0..self.cells())
+            .filter(|&c| part_of.get(c as usize) == Some(&best))
+            .filter_map(|c| self.grid_cell(c))
+            .collect();
+        (cells, parts.saturating_sub(1))
+    }
+
+    /// The neighbours of region cell `cell` in the region, as `(slot, wall, cell)`, and how
+    /// many: one copy of the shape's neighbour code however many callers (`for_each_neighbor`).
+    fn region_neighbors(&self, cell: u32) -> ([(usize, u32, u32); MAX_DEGREE], usize) {
+        let mut out = ([(0, 0, 0); MAX_DEGREE], 0);
+        let Some(g) = self.grid_cell(cell) else {
+            return out;
+        };
+        on_base!(&self.base, b => b.for_each_neighbor(g, |slot, wall, next| {
+            if let (Some(next), Some(item)) = (self.region_cell(next), out.0.get_mut(out.1)) {
+                *item = (slot, wall, next);
+                out.1 += 1;
+            }
+        }));
+        out
+    }
+
+    /// How many wall ids each of the shape's cells owns: cell `g` owns `k·g` to `k·g + k − 1`,
+    /// and each wall joins its owner to another cell.
+    fn walls_per_cell(&self) -> u32 {
+        match self.base {
+            Base::Hex(_) => 3,
+            _ => 2,
+        }
     }
 
     /// The region of the cells of `base` that are `on`, made for `cover`.
@@ -255,13 +323,16 @@ impl Masked {
         let Some(g) = self.grid_cell(cell) else {
             return Vec::new();
         };
-        on_base!(&self.base, b => (0..MAX_DEGREE)
-            .filter_map(|slot| match b.neighbor(g, slot) {
+        let mut out = Vec::new();
+        for slot in 0..MAX_DEGREE {
+            let side = on_base!(&self.base, b => match b.neighbor(g, slot) {
                 Some((_, next)) if self.region_cell(next).is_some() => None,
                 Some((wall, _)) => b.wall_stroke(wall),
                 None => b.border_side(g, slot),
-            })
-            .collect())
+            });
+            out.extend(side);
+        }
+        out
     }
 
     /// The box around the region cells' outlines.
@@ -310,65 +381,22 @@ impl ExactCenter for Square {}
 impl ExactCenter for Hex {}
 impl ExactCenter for Triangle {}
 
-/// Whether each of `shape`'s cells has its centre on a painted cell of `drawing`, fitted into
+/// Whether each of `base`'s cells has its centre on a painted cell of `drawing`, fitted into
 /// the shape's bounding box with its aspect kept, centred.
-fn fitted_cells<S: ExactCenter>(shape: &S, drawing: &Drawing) -> Vec<bool> {
-    let [x0, y0, x1, y1] = shape.bounds();
+fn fitted_cells(base: &Base, drawing: &Drawing) -> Vec<bool> {
+    let [x0, y0, x1, y1] = on_base!(base, b => b.bounds());
     let (w, h) = (f64::from(drawing.width()), f64::from(drawing.height()));
     let scale = ((x1 - x0) / w).min((y1 - y0) / h);
     let left = x0 + (x1 - x0 - scale * w) / 2.0;
     let top = y0 + (y1 - y0 - scale * h) / 2.0;
-    (0..shape.cells())
+    (0..on_base!(base, b => b.cells()))
         .map(|cell| {
-            let [x, y] = shape.exact_center(cell);
+            let [x, y] = on_base!(base, b => b.exact_center(cell));
             let (dx, dy) = (((x - left) / scale).floor(), ((y - top) / scale).floor());
             // `as` saturates, and NaN becomes 0: both land outside or on a checked cell.
             dx >= 0.0 && dy >= 0.0 && drawing.painted(dx as u32, dy as u32)
         })
         .collect()
-}
-
-/// The largest part (cells `on` that the shape joins), its cells ascending, and how many other
-/// parts there were; among equal parts the one with the lowest cell.
-fn largest_part<S: Topology>(shape: &S, on: &[bool]) -> (Vec<u32>, u32) {
-    let mut part_of = vec![u32::MAX; on.len()];
-    let (mut best, mut best_size, mut parts) = (u32::MAX, 0u32, 0u32);
-    let mut stack = Vec::new();
-    for start in 0..on.len() as u32 {
-        let fresh = part_of.get(start as usize) == Some(&u32::MAX);
-        if !fresh || on.get(start as usize) != Some(&true) {
-            continue;
-        }
-        let id = parts;
-        parts += 1;
-        let mut size = 0;
-        if let Some(p) = part_of.get_mut(start as usize) {
-            *p = id;
-        }
-        stack.push(start);
-        while let Some(cell) = stack.pop() {
-            size += 1;
-            shape.for_each_neighbor(cell, |_, _, next| {
-                if let Some(p) = part_of.get_mut(next as usize)
-                    && *p == u32::MAX
-                    && on.get(next as usize) == Some(&true)
-                {
-                    *p = id;
-                    stack.push(next);
-                }
-            });
-        }
-        if size > best_size {
-            (best, best_size) = (id, size);
-        }
-    }
-    if best_size == 0 {
-        return (Vec::new(), 0);
-    }
-    let cells = (0..on.len() as u32)
-        .filter(|&c| part_of.get(c as usize) == Some(&best))
-        .collect();
-    (cells, parts.saturating_sub(1))
 }
 
 impl Topology for Masked {
@@ -388,11 +416,16 @@ impl Topology for Masked {
     }
 
     fn for_each_interior_wall(&self, mut f: impl FnMut(u32)) {
-        on_base!(&self.base, b => b.for_each_interior_wall(|wall| {
-            if self.wall_cells(wall).is_some() {
-                f(wall);
+        // A wall's owner is one of its cells, so the region's own cells, ascending, give every
+        // interior wall, ascending.
+        let k = self.walls_per_cell();
+        for &g in &self.grid_of {
+            for wall in k * g..k * g + k {
+                if self.wall_cells(wall).is_some() {
+                    f(wall);
+                }
             }
-        }));
+        }
     }
 
     fn wall_cells(&self, wall: u32) -> Option<(u32, u32)> {
@@ -407,14 +440,10 @@ impl Topology for Masked {
     }
 
     fn for_each_neighbor(&self, cell: u32, mut f: impl FnMut(usize, u32, u32)) {
-        let Some(g) = self.grid_cell(cell) else {
-            return;
-        };
-        on_base!(&self.base, b => b.for_each_neighbor(g, |slot, wall, next| {
-            if let Some(next) = self.region_cell(next) {
-                f(slot, wall, next);
-            }
-        }));
+        let (near, n) = self.region_neighbors(cell);
+        for &(slot, wall, next) in near.iter().take(n) {
+            f(slot, wall, next);
+        }
     }
 
     fn full(&self) -> WallSet {

@@ -391,11 +391,15 @@ impl Layout {
     /// (rows; rings for the circle); a square drawing is `drawn`'s. Refused in words when the
     /// size is out of range or the drawing covers no two joined cells.
     pub fn drawn_on(kept: &Kept, shape: Shape, size: u32) -> Result<Layout, String> {
-        let base = match Layout::new(shape, size).map_err(|e| e.to_string())? {
-            Layout::Hex(h) => masked::Base::Hex(gate::take(h)),
-            Layout::Triangle(t) => masked::Base::Triangle(gate::take(t)),
-            Layout::Circle(c) => masked::Base::Circle(gate::take(c)),
-            _ => return Layout::drawn(kept, size).map_err(|e| e.to_string()),
+        let (min, max) = shape.size_range();
+        if !(min..=max).contains(&size) {
+            return Err(ShapeSizeError { shape, size }.to_string());
+        }
+        let base = match shape {
+            Shape::Square => return Layout::drawn(kept, size).map_err(|e| e.to_string()),
+            Shape::Hex => masked::Base::Hex(Hex::new_unchecked(size)),
+            Shape::Triangle => masked::Base::Triangle(Triangle::new_unchecked(size)),
+            Shape::Circle => masked::Base::Circle(Circle::new_unchecked(size)),
         };
         let masked = Masked::cut(base, kept).map_err(|e| e.to_string())?;
         gate::make(|| masked)
