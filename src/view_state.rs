@@ -56,7 +56,7 @@ pub fn size_text(session: &Session) -> String {
             None => crate::text::drawn_size(&grid, m.parts_left_out()),
         };
     }
-    if params.kind == crate::link::Kind::Woven {
+    if params.kind.woven() {
         return crate::text::woven_size(params.side());
     }
     let (w, h) = play.square().map_or((0, 0), |g| (g.width(), g.height()));

@@ -1,11 +1,12 @@
 //! The `draw=` decoder on any text: a sentence or a drawing, never a panic or a hang. A
 //! decoded drawing writes back to the same code, its kept piece is no bigger than it, and a
-//! drawing that makes a maze makes one that joins its start and exit.
+//! drawing that makes a maze makes one that joins its start and exit, on square cells and on
+//! the shape the code's length picks (hex, triangle or circle), where it may be too thin.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
 use seedmaze::link::draw_code::{decode, encode};
-use seedmaze::maze::{Layout, Seed, generate_shape};
+use seedmaze::maze::{Layout, Seed, Shape, generate_shape};
 
 fuzz_target!(|text: &str| {
     let Ok(drawing) = decode(text) else {
@@ -21,9 +22,14 @@ fuzz_target!(|text: &str| {
         return;
     }
     let seed = Seed::parse("fuzzdraw").expect("a valid seed");
-    let layout = Layout::drawn(&kept, 8).expect("a valid side");
-    let maze = generate_shape(&seed, &layout, Default::default(), 0);
-    let solution = maze.solution();
-    assert_eq!(solution.first(), Some(&0));
-    assert_eq!(solution.last(), Some(&layout.exit()));
+    let square = Layout::drawn(&kept, 8).expect("a valid side");
+    let shape = Shape::ALL[1 + text.len() % 3];
+    // A drawing too thin for a shape is refused in words, never a panic.
+    let other = Layout::drawn_on(&kept, shape, 12).ok();
+    for layout in std::iter::once(square).chain(other) {
+        let maze = generate_shape(&seed, &layout, Default::default(), 0);
+        let solution = maze.solution();
+        assert_eq!(solution.first(), Some(&0));
+        assert_eq!(solution.last(), Some(&layout.exit()));
+    }
 });

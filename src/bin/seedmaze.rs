@@ -417,7 +417,7 @@ fn caption(made: &Made) -> String {
         caption.push_str(&format!(" · braid {}", params.braid));
     }
     // After braid, as `format::caption` writes the page's.
-    if params.kind == Kind::Woven {
+    if params.kind.woven() {
         caption.push_str(" · weave");
     }
     caption
@@ -427,7 +427,7 @@ fn caption(made: &Made) -> String {
 fn print(made: &Made) -> Result<String, String> {
     let maze = &made.maze;
     let caption = caption(made);
-    let woven = made.params.kind == Kind::Woven;
+    let woven = made.params.kind.woven();
     Ok(match (made.format, maze.grid()) {
         (Format::Ascii, _) if let Some(art) = format::woven_ascii(maze) => {
             format!("{caption}\n{art}")

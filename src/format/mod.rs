@@ -32,11 +32,7 @@ pub fn caption(params: &Params) -> String {
     if params.kind.drawing().is_some() {
         braid.push_str(" · drawn");
     }
-    let weave = if params.kind == crate::link::Kind::Woven {
-        " · weave"
-    } else {
-        ""
-    };
+    let weave = if params.kind.woven() { " · weave" } else { "" };
     format!(
         "seedmaze · seed {} · level {} · {size} · {}{braid}{weave}",
         params.seed,

@@ -222,7 +222,7 @@ fn label(params: &Params) -> String {
     if params.shape() != crate::maze::Shape::Square {
         text.push_str(&format!(" · {}", params.shape().name()));
     }
-    if params.kind == crate::link::Kind::Woven {
+    if params.kind.woven() {
         text.push_str(" · woven");
     }
     if let Some(mask) = params.kind.mask() {

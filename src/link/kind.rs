@@ -58,6 +58,12 @@ impl Kind {
 
     /// Whether this is a plain square maze, made and played through the square's wall bytes.
     pub fn plain_square(&self) -> bool {
-        *self == Kind::Plain(Shape::Square)
+        matches!(self, Kind::Plain(Shape::Square))
+    }
+
+    /// Whether this is a woven maze (a match, not `==`, which would link the comparison of
+    /// every kind's data into the first paint's build).
+    pub fn woven(&self) -> bool {
+        matches!(self, Kind::Woven)
     }
 }

@@ -177,11 +177,7 @@ impl Game {
         put(&values, "braid", self.session.params().braid.to_string());
         let mask = self.session.params().kind.mask();
         put(&values, "mask", mask.map_or("", |m| m.as_given()));
-        put(
-            &values,
-            "weave",
-            self.session.params().kind == crate::link::Kind::Woven,
-        );
+        put(&values, "weave", self.session.params().kind.woven());
         values
     }
 }

@@ -47,7 +47,10 @@ test('the Draw panel previews a picture in each shape and Play it plays the CLIâ
   for (const shape of ['triangle', 'circle', 'hex']) {
     await page.selectOption('#draw-shape', shape);
     await page.waitForFunction(
-      (name) => new RegExp(`Preview: ${name}, \\d+ (rows|rings), \\d+ cells\\.`).test(document.getElementById('draw-summary').textContent),
+      (name) =>
+        new RegExp(`Preview: ${name}, \\d+ (rows|rings), \\d+ cells\\.`).test(
+          document.getElementById('draw-summary').textContent,
+        ),
       shape,
     );
     assert.equal(await page.isVisible('#draw-preview'), true);
@@ -74,7 +77,10 @@ test('a drawing too thin for a shape at its size is refused with a sentence, and
   const thin = '1AyYGQ';
   const { page, context, problems } = await openGame(env, `?seed=thin&level=1&shape=hex&draw=${thin}`, DESKTOP);
   const s = await state(page);
-  assert.match(s.notices.join(' '), /^draw was left out: the drawing covers no two joined cells of a hex maze of 8 rows/);
+  assert.match(
+    s.notices.join(' '),
+    /^draw was left out: the drawing covers no two joined cells of a hex maze of 8 rows/,
+  );
   assert.equal(s.shape, 'hex', 'the plain maze of the shape');
   assert.equal(s.query, 'seed=thin&level=1&shape=hex');
   await settled(page);
