@@ -142,3 +142,81 @@ fn the_records_table_lists_good_records_and_clears_only_ours() {
     );
     storage.clear().unwrap();
 }
+
+/// The Draw panel's editor: keys paint, each shape previews, the preview of a big level is
+/// made smaller and says at what size Play it plays, and a drawing too thin for its shape says
+/// why and offers no link.
+#[wasm_bindgen_test]
+fn the_draw_editor_paints_previews_each_shape_and_refuses_thin_drawings() {
+    use tools::draw_tools::Editor;
+    let mut editor = Editor::new("seed=ed&level=4");
+    assert_eq!(editor.shape(), "square");
+    assert_eq!(Editor::shapes(), ["square", "hex", "triangle", "circle"]);
+    // A 3×3 block at the top left, by keys: Space paints, the arrows move.
+    for key in [
+        " ",
+        "ArrowRight",
+        " ",
+        "ArrowRight",
+        " ",
+        "ArrowDown",
+        " ",
+        "ArrowLeft",
+        " ",
+    ] {
+        assert!(editor.key(key));
+    }
+    for key in [
+        "ArrowLeft",
+        " ",
+        "ArrowDown",
+        " ",
+        "ArrowRight",
+        " ",
+        "ArrowRight",
+        " ",
+    ] {
+        assert!(editor.key(key));
+    }
+    assert_eq!(editor.cells().iter().filter(|&&c| c == 1).count(), 9);
+    for shape in ["hex", "triangle", "circle", "square"] {
+        editor.set_shape(shape);
+        let svg = editor.preview_svg("seed=ed&level=4").expect("a preview");
+        assert!(svg.starts_with("<svg"), "{shape}");
+        let summary = editor.summary();
+        assert!(
+            summary.contains(&format!("Preview: {shape}")) || shape == "square",
+            "{summary}"
+        );
+        let query = editor.play_query("seed=ed&level=4").expect("a link");
+        assert_eq!(
+            query.contains(&format!("shape={shape}")),
+            shape != "square",
+            "{query}"
+        );
+    }
+    // Level 499: the preview is made at 128 rows and says so; the link keeps the level.
+    editor.set_shape("hex");
+    assert!(editor.preview_svg("seed=ed&level=499").is_some());
+    let summary = editor.summary();
+    assert!(summary.contains("Preview: hex, 128 rows"), "{summary}");
+    assert!(
+        summary.contains("Play it plays it at hex, 2000 rows"),
+        "{summary}"
+    );
+    // One row of a wide grid is too thin for a hex maze of 8 rows: no preview, the reason said.
+    let mut thin = Editor::new("seed=ed&level=1");
+    thin.resize(64, "seed=ed&level=1");
+    thin.set_shape("hex");
+    for _ in 0..63 {
+        thin.key(" ");
+        thin.key("ArrowRight");
+    }
+    thin.key(" ");
+    assert!(thin.preview_svg("seed=ed&level=1").is_none());
+    let summary = thin.summary();
+    assert!(
+        summary.contains("covers no two joined cells of a hex maze of 8 rows"),
+        "{summary}"
+    );
+}

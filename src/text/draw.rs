@@ -46,12 +46,16 @@ pub fn draw_summary((w, h): (u32, u32), made: Option<Result<(u32, u32), String>>
     }
 }
 
-/// What the preview shows, after the drawing's summary: the maze's size and cells, or why the
-/// drawing makes no maze of the chosen shape at this size.
-pub fn draw_preview(made: Result<(String, u32), String>) -> String {
-    match made {
-        Ok((size, cells)) => format!("Preview: {size}, {cells} cells."),
-        Err(why) => format!("No maze of this shape: {why}."),
+/// What the preview shows, after the drawing's summary: the maze's size and cells, and the
+/// level's own size when the preview is made smaller (`played_at`); or why the drawing makes
+/// no maze of the chosen shape at this size.
+pub fn draw_preview(made: Result<(String, u32), String>, played_at: Option<String>) -> String {
+    match (made, played_at) {
+        (Ok((size, cells)), None) => format!("Preview: {size}, {cells} cells."),
+        (Ok((size, cells)), Some(full)) => {
+            format!("Preview: {size}, {cells} cells; Play it plays it at {full}.")
+        }
+        (Err(why), _) => format!("No maze of this shape: {why}."),
     }
 }
 

@@ -26,6 +26,16 @@ fn layout_sides(layout: &crate::maze::Layout) -> (u32, u32) {
     ((x1 - x0).round() as u32, (y1 - y0).round() as u32)
 }
 
+/// The largest size a preview is made at, in the shape's unit: about 16,000 cells, which the page
+/// makes and draws in a few milliseconds.
+fn preview_size(shape: Shape) -> u32 {
+    match shape {
+        Shape::Square | Shape::Hex => 128,
+        Shape::Triangle => 96,
+        Shape::Circle => 64,
+    }
+}
+
 /// The grid's side for a level of side `side`: the level's, within what a drawing may be.
 fn grid_side(side: u32) -> u32 {
     side.clamp(8, crate::maze::drawing::MAX_DRAW_SIDE)
@@ -244,21 +254,37 @@ impl Editor {
 
     /// The maze the drawing makes in the level `query` names, as SVG; `None` when it makes none
     /// (too thin for the shape at that size: `summary` says why).
+    /// A big level's preview is made at a smaller size (`preview_size`), which `summary` says,
+    /// so that it stays quick on the page's thread; Play it plays the level's own size.
     pub fn preview_svg(&mut self, query: &str) -> Option<String> {
         self.previewed.clear();
         let play = self.play_query(query)?;
-        let (params, _) = link::parse_query(&play, Seed::random);
+        let (mut params, errors) = link::parse_query(&play, Seed::random);
+        if params.kind.drawing().is_none() {
+            // Left out of the link: too thin for the shape at the level's size.
+            let why = errors.first().map(link::ParamError::sentence);
+            self.previewed = crate::text::draw_preview(Err(why.unwrap_or_default()), None);
+            return None;
+        }
+        let full = params.shape_size();
+        let small = preview_size(params.shape()).min(full);
+        let played_at = (small < full).then(|| {
+            params.size = Some(small);
+            crate::text::size_label(params.shape(), full, (full, full))
+        });
         let layout = params.layout();
-        self.previewed = crate::text::draw_preview(match &layout {
+        let made = match &layout {
             Ok(layout) => {
                 let size =
                     crate::text::size_label(layout.shape(), layout.size(), layout_sides(layout));
                 Ok((size, layout.cells()))
             }
             Err(why) => Err(why.clone()),
-        });
-        layout.ok()?;
-        let session = crate::game::Plan::from_query(&play, Seed::random).start();
-        Some(crate::format::shape_svg(session.play().maze(), None, ""))
+        };
+        self.previewed = crate::text::draw_preview(made, played_at);
+        let layout = layout.ok()?;
+        let maze =
+            crate::maze::generate_shape(&params.seed, &layout, params.algorithm, params.braid);
+        Some(crate::format::shape_svg(&maze, None, ""))
     }
 }
