@@ -55,13 +55,21 @@ pub(crate) fn unshared_sides<T: super::Topology>(
 ) -> Vec<Stroke> {
     let mut out = Vec::new();
     for cell in 0..shape.cells() {
-        for slot in 0..T::DEGREE {
-            if shape.neighbor(cell, slot).is_none() {
-                out.push(side(cell, slot));
-            }
-        }
+        out.extend((0..T::DEGREE).filter_map(|slot| unshared_side(shape, cell, slot, &side)));
     }
     out
+}
+
+/// The side of `cell` towards neighbour slot `slot` (drawn by `side`) where the shape has no
+/// neighbour there; `None` for a cell or a slot that does not exist, or a shared side.
+pub(crate) fn unshared_side<T: super::Topology>(
+    shape: &T,
+    cell: u32,
+    slot: usize,
+    side: impl Fn(u32, usize) -> Stroke,
+) -> Option<Stroke> {
+    let edge = cell < shape.cells() && slot < T::DEGREE && shape.neighbor(cell, slot).is_none();
+    edge.then(|| side(cell, slot))
 }
 
 /// What a shape says about where its walls and cells are drawn.

@@ -5,7 +5,7 @@
 //! `3i + 2` south-west. Cells are 1 unit wide (flat side to flat side); rows are √3/2 apart.
 
 use super::Topology;
-use super::geometry::{Geometry, Stroke, line, unshared_sides};
+use super::geometry::{Geometry, Stroke, line, unshared_side, unshared_sides};
 use super::ways::Compass;
 use crate::maze::graph::WallSet;
 
@@ -201,9 +201,7 @@ impl Geometry for Hex {
     }
 
     fn border_side(&self, cell: u32, slot: usize) -> Option<Stroke> {
-        let edge =
-            cell < self.cells() && slot < Self::DEGREE && self.neighbor(cell, slot).is_none();
-        edge.then(|| self.side(cell, slot))
+        unshared_side(self, cell, slot, |cell, slot| self.side(cell, slot))
     }
 
     fn openings(&self) -> Vec<Stroke> {

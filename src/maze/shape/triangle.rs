@@ -6,7 +6,7 @@
 //! (its south side). Sides are 1 unit long; rows are √3/2 apart.
 
 use super::Topology;
-use super::geometry::{Geometry, Stroke, line, unshared_sides};
+use super::geometry::{Geometry, Stroke, line, unshared_side, unshared_sides};
 use super::ways::Compass;
 use crate::maze::graph::WallSet;
 
@@ -173,9 +173,7 @@ impl Geometry for Triangle {
     }
 
     fn border_side(&self, cell: u32, slot: usize) -> Option<Stroke> {
-        let edge =
-            cell < self.cells() && slot < Self::DEGREE && self.neighbor(cell, slot).is_none();
-        edge.then(|| self.side(cell, slot))
+        unshared_side(self, cell, slot, |cell, slot| self.side(cell, slot))
     }
 
     fn openings(&self) -> Vec<Stroke> {
