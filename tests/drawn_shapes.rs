@@ -27,12 +27,16 @@ fn drawing() -> impl Strategy<Value = Drawing> {
 }
 
 /// Whether the centre of each of `base`'s cells falls on a painted cell of `d`, fitted into
-/// `base`'s box with its aspect kept, centred; `None` for a centre within a hair of a cell's
-/// edge, where rounding may fall either way.
+/// `base`'s box (the circle: inside its rim, the corners on it) with its aspect kept, centred;
+/// `None` for a centre within a hair of a cell's edge, where rounding may fall either way.
 fn on_drawing(base: &Layout, d: &Drawing) -> Vec<Option<bool>> {
     let [x0, y0, x1, y1] = base.bounds();
     let (w, h) = (d.width() as f64, d.height() as f64);
-    let scale = ((x1 - x0) / w).min((y1 - y0) / h);
+    let scale = if base.shape() == Shape::Circle {
+        (x1 - x0) / w.hypot(h)
+    } else {
+        ((x1 - x0) / w).min((y1 - y0) / h)
+    };
     let (left, top) = (
         x0 + (x1 - x0 - scale * w) / 2.0,
         y0 + (y1 - y0 - scale * h) / 2.0,

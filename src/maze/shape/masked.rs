@@ -381,12 +381,17 @@ impl ExactCenter for Square {}
 impl ExactCenter for Hex {}
 impl ExactCenter for Triangle {}
 
-/// Whether each of `base`'s cells has its centre on a painted cell of `drawing`, fitted into
-/// the shape's bounding box with its aspect kept, centred.
+/// Whether each of `base`'s cells has its centre on a painted cell of `drawing`, fitted with
+/// its aspect kept and centred into the shape's bounding box, or for the circle inside its
+/// rim (the drawing's corners on the rim), so that no part of it falls outside the maze.
 fn fitted_cells(base: &Base, drawing: &Drawing) -> Vec<bool> {
-    let [x0, y0, x1, y1] = on_base!(base, b => b.bounds());
     let (w, h) = (f64::from(drawing.width()), f64::from(drawing.height()));
-    let scale = ((x1 - x0) / w).min((y1 - y0) / h);
+    let [x0, y0, x1, y1] = on_base!(base, b => b.bounds());
+    let scale = match base {
+        // The rim's radius is half the box; `sqrt` is exact to the last bit on every platform.
+        Base::Circle(_) => (x1 - x0) / (w * w + h * h).sqrt(),
+        _ => ((x1 - x0) / w).min((y1 - y0) / h),
+    };
     let left = x0 + (x1 - x0 - scale * w) / 2.0;
     let top = y0 + (y1 - y0 - scale * h) / 2.0;
     (0..on_base!(base, b => b.cells()))
