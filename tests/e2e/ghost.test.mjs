@@ -58,9 +58,11 @@ test('a won run shared as a link races as a ghost, and the win compares the two'
   await page.waitForFunction(() => /^ghost \+\d/.test(document.getElementById('hud-ghost').textContent));
   assert.match(await page.textContent('#hud-ghost'), /^ghost \+\d/);
   await page.screenshot({ path: `${OUT}ghost-1280x800.png` });
+  // The I key says where the ghost is. On a loaded machine the recorded run is slow, and the
+  // ghost may not have taken its next step yet: level with the player, never behind.
   await tap(page, 'i');
   await page.waitForFunction(() =>
-    /Ghost .* ahead|reached the exit/.test(document.getElementById('announce').textContent),
+    /Ghost (.* ahead|level with you)|reached the exit/.test(document.getElementById('announce').textContent),
   );
   await win(page, json.keys.slice(1), 120);
   await page.waitForFunction(() => /The ghost won by \d/.test(document.getElementById('win-text').textContent));

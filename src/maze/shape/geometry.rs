@@ -88,7 +88,7 @@ pub(crate) trait Geometry {
     /// The bounding box `[x0, y0, x1, y1]` of the whole maze.
     fn bounds(&self) -> [f64; 4];
     /// The side of `cell` towards neighbour slot `slot` where the shape has no neighbour there
-    /// (its border), `None` where the cell has no such side: what a cut shape (`cut`) draws.
+    /// (its border), `None` where the cell has no such side: what a region (`masked`) draws.
     fn border_side(&self, _cell: u32, _slot: usize) -> Option<Stroke> {
         None
     }
