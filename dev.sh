@@ -355,21 +355,31 @@ test_wasm() {
   say "wasm tests in headless Chromium (wasm-pack test): the full game's build, the square game's, the tools', the first paint's"
   local chromedriver
   chromedriver="$(command -v chromedriver)"
-  # Chained with &&: the first failure ends it, wherever it runs.
+  # Chained with &&: the caller runs this beside the builds, where `set -e` does not stop it.
   CHROMEDRIVER="$chromedriver" wasm-pack test --headless --chrome --test web &&
     CHROMEDRIVER="$chromedriver" wasm-pack test --headless --chrome --features play --test web_play &&
     CHROMEDRIVER="$chromedriver" wasm-pack test --headless --chrome --features tools --test web_tools &&
     CHROMEDRIVER="$chromedriver" wasm-pack test --headless --chrome --features first-paint --test web_first_paint
 }
 
-# What the end-to-end tests do not need: the wasm tests (wasm-pack test: a debug build of each
-# feature set, and its own headless Chromium), the fuzz crate's lints
-# and the short fuzz run. They run beside the end-to-end tests, one after the other, at the
-# lowest CPU priority (`in_background … nice`), on the core those tests leave idle while they
-# wait on the browser.
-beside_e2e() {
-  # Its own target folder: the e2e tests' `cargo run` of the CLI never waits on its build's lock.
-  CARGO_TARGET_DIR=target/wasm-tests test_wasm
+# The wasm tests and the release builds use separate target folders, and each leaves a core
+# idle for much of its time (one crate compiled, a browser run, a single-threaded LTO link), so
+# they run together; the builds' output follows the tests'.
+test_wasm_and_build() {
+  mkdir -p target
+  build_wasm >target/build-wasm.log 2>&1 &
+  local build=$! status=0
+  test_wasm || status=1
+  wait "$build" || status=1
+  [ "$status" -eq 0 ] || say "the wasm tests or the release builds failed (the builds' log: target/build-wasm.log)"
+  cat target/build-wasm.log
+  return "$status"
+}
+
+# The fuzz crate's lints and the short fuzz run need no browser: they run beside the end-to-end
+# tests, at the lowest CPU priority (`in_background … nice`), on the core those tests leave idle
+# while they wait on the browser.
+lint_and_fuzz() {
   lint_fuzz
   say "short fuzz run (./dev.sh fuzz runs longer)"
   run_fuzz 10 scratch
@@ -392,13 +402,13 @@ run_tests() {
   stage "(waiting for the npm tools)" wait_installs node_modules
   stage "biome" check_js
   stage "(waiting for wasm-pack, wasm-bindgen, Chromium)" wait_installs wasm_pack wasm_bindgen browser
-  stage "release wasm builds" build_wasm
+  stage "wasm-pack test and the release wasm builds, at once" test_wasm_and_build
   stage "(waiting for cargo-fuzz)" wait_installs fuzz
-  in_background beside-e2e nice beside_e2e
+  in_background fuzz-run nice lint_and_fuzz
   stage "end-to-end tests" test_e2e
-  stage "(waiting for the wasm tests and the fuzz run)" wait_background beside-e2e \
-    "wasm-pack test (four builds), clippy and 10 s per fuzz target, beside the e2e tests"
-  grep -E '^test result|: (Done|stat::number_of_executed_units)' target/install-logs/beside-e2e.log || true
+  stage "(waiting for the fuzz targets' lints and run)" wait_background fuzz-run \
+    "clippy and 10 s per fuzz target, beside the e2e tests"
+  grep -E ': (Done|stat::number_of_executed_units)' target/install-logs/fuzz-run.log || true
   say "all tests passed"
 }
 
