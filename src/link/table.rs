@@ -234,14 +234,15 @@ impl Values {
 
 /// Whether `drawing` makes a maze of `shape` at the size `values` give: a shape other than
 /// square may have no two joined cells whose centres fall on a thin drawing (square scales the
-/// drawing up instead). Not checked in the builds that only keep the code (`gate`).
+/// drawing up instead), checked without making the maze (`Layout::drawing_fits`). Not checked in
+/// the builds that only keep the code (`gate`).
 fn drawn_fits(drawing: &DrawnCode, shape: Shape, values: &Values) -> Result<(), TooThin> {
     if shape == Shape::Square || !crate::gate::EVERYTHING {
         return Ok(());
     }
     let size = shape.chosen_size(values.size, level_side(values.level));
     match drawing.kept() {
-        Ok(kept) if crate::maze::Layout::drawn_on(&kept, shape, size).is_err() => {
+        Ok(kept) if !crate::maze::Layout::drawing_fits(&kept, shape, size) => {
             Err(TooThin { shape, size })
         }
         _ => Ok(()),

@@ -20,10 +20,12 @@ pub struct Editor {
     previewed: String,
 }
 
-/// A square layout's width and height (a drawn square maze's bounding grid); others' are unused.
+/// A drawn square maze's bounding grid (width, height); unused for the other shapes.
 fn layout_sides(layout: &crate::maze::Layout) -> (u32, u32) {
-    let [x0, y0, x1, y1] = layout.bounds();
-    ((x1 - x0).round() as u32, (y1 - y0).round() as u32)
+    match layout {
+        crate::maze::Layout::Masked(m) => (m.width(), m.height()),
+        _ => (0, 0),
+    }
 }
 
 /// The largest size a preview is made at, in the shape's unit: about 16,000 cells, which the page

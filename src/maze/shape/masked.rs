@@ -153,6 +153,14 @@ impl Masked {
         Ok(masked)
     }
 
+    /// Whether two cells of `base` that it joins have their centres on the drawing: whether
+    /// `cut` makes a maze of it (else `TooThin`), answered without making one.
+    pub fn covers(base: Base, kept: &Kept) -> bool {
+        let on = fitted_cells(&base, &kept.drawing);
+        let region = Masked::of(base, Cover::Drawn(kept.drawing.clone(), 0), on);
+        (0..region.cells()).any(|cell| region.region_neighbors(cell).1 > 0)
+    }
+
     /// The largest part of the region (cells it joins), as the shape's ids ascending, and how
     /// many other parts there were; among equal parts the one with the lowest cell.
     fn largest_part(&self) -> (Vec<u32>, u32) {
@@ -212,10 +220,7 @@ impl Masked {
     /// How many wall ids each of the shape's cells owns: cell `g` owns `k·g` to `k·g + k − 1`,
     /// and each wall joins its owner to another cell.
     fn walls_per_cell(&self) -> u32 {
-        match self.base {
-            Base::Hex(_) => 3,
-            _ => 2,
-        }
+        on_base!(&self.base, b => b.wall_bound() / b.cells().max(1))
     }
 
     /// The region of the cells of `base` that are `on`, made for `cover`.
@@ -370,7 +375,7 @@ impl Base {
 }
 
 /// Where a shape's cells are for a drawing: their centres, computed the same on every platform.
-pub(crate) trait ExactCenter: Topology + Geometry + Compass {
+pub(crate) trait ExactCenter: Geometry {
     /// The centre of `cell` (`Geometry::center` where that uses no sine or cosine).
     fn exact_center(&self, cell: u32) -> [f64; 2] {
         self.center(cell).unwrap_or([f64::NAN; 2])
@@ -582,8 +587,8 @@ mod tests {
         for base in bases(12) {
             let total = on_base!(&base, b => b.cells());
             let cut = Masked::cut(base.clone(), &kept(&["##", "##"])).unwrap();
-            // A square drawing fills a square in the middle of the box: most cells, not all
-            // (except the circle, which a square box covers but for its rim corners).
+            // A square drawing fills a square in the middle of the box (the circle's: inside
+            // its rim): most cells, not all.
             assert!(cut.cells() > total / 3 && cut.cells() <= total, "{base:?}");
             assert!(cut.grid_cells().windows(2).all(|p| p[0] < p[1]));
         }
@@ -631,6 +636,20 @@ mod tests {
                 seen.iter().all(|&s| s),
                 "{base:?}: every kept cell is joined"
             );
+        }
+    }
+
+    #[test]
+    fn covers_says_whether_cut_makes_a_maze() {
+        let ring = kept(&["#####", "#...#", "#...#", "#...#", "#####"]);
+        let thread = kept(&[&"#".repeat(200)]);
+        for size in [8, 20] {
+            for base in bases(size) {
+                for drawing in [&ring, &thread] {
+                    let made = Masked::cut(base.clone(), drawing).is_ok();
+                    assert_eq!(Masked::covers(base.clone(), drawing), made, "{base:?}");
+                }
+            }
         }
     }
 

@@ -308,6 +308,21 @@ pub enum Layout {
     Woven(Gate<Woven>),
 }
 
+/// The shape a drawing on `shape` at `size` is cut from (`None` for square, which scales the
+/// drawing up instead), or the size's error in words.
+fn drawing_base(shape: Shape, size: u32) -> Result<Option<masked::Base>, String> {
+    let (min, max) = shape.size_range();
+    if !(min..=max).contains(&size) {
+        return Err(ShapeSizeError { shape, size }.to_string());
+    }
+    Ok(match shape {
+        Shape::Square => None,
+        Shape::Hex => Some(masked::Base::Hex(Hex::new_unchecked(size))),
+        Shape::Triangle => Some(masked::Base::Triangle(Triangle::new_unchecked(size))),
+        Shape::Circle => Some(masked::Base::Circle(Circle::new_unchecked(size))),
+    })
+}
+
 /// Runs `$body` with `$t` bound to the concrete shape inside `$layout`.
 macro_rules! each_shape {
     ($layout:expr, $t:ident => $body:expr) => {
@@ -391,20 +406,22 @@ impl Layout {
     /// (rows; rings for the circle); a square drawing is `drawn`'s. Refused in words when the
     /// size is out of range or the drawing covers no two joined cells.
     pub fn drawn_on(kept: &Kept, shape: Shape, size: u32) -> Result<Layout, String> {
-        let (min, max) = shape.size_range();
-        if !(min..=max).contains(&size) {
-            return Err(ShapeSizeError { shape, size }.to_string());
-        }
-        let base = match shape {
-            Shape::Square => return Layout::drawn(kept, size).map_err(|e| e.to_string()),
-            Shape::Hex => masked::Base::Hex(Hex::new_unchecked(size)),
-            Shape::Triangle => masked::Base::Triangle(Triangle::new_unchecked(size)),
-            Shape::Circle => masked::Base::Circle(Circle::new_unchecked(size)),
+        let Some(base) = drawing_base(shape, size)? else {
+            return Layout::drawn(kept, size).map_err(|e| e.to_string());
         };
         let masked = Masked::cut(base, kept).map_err(|e| e.to_string())?;
         gate::make(|| masked)
             .map(Layout::Masked)
             .ok_or_else(crate::text::not_carried)
+    }
+
+    /// Whether `drawn_on` makes a maze of the drawing (false: too thin for `shape` at `size`),
+    /// answered without making it; true for square, which scales a drawing up.
+    pub fn drawing_fits(kept: &Kept, shape: Shape, size: u32) -> bool {
+        match drawing_base(shape, size) {
+            Ok(Some(base)) => Masked::covers(base, kept),
+            _ => true,
+        }
     }
 
     /// The mask of a word maze, `None` for every other layout.

@@ -3,7 +3,7 @@
 //! order is `Direction::ALL` (north, east, south, west), the order the generators always drew in.
 
 use super::Topology;
-use super::geometry::{Geometry, Stroke, line};
+use super::geometry::{Geometry, Stroke, line, unshared_side};
 use super::ways::Compass;
 use crate::maze::grid::{Direction, Grid};
 
@@ -168,15 +168,13 @@ impl Geometry for Square {
 
     fn border_side(&self, cell: u32, slot: usize) -> Option<Stroke> {
         let (x, y) = self.corner(cell)?;
-        if self.neighbor(cell, slot).is_some() {
-            return None;
-        }
-        match Direction::ALL.get(slot)? {
-            Direction::North => Some(line([x, y], [x + 1.0, y])),
-            Direction::East => Some(line([x + 1.0, y], [x + 1.0, y + 1.0])),
-            Direction::South => Some(line([x, y + 1.0], [x + 1.0, y + 1.0])),
-            Direction::West => Some(line([x, y], [x, y + 1.0])),
-        }
+        // Slots are `Direction::ALL`'s: north, east, south, west.
+        unshared_side(self, cell, slot, |_, slot| match slot {
+            0 => line([x, y], [x + 1.0, y]),
+            1 => line([x + 1.0, y], [x + 1.0, y + 1.0]),
+            2 => line([x, y + 1.0], [x + 1.0, y + 1.0]),
+            _ => line([x, y], [x, y + 1.0]),
+        })
     }
 
     fn openings(&self) -> Vec<Stroke> {
