@@ -130,11 +130,20 @@ export function serve(root, port = 0, { csp = true } = {}) {
       }
       if (!body) throw new Error('not a file');
       const ext = path.extname(file);
+      // no-cache with a validator, as static hosts send: the browser asks again each time, and an
+      // unchanged file comes back as 304 and keeps what the browser made of it (its compiled wasm).
+      const etag = `"${stat.size.toString(36)}-${Math.trunc(stat.mtimeMs).toString(36)}"`;
       const headers = {
         'Content-Type': TYPES[ext] ?? 'application/octet-stream',
         'Cache-Control': 'no-cache',
+        ETag: etag,
         ...security,
       };
+      if (req.headers['if-none-match'] === etag) {
+        res.writeHead(304, headers);
+        res.end();
+        return;
+      }
       if (COMPRESSIBLE.has(ext)) {
         headers.Vary = 'Accept-Encoding';
         const encoding = chooseEncoding(req.headers['accept-encoding']);

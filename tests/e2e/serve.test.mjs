@@ -87,6 +87,22 @@ test('gzip and brotli bodies decompress to the exact file bytes, with the right 
   }
 });
 
+test('an unchanged file is revalidated with its ETag: 304 and no body; a changed one comes again', async () => {
+  for (const { url } of FILES) {
+    const first = await request(port, url, { 'Accept-Encoding': 'br' });
+    const etag = first.headers.etag;
+    assert.match(etag ?? '', /^"[0-9a-z]+-[0-9a-z]+"$/, url);
+    const again = await request(port, url, { 'Accept-Encoding': 'br', 'If-None-Match': etag });
+    assert.equal(again.status, 304, url);
+    assert.equal(again.body.length, 0, url);
+    assert.equal(again.headers.etag, etag, url);
+    assert.equal(again.headers['cache-control'], 'no-cache', url);
+    const other = await request(port, url, { 'Accept-Encoding': 'br', 'If-None-Match': '"0-0"' });
+    assert.equal(other.status, 200, url);
+    assert.ok(other.body.length > 0, url);
+  }
+});
+
 test('the file as it is when the client accepts neither brotli nor gzip', async () => {
   for (const { url, file, type } of FILES) {
     const bytes = await fs.readFile(path.join(WWW, file));
