@@ -91,11 +91,14 @@ const UNICODE = [
 function hostileQueries() {
   const list = [];
   const enc = encodeURIComponent;
-  for (const p of PAYLOADS) {
-    // In every parameter at once, encoded and raw, and in each parameter alone.
+  for (const [i, p] of PAYLOADS.entries()) {
+    // In every parameter at once, encoded and raw, and alone in one parameter, each parameter in
+    // turn (a parameter is parsed on its own, so every payload alone in every parameter, 68 page
+    // loads, repeated the all-at-once links).
     list.push({ query: PARAMS.map((name) => `${name}=${enc(p)}`).join('&'), bad: PARAMS });
     list.push({ query: PARAMS.map((name) => `${name}=${p.replace(/[&#%]/g, enc)}`).join('&'), bad: PARAMS, raw: true });
-    for (const name of PARAMS) list.push({ query: `${name}=${enc(p)}`, bad: [name] });
+    const alone = PARAMS[i % PARAMS.length];
+    list.push({ query: `${alone}=${enc(p)}`, bad: [alone] });
     // In the keys, and in the fragment.
     list.push({ query: `${enc(p)}=${enc(p)}&level=${enc(p)}#${enc(p)}`, bad: ['level'] });
   }
