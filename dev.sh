@@ -7,6 +7,7 @@
 #   ./dev.sh bench-web   the browser benchmarks in headless Chromium (benches/*-report.json)
 #   ./dev.sh fuzz [seconds]   run every fuzz target for that long (default 60 s each)
 #   ./dev.sh lighthouse   Lighthouse on the page, mobile and desktop, 3 runs each (benches/lighthouse.json)
+#   ./dev.sh browsers   drawn mazes played in Firefox and WebKit (tests/browsers/; BROWSERS=firefox for one)
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -296,6 +297,30 @@ bench_web() {
   node benches/first-load.mjs dist
 }
 
+GECKODRIVER_VERSION=0.36.0
+
+# Firefox ESR and WebKitGTK's WebDriver (with its MiniBrowser) from Debian, geckodriver from
+# crates.io (Debian has none): the drivers tests/browsers/ speaks WebDriver to.
+ensure_other_browsers() {
+  if ! command -v firefox-esr >/dev/null || ! command -v WebKitWebDriver >/dev/null; then
+    say "installing Firefox ESR and WebKitGTK's WebDriver from Debian"
+    if [ "$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi
+    $SUDO apt-get update -q
+    $SUDO apt-get install -y -q firefox-esr webkit2gtk-driver
+  fi
+  if ! geckodriver --version 2>/dev/null | grep -q "$GECKODRIVER_VERSION"; then
+    say "installing geckodriver $GECKODRIVER_VERSION (a few minutes)"
+    cargo install --locked geckodriver --version "$GECKODRIVER_VERSION"
+  fi
+}
+
+run_browsers() {
+  ensure_rust; ensure_node_modules; ensure_other_browsers; build_wasm
+  cargo build --quiet --bin seedmaze
+  say "drawn mazes in Firefox and WebKit (tests/browsers/)"
+  node --test tests/browsers/*.test.mjs
+}
+
 run_lighthouse() {
   ensure_browser; ensure_node_modules; build_wasm
   say "Lighthouse on /?seed=lighthouse&level=1 served compressed: mobile and desktop presets, 3 runs each (benches/lighthouse.json)"
@@ -430,5 +455,6 @@ case "${1:-}" in
     ;;
   bench-web) ensure_rust; bench_web ;;
   lighthouse) ensure_rust; run_lighthouse ;;
+  browsers) run_browsers ;;
   *) sed -n '2,/^set/p' "$0" | grep '^#' | sed 's/^# \{0,1\}//'; exit 2 ;;
 esac

@@ -130,7 +130,7 @@ pub fn square_direction(request: Move) -> Option<Direction> {
 /// axis whose cosine or sine is larger, a diagonal going to the one before it clockwise (45° is
 /// east, 135° south), as the cosine and sine of those angles fall. Comparisons, not trigonometry:
 /// the first paint's build then carries none.
-fn angle_axis(degrees: f64) -> Direction {
+pub fn angle_axis(degrees: f64) -> Direction {
     match degrees {
         d if d <= 45.0 || d > 315.0 => Direction::East,
         d if d <= 135.0 => Direction::South,

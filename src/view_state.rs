@@ -86,11 +86,8 @@ fn hud_fields(
     let best = best
         .and_then(|r| r.best_ms)
         .map_or_else(|| "–".to_owned(), |ms| format_time(ms as f64));
-    let mode = if params.fog {
-        crate::text::FOG_MODE
-    } else {
-        ""
-    };
+    let title = params.title.as_ref().map(crate::link::Title::as_str);
+    let mode = crate::text::mode_field(title, params.fog);
     // A challenge's target until the win, then how the run compared.
     let challenge =
         crate::text::challenge_field(session.challenge_verdict(now), session.challenge_text());
@@ -101,7 +98,7 @@ fn hud_fields(
         ("time", time(session, now)),
         ("best", best),
         ("seed", params.seed.to_string()),
-        ("mode", mode.to_owned()),
+        ("mode", mode),
         ("challenge", challenge),
     ]
 }

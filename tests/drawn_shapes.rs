@@ -228,3 +228,61 @@ fn a_link_whose_drawing_is_too_thin_for_its_shape_plays_the_plain_shape_with_a_n
     });
     assert!(errors.is_empty() && big.kind.drawing().is_some());
 }
+
+/// The maze a link makes: its erased walls, in order.
+fn erased(params: &seedmaze::link::Params) -> Vec<u32> {
+    let layout = params.layout().expect("a layout");
+    generate_shape(&params.seed, &layout, params.algorithm, params.braid).removed
+}
+
+#[test]
+fn a_title_names_a_drawing_in_the_link_the_bar_and_the_share_text_and_changes_no_maze() {
+    let read = |q: &str| parse_query(q, || Seed::parse("unused").unwrap());
+    let plain = "seed=t&level=3&shape=hex&draw=1FCiMxFkKYhiGIYpHEMy";
+    let titled = format!("{plain}&title=Tom%20%26%20%3Cb%3EJerry%3C%2Fb%3E%20%E2%99%A5");
+    let (params, errors) = read(&titled);
+    assert!(errors.is_empty(), "{errors:?}");
+    let title = params.title.as_ref().map(seedmaze::link::Title::as_str);
+    assert_eq!(title, Some("Tom & <b>Jerry</b> ♥"));
+    assert_eq!(params.to_query(), titled);
+    // The maze, its records and a ghost's run are the drawing's, whatever its name.
+    assert_eq!(params.maze_query(), plain);
+    assert_eq!(erased(&params), erased(&read(plain).0));
+    // `+` and raw spaces read as spaces, and are written back escaped.
+    let (spaced, _) = read(&format!("{plain}&title=My+heart <3"));
+    assert!(spaced.to_query().ends_with("&title=My%20heart%20%3C3"));
+    // Shown only as text, in the bar's mode field and after the share text's name.
+    assert_eq!(
+        seedmaze::text::mode_field(title, true),
+        "“Tom & <b>Jerry</b> ♥” · Fog of war"
+    );
+    assert_eq!(seedmaze::text::mode_field(None, false), "");
+    let shared = seedmaze::text::share_result((None, title), 3, ("0:42.3", 57, 91), "L");
+    assert_eq!(
+        shared,
+        "seedmaze “Tom & <b>Jerry</b> ♥” · level 3 · 0:42.3 · 57 moves (91% efficient)\nL"
+    );
+    // Refused, each with a notice, and the link plays on without it.
+    for (query, said) in [
+        (
+            "seed=t&level=3&title=Hello".to_owned(),
+            "title \"Hello\" was left out: it names a drawing (draw=); used no title instead",
+        ),
+        (
+            format!("{plain}&title={}", "x".repeat(25)),
+            "title \"xxxxxxxxxxxxxxxxxxxxxxxxx\" has 25 characters, more than the 24 allowed; \
+             used no title instead",
+        ),
+        (
+            format!("{plain}&title=a%E2%80%AEb"),
+            "title \"a\\u{202e}b\" has the character '\\u{202e}', which does not show as text; \
+             used no title instead",
+        ),
+    ] {
+        let (params, errors) = read(&query);
+        assert_eq!(params.title, None, "{query}");
+        let sentences: Vec<String> = errors.iter().map(ToString::to_string).collect();
+        assert_eq!(sentences, [said], "{query}");
+        assert!(!params.to_query().contains("title"), "{query}");
+    }
+}

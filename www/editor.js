@@ -28,6 +28,7 @@ function wireDraw(api, tools) {
     shapes.value = editor.shape;
     $('draw-threshold').value = String(tools.Editor.default_threshold());
     $('draw-brush').max = String(tools.Editor.max_brush());
+    Object.assign($('draw-title'), { maxLength: tools.Editor.max_title(), value: editor.title });
     changed();
   };
   panel.addEventListener('toggle', () => panel.open && start());
@@ -71,6 +72,11 @@ function wireDraw(api, tools) {
   $('draw-brush').addEventListener('input', () => editor?.set_brush(Number($('draw-brush').value)));
   on('draw-size', () => editor.resize(Number($('draw-size').value), query()), 'change');
   on('draw-shape', () => editor.set_shape($('draw-shape').value), 'change');
+  // A title changes the link, not the maze: no new preview.
+  $('draw-title').addEventListener('input', () => {
+    editor?.set_title($('draw-title').value);
+    if (editor) $('draw-summary').textContent = editor.summary();
+  });
   wirePicture(() => editor, tools, changed, api.say);
   $('draw-play').addEventListener('click', () => {
     const play = editor?.play_query(query());

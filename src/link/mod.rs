@@ -1,5 +1,5 @@
 //! The page's URL parameters (`seed`, `level`, `size`, `algo`, `shape`, `braid`, `mask`,
-//! `weave`, `daily`, `mode`, `beat`, `run`): parse with a typed error per bad value, fall back
+//! `draw`, `title`, `weave`, `daily`, `mode`, `beat`, `run`): parse with a typed error per bad value, fall back
 //! to defaults, and format back into a query string.
 //!
 //! - `table`: the parameters as data, one entry each: its name, how it reads, its default, how
@@ -11,7 +11,8 @@
 //!   the table's entries, where the kind is built from the URL's values.
 //! - `params`: what a link asks for once read (`Params`); `parse`: reading a query; `notice`
 //!   and `problem`: what a notice says; `challenge`: the `beat=` value; `run_code`: the
-//!   `run=` value (a ghost's run, its form only).
+//!   `run=` value (a ghost's run, its form only); `draw_code`: the `draw=` value; `title`:
+//!   the `title=` value (a drawing's name).
 //!
 //! A link must give the same maze in every later version, so this module depends only on what
 //! fixes a maze (`maze`, the `level` schedule, `calendar` days) and never on `game`: the game's
@@ -34,6 +35,7 @@ mod parse;
 mod problem;
 pub mod run_code;
 mod table;
+mod title;
 
 pub use challenge::{Challenge, ChallengeError, MAX_CHALLENGE_MS, MIN_MS_PER_MOVE};
 pub use kind::Kind;
@@ -44,6 +46,7 @@ pub use problem::Problem;
 pub use run_code::{MAX_RUN_LEN, Run, RunError, Step};
 pub use table::Cli;
 pub use table::{KindRule, Param, Values};
+pub use title::{MAX_TITLE_LEN, Title};
 
 use crate::calendar::Date;
 

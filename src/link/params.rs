@@ -6,6 +6,7 @@ use super::challenge::Challenge;
 use super::kind::Kind;
 use super::run_code::Run;
 use super::table::Values;
+use super::title::Title;
 use crate::calendar::Date;
 use crate::level::level_side;
 use crate::maze::{Algorithm, Layout, Seed, Shape};
@@ -34,6 +35,8 @@ pub struct Params {
     pub braid: u32,
     /// A won run to race as a ghost (`run=`), checked against the maze later.
     pub run: Option<Run>,
+    /// A drawn maze's name (`title=`), shown as text; it changes nothing about the maze.
+    pub title: Option<Title>,
 }
 
 impl Params {
@@ -51,6 +54,7 @@ impl Params {
             kind: Kind::default(),
             braid: 0,
             run: None,
+            title: None,
         }
     }
 
@@ -123,6 +127,7 @@ impl Params {
             fog: self.fog,
             challenge: self.challenge,
             run: self.run.clone(),
+            title: self.title.clone(),
             ..Values::default()
         };
         match &self.kind {
@@ -139,18 +144,19 @@ impl Params {
 
     /// The query string that reproduces these parameters: `seed=…&level=…` (or `daily=…&level=…`),
     /// then the others in the table's order (`Param::ALL`: size, algo, shape, braid, mask,
-    /// draw, weave, mode, beat, run) only when they are not the default, so that a link made before a
+    /// draw, title, weave, mode, beat, run) only when they are not the default, so that a link made before a
     /// parameter existed is written as it always was.
     pub fn to_query(&self) -> String {
         self.values().to_query()
     }
 
-    /// The query of the maze alone: without the challenge and the ghost's run, which belong
-    /// to the link they came with (records and progress are kept per maze).
+    /// The query of the maze alone: without the challenge, the ghost's run and the title, which
+    /// belong to the link they came with (records and progress are kept per maze).
     pub fn maze_query(&self) -> String {
         let mut values = self.values();
         values.challenge = None;
         values.run = None;
+        values.title = None;
         values.to_query()
     }
 }

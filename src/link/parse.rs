@@ -56,6 +56,8 @@ fn read(query: &str, fresh_seed: &mut dyn FnMut() -> Option<Seed>) -> (Params, V
         // random fallback is there only because the closure's type cannot promise that.
         None => values.seed.or_else(fresh_seed).unwrap_or_else(Seed::random),
     };
+    // Kept only with the drawing it names (its entry refuses it otherwise).
+    let title = values.title.filter(|_| kind.drawing().is_some());
     let params = Params {
         seed,
         level: values.level,
@@ -67,6 +69,7 @@ fn read(query: &str, fresh_seed: &mut dyn FnMut() -> Option<Seed>) -> (Params, V
         kind,
         braid: values.braid,
         run: values.run,
+        title,
     };
     (params, errors)
 }

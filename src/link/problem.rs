@@ -49,6 +49,8 @@ pub enum Problem {
     DrawWithMask,
     /// The drawing covers no two joined cells of its shape at the level's size.
     DrawTooThin(TooThin),
+    /// A title was given without a drawing to name.
+    TitleNeedsDrawing,
     /// Weave was asked for with a drawn maze.
     WeaveWithDrawing,
     /// Weave was asked for with a shape other than square (the shape asked for is given).

@@ -11,6 +11,7 @@ use super::draw_code::DrawnCode;
 use super::kind::Kind;
 use super::problem::{Problem, shown};
 use super::run_code::Run;
+use super::title::{MAX_TITLE_LEN, Title};
 use crate::calendar::Date;
 use crate::level::{MAX_LEVEL, level_side};
 use crate::maze::braid::MAX_BRAID;
@@ -163,6 +164,8 @@ pub struct Values {
     pub mask: Option<Mask>,
     /// `draw=`.
     pub draw: Option<DrawnCode>,
+    /// `title=`.
+    pub title: Option<Title>,
     /// `weave=1`.
     pub weave: bool,
     /// `mode=fog`.
@@ -185,6 +188,7 @@ impl Default for Values {
             braid: 0,
             mask: None,
             draw: None,
+            title: None,
             weave: false,
             fog: false,
             challenge: None,
@@ -480,6 +484,39 @@ params! {
                  (its largest piece), scaled to the level's size"
                     .into()
             },
+        },
+    },
+    Title {
+        name: "title",
+        read: |t, v| Title::parse(t).map(|title| v.title = Some(title)),
+        write: |v| v.title.as_ref().map(Title::query_value),
+        used: |_| "no title".into(),
+        used_names_itself: true,
+        says: |problem, name, found| match problem {
+            Problem::TooLong(n) => Some(format!(
+                "{name} {found} has {n} characters, more than the {MAX_TITLE_LEN} allowed"
+            )),
+            Problem::BadCharacter(c) => Some(format!(
+                "{name} {found} has the character {}, which does not show as text",
+                quoted_char(*c)
+            )),
+            Problem::TitleNeedsDrawing => {
+                Some(format!("{name} {found} was left out: it names a drawing (draw=)"))
+            }
+            _ => None,
+        },
+        // A title names a drawing: any other kind keeps its maze, untitled.
+        kind: Some(|v, kind| {
+            v.title.as_ref()?;
+            match kind {
+                Kind::Drawn(..) => None,
+                _ => Some(Err(Problem::TitleNeedsDrawing)),
+            }
+        }),
+        cli: Cli {
+            flag: None,
+            value: "TEXT",
+            help: || format!("a drawing's name, 1 to {MAX_TITLE_LEN} characters, shown in the bar"),
         },
     },
     Weave {

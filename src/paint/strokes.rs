@@ -28,7 +28,8 @@ pub fn add_stroke(list: &mut DrawList, v: &Viewport, stroke: &Stroke, trim: f64)
             if a1 <= a0 {
                 return;
             }
-            let (px, py) = v.on_canvas([cx + r * a0.cos(), cy + r * a0.sin()]);
+            let (sin, cos) = crate::maze::shape::trig::sin_cos(a0);
+            let (px, py) = v.on_canvas([cx + r * cos, cy + r * sin]);
             let (ox, oy) = v.on_canvas([cx, cy]);
             list.move_to(px, py);
             list.arc(ox, oy, r * v.s, a0, a1);

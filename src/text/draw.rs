@@ -68,3 +68,8 @@ pub fn no_picture() -> String {
 pub fn picture_refused(why: &str) -> String {
     format!("That picture cannot be used: {why}.")
 }
+
+/// The Draw panel's summary (`drawn`) when the typed title cannot go in the link (`why`).
+pub fn title_left_out(drawn: &str, why: &str) -> String {
+    format!("{drawn} Play it leaves the title out: {why}.")
+}

@@ -2,8 +2,15 @@
 //! (whose first use loads ICU data: 15–30 ms on the page's thread at start-up, measured).
 
 mod draw;
+mod refused;
 pub use draw::{
     draw_cursor, draw_preview, draw_summary, drawn_size, no_picture, not_carried, picture_refused,
+    title_left_out,
+};
+pub use refused::{
+    SOLUTION_ENDS, SOLUTION_NO_WALK, SOLUTION_NOT_SHORTEST, bad_wall_byte, erased_count,
+    erased_twice, erased_wall_not_interior, erased_wall_stands, solution_longer, solution_step,
+    wall_count,
 };
 
 /// A duration as `m:ss.t` (tenths), or `h:mm:ss.t` from an hour on: every time the player
@@ -237,8 +244,15 @@ pub fn level_label(daily: Option<crate::calendar::Date>, level: u32, max_level: 
     }
 }
 
-/// The bar's mode field in fog of war.
-pub const FOG_MODE: &str = "Fog of war";
+/// The bar's mode field: a drawing's title, and fog of war if on ("Heart · Fog of war").
+pub fn mode_field(title: Option<&str>, fog: bool) -> String {
+    let fog = if fog { "Fog of war" } else { "" };
+    match title {
+        Some(title) if fog.is_empty() => format!("“{title}”"),
+        Some(title) => format!("“{title}” · {fog}"),
+        None => fog.to_owned(),
+    }
+}
 
 /// The bar's challenge field: how the run compared after the win, else the target to beat.
 pub fn challenge_field(verdict: Option<String>, target: Option<String>) -> String {
@@ -562,65 +576,22 @@ pub fn used_level_one(error: &str) -> String {
 }
 
 /// The spoiler-free result a player shares after a win: "seedmaze daily 2026-12-03 · level 3 ·
-/// 0:42.3 · 57 moves (91% efficient)", then the link on its own line.
+/// 0:42.3 · 57 moves (91% efficient)", a drawing's title after the name ("seedmaze “Heart” ·
+/// level 3 · …"), then the link on its own line.
 pub fn share_result(
-    daily: Option<crate::calendar::Date>,
+    (daily, title): (Option<crate::calendar::Date>, Option<&str>),
     level: u32,
     (time, moves, efficiency): (&str, u32, u64),
     link: &str,
 ) -> String {
-    let name = match daily {
+    let mut name = match daily {
         Some(date) => format!("seedmaze daily {date}"),
         None => "seedmaze".to_owned(),
     };
+    if let Some(title) = title {
+        name.push_str(&format!(" “{title}”"));
+    }
     format!("{name} · level {level} · {time} · {moves} moves ({efficiency}% efficient)\n{link}")
-}
-
-/// Why a maze made elsewhere was refused: its solution is a walk, but a longer one.
-pub const SOLUTION_NOT_SHORTEST: &str = "the solution is not a shortest path";
-/// Why a maze made elsewhere was refused: its solution is not a walk to the exit.
-pub const SOLUTION_NO_WALK: &str = "the solution does not walk from the start to the exit";
-/// Why a maze made elsewhere was refused: its solution does not end at the start and the exit.
-pub const SOLUTION_ENDS: &str = "the solution does not lead from the start to the exit";
-
-/// Why a shape's maze made elsewhere was refused: `wall` is not an interior wall listed once.
-pub fn erased_wall_not_interior(wall: u32) -> String {
-    format!("erased wall {wall} is not an interior wall listed once")
-}
-
-/// Why a square made elsewhere was refused: too few or too many wall bytes.
-pub fn wall_count(found: usize, expected: usize) -> String {
-    format!("the maze has {found} wall bytes; {expected} were expected")
-}
-
-/// Why a square made elsewhere was refused: a wall byte with bits it may not have there.
-pub fn bad_wall_byte(cell: usize, byte: u8) -> String {
-    format!("cell {cell} has the wall byte {byte}, which is not valid there")
-}
-
-/// Why a maze made elsewhere was refused: an erased id names a wall that stands.
-pub fn erased_wall_stands(wall: u32) -> String {
-    format!("wall {wall} is listed as erased but stands or is not interior")
-}
-
-/// Why a maze made elsewhere was refused: an erased id is listed twice.
-pub fn erased_twice(wall: u32) -> String {
-    format!("wall {wall} is listed as erased twice")
-}
-
-/// Why a maze made elsewhere was refused: the erased ids and the open walls do not match.
-pub fn erased_count(listed: usize, erased: usize) -> String {
-    format!("{listed} walls are listed as erased but {erased} interior walls are open")
-}
-
-/// Why a maze made elsewhere was refused: step `index` of its solution goes through a wall.
-pub fn solution_step(index: usize) -> String {
-    format!("step {index} of the solution is not an open passage forward")
-}
-
-/// Why a maze made elsewhere was refused: its solution is longer than the shortest path.
-pub fn solution_longer(moves: usize, shortest: u32) -> String {
-    format!("the solution takes {moves} moves but the shortest path takes {shortest}")
 }
 
 /// The notice when the game's build cannot make a level's generator (no worker for the tools).

@@ -18,6 +18,8 @@ pub struct Editor {
     shape: Shape,
     /// What the last preview showed, in words (`text::draw_preview`).
     previewed: String,
+    /// The title Play it gives the link, or why the one typed is left out (the notice's words).
+    title: Result<Option<link::Title>, String>,
 }
 
 /// A drawn square maze's bounding grid (width, height); unused for the other shapes.
@@ -60,7 +62,39 @@ impl Editor {
             shades: None,
             shape: params.shape(),
             previewed: String::new(),
+            title: Ok(params.title),
         }
+    }
+
+    /// The most characters a title may have (`link::MAX_TITLE_LEN`): the field takes no more.
+    pub fn max_title() -> usize {
+        link::MAX_TITLE_LEN
+    }
+
+    /// The title as the field should show it: the link's, or what was typed last.
+    #[wasm_bindgen(getter)]
+    pub fn title(&self) -> String {
+        match &self.title {
+            Ok(title) => title.as_ref().map_or("", link::Title::as_str).to_owned(),
+            Err(_) => String::new(),
+        }
+    }
+
+    /// Names the drawing `text` (none when blank); a title the link cannot hold is left out, and
+    /// `summary` says why.
+    pub fn set_title(&mut self, text: &str) {
+        self.title = match text.trim() {
+            "" => Ok(None),
+            _ => {
+                let mut values = link::Values::default();
+                values
+                    .read(link::Param::Title, text)
+                    .map(|()| values.title)
+                    .map_err(|problem| {
+                        link::ParamError::new(link::Param::Title, problem, text).sentence()
+                    })
+            }
+        };
     }
 
     /// The names of the shapes a drawing can make, in menu order.
@@ -232,9 +266,13 @@ impl Editor {
                 Some(Ok((kept.drawing.painted_count(), kept.pieces_dropped))),
             ),
         };
-        match self.previewed.as_str() {
+        let drawn = match self.previewed.as_str() {
             "" => drawn,
             previewed => format!("{drawn} {previewed}"),
+        };
+        match &self.title {
+            Err(why) => crate::text::title_left_out(&drawn, why),
+            Ok(_) => drawn,
         }
     }
 
@@ -251,6 +289,7 @@ impl Editor {
         values.run = None;
         values.challenge = None;
         values.draw = Some(draw_code::DrawnCode::of(&drawing));
+        values.title = self.title.clone().ok().flatten();
         Some(values.to_query())
     }
 

@@ -112,10 +112,7 @@ impl Game {
                     .neighbors(cell)
                     .filter(|n| maze.is_open(n.wall))
                     .filter_map(|n| maze.layout.angle(cell, n.cell))
-                    .map(|a| {
-                        let r = a.to_radians();
-                        crate::keymap::main_axis(r.cos(), r.sin())
-                    })
+                    .map(crate::keymap::angle_axis)
                     .collect()
             }
         };

@@ -110,6 +110,60 @@ test('the Draw panel paints by mouse and by keys, and Play it plays the CLI’s 
   await context.close();
 });
 
+test('a title names a drawing in the bar and the share text, as text only; Draw’s Title field puts it in the link', async () => {
+  const code = (await cli(['--seed', 'named', '--level', '3', '--mask-image', `${ROOT}www/icon-192.png`])).draw;
+  const json = await cli(['--seed', 'named', '--level', '3', '--draw', code]);
+  const title = '<b>Tom</b> & “Jerry” ♥';
+  const query = `seed=named&level=3&draw=${code}&title=${encodeURIComponent(title).replace(/'/g, '%27')}`;
+  const { page, context, problems } = await openGame(env, `?${query}`, PHONE);
+  const s = await state(page);
+  assert.deepEqual(s.notices, []);
+  assert.equal(new URLSearchParams(s.query).get('title'), title);
+  // The same maze as without the title (the CLI's), and the title shown as text.
+  assert.equal(s.cells, json.cells);
+  assert.equal(await page.textContent('#hud-mode'), `“${title}”`);
+  assert.equal(await page.locator('.hud b').count(), 0, 'markup in the title made an element');
+  assert.equal(await page.isVisible('#hud-mode'), true, 'the title is on the phone’s bar');
+  await settled(page);
+  await page.screenshot({ path: `${OUT}draw-title-390x844.png` });
+  await win(page, json.keys);
+  await page.evaluate(() => {
+    Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+    navigator.clipboard.writeText = async (text) => {
+      window.__copied = text;
+    };
+  });
+  await page.click('#win-result');
+  await page.waitForFunction(() => window.__copied);
+  const [line, link] = (await page.evaluate(() => window.__copied)).split('\n');
+  assert.ok(line.startsWith(`seedmaze “${title}” · level 3 · `), line);
+  assert.equal(new URL(link).searchParams.get('title'), title);
+  // Without a drawing, the title goes with a notice; the maze plays.
+  await page.goto(`${env.base}?seed=named&level=3&title=Hello`);
+  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+  const plain = await state(page);
+  assert.deepEqual(plain.notices, ['title "Hello" was left out: it names a drawing (draw=); used no title instead']);
+  assert.equal(plain.query, 'seed=named&level=3');
+  assert.equal(await page.textContent('#hud-mode'), '');
+  // The Draw panel's field: a title that cannot show as text is left out, and the summary says why.
+  await openDraw(page);
+  await page.selectOption('#draw-size', '16');
+  await page.waitForFunction(() => /16×16/.test(document.getElementById('draw-summary').textContent));
+  assert.equal(await page.getAttribute('#draw-title', 'maxlength'), '24');
+  await page.focus('#draw-grid');
+  for (const key of [' ', 'ArrowRight', ' ', 'ArrowRight', ' ']) await tap(page, key);
+  await page.fill('#draw-title', 'Zig\u200bzag');
+  assert.match(await page.textContent('#draw-summary'), /Play it leaves the title out: title "Zig\\u\{200b\}zag" has/);
+  await page.fill('#draw-title', 'Zigzag');
+  assert.doesNotMatch(await page.textContent('#draw-summary'), /title/);
+  await page.click('#draw-play');
+  await page.waitForFunction(() => window.seedmaze.state()?.query.includes('draw='));
+  assert.equal(new URLSearchParams((await state(page)).query).get('title'), 'Zigzag');
+  assert.equal(await page.textContent('#hud-mode'), '“Zigzag”');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('a picture through the file input gives the CLI’s --mask-image code; bad files and links are refused', async () => {
   const { page, context, problems } = await openGame(env, '?seed=picture&level=3', PHONE);
   await openDraw(page);

@@ -478,8 +478,9 @@ impl Session {
         let efficiency = u64::from(shortest) * 100 / u64::from(moves.max(1));
         let time = format_time(self.play.timer().elapsed_ms(now));
         let (daily, level) = (self.params.daily, self.params.level);
+        let title = self.params.title.as_ref().map(crate::link::Title::as_str);
         Some(crate::text::share_result(
-            daily,
+            (daily, title),
             level,
             (&time, moves, efficiency),
             link,

@@ -14,6 +14,7 @@
 
 use super::Topology;
 use super::geometry::{Geometry, Stroke, line};
+use super::trig::{sin_cos, turn_sin_cos};
 use super::ways::Compass;
 use crate::maze::graph::WallSet;
 use std::f64::consts::{FRAC_PI_2, TAU};
@@ -103,7 +104,8 @@ impl Circle {
     /// The point at `radius` and `angle` (clockwise from north).
     fn point(&self, radius: f64, angle: f64) -> [f64; 2] {
         let c = self.centre();
-        [c + radius * angle.sin(), c - radius * angle.cos()]
+        let (sin, cos) = sin_cos(angle);
+        [c + radius * sin, c - radius * cos]
     }
 
     fn arc(&self, radius: f64, from: f64, to: f64) -> Stroke {
@@ -315,52 +317,6 @@ impl super::masked::ExactCenter for Circle {
     }
 }
 
-/// The sine and cosine of `p/q` of a turn, with the same bits on every platform: the turn is
-/// cut into octants with integers, and within one a fixed series of `+`, `−`, `×` and `/`
-/// (`f64::sin` calls the platform's maths library, which may differ in the last bit).
-fn turn_sin_cos(p: u64, q: u64) -> (f64, f64) {
-    let q = q.max(1);
-    let eighths = 8 * (p % q);
-    let (octant, rest) = (eighths / q, eighths % q);
-    let quarter_pi = std::f64::consts::FRAC_PI_4;
-    // In odd octants, measure from the octant's far end, so the series sees at most π/4.
-    let (s, c) = if octant % 2 == 0 {
-        let x = rest as f64 / q as f64 * quarter_pi;
-        (series_sin(x), series_cos(x))
-    } else {
-        let x = (q - rest) as f64 / q as f64 * quarter_pi;
-        (series_cos(x), series_sin(x))
-    };
-    match octant / 2 {
-        0 => (s, c),
-        1 => (c, -s),
-        2 => (-s, -c),
-        _ => (-c, s),
-    }
-}
-
-/// sin x for |x| ≤ π/4 by its Taylor series to x¹⁷ (the next term is below 10⁻¹⁹).
-fn series_sin(x: f64) -> f64 {
-    let (x2, mut term, mut sum) = (x * x, x, x);
-    for k in 1..9 {
-        let k = f64::from(k);
-        term *= -x2 / ((2.0 * k) * (2.0 * k + 1.0));
-        sum += term;
-    }
-    sum
-}
-
-/// cos x for |x| ≤ π/4 by its Taylor series to x¹⁶.
-fn series_cos(x: f64) -> f64 {
-    let (x2, mut term, mut sum) = (x * x, 1.0, 1.0);
-    for k in 1..9 {
-        let k = f64::from(k);
-        term *= -x2 / ((2.0 * k - 1.0) * (2.0 * k));
-        sum += term;
-    }
-    sum
-}
-
 impl Compass for Circle {
     /// Ways, in the order of the circle's table: inward, outward, outward left, outward right,
     /// clockwise, anticlockwise, then the centre's north-east, east, south-east, south-west,
@@ -385,21 +341,6 @@ impl Compass for Circle {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn exact_sines_match_the_library_s_to_the_last_bits() {
-        for q in [1u64, 2, 6, 12, 96, 1000, 6144] {
-            for p in 0..3 * q {
-                let (s, c) = turn_sin_cos(p, q);
-                let a = TAU * (p as f64) / (q as f64);
-                assert!((s - a.sin()).abs() < 1e-14, "sin {p}/{q}: {s} {}", a.sin());
-                assert!((c - a.cos()).abs() < 1e-14, "cos {p}/{q}: {c} {}", a.cos());
-            }
-        }
-        // Quarter turns land exactly.
-        assert_eq!(turn_sin_cos(1, 4), (1.0, 0.0));
-        assert_eq!(turn_sin_cos(2, 4), (0.0, -1.0));
-    }
 
     #[test]
     fn exact_centres_are_the_drawn_centres() {

@@ -28,10 +28,10 @@ impl Stroke {
     pub fn ends(&self) -> [[f64; 2]; 2] {
         match *self {
             Stroke::Line([x0, y0, x1, y1]) => [[x0, y0], [x1, y1]],
-            Stroke::Arc([cx, cy, r, a0, a1]) => [
-                [cx + r * a0.cos(), cy + r * a0.sin()],
-                [cx + r * a1.cos(), cy + r * a1.sin()],
-            ],
+            Stroke::Arc([cx, cy, r, a0, a1]) => [a0, a1].map(|a| {
+                let (sin, cos) = super::trig::sin_cos(a);
+                [cx + r * cos, cy + r * sin]
+            }),
         }
     }
 
@@ -40,8 +40,8 @@ impl Stroke {
         match *self {
             Stroke::Line([x0, y0, x1, y1]) => [(x0 + x1) / 2.0, (y0 + y1) / 2.0],
             Stroke::Arc([cx, cy, r, a0, a1]) => {
-                let a = (a0 + a1) / 2.0;
-                [cx + r * a.cos(), cy + r * a.sin()]
+                let (sin, cos) = super::trig::sin_cos((a0 + a1) / 2.0);
+                [cx + r * cos, cy + r * sin]
             }
         }
     }

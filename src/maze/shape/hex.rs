@@ -56,8 +56,8 @@ impl Hex {
     /// Corner `k` of `cell`: 0 at the top, then clockwise on screen.
     fn corner(&self, cell: u32, k: u32) -> [f64; 2] {
         let [x, y] = self.middle(cell);
-        let a = (-90.0 + 60.0 * f64::from(k)).to_radians();
-        [x + R * a.cos(), y + R * a.sin()]
+        let (sin, cos) = super::trig::sin_cos((-90.0 + 60.0 * f64::from(k)).to_radians());
+        [x + R * cos, y + R * sin]
     }
 
     fn middle(&self, cell: u32) -> [f64; 2] {

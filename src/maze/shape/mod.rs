@@ -14,6 +14,7 @@ mod hex;
 mod masked;
 mod square;
 mod triangle;
+pub mod trig;
 pub mod ways;
 mod woven;
 

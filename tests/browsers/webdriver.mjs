@@ -1,0 +1,158 @@
+// A small W3C WebDriver client: enough to open the page, run a script in it, press real keys and
+// click, in Firefox (geckodriver) and WebKit (WebKitGTK's WebKitWebDriver), the browsers that
+// playwright-core cannot drive from Debian's packages. `./dev.sh browsers` installs them.
+import { spawn } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import net from 'node:net';
+
+/** The WebDriver code of each key the game's keys name (the rest are sent as they are). */
+const KEY_CODES = {
+  ArrowLeft: '\uE012',
+  ArrowUp: '\uE013',
+  ArrowRight: '\uE014',
+  ArrowDown: '\uE015',
+  Enter: '\uE007',
+  Escape: '\uE00C',
+  Shift: '\uE008',
+  Tab: '\uE004',
+  PageUp: '\uE00E',
+  PageDown: '\uE00F',
+};
+
+const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
+
+/** How each browser is started: its driver, the driver's arguments, the session's capabilities. */
+export const BROWSERS = {
+  firefox: {
+    driver: process.env.GECKODRIVER ?? 'geckodriver',
+    args: (port) => ['--port', String(port)],
+    capabilities: {
+      browserName: 'firefox',
+      'moz:firefoxOptions': {
+        binary: process.env.FIREFOX ?? '/usr/bin/firefox-esr',
+        args: ['-headless', '-width', '1000', '-height', '760'],
+      },
+    },
+  },
+  webkit: {
+    driver: process.env.WEBKIT_DRIVER ?? '/usr/bin/WebKitWebDriver',
+    args: (port) => [`--port=${port}`],
+    capabilities: {
+      'webkitgtk:browserOptions': {
+        binary: process.env.MINIBROWSER ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
+        args: ['--automation', '--headless'],
+      },
+    },
+  },
+};
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function freePort() {
+  const server = net.createServer();
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** One WebDriver command; resolves to its `value`, or throws the driver's error. */
+async function command(base, method, path, body) {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const { value } = await response.json();
+  if (!response.ok) throw new Error(`${method} ${path}: ${value?.error}: ${value?.message}`);
+  return value;
+}
+
+/** Starts `name`'s driver and a session in it. */
+export async function startBrowser(name) {
+  const browser = BROWSERS[name];
+  const port = await freePort();
+  const driver = spawn(browser.driver, browser.args(port), { stdio: ['ignore', 'ignore', 'pipe'] });
+  let log = '';
+  driver.stderr.on('data', (chunk) => {
+    log = (log + chunk).slice(-4000);
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let tries = 0; ; tries++) {
+    const up = await fetch(`${base}/status`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    if (tries > 150 || driver.exitCode !== null) throw new Error(`${browser.driver} did not start: ${log}`);
+    await sleep(100);
+  }
+  const { sessionId } = await command(base, 'POST', '/session', {
+    capabilities: { alwaysMatch: browser.capabilities },
+  });
+  return new Session(name, base, sessionId, driver);
+}
+
+/** A browser's session: the page it shows, and real input into it. */
+class Session {
+  constructor(name, base, id, driver) {
+    Object.assign(this, { name, base, id, driver });
+  }
+
+  cmd(method, path, body) {
+    return command(this.base, method, `/session/${this.id}${path}`, body);
+  }
+
+  goto(url) {
+    return this.cmd('POST', '/url', { url });
+  }
+
+  /** Runs `fn` (a function) in the page with `args`; resolves to what it returns. */
+  run(fn, ...args) {
+    return this.cmd('POST', '/execute/sync', { script: `return (${fn})(...arguments);`, args });
+  }
+
+  /** Waits until `fn` returns something truthy in the page; resolves to it. */
+  async until(fn, what, timeout = 20000, ...args) {
+    const end = Date.now() + timeout;
+    for (;;) {
+      const value = await this.run(fn, ...args).catch(() => null);
+      if (value) return value;
+      if (Date.now() > end) throw new Error(`${this.name}: timed out waiting for ${what}`);
+      await sleep(50);
+    }
+  }
+
+  /** Presses `key` (a key name as the game's keys give it) and lets it go. */
+  async press(key) {
+    const value = KEY_CODES[key] ?? key;
+    await this.cmd('POST', '/actions', {
+      actions: [{ type: 'key', id: 'keyboard', actions: [{ type: 'keyDown', value }, { type: 'keyUp', value }] }],
+    });
+  }
+
+  async element(selector) {
+    const found = await this.cmd('POST', '/element', { using: 'css selector', value: selector });
+    return found[ELEMENT];
+  }
+
+  async click(selector) {
+    await this.cmd('POST', `/element/${await this.element(selector)}/click`, {});
+  }
+
+  /** Types `text` into the field `selector` with real key events, after clearing it. */
+  async type(selector, text) {
+    const id = await this.element(selector);
+    await this.cmd('POST', `/element/${id}/clear`, {});
+    await this.cmd('POST', `/element/${id}/value`, { text });
+  }
+
+  async screenshot(path) {
+    await writeFile(path, Buffer.from(await this.cmd('GET', '/screenshot'), 'base64'));
+  }
+
+  async quit() {
+    await this.cmd('DELETE', '').catch(() => {});
+    this.driver.kill();
+  }
+}
