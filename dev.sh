@@ -299,14 +299,14 @@ bench_web() {
 
 GECKODRIVER_VERSION=0.36.0
 
-# Firefox ESR and WebKitGTK's WebDriver (with its MiniBrowser) from Debian, geckodriver from
+# Firefox ESR, WebKitGTK's WebDriver (with its MiniBrowser) and Xvfb from Debian, geckodriver from
 # crates.io (Debian has none): the drivers tests/browsers/ speaks WebDriver to.
 ensure_other_browsers() {
-  if ! command -v firefox-esr >/dev/null || ! command -v WebKitWebDriver >/dev/null; then
-    say "installing Firefox ESR and WebKitGTK's WebDriver from Debian"
+  if ! command -v firefox-esr >/dev/null || ! command -v WebKitWebDriver >/dev/null || ! command -v Xvfb >/dev/null; then
+    say "installing Firefox ESR, WebKitGTK's WebDriver and Xvfb (its MiniBrowser's screen) from Debian"
     if [ "$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi
     $SUDO apt-get update -q
-    $SUDO apt-get install -y -q firefox-esr webkit2gtk-driver
+    $SUDO apt-get install -y -q firefox-esr webkit2gtk-driver xvfb
   fi
   if ! geckodriver --version 2>/dev/null | grep -q "$GECKODRIVER_VERSION"; then
     say "installing geckodriver $GECKODRIVER_VERSION (a few minutes)"

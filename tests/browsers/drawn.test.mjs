@@ -86,7 +86,10 @@ async function drawPanel(s) {
   assert.match(await text(s, 'draw-summary'), /the maze fills 4 painted cells\./, s.name);
   await s.type('#draw-title', 'Zigzag');
   await s.click('#draw-play');
-  const played = await s.until(() => window.seedmaze.state()?.query.includes('draw=') && window.seedmaze.state(), 'Play it');
+  const played = await s.until(
+    () => window.seedmaze.state()?.query.includes('draw=') && window.seedmaze.state(),
+    'Play it',
+  );
   const params = new URLSearchParams(played.query);
   assert.equal(params.get('title'), 'Zigzag', s.name);
   const json = await cli(['--seed', 'painted', '--level', '2', '--draw', params.get('draw')]);

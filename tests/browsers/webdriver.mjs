@@ -36,11 +36,13 @@ export const BROWSERS = {
   },
   webkit: {
     driver: process.env.WEBKIT_DRIVER ?? '/usr/bin/WebKitWebDriver',
+    // WebKitGTK's MiniBrowser has no headless mode: it draws on a virtual screen (Xvfb).
+    display: true,
     args: (port) => [`--port=${port}`],
     capabilities: {
       'webkitgtk:browserOptions': {
         binary: process.env.MINIBROWSER ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
-        args: ['--automation', '--headless'],
+        args: ['--automation'],
       },
     },
   },
@@ -62,41 +64,67 @@ async function command(base, method, path, body) {
     method,
     headers: { 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
+    // A browser that hangs fails the test instead of holding it forever.
+    signal: AbortSignal.timeout(120000),
   });
   const { value } = await response.json();
   if (!response.ok) throw new Error(`${method} ${path}: ${value?.error}: ${value?.message}`);
   return value;
 }
 
+/** Starts a virtual screen (Xvfb, from Debian's xvfb); resolves to it and its DISPLAY. */
+function startScreen() {
+  const screen = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1280x800x24', '-nolisten', 'tcp'], {
+    stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    screen.on('error', reject);
+    screen.stdio[3].on('data', (chunk) => resolve({ screen, display: `:${String(chunk).trim()}` }));
+  });
+}
+
 /** Starts `name`'s driver and a session in it. */
 export async function startBrowser(name) {
   const browser = BROWSERS[name];
   const port = await freePort();
-  const driver = spawn(browser.driver, browser.args(port), { stdio: ['ignore', 'ignore', 'pipe'] });
+  const { screen, display } = browser.display && !process.env.DISPLAY ? await startScreen() : {};
+  const env = display ? { ...process.env, DISPLAY: display } : process.env;
+  const driver = spawn(browser.driver, browser.args(port), { stdio: ['ignore', 'ignore', 'pipe'], env });
   let log = '';
   driver.stderr.on('data', (chunk) => {
     log = (log + chunk).slice(-4000);
   });
   const base = `http://127.0.0.1:${port}`;
+  const stop = () => [driver, screen].forEach((process) => process?.kill());
+  try {
+    return new Session(name, base, await startSession(base, browser, driver, () => log), [driver, screen]);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+}
+
+/** Waits for `driver` to listen at `base`, then opens a session of `browser`; resolves to its id. */
+async function startSession(base, browser, driver, log) {
   for (let tries = 0; ; tries++) {
     const up = await fetch(`${base}/status`).then(
       (r) => r.ok,
       () => false,
     );
     if (up) break;
-    if (tries > 150 || driver.exitCode !== null) throw new Error(`${browser.driver} did not start: ${log}`);
+    if (tries > 150 || driver.exitCode !== null) throw new Error(`${browser.driver} did not start: ${log()}`);
     await sleep(100);
   }
   const { sessionId } = await command(base, 'POST', '/session', {
     capabilities: { alwaysMatch: browser.capabilities },
   });
-  return new Session(name, base, sessionId, driver);
+  return sessionId;
 }
 
 /** A browser's session: the page it shows, and real input into it. */
 class Session {
-  constructor(name, base, id, driver) {
-    Object.assign(this, { name, base, id, driver });
+  constructor(name, base, id, processes) {
+    Object.assign(this, { name, base, id, processes });
   }
 
   cmd(method, path, body) {
@@ -127,7 +155,16 @@ class Session {
   async press(key) {
     const value = KEY_CODES[key] ?? key;
     await this.cmd('POST', '/actions', {
-      actions: [{ type: 'key', id: 'keyboard', actions: [{ type: 'keyDown', value }, { type: 'keyUp', value }] }],
+      actions: [
+        {
+          type: 'key',
+          id: 'keyboard',
+          actions: [
+            { type: 'keyDown', value },
+            { type: 'keyUp', value },
+          ],
+        },
+      ],
     });
   }
 
@@ -153,6 +190,6 @@ class Session {
 
   async quit() {
     await this.cmd('DELETE', '').catch(() => {});
-    this.driver.kill();
+    for (const process of this.processes) process?.kill();
   }
 }
