@@ -95,11 +95,10 @@ export async function startBrowser(name) {
     log = (log + chunk).slice(-4000);
   });
   const base = `http://127.0.0.1:${port}`;
-  const stop = () => [driver, screen].forEach((process) => process?.kill());
   try {
     return new Session(name, base, await startSession(base, browser, driver, () => log), [driver, screen]);
   } catch (error) {
-    stop();
+    for (const process of [driver, screen]) process?.kill();
     throw error;
   }
 }
