@@ -218,11 +218,12 @@ run_fuzz() {
 }
 
 ensure_browser() {
-  if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then
-    say "installing Chromium and ChromeDriver from Debian"
+  if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null ||
+    ! command -v chromium-headless-shell >/dev/null; then
+    say "installing Chromium, its headless shell (the end-to-end tests') and ChromeDriver from Debian"
     if [ "$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi
     $SUDO apt-get update -q
-    $SUDO apt-get install -y -q chromium chromium-driver
+    $SUDO apt-get install -y -q chromium chromium-headless-shell chromium-driver
   fi
 }
 

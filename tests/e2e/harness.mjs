@@ -16,7 +16,7 @@ export const OUT = `${ROOT}test-output/`;
 // file in one process (tests/e2e/all.mjs), so Chromium starts once instead of once per file. Each
 // `start()` takes a share and `close()` gives it back; the last share closes them.
 const closeServer = (server) => new Promise((resolve) => server.close(resolve));
-const browser = { users: 0, value: null, open: () => launchChromium(), shut: (b) => b.close() };
+const browser = { users: 0, value: null, open: () => launchChromium([], { shell: true }), shut: (b) => b.close() };
 const servers = new Map();
 
 /** Takes a share of `shared` (`{ users, value, open, shut }`), opening it the first time. */
