@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFile } from 'node:fs/promises';
-import { useSite, openGame, openMenu, state, cli, OUT, settled, tap, ROOT } from './harness.mjs';
+import { useSite, openGame, openMenu, state, cli, OUT, settled, tap, ROOT, copiedBy } from './harness.mjs';
 
 const env = useSite();
 
@@ -43,15 +43,7 @@ test("a drawn maze from a link is the CLI's, won with its keys; the win's link r
   await win(page, json.keys);
   assert.equal((await state(page)).moves, json.keys.length);
   // Share result: the link carries the run and the drawing; opened, the ghost races on the same maze.
-  await page.evaluate(() => {
-    Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
-    navigator.clipboard.writeText = async (text) => {
-      window.__copied = text;
-    };
-  });
-  await page.click('#win-result');
-  await page.waitForFunction(() => window.__copied);
-  const link = new URL((await page.evaluate(() => window.__copied)).split('\n').at(-1));
+  const link = new URL((await copiedBy(page, '#win-result')).split('\n').at(-1));
   assert.equal(link.searchParams.get('draw'), code);
   assert.ok(link.searchParams.get('run'));
   const ghost = await openGame(env, link.search, DESKTOP);
@@ -127,15 +119,7 @@ test('a title names a drawing in the bar and the share text, as text only; Draw�
   await settled(page);
   await page.screenshot({ path: `${OUT}draw-title-390x844.png` });
   await win(page, json.keys);
-  await page.evaluate(() => {
-    Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
-    navigator.clipboard.writeText = async (text) => {
-      window.__copied = text;
-    };
-  });
-  await page.click('#win-result');
-  await page.waitForFunction(() => window.__copied);
-  const [line, link] = (await page.evaluate(() => window.__copied)).split('\n');
+  const [line, link] = (await copiedBy(page, '#win-result')).split('\n');
   assert.ok(line.startsWith(`seedmaze “${title}” · level 3 · `), line);
   assert.equal(new URL(link).searchParams.get('title'), title);
   // Without a drawing, the title goes with a notice; the maze plays.

@@ -4,21 +4,12 @@
 // and no ghost. Screenshots (test-output/ghost-*.png) to look at.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useSite, openGame, state, cli, OUT, pageTimePasses, tap } from './harness.mjs';
+import { useSite, openGame, state, cli, OUT, pageTimePasses, tap, copiedBy } from './harness.mjs';
 
 const env = useSite();
 
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
-
-/** Copies go to `window.__copied` (no Web Share, a clipboard that always works). */
-const catchCopies = (page) =>
-  page.evaluate(() => {
-    Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
-    navigator.clipboard.writeText = async (text) => {
-      window.__copied = text;
-    };
-  });
 
 /** Wins `query` pressing the CLI's keys `pause` ms of the page's time apart (the run records the times); returns the page. */
 async function win(page, keys, pause) {
@@ -33,10 +24,7 @@ test('a won run shared as a link races as a ghost, and the win compares the two'
   const json = await cli(['--seed', 'ghost-race', '--level', '1']);
   const sender = await openGame(env, '?seed=ghost-race&level=1', DESKTOP);
   await win(sender.page, json.keys, 40);
-  await catchCopies(sender.page);
-  await sender.page.click('#win-result');
-  await sender.page.waitForFunction(() => window.__copied);
-  const copied = await sender.page.evaluate(() => window.__copied);
+  const copied = await copiedBy(sender.page, '#win-result');
   const link = new URL(copied.split('\n').at(-1));
   const run = link.searchParams.get('run');
   assert.ok(run && run.length < 200, `the run is short: ${run}`);

@@ -396,6 +396,26 @@ export async function assertWorkSliced(page, label) {
     );
 }
 
+/** Copies go to `window.__copied` (no Web Share, a clipboard that always works). */
+const catchCopies = (page) =>
+  page.evaluate(() => {
+    Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+    navigator.clipboard.writeText = async (text) => {
+      window.__copied = text;
+    };
+  });
+
+/** Clicks `button` (a share button), with copies caught, and resolves to the text it copied. */
+export async function copiedBy(page, button) {
+  await catchCopies(page);
+  await page.evaluate(() => {
+    window.__copied = undefined;
+  });
+  await page.click(button);
+  await page.waitForFunction(() => window.__copied);
+  return page.evaluate(() => window.__copied);
+}
+
 /** Opens the menu with its button (its tools load when one is first used: `openTools`). */
 export async function openMenu(page) {
   if (!(await page.evaluate(() => document.getElementById('menu').open))) await page.click('#btn-menu');

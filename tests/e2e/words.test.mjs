@@ -4,7 +4,7 @@
 // (test-output/word-*.png) to look at.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useSite, openGame, openMenu, state, cli, OUT, settled, tap } from './harness.mjs';
+import { useSite, openGame, openMenu, state, cli, OUT, settled, tap, copiedBy } from './harness.mjs';
 
 const env = useSite();
 
@@ -44,15 +44,7 @@ test('the menu makes a word maze, Share gives its link, and an empty word goes b
   assert.equal((await state(page)).cells, json.cells);
   assert.match(await page.textContent('#announce'), /Level 3: a “maze” \d+×\d+ maze/);
   await page.screenshot({ path: `${OUT}word-390x844.png` });
-  await page.evaluate(() => {
-    Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
-    navigator.clipboard.writeText = async (text) => {
-      window.__copied = text;
-    };
-  });
-  await page.click('#btn-share');
-  await page.waitForFunction(() => window.__copied);
-  assert.match(await page.evaluate(() => window.__copied), /\?seed=menu-word&level=3&mask=maze$/);
+  assert.match(await copiedBy(page, '#btn-share'), /\?seed=menu-word&level=3&mask=maze$/);
   await openMenu(page);
   await page.fill('#word-input', '');
   await page.press('#word-input', 'Enter');
