@@ -245,16 +245,18 @@ fn a_title_names_a_drawing_in_the_link_the_bar_and_the_share_text_and_changes_no
     let title = params.title.as_ref().map(seedmaze::link::Title::as_str);
     assert_eq!(title, Some("Tom & <b>Jerry</b> ♥"));
     assert_eq!(params.to_query(), titled);
-    // The maze, its records and a ghost's run are the drawing's, whatever its name.
-    assert_eq!(params.maze_query(), plain);
+    // The maze and its records are the drawing's, whatever its name; continuing keeps the name.
     assert_eq!(erased(&params), erased(&read(plain).0));
+    let key = seedmaze::game::best::best_key;
+    assert_eq!(key(&params), key(&read(plain).0));
+    assert_eq!(params.maze_query(), titled);
     // `+` and raw spaces read as spaces, and are written back escaped.
     let (spaced, _) = read(&format!("{plain}&title=My+heart <3"));
     assert!(spaced.to_query().ends_with("&title=My%20heart%20%3C3"));
     // Shown only as text, in the bar's mode field and after the share text's name.
     assert_eq!(
         seedmaze::text::mode_field(title, true),
-        "“Tom & <b>Jerry</b> ♥” · Fog of war"
+        "Fog of war · “Tom & <b>Jerry</b> ♥”"
     );
     assert_eq!(seedmaze::text::mode_field(None, false), "");
     let shared = seedmaze::text::share_result((None, title), 3, ("0:42.3", 57, 91), "L");
@@ -278,11 +280,30 @@ fn a_title_names_a_drawing_in_the_link_the_bar_and_the_share_text_and_changes_no
             "title \"a\\u{202e}b\" has the character '\\u{202e}', which does not show as text; \
              used no title instead",
         ),
+        (
+            format!("{plain}&title=%20%E3%80%80"),
+            "title is empty; used no title instead",
+        ),
+        (
+            "seed=t&level=1&shape=hex&draw=1AyYGQ&title=Line".to_owned(),
+            "title \"Line\" was left out with the drawing; used no title instead",
+        ),
     ] {
         let (params, errors) = read(&query);
         assert_eq!(params.title, None, "{query}");
         let sentences: Vec<String> = errors.iter().map(ToString::to_string).collect();
-        assert_eq!(sentences, [said], "{query}");
+        assert_eq!(sentences.last().map(String::as_str), Some(said), "{query}");
         assert!(!params.to_query().contains("title"), "{query}");
     }
+    // Given twice, the first counts and the notice says which.
+    let (twice, errors) = read(&format!("{plain}&title=A&title=B"));
+    assert_eq!(
+        twice.title.as_ref().map(seedmaze::link::Title::as_str),
+        Some("A")
+    );
+    let sentences: Vec<String> = errors.iter().map(ToString::to_string).collect();
+    assert_eq!(
+        sentences,
+        ["title is given twice (\"B\" ignored); used title \"A\" instead"]
+    );
 }

@@ -5,7 +5,8 @@ import { chromium } from 'playwright-core';
 /**
  * Debian's `chromium-headless-shell`: the same Chromium, built for headless use without the full browser's own
  * processes. The end-to-end tests run in it (`shell`): they took 6 min there against 9 to 11 in the full browser, on
- * 2 cores (docs/tests.md); the benchmarks and tools keep the full browser.
+ * 2 cores (docs/tests.md); the benchmarks and tools keep the full browser. `$CHROMIUM_SHELL` names another binary for
+ * it, as `$CHROMIUM` does for the full browser.
  */
 const HEADLESS_SHELL = process.env.CHROMIUM_SHELL ?? '/usr/bin/chromium-headless-shell';
 

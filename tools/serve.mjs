@@ -130,13 +130,16 @@ export function serve(root, port = 0, { csp = true } = {}) {
       }
       if (!body) throw new Error('not a file');
       const ext = path.extname(file);
+      const encoding = COMPRESSIBLE.has(ext) ? chooseEncoding(req.headers['accept-encoding']) : 'identity';
       // no-cache with a validator, as static hosts send: the browser asks again each time, and an
       // unchanged file comes back as 304 and keeps what the browser made of it (its compiled wasm).
-      const etag = `"${stat.size.toString(36)}-${Math.trunc(stat.mtimeMs).toString(36)}"`;
+      // One tag per file content and encoding: each body sent is its own representation.
+      const etag = `"${stat.size.toString(36)}-${Math.trunc(stat.mtimeMs).toString(36)}-${encoding}"`;
       const headers = {
         'Content-Type': TYPES[ext] ?? 'application/octet-stream',
         'Cache-Control': 'no-cache',
         ETag: etag,
+        ...(COMPRESSIBLE.has(ext) ? { Vary: 'Accept-Encoding' } : {}),
         ...security,
       };
       if (req.headers['if-none-match'] === etag) {
@@ -144,13 +147,9 @@ export function serve(root, port = 0, { csp = true } = {}) {
         res.end();
         return;
       }
-      if (COMPRESSIBLE.has(ext)) {
-        headers.Vary = 'Accept-Encoding';
-        const encoding = chooseEncoding(req.headers['accept-encoding']);
-        if (encoding !== 'identity') {
-          body = await compressed(file, stat, body, encoding);
-          headers['Content-Encoding'] = encoding;
-        }
+      if (encoding !== 'identity') {
+        body = await compressed(file, stat, body, encoding);
+        headers['Content-Encoding'] = encoding;
       }
       headers['Content-Length'] = body.length;
       res.writeHead(200, headers);

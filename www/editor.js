@@ -28,7 +28,7 @@ function wireDraw(api, tools) {
     shapes.value = editor.shape;
     $('draw-threshold').value = String(tools.Editor.default_threshold());
     $('draw-brush').max = String(tools.Editor.max_brush());
-    Object.assign($('draw-title'), { maxLength: tools.Editor.max_title(), value: editor.title });
+    $('draw-title').value = editor.title;
     changed();
   };
   panel.addEventListener('toggle', () => panel.open && start());

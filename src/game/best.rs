@@ -10,9 +10,12 @@ pub const MAX_BEST_MS: u64 = 100 * 60 * 60 * 1000;
 /// Version tag in front of every best-time storage key.
 pub const BEST_KEY_PREFIX: &str = "seedmaze.best.v1?";
 
-/// The storage key of the best time for the maze `params` describe.
+/// The storage key of the best time for the maze `params` describe (a drawing's title names
+/// it but is not part of it: one record whatever its title).
 pub fn best_key(params: &Params) -> String {
-    format!("{BEST_KEY_PREFIX}{}", params.to_query())
+    let mut values = params.values();
+    values.title = None;
+    format!("{BEST_KEY_PREFIX}{}", values.to_query())
 }
 
 /// Parses a stored best time: whole milliseconds, 1 ms to 100 hours; anything else is `None`.

@@ -150,13 +150,12 @@ impl Params {
         self.values().to_query()
     }
 
-    /// The query of the maze alone: without the challenge, the ghost's run and the title, which
-    /// belong to the link they came with (records and progress are kept per maze).
+    /// The query of the maze alone: without the challenge and the ghost's run, which belong to
+    /// the link they came with (progress is kept per maze, a drawing with its title).
     pub fn maze_query(&self) -> String {
         let mut values = self.values();
         values.challenge = None;
         values.run = None;
-        values.title = None;
         values.to_query()
     }
 }

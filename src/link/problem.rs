@@ -51,6 +51,8 @@ pub enum Problem {
     DrawTooThin(TooThin),
     /// A title was given without a drawing to name.
     TitleNeedsDrawing,
+    /// A title was given with a drawing that was left out.
+    TitleWithoutItsDrawing,
     /// Weave was asked for with a drawn maze.
     WeaveWithDrawing,
     /// Weave was asked for with a shape other than square (the shape asked for is given).

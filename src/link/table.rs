@@ -490,7 +490,10 @@ params! {
         name: "title",
         read: |t, v| Title::parse(t).map(|title| v.title = Some(title)),
         write: |v| v.title.as_ref().map(Title::query_value),
-        used: |_| "no title".into(),
+        used: |v| match &v.title {
+            Some(title) => format!("title {}", shown(title.as_str())),
+            None => "no title".into(),
+        },
         used_names_itself: true,
         says: |problem, name, found| match problem {
             Problem::TooLong(n) => Some(format!(
@@ -503,14 +506,19 @@ params! {
             Problem::TitleNeedsDrawing => {
                 Some(format!("{name} {found} was left out: it names a drawing (draw=)"))
             }
+            Problem::TitleWithoutItsDrawing => {
+                Some(format!("{name} {found} was left out with the drawing"))
+            }
             _ => None,
         },
-        // A title names a drawing: any other kind keeps its maze, untitled.
+        // A title names a drawing: any other kind keeps its maze, untitled (and a drawing that
+        // was left out takes its title with it).
         kind: Some(|v, kind| {
             v.title.as_ref()?;
-            match kind {
-                Kind::Drawn(..) => None,
-                _ => Some(Err(Problem::TitleNeedsDrawing)),
+            match (kind, &v.draw) {
+                (Kind::Drawn(..), _) => None,
+                (_, Some(_)) => Some(Err(Problem::TitleWithoutItsDrawing)),
+                (_, None) => Some(Err(Problem::TitleNeedsDrawing)),
             }
         }),
         cli: Cli {

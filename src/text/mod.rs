@@ -244,13 +244,14 @@ pub fn level_label(daily: Option<crate::calendar::Date>, level: u32, max_level: 
     }
 }
 
-/// The bar's mode field: a drawing's title, and fog of war if on ("Heart · Fog of war").
+/// The bar's mode field: fog of war if on, and a drawing's title ("Fog of war · “Heart”"; the
+/// fog first, as a long title is cut short).
 pub fn mode_field(title: Option<&str>, fog: bool) -> String {
-    let fog = if fog { "Fog of war" } else { "" };
-    match title {
-        Some(title) if fog.is_empty() => format!("“{title}”"),
-        Some(title) => format!("“{title}” · {fog}"),
-        None => fog.to_owned(),
+    match (fog, title) {
+        (false, Some(title)) => format!("“{title}”"),
+        (true, Some(title)) => format!("Fog of war · “{title}”"),
+        (true, None) => "Fog of war".to_owned(),
+        (false, None) => String::new(),
     }
 }
 

@@ -18,8 +18,9 @@ pub struct Editor {
     shape: Shape,
     /// What the last preview showed, in words (`text::draw_preview`).
     previewed: String,
-    /// The title Play it gives the link, or why the one typed is left out (the notice's words).
-    title: Result<Option<link::Title>, String>,
+    /// The title as typed (or the link's), and the title Play it gives the link or why the one
+    /// typed is left out (the notice's words).
+    title: (String, Result<Option<link::Title>, String>),
 }
 
 /// A drawn square maze's bounding grid (width, height); unused for the other shapes.
@@ -62,39 +63,33 @@ impl Editor {
             shades: None,
             shape: params.shape(),
             previewed: String::new(),
-            title: Ok(params.title),
+            title: (
+                params
+                    .title
+                    .as_ref()
+                    .map_or("", link::Title::as_str)
+                    .to_owned(),
+                Ok(params.title),
+            ),
         }
     }
 
-    /// The most characters a title may have (`link::MAX_TITLE_LEN`): the field takes no more.
-    pub fn max_title() -> usize {
-        link::MAX_TITLE_LEN
-    }
-
-    /// The title as the field should show it: the link's, or what was typed last.
+    /// The title as the field shows it: the link's, or what was typed last.
     #[wasm_bindgen(getter)]
     pub fn title(&self) -> String {
-        match &self.title {
-            Ok(title) => title.as_ref().map_or("", link::Title::as_str).to_owned(),
-            Err(_) => String::new(),
-        }
+        self.title.0.clone()
     }
 
-    /// Names the drawing `text` (none when blank); a title the link cannot hold is left out, and
-    /// `summary` says why.
+    /// Names the drawing `text` (none when blank); a title the link cannot hold (too long, or
+    /// with a character that does not show) is left out, and `summary` says why.
     pub fn set_title(&mut self, text: &str) {
-        self.title = match text.trim() {
+        let checked = match text.trim() {
             "" => Ok(None),
-            _ => {
-                let mut values = link::Values::default();
-                values
-                    .read(link::Param::Title, text)
-                    .map(|()| values.title)
-                    .map_err(|problem| {
-                        link::ParamError::new(link::Param::Title, problem, text).sentence()
-                    })
-            }
+            _ => link::Title::parse(text).map(Some).map_err(|problem| {
+                link::ParamError::new(link::Param::Title, problem, text).sentence()
+            }),
         };
+        self.title = (text.to_owned(), checked);
     }
 
     /// The names of the shapes a drawing can make, in menu order.
@@ -270,7 +265,7 @@ impl Editor {
             "" => drawn,
             previewed => format!("{drawn} {previewed}"),
         };
-        match &self.title {
+        match &self.title.1 {
             Err(why) => crate::text::title_left_out(&drawn, why),
             Ok(_) => drawn,
         }
@@ -289,7 +284,7 @@ impl Editor {
         values.run = None;
         values.challenge = None;
         values.draw = Some(draw_code::DrawnCode::of(&drawing));
-        values.title = self.title.clone().ok().flatten();
+        values.title = self.title.1.clone().ok().flatten();
         Some(values.to_query())
     }
 
@@ -303,7 +298,10 @@ impl Editor {
         let (mut params, errors) = link::parse_query(&play, Seed::random);
         if params.kind.drawing().is_none() {
             // Left out of the link: too thin for the shape at the level's size.
-            let why = errors.first().map(link::ParamError::sentence);
+            let why = errors
+                .iter()
+                .find(|e| e.param == link::Param::Draw)
+                .map(link::ParamError::sentence);
             self.previewed = crate::text::draw_preview(Err(why.unwrap_or_default()), None);
             return None;
         }

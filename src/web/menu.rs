@@ -42,12 +42,14 @@ impl Game {
             ("mask", text) if text.trim().is_empty() => {
                 params.mask = None;
                 params.draw = None;
+                params.title = None;
                 "shape"
             }
             ("mask", text) => match core::mask::Mask::parse(text.trim()) {
                 Ok(mask) => {
                     params.mask = Some(mask);
                     params.draw = None;
+                    params.title = None;
                     params.shape = core::Shape::Square;
                     "shape"
                 }

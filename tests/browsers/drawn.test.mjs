@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { serve } from '../../tools/serve.mjs';
-import { cli, ROOT, OUT } from '../e2e/harness.mjs';
+import { cli, ROOT, OUT, catchCopies } from '../e2e/harness.mjs';
 import { startBrowser } from './webdriver.mjs';
 
 const NAMES = (process.env.BROWSERS ?? 'firefox,webkit').split(',');
@@ -41,6 +41,7 @@ async function win(s, keys) {
 /** Every drawn shape, titled, won with the CLI's keys; the square's result raced as a ghost. */
 async function drawnLinks(s, code) {
   let shared = null;
+  let square = null;
   for (const shape of SHAPES) {
     const json = await cli(['--seed', 'cross', '--level', '3', '--shape', shape, '--draw', code]);
     const opened = await open(s, `seed=cross&level=3&shape=${shape}&draw=${code}&title=${encodeURIComponent(TITLE)}`);
@@ -52,12 +53,8 @@ async function drawnLinks(s, code) {
     await s.screenshot(`${OUT}browsers-${s.name}-${shape}.png`);
     await win(s, json.keys);
     if (shape !== 'square') continue;
-    await s.run(() => {
-      Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
-      navigator.clipboard.writeText = async (copied) => {
-        window.__copied = copied;
-      };
-    });
+    square = json;
+    await s.run(catchCopies);
     await s.click('#win-result');
     shared = (await s.until(() => window.__copied, 'the shared result')).split('\n');
     assert.ok(shared[0].startsWith(`seedmaze “${TITLE}” · level 3 · `), shared[0]);
@@ -67,8 +64,7 @@ async function drawnLinks(s, code) {
   const raced = await open(s, link.search.slice(1));
   assert.deepEqual(raced.notices, [], s.name);
   assert.match(await text(s, 'hud-ghost'), /^ghost 0\.0 s/, `${s.name}: the ghost waits for the first move`);
-  const json = await cli(['--seed', 'cross', '--level', '3', '--draw', code]);
-  await s.press(json.keys[0]);
+  await s.press(square.keys[0]);
   await s.until(() => /^ghost [+−-]\d/.test(document.getElementById('hud-ghost').textContent), 'the ghost to race');
 }
 

@@ -21,6 +21,9 @@ const KEY_CODES = {
 
 const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
 
+/** Debian's multiarch folder of each Node.js architecture, where WebKitGTK's MiniBrowser is. */
+const MULTIARCH = { x64: 'x86_64-linux-gnu', arm64: 'aarch64-linux-gnu', arm: 'arm-linux-gnueabihf' };
+
 /** How each browser is started: its driver, the driver's arguments, the session's capabilities. */
 export const BROWSERS = {
   firefox: {
@@ -41,7 +44,7 @@ export const BROWSERS = {
     args: (port) => [`--port=${port}`],
     capabilities: {
       'webkitgtk:browserOptions': {
-        binary: process.env.MINIBROWSER ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
+        binary: process.env.MINIBROWSER ?? `/usr/lib/${MULTIARCH[process.arch]}/webkit2gtk-4.1/MiniBrowser`,
         args: ['--automation'],
       },
     },
@@ -67,7 +70,13 @@ async function command(base, method, path, body) {
     // A browser that hangs fails the test instead of holding it forever.
     signal: AbortSignal.timeout(120000),
   });
-  const { value } = await response.json();
+  const text = await response.text();
+  let value;
+  try {
+    ({ value } = JSON.parse(text));
+  } catch {
+    throw new Error(`${method} ${path}: HTTP ${response.status}, not WebDriver's JSON: ${text.slice(0, 200)}`);
+  }
   if (!response.ok) throw new Error(`${method} ${path}: ${value?.error}: ${value?.message}`);
   return value;
 }
@@ -79,6 +88,7 @@ function startScreen() {
   });
   return new Promise((resolve, reject) => {
     screen.on('error', reject);
+    screen.on('exit', (code) => reject(new Error(`Xvfb exited (${code}) before it gave its display`)));
     screen.stdio[3].on('data', (chunk) => resolve({ screen, display: `:${String(chunk).trim()}` }));
   });
 }

@@ -1,5 +1,5 @@
-// Shared set-up for the end-to-end tests: serve www/ on 127.0.0.1, drive Debian's Chromium
-// with playwright-core (it never downloads a browser), and read the page's read-only
+// Shared set-up for the end-to-end tests: serve www/ on 127.0.0.1, drive Debian's Chromium (its
+// headless shell, tools/chromium.mjs) with playwright-core (it never downloads a browser), and read the page's read-only
 // `window.seedmaze` handle. Not a test file itself (node --test only runs *.test.mjs).
 import { execFile } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
@@ -396,21 +396,18 @@ export async function assertWorkSliced(page, label) {
     );
 }
 
-/** Copies go to `window.__copied` (no Web Share, a clipboard that always works). */
-const catchCopies = (page) =>
-  page.evaluate(() => {
-    Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
-    navigator.clipboard.writeText = async (text) => {
-      window.__copied = text;
-    };
-  });
+/** Run in the page: copies go to `window.__copied` (no Web Share, a clipboard that always works). */
+export function catchCopies() {
+  Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+  window.__copied = undefined;
+  navigator.clipboard.writeText = async (text) => {
+    window.__copied = text;
+  };
+}
 
 /** Clicks `button` (a share button), with copies caught, and resolves to the text it copied. */
 export async function copiedBy(page, button) {
-  await catchCopies(page);
-  await page.evaluate(() => {
-    window.__copied = undefined;
-  });
+  await page.evaluate(catchCopies);
   await page.click(button);
   await page.waitForFunction(() => window.__copied);
   return page.evaluate(() => window.__copied);

@@ -281,6 +281,43 @@ test('hostile URLs never run script, always show a notice and leave a playable m
   await context.close();
 });
 
+test("a drawing's title shows every payload as text, or is left out with a notice; none runs", async () => {
+  const drawn = 'seed=titled&level=1&draw=1FCiMxFkKYhiGIYpHEMy';
+  let dialogs;
+  const { page, context, problems } = await openGame(env, `?${drawn}`, {}, async (p) => {
+    dialogs = await watchSecurity(p);
+  });
+  const elements = () => page.evaluate(() => document.getElementsByTagName('*').length);
+  const clean = await elements();
+  let shown = 0;
+  for (const payload of PAYLOADS) {
+    await page.goto(`${env.base}?${drawn}&title=${encodeURIComponent(payload)}`);
+    await ready(page);
+    const seen = await page.evaluate(() => ({
+      pwned: window.__pwned,
+      mode: document.getElementById('hud-mode').textContent,
+      notices: window.seedmaze.state().notices,
+      lines: document.querySelectorAll('#notice-list li').length,
+    }));
+    assert.equal(seen.pwned, undefined, payload);
+    assert.equal((await elements()) - seen.lines, clean, `${payload}: elements were added`);
+    // Up to 24 characters, the title is shown as it was given; longer, a notice says so.
+    if ([...payload.trim()].length <= 24) {
+      assert.equal(seen.mode, `“${payload.trim()}”`, payload);
+      assert.deepEqual(seen.notices, [], payload);
+      shown += 1;
+    } else {
+      assert.equal(seen.mode, '', payload);
+      assert.match(seen.notices.join(' | '), /^title ".*"…? has \d+ characters, more than the 24 allowed/, payload);
+    }
+  }
+  assert.ok(shown >= 5 && shown < PAYLOADS.length, `${shown} titles shown`);
+  assert.deepEqual(dialogs, []);
+  assert.deepEqual(await cspViolations(page), []);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('unknown parameters alone are ignored quietly; payloads in them never run', async () => {
   const query = '?onload=alert(1)&%3Cscript%3Ewindow.__pwned%3D1%3C%2Fscript%3E=1&__proto__=x&javascript:alert(1)';
   let dialogs;

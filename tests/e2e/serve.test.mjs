@@ -91,12 +91,18 @@ test('an unchanged file is revalidated with its ETag: 304 and no body; a changed
   for (const { url } of FILES) {
     const first = await request(port, url, { 'Accept-Encoding': 'br' });
     const etag = first.headers.etag;
-    assert.match(etag ?? '', /^"[0-9a-z]+-[0-9a-z]+"$/, url);
+    assert.match(etag ?? '', /^"[0-9a-z]+-[0-9a-z]+-br"$/, url);
+    assert.equal(first.headers.vary, 'Accept-Encoding', url);
     const again = await request(port, url, { 'Accept-Encoding': 'br', 'If-None-Match': etag });
     assert.equal(again.status, 304, url);
     assert.equal(again.body.length, 0, url);
     assert.equal(again.headers.etag, etag, url);
     assert.equal(again.headers['cache-control'], 'no-cache', url);
+    assert.equal(again.headers.vary, 'Accept-Encoding', url);
+    // Another encoding is another body, with its own tag.
+    const gzip = await request(port, url, { 'Accept-Encoding': 'gzip', 'If-None-Match': etag });
+    assert.equal(gzip.status, 200, url);
+    assert.notEqual(gzip.headers.etag, etag, url);
     const other = await request(port, url, { 'Accept-Encoding': 'br', 'If-None-Match': '"0-0"' });
     assert.equal(other.status, 200, url);
     assert.ok(other.body.length > 0, url);

@@ -14,7 +14,7 @@ mod hex;
 mod masked;
 mod square;
 mod triangle;
-pub mod trig;
+pub(crate) mod trig;
 pub mod ways;
 mod woven;
 
