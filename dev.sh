@@ -381,6 +381,10 @@ test_wasm() {
   say "wasm tests in headless Chromium (wasm-pack test): the full game's build, the square game's, the tools', the first paint's"
   local chromedriver
   chromedriver="$(command -v chromedriver)"
+  # The test runner gives ChromeDriver 5 s to listen by default, then kills it ("driver failed to
+  # bind port during startup"): beside the release builds on 2 cores that is too short (a
+  # fresh-clone run failed so on 2026-12-03). A minute, for the driver's start only.
+  export WASM_BINDGEN_TEST_DRIVER_TIMEOUT=60
   # Chained with &&: the caller runs this beside the builds, where `set -e` does not stop it.
   CHROMEDRIVER="$chromedriver" wasm-pack test --headless --chrome --test web &&
     CHROMEDRIVER="$chromedriver" wasm-pack test --headless --chrome --features play --test web_play &&
