@@ -18,9 +18,8 @@ pub struct Editor {
     shape: Shape,
     /// What the last preview showed, in words (`text::draw_preview`).
     previewed: String,
-    /// The title as typed (or the link's), and the title Play it gives the link or why the one
-    /// typed is left out (the notice's words).
-    title: (String, Result<Option<link::Title>, String>),
+    /// The title as typed, or the link's (Play it checks it: `checked_title`).
+    title: String,
 }
 
 /// A drawn square maze's bounding grid (width, height); unused for the other shapes.
@@ -63,33 +62,36 @@ impl Editor {
             shades: None,
             shape: params.shape(),
             previewed: String::new(),
-            title: (
-                params
-                    .title
-                    .as_ref()
-                    .map_or("", link::Title::as_str)
-                    .to_owned(),
-                Ok(params.title),
-            ),
+            title: params
+                .title
+                .as_ref()
+                .map_or("", link::Title::as_str)
+                .to_owned(),
         }
     }
 
     /// The title as the field shows it: the link's, or what was typed last.
     #[wasm_bindgen(getter)]
     pub fn title(&self) -> String {
-        self.title.0.clone()
+        self.title.clone()
     }
 
     /// Names the drawing `text` (none when blank); a title the link cannot hold (too long, or
     /// with a character that does not show) is left out, and `summary` says why.
     pub fn set_title(&mut self, text: &str) {
-        let checked = match text.trim() {
+        text.clone_into(&mut self.title);
+    }
+
+    /// The title Play it gives the link, or why the one typed is left out (the notice's words).
+    fn checked_title(&self) -> Result<Option<link::Title>, String> {
+        match self.title.trim() {
             "" => Ok(None),
-            _ => link::Title::parse(text).map(Some).map_err(|problem| {
-                link::ParamError::new(link::Param::Title, problem, text).sentence()
-            }),
-        };
-        self.title = (text.to_owned(), checked);
+            _ => link::Title::parse(&self.title)
+                .map(Some)
+                .map_err(|problem| {
+                    link::ParamError::new(link::Param::Title, problem, &self.title).sentence()
+                }),
+        }
     }
 
     /// The names of the shapes a drawing can make, in menu order.
@@ -265,7 +267,7 @@ impl Editor {
             "" => drawn,
             previewed => format!("{drawn} {previewed}"),
         };
-        match &self.title.1 {
+        match &self.checked_title() {
             Err(why) => crate::text::title_left_out(&drawn, why),
             Ok(_) => drawn,
         }
@@ -284,7 +286,7 @@ impl Editor {
         values.run = None;
         values.challenge = None;
         values.draw = Some(draw_code::DrawnCode::of(&drawing));
-        values.title = self.title.1.clone().ok().flatten();
+        values.title = self.checked_title().ok().flatten();
         Some(values.to_query())
     }
 
