@@ -50,7 +50,10 @@ pub fn size_text(session: &Session) -> String {
     let params = session.params();
     let play = session.play();
     if let crate::maze::Layout::Masked(m) = &play.maze().layout {
-        let grid = crate::text::size_label(m.shape(), m.size(), (m.width(), m.height()));
+        let mut grid = crate::text::size_label(m.shape(), m.size(), (m.width(), m.height()));
+        if m.woven().is_some() {
+            grid.push_str(" woven");
+        }
         return match m.mask() {
             Some(mask) => crate::text::word_size(mask.as_given(), (m.width(), m.height())),
             None => crate::text::drawn_size(&grid, m.parts_left_out()),

@@ -629,8 +629,12 @@ fn a_picture_makes_the_drawing_whose_code_the_json_gives() {
         "--draw and --mask cannot be combined",
     );
     refused(
-        &["--draw", code, "--weave"],
-        "--weave does not weave drawn mazes",
+        &["--draw", code, "--weave", "--shape", "hex"],
+        "--weave makes square mazes only, not hex",
+    );
+    refused(
+        &["--draw", code, "--weave", "--algo", "prim"],
+        "--weave works with the union-find and perfect generators only, not prim",
     );
     refused(
         &["--draw", code, "--mask-image", &path],

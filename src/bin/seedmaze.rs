@@ -9,7 +9,7 @@ use seedmaze::link::{Kind, Param, ParamError, Params, Problem, Values};
 use seedmaze::maze::braid::MAX_BRAID;
 use seedmaze::maze::drawing::Kept;
 use seedmaze::maze::drawing::picture::{self, PictureError, Shades};
-use seedmaze::maze::generate_woven::generate_woven;
+use seedmaze::maze::generate_woven::{generate_woven, weave_drawn};
 use seedmaze::maze::grid::{MAX_SIDE, MIN_SIDE};
 use seedmaze::maze::{Layout, Seed, Shape, ShapeMaze, generate_shape, stats};
 use std::process::ExitCode;
@@ -208,7 +208,6 @@ fn refusal(param: Param, problem: Problem, value: &str) -> String {
         ),
         (_, Problem::DrawWithMask) => "--draw and --mask cannot be combined".into(),
         (_, Problem::DrawTooThin(e)) => format!("--draw makes no maze here: {e}"),
-        (_, Problem::WeaveWithDrawing) => "--weave does not weave drawn mazes (--draw)".into(),
         (_, Problem::WeaveNeedsSquare(shape)) => {
             format!("--weave makes square mazes only, not {}", shape.name())
         }
@@ -277,13 +276,13 @@ fn layout(args: &Args, kind: &Kind, sides: Option<(u32, u32)>) -> Result<Layout,
         .unwrap_or_else(|| level_side(args.values.level));
     match (kind, sides) {
         (Kind::Word(mask), _) => Layout::masked(mask, side).map_err(|e| e.to_string()),
-        (Kind::Drawn(code, shape), _) => {
-            let kept = code.kept()?;
+        (Kind::Drawn(code, _), _) | (Kind::WovenDrawing(code), _) => {
+            let (kept, shape) = (code.kept()?, kind.shape());
             let layout = match shape {
                 Shape::Square => Layout::drawn(&kept, side).map_err(|e| e.to_string())?,
                 other => {
                     let size = args.values.size.unwrap_or_else(|| other.level_size(side));
-                    Layout::drawn_on(&kept, *other, size)?
+                    Layout::drawn_on(&kept, other, size)?
                 }
             };
             note_left_out(&kept, layout.parts_left_out());
@@ -363,12 +362,16 @@ fn make(args: Args) -> Result<Made, String> {
         ..Params::new(seed)
     };
     let (algorithm, braid) = (params.algorithm, params.braid);
-    let maze = match (&layout, &params.kind) {
+    let maze = match (layout, &params.kind) {
         (Layout::Square(square), Kind::Woven) => {
             let (w, h) = (square.width(), square.height());
             generate_woven(&params.seed, w, h, algorithm, braid).map_err(|e| e.to_string())?
         }
-        _ => generate_shape(&params.seed, &layout, algorithm, braid),
+        (region, Kind::WovenDrawing(_)) => {
+            let woven = weave_drawn(&params.seed, region, algorithm).map_err(|e| e.to_string())?;
+            generate_shape(&params.seed, &woven, algorithm, braid)
+        }
+        (layout, _) => generate_shape(&params.seed, &layout, algorithm, braid),
     };
     Ok(Made {
         params,

@@ -1,10 +1,11 @@
 use crate::maze::ShapeMaze;
 use crate::maze::shape::Layout;
 
-/// Draws a word maze with `+--+` and `|` as `ascii` draws a square, over its bounding grid:
-/// only the region's cells, its walls and its border; cells outside are blank. The entrance
-/// (west of the start) and the exit (east of the last cell) are left open. `None` for any
-/// other layout, a drawing on another shape included.
+/// Draws a word or square drawn maze with `+--+` and `|` as `ascii` draws a square, over its
+/// bounding grid: only the region's cells, its walls and its border; cells outside are blank.
+/// The entrance (west of the start) and the exit (east of the last cell) are left open; a
+/// woven drawing's crossings are marked as `woven_ascii` marks them. `None` for any other
+/// layout, a drawing on another shape included.
 pub fn mask_ascii(maze: &ShapeMaze) -> Option<String> {
     let Layout::Masked(masked) = &maze.layout else {
         return None;
@@ -14,6 +15,12 @@ pub fn mask_ascii(maze: &ShapeMaze) -> Option<String> {
     }
     let (w, h) = (masked.width(), masked.height());
     let inside = |x: u32, y: u32| masked.contains(x, y);
+    // A woven drawing's rails stand across its crossings (`woven_art`).
+    let rails = masked
+        .woven()
+        .map(|w| super::woven_art::crossing_sides(w).0);
+    let rails = rails.unwrap_or_default();
+    let open = |wall: u32| maze.is_open(wall) && rails.binary_search(&wall).is_err();
     let at = |cell: u32| masked.grid_cell(cell).map(|g| (g % w, g / w));
     let (start, exit) = (at(0), at(maze.layout.exit()));
     let mut out = String::new();
@@ -32,7 +39,7 @@ pub fn mask_ascii(maze: &ShapeMaze) -> Option<String> {
             if x < w {
                 let (above, below) = (y > 0 && inside(x, y - 1), inside(x, y));
                 // The wall below the cell above: interior when both sides are region.
-                let wall = above && below && !maze.is_open(2 * ((y - 1) * w + x) + 1);
+                let wall = above && below && !open(2 * ((y - 1) * w + x) + 1);
                 line.push_str(if wall || above != below { "--" } else { "  " });
             }
         }
@@ -45,7 +52,7 @@ pub fn mask_ascii(maze: &ShapeMaze) -> Option<String> {
         for x in 0..=w {
             let (left, right) = (x > 0 && inside(x - 1, y), inside(x, y));
             let opening = (right && start == Some((x, y))) || (left && exit == Some((x - 1, y)));
-            let wall = left && right && !maze.is_open(2 * (y * w + x - 1));
+            let wall = left && right && !open(2 * (y * w + x - 1));
             line.push(if (wall || left != right) && !opening {
                 '|'
             } else {
@@ -58,5 +65,8 @@ pub fn mask_ascii(maze: &ShapeMaze) -> Option<String> {
         out.push_str(line.trim_end());
         out.push('\n');
     }
-    Some(out)
+    Some(match masked.woven() {
+        Some(woven) => super::woven_art::mark_crossings(&out, woven),
+        None => out,
+    })
 }

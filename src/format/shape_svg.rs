@@ -1,4 +1,5 @@
 use super::svg::escape;
+use super::woven_art::{UNDER, crossing_sides};
 use crate::maze::shape::Stroke;
 use crate::maze::{Graph, ShapeMaze};
 
@@ -22,7 +23,8 @@ impl std::fmt::Display for Fixed {
 
 /// A printable SVG of a maze of any shape, drawn from its geometry alone: every standing wall
 /// as a `<line>` or an arc `<path>`, the openings left out, an optional solution through the
-/// cells' centres, and `caption` under the maze. A woven maze is drawn as `woven_svg` draws it.
+/// cells' centres, and `caption` under the maze. A woven maze is drawn as `woven_svg` draws it,
+/// and a woven drawing's crossings the same way.
 pub fn shape_svg(maze: &ShapeMaze, solution: Option<&[u32]>, caption: &str) -> String {
     if let Some(svg) = super::woven_svg(maze, solution, caption) {
         return svg;
@@ -44,10 +46,10 @@ pub fn shape_svg(maze: &ShapeMaze, solution: Option<&[u32]>, caption: &str) -> S
          width=\"{w}\" height=\"{h}\">\n<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n\
          <g stroke=\"black\" stroke-width=\"2\" stroke-linecap=\"round\" fill=\"none\">\n"
     );
-    let mut draw = |stroke: &Stroke| {
+    let line = |stroke: &Stroke| {
         let [[ax, ay], [bx, by]] = stroke.ends();
         let [ax, ay, bx, by] = [px(ax, x0), px(ay, y0), px(bx, x0), px(by, y0)].map(Fixed);
-        out.push_str(&match *stroke {
+        match *stroke {
             Stroke::Line(_) => {
                 format!("<line x1=\"{ax}\" y1=\"{ay}\" x2=\"{bx}\" y2=\"{by}\"/>\n")
             }
@@ -56,22 +58,31 @@ pub fn shape_svg(maze: &ShapeMaze, solution: Option<&[u32]>, caption: &str) -> S
                 let large = u8::from(a1 - a0 > std::f64::consts::PI);
                 format!("<path d=\"M{ax} {ay}A{r} {r} 0 {large} 1 {bx} {by}\"/>\n")
             }
-        });
+        }
     };
+    // A woven drawing's rails stand across its crossings, and the walls its tunnels run under
+    // are hidden lines, as `woven_svg` draws them.
+    let (rails, hidden) = layout.woven().map(crossing_sides).unwrap_or_default();
     for (wall, _, _) in layout.edges() {
-        if !maze.is_open(wall)
-            && let Some(stroke) = layout.wall_stroke(wall)
-        {
-            draw(&stroke);
+        let standing = !maze.is_open(wall) || rails.binary_search(&wall).is_ok();
+        if let Some(stroke) = layout.wall_stroke(wall).filter(|_| standing) {
+            out.push_str(&line(&stroke));
         }
     }
     let openings = layout.openings();
     for stroke in layout.border() {
         if !openings.contains(&stroke) {
-            draw(&stroke);
+            out.push_str(&line(&stroke));
         }
     }
     out.push_str("</g>\n");
+    if !hidden.is_empty() {
+        out.push_str(UNDER);
+        for stroke in hidden.iter().filter_map(|&wall| layout.wall_stroke(wall)) {
+            out.push_str(&line(&stroke));
+        }
+        out.push_str("</g>\n");
+    }
     if let Some(path) = solution.filter(|p| !p.is_empty()) {
         out.push_str(
             "<polyline class=\"solution\" fill=\"none\" stroke=\"#c0392b\" stroke-width=\"3\" \

@@ -119,11 +119,9 @@ impl Play {
             self.passing = None;
             return Outcome::Blocked;
         };
-        self.passing = self
-            .maze
-            .layout
-            .woven()
-            .and_then(|w| w.passing(self.player, next));
+        let layout = &self.maze.layout;
+        let ids = (layout.cell_id(self.player), layout.cell_id(next));
+        self.passing = layout.woven().and_then(|w| w.passing(ids.0, ids.1));
         self.timer.start(now);
         let elapsed = self.timer.elapsed_ms(now);
         self.run

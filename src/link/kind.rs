@@ -23,6 +23,8 @@ pub enum Kind {
     /// A square maze whose passages cross over and under (`weave=1`; the union-find and
     /// perfect generators only, which the weave generator checks too).
     Woven,
+    /// A square drawn maze whose passages cross over and under (`draw=` with `weave=1`).
+    WovenDrawing(DrawnCode),
 }
 
 impl Default for Kind {
@@ -36,7 +38,7 @@ impl Kind {
     pub fn shape(&self) -> Shape {
         match self {
             Kind::Plain(shape) | Kind::Drawn(_, shape) => *shape,
-            Kind::Word(_) | Kind::Woven => Shape::Square,
+            Kind::Word(_) | Kind::Woven | Kind::WovenDrawing(_) => Shape::Square,
         }
     }
 
@@ -51,7 +53,7 @@ impl Kind {
     /// The drawing's code of a drawn maze, `None` for the other kinds.
     pub fn drawing(&self) -> Option<&DrawnCode> {
         match self {
-            Kind::Drawn(drawing, _) => Some(drawing),
+            Kind::Drawn(drawing, _) | Kind::WovenDrawing(drawing) => Some(drawing),
             _ => None,
         }
     }
@@ -61,9 +63,9 @@ impl Kind {
         matches!(self, Kind::Plain(Shape::Square))
     }
 
-    /// Whether this is a woven maze (a match, not `==`, which would link the comparison of
-    /// every kind's data into the first paint's build).
+    /// Whether this is a woven maze, a drawing or not (a match, not `==`, which would link the
+    /// comparison of every kind's data into the first paint's build).
     pub fn woven(&self) -> bool {
-        matches!(self, Kind::Woven)
+        matches!(self, Kind::Woven | Kind::WovenDrawing(_))
     }
 }

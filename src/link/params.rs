@@ -94,17 +94,27 @@ impl Params {
             Kind::Word(mask) => Layout::masked(mask, side).map_err(|e| e.to_string()),
             // Read only where drawn mazes are carried (`gate`): the decoder stays out of the
             // first paint's build.
-            Kind::Drawn(code, shape) => match crate::gate::make(|| code.kept()) {
-                Some(kept) => {
-                    let kept = crate::gate::take(kept)?;
-                    match shape {
-                        Shape::Square => Layout::drawn(&kept, side).map_err(|e| e.to_string()),
-                        other => Layout::drawn_on(&kept, *other, self.shape_size()),
-                    }
+            Kind::Drawn(code, _) | Kind::WovenDrawing(code) => {
+                match crate::gate::make(|| code.kept()) {
+                    Some(kept) => self.drawn_layout(&crate::gate::take(kept)?),
+                    None => Err(crate::text::not_carried()),
                 }
-                None => Err(crate::text::not_carried()),
-            },
+            }
             Kind::Plain(shape) => Layout::new(*shape, self.shape_size()).map_err(|e| e.to_string()),
+        }
+    }
+
+    /// The layout of a drawn maze of the drawing's kept piece `kept`: woven, square or another
+    /// shape.
+    fn drawn_layout(&self, kept: &crate::maze::drawing::Kept) -> Result<Layout, String> {
+        match (&self.kind, self.shape()) {
+            (Kind::WovenDrawing(_), _) => {
+                let region = Layout::drawn(kept, self.side()).map_err(|e| e.to_string())?;
+                crate::maze::generate_woven::weave_drawn(&self.seed, region, self.algorithm)
+                    .map_err(|e| e.to_string())
+            }
+            (_, Shape::Square) => Layout::drawn(kept, self.side()).map_err(|e| e.to_string()),
+            (_, other) => Layout::drawn_on(kept, other, self.shape_size()),
         }
     }
 
@@ -138,6 +148,10 @@ impl Params {
                 values.shape = *shape;
             }
             Kind::Woven => values.weave = true,
+            Kind::WovenDrawing(drawing) => {
+                values.draw = Some(drawing.clone());
+                values.weave = true;
+            }
         }
         values
     }

@@ -53,8 +53,6 @@ pub enum Problem {
     TitleNeedsDrawing,
     /// A title was given with a drawing that was left out.
     TitleWithoutItsDrawing,
-    /// Weave was asked for with a drawn maze.
-    WeaveWithDrawing,
     /// Weave was asked for with a shape other than square (the shape asked for is given).
     WeaveNeedsSquare(Shape),
     /// Weave was asked for with a word maze.

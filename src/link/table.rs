@@ -539,24 +539,27 @@ params! {
                 shape.name()
             )),
             Problem::WeaveWithMask => Some(format!("{name} {found} does not weave word mazes")),
-            Problem::WeaveWithDrawing => Some(format!("{name} {found} does not weave drawn mazes")),
             Problem::WeaveNeedsKruskal(algorithm) => Some(format!(
                 "{name} {found} works with the union-find and perfect generators only, not {}",
                 algorithm.name()
             )),
             _ => None,
         },
-        // Weave is for plain square Kruskal mazes: anything else keeps its maze, unwoven.
+        // Weave is for square Kruskal mazes, plain or drawn: anything else keeps its maze,
+        // unwoven.
         kind: Some(|v, kind| {
-            v.weave.then_some(match kind {
-                Kind::Plain(Shape::Square) => match v.algorithm {
-                    Algorithm::UnionFind | Algorithm::Perfect => Ok(Kind::Woven),
-                    other => Err(Problem::WeaveNeedsKruskal(other)),
-                },
-                Kind::Plain(shape) => Err(Problem::WeaveNeedsSquare(*shape)),
-                Kind::Word(_) => Err(Problem::WeaveWithMask),
-                Kind::Drawn(..) => Err(Problem::WeaveWithDrawing),
-                Kind::Woven => Ok(Kind::Woven),
+            let woven = match kind {
+                Kind::Plain(Shape::Square) => Kind::Woven,
+                Kind::Drawn(code, Shape::Square) => Kind::WovenDrawing(code.clone()),
+                Kind::Plain(shape) | Kind::Drawn(_, shape) => {
+                    return v.weave.then_some(Err(Problem::WeaveNeedsSquare(*shape)));
+                }
+                Kind::Word(_) => return v.weave.then_some(Err(Problem::WeaveWithMask)),
+                Kind::Woven | Kind::WovenDrawing(_) => kind.clone(),
+            };
+            v.weave.then_some(match v.algorithm {
+                Algorithm::UnionFind | Algorithm::Perfect => Ok(woven),
+                other => Err(Problem::WeaveNeedsKruskal(other)),
             })
         }),
         cli: Cli {

@@ -1,39 +1,14 @@
 //! The one entry point that makes a maze of any shape from (seed, shape and size, algorithm,
-//! braid), the hash that seeds it, and a square's braided maze as the page's `Maze`.
+//! braid), and a square's braided maze as the page's `Maze`.
 
 use super::braid::{MAX_BRAID, braid};
 use super::generate::{self, Algorithm, Maze};
 use super::generate_woven::weave_again;
 use super::grid::SizeError;
-use super::seed::{Seed, extend_hash, maze_hash};
-use super::shape::{Layout, Shape, Square, Topology, each_shape};
+use super::seed::{Seed, maze_hash};
+use super::shape::{Layout, Square, each_shape};
+pub use super::shape_hash::shape_hash;
 use super::shape_maze::ShapeMaze;
-
-/// The hash that seeds a maze of this layout: `maze_hash` over the layout's two numbers
-/// (square: width and height; hex and triangle: columns and rows; circle: rings twice), then,
-/// for shapes other than square, extended by `0x00` and the shape's name; for a word maze
-/// (the bounding grid's width and height), extended by `0x00 "mask" 0x00` and the upper-case text;
-/// for a drawn maze, by `0x00 "draw" 0x00` and the kept drawing's `Drawing::hash_bytes`, then
-/// for shapes other than square by `0x00` and the shape's name;
-/// for a woven maze, extended by `0x00 "weave"` (`generate_woven::weave_hash`).
-pub fn shape_hash(seed: &Seed, layout: &Layout, algorithm: Algorithm) -> u64 {
-    let (w, h) = each_shape!(layout, t => t.hash_sides());
-    let hash = maze_hash(seed, w, h, algorithm.name());
-    if layout.woven().is_some() {
-        return extend_hash(hash, b"\0weave");
-    }
-    let hash = match (layout.drawing(), layout.mask()) {
-        (Some(drawing), _) => extend_hash(extend_hash(hash, b"\0draw\0"), &drawing.hash_bytes()),
-        (None, Some(mask)) => {
-            return extend_hash(extend_hash(hash, b"\0mask\0"), mask.text().as_bytes());
-        }
-        (None, None) => hash,
-    };
-    match layout.shape() {
-        Shape::Square => hash,
-        shape => extend_hash(extend_hash(hash, b"\0"), shape.name().as_bytes()),
-    }
-}
 
 /// Makes the maze for (seed, layout, algorithm, braid percentage 0 to 100). A square layout
 /// gives exactly the maze `generate` gives, braided on top; a woven layout the maze
@@ -50,9 +25,7 @@ pub fn generate_shape_with_progress(
     braid_percent: u32,
     progress: &mut dyn FnMut(f64),
 ) -> ShapeMaze {
-    if let Layout::Woven(woven) = layout
-        && let Some(maze) = weave_again(seed, woven, algorithm, braid_percent)
-    {
+    if let Some(maze) = weave_again(seed, layout, algorithm, braid_percent) {
         progress(1.0);
         return maze;
     }

@@ -23,6 +23,7 @@ mod prim;
 pub mod search;
 pub mod seed;
 pub mod shape;
+pub mod shape_hash;
 pub mod shape_maze;
 pub mod solve;
 pub mod spliced_sets;

@@ -26,7 +26,7 @@ pub fn draw_crossings(
     let walls: Vec<([u32; 2], [u32; 2])> = woven
         .crossings()
         .iter()
-        .filter(|c| shown(c.cell))
+        .filter(|c| layout.cell_of_id(c.cell).is_some_and(&shown))
         .filter_map(|c| woven.crossing_walls(c.cell))
         .collect();
     if walls.is_empty() {

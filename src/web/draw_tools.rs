@@ -274,7 +274,8 @@ impl Editor {
     }
 
     /// The link's query to play this drawing in the level `query` names, in the editor's shape
-    /// (no word, weave, ghost or challenge); `None` when the drawing makes no maze.
+    /// (no word, ghost or challenge; woven when that level is and the shape is square); `None`
+    /// when the drawing makes no maze.
     pub fn play_query(&self, query: &str) -> Option<String> {
         let drawing = self.editor.drawing()?;
         drawing.kept().ok()?;
@@ -282,7 +283,8 @@ impl Editor {
         let mut values = params.values();
         values.shape = self.shape;
         values.mask = None;
-        values.weave = false;
+        // A woven level's drawing plays woven too, where weave works: on square.
+        values.weave &= self.shape == Shape::Square;
         values.run = None;
         values.challenge = None;
         values.draw = Some(draw_code::DrawnCode::of(&drawing));

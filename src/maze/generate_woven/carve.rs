@@ -1,32 +1,47 @@
-//! The woven maze's Kruskal phase: after the crossings, every other wall in seeded order.
+//! The woven maze's Kruskal phase: the crossings' walls first, then every other wall in seeded
+//! order.
 
-use super::place::place;
 use crate::maze::graph::WallSet;
 use crate::maze::seed::WallKeys;
-use crate::maze::shape::{Square, Topology, WallState, Woven};
+use crate::maze::shape::{Topology, WallState, Woven};
+use crate::maze::union_find::UnionFind;
 
-/// Carves a woven `square` from the maze hash `hash`: the crossings (`place`), each opening its
-/// four walls (the over-passage's two, west or north first, then the tunnel's two), then every
-/// other interior wall in ascending `(key, id)` order (`WallKeys` of `hash`), erased exactly
-/// when its two cells are in different sets. With `stop_early` (union-find) it stops as soon as
-/// the start and the exit share a set, checked before the first wall too; else (perfect) when
-/// one set remains. Returns the layout, the wall state and the erased ids in order.
-pub(crate) fn carve(square: Square, hash: u64, stop_early: bool) -> (Woven, WallSet, Vec<u32>) {
-    let (crossings, mut sets) = place(square, hash);
-    let woven = Woven::new(square, &crossings);
-    let mut walls = woven.full();
+/// The crossings' walls of `woven` in order: each crossing's over-passage's two (west or north
+/// first), then its tunnel's two.
+pub(crate) fn crossing_walls(woven: &Woven) -> Vec<u32> {
+    let walls = woven.crossings().iter();
+    walls
+        .filter_map(|c| woven.crossing_walls(c.cell))
+        .flat_map(|(over, tunnel)| over.into_iter().chain(tunnel))
+        .collect()
+}
+
+/// Carves the woven graph `graph` (a woven square, or a woven drawing's region) from the maze
+/// hash `hash`: every wall of `opened` (the crossings' walls) erased first and its two cells
+/// joined, then every other interior wall in ascending `(key, id)` order (`WallKeys` of
+/// `hash`), erased exactly when its two cells are in different sets. With `stop_early`
+/// (union-find) it stops as soon as the start and the exit share a set, checked before the
+/// first wall too; else (perfect) when one set remains. Returns the wall state and the erased
+/// ids in order.
+pub(crate) fn carve<T: Topology<Walls = WallSet>>(
+    graph: &T,
+    opened: &[u32],
+    hash: u64,
+    stop_early: bool,
+) -> (WallSet, Vec<u32>) {
+    let mut walls = graph.full();
+    let mut sets = UnionFind::new(graph.cells());
     let mut removed = Vec::new();
-    for crossing in woven.crossings() {
-        if let Some((over, tunnel)) = woven.crossing_walls(crossing.cell) {
-            for wall in over.into_iter().chain(tunnel) {
-                if walls.erase(wall) {
-                    removed.push(wall);
-                }
-            }
+    for &wall in opened {
+        if let Some((a, b)) = graph.wall_cells(wall)
+            && walls.erase(wall)
+        {
+            sets.union(a, b);
+            removed.push(wall);
         }
     }
-    let exit = woven.cells().saturating_sub(1);
-    let done = |sets: &mut crate::maze::union_find::UnionFind| {
+    let exit = graph.cells().saturating_sub(1);
+    let done = |sets: &mut UnionFind| {
         if stop_early {
             sets.connected(0, exit)
         } else {
@@ -34,11 +49,11 @@ pub(crate) fn carve(square: Square, hash: u64, stop_early: bool) -> (Woven, Wall
         }
     };
     if done(&mut sets) {
-        return (woven, walls, removed);
+        return (walls, removed);
     }
     let keys = WallKeys::new(hash);
     let mut order = Vec::new();
-    woven.for_each_interior_wall(|wall| {
+    graph.for_each_interior_wall(|wall| {
         if walls.stands(wall) {
             order.push(u64::from(keys.key(wall)) << 32 | u64::from(wall));
         }
@@ -47,7 +62,7 @@ pub(crate) fn carve(square: Square, hash: u64, stop_early: bool) -> (Woven, Wall
     for entry in order {
         let wall = entry as u32;
         // The crossings' walls are all open, so every wall left joins two plain neighbours.
-        let Some((a, b)) = woven.wall_cells(wall) else {
+        let Some((a, b)) = graph.wall_cells(wall) else {
             continue;
         };
         if sets.union(a, b) {
@@ -58,5 +73,5 @@ pub(crate) fn carve(square: Square, hash: u64, stop_early: bool) -> (Woven, Wall
             }
         }
     }
-    (woven, walls, removed)
+    (walls, removed)
 }

@@ -14,6 +14,12 @@
 //! 4. **Braid**, if asked, as on any shape, over the woven graph (a crossing counts as a cell
 //!    with two open sides, the tunnel as a passage between its ends).
 //!
+//! A woven drawing (`draw=` with `weave=1`, square) follows the same rule over the drawing's
+//! region (`weave_drawing`): the hash is the drawn maze's extended by `0x00 "weave"`; the
+//! crossings are drawn over its bounding grid and only go on a region cell whose four
+//! neighbours are region cells; Kruskal numbers the cells as the drawn maze does (region cells
+//! in reading order, the start the first and the exit the last).
+//!
 //! Only the two Kruskal generators weave; the others are refused (`WeaveError::Generator`).
 
 mod carve;
@@ -25,7 +31,7 @@ use super::braid::{MAX_BRAID, braid};
 use super::generate::Algorithm;
 use super::grid::{Grid, SizeError};
 use super::seed::{Seed, extend_hash, maze_hash};
-use super::shape::{Layout, Square, Woven};
+use super::shape::{Layout, Masked, Square, Woven};
 use super::shape_maze::ShapeMaze;
 
 /// Why a woven maze could not be made.
@@ -83,7 +89,7 @@ pub fn woven_layout(
     Grid::check_size(width, height).map_err(WeaveError::Size)?;
     stops_early(algorithm)?;
     let square = Square::new_unchecked(width, height);
-    let (crossings, _) = place::place(square, weave_hash(seed, width, height, algorithm));
+    let crossings = place::place(square, weave_hash(seed, width, height, algorithm), |_| true);
     crate::gate::make(|| Woven::new(square, &crossings))
         .map(Layout::Woven)
         .ok_or(WeaveError::NotCarried)
@@ -103,17 +109,65 @@ pub fn generate_woven(
     woven_maze(seed, square, algorithm, stop_early, braid_percent).ok_or(WeaveError::NotCarried)
 }
 
-/// The woven maze of `woven`'s size (`generate_shape` with a woven layout). Such a layout is
-/// only made for the Kruskal pair (`woven_layout`); given another generator, it stops early as
-/// union-find does. `None` only in a build without woven mazes, which has no `Woven` to give.
+/// `layout` woven for (seed, algorithm) when it is a square drawn maze's region (`Layout::drawn`):
+/// its crossings placed from the seed; any other layout as it is. Only the Kruskal pair weaves.
+pub fn weave_drawn(
+    seed: &Seed,
+    layout: Layout,
+    algorithm: Algorithm,
+) -> Result<Layout, WeaveError> {
+    stops_early(algorithm)?;
+    Ok(match layout {
+        Layout::Masked(masked) => {
+            let region = crate::gate::take(masked);
+            crate::gate::make(|| weave_drawing(seed, region, algorithm))
+                .map(Layout::Masked)
+                .ok_or(WeaveError::NotCarried)?
+        }
+        other => other,
+    })
+}
+
+/// The square region `masked` woven: its crossings placed from the drawn maze's hash extended
+/// by `0x00 "weave"`.
+fn weave_drawing(seed: &Seed, masked: Masked, algorithm: Algorithm) -> Masked {
+    let Some(&square) = masked.square() else {
+        return masked;
+    };
+    // The hash reads the sides and the drawing, not the crossings: weave with none first.
+    let unplaced = masked.weave(Woven::new(square, &[]));
+    let hash = super::shape_hash::masked_hash(seed, &unplaced, algorithm);
+    let inside = |g: u32| unplaced.region_cell(g).is_some();
+    let crossings = place::place(square, hash, inside);
+    unplaced.weave(Woven::new(square, &crossings))
+}
+
+/// The woven maze of a woven `layout` (a woven square, or a woven drawing), as
+/// `generate_shape` makes it; `None` for any other layout. Such a layout is only made for the
+/// Kruskal pair (`woven_layout`, `weave_drawing`); given another generator, it stops early as
+/// union-find does.
 pub(crate) fn weave_again(
     seed: &Seed,
-    woven: &Woven,
+    layout: &Layout,
     algorithm: Algorithm,
     braid_percent: u32,
 ) -> Option<ShapeMaze> {
     let stop_early = algorithm != Algorithm::Perfect;
-    woven_maze(seed, *woven.square(), algorithm, stop_early, braid_percent)
+    let hash = super::shape_hash::shape_hash(seed, layout, algorithm);
+    let (walls, removed) = match layout {
+        Layout::Woven(woven) => woven_walls(woven, woven, hash, stop_early, braid_percent),
+        Layout::Masked(masked) => {
+            woven_walls(masked, masked.woven()?, hash, stop_early, braid_percent)
+        }
+        _ => return None,
+    };
+    Some(ShapeMaze::with_open(
+        layout.clone(),
+        removed,
+        algorithm,
+        braid_percent.min(MAX_BRAID),
+        walls,
+    ))
 }
 
 fn woven_maze(
@@ -125,9 +179,12 @@ fn woven_maze(
 ) -> Option<ShapeMaze> {
     // A build without woven mazes stops here: the carving is never compiled in.
     let hash = weave_hash(seed, square.width(), square.height(), algorithm);
-    let carved = crate::gate::make(|| carve::carve(square, hash, stop_early))?;
-    let (woven, mut walls, mut removed) = crate::gate::take(carved);
-    braid(&woven, &mut walls, &mut removed, hash, braid_percent);
+    let made = crate::gate::make(|| {
+        let woven = Woven::new(square, &place::place(square, hash, |_| true));
+        let (walls, removed) = woven_walls(&woven, &woven, hash, stop_early, braid_percent);
+        (woven, walls, removed)
+    })?;
+    let (woven, walls, removed) = crate::gate::take(made);
     let layout = crate::gate::make(|| woven).map(Layout::Woven)?;
     Some(ShapeMaze::with_open(
         layout,
@@ -136,4 +193,18 @@ fn woven_maze(
         braid_percent.min(MAX_BRAID),
         walls,
     ))
+}
+
+/// Carves and braids `graph`, whose crossings `woven` holds.
+fn woven_walls<T: super::shape::Topology<Walls = super::graph::WallSet>>(
+    graph: &T,
+    woven: &Woven,
+    hash: u64,
+    stop_early: bool,
+    braid_percent: u32,
+) -> (super::graph::WallSet, Vec<u32>) {
+    let opened = carve::crossing_walls(woven);
+    let (mut walls, mut removed) = carve::carve(graph, &opened, hash, stop_early);
+    braid(graph, &mut walls, &mut removed, hash, braid_percent);
+    (walls, removed)
 }

@@ -9,18 +9,18 @@ use rand_xoshiro::SplitMix64;
 /// A candidate cell becomes a crossing when its draw is below this: one in five.
 pub const CROSSING_BELOW: u32 = 0x3333_3333;
 
-/// The crossings of a `square` woven from the maze hash `hash`, in reading order, and the
-/// union-find with each crossing's passages joined (the Kruskal phase goes on from it).
+/// The crossings of a `square` woven from the maze hash `hash`, in reading order, on cells
+/// that `inside` keeps (every cell for a woven square; a drawing's region for a woven drawing).
 ///
 /// A `SplitMix64` seeded with `hash` extended by `0x00 "crossings"` gives one `next_u32` draw
 /// per interior cell (not on the border), in reading order, whatever happens. A cell with draw
-/// `d` becomes a crossing when `d < CROSSING_BELOW`, no crossing is beside it (west or north,
-/// the only ones placed yet), and its passages close no cycle: the over-passage's two ends and
-/// the cell are in three different sets, and the tunnel's two ends are in different sets that
-/// are not both among those three. Bit 0 of `d` picks the passage on top: 0 east–west, 1
-/// north–south. Then the over-passage's ends are joined with the cell and the tunnel's ends
-/// with each other.
-pub(crate) fn place(square: Square, hash: u64) -> (Vec<Crossing>, UnionFind) {
+/// `d` becomes a crossing when `d < CROSSING_BELOW`, the cell and its four neighbours are
+/// `inside`, no crossing is beside it (west or north, the only ones placed yet), and its
+/// passages close no cycle: the over-passage's two ends and the cell are in three different
+/// sets, and the tunnel's two ends are in different sets that are not both among those three.
+/// Bit 0 of `d` picks the passage on top: 0 east–west, 1 north–south. Then the over-passage's
+/// ends are joined with the cell and the tunnel's ends with each other.
+pub(crate) fn place(square: Square, hash: u64, inside: impl Fn(u32) -> bool) -> Vec<Crossing> {
     let (w, h) = (square.width(), square.height());
     let mut sets = UnionFind::new(square.cells());
     let mut crossings = Vec::new();
@@ -40,6 +40,9 @@ pub(crate) fn place(square: Square, hash: u64) -> (Vec<Crossing>, UnionFind) {
                 Over::Vertical
             };
             let (row, column) = ([cell - 1, cell + 1], [cell - w, cell + w]);
+            if !inside(cell) || !row.into_iter().chain(column).all(&inside) {
+                continue;
+            }
             let (along, across) = match over {
                 Over::Horizontal => (row, column),
                 Over::Vertical => (column, row),
@@ -65,5 +68,5 @@ pub(crate) fn place(square: Square, hash: u64) -> (Vec<Crossing>, UnionFind) {
             crossings.push(Crossing { cell, over });
         }
     }
-    (crossings, sets)
+    crossings
 }

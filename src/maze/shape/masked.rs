@@ -18,7 +18,7 @@
 
 use super::geometry::{Geometry, Stroke};
 use super::ways::Compass;
-use super::{Circle, Hex, MAX_DEGREE, Shape, Square, Topology, Triangle};
+use super::{Circle, Hex, MAX_DEGREE, Shape, Square, Topology, Triangle, Woven};
 use crate::maze::drawing::{Drawing, Kept};
 use crate::maze::graph::WallSet;
 use crate::maze::mask::{Mask, Region};
@@ -37,6 +37,9 @@ pub enum Base {
     Triangle(Triangle),
     /// Rings.
     Circle(Circle),
+    /// Square cells with crossings: a drawing woven (`draw=` with `weave=1`), its crossings
+    /// named by grid id.
+    Woven(Woven),
 }
 
 /// Runs `$body` with `$b` bound to the concrete shape inside `$base`.
@@ -47,6 +50,7 @@ macro_rules! on_base {
             Base::Hex($b) => $body,
             Base::Triangle($b) => $body,
             Base::Circle($b) => $body,
+            Base::Woven($b) => $body,
         }
     };
 }
@@ -284,18 +288,36 @@ impl Masked {
 
     /// Columns of the bounding grid of a square region (0 for another shape).
     pub fn width(&self) -> u32 {
-        match &self.base {
-            Base::Square(s) => s.width(),
-            _ => 0,
-        }
+        self.square().map_or(0, Square::width)
     }
 
     /// Rows of the bounding grid of a square region (0 for another shape).
     pub fn height(&self) -> u32 {
+        self.square().map_or(0, Square::height)
+    }
+
+    /// The bounding grid of a square region, woven or not; `None` for another shape.
+    pub fn square(&self) -> Option<&Square> {
         match &self.base {
-            Base::Square(s) => s.height(),
-            _ => 0,
+            Base::Square(s) => Some(s),
+            Base::Woven(w) => Some(w.square()),
+            _ => None,
         }
+    }
+
+    /// The crossings of a woven drawing (named by grid id), `None` when it is not woven.
+    pub fn woven(&self) -> Option<&Woven> {
+        match &self.base {
+            Base::Woven(w) => Some(w),
+            _ => None,
+        }
+    }
+
+    /// This square region with `woven`'s crossings (of the same bounding grid, each on a region
+    /// cell whose four neighbours are region cells too: `generate_woven` places them so).
+    pub(crate) fn weave(self, woven: Woven) -> Masked {
+        let base = Base::Woven(woven);
+        Masked { base, ..self }
     }
 
     /// The shape's id (square: row-major over the bounding grid) of region cell `cell`.
@@ -356,7 +378,7 @@ impl Base {
     /// Which shape this is.
     pub fn shape(&self) -> Shape {
         match self {
-            Base::Square(_) => Shape::Square,
+            Base::Square(_) | Base::Woven(_) => Shape::Square,
             Base::Hex(_) => Shape::Hex,
             Base::Triangle(_) => Shape::Triangle,
             Base::Circle(_) => Shape::Circle,
@@ -370,6 +392,7 @@ impl Base {
             Base::Hex(h) => h.rows(),
             Base::Triangle(t) => t.rows(),
             Base::Circle(c) => c.rings(),
+            Base::Woven(w) => w.height(),
         }
     }
 }
@@ -385,6 +408,7 @@ pub(crate) trait ExactCenter: Geometry {
 impl ExactCenter for Square {}
 impl ExactCenter for Hex {}
 impl ExactCenter for Triangle {}
+impl ExactCenter for Woven {}
 
 /// Whether each of `base`'s cells has its centre on a painted cell of `drawing`, fitted with
 /// its aspect kept and centred into the shape's bounding box, or for the circle inside its
@@ -461,18 +485,22 @@ impl Topology for Masked {
     }
 
     fn exit_bound(&self, cell: u32) -> u32 {
-        // Square: every move changes the grid distance by one, so it is a consistent bound.
-        // Other shapes' bounds aim at their own exit, not the region's: none, a plain search.
-        let Base::Square(square) = &self.base else {
+        // Square: every move changes the grid distance by one, so it is a consistent bound;
+        // woven: a tunnel moves two cells, so half of it, rounded up. Other shapes' bounds aim
+        // at their own exit, not the region's: none, a plain search.
+        let Some(square) = self.square() else {
             return 0;
         };
         let exit = self.cells().saturating_sub(1);
-        match (self.grid_cell(cell), self.grid_cell(exit)) {
-            (Some(a), Some(b)) => {
-                let w = square.width();
-                (a % w).abs_diff(b % w) + (a / w).abs_diff(b / w)
-            }
+        let w = square.width();
+        let grid = match (self.grid_cell(cell), self.grid_cell(exit)) {
+            (Some(a), Some(b)) => (a % w).abs_diff(b % w) + (a / w).abs_diff(b / w),
             _ => 0,
+        };
+        if self.woven().is_some() {
+            grid.div_ceil(2)
+        } else {
+            grid
         }
     }
 

@@ -449,11 +449,22 @@ impl Layout {
         }
     }
 
-    /// The crossings of a woven maze, `None` for every other layout.
+    /// The crossings of a woven maze or a woven drawing (its cells named by their ids in the
+    /// contract's numbering, `cell_id`), `None` for every other layout.
     pub fn woven(&self) -> Option<&Woven> {
         match self {
             Layout::Woven(w) => Some(w),
+            Layout::Masked(m) => m.woven(),
             _ => None,
+        }
+    }
+
+    /// The cell whose id in the contract's numbering is `id` (`cell_id`'s inverse), `None` for
+    /// a cell outside a word or drawn maze's region.
+    pub fn cell_of_id(&self, id: u32) -> Option<u32> {
+        match self {
+            Layout::Masked(m) => m.region_cell(id),
+            _ => Some(id),
         }
     }
 

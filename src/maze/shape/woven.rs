@@ -255,6 +255,10 @@ impl Geometry for Woven {
     fn bounds(&self) -> [f64; 4] {
         self.square.bounds()
     }
+
+    fn border_side(&self, cell: u32, slot: usize) -> Option<Stroke> {
+        self.square.border_side(cell, slot)
+    }
 }
 
 impl Compass for Woven {
