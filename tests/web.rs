@@ -374,11 +374,14 @@ fn golden_word_and_woven_mazes_hold_in_the_games_wasm() {
     assert!(checked[0] >= 1 && checked[1] >= 1, "{checked:?}");
 }
 
-/// The golden drawn mazes hold in the game's wasm, made through a level's `draw=` link.
+/// The golden drawn mazes, woven or not, hold in the game's wasm, made through a level's
+/// `draw=` link.
 #[wasm_bindgen_test]
 fn golden_drawn_mazes_hold_in_the_games_wasm() {
-    let mut checked = 0;
-    for line in include_str!("golden/draws.txt").lines() {
+    let plain = include_str!("golden/draws.txt").lines().map(|l| (l, ""));
+    let woven = include_str!("golden/draw_weave.txt").lines();
+    let mut checked = [0, 0];
+    for (line, weave) in plain.chain(woven.map(|l| (l, "&weave=1"))) {
         let [code, side, seed, algo, braid, removed] = line.split(' ').collect::<Vec<_>>()[..]
         else {
             continue;
@@ -386,11 +389,11 @@ fn golden_drawn_mazes_hold_in_the_games_wasm() {
         if !["union-find", "perfect"].contains(&algo) {
             continue;
         }
-        let query = format!("seed={seed}&size={side}&algo={algo}&braid={braid}&draw={code}");
+        let query = format!("seed={seed}&size={side}&algo={algo}&braid={braid}&draw={code}{weave}");
         assert_eq!(removed_walls_of(&query), removed, "{query}");
-        checked += 1;
+        checked[usize::from(!weave.is_empty())] += 1;
     }
-    assert!(checked >= 6, "{checked}");
+    assert!(checked[0] >= 6 && checked[1] >= 6, "{checked:?}");
 }
 
 /// The golden drawn mazes of hex, triangle and circle hold in the game's wasm too.

@@ -15,7 +15,8 @@ use crate::maze::{Graph, ShapeMaze};
 /// names every cell by its id in that shape.
 /// A woven maze keeps square's fields (its walls open on a crossing's four sides), its edges
 /// join a tunnel's two ends (once for each of the crossing's walls it passes), and it ends with
-/// `crossings`: `[cell, "h"|"v"]` for each, the passage on top.
+/// `crossings`: `[cell, "h"|"v"]` for each, the passage on top. A woven drawing is a drawn
+/// maze's JSON whose edges and `crossings` are the same (cells named by grid id).
 pub fn json(
     params: &Params,
     maze: &ShapeMaze,

@@ -69,7 +69,7 @@ fn made_with_progress(params: &Params, progress: &mut dyn FnMut(f64)) -> Result<
     }
     // A woven maze is played through its graph, as other shapes are: the square's fast paths
     // read wall bytes, which cannot say which passage is on top.
-    if params.kind.woven() {
+    if matches!(params.kind, crate::link::Kind::Woven) {
         let side = params.side();
         let maze = generate_woven(&params.seed, side, side, params.algorithm, params.braid)
             .map_err(|e| e.to_string())?;

@@ -58,6 +58,48 @@ test("a drawn maze from a link is the CLI's, won with its keys; the win's link r
   await context.close();
 });
 
+test("a woven drawing's link is the CLI's maze, won with its keys and raced by its ghost; Weave weaves a drawing", async () => {
+  const code = '1GCiTRCSIEkUxBTHIJRQ'; // a heart (tests/golden/draw_weave.txt)
+  const json = await cli(['--seed', 'woven-heart', '--level', '5', '--draw', code, '--weave']);
+  assert.equal(json.draw, code);
+  assert.ok(json.crossings.length > 0, 'the drawing has crossings');
+  const query = `seed=woven-heart&level=5&draw=${code}&weave=1`;
+  const { page, context, problems } = await openGame(env, `?${query}`, DESKTOP);
+  const s = await state(page);
+  assert.equal(s.query, query);
+  assert.deepEqual(s.notices, []);
+  assert.equal(s.cells, json.cells);
+  assert.match(await page.textContent('#hud-size'), /^drawing \d+×\d+ woven$/);
+  await settled(page);
+  await page.screenshot({ path: `${OUT}draw-woven-1280x800.png` });
+  await win(page, json.keys);
+  assert.equal((await state(page)).moves, json.keys.length);
+  const link = new URL((await copiedBy(page, '#win-result')).split('\n').at(-1));
+  assert.equal(link.searchParams.get('draw'), code);
+  assert.equal(link.searchParams.get('weave'), '1');
+  assert.ok(link.searchParams.get('run'));
+  const ghost = await openGame(env, link.search, DESKTOP);
+  assert.deepEqual((await state(ghost.page)).notices, []);
+  await tap(ghost.page, json.keys[0]);
+  await ghost.page.waitForFunction(() => /^ghost [+−-]\d/.test(document.getElementById('hud-ghost').textContent));
+  assert.deepEqual(ghost.problems, []);
+  await context.close();
+  // On a phone, the menu's Weave switch weaves the drawing on screen: the CLI's woven maze.
+  const phone = await openGame(env, `?seed=woven-heart&level=5&draw=${code}`, PHONE);
+  await openMenu(phone.page);
+  await phone.page.check('#weave-toggle');
+  await phone.page.waitForFunction(() => window.seedmaze.state()?.query.includes('weave=1'));
+  const woven = await state(phone.page);
+  assert.equal(woven.query, query);
+  assert.deepEqual(woven.notices, []);
+  await settled(phone.page);
+  await phone.page.screenshot({ path: `${OUT}draw-woven-390x844.png` });
+  await win(phone.page, json.keys);
+  assert.deepEqual(phone.problems, []);
+  assert.deepEqual(problems, []);
+  await phone.context.close();
+});
+
 test('the Draw panel paints by mouse and by keys, and Play it plays the CLI’s maze of its code', async () => {
   const { page, context, problems } = await openGame(env, '?seed=painted&level=2', DESKTOP);
   await openDraw(page);

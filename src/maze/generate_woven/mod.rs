@@ -155,8 +155,12 @@ pub(crate) fn weave_again(
     let stop_early = algorithm != Algorithm::Perfect;
     let hash = super::shape_hash::shape_hash(seed, layout, algorithm);
     let (walls, removed) = match layout {
-        Layout::Woven(woven) => woven_walls(woven, woven, hash, stop_early, braid_percent),
+        Layout::Woven(woven) => {
+            let woven = crate::gate::open(woven);
+            woven_walls(woven, woven, hash, stop_early, braid_percent)
+        }
         Layout::Masked(masked) => {
+            let masked = crate::gate::open(masked);
             woven_walls(masked, masked.woven()?, hash, stop_early, braid_percent)
         }
         _ => return None,
