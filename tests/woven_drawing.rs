@@ -207,7 +207,8 @@ proptest! {
         let (_, _, plain) = made(&format!("seed={seed}&size={side}&algo={algo}&draw={code}"));
         prop_assert_eq!(&j.region, &plain.region);
         prop_assert_eq!((j.start, j.exit), (j.region[0], *j.region.last().unwrap()));
-        // Crossings: on region cells with four region neighbours, apart, open on four sides.
+        // Crossings: on region cells whose eight neighbours are region cells with no crossing
+        // among them, open on four sides.
         let region: HashSet<u32> = j.region.iter().copied().collect();
         let open: HashSet<u32> = j.removed.iter().copied().collect();
         prop_assert_eq!(open.len(), j.removed.len(), "an id erased twice");
@@ -216,8 +217,12 @@ proptest! {
             for dir in Direction::ALL {
                 let n = j.beside(c, dir);
                 prop_assert!(n.is_some_and(|n| region.contains(&n)), "crossing {c} at the edge");
-                prop_assert!(!j.crossings.contains_key(&n.unwrap()), "crossings beside {c}");
                 prop_assert!(open.contains(&j.wall(c, dir).unwrap()), "crossing {c} closed");
+            }
+            let (x, y) = (c % j.width, c / j.width);
+            for n in [y - 1, y, y + 1].iter().flat_map(|y| [x - 1, x, x + 1].map(|x| y * j.width + x)) {
+                prop_assert!(region.contains(&n), "crossing {c} beside the edge at {n}");
+                prop_assert!(n == c || !j.crossings.contains_key(&n), "crossings {c} and {n} touch");
             }
         }
         // Passages: each erased wall joins two region cells; without braid, a forest.

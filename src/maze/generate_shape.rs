@@ -6,7 +6,7 @@ use super::generate::{self, Algorithm, Maze};
 use super::generate_woven::weave_again;
 use super::grid::SizeError;
 use super::seed::{Seed, maze_hash};
-use super::shape::{Layout, Square, each_shape};
+use super::shape::{Layout, Square, Topology};
 pub use super::shape_hash::shape_hash;
 use super::shape_maze::ShapeMaze;
 
@@ -25,16 +25,15 @@ pub fn generate_shape_with_progress(
     braid_percent: u32,
     progress: &mut dyn FnMut(f64),
 ) -> ShapeMaze {
-    if let Some(maze) = weave_again(seed, layout, algorithm, braid_percent) {
+    if let Some(maze) = weave_again(seed, layout, algorithm, braid_percent, progress) {
         progress(1.0);
         return maze;
     }
     let hash = shape_hash(seed, layout, algorithm);
-    let removed = each_shape!(layout, t => {
-        let (mut walls, mut removed) = generate::carve(t, hash, algorithm, progress);
-        braid(t, &mut walls, &mut removed, hash, braid_percent);
-        removed
-    });
+    let removed = match layout.graph() {
+        Ok(graph) => carved(&graph, hash, algorithm, braid_percent, progress),
+        Err(square) => carved(square, hash, algorithm, braid_percent, progress),
+    };
     progress(1.0);
     ShapeMaze::new(
         layout.clone(),
@@ -42,6 +41,19 @@ pub fn generate_shape_with_progress(
         algorithm,
         braid_percent.min(MAX_BRAID),
     )
+}
+
+/// The erased walls of `graph` carved by `algorithm` from the maze hash `hash`, then braided.
+fn carved<T: Topology>(
+    graph: &T,
+    hash: u64,
+    algorithm: Algorithm,
+    braid_percent: u32,
+    progress: &mut dyn FnMut(f64),
+) -> Vec<u32> {
+    let (mut walls, mut removed) = generate::carve(graph, hash, algorithm, progress);
+    braid(graph, &mut walls, &mut removed, hash, braid_percent);
+    removed
 }
 
 /// A square maze with braid, as the page's `Maze`: `generate`'s maze when `braid` is 0.

@@ -12,15 +12,18 @@ use super::shape::{Topology, WallState};
 use super::spliced_sets::SplicedSets;
 
 /// Runs Kruskal over `topology` with explicit wall keys; with `stop_early` it stops as soon as
-/// the start and the exit are connected, else it runs to a spanning tree. Returns the wall
-/// state and the erased ids in order.
+/// the start and the exit are connected, else it runs to a spanning tree. The walls of
+/// `opened` (a woven maze's crossings; none elsewhere) are erased first, in their order, and
+/// their cells joined; the stop is checked once after them, before any other wall. Returns the
+/// wall state and the erased ids in order.
 pub(crate) fn carve<T: Topology>(
     topology: &T,
     keys: WallKeys,
     stop_early: bool,
     progress: &mut dyn FnMut(f64),
+    opened: &[u32],
 ) -> (T::Walls, Vec<u32>) {
-    carve_with_room(topology, keys, stop_early, progress, bucket_room)
+    carve_with_room(topology, (keys, opened), stop_early, progress, bucket_room)
 }
 
 /// Room for a bucket whose mean is `mean` walls: the mean, two standard deviations and two
@@ -33,20 +36,32 @@ fn bucket_room(mean: usize) -> usize {
 /// `carve` with the bucket room `room(mean)` (the tests make it small, so that walls spill).
 fn carve_with_room<T: Topology>(
     topology: &T,
-    keys: WallKeys,
+    (keys, opened): (WallKeys, &[u32]),
     stop_early: bool,
     progress: &mut dyn FnMut(f64),
     room: fn(usize) -> usize,
 ) -> (T::Walls, Vec<u32>) {
-    let walls = topology.full();
+    let mut walls = topology.full();
     let cells = topology.cells();
     let exit = cells - 1;
     let mut order = WallOrder::new(topology, keys, room);
     let mut sets = SplicedSets::new(cells);
+    let (first, unions) = open_first(topology, &mut walls, &mut sets, opened);
     // The root of the exit's set; the start's set is always rooted at 0 (`SplicedSets`), so
     // start and exit are joined exactly when this becomes 0. It changes only when a union
     // links it under another set.
-    let mut exit_root = exit;
+    let mut exit_root = sets.root(exit);
+    // Done: start and exit joined (`stop_early`), or a spanning tree, after `erased` walls more.
+    let done = |exit_root: u32, erased: usize| {
+        if stop_early {
+            exit_root == 0
+        } else {
+            (unions + erased) as u32 + 1 >= cells
+        }
+    };
+    if done(exit_root, 0) && !first.is_empty() {
+        return finish::<T>(walls, sets, order, (first, 0), Vec::new());
+    }
     let mut bucket = Vec::new();
     let id_mask = order.id_mask();
     // Erased ids are written over the front of `order.words`, which Kruskal has already read:
@@ -88,29 +103,46 @@ fn carve_with_room<T: Topology>(
                 _ => late.push(wall),
             }
             erased += 1;
-            let done = if stop_early {
-                if linked == exit_root {
-                    exit_root = sets.root(linked);
-                }
-                exit_root == 0
-            } else {
-                erased as u32 + 1 == cells
-            };
-            if done {
+            if linked == exit_root {
+                exit_root = sets.root(linked);
+            }
+            if done(exit_root, erased) {
                 break 'buckets;
             }
         }
     }
-    finish::<T>(walls, sets, order, erased, late)
+    finish::<T>(walls, sets, order, (first, erased), late)
 }
 
-/// Kruskal's end: the erased bits into the wall state, and the erased ids (`erased` of them, the
-/// `late` ones last) copied out of the words they were written over.
+/// Erases the walls of `opened` that stand and joins their cells: those erased, in order, and
+/// how many sets were merged.
+fn open_first<T: Topology>(
+    topology: &T,
+    walls: &mut T::Walls,
+    sets: &mut SplicedSets,
+    opened: &[u32],
+) -> (Vec<u32>, usize) {
+    let mut first = Vec::with_capacity(opened.len());
+    let mut unions = 0;
+    for &wall in opened {
+        if let Some((a, c)) = topology.wall_cells(wall)
+            && walls.erase(wall)
+        {
+            unions += usize::from(sets.union(a, c).is_some());
+            first.push(wall);
+        }
+    }
+    (first, unions)
+}
+
+/// Kruskal's end: the erased bits into the wall state, and the erased ids (the `opened` ones
+/// `first`, then `erased` more, the `late` ones last) copied out of the words they were
+/// written over.
 fn finish<T: Topology>(
     mut walls: T::Walls,
     sets: SplicedSets,
     order: WallOrder,
-    erased: usize,
+    (first, erased): (Vec<u32>, usize),
     late: Vec<u32>,
 ) -> (T::Walls, Vec<u32>) {
     if T::CELL_TAGS {
@@ -125,7 +157,8 @@ fn finish<T: Topology>(
     // costs nothing more.
     drop(sets);
     let kept = order.words.get(..erased - late.len()).unwrap_or_default();
-    let mut removed = Vec::with_capacity(erased);
+    let mut removed = first;
+    removed.reserve(erased);
     removed.extend_from_slice(kept);
     removed.extend_from_slice(&late);
     drop(order);
@@ -419,6 +452,22 @@ mod tests {
         removed
     }
 
+    #[test]
+    fn opened_walls_come_first_and_may_finish_the_maze() {
+        // In a 3×3 square, walls 0 (cell 0–1), 3 (1–4), 9 (4–7) and 14 (7–8) join start and exit.
+        let square = Square::new_unchecked(3, 3);
+        let keys = WallKeys::new(7);
+        let opened = [0, 3, 9, 14];
+        let (_, early) = carve(&square, keys, true, &mut |_| {}, &opened);
+        assert_eq!(early, opened);
+        let (walls, tree) = carve(&square, keys, false, &mut |_| {}, &opened);
+        assert_eq!(tree.len(), 8);
+        assert_eq!(tree[..4], opened);
+        assert!(opened.iter().all(|&w| !walls.wall_stands(w)));
+        // Without walls to open first, the same keys give another maze.
+        assert_ne!(carve(&square, keys, true, &mut |_| {}, &[]).1, early);
+    }
+
     proptest! {
         #[test]
         fn finish_sort_orders_any_words_as_the_comparison_does(
@@ -463,7 +512,7 @@ mod tests {
             let seed = Seed::parse(&seed).unwrap();
             let keys = WallKeys::new(maze_hash(&seed, width, height, "union-find"));
             let square = Square::new_unchecked(width, height);
-            let (_, removed) = carve(&square, keys, stop_early, &mut |_| {});
+            let (_, removed) = carve(&square, keys, stop_early, &mut |_| {}, &[]);
             prop_assert_eq!(removed, oracle(width, height, keys, stop_early));
         }
 
@@ -478,8 +527,8 @@ mod tests {
             let keys = WallKeys::new(maze_hash(&seed, width, height, "union-find"));
             let square = Square::new_unchecked(width, height);
             let room: fn(usize) -> usize = if quarter { |mean| mean / 4 } else { |mean| mean };
-            let (walls, removed) = carve_with_room(&square, keys, stop_early, &mut |_| {}, room);
-            let (reference, _) = carve(&square, keys, stop_early, &mut |_| {});
+            let (walls, removed) = carve_with_room(&square, (keys, &[]), stop_early, &mut |_| {}, room);
+            let (reference, _) = carve(&square, keys, stop_early, &mut |_| {}, &[]);
             prop_assert_eq!(&removed, &oracle(width, height, keys, stop_early));
             prop_assert_eq!(walls, reference);
         }

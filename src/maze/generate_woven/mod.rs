@@ -16,13 +16,13 @@
 //!
 //! A woven drawing (`draw=` with `weave=1`, square) follows the same rule over the drawing's
 //! region (`weave_drawing`): the hash is the drawn maze's extended by `0x00 "weave"`; the
-//! crossings are drawn over its bounding grid and only go on a region cell whose four
-//! neighbours are region cells; Kruskal numbers the cells as the drawn maze does (region cells
+//! crossings are drawn over its bounding grid and only go on a region cell whose eight
+//! neighbours are region cells, none at a crossing's north-west or north-east (so that the
+//! woven region stays connected); Kruskal numbers the cells as the drawn maze does (region cells
 //! in reading order, the start the first and the exit the last).
 //!
 //! Only the two Kruskal generators weave; the others are refused (`WeaveError::Generator`).
 
-mod carve;
 mod place;
 
 pub use place::CROSSING_BELOW;
@@ -30,7 +30,8 @@ pub use place::CROSSING_BELOW;
 use super::braid::{MAX_BRAID, braid};
 use super::generate::Algorithm;
 use super::grid::{Grid, SizeError};
-use super::seed::{Seed, extend_hash, maze_hash};
+use super::kruskal;
+use super::seed::{Seed, WallKeys, extend_hash, maze_hash};
 use super::shape::{Layout, Masked, Square, Woven};
 use super::shape_maze::ShapeMaze;
 
@@ -89,7 +90,7 @@ pub fn woven_layout(
     Grid::check_size(width, height).map_err(WeaveError::Size)?;
     stops_early(algorithm)?;
     let square = Square::new_unchecked(width, height);
-    let crossings = place::place(square, weave_hash(seed, width, height, algorithm), |_| true);
+    let crossings = place::place(square, weave_hash(seed, width, height, algorithm), None);
     crate::gate::make(|| Woven::new(square, &crossings))
         .map(Layout::Woven)
         .ok_or(WeaveError::NotCarried)
@@ -103,10 +104,8 @@ pub fn generate_woven(
     algorithm: Algorithm,
     braid_percent: u32,
 ) -> Result<ShapeMaze, WeaveError> {
-    Grid::check_size(width, height).map_err(WeaveError::Size)?;
-    let stop_early = stops_early(algorithm)?;
-    let square = Square::new_unchecked(width, height);
-    woven_maze(seed, square, algorithm, stop_early, braid_percent).ok_or(WeaveError::NotCarried)
+    let layout = woven_layout(seed, width, height, algorithm)?;
+    weave_again(seed, &layout, algorithm, braid_percent, &mut |_| {}).ok_or(WeaveError::NotCarried)
 }
 
 /// `layout` woven for (seed, algorithm) when it is a square drawn maze's region (`Layout::drawn`):
@@ -138,33 +137,33 @@ fn weave_drawing(seed: &Seed, masked: Masked, algorithm: Algorithm) -> Masked {
     let unplaced = masked.weave(Woven::new(square, &[]));
     let hash = super::shape_hash::masked_hash(seed, &unplaced, algorithm);
     let inside = |g: u32| unplaced.region_cell(g).is_some();
-    let crossings = place::place(square, hash, inside);
+    let crossings = place::place(square, hash, Some(&inside));
     unplaced.weave(Woven::new(square, &crossings))
 }
 
 /// The woven maze of a woven `layout` (a woven square, or a woven drawing), as
-/// `generate_shape` makes it; `None` for any other layout. Such a layout is only made for the
-/// Kruskal pair (`woven_layout`, `weave_drawing`); given another generator, it stops early as
-/// union-find does.
+/// `generate_shape` makes it, calling `progress` as Kruskal goes; `None` for any other layout.
+/// Such a layout is only made for the Kruskal pair (`woven_layout`, `weave_drawing`); given
+/// another generator, it stops early as union-find does.
 pub(crate) fn weave_again(
     seed: &Seed,
     layout: &Layout,
     algorithm: Algorithm,
     braid_percent: u32,
+    progress: &mut dyn FnMut(f64),
 ) -> Option<ShapeMaze> {
-    let stop_early = algorithm != Algorithm::Perfect;
-    let hash = super::shape_hash::shape_hash(seed, layout, algorithm);
-    let (walls, removed) = match layout {
-        Layout::Woven(woven) => {
-            let woven = crate::gate::open(woven);
-            woven_walls(woven, woven, hash, stop_early, braid_percent)
-        }
-        Layout::Masked(masked) => {
-            let masked = crate::gate::open(masked);
-            woven_walls(masked, masked.woven()?, hash, stop_early, braid_percent)
-        }
+    let woven = match layout {
+        Layout::Woven(woven) => crate::gate::open(woven),
+        Layout::Masked(masked) => crate::gate::open(masked).woven()?,
         _ => return None,
     };
+    let graph = layout.graph().ok()?;
+    let hash = super::shape_hash::shape_hash(seed, layout, algorithm);
+    let keys = WallKeys::new(hash);
+    let stop_early = algorithm != Algorithm::Perfect;
+    let opened = crossing_walls(woven);
+    let (mut walls, mut removed) = kruskal::carve(&graph, keys, stop_early, progress, &opened);
+    braid(&graph, &mut walls, &mut removed, hash, braid_percent);
     Some(ShapeMaze::with_open(
         layout.clone(),
         removed,
@@ -174,41 +173,12 @@ pub(crate) fn weave_again(
     ))
 }
 
-fn woven_maze(
-    seed: &Seed,
-    square: Square,
-    algorithm: Algorithm,
-    stop_early: bool,
-    braid_percent: u32,
-) -> Option<ShapeMaze> {
-    // A build without woven mazes stops here: the carving is never compiled in.
-    let hash = weave_hash(seed, square.width(), square.height(), algorithm);
-    let made = crate::gate::make(|| {
-        let woven = Woven::new(square, &place::place(square, hash, |_| true));
-        let (walls, removed) = woven_walls(&woven, &woven, hash, stop_early, braid_percent);
-        (woven, walls, removed)
-    })?;
-    let (woven, walls, removed) = crate::gate::take(made);
-    let layout = crate::gate::make(|| woven).map(Layout::Woven)?;
-    Some(ShapeMaze::with_open(
-        layout,
-        removed,
-        algorithm,
-        braid_percent.min(MAX_BRAID),
-        walls,
-    ))
-}
-
-/// Carves and braids `graph`, whose crossings `woven` holds.
-fn woven_walls<T: super::shape::Topology<Walls = super::graph::WallSet>>(
-    graph: &T,
-    woven: &Woven,
-    hash: u64,
-    stop_early: bool,
-    braid_percent: u32,
-) -> (super::graph::WallSet, Vec<u32>) {
-    let opened = carve::crossing_walls(woven);
-    let (mut walls, mut removed) = carve::carve(graph, &opened, hash, stop_early);
-    braid(graph, &mut walls, &mut removed, hash, braid_percent);
-    (walls, removed)
+/// The crossings' walls of `woven` in order, which Kruskal erases first: each crossing's
+/// over-passage's two (west or north first), then its tunnel's two.
+fn crossing_walls(woven: &Woven) -> Vec<u32> {
+    let walls = woven.crossings().iter();
+    walls
+        .filter_map(|c| woven.crossing_walls(c.cell))
+        .flat_map(|(over, tunnel)| over.into_iter().chain(tunnel))
+        .collect()
 }

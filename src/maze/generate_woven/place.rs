@@ -9,18 +9,27 @@ use rand_xoshiro::SplitMix64;
 /// A candidate cell becomes a crossing when its draw is below this: one in five.
 pub const CROSSING_BELOW: u32 = 0x3333_3333;
 
-/// The crossings of a `square` woven from the maze hash `hash`, in reading order, on cells
-/// that `inside` keeps (every cell for a woven square; a drawing's region for a woven drawing).
+/// The crossings of a `square` woven from the maze hash `hash`, in reading order; for a woven
+/// drawing, only where `region` (which grid cells are the drawing's) allows.
 ///
 /// A `SplitMix64` seeded with `hash` extended by `0x00 "crossings"` gives one `next_u32` draw
 /// per interior cell (not on the border), in reading order, whatever happens. A cell with draw
-/// `d` becomes a crossing when `d < CROSSING_BELOW`, the cell and its four neighbours are
-/// `inside`, no crossing is beside it (west or north, the only ones placed yet), and its
-/// passages close no cycle: the over-passage's two ends and the cell are in three different
-/// sets, and the tunnel's two ends are in different sets that are not both among those three.
-/// Bit 0 of `d` picks the passage on top: 0 east–west, 1 north–south. Then the over-passage's
-/// ends are joined with the cell and the tunnel's ends with each other.
-pub(crate) fn place(square: Square, hash: u64, inside: impl Fn(u32) -> bool) -> Vec<Crossing> {
+/// `d` becomes a crossing when `d < CROSSING_BELOW`, no crossing is beside it (west or north,
+/// the only ones placed yet), and its passages close no cycle: the over-passage's two ends and
+/// the cell are in three different sets, and the tunnel's two ends are in different sets that
+/// are not both among those three. Bit 0 of `d` picks the passage on top: 0 east–west, 1
+/// north–south. Then the over-passage's ends are joined with the cell and the tunnel's ends
+/// with each other.
+///
+/// In a drawing, a crossing also needs the cell and its eight neighbours in the region, and no
+/// crossing at its north-west or north-east: the eight then ring it with plain cells, so a
+/// turn the crossing takes away can go round it, and the woven region stays connected (a
+/// square needs no such rule: a straight walk crosses any crossing, and reaches its border).
+pub(crate) fn place(
+    square: Square,
+    hash: u64,
+    region: Option<&dyn Fn(u32) -> bool>,
+) -> Vec<Crossing> {
     let (w, h) = (square.width(), square.height());
     let mut sets = UnionFind::new(square.cells());
     let mut crossings = Vec::new();
@@ -40,7 +49,9 @@ pub(crate) fn place(square: Square, hash: u64, inside: impl Fn(u32) -> bool) -> 
                 Over::Vertical
             };
             let (row, column) = ([cell - 1, cell + 1], [cell - w, cell + w]);
-            if !inside(cell) || !row.into_iter().chain(column).all(&inside) {
+            if let Some(inside) = region
+                && !ringed(cell, w, inside, &beside)
+            {
                 continue;
             }
             let (along, across) = match over {
@@ -69,4 +80,13 @@ pub(crate) fn place(square: Square, hash: u64, inside: impl Fn(u32) -> bool) -> 
         }
     }
     crossings
+}
+
+/// Whether `cell` (interior, in a grid `w` wide) and its eight neighbours are `inside`, with no
+/// crossing at its north-west or north-east (`beside`).
+fn ringed(cell: u32, w: u32, inside: &dyn Fn(u32) -> bool, beside: &dyn Fn(u32) -> bool) -> bool {
+    let mut block = [cell - w, cell, cell + w]
+        .into_iter()
+        .flat_map(|c| [c - 1, c, c + 1]);
+    block.all(inside) && !beside(cell - w - 1) && !beside(cell - w + 1)
 }

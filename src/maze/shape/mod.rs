@@ -9,6 +9,7 @@
 //! passages cross over and under one another at some cells.
 
 mod circle;
+mod dyn_graph;
 pub mod geometry;
 mod hex;
 mod masked;
