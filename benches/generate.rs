@@ -11,6 +11,7 @@
 //! checks that the criterion results it reads were timed on the list the page uses.
 
 use criterion::{BenchmarkId, Criterion, SamplingMode, criterion_group, criterion_main};
+use seedmaze::maze::generate_woven::generate_woven;
 use seedmaze::maze::{Algorithm, Layout, Seed, Shape, generate, generate_shape, solve};
 use std::hint::black_box;
 use std::path::PathBuf;
@@ -103,7 +104,8 @@ fn solver(c: &mut Criterion) {
 }
 
 /// The other shapes at about a million cells (hex 1000 rows, triangle 707 rows, circle 560
-/// rings), on the first four seeds of the 1000 list: what a big level of each shape costs.
+/// rings, woven 1000 × 1000), on the first four seeds of the 1000 list: what a big level of
+/// each shape costs.
 fn shapes(c: &mut Criterion) {
     let seeds: Vec<Seed> = seeds(1000).into_iter().take(4).collect();
     let mut group = c.benchmark_group("shape");
@@ -131,6 +133,21 @@ fn shapes(c: &mut Criterion) {
             });
         }
     }
+    // Woven at the square side of a million cells, on the same seeds: its crossings placed,
+    // then Kruskal with their walls opened first.
+    let side = sized(1000);
+    let id = BenchmarkId::new("woven/union-find", side);
+    group.bench_with_input(id, &side, |b, &side| {
+        b.iter_custom(|iters| {
+            let start = Instant::now();
+            for _ in 0..iters {
+                for seed in &seeds {
+                    black_box(generate_woven(seed, side, side, Algorithm::UnionFind, 0).ok());
+                }
+            }
+            start.elapsed() / seeds.len() as u32
+        })
+    });
     group.finish();
 }
 

@@ -129,7 +129,7 @@ pub fn generate_kruskal(
         _ => return None,
     };
     square_maze(seed, (width, height), algorithm, |square, hash| {
-        kruskal::carve(square, WallKeys::new(hash), stop_early, &mut |_| {}, &[])
+        kruskal::carve(square, WallKeys::new(hash), stop_early, &mut |_| {})
     })
     .ok()
 }
@@ -165,7 +165,6 @@ pub(crate) fn carve<T: Topology>(
             WallKeys::new(hash),
             algorithm == Algorithm::UnionFind,
             progress,
-            &[],
         ),
         #[cfg(any(not(target_arch = "wasm32"), feature = "tools"))]
         Algorithm::Backtracker => backtracker::carve(Carver::new(topology, hash, progress)),
@@ -181,7 +180,7 @@ pub(crate) fn carve<T: Topology>(
         // Not linked into the game's build: `Plan::start` makes these levels with union-find
         // and says so, so this arm is never taken there.
         #[cfg(all(target_arch = "wasm32", not(feature = "tools")))]
-        _ => kruskal::carve(topology, WallKeys::new(hash), true, progress, &[]),
+        _ => kruskal::carve(topology, WallKeys::new(hash), true, progress),
     }
 }
 

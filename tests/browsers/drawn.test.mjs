@@ -1,7 +1,7 @@
 // Drawn mazes in Firefox and WebKit (`./dev.sh browsers`; Chromium runs them in tests/e2e/): a
 // titled `draw=` link of every shape is the CLI's maze, won with the CLI's keys pressed for
-// real; the won square's shared link races its ghost; the Draw panel painted by keys plays the
-// CLI's maze of its code. `BROWSERS=firefox` runs one. Screenshots in test-output/browsers-*.png.
+// real; the won square's shared link races its ghost; a woven drawing is won too; the Draw
+// panel painted by keys plays the CLI's maze of its code. `BROWSERS=firefox` runs one. Screenshots in test-output/browsers-*.png.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { serve } from '../../tools/serve.mjs';
@@ -68,6 +68,19 @@ async function drawnLinks(s, code) {
   await s.until(() => /^ghost [+−-]\d/.test(document.getElementById('hud-ghost').textContent), 'the ghost to race');
 }
 
+/** A woven drawing's link: the CLI's woven maze, won with its keys (over and under crossings). */
+async function wovenDrawing(s) {
+  const code = '1GCiTRCSIEkUxBTHIJRQ'; // a heart (tests/golden/draw_weave.txt)
+  const json = await cli(['--seed', 'woven-heart', '--level', '5', '--draw', code, '--weave']);
+  assert.ok(json.crossings.length > 0, 'the drawing has crossings');
+  const opened = await open(s, `seed=woven-heart&level=5&draw=${code}&weave=1`);
+  assert.deepEqual(opened.notices, [], s.name);
+  assert.equal(opened.cells, json.cells, s.name);
+  assert.match(await text(s, 'hud-size'), /^drawing \d+×\d+ woven$/, s.name);
+  await s.screenshot(`${OUT}browsers-${s.name}-woven-drawing.png`);
+  await win(s, json.keys);
+}
+
 /** The Draw panel painted by keys: Play it opens the drawing's link, the CLI's maze. */
 async function drawPanel(s) {
   await open(s, 'seed=painted&level=2');
@@ -95,11 +108,12 @@ async function drawPanel(s) {
 }
 
 for (const name of NAMES) {
-  test(`${name}: titled drawn links of every shape are the CLI's mazes, won with its keys; a ghost races; Draw plays`, async () => {
+  test(`${name}: titled drawn links of every shape and a woven one are the CLI's mazes, won with its keys; a ghost races; Draw plays`, async () => {
     const code = (await cli(['--seed', 'cross', '--level', '3', '--mask-image', `${ROOT}www/icon-192.png`])).draw;
     const s = await startBrowser(name);
     try {
       await drawnLinks(s, code);
+      await wovenDrawing(s);
       await drawPanel(s);
     } finally {
       await s.quit();

@@ -162,7 +162,8 @@ pub(crate) fn weave_again(
     let keys = WallKeys::new(hash);
     let stop_early = algorithm != Algorithm::Perfect;
     let opened = crossing_walls(woven);
-    let (mut walls, mut removed) = kruskal::carve(&graph, keys, stop_early, progress, &opened);
+    let (mut walls, mut removed) =
+        kruskal::carve_after(&graph, keys, stop_early, progress, &opened);
     braid(&graph, &mut walls, &mut removed, hash, braid_percent);
     Some(ShapeMaze::with_open(
         layout.clone(),

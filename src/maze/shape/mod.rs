@@ -9,7 +9,7 @@
 //! passages cross over and under one another at some cells.
 
 mod circle;
-mod dyn_graph;
+mod dyn_topology;
 pub mod geometry;
 mod hex;
 mod masked;
@@ -268,6 +268,12 @@ pub(crate) trait Topology {
     #[inline]
     fn wall_ends(&self, wall: u32) -> (u32, u32) {
         self.wall_cells(wall).unwrap_or((0, 0))
+    }
+    /// The cells of each wall in `words` (its id under `mask`) into `out`, in order: a Kruskal
+    /// bucket's at once.
+    fn bucket_ends(&self, words: &[u32], mask: u32, out: &mut Vec<(u32, u32)>) {
+        out.clear();
+        out.extend(words.iter().map(|&word| self.wall_ends(word & mask)));
     }
     /// The wall and the cell at position `slot` of `cell`'s neighbour list, if any.
     fn neighbor(&self, cell: u32, slot: usize) -> Option<(u32, u32)>;

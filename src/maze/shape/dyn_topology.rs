@@ -2,13 +2,14 @@
 //! hex, triangle, circle, word, drawn and woven mazes instead of once for each (the game's
 //! download, docs/size.md). Square keeps its own copy: its wall bytes and Kruskal's fast path
 //! (`Topology::CELL_TAGS`) need its concrete type. A call through the vtable costs a few
-//! nanoseconds, next to a cache miss per wall in the carving.
+//! nanoseconds: Kruskal asks for a whole bucket's walls in one (`bucket_ends`), not three
+//! calls a wall.
 
 use super::{Layout, MAX_DEGREE, Square, Topology};
 use crate::maze::graph::WallSet;
 
 /// What the generators read of a shape whose walls are a `WallSet`, as an object.
-pub(crate) trait Graph {
+pub(crate) trait DynTopology {
     /// `Topology::cells`.
     fn cells(&self) -> u32;
     /// `Topology::wall_bound`.
@@ -21,6 +22,8 @@ pub(crate) trait Graph {
     fn wall_cells(&self, wall: u32) -> Option<(u32, u32)>;
     /// `Topology::wall_ends`.
     fn wall_ends(&self, wall: u32) -> (u32, u32);
+    /// `Topology::bucket_ends`.
+    fn bucket_ends(&self, words: &[u32], mask: u32, out: &mut Vec<(u32, u32)>);
     /// `Topology::neighbor`.
     fn neighbor(&self, cell: u32, slot: usize) -> Option<(u32, u32)>;
     /// Every neighbour of `cell` as `(slot, wall, cell)` in slot order, and how many.
@@ -31,7 +34,7 @@ pub(crate) trait Graph {
     fn hash_sides(&self) -> (u32, u32);
 }
 
-impl<T: Topology<Walls = WallSet>> Graph for T {
+impl<T: Topology<Walls = WallSet>> DynTopology for T {
     fn cells(&self) -> u32 {
         Topology::cells(self)
     }
@@ -56,6 +59,10 @@ impl<T: Topology<Walls = WallSet>> Graph for T {
         Topology::wall_ends(self, wall)
     }
 
+    fn bucket_ends(&self, words: &[u32], mask: u32, out: &mut Vec<(u32, u32)>) {
+        Topology::bucket_ends(self, words, mask, out);
+    }
+
     fn neighbor(&self, cell: u32, slot: usize) -> Option<(u32, u32)> {
         Topology::neighbor(self, cell, slot)
     }
@@ -73,10 +80,10 @@ impl<T: Topology<Walls = WallSet>> Graph for T {
     }
 }
 
-/// A shape as a `Graph` object, which is a `Topology` again: the one type the generators are
+/// A shape as a `DynTopology` object, which is a `Topology` again: the one type the generators are
 /// compiled for, whatever the shape behind it.
 #[derive(Clone, Copy)]
-pub(crate) struct AnyGraph<'a>(pub &'a dyn Graph);
+pub(crate) struct AnyGraph<'a>(pub &'a dyn DynTopology);
 
 impl Topology for AnyGraph<'_> {
     type Walls = WallSet;
@@ -104,6 +111,10 @@ impl Topology for AnyGraph<'_> {
 
     fn wall_ends(&self, wall: u32) -> (u32, u32) {
         self.0.wall_ends(wall)
+    }
+
+    fn bucket_ends(&self, words: &[u32], mask: u32, out: &mut Vec<(u32, u32)>) {
+        self.0.bucket_ends(words, mask, out);
     }
 
     fn neighbor(&self, cell: u32, slot: usize) -> Option<(u32, u32)> {
