@@ -4,6 +4,9 @@
 //! over `edges` and by a step rule read from `walls` and `crossings`; the keys walk it; golden
 //! woven mazes never change, natively or through the CLI; bad flags exit 2.
 
+#[path = "common/json_text.rs"]
+mod json_text;
+use json_text::{field, number, numbers};
 #[path = "common/bfs.rs"]
 mod bfs;
 #[path = "common/oracle.rs"]
@@ -29,35 +32,6 @@ struct Json {
     keys: Vec<String>,
     /// `(cell, true)` when the east–west passage is on top ("h").
     crossings: Vec<(u32, bool)>,
-}
-
-/// The text between `"field":[` and its matching `]`.
-fn field<'a>(text: &'a str, name: &str) -> &'a str {
-    let start = text.find(&format!("\"{name}\":[")).expect(name) + name.len() + 4;
-    let mut depth = 1;
-    for (i, c) in text[start..].char_indices() {
-        match c {
-            '[' => depth += 1,
-            ']' => depth -= 1,
-            _ => {}
-        }
-        if depth == 0 {
-            return &text[start..start + i];
-        }
-    }
-    panic!("{name} is not closed")
-}
-
-fn numbers(text: &str) -> Vec<u32> {
-    text.split(|c: char| !c.is_ascii_digit())
-        .filter(|s| !s.is_empty())
-        .map(|s| s.parse().unwrap())
-        .collect()
-}
-
-fn number(text: &str, name: &str) -> u32 {
-    let rest = text.split(&format!("\"{name}\":")).nth(1).expect(name);
-    numbers(rest.split(',').next().unwrap())[0]
 }
 
 impl Json {

@@ -1,10 +1,13 @@
 //! Woven drawings (`draw=` with `weave=1`, square) against reference code written here, from
 //! the JSON alone: the region is the unwoven drawing's; crossings sit on region cells whose
-//! four neighbours are region cells, apart, open on four sides; the erasures, read as passages
+//! eight neighbours are region cells and no crossing, open on four sides; the erasures, read as passages
 //! by a step rule of our own, are a forest joining the start and the exit (all of the region for
 //! `perfect`); the solution is a shortest path under that rule and the page's keys walk it.
 //! Golden vectors pin three drawings' woven mazes, natively and through the CLI.
 
+#[path = "common/json_text.rs"]
+mod json_text;
+use json_text::{field, number, numbers};
 #[path = "common/bfs.rs"]
 mod bfs;
 #[path = "common/naive.rs"]
@@ -32,35 +35,6 @@ struct Json {
     keys: Vec<String>,
     /// Crossing cell → true when the east–west passage is on top ("h").
     crossings: HashMap<u32, bool>,
-}
-
-/// The text between `"name":[` and its matching `]`.
-fn field<'a>(text: &'a str, name: &str) -> &'a str {
-    let start = text.find(&format!("\"{name}\":[")).expect(name) + name.len() + 4;
-    let mut depth = 1;
-    for (i, c) in text[start..].char_indices() {
-        depth += match c {
-            '[' => 1,
-            ']' => -1,
-            _ => 0,
-        };
-        if depth == 0 {
-            return &text[start..start + i];
-        }
-    }
-    panic!("{name} is not closed")
-}
-
-fn numbers(text: &str) -> Vec<u32> {
-    text.split(|c: char| !c.is_ascii_digit())
-        .filter(|s| !s.is_empty())
-        .map(|s| s.parse().unwrap())
-        .collect()
-}
-
-fn number(text: &str, name: &str) -> u32 {
-    let rest = text.split(&format!("\"{name}\":")).nth(1).expect(name);
-    numbers(rest.split(',').next().unwrap())[0]
 }
 
 impl Json {
