@@ -399,8 +399,23 @@ fn woven_ascii_and_svg_draw_the_crossings() {
     let ascii = run("ascii");
     assert!(ascii.lines().next().unwrap().ends_with(" · weave"));
     assert!(ascii.contains(':') || ascii.contains(".."));
+    // Each crossing a bridge of two rails, and no dashed hidden line.
     let svg = run("svg");
-    assert!(svg.contains("class=\"under\"") && svg.contains("stroke-dasharray"));
+    let json = run("json");
+    let crossings = field(&json, "crossings").matches('[').count();
+    assert!(crossings > 0);
+    let bridges = svg
+        .split("class=\"bridge\"")
+        .nth(1)
+        .expect("a bridge group");
+    let lines = bridges
+        .split("</g>")
+        .next()
+        .unwrap()
+        .matches("<line ")
+        .count();
+    assert_eq!(lines, 2 * crossings);
+    assert!(!svg.contains("stroke-dasharray"));
     assert!(svg.trim_end().ends_with("</svg>"));
 }
 

@@ -349,5 +349,19 @@ fn the_cli_draws_a_woven_drawings_crossings_in_ascii_and_svg() {
     );
     assert!(ascii.contains(':') || ascii.contains(".."), "{ascii}");
     let svg = run("svg");
-    assert!(svg.contains("class=\"under\"") && svg.trim_end().ends_with("</svg>"));
+    assert!(!svg.contains("stroke-dasharray") && svg.trim_end().ends_with("</svg>"));
+    // Each crossing's bridge: two rails.
+    let json = run("json");
+    let crossings = field(&json, "crossings").matches('[').count();
+    let bridges = svg
+        .split("class=\"bridge\"")
+        .nth(1)
+        .expect("a bridge group");
+    let lines = bridges
+        .split("</g>")
+        .next()
+        .unwrap()
+        .matches("<line ")
+        .count();
+    assert_eq!(lines, 2 * crossings);
 }

@@ -16,9 +16,7 @@ pub fn mask_ascii(maze: &ShapeMaze) -> Option<String> {
     let (w, h) = (masked.width(), masked.height());
     let inside = |x: u32, y: u32| masked.contains(x, y);
     // A woven drawing's rails stand across its crossings (`woven_art`).
-    let rails = masked
-        .woven()
-        .map(|w| super::woven_art::crossing_sides(w).0);
+    let rails = masked.woven().map(super::woven_art::crossing_rails);
     let rails = rails.unwrap_or_default();
     let open = |wall: u32| maze.is_open(wall) && rails.binary_search(&wall).is_err();
     let at = |cell: u32| masked.grid_cell(cell).map(|g| (g % w, g / w));

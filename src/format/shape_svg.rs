@@ -1,5 +1,5 @@
-use super::svg::escape;
-use super::woven_art::{UNDER, crossing_sides};
+use super::svg::{Fixed, escape};
+use super::woven_art::{BRIDGES, bridge_lines};
 use crate::maze::shape::Stroke;
 use crate::maze::{Graph, ShapeMaze};
 
@@ -7,19 +7,6 @@ use crate::maze::{Graph, ShapeMaze};
 const UNIT: f64 = 16.0;
 const MARGIN: f64 = 16.0;
 const CAPTION: f64 = 24.0;
-
-/// A coordinate with two decimals, written with integer arithmetic: formatting an `f64` would
-/// bring float printing (about 15 KB) into the wasm the page downloads.
-struct Fixed(f64);
-
-impl std::fmt::Display for Fixed {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let hundredths = (self.0 * 100.0).round_ties_even() as i64;
-        let sign = if hundredths < 0 { "-" } else { "" };
-        let abs = hundredths.unsigned_abs();
-        write!(f, "{sign}{}.{:02}", abs / 100, abs % 100)
-    }
-}
 
 /// A printable SVG of a maze of any shape, drawn from its geometry alone: every standing wall
 /// as a `<line>` or an arc `<path>`, the openings left out, an optional solution through the
@@ -60,12 +47,8 @@ pub fn shape_svg(maze: &ShapeMaze, solution: Option<&[u32]>, caption: &str) -> S
             }
         }
     };
-    // A woven drawing's rails stand across its crossings, and the walls its tunnels run under
-    // are hidden lines, as `woven_svg` draws them.
-    let (rails, hidden) = layout.woven().map(crossing_sides).unwrap_or_default();
     for (wall, _, _) in layout.edges() {
-        let standing = !maze.is_open(wall) || rails.binary_search(&wall).is_ok();
-        if let Some(stroke) = layout.wall_stroke(wall).filter(|_| standing) {
+        if let Some(stroke) = layout.wall_stroke(wall).filter(|_| !maze.is_open(wall)) {
             out.push_str(&line(&stroke));
         }
     }
@@ -76,11 +59,10 @@ pub fn shape_svg(maze: &ShapeMaze, solution: Option<&[u32]>, caption: &str) -> S
         }
     }
     out.push_str("</g>\n");
-    if !hidden.is_empty() {
-        out.push_str(UNDER);
-        for stroke in hidden.iter().filter_map(|&wall| layout.wall_stroke(wall)) {
-            out.push_str(&line(&stroke));
-        }
+    // A woven drawing's crossings are drawn as bridges, as `woven_svg` draws them.
+    if let Some(woven) = layout.woven() {
+        out.push_str(BRIDGES);
+        out.push_str(&bridge_lines(woven, line));
         out.push_str("</g>\n");
     }
     if let Some(path) = solution.filter(|p| !p.is_empty()) {

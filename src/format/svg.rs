@@ -92,3 +92,16 @@ pub(crate) fn escape(text: &str) -> String {
     }
     out
 }
+
+/// A coordinate with two decimals, written with integer arithmetic: formatting an `f64` would
+/// bring float printing (about 15 KB) into the wasm the page downloads.
+pub(crate) struct Fixed(pub(crate) f64);
+
+impl std::fmt::Display for Fixed {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let hundredths = (self.0 * 100.0).round_ties_even() as i64;
+        let sign = if hundredths < 0 { "-" } else { "" };
+        let abs = hundredths.unsigned_abs();
+        write!(f, "{sign}{}.{:02}", abs / 100, abs % 100)
+    }
+}

@@ -1,32 +1,44 @@
 //! A woven maze as ASCII art and SVG: the square drawing, with each crossing's passage on top
-//! walled across it (its rails continue) and the tunnel's walls broken there, drawn as hidden
-//! lines (`:` and `..` in ASCII, dashed in SVG).
+//! walled across it (its rails continue) and the tunnel's walls broken there: hidden lines in
+//! ASCII (`:` and `..`); in SVG a bridge as the canvas draws it (`Woven::bridge`), two rails
+//! inside the open cell.
 
-use super::svg::{CELL, MARGIN, svg_with};
-use crate::maze::shape::{Layout, Over, Woven};
+use super::svg::{CELL, Fixed, MARGIN, svg_with};
+use crate::maze::shape::{Layout, Over, Stroke, Woven};
 use crate::maze::{Grid, ShapeMaze};
 
-/// The group that draws the walls a tunnel runs under: thin dashed lines.
-pub(crate) const UNDER: &str =
-    "<g class=\"under\" stroke=\"black\" stroke-width=\"1\" stroke-dasharray=\"2 2\">\n";
+/// The group that draws the crossings' bridges, in the walls' ink.
+pub(crate) const BRIDGES: &str =
+    "<g class=\"bridge\" stroke=\"black\" stroke-width=\"2\" stroke-linecap=\"square\">\n";
 
-/// The walls a crossing's tunnel passes through, which are the rails of the passage on top
-/// (drawn standing), and the passage on top's own walls, which the tunnel runs under (drawn as
-/// hidden lines): every crossing's, each list ascending (for `binary_search`).
-pub(crate) fn crossing_sides(woven: &Woven) -> (Vec<u32>, Vec<u32>) {
+/// The walls a crossing's tunnel passes through, which are the rails of the passage on top,
+/// ascending (for `binary_search`): ASCII draws them standing.
+pub(crate) fn crossing_rails(woven: &Woven) -> Vec<u32> {
     let sides = woven.crossings().iter();
-    let sides = sides.filter_map(|c| woven.crossing_walls(c.cell));
-    let (over, tunnel): (Vec<[u32; 2]>, Vec<[u32; 2]>) = sides.unzip();
-    let (mut rails, mut hidden) = (tunnel.concat(), over.concat());
+    let mut rails: Vec<u32> = sides
+        .filter_map(|c| woven.crossing_walls(c.cell))
+        .flat_map(|(_, tunnel)| tunnel)
+        .collect();
     rails.sort_unstable();
-    hidden.sort_unstable();
-    (rails, hidden)
+    rails
 }
 
-/// The wall bytes to draw: every erased wall open but the rails (`crossing_sides`).
-fn drawn_grid(woven: &Woven, maze: &ShapeMaze) -> Option<Grid> {
+/// Every crossing's bridge (`Woven::bridge`), each stroke as `line` writes it.
+pub(crate) fn bridge_lines(woven: &Woven, line: impl Fn(&Stroke) -> String) -> String {
+    let crossings = woven.crossings().iter();
+    let strokes = crossings.filter_map(|c| woven.bridge(c.cell)).flatten();
+    strokes.map(|stroke| line(&stroke)).collect()
+}
+
+/// The wall bytes to draw: every erased wall open, but the rails (`crossing_rails`) when
+/// `rails` (ASCII draws them as walls; SVG draws bridges over the open cells).
+fn drawn_grid(woven: &Woven, maze: &ShapeMaze, rails: bool) -> Option<Grid> {
     let mut grid = Grid::full(woven.width(), woven.height()).ok()?;
-    let (rails, _) = crossing_sides(woven);
+    let rails = if rails {
+        crossing_rails(woven)
+    } else {
+        Vec::new()
+    };
     for &wall in &maze.removed {
         if rails.binary_search(&wall).is_err() {
             grid.erase(wall);
@@ -42,7 +54,7 @@ pub fn woven_ascii(maze: &ShapeMaze) -> Option<String> {
     let Layout::Woven(woven) = &maze.layout else {
         return None;
     };
-    let grid = drawn_grid(woven, maze)?;
+    let grid = drawn_grid(woven, maze, true)?;
     Some(mark_crossings(&super::ascii(&grid), woven))
 }
 
@@ -82,32 +94,25 @@ pub(crate) fn mark_crossings(art: &str, woven: &Woven) -> String {
     out
 }
 
-/// The woven maze as `format::svg` draws a square, each crossing's tunnel walls as thin dashed
-/// lines (class `under`); `None` for another layout (a woven drawing is `shape_svg`'s).
+/// The woven maze as `format::svg` draws a square, each crossing drawn as a bridge (class
+/// `bridge`); `None` for another layout (a woven drawing is `shape_svg`'s).
 pub fn woven_svg(maze: &ShapeMaze, solution: Option<&[u32]>, caption: &str) -> Option<String> {
     let Layout::Woven(woven) = &maze.layout else {
         return None;
     };
-    let grid = drawn_grid(woven, maze)?;
-    let w = woven.width();
-    let px = |v: u32| v * CELL + MARGIN;
-    let mut extra = String::from(UNDER);
-    for crossing in woven.crossings() {
-        let (x, y) = (crossing.cell % w, crossing.cell / w);
-        let pairs = match crossing.over {
-            Over::Horizontal => [(x, y, x, y + 1), (x + 1, y, x + 1, y + 1)],
-            Over::Vertical => [(x, y, x + 1, y), (x, y + 1, x + 1, y + 1)],
-        };
-        for (x1, y1, x2, y2) in pairs {
-            extra.push_str(&format!(
-                "<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\"/>\n",
-                px(x1),
-                px(y1),
-                px(x2),
-                px(y2)
-            ));
-        }
-    }
+    let grid = drawn_grid(woven, maze, false)?;
+    let px = |v: f64| Fixed(v * f64::from(CELL) + f64::from(MARGIN));
+    let mut extra = String::from(BRIDGES);
+    extra.push_str(&bridge_lines(woven, |stroke| match *stroke {
+        Stroke::Line([x1, y1, x2, y2]) => format!(
+            "<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\"/>\n",
+            px(x1),
+            px(y1),
+            px(x2),
+            px(y2)
+        ),
+        Stroke::Arc(_) => String::new(),
+    }));
     extra.push_str("</g>\n");
     Some(svg_with(&grid, solution, caption, &extra))
 }

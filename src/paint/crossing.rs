@@ -1,81 +1,63 @@
-//! A woven maze's crossings on the canvas: the board draws a crossing open on its four sides
-//! (all four of its walls are erased), so this strokes the passage on top's rails back across
-//! it (the tunnel's walls where it passes, in the wall ink) and the tunnel's side walls under
-//! the bridge as faint thin dashes, hidden lines as in a drawing.
+//! A woven maze's crossings on the canvas, as bridges: the board draws a crossing open on its
+//! four sides (all four of its walls are erased), so this strokes the bridge's two rails across
+//! it, unbroken and inside the cell; the tunnel beneath shows as the gaps at the crossing's
+//! sides (`Woven::bridge`).
 
 use super::list::{DrawList, Ink};
-use super::strokes::add_stroke;
+use super::strokes::{add_stroke, eraser};
 use super::viewport::Viewport;
-use crate::maze::shape::{Layout, Stroke};
+use crate::maze::shape::Layout;
 
-/// How much of a hidden tunnel wall shows through the bridge.
-const HIDDEN: f64 = 0.45;
-/// How many dashes draw a hidden wall.
-const DASHES: u32 = 3;
-
-/// Draws the crossings of a woven `layout` whose cells pass `shown`; nothing for other layouts.
+/// Draws the crossings of a woven `layout` whose cells pass `shown`, over a board whose
+/// erased walls pass `open`; nothing for other layouts.
 pub fn draw_crossings(
     list: &mut DrawList,
     v: &Viewport,
     layout: &Layout,
     shown: impl Fn(u32) -> bool,
+    open: &dyn Fn(u32) -> bool,
 ) {
     let Some(woven) = layout.woven() else {
         return;
     };
-    let walls: Vec<([u32; 2], [u32; 2])> = woven
+    let cells: Vec<(u32, u32)> = woven
         .crossings()
         .iter()
-        .filter(|c| layout.cell_of_id(c.cell).is_some_and(&shown))
-        .filter_map(|c| woven.crossing_walls(c.cell))
+        .filter_map(|c| Some((c.cell, layout.cell_of_id(c.cell).filter(|&r| shown(r))?)))
         .collect();
-    if walls.is_empty() {
+    if cells.is_empty() {
         return;
     }
-    // The bridge's rails stand where the tunnel passes under them.
+    // The board put a post back at each end of the crossing's erased walls; at a corner where
+    // every wall is erased, it would be a stray dot by the bridge: covered.
+    let w = woven.width();
+    list.ink(Ink::FLOOR);
+    for &(grid, _) in &cells {
+        let (x, y) = (grid % w, grid / w);
+        for corner in [(x, y), (x + 1, y), (x, y + 1), (x + 1, y + 1)] {
+            if bare_corner(open, w, corner) {
+                let (cx, cy) = v.on_canvas([f64::from(corner.0), f64::from(corner.1)]);
+                list.disc(cx, cy, eraser(v) / 2.0);
+            }
+        }
+    }
+    let bridges = cells.iter().filter_map(|&(grid, _)| woven.bridge(grid));
     list.ink(Ink::WALL);
     list.width(v.t);
-    for stroke in walls
-        .iter()
-        .flat_map(|(_, tunnel)| tunnel)
-        .filter_map(|&w| layout.wall_stroke(w))
-    {
+    for stroke in bridges.flatten() {
         add_stroke(list, v, &stroke, 0.0);
     }
     list.stroke();
-    // The tunnel's own walls run under the bridge, across the over-passage's open sides.
-    list.alpha(HIDDEN);
-    list.width((v.t / 2.0).max(1.0));
-    for stroke in walls
-        .iter()
-        .flat_map(|(over, _)| over)
-        .filter_map(|&w| layout.wall_stroke(w))
-    {
-        for dash in dashes(stroke) {
-            add_stroke(list, v, &dash, 0.0);
-        }
-    }
-    list.stroke();
-    list.alpha(1.0);
 }
 
-/// A hidden wall as `DASHES` dashes with gaps between them, as the SVG draws it (dashed), so
-/// that a tunnel's walls never read as a plain grid line.
-fn dashes(stroke: Stroke) -> Vec<Stroke> {
-    let Stroke::Line([x0, y0, x1, y1]) = stroke else {
-        return vec![stroke];
-    };
-    let piece = |k: f64| [x0 + (x1 - x0) * k, y0 + (y1 - y0) * k];
-    let parts = f64::from(2 * DASHES - 1);
-    (0..DASHES)
-        .map(|i| {
-            let [a, b] = [
-                piece(f64::from(2 * i) / parts),
-                piece(f64::from(2 * i + 1) / parts),
-            ];
-            Stroke::Line([a[0], a[1], b[0], b[1]])
-        })
-        .collect()
+/// Whether the four walls that meet at grid point `(x, y)` (never on the border: a crossing's
+/// corner) of a square grid `w` wide are all erased.
+fn bare_corner(open: &dyn Fn(u32) -> bool, w: u32, (x, y): (u32, u32)) -> bool {
+    let (above_left, above) = ((y - 1) * w + x - 1, (y - 1) * w + x);
+    let left = y * w + x - 1;
+    [2 * above_left + 1, 2 * above + 1, 2 * above_left, 2 * left]
+        .into_iter()
+        .all(open)
 }
 
 #[cfg(test)]
@@ -83,26 +65,71 @@ mod tests {
     use super::*;
     use crate::maze::generate_woven::generate_woven;
     use crate::maze::seed::Seed;
+    use crate::maze::shape::{Over, Stroke};
     use crate::maze::{Algorithm, generate_shape};
     use crate::paint::list::Op;
 
-    fn moves(layout: &Layout) -> usize {
+    /// How many paths (`MoveTo`) and discs (`Arc`) the crossings of `layout` draw over a board
+    /// whose erased walls pass `open`.
+    fn ops(layout: &Layout, open: &dyn Fn(u32) -> bool) -> (usize, usize) {
         let mut v = Viewport::fit_box(400.0, 400.0, 1.0, layout.bounds(), (0.0, 0.0), 0.0);
         v.t = 2.0;
         let mut list = DrawList::new();
-        draw_crossings(&mut list, &v, layout, |_| true);
-        list.commands()
-            .filter(|(op, _)| *op == Op::MoveTo as u8)
-            .count()
+        draw_crossings(&mut list, &v, layout, |_| true, open);
+        let count = |op: Op| list.commands().filter(|(o, _)| *o == op as u8).count();
+        (count(Op::MoveTo), count(Op::Arc))
+    }
+
+    fn moves(layout: &Layout) -> usize {
+        ops(layout, &|_| false).0
     }
 
     #[test]
-    fn each_crossing_gets_two_rails_and_two_dashed_hidden_walls() {
+    fn a_crossing_corner_where_every_wall_is_erased_is_covered_not_left_a_dot() {
         let seed = Seed::parse("rails").unwrap();
         let woven = generate_woven(&seed, 12, 12, Algorithm::Perfect, 0).unwrap();
-        let crossings = woven.layout.woven().unwrap().crossings().len();
-        assert!(crossings > 0);
-        assert_eq!(moves(&woven.layout), (2 + 2 * DASHES as usize) * crossings);
+        let layout = woven.layout.woven().unwrap();
+        let crossings = layout.crossings().len();
+        // Every wall standing: no corner to cover. All erased: all four of each crossing's.
+        assert_eq!(ops(&woven.layout, &|_| false).1, 0);
+        let (paths, discs) = ops(&woven.layout, &|_| true);
+        assert_eq!(discs, 4 * crossings);
+        assert_eq!(paths, 4 * crossings + 2 * crossings);
+        // As made: a corner is covered exactly when its four walls are erased.
+        let open = |wall: u32| woven.is_open(wall);
+        let bare = layout.crossings().iter().flat_map(|c| {
+            let (x, y) = (c.cell % 12, c.cell / 12);
+            [(x, y), (x + 1, y), (x, y + 1), (x + 1, y + 1)]
+        });
+        let expected = bare.filter(|&p| bare_corner(&open, 12, p)).count();
+        assert_eq!(ops(&woven.layout, &open).1, expected);
+    }
+
+    #[test]
+    fn each_crossing_is_two_rails_along_its_bridge_inside_the_cell() {
+        let seed = Seed::parse("rails").unwrap();
+        let woven = generate_woven(&seed, 12, 12, Algorithm::Perfect, 0).unwrap();
+        let layout = woven.layout.woven().unwrap();
+        assert!(!layout.crossings().is_empty());
+        assert_eq!(moves(&woven.layout), 2 * layout.crossings().len());
+        for c in layout.crossings() {
+            let (x, y) = (f64::from(c.cell % 12), f64::from(c.cell / 12));
+            for rail in layout.bridge(c.cell).unwrap() {
+                let Stroke::Line([x0, y0, x1, y1]) = rail else {
+                    panic!("a rail is a line");
+                };
+                // Along the passage on top, the whole side long; across it, off the cell's
+                // sides, where the tunnel's walls would be: those stay gaps.
+                let (along, across) = match c.over {
+                    Over::Horizontal => ([x0, x1], [y0 - y, y1 - y]),
+                    Over::Vertical => ([y0, y1], [x0 - x, x1 - x]),
+                };
+                let start = if c.over == Over::Horizontal { x } else { y };
+                assert_eq!(along, [start, start + 1.0]);
+                assert_eq!(across[0], across[1]);
+                assert!(across[0] >= 0.15 && across[0] <= 0.85, "{rail:?}");
+            }
+        }
         let square = Layout::square(12, 12).unwrap();
         let plain = generate_shape(&seed, &square, Algorithm::Perfect, 0);
         assert_eq!(moves(&plain.layout), 0);

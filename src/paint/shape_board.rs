@@ -140,7 +140,7 @@ pub fn draw_all(list: &mut DrawList, v: &Viewport, scene: &ShapeScene) {
         add_stroke(list, v, stroke, 0.0);
     }
     list.stroke();
-    draw_crossings(list, v, layout, shown);
+    draw_crossings(list, v, layout, shown, scene.open);
     contents(list, v, scene, range.clone().filter(|&c| shown(c)));
     if let Some(seen) = scene.fog {
         list.ink(Ink::FOG);

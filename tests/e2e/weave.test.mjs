@@ -1,9 +1,10 @@
 // Woven mazes on the page: a `weave=1` link is the CLI's woven maze, won with the CLI's `keys`
 // pressed as real keys, each move over or under a crossing is announced; the menu's Weave
-// switch makes one; a big woven level is made in the worker. Screenshots (test-output/weave-*).
+// switch makes one; a big woven level is made in the worker; crossings are drawn as bridges in
+// every theme. Screenshots (test-output/weave-*).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useSite, openGame, openMenu, state, cli, OUT, settled, tap } from './harness.mjs';
+import { useSite, openGame, openMenu, state, cli, OUT, settled, tap, view, pixel } from './harness.mjs';
 
 const env = useSite();
 
@@ -70,4 +71,41 @@ test('a big woven level is made in the worker and is the CLI maze', async () => 
   assert.deepEqual(Array.from(await page.evaluate(() => window.seedmaze.solution())), json.solution);
   assert.deepEqual(problems, []);
   await context.close();
+});
+
+test('crossings are bridges in every theme, on a phone and a desktop: two rails inside the cell, its sides open', async () => {
+  const json = await cli(['--seed', 'bridges', '--level', '3', '--weave']);
+  const w = json.width;
+  // Crossings away from the start, where the ball and its footprints are not drawn.
+  const far = json.crossings.filter(([cell]) => (cell % w) + Math.floor(cell / w) > 4);
+  assert.ok(far.length > 0, 'the level has crossings');
+  for (const theme of ['light', 'dark', 'contrast']) {
+    for (const [size, options] of [
+      ['1280x800', DESKTOP],
+      ['390x844', PHONE],
+    ]) {
+      const { page, context, problems } = await openGame(env, '?seed=bridges&level=3&weave=1', options, (p) =>
+        p.addInitScript((t) => localStorage.setItem('seedmaze.theme', t), theme),
+      );
+      await settled(page);
+      const v = await view(page);
+      for (const [cell, over] of far) {
+        // In (along, across) of the bridge: its middle, its two rails a fifth of the side in,
+        // and the middles of the sides the tunnel enters, where the old drawing had rails.
+        const at = (along, across) => {
+          const [dx, dy] = over === 'h' ? [along, across] : [across, along];
+          return pixel(page, v.ox + ((cell % w) + dx) * v.s, v.oy + (Math.floor(cell / w) + dy) * v.s);
+        };
+        const floor = await at(0.5, 0.5);
+        const what = `${theme} ${size}: crossing ${cell} (${over})`;
+        assert.notDeepEqual(await at(0.5, 0.2), floor, `${what}: a rail`);
+        assert.notDeepEqual(await at(0.5, 0.8), floor, `${what}: the other rail`);
+        assert.deepEqual(await at(0.5, 0.02), floor, `${what}: the tunnel's way in is open`);
+        assert.deepEqual(await at(0.5, 0.98), floor, `${what}: the tunnel's way out is open`);
+      }
+      await page.screenshot({ path: `${OUT}weave-bridges-${theme}-${size}.png` });
+      assert.deepEqual(problems, []);
+      await context.close();
+    }
+  }
 });

@@ -16,6 +16,10 @@ use super::ways::Compass;
 use crate::maze::graph::WallSet;
 use crate::maze::grid::Direction;
 
+/// How far inside its crossing's cell a bridge's rails stand, as a share of the side: far
+/// enough from the walls' grid that a bridge never reads as one of its lines.
+pub const BRIDGE_INSET: f64 = 0.2;
+
 /// Which passage of a crossing runs on top.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Over {
@@ -131,6 +135,22 @@ impl Woven {
     pub fn over(&self, cell: u32) -> Option<Over> {
         let index = self.at.get(cell as usize).copied()?.checked_sub(1)?;
         self.crossings.get(index as usize).map(|c| c.over)
+    }
+
+    /// The bridge that draws crossing `cell` over its open cell (all four of its walls are
+    /// erased), in maze units: two rails along the passage on top, unbroken across the cell,
+    /// `BRIDGE_INSET` inside it. The tunnel's walls are not drawn: the gaps between the rails'
+    /// ends and the cell's corners are where the tunnel passes under. `None` when `cell` is not
+    /// a crossing.
+    pub fn bridge(&self, cell: u32) -> Option<[Stroke; 2]> {
+        let over = self.over(cell)?;
+        let w = self.width();
+        let (x, y) = (f64::from(cell % w), f64::from(cell / w));
+        let (near, far) = (BRIDGE_INSET, 1.0 - BRIDGE_INSET);
+        Some([near, far].map(|across| match over {
+            Over::Horizontal => Stroke::Line([x, y + across, x + 1.0, y + across]),
+            Over::Vertical => Stroke::Line([x + across, y, x + across, y + 1.0]),
+        }))
     }
 
     /// The four walls of crossing `cell`: the passage on top's two (west or north first), then
