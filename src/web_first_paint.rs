@@ -7,9 +7,11 @@
 
 use crate::game::progress;
 use crate::game::settings::{self, THEME_KEY};
+use crate::link::Kind;
 use crate::link::read_query;
-use crate::paint::first_frame::FirstLevel;
-use crate::text::size_label;
+use crate::maze::Shape;
+use crate::paint::first_frame::{self, FirstLevel};
+use crate::text::{loading, opening_size, size_label};
 use crate::view_state::level_label;
 use wasm_bindgen::prelude::wasm_bindgen;
 
@@ -31,6 +33,8 @@ mod storage;
 #[wasm_bindgen]
 pub struct FirstPaint {
     commands: Option<Vec<f32>>,
+    frame: Option<Vec<f32>>,
+    making: String,
     query: String,
     resumed: bool,
     seed: String,
@@ -46,6 +50,20 @@ impl FirstPaint {
     #[wasm_bindgen(getter)]
     pub fn commands(&self) -> Option<Vec<f32>> {
         self.commands.clone()
+    }
+
+    /// For a level the first paint does not paint: the board's picture while the game makes
+    /// it (`first_frame::frame`: a square maze's frame, or the background), else `undefined`.
+    #[wasm_bindgen(getter)]
+    pub fn frame(&self) -> Option<Vec<f32>> {
+        self.frame.clone()
+    }
+
+    /// What the progress line says while the game makes a level the first paint does not
+    /// paint: "Making the maze: 2000×2000 woven…".
+    #[wasm_bindgen(getter)]
+    pub fn making(&self) -> String {
+        self.making.clone()
     }
 
     /// The query of the level painted: the link's, or the stored level's when the bare page
@@ -77,7 +95,8 @@ impl FirstPaint {
     }
 
     /// The status line's fields as the game's view state words them, name then text:
-    /// `["level", "Level 4 of 499", "size", "20×20"]`.
+    /// `["level", "Level 4 of 499", "size", "20×20", "seed", "abc"]`; for a level not yet
+    /// made, its size as known before (`text::opening_size`: "2000×2000 woven").
     #[wasm_bindgen(getter)]
     pub fn text(&self) -> Vec<String> {
         self.text.clone()
@@ -144,12 +163,29 @@ pub fn first_paint(search: &str, width: f64, height: f64, dpr: f64) -> FirstPain
     let (params, _) = read_query(&query);
     let side = params.side();
     let size = size_label(params.shape(), params.shape_size(), (side, side));
-    let level = FirstLevel::new(&params, (width, height, dpr));
+    let size = opening_size(&params.kind, size);
+    let canvas = (width, height, dpr);
+    let level = FirstLevel::new(&params, canvas);
+    // A level the first paint does not paint shows its frame (square ones) meanwhile.
+    let square = matches!(params.kind, Kind::Plain(Shape::Square) | Kind::Woven);
+    let frame = level
+        .is_none()
+        .then(|| first_frame::frame(square.then_some((side, side)), canvas).into_vec());
+    let seed = params.seed.to_string();
     FirstPaint {
         commands: level.as_ref().map(|l| l.frame().into_vec()),
+        frame,
+        making: loading(&size),
         level,
-        text: vec!["level".into(), level_label(&params), "size".into(), size],
-        seed: params.seed.to_string(),
+        text: vec![
+            "level".into(),
+            level_label(&params),
+            "size".into(),
+            size,
+            "seed".into(),
+            seed.clone(),
+        ],
+        seed,
         square_game: crate::game::level_maker::square_game_plays(&params),
         query,
         resumed,

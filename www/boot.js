@@ -26,12 +26,20 @@ async function paintFirst() {
     const { commands, query, resumed, seed, square_game } = made;
     const { paint, readColors } = painter(first);
     const ctx = canvas.getContext('2d', { alpha: false });
-    const colors = commands && readColors();
+    const colors = readColors();
+    // The bar names the level from the first moment, made or not.
+    show(made.text);
     if (commands) {
-      show(made.text);
       paint(ctx, commands, colors);
       board.classList.add('enter');
       performance.mark('seedmaze:first-paint');
+    } else {
+      // A level the game makes: its frame, and the progress line, until the game takes over.
+      paint(ctx, made.frame, colors);
+      const making = document.getElementById('making');
+      document.getElementById('making-text').textContent = made.making;
+      document.getElementById('making-bar').removeAttribute('value');
+      making.hidden = false;
     }
     board.dataset.first = commands ? 'painted' : 'none';
     // The game's sentence for a game build that fails to load (then only this build speaks).

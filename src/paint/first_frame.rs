@@ -5,7 +5,7 @@
 //! (tests compare the two).
 
 use super::board;
-use super::list::DrawList;
+use super::list::{DrawList, Ink};
 use super::viewport::Viewport;
 use crate::game::plan::WORKER_CELLS;
 use crate::game::{Outcome, Play};
@@ -149,6 +149,36 @@ impl FirstLevel {
         let time = crate::view_state::clock(&self.play, now);
         [("moves", self.play.moves().to_string()), ("time", time)]
     }
+}
+
+/// The frame of a square maze of `w`×`h` cells, whole on a `cw`×`ch` canvas at `dpr`: the
+/// floor inside its border, on the board's background. What the board shows while the game
+/// makes a level that the first paint does not (`None` for a level of another shape, whose
+/// frame the first paint cannot work out: the background alone).
+pub fn frame(square: Option<(u32, u32)>, (cw, ch, dpr): (f64, f64, f64)) -> DrawList {
+    let mut list = DrawList::new();
+    list.ink(Ink::BG);
+    list.rect(0.0, 0.0, cw, ch);
+    let Some((w, h)) = square else {
+        return list;
+    };
+    let margin = (8.0 * dpr).round();
+    let (wf, hf) = (f64::from(w.max(1)), f64::from(h.max(1)));
+    let s = ((cw - 2.0 * margin) / wf)
+        .min((ch - 2.0 * margin) / hf)
+        .max(0.0);
+    let (fw, fh) = (s * wf, s * hf);
+    let (x, y) = (((cw - fw) / 2.0).floor(), ((ch - fh) / 2.0).floor());
+    list.ink(Ink::FLOOR);
+    list.rect(x, y, fw, fh);
+    list.ink(Ink::WALL);
+    list.width((2.0 * dpr).round().max(1.0));
+    list.move_to(x, y);
+    for (px, py) in [(x + fw, y), (x + fw, y + fh), (x, y + fh), (x, y)] {
+        list.line_to(px, py);
+    }
+    list.stroke();
+    list
 }
 
 #[cfg(test)]

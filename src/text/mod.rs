@@ -2,11 +2,13 @@
 //! (whose first use loads ICU data: 15–30 ms on the page's thread at start-up, measured).
 
 mod draw;
+mod loading;
 mod refused;
 pub use draw::{
     draw_cursor, draw_preview, draw_summary, drawn_size, no_picture, not_carried, picture_refused,
     title_left_out,
 };
+pub use loading::{loading, making, opening_size};
 pub use refused::{
     SOLUTION_ENDS, SOLUTION_NO_WALK, SOLUTION_NOT_SHORTEST, bad_wall_byte, erased_count,
     erased_twice, erased_wall_not_interior, erased_wall_stands, solution_longer, solution_step,
@@ -598,19 +600,6 @@ pub fn share_result(
 /// The notice when the game's build cannot make a level's generator (no worker for the tools).
 pub fn generator_not_here(name: &str) -> String {
     format!("The {name} generator could not be loaded here, so union-find made this maze")
-}
-
-/// The progress line while a big level is made: its size and the stage's words.
-pub fn making(side: u32, stage: &str) -> String {
-    let words = match stage {
-        "start" => "starting",
-        "generate" => "carving the walls",
-        "solve" => "finding the way out",
-        "send" => "handing it over",
-        "adopt" => "checking it",
-        _ => "drawing it",
-    };
-    format!("Making a maze of {side} by {side} cells: {words}…")
 }
 
 /// A margin as a player reads it, rounded to tenths: "1.4 s" under a minute, "1:02.3" from a

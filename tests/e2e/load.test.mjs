@@ -98,3 +98,41 @@ test("the first paint draws the maze before anything of the game is fetched (tim
   console.log(`first maze drawn after navigation: ${JSON.stringify(report)}`);
   await writeFile(`${OUT}load-time.json`, `${JSON.stringify(report, null, 2)}\n`);
 });
+
+test('while the game makes a level the first paint does not paint, the bar names it and the board shows its frame and the progress line', async () => {
+  for (const [query, size] of [
+    ['seed=loading&level=499&weave=1', '2000×2000 woven'],
+    ['seed=loading&level=300&shape=hex', null],
+  ]) {
+    const context = await env.browser.newContext({ viewport: { width: 1000, height: 760 } });
+    const page = await context.newPage();
+    await page.goto(`${env.base}?${query}`);
+    await page.waitForFunction(() => document.getElementById('board').dataset.first === 'none', null, {
+      timeout: 15000,
+    });
+    // Before the game's build runs: the first paint's words and picture.
+    assert.equal(await page.textContent('#hud-level'), query.includes('499') ? 'Level 499 of 499' : 'Level 300 of 499');
+    const loadingSize = await page.textContent('#hud-size');
+    if (size) assert.equal(loadingSize, size);
+    assert.equal(await page.textContent('#hud-seed'), 'loading');
+    assert.equal(await page.isVisible('#making'), true);
+    assert.match(await page.textContent('#making-text'), /^Making (the|a) maze/);
+    const middle = await page.evaluate(() => {
+      const c = document.getElementById('maze');
+      return Array.from(
+        c
+          .getContext('2d')
+          .getImageData(c.width >> 1, c.height >> 1, 1, 1)
+          .data.slice(0, 3),
+      );
+    });
+    const expected = await cssColor(page, query.includes('weave') ? '--floor' : '--bg');
+    assert.deepEqual(middle, expected, `${query}: the board is not a black box`);
+    await page.screenshot({ path: `${OUT}loading-${query.includes('weave') ? 'woven' : 'hex'}.png` });
+    // Once the game plays the level, the bar is the game's and the progress line is gone.
+    await page.waitForFunction(() => document.documentElement.dataset.ready === 'true', null, { timeout: 60000 });
+    assert.equal(await page.isVisible('#making'), false);
+    assert.equal(await page.textContent('#hud-size'), loadingSize, `${query}: the game's size is the one named`);
+    await context.close();
+  }
+});
