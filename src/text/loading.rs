@@ -50,8 +50,14 @@ mod tests {
         assert_eq!(size("seed=a&level=9&weave=1"), "40×40 woven");
         assert_eq!(size("seed=a&mask=Hi"), "“Hi”");
         assert_eq!(size("seed=a&draw=1GCiTRCSIEkUxBTHIJRQ"), "drawing");
-        assert_eq!(size("seed=a&draw=1GCiTRCSIEkUxBTHIJRQ&weave=1"), "drawing woven");
-        assert!(matches!(parse_query("weave=1", Seed::random).0.kind, Kind::Woven));
+        assert_eq!(
+            size("seed=a&draw=1GCiTRCSIEkUxBTHIJRQ&weave=1"),
+            "drawing woven"
+        );
+        assert!(matches!(
+            parse_query("weave=1", Seed::random).0.kind,
+            Kind::Woven
+        ));
         assert_eq!(loading("40×40 woven"), "Making the maze: 40×40 woven…");
     }
 }
