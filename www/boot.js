@@ -36,10 +36,9 @@ async function paintFirst() {
     } else {
       // A level the game makes: its frame, and the progress line, until the game takes over.
       paint(ctx, made.frame, colors);
-      const making = document.getElementById('making');
       document.getElementById('making-text').textContent = made.making;
       document.getElementById('making-bar').removeAttribute('value');
-      making.hidden = false;
+      document.getElementById('making').hidden = false;
     }
     board.dataset.first = commands ? 'painted' : 'none';
     // The game's sentence for a game build that fails to load (then only this build speaks).
