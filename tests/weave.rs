@@ -6,7 +6,7 @@
 
 #[path = "common/json_text.rs"]
 mod json_text;
-use json_text::{field, number, numbers};
+use json_text::{bridge_lines, field, number, numbers};
 #[path = "common/bfs.rs"]
 mod bfs;
 #[path = "common/oracle.rs"]
@@ -404,17 +404,7 @@ fn woven_ascii_and_svg_draw_the_crossings() {
     let json = run("json");
     let crossings = field(&json, "crossings").matches('[').count();
     assert!(crossings > 0);
-    let bridges = svg
-        .split("class=\"bridge\"")
-        .nth(1)
-        .expect("a bridge group");
-    let lines = bridges
-        .split("</g>")
-        .next()
-        .unwrap()
-        .matches("<line ")
-        .count();
-    assert_eq!(lines, 2 * crossings);
+    assert_eq!(bridge_lines(&svg), 2 * crossings);
     assert!(!svg.contains("stroke-dasharray"));
     assert!(svg.trim_end().ends_with("</svg>"));
 }

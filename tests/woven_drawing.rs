@@ -7,7 +7,7 @@
 
 #[path = "common/json_text.rs"]
 mod json_text;
-use json_text::{field, number, numbers};
+use json_text::{bridge_lines, field, number, numbers};
 #[path = "common/bfs.rs"]
 mod bfs;
 #[path = "common/naive.rs"]
@@ -353,15 +353,5 @@ fn the_cli_draws_a_woven_drawings_crossings_in_ascii_and_svg() {
     // Each crossing's bridge: two rails.
     let json = run("json");
     let crossings = field(&json, "crossings").matches('[').count();
-    let bridges = svg
-        .split("class=\"bridge\"")
-        .nth(1)
-        .expect("a bridge group");
-    let lines = bridges
-        .split("</g>")
-        .next()
-        .unwrap()
-        .matches("<line ")
-        .count();
-    assert_eq!(lines, 2 * crossings);
+    assert_eq!(bridge_lines(&svg), 2 * crossings);
 }

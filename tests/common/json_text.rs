@@ -1,5 +1,5 @@
-//! Reading fields out of the CLI's JSON by hand, so that the tests that check the JSON do not
-//! share its writer's code (or a JSON crate's idea of it).
+//! Reading the CLI's output by hand (fields of its JSON, an SVG's bridges), so that the tests
+//! that check it do not share its writer's code (or a JSON crate's idea of it).
 
 /// The text between `"name":[` and its matching `]`.
 pub fn field<'a>(text: &'a str, name: &str) -> &'a str {
@@ -30,4 +30,18 @@ pub fn numbers(text: &str) -> Vec<u32> {
 pub fn number(text: &str, name: &str) -> u32 {
     let rest = text.split(&format!("\"{name}\":")).nth(1).expect(name);
     numbers(rest.split(',').next().unwrap())[0]
+}
+
+/// How many `<line>`s an SVG's group of class `bridge` holds (a woven maze's bridges).
+pub fn bridge_lines(svg: &str) -> usize {
+    let group = svg
+        .split("class=\"bridge\"")
+        .nth(1)
+        .expect("a bridge group");
+    group
+        .split("</g>")
+        .next()
+        .unwrap()
+        .matches("<line ")
+        .count()
 }
