@@ -28,6 +28,8 @@ pub struct DrawEditor {
     brush: u32,
     erase: bool,
     undo: Vec<Vec<bool>>,
+    /// The cell the stroke's last point fell on (`paint_at`), if it was on the grid.
+    last: Option<(u32, u32)>,
 }
 
 impl DrawEditor {
@@ -45,6 +47,7 @@ impl DrawEditor {
             brush: 1,
             erase: false,
             undo: Vec::new(),
+            last: None,
         }
     }
 
@@ -91,6 +94,7 @@ impl DrawEditor {
     /// Starts a stroke: what it changes is undone in one step.
     pub fn begin_stroke(&mut self) {
         self.remember();
+        self.last = None;
     }
 
     /// The brush at cell `(x, y)`, in the stroke begun last.
@@ -108,15 +112,24 @@ impl DrawEditor {
     }
 
     /// The brush at the point `(px, py)` of a board `board_w × board_h` wide that shows the
-    /// grid whole; a point off the grid paints nothing. Returns whether it was on the grid.
+    /// grid whole, and on every cell of the line from the stroke's last point on the grid: a
+    /// quick drag (whose points the browser gives far apart) paints a line, not dots. A point
+    /// off the grid paints nothing. Returns whether it was on the grid.
     pub fn paint_at(&mut self, px: f64, py: f64, board_w: f64, board_h: f64) -> bool {
-        match self.cell_at(px, py, board_w, board_h) {
-            Some((x, y)) => {
-                self.paint(x, y);
-                true
-            }
-            None => false,
+        let Some((x, y)) = self.cell_at(px, py, board_w, board_h) else {
+            self.last = None;
+            return false;
+        };
+        let (x0, y0) = self.last.unwrap_or((x, y));
+        let (dx, dy) = (i64::from(x) - i64::from(x0), i64::from(y) - i64::from(y0));
+        let steps = dx.abs().max(dy.abs()).max(1);
+        for i in 0..=steps {
+            // Rounded to the nearest cell along the line; both ends are on the grid.
+            let along = |from: u32, d: i64| (i64::from(from) * steps + d * i + steps / 2) / steps;
+            self.paint(along(x0, dx) as u32, along(y0, dy) as u32);
         }
+        self.last = Some((x, y));
+        true
     }
 
     /// The cell under the point `(px, py)` of a board `board_w × board_h` wide.
@@ -243,6 +256,34 @@ mod tests {
         assert!(e.undo());
         assert_eq!(painted(&e), 0);
         assert!(!e.undo());
+    }
+
+    #[test]
+    fn a_quick_drag_paints_the_line_between_its_points_not_dots() {
+        let mut e = DrawEditor::new(16, 16);
+        e.begin_stroke();
+        // Cells (1, 1), then (12, 1), then (12, 12): two points far apart each time.
+        for (x, y) in [(1, 1), (12, 1), (12, 12)] {
+            assert!(e.paint_at(f64::from(x) + 0.5, f64::from(y) + 0.5, 16.0, 16.0));
+        }
+        assert_eq!(painted(&e), 12 + 11);
+        let row = |y: u32| {
+            (0..16)
+                .filter(|&x| e.cells()[(y * 16 + x) as usize])
+                .count()
+        };
+        assert_eq!((row(1), row(5), row(12)), (12, 1, 1));
+        // A diagonal: one cell a row. A new stroke, or a point off the grid, starts afresh.
+        let mut d = DrawEditor::new(16, 16);
+        d.begin_stroke();
+        d.paint_at(0.5, 0.5, 16.0, 16.0);
+        d.paint_at(7.5, 7.5, 16.0, 16.0);
+        assert_eq!(painted(&d), 8);
+        assert!(!d.paint_at(-1.0, 0.5, 16.0, 16.0));
+        d.paint_at(15.5, 0.5, 16.0, 16.0);
+        d.begin_stroke();
+        d.paint_at(15.5, 15.5, 16.0, 16.0);
+        assert_eq!(painted(&d), 10);
     }
 
     #[test]
