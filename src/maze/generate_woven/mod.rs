@@ -105,7 +105,7 @@ pub fn generate_woven(
     braid_percent: u32,
 ) -> Result<ShapeMaze, WeaveError> {
     let layout = woven_layout(seed, width, height, algorithm)?;
-    weave_again(seed, &layout, algorithm, braid_percent, &mut |_| {}).ok_or(WeaveError::NotCarried)
+    woven_maze(seed, layout, algorithm, braid_percent, &mut |_| {}).ok_or(WeaveError::NotCarried)
 }
 
 /// `layout` woven for (seed, algorithm) when it is a square drawn maze's region (`Layout::drawn`):
@@ -152,21 +152,33 @@ pub(crate) fn weave_again(
     braid_percent: u32,
     progress: &mut dyn FnMut(f64),
 ) -> Option<ShapeMaze> {
-    let woven = match layout {
-        Layout::Woven(woven) => crate::gate::open(woven),
-        Layout::Masked(masked) => crate::gate::open(masked).woven()?,
-        _ => return None,
+    layout.woven()?;
+    woven_maze(seed, layout.clone(), algorithm, braid_percent, progress)
+}
+
+/// `weave_again` on a layout it may keep: `generate_woven` hands over the one it made, and
+/// the maze keeps it without a copy (a level 499 woven layout is megabytes).
+fn woven_maze(
+    seed: &Seed,
+    layout: Layout,
+    algorithm: Algorithm,
+    braid_percent: u32,
+    progress: &mut dyn FnMut(f64),
+) -> Option<ShapeMaze> {
+    let (walls, removed) = {
+        let woven = layout.woven()?;
+        let graph = layout.graph().ok()?;
+        let hash = super::shape_hash::shape_hash(seed, &layout, algorithm);
+        let keys = WallKeys::new(hash);
+        let stop_early = algorithm != Algorithm::Perfect;
+        let opened = crossing_walls(woven);
+        let (mut walls, mut removed) =
+            kruskal::carve_after(&graph, keys, stop_early, progress, &opened);
+        braid(&graph, &mut walls, &mut removed, hash, braid_percent);
+        (walls, removed)
     };
-    let graph = layout.graph().ok()?;
-    let hash = super::shape_hash::shape_hash(seed, layout, algorithm);
-    let keys = WallKeys::new(hash);
-    let stop_early = algorithm != Algorithm::Perfect;
-    let opened = crossing_walls(woven);
-    let (mut walls, mut removed) =
-        kruskal::carve_after(&graph, keys, stop_early, progress, &opened);
-    braid(&graph, &mut walls, &mut removed, hash, braid_percent);
     Some(ShapeMaze::with_open(
-        layout.clone(),
+        layout,
         removed,
         algorithm,
         braid_percent.min(MAX_BRAID),
