@@ -22,6 +22,8 @@ pub enum Command {
     Look,
     /// Sound on or off (M).
     Mute,
+    /// A word or drawn maze's whole shape, or back to the ball (O).
+    Overview,
 }
 
 /// The command of `key` (a `KeyboardEvent.key`; letters in either case), or `None`. Moves come
@@ -47,6 +49,7 @@ pub fn command(key: &str) -> Option<Command> {
         ("Escape", _) => Command::Menu,
         (_, "i") => Command::Look,
         (_, "m") => Command::Mute,
+        (_, "o") => Command::Overview,
         _ => return None,
     })
 }
@@ -293,6 +296,7 @@ mod tests {
         assert_eq!(command("Escape"), Some(Command::Menu));
         assert_eq!(command("I"), Some(Command::Look));
         assert_eq!(command("m"), Some(Command::Mute));
+        assert_eq!(command("O"), Some(Command::Overview));
         for other in ["x", "Tab", "arrowup", "Shift", "", "ww", "Home", "é"] {
             assert_eq!(command(other), None, "{other:?}");
         }

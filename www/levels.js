@@ -28,6 +28,8 @@ export function levelMaker(module, build, phrase) {
   let worker = null;
   let next = 0;
   let failed = false;
+  // The levels being made ahead (Rust's `spare_queries`) and those made; null when none are being made.
+  let spares = null;
   const fail = (message) => {
     for (const job of jobs.values()) job.reject(new Error(message));
     jobs.clear();
@@ -42,6 +44,7 @@ export function levelMaker(module, build, phrase) {
       worker.addEventListener('message', ({ data }) => {
         const job = jobs.get(data.id);
         if (data.type === 'progress') return job?.onProgress(data.stage, data.fraction);
+        if (data.type === 'spared') return job?.onProgress(data.query);
         jobs.delete(data.id);
         if (data.type === 'failed') job?.reject(new Error(data.message));
         else job?.resolve(data);
@@ -53,15 +56,36 @@ export function levelMaker(module, build, phrase) {
     }
     return worker;
   };
+  const ask = (message, onProgress = () => {}) =>
+    new Promise((resolve, reject) => {
+      // A level the worker is not making ahead never waits for one that it is: a worker busy with nothing else is
+      // replaced (the compiled module is kept). One it made or is making is waited for.
+      const ahead = spares && [...spares.made, spares.queries[spares.made.length]].includes(message.query);
+      if (message.type === 'make' && spares && !ahead && jobs.size === 1) {
+        worker = worker.terminate() ?? null;
+        jobs.clear();
+        spares = null;
+      }
+      if (!started()) return reject(new Error(phrase('worker-none', [], '')));
+      jobs.set(++next, { resolve, reject, onProgress });
+      worker.postMessage({ ...message, id: next });
+    });
   return {
     available: () => started() !== null,
     stop: () => fail(phrase('worker-replaced', [], '')),
-    ask: (message, onProgress = () => {}) =>
-      new Promise((resolve, reject) => {
-        if (!started()) return reject(new Error(phrase('worker-none', [], '')));
-        jobs.set(++next, { resolve, reject, onProgress });
-        worker.postMessage({ ...message, id: next });
-      }),
+    ask,
+    /** Makes `queries` ahead, one by one (a level asked for meanwhile goes first); what is being made ahead. */
+    spare(queries) {
+      if (!queries.length && !worker) return () => ({ asked: 0, ready: 0 });
+      const made = [];
+      const these = { queries, made };
+      spares = these;
+      const over = () => {
+        if (spares === these) spares = null;
+      };
+      if (started()) ask({ type: 'spares', queries }, (query) => made.push(query)).then(over, over);
+      return () => ({ asked: queries.length, ready: made.length });
+    },
   };
 }
 

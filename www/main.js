@@ -29,6 +29,7 @@ let drawFrame = 0;
 // painted (until the game's first frame), and the full game's build loading.
 let making = 0;
 let lastMade = null;
+let ahead = () => null;
 let firstPainted = null;
 let full = null;
 // The menu's tools, once loaded (they show what a level or a win changed).
@@ -203,7 +204,7 @@ async function makeLevel(plan, event) {
         if (stages.at(-1) !== stage) stages.push(stage);
         if (!superseded()) showProgress(plan, stage, fraction);
       });
-      Object.assign(times, { worker: parts.times, received: clock() });
+      Object.assign(times, { worker: parts.times, received: clock(), spare: parts.spare });
       if (!superseded()) {
         stages.push('adopt');
         showProgress(plan, 'adopt', 0.9);
@@ -234,8 +235,9 @@ async function makeLevel(plan, event) {
   tasks.push({ what: 'first draw', at, ms: performance.now() - t1, steps: 1 });
   lastMade = { where, side: game.width, stages, tasks, times, ms: performance.now() - t0 };
   // Solved once the level is on screen; Rust solves if the worker fails. A square's erasure order comes with the
-  // solution and is checked after it, in slices.
+  // solution and is checked after it, in slices. Then the worker makes the next levels ahead.
   if (where === 'worker') maker.ask({ type: 'solve' }).then(solved, solved);
+  else makeAhead();
   async function solved({ solution, removed, times: worker } = {}) {
     if (superseded()) return;
     Object.assign(times, { solution: worker, solved: clock() });
@@ -245,8 +247,12 @@ async function makeLevel(plan, event) {
     if (!(await inSlices((step) => game.settle(step), superseded, tasks, 'order'))) return;
     announce(game.adopt_order());
     bind();
+    makeAhead();
   }
 }
+
+/** Has the worker make the levels the player may ask for next (dropping any others it made ahead). */
+const makeAhead = (queries = game.spare_queries()) => (ahead = maker?.spare(queries) ?? ahead);
 
 /** The plan `make(Plan)` gives; from the full game's build (every shape, word and woven mazes), loaded once,
  * when the square game's does not play its level. */
@@ -351,6 +357,7 @@ function wire(menu) {
     menu: menu.toggle,
     look: () => act((g) => g.look_feedback(performance.now())),
     mute: () => setSetting('sound', wasmGame.settings().sound ? '0' : '1'),
+    overview: () => act((g) => g.toggle_overview()),
   };
   bindInput({ move, actions, board, pad: $('pad'), command: (key) => game?.key_command(key) }, wasmGame);
   // Buttons say what they do (`data-do`); one listener runs it.
@@ -400,6 +407,9 @@ function exposeDebugHandle() {
     firstDrawMs: () => firstDrawMs,
     made: () => (lastMade ? structuredClone(lastMade) : null),
     memory: () => wasm.memory.buffer.byteLength,
+    spares: () => ahead(),
+    workerSpares: () => maker.ask({ type: 'held' }).then((r) => r.queries),
+    next: () => makeLevel(game.following_plan(), 'level'),
     workerMemory: () =>
       maker?.available() ? maker.ask({ type: 'memory' }).then((r) => r.bytes) : Promise.resolve(null),
     adoptStep: ADOPT_STEP,

@@ -14,7 +14,9 @@ let maker = null;
 const withPng = async (panels) => ({ ...(await panels.toolsReady), mazePng: panels.mazePng });
 const loadTools = () => (tools ??= import('./panels.js').then(withPng));
 
-const buffers = (parts) => Object.values(parts).map((array) => array.buffer); // transferred, not copied
+const buffers = (parts) => Object.values(parts).flatMap((x) => (ArrayBuffer.isView(x) ? [x.buffer] : [])); // not copied
+// The job that makes levels ahead (`spares`); a newer one, or a level made, ends it between two levels.
+let sparing = 0;
 
 const jobs = {
   // The page sends the module it compiled: no second download or compile.
@@ -25,6 +27,7 @@ const jobs = {
     })),
   // What play needs first (a square's walls, another shape's ids); the rest when the page asks.
   make: async ({ id, query, linked }) => {
+    sparing = 0;
     postMessage({ type: 'progress', id, stage: 'start', fraction: 0.02 });
     maker = linked ? game : await loadTools();
     const times = { start: clock() };
@@ -36,6 +39,19 @@ const jobs = {
     times.post = clock();
     postMessage({ type: 'made', id, ...parts, times, memory: wasm.memory.buffer.byteLength }, buffers(parts));
   },
+  // The levels the page may ask for next, one by one in the game's build; a job the page sends meanwhile goes first.
+  spares: async ({ id, queries }) => {
+    sparing = id;
+    game.keep_spares(queries);
+    for (const query of queries) {
+      await new Promise((resolve) => setTimeout(resolve));
+      if (sparing !== id) break;
+      game.make_spare(query);
+      postMessage({ type: 'spared', id, query });
+    }
+    postMessage({ type: 'done', id });
+  },
+  held: ({ id }) => postMessage({ type: 'held', id, queries: game.spares_held() }),
   solve: ({ id }, solve = clock(), parts = maker.solve_level()) =>
     postMessage({ type: 'solved', id, ...parts, times: { solve, post: clock() } }, buffers(parts)),
   // A PNG download drawn here: the page's thread never allocates the canvas.

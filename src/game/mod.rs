@@ -12,6 +12,7 @@ pub mod records;
 pub mod run_rules;
 pub mod session;
 pub mod settings;
+pub mod spares;
 pub mod timer;
 
 pub use plan::Plan;

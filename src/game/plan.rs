@@ -34,9 +34,15 @@ impl Plan {
     /// level again with `fresh_seed`. A challenge and a ghost are for one maze only and are
     /// dropped.
     pub fn next_level(session: &Session, fresh_seed: impl FnOnce() -> Seed) -> Option<Plan> {
-        if !session.play().won() {
-            return None;
-        }
+        session
+            .play()
+            .won()
+            .then(|| Plan::following(session, fresh_seed))
+    }
+
+    /// The level a win on `session` leads to (`next_level`), won or not: what the page's worker
+    /// makes ahead.
+    pub fn following(session: &Session, fresh_seed: impl FnOnce() -> Seed) -> Plan {
         let mut params = session.params().clone();
         params.challenge = None;
         params.run = None;
@@ -49,7 +55,7 @@ impl Plan {
         } else {
             params.size = params.size.map(grow_side);
         }
-        Some(Plan::quiet(params))
+        Plan::quiet(params)
     }
 
     /// `session`'s level (size, algorithm, mode) with another seed.

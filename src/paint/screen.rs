@@ -6,6 +6,7 @@
 use super::board::{self, Scene, scene};
 use super::carve_show::Carve;
 use super::list::{DrawList, Ink};
+use super::overview::Overview;
 use super::search_show::{Search, explore_both};
 use super::shape_board::{self, ShapeScene};
 use super::show::{ShowProgress, Stage};
@@ -66,6 +67,11 @@ pub struct Screen {
     /// Whether a link's ghost is drawn (the player's setting), and where it was drawn last.
     ghost_shown: bool,
     ghost: Option<GhostAt>,
+    /// A word or drawn maze's whole shape in view, and whether it would not fit otherwise;
+    /// the canvas (size, pixel ratio, forced cell) the view was last fitted to.
+    overview: Overview,
+    overview_needed: bool,
+    canvas: Option<((f64, f64, f64), f64)>,
 }
 
 /// Draws a maze of a shape other than square: the walls `open` says are erased, the solution
@@ -118,6 +124,7 @@ impl Screen {
         Screen {
             reduced_motion,
             full: true,
+            overview: Overview::Opening { until: None },
             ..Screen::default()
         }
     }
@@ -137,13 +144,45 @@ impl Screen {
                 let [x, y] = layout.center(play.player()).unwrap_or_default();
                 let at = (x - bounds[0], y - bounds[1]);
                 let mut view = Viewport::fit_box(cw, ch, dpr, bounds, at, cell);
+                // A word or a drawing too big to play whole: shown whole when asked to.
+                let masked = matches!(layout, crate::maze::Layout::Masked(_));
+                self.overview_needed = masked && view.camera;
+                if self.overview_needed && self.overview.shown() {
+                    let whole = Viewport::whole_cell(cw, ch, dpr, bounds).max(1.0);
+                    view = Viewport::fit_box(cw, ch, dpr, bounds, at, whole);
+                }
                 view.t = shape_board::thickness(view.s);
                 view.th = (view.t / 2.0).floor();
                 view
             }
         });
+        if !self.overview_needed {
+            self.overview = Overview::Off;
+        }
+        self.canvas = Some(((cw, ch, dpr), cell));
         self.pan = None;
         self.repaint();
+    }
+
+    /// Whether a word or drawn maze is too big to play whole here (the overview's button
+    /// shows), and whether its whole shape is in view.
+    pub fn overview(&self) -> (bool, bool) {
+        (self.overview_needed, self.overview.shown())
+    }
+
+    /// The O key or the button: the whole shape, or back to following the ball.
+    pub fn toggle_overview(&mut self, session: &Session) {
+        if self.overview_needed {
+            self.overview.toggle();
+            self.refit(session);
+        }
+    }
+
+    /// Fits the view again to the canvas it was last fitted to.
+    fn refit(&mut self, session: &Session) {
+        if let Some((canvas, cell)) = self.canvas {
+            self.resize(session, canvas, cell);
+        }
     }
 
     /// Whether the player asked for less motion (shows are then painted finished).
@@ -180,6 +219,9 @@ impl Screen {
     /// The ball went from `before` to where it is now: repaint both cells, or glide the
     /// camera (or repaint all, in fog, where a move uncovers more).
     pub fn moved(&mut self, session: &Session, before: u32) {
+        if self.overview.moved() {
+            return self.refit(session);
+        }
         let player = session.play().player();
         let square = session.play().square().is_some();
         let follow = |v: Viewport| match square {
@@ -303,11 +345,15 @@ impl Screen {
             || self.trace.is_some()
             || self.carve_stage == Stage::Running
             || self.search_stage == Stage::Running
+            || self.overview.waiting()
     }
 
     /// What to paint at `now` (ms), and the shows moved on by one frame.
     pub fn frame(&mut self, session: &Session, now: f64) -> DrawList {
         let mut list = DrawList::new();
+        if self.overview.tick(now) {
+            self.refit(session);
+        }
         let Some(view) = self.glide(now) else {
             return list;
         };

@@ -64,6 +64,32 @@ pub fn cells_in(layout: &Layout, area: [f64; 4]) -> Range<u32> {
     first..last.max(first)
 }
 
+/// The cells whose centres are in `area` (maze units), ascending. Rows are cut to the area as
+/// well: a camera on a big maze looks at a few dozen of a row's thousand cells, and asking
+/// each one where it is made the first draw of a hex level 499 take a quarter of a second.
+/// Within a row (cells numbered row by row) the centres' x grows, and the next row's centres
+/// lie more than half a unit lower (hex rows are 0.87 apart; a triangle's centres alternate
+/// within 0.29 of each other, its rows 0.87 apart too). The circle's rings are filtered whole.
+pub fn visible_cells(layout: &Layout, area: [f64; 4]) -> Vec<u32> {
+    let range = cells_in(layout, area);
+    let at = |cell: u32| layout.center(cell).unwrap_or([f64::NAN; 2]);
+    let inside = |[x, y]: [f64; 2]| x >= area[0] && x <= area[2] && y >= area[1] && y <= area[3];
+    if layout.shape() == Shape::Circle {
+        return range.filter(|&c| inside(at(c))).collect();
+    }
+    let mut cells = Vec::new();
+    let mut row = range.start;
+    while row < range.end {
+        let y = at(row)[1];
+        let end = row + partition(range.end - row, |k| at(row + k)[1] <= y + 0.5);
+        let from = row + partition(end - row, |k| at(row + k)[0] < area[0]);
+        let in_row = (from..end).take_while(|&c| at(c)[0] <= area[2]);
+        cells.extend(in_row.filter(|&c| inside(at(c))));
+        row = end.max(row + 1);
+    }
+    cells
+}
+
 /// The first cell in `0..n` for which `before` is false (`before` is true then false).
 fn partition(n: u32, before: impl Fn(u32) -> bool) -> u32 {
     let (mut lo, mut hi) = (0, n);
@@ -86,15 +112,10 @@ pub fn draw_all(list: &mut DrawList, v: &Viewport, scene: &ShapeScene) {
     list.rect(0.0, 0.0, v.cw, v.ch);
     let layout = scene.layout;
     let area = v.seen_box(1.0);
-    let range = cells_in(layout, area);
-    let shown = |cell: u32| {
-        range.contains(&cell)
-            && layout
-                .center(cell)
-                .is_some_and(|[x, y]| x >= area[0] && x <= area[2] && y >= area[1] && y <= area[3])
-    };
+    let cells = visible_cells(layout, area);
+    let shown = |cell: u32| cells.binary_search(&cell).is_ok();
     list.ink(Ink::FLOOR);
-    for cell in range.clone().filter(|&c| shown(c)) {
+    for &cell in &cells {
         outline(list, v, layout, cell);
     }
     list.fill();
@@ -102,7 +123,7 @@ pub fn draw_all(list: &mut DrawList, v: &Viewport, scene: &ShapeScene) {
     list.ink(Ink::WALL);
     list.width(v.t);
     let (mut open, mut standing) = (Vec::new(), Vec::new());
-    for cell in range.clone().filter(|&c| shown(c)) {
+    for &cell in &cells {
         for n in layout.neighbors(cell) {
             if n.cell < cell && shown(n.cell) {
                 continue;
@@ -118,7 +139,8 @@ pub fn draw_all(list: &mut DrawList, v: &Viewport, scene: &ShapeScene) {
         }
     }
     let openings = layout.openings();
-    for stroke in layout.border().iter().filter(|s| near(s, area)) {
+    let border: Vec<Stroke> = cells.iter().flat_map(|&c| layout.border_sides(c)).collect();
+    for stroke in border.iter().filter(|s| near(s, area)) {
         add_stroke(list, v, stroke, 0.0);
         if !openings.contains(stroke) {
             standing.push(*stroke);
@@ -141,10 +163,10 @@ pub fn draw_all(list: &mut DrawList, v: &Viewport, scene: &ShapeScene) {
     }
     list.stroke();
     draw_crossings(list, v, layout, shown, scene.open);
-    contents(list, v, scene, range.clone().filter(|&c| shown(c)));
+    contents(list, v, scene, cells.iter().copied());
     if let Some(seen) = scene.fog {
         list.ink(Ink::FOG);
-        for cell in range.clone().filter(|&c| shown(c)) {
+        for &cell in &cells {
             if seen.get(cell as usize).is_some_and(|&b| b == 0) {
                 outline(list, v, layout, cell);
             }
@@ -358,6 +380,65 @@ mod tests {
             );
             let moves = pieces(&list).first().copied().unwrap_or(0);
             assert!(moves > 20, "{shape:?}: some walls are drawn ({moves})");
+        }
+    }
+
+    #[test]
+    fn the_visible_cells_are_those_whose_centres_are_in_the_area() {
+        let drawing = Layout::masked(&crate::maze::mask::Mask::parse("HEX").expect("a word"), 40);
+        let mut layouts: Vec<Layout> = [Shape::Hex, Shape::Triangle, Shape::Circle, Shape::Square]
+            .into_iter()
+            .filter_map(|shape| Layout::new(shape, 31).ok())
+            .collect();
+        layouts.extend(drawing.ok());
+        for layout in &layouts {
+            for area in [
+                [4.0, 5.0, 9.0, 11.0],
+                [-3.0, 20.5, 6.2, 22.0],
+                [0.0, 0.0, 99.0, 99.0],
+            ] {
+                let every: Vec<u32> = (0..layout.cells())
+                    .filter(|&c| {
+                        let [x, y] = layout.center(c).unwrap_or_default();
+                        x >= area[0] && x <= area[2] && y >= area[1] && y <= area[3]
+                    })
+                    .collect();
+                assert!(!every.is_empty(), "{:?} {area:?}", layout.shape());
+                assert_eq!(
+                    visible_cells(layout, area),
+                    every,
+                    "{:?} {area:?}",
+                    layout.shape()
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn the_border_of_the_cells_in_view_is_the_border_in_view() {
+        let word = Layout::masked(&crate::maze::mask::Mask::parse("HEX").expect("a word"), 40);
+        let mut layouts: Vec<Layout> = [Shape::Hex, Shape::Triangle, Shape::Circle, Shape::Square]
+            .into_iter()
+            .filter_map(|shape| Layout::new(shape, 31).ok())
+            .collect();
+        layouts.extend(word.ok());
+        for layout in &layouts {
+            for [x0, y0, x1, y1] in [
+                [4.0, 5.0, 9.0, 11.0],
+                [-3.0, 20.5, 6.2, 22.0],
+                [0.0, 0.0, 99.0, 99.0],
+            ] {
+                let sides: Vec<Stroke> = visible_cells(layout, [x0, y0, x1, y1])
+                    .into_iter()
+                    .flat_map(|c| layout.border_sides(c))
+                    .collect();
+                // What is within the area's one-unit margin: the board's view.
+                let inner = [x0 + 1.0, y0 + 1.0, x1 - 1.0, y1 - 1.0];
+                for stroke in layout.border().iter().filter(|s| near(s, inner)) {
+                    assert!(sides.contains(stroke), "{:?}: {stroke:?}", layout.shape());
+                }
+                assert!(sides.iter().all(|s| layout.border().contains(s)));
+            }
         }
     }
 

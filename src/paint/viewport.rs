@@ -90,6 +90,17 @@ impl Viewport {
         view
     }
 
+    /// The largest cell (device px) with the whole of `bounds` (maze units) on a `cw`×`ch`
+    /// canvas, margins and the entrance and exit arrows' room kept.
+    pub fn whole_cell(cw: f64, ch: f64, dpr: f64, bounds: [f64; 4]) -> f64 {
+        let margin = round(4.0 * dpr);
+        let [x0, y0, x1, y1] = bounds;
+        let (wf, hf) = ((x1 - x0).max(1.0), (y1 - y0).max(1.0));
+        ((cw - 2.0 * margin) / (wf + 0.8))
+            .min((ch - 2.0 * margin) / hf)
+            .floor()
+    }
+
     /// Like `fit`, for any shape: the maze's `bounds` (maze units), the camera centred on the
     /// maze point `at`; `w` and `h` (cells) are left 0 for the caller that has them.
     pub fn fit_box(
@@ -100,14 +111,10 @@ impl Viewport {
         at: (f64, f64),
         cell: f64,
     ) -> Viewport {
-        let margin = round(4.0 * dpr);
         let [x0, y0, x1, y1] = bounds;
         let (bw, bh) = (x1 - x0, y1 - y0);
         let (wf, hf) = (bw.max(1.0), bh.max(1.0));
-        // A little room beside the maze for the entrance and exit arrows.
-        let fit = ((cw - 2.0 * margin) / (wf + 0.8))
-            .min((ch - 2.0 * margin) / hf)
-            .floor();
+        let fit = Viewport::whole_cell(cw, ch, dpr, bounds);
         let camera = cell <= 0.0 && fit < MIN_CELL_CSS * dpr;
         let s = if cell > 0.0 {
             cell

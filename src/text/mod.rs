@@ -283,6 +283,27 @@ pub fn solution_label(shown: bool) -> &'static str {
     }
 }
 
+/// The overview button's label: what pressing it shows.
+pub fn overview_label(shown: bool) -> &'static str {
+    if shown {
+        "Follow the ball"
+    } else {
+        "Whole maze"
+    }
+}
+
+/// What the O key (or the overview button) did: the whole shape in view, or the ball again.
+pub fn overview_said(shown: bool) -> &'static str {
+    if shown {
+        "The whole maze is in view. Press O to follow the ball."
+    } else {
+        "Following the ball. Press O to see the whole maze."
+    }
+}
+
+/// Why the overview button is off: the whole maze is in view anyway.
+pub const OVERVIEW_FITS: &str = "The whole maze is already in view.";
+
 /// Why the solution button is off in fog of war.
 pub const SOLUTION_IN_FOG: &str = "The solution is not shown in fog of war.";
 

@@ -18,12 +18,13 @@ pub(crate) fn command_value(command: Option<crate::keymap::Command>) -> JsValue 
         Some(Command::Menu) => "menu".into(),
         Some(Command::Look) => "look".into(),
         Some(Command::Mute) => "mute".into(),
+        Some(Command::Overview) => "overview".into(),
         None => JsValue::UNDEFINED,
     }
 }
 
 /// What a key does on the page (`KeyboardEvent.key`): a `Direction` number for a move, else the
-/// action's name (`solution`, `next`, `restart`, `new`, `menu`, `look`); `undefined` for other
+/// action's name (`solution`, `next`, `restart`, `new`, `menu`, `look`, `mute`, `overview`); `undefined` for other
 /// keys.
 #[wasm_bindgen]
 pub fn key_command(key: &str) -> JsValue {

@@ -33,6 +33,9 @@ pub struct Game {
     pub(super) stored: storage_cache::Cache,
     /// The erasure order the worker sent after the walls, being checked (`settle`).
     pub(super) arriving: Option<Arriving>,
+    /// The seed of this level's "new maze" (and of the last level's next one), drawn now so
+    /// that the worker can make that maze ahead.
+    pub(super) ahead: Seed,
 }
 
 /// The erasure order the page's worker sent with a square's solution, after its walls: copied
@@ -95,6 +98,7 @@ impl Game {
             resumed,
             stored: storage_cache::Cache::default(),
             arriving: None,
+            ahead: Seed::random(),
         }
     }
 
@@ -116,18 +120,36 @@ impl Game {
     /// by one level's step; past the last level, the last level with a fresh seed); `undefined`
     /// before the win.
     pub fn next_plan(&self) -> Option<Plan> {
-        game::Plan::next_level(&self.session, Seed::random).map(|plan| Plan {
+        let plan = game::Plan::next_level(&self.session, || self.ahead.clone());
+        plan.map(|plan| Plan {
             plan,
             resumed: false,
         })
     }
 
-    /// The plan of this level (size, algorithm, mode) with a fresh random seed.
-    pub fn new_seed_plan(&self) -> Plan {
+    /// The plan of the level a win leads to, won or not (the page's test handle opens it).
+    pub fn following_plan(&self) -> Plan {
         Plan {
-            plan: game::Plan::new_seed(&self.session, Seed::random()),
+            plan: game::Plan::following(&self.session, || self.ahead.clone()),
             resumed: false,
         }
+    }
+
+    /// The plan of this level (size, algorithm, mode) with a fresh random seed (drawn with the
+    /// level, the one `spare_queries` names).
+    pub fn new_seed_plan(&self) -> Plan {
+        Plan {
+            plan: game::Plan::new_seed(&self.session, self.ahead.clone()),
+            resumed: false,
+        }
+    }
+
+    /// The queries of the levels the page's worker makes ahead while this one is played: the
+    /// next level's and a new maze's, those the game's worker makes (big ones of this build's
+    /// generators); empty for levels made on the page's thread.
+    pub fn spare_queries(&self) -> Vec<String> {
+        let worker = |plan: Plan| (plan.background() && plan.linked()).then(|| plan.query());
+        game::spares::ahead(worker(self.following_plan()), worker(self.new_seed_plan()))
     }
 
     /// The seed text.
@@ -285,6 +307,18 @@ impl Game {
     pub fn toggle_solution(&mut self) -> bool {
         self.screen.repaint();
         self.session.toggle_solution()
+    }
+
+    /// Shows a word or drawn maze whole, or follows the ball again (O, the overview button);
+    /// returns what to announce (nothing when the whole maze fits anyway).
+    pub fn toggle_overview(&mut self) -> String {
+        self.screen.toggle_overview(&self.session);
+        let (needed, shown) = self.screen.overview();
+        if needed {
+            crate::text::overview_said(shown).to_owned()
+        } else {
+            String::new()
+        }
     }
 
     /// Whether the solution is known (a big level's arrives from the worker after the level

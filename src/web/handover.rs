@@ -26,6 +26,8 @@ pub struct Adoption {
     /// comes later, to `Game.adopt_solution`).
     incoming: Incoming,
     inner: Option<adopt::Adoption>,
+    /// Another shape's ids from the page's worker, being checked.
+    shape: Option<game::session::ShapeCheck>,
     /// The plan continued the player's last level.
     resumed: bool,
 }
@@ -69,6 +71,7 @@ impl Adoption {
             },
             incoming,
             inner: None,
+            shape: None,
             resumed: plan.resumed,
         })
     }
@@ -125,9 +128,13 @@ impl Adoption {
         {
             return Ok(false);
         }
-        // Other shapes are checked in one pass by `finish`.
+        // Other shapes' ids from the page's worker are checked in steps here, anyone else's
+        // in one pass by `finish` (with the solution, searched again).
         if !self.plan.params().plain_square() {
-            return Ok(true);
+            return match self.shape_check()? {
+                Some(check) => check.advance(budget as usize).map_err(|e| JsError::new(&e)),
+                None => Ok(true),
+            };
         }
         if self.inner.is_none() {
             self.inner = Some(self.core());
@@ -144,13 +151,15 @@ impl Adoption {
     pub fn finish(&mut self) -> Result<Game, JsError> {
         if !self.plan.params().plain_square() {
             while !self.advance(1 << 20)? {}
-            let parts = std::mem::take(&mut self.parts);
-            let (params, notices) = (self.plan.params().clone(), self.plan.notices().to_vec());
-            let session = if self.incoming.2.is_some() {
-                let made = (parts.removed, parts.solution);
-                game::session::adopt_shape(params, made, notices, self.origin)
-            } else {
-                game::session::adopt_shape_unsolved(params, parts.removed, notices)
+            let session = match self.shape.take() {
+                Some(check) => check.finish(),
+                None => {
+                    let parts = std::mem::take(&mut self.parts);
+                    let (params, notices) =
+                        (self.plan.params().clone(), self.plan.notices().to_vec());
+                    let made = (parts.removed, parts.solution);
+                    game::session::adopt_shape(params, made, notices, self.origin)
+                }
             }
             .map_err(|e| JsError::new(&e))?;
             return Ok(Game::new(session, self.resumed));
@@ -176,6 +185,21 @@ impl Adoption {
             }
             None => adopt::Adoption::unsolved(plan, parts, self.origin),
         }
+    }
+
+    /// The check of another shape's ids from the page's worker (made on first need, once
+    /// they are copied); `None` for data with a solution, which `finish` checks whole.
+    fn shape_check(&mut self) -> Result<Option<&mut game::session::ShapeCheck>, JsError> {
+        if self.incoming.2.is_some() {
+            return Ok(None);
+        }
+        if self.shape.is_none() {
+            let removed = std::mem::take(&mut self.parts.removed);
+            let (params, notices) = (self.plan.params().clone(), self.plan.notices().to_vec());
+            let check = game::session::ShapeCheck::new(params, removed, notices);
+            self.shape = Some(check.map_err(|e| JsError::new(&e))?);
+        }
+        Ok(self.shape.as_mut())
     }
 
     /// A square's walls from the page's worker: adopted alone, the erasure order later.

@@ -34,13 +34,31 @@ impl Game {
         put(&shown, "challenge", has_challenge);
         let lists = self.bind_lines(&text, &shown);
         self.bind_pad(&text, &shown);
+        let (needed, whole) = self.screen.overview();
+        put(&shown, "overview", needed);
         let view = js_sys::Object::new();
         put(&view, "text", text);
         put(&view, "values", self.values(&kept));
         put(&view, "shown", shown);
         put(&view, "lists", lists);
         put(&view, "board", self.board());
-        put(&view, "actions", actions(&v.actions));
+        let overview = Action {
+            name: "overview",
+            enabled: needed,
+            why: if needed {
+                ""
+            } else {
+                crate::text::OVERVIEW_FITS
+            }
+            .to_owned(),
+            pressed: Some(whole),
+            label: Some(crate::text::overview_label(whole)),
+        };
+        put(
+            &view,
+            "actions",
+            actions(&[&v.actions[..], &[overview]].concat()),
+        );
         put(&view, "label", v.board_label.as_str());
         view.into()
     }

@@ -1,4 +1,4 @@
-//! The level worker's two calls, in both wasm builds: the game's makes its own generators'
+//! The level worker's calls, in both wasm builds: the game's makes its own generators'
 //! big levels, the tools' every other generator's (www/worker.js picks the build).
 
 use super::js::{install_panic_hook, put};
@@ -8,9 +8,9 @@ use wasm_bindgen::prelude::wasm_bindgen;
 use wasm_bindgen::{JsError, JsValue};
 
 /// The worker's part of a big level, first half: makes the maze of the level `query` names
-/// (any shape, braided or not) and returns `{ walls, removed }` as typed arrays to transfer to
+/// (any shape, braided or not) and returns `{ walls, removed, spare }` as typed arrays to transfer to
 /// the page, whose `Adoption` checks them, so that the player can move before the maze is
-/// solved: a square's wall bytes alone (`removed` empty: its erasure order follows with the
+/// solved (`spare`: true when it was made ahead, `make_spare`): a square's wall bytes alone (`removed` empty: its erasure order follows with the
 /// solution), or another shape's erased ids (`walls` empty). The maze stays here for
 /// `solve_level`.
 /// Calls `on_progress(stage, fraction)` on the way: `generate` from 0.05 to 0.65, `send` at
@@ -21,19 +21,19 @@ pub fn make_level(query: &str, on_progress: &js_sys::Function) -> Result<JsValue
     let report = |stage: &str, fraction: f64| {
         let _ = on_progress.call2(&JsValue::NULL, &stage.into(), &fraction.into());
     };
-    report("generate", 0.05);
-    // The level made before is dropped first: the worker holds one at a time.
+    // The level made before is dropped first: the worker holds one at a time, and the spares
+    // made ahead for it are dropped but the one asked for.
     MADE.with(|made| made.borrow_mut().take());
-    let params = game::Plan::from_query(query, Seed::random).params().clone();
-    // The game's build would make another generator's level with union-find: never silently.
-    if !params.algorithm.linked() {
-        return Err(JsError::new(&crate::text::generator_not_here(
-            params.algorithm.name(),
-        )));
-    }
-    let mut stages = |stage: &str, fraction: f64| report(stage, fraction);
-    let level =
-        game::level_maker::worker_level(&params, &mut stages).map_err(|e| JsError::new(&e))?;
+    let spare = SPARES.with(|spares| spares.borrow_mut().take(query));
+    let made_ahead = spare.is_some();
+    let level = match spare {
+        Some(level) => level,
+        None => {
+            report("generate", 0.05);
+            let mut stages = |stage: &str, fraction: f64| report(stage, fraction);
+            make(query, &mut stages)?
+        }
+    };
     report("send", 0.85);
     let object = js_sys::Object::new();
     put(&object, "walls", js_sys::Uint8Array::from(level.walls()));
@@ -42,8 +42,50 @@ pub fn make_level(query: &str, on_progress: &js_sys::Function) -> Result<JsValue
         "removed",
         js_sys::Uint32Array::from(level.first_ids()),
     );
+    put(&object, "spare", made_ahead);
     MADE.with(|made| *made.borrow_mut() = Some(level));
     Ok(object.into())
+}
+
+/// The level of `query`, made here by this build's own generators.
+fn make(
+    query: &str,
+    stages: &mut dyn FnMut(&str, f64),
+) -> Result<game::level_maker::WorkerLevel, JsError> {
+    let params = game::Plan::from_query(query, Seed::random).params().clone();
+    // The game's build would make another generator's level with union-find: never silently.
+    if !params.algorithm.linked() {
+        return Err(JsError::new(&crate::text::generator_not_here(
+            params.algorithm.name(),
+        )));
+    }
+    game::level_maker::worker_level(&params, stages).map_err(|e| JsError::new(&e))
+}
+
+/// Makes the level of `query` ahead, while the player plays another (`Game.spare_queries`
+/// names them), and keeps it until `make_level` asks for that query (at most
+/// `game::spares::MAX_SPARES`; any level made drops the others). Throws on bad input.
+#[wasm_bindgen]
+pub fn make_spare(query: &str) -> Result<(), JsError> {
+    install_panic_hook();
+    if SPARES.with(|spares| spares.borrow().has(query)) {
+        return Ok(());
+    }
+    let level = make(query, &mut |_, _| {})?;
+    SPARES.with(|spares| spares.borrow_mut().keep(query, level));
+    Ok(())
+}
+
+/// Drops the levels made ahead but those of `queries` (what the level now played makes ahead).
+#[wasm_bindgen]
+pub fn keep_spares(queries: Vec<String>) {
+    SPARES.with(|spares| spares.borrow_mut().retain(&queries));
+}
+
+/// The queries of the levels this worker holds made ahead (for tests).
+#[wasm_bindgen]
+pub fn spares_held() -> Vec<String> {
+    SPARES.with(|spares| spares.borrow().queries())
 }
 
 /// The worker's part of a big level, second half: `{ solution, removed }` as typed arrays for
@@ -69,4 +111,7 @@ thread_local! {
     /// The worker's last level, between `make_level` and `solve_level`.
     static MADE: std::cell::RefCell<Option<game::level_maker::WorkerLevel>> =
         const { std::cell::RefCell::new(None) };
+    /// The levels made ahead (`make_spare`).
+    static SPARES: std::cell::RefCell<game::spares::Spares<game::level_maker::WorkerLevel>> =
+        std::cell::RefCell::new(game::spares::Spares::default());
 }

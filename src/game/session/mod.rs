@@ -16,6 +16,9 @@ use std::cell::OnceCell;
 pub const FOG_RADIUS: u32 = 2;
 
 pub mod adopt;
+mod shape_check;
+
+pub use shape_check::ShapeCheck;
 
 /// Bit of a cell's solution-link byte: the path leaves the cell northwards.
 pub const LINK_NORTH: u8 = 1;
@@ -567,21 +570,13 @@ pub fn adopt_shape(
 }
 
 /// A non-square maze made elsewhere, its erased ids checked as `adopt_shape` does, whose
-/// solution comes later (`Session::adopt_solution`).
+/// solution comes later (`Session::adopt_solution`); in one go (`ShapeCheck` slices it).
 pub fn adopt_shape_unsolved(
     params: Params,
     removed: Vec<u32>,
     notices: Vec<String>,
 ) -> Result<Session, String> {
-    let layout = params.layout()?;
-    let mut seen = crate::maze::graph::WallSet::new(layout.wall_bound());
-    for &wall in &removed {
-        if layout.wall_cells(wall).is_none() || !seen.erase(wall) {
-            return Err(crate::text::erased_wall_not_interior(wall));
-        }
-    }
-    let maze = ShapeMaze::new(layout, removed, params.algorithm, params.braid);
-    Ok(Session::assemble(params, maze, None, Path::Later, notices))
+    ShapeCheck::new(params, removed, notices)?.finish()
 }
 
 /// A known solution and, for square, its `LINK_*` bytes.

@@ -106,6 +106,12 @@ impl Layout {
         each_shape!(self, t => t.border())
     }
 
+    /// The border walls of `cell` (those it has: most cells have none), in slot order: the
+    /// board draws those of the cells on screen, not the whole border of a big maze.
+    pub fn border_sides(&self, cell: u32) -> Vec<Stroke> {
+        each_shape!(self, t => sides_of(t, cell))
+    }
+
     /// The border walls that are open: the entrance (square, hex, triangle) and the exit.
     pub fn openings(&self) -> Vec<Stroke> {
         each_shape!(self, t => t.openings())
@@ -148,4 +154,11 @@ pub(super) fn unit_center((x, y): (f64, f64)) -> [f64; 2] {
 /// The outline of a unit square cell whose top-left corner is `(x, y)`, clockwise.
 pub(super) fn unit_outline((x, y): (f64, f64)) -> Vec<[f64; 2]> {
     vec![[x, y], [x + 1.0, y], [x + 1.0, y + 1.0], [x, y + 1.0]]
+}
+
+/// `cell`'s border sides in a shape of up to `T::DEGREE` neighbours.
+fn sides_of<T: super::Topology + Geometry>(t: &T, cell: u32) -> Vec<Stroke> {
+    (0..T::DEGREE)
+        .filter_map(|slot| t.border_side(cell, slot))
+        .collect()
 }

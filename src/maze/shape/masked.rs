@@ -347,19 +347,19 @@ impl Masked {
     /// The sides of region cell `cell` with no region cell beyond: walls towards cells left
     /// out, and the shape's own border, in the shape's neighbour order.
     fn open_sides(&self, cell: u32) -> Vec<Stroke> {
-        let Some(g) = self.grid_cell(cell) else {
-            return Vec::new();
-        };
-        let mut out = Vec::new();
-        for slot in 0..MAX_DEGREE {
-            let side = on_base!(&self.base, b => match b.neighbor(g, slot) {
-                Some((_, next)) if self.region_cell(next).is_some() => None,
-                Some((wall, _)) => b.wall_stroke(wall),
-                None => b.border_side(g, slot),
-            });
-            out.extend(side);
-        }
-        out
+        (0..MAX_DEGREE)
+            .filter_map(|slot| self.open_side(cell, slot))
+            .collect()
+    }
+
+    /// The side of region cell `cell` towards slot `slot` when no region cell is beyond it.
+    fn open_side(&self, cell: u32, slot: usize) -> Option<Stroke> {
+        let g = self.grid_cell(cell)?;
+        on_base!(&self.base, b => match b.neighbor(g, slot) {
+            Some((_, next)) if self.region_cell(next).is_some() => None,
+            Some((wall, _)) => b.wall_stroke(wall),
+            None => b.border_side(g, slot),
+        })
     }
 
     /// The box around the region cells' outlines.
@@ -519,6 +519,10 @@ impl Geometry for Masked {
         (0..self.cells())
             .flat_map(|cell| self.open_sides(cell))
             .collect()
+    }
+
+    fn border_side(&self, cell: u32, slot: usize) -> Option<Stroke> {
+        self.open_side(cell, slot)
     }
 
     /// The start's leftmost open side (square: its west side; none when it has none, as the

@@ -535,6 +535,15 @@ impl Layout {
         each_shape!(self, t => t.wall_cells(wall))
     }
 
+    /// Whether `wall` is an interior wall's id. A woven maze's ids are its square's: asking
+    /// the square spares a look at the crossings per id (cache misses, at a few million ids).
+    pub fn is_interior_wall(&self, wall: u32) -> bool {
+        match self {
+            Layout::Woven(woven) => woven.square().wall_cells(wall).is_some(),
+            other => other.wall_cells(wall).is_some(),
+        }
+    }
+
     /// Every interior wall as `(id, a, b)`, ids ascending: the JSON's `edges`.
     pub fn edges(&self) -> Vec<(u32, u32, u32)> {
         let mut out = Vec::new();
