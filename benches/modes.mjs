@@ -113,10 +113,13 @@ async function open(browser, base, query, then = null) {
   }
 }
 
-/** In an open page: waits for the spares, then asks for one (`how`: 'n' or 'next') and times it. */
+/** In an open page: waits until every level asked for ahead is made (a player who plays a second or two), then asks for one (`how`: 'n' or 'next') and times it. */
 async function takeSpare(page, made, how) {
   // A build without spares (`--root` on an older one) is timed as it is: its "made ahead" is a cold make.
-  const ahead = () => !window.seedmaze.spares || window.seedmaze.spares().ready >= 1;
+  const ahead = () => {
+    const s = window.seedmaze.spares?.();
+    return !s || (s.asked > 0 && s.ready === s.asked);
+  };
   await page.waitForFunction(ahead, null, { timeout: 5 * 60 * 1000, polling: 50 });
   const spares = await page.evaluate(() => window.seedmaze.spares?.() ?? null);
   if (how === 'n' || !(await page.evaluate(() => window.seedmaze.next))) await page.keyboard.press('n');

@@ -352,6 +352,9 @@ impl Screen {
     pub fn frame(&mut self, session: &Session, now: f64) -> DrawList {
         let mut list = DrawList::new();
         if self.overview.tick(now) {
+            // Said, so that the page binds the button's new state, and the player hears how
+            // to see the whole maze again.
+            self.said = Some(crate::text::overview_said(false).to_owned());
             self.refit(session);
         }
         let Some(view) = self.glide(now) else {

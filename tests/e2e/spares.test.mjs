@@ -38,7 +38,13 @@ async function take(page, ask) {
 /** The CLI's maze for a link's query (seed, level and shape). */
 const cliMaze = (query) => {
   const p = new URLSearchParams(query);
-  return cli(['--seed', p.get('seed'), '--level', p.get('level'), ...(p.has('shape') ? ['--shape', p.get('shape')] : [])]);
+  return cli([
+    '--seed',
+    p.get('seed'),
+    '--level',
+    p.get('level'),
+    ...(p.has('shape') ? ['--shape', p.get('shape')] : []),
+  ]);
 };
 
 test('"new maze" and the next level come made ahead, each the maze of its own link', async () => {
@@ -89,7 +95,10 @@ test('a change of mode drops the levels made ahead for the mode before', async (
     const left = await page.evaluate(() => window.seedmaze.workerSpares());
     assert.ok(!left.some((q) => q.includes('shape=hex')), `hex spares left: ${left}`);
     const triangle = await madeAhead(page);
-    assert.ok(triangle.every((q) => q.includes('shape=triangle')), `${triangle}`);
+    assert.ok(
+      triangle.every((q) => q.includes('shape=triangle')),
+      `${triangle}`,
+    );
     assert.equal((await state(page)).shape, 'triangle');
     assert.deepEqual(problems, []);
   } finally {
