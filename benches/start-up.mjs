@@ -4,16 +4,20 @@
 // the maze on screen (`seedmaze:first-paint`), when it could be played (`seedmaze:playable`: the
 // ball walks on the first paint; else the game's first maze), when the game took over
 // (`seedmaze:first-maze`: the game made, drew and bound its level), and the Long Tasks API's
-// tasks from navigation to the game. Medians and ranges over the runs; writes benches/start-up-report.json.
+// tasks from navigation to the game. Medians and ranges over the runs; then one traced load per condition names each
+// task of 50 ms or more: the page's own code (its scripts, modules or wasm ran in it) or the browser's (navigation,
+// parsing, layout). Writes benches/start-up-report.json.
 // Usage: node benches/start-up.mjs [--runs N] [--compare DIR] [--only NAME] [--query Q]: with `--compare`,
 // the build in DIR (another www/, e.g. a worktree of an older commit) is loaded in turns with
 // this one, so that both see the same load (prints only); `--only` keeps the conditions whose
-// name starts with NAME (e.g. `4×`); `--query` opens another link than level 1 (e.g. `?seed=bench&level=1&shape=hex`).
+// name starts with NAME (e.g. `4×`); `--query` opens another link than level 1 (e.g. `?seed=bench&level=1&shape=hex`);
+// `--traced N` traced loads per build and condition (3).
 import { chromium } from 'playwright-core';
 import fs from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { serve } from '../tools/serve.mjs';
+import { longestTasks } from './trace-tasks.mjs';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const args = process.argv.slice(2);
@@ -23,6 +27,8 @@ const compare = option('--compare');
 const QUERY = option('--query') ?? '?seed=bench&level=1';
 const GOALS = { playable_ms: 600, long_task_ms: 50 };
 const ONLY = option('--only');
+// Traced loads per build and condition, whose long tasks are named.
+const TRACED = Number(option('--traced') ?? 3);
 const CONDITIONS_ALL = [
   { name: 'full speed', cpu: 1 },
   { name: '4× CPU', cpu: 4 },
@@ -43,8 +49,17 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
 });
 
-/** One load of level 1 under `condition` from `server`: the marks and the long tasks, in ms. */
-async function open(server, condition) {
+const TRACE_CATEGORIES = [
+  'toplevel',
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'loading',
+];
+
+/** One load of level 1 under `condition` from `server`: the marks and the long tasks, in ms; when `traced`, the tasks
+ * of 50 ms or more from a Chromium trace, each with what ran in it and whether the page's own code did (`own`). */
+async function open(server, condition, traced = false) {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,
@@ -67,8 +82,11 @@ async function open(server, condition) {
         for (const e of list.getEntries()) window.__longTasks.push(Math.round(e.duration));
       }).observe({ type: 'longtask', buffered: true });
     });
-    await page.goto(`http://127.0.0.1:${server.address().port}/${QUERY}`);
+    const base = `http://127.0.0.1:${server.address().port}/`;
+    if (traced) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+    await page.goto(`${base}${QUERY}`);
     await page.waitForFunction(() => document.documentElement.dataset.ready === 'true', null, { timeout: 120_000 });
+    const events = traced ? JSON.parse((await browser.stopTracing()).toString()).traceEvents : null;
     const seen = await page.evaluate(() => {
       const mark = (name) => performance.getEntriesByName(name)[0]?.startTime ?? null;
       const game = mark('seedmaze:first-maze');
@@ -80,6 +98,7 @@ async function open(server, condition) {
       };
     });
     if (errors.length) throw new Error(`the game page failed: ${errors.join('; ')}`);
+    if (events) seen.traced = longestTasks(events, base, 40).filter((t) => t.ms >= GOALS.long_task_ms);
     return seen;
   } finally {
     await context.close();
@@ -118,12 +137,24 @@ for (const condition of CONDITIONS) {
       longest_task: summary(list.map((r) => Math.max(0, ...r.long_tasks))),
       long_tasks_per_load: summary(list.map((r) => r.long_tasks.length)),
     };
+    // Traced loads (tracing slows the page a little, so they are not among the measured ones): the long tasks named.
+    row.traced_long_tasks = [];
+    for (let i = 0; i < TRACED; i++) row.traced_long_tasks.push(...(await open(servers[name], condition, true)).traced);
+    const own = row.traced_long_tasks.filter((t) => t.own && !t.injected).map((t) => t.ms);
+    row.own_long_tasks = own;
     report.conditions.push(row);
     console.log(
       `${name.padEnd(8)} ${condition.name.padEnd(22)} first paint ${show(row.first_paint)}, playable ${show(row.playable)}, ` +
         `game ${show(row.game)}, ` +
         `longest long task ${show(row.longest_task)}, long tasks per load ${row.long_tasks_per_load?.median ?? '–'}`,
     );
+    console.log(
+      `    the page's own tasks of ${GOALS.long_task_ms} ms or more in ${TRACED} traced loads: ${own.join(', ') || 'none'}`,
+    );
+    for (const t of row.traced_long_tasks) {
+      const whose = t.injected ? 'the test driver' : t.own ? 'ours' : t.navigation ? 'navigation' : "the browser's";
+      console.log(`    traced: ${t.ms} ms, ${whose}: ${t.what}${t.script ? `; ${t.script}` : ''}`);
+    }
   }
 }
 report.loadavg_after = os.loadavg().map((x) => +x.toFixed(2));

@@ -24,6 +24,7 @@ import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { serve } from '../tools/serve.mjs';
 import { launchChromium } from '../tools/chromium.mjs';
+import { longestTasks } from './trace-tasks.mjs';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const gz = (file) => zlib.gzipSync(fs.readFileSync(`${ROOT}${file}`), { level: 9 }).length;
@@ -194,54 +195,6 @@ function summarize(tables) {
     if (xs.length) out[key] = { median: xs[Math.floor((xs.length - 1) / 2)], min: xs[0], max: xs.at(-1) };
   }
   return out;
-}
-
-const TASK = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
-
-/**
- * The longest tasks on the main thread of the renderer that loaded the game page, each with
- * what ran inside it: the longest trace events within it (distinct names, longest first; they
- * may nest), the first script function called in it, if any, and whether the test driver's own
- * script ran in it (`injected`: a script evaluated or compiled without a URL, which the page has
- * none of; Playwright's utility script, parsed on its first use, is the large one).
- */
-function longestTasks(events, base) {
-  const pids = new Set(
-    events.filter((e) => e.name === 'ParseHTML' && String(e.args?.beginData?.url).startsWith(base)).map((e) => e.pid),
-  );
-  const main = new Set(
-    events
-      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && pids.has(e.pid))
-      .map((e) => `${e.pid}:${e.tid}`),
-  );
-  const onMain = events.filter((e) => e.ph === 'X' && main.has(`${e.pid}:${e.tid}`));
-  // Chromium nests a ThreadControllerImpl::RunTask in a RunTask: keep the outer one.
-  const top = onMain
-    .filter((e) => TASK.has(e.name))
-    .sort((a, b) => b.dur - a.dur)
-    .slice(0, 12);
-  const within = (t, o) => o.ts <= t.ts && o.ts + o.dur >= t.ts + t.dur;
-  const tasks = top.filter((t, i) => !top.some((o, j) => j !== i && within(t, o) && (!within(o, t) || j < i)));
-  return tasks.map((t) => {
-    const inside = onMain
-      .filter((e) => !TASK.has(e.name) && e.dur >= 100 && e.ts >= t.ts && e.ts + e.dur <= t.ts + t.dur)
-      .sort((a, b) => b.dur - a.dur);
-    const fn = inside.find((e) => e.name === 'FunctionCall' && e.args?.data);
-    const named = new Set();
-    const scripts = ['EvaluateScript', 'v8.compile', 'v8.run', 'v8.compileModule'];
-    return {
-      ms: +(t.dur / 1000).toFixed(1),
-      injected: inside.some((e) => scripts.includes(e.name) && !(e.args?.data?.url || e.args?.fileName)),
-      what: inside
-        .filter((e) => !named.has(e.name) && named.add(e.name))
-        .slice(0, 3)
-        .map((e) => `${e.name} ${(e.dur / 1000).toFixed(1)} ms`)
-        .join(', '),
-      script: fn
-        ? `${fn.args.data.functionName || '(anonymous)'} ${String(fn.args.data.url ?? '').replace(base, '/')}`.trim()
-        : null,
-    };
-  });
 }
 
 const fmt = (x) =>
