@@ -14,6 +14,7 @@ const NEEDED = [
   'boot.js',
   'painter.js',
   'main.js',
+  'build.js',
   'levels.js',
   'worker.js',
   'style.css',

@@ -1,7 +1,7 @@
 // The page's entry: a small wasm build (Rust's `web_first_paint`) paints the level's maze as soon as it arrives, and
 // the ball walks on it by the game's rules; the game's build, fetched once that maze plays, then makes the same level,
 // takes the walk (its steps and the clock's pauses, timed) and paints the same picture (tests hold them equal).
-import { compileBuild } from './levels.js';
+import { compileBuild } from './build.js';
 import { bindInput } from './input.js';
 import { fitCanvas, painter } from './painter.js';
 

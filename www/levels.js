@@ -14,13 +14,6 @@ const waiting = [];
 channel.port1.onmessage = () => waiting.shift()();
 const nextTask = () => new Promise((resolve) => waiting.push(resolve) && channel.port2.postMessage(null));
 
-/** Compiles a game build's wasm (`play` or `seedmaze`) off the main thread; the page and the worker share it. */
-export async function compileBuild(name) {
-  const url = new URL(`pkg/${name}_bg.wasm`, import.meta.url);
-  const bytes = async () => WebAssembly.compile(await (await fetch(url)).arrayBuffer()); // no application/wasm type
-  return WebAssembly.compileStreaming(fetch(url)).catch(bytes);
-}
-
 /** The worker making levels, PNGs and big stats with `build`: `ask`, `stop()`, `available()` (starts it if it can).
  * Why a job failed is Rust's (`phrase`, the build's sentences) or the browser's. */
 export function levelMaker(module, build, phrase) {

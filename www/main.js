@@ -1,7 +1,8 @@
 // The shim between the page and the Rust game: it binds the view state Rust gives it, runs the drawing commands Rust
 // makes each frame, and forwards input and time. No rule lives here: moving, winning, levels, records, the URL, what is
 // drawn where and every sentence are Rust's.
-import { ADOPT_STEP, adoptInSlices, clock, compileBuild, inSlices, levelMaker } from './levels.js';
+import { compileBuild } from './build.js';
+import { ADOPT_STEP, adoptInSlices, clock, inSlices, levelMaker } from './levels.js';
 import { bindInput } from './input.js';
 import { initMenu } from './menu.js';
 import { fitCanvas, painter } from './painter.js';

@@ -7,7 +7,7 @@ const CACHE = `${PREFIX}${typeof self.SEEDMAZE_VERSION === 'string' ? self.SEEDM
 // Everything the game loads; other same-origin files are cached when first fetched.
 const PAGE = ['./', 'index.html', 'style.css', 'icon.svg', 'icon-192.png', 'icon-512.png', 'manifest.webmanifest'];
 const PANELS = ['draw.html', 'draw.css'];
-const MODULES = ['boot', 'painter', 'main', 'levels', 'input', 'menu', 'worker', 'panels', 'editor'].map(
+const MODULES = ['boot', 'painter', 'main', 'build', 'levels', 'input', 'menu', 'worker', 'panels', 'editor'].map(
   (m) => `${m}.js`,
 );
 const BUILDS = ['first', 'play', 'seedmaze', 'tools'].flatMap((b) => [`pkg/${b}.js`, `pkg/${b}_bg.wasm`]);

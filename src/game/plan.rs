@@ -37,12 +37,12 @@ impl Plan {
         session
             .play()
             .won()
-            .then(|| Plan::following(session, fresh_seed))
+            .then(|| Plan::following(session, fresh_seed()))
     }
 
     /// The level a win on `session` leads to (`next_level`), won or not: what the page's worker
-    /// makes ahead.
-    pub fn following(session: &Session, fresh_seed: impl FnOnce() -> Seed) -> Plan {
+    /// makes ahead. `fresh_seed` is the last level's new seed (drawn whether used or not).
+    pub fn following(session: &Session, fresh_seed: Seed) -> Plan {
         let mut params = session.params().clone();
         params.challenge = None;
         params.run = None;
@@ -51,7 +51,7 @@ impl Plan {
             params.level += 1;
             params.size = params.size.map(grow_side);
         } else if params.size.is_none() || at_cap {
-            params.seed = fresh_seed();
+            params.seed = fresh_seed;
         } else {
             params.size = params.size.map(grow_side);
         }

@@ -130,7 +130,7 @@ impl Game {
     /// The plan of the level a win leads to, won or not (the page's test handle opens it).
     pub fn following_plan(&self) -> Plan {
         Plan {
-            plan: game::Plan::following(&self.session, || self.ahead.clone()),
+            plan: game::Plan::following(&self.session, self.ahead.clone()),
             resumed: false,
         }
     }

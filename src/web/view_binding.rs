@@ -54,11 +54,9 @@ impl Game {
             pressed: Some(whole),
             label: Some(crate::text::overview_label(whole)),
         };
-        put(
-            &view,
-            "actions",
-            actions(&[&v.actions[..], &[overview]].concat()),
-        );
+        let mut listed = v.actions;
+        listed.push(overview);
+        put(&view, "actions", actions(&listed));
         put(&view, "label", v.board_label.as_str());
         view.into()
     }
