@@ -291,6 +291,8 @@ bench_web() {
   ensure_browser; ensure_node_modules; build_wasm
   say "browser benchmark in headless Chromium (benches/web-report.json)"
   node benches/web.mjs
+  say "level 499 in every mode against square, and the levels made ahead (benches/modes-report.json)"
+  node benches/modes.mjs
   say "start-up on a phone, at full speed and a 4× slower CPU (benches/start-up-report.json)"
   node benches/start-up.mjs
   say "what a visitor downloads before level 1 is playable, from dist/ (benches/first-load-report.json)"
