@@ -160,6 +160,24 @@ mod tests {
     }
 
     #[test]
+    fn the_following_level_is_the_one_a_win_leads_to_won_or_not() {
+        for query in [
+            "seed=ahead&level=60&algo=perfect",
+            "seed=ahead&level=499&size=6",
+        ] {
+            let mut s = start(query);
+            let ahead = Plan::following(&s, seed("drawn")).params().to_query();
+            win(&mut s);
+            let won = Plan::next_level(&s, || seed("drawn")).map(|p| p.params().to_query());
+            assert_eq!(won, Some(ahead), "{query}");
+        }
+        let s = start("seed=ahead&level=3&run=x");
+        let new = Plan::new_seed(&s, seed("other"));
+        assert_eq!(new.params().seed.as_str(), "other");
+        assert_eq!(new.params().level, 3);
+    }
+
+    #[test]
     fn bad_links_fall_back_with_notices() {
         let plan = Plan::from_query("?seed=<b>&level=0&algo=nope", || seed("fresh"));
         assert_eq!(plan.notices().len(), 3);

@@ -383,20 +383,29 @@ mod tests {
         }
     }
 
-    #[test]
-    fn the_visible_cells_are_those_whose_centres_are_in_the_area() {
-        let drawing = Layout::masked(&crate::maze::mask::Mask::parse("HEX").expect("a word"), 40);
-        let mut layouts: Vec<Layout> = [Shape::Hex, Shape::Triangle, Shape::Circle, Shape::Square]
+    /// Areas (maze units) inside, across the edge of, and around a size-31 maze.
+    const AREAS: [[f64; 4]; 3] = [
+        [4.0, 5.0, 9.0, 11.0],
+        [-3.0, 20.5, 6.2, 22.0],
+        [0.0, 0.0, 99.0, 99.0],
+    ];
+
+    /// A maze of every shape, and a word's, for the culling tests.
+    fn culled_layouts() -> Vec<Layout> {
+        let word = Layout::masked(&crate::maze::mask::Mask::parse("HEX").expect("a word"), 40);
+        let shapes = [Shape::Hex, Shape::Triangle, Shape::Circle, Shape::Square];
+        let mut layouts: Vec<Layout> = shapes
             .into_iter()
             .filter_map(|shape| Layout::new(shape, 31).ok())
             .collect();
-        layouts.extend(drawing.ok());
-        for layout in &layouts {
-            for area in [
-                [4.0, 5.0, 9.0, 11.0],
-                [-3.0, 20.5, 6.2, 22.0],
-                [0.0, 0.0, 99.0, 99.0],
-            ] {
+        layouts.extend(word.ok());
+        layouts
+    }
+
+    #[test]
+    fn the_visible_cells_are_those_whose_centres_are_in_the_area() {
+        for layout in &culled_layouts() {
+            for area in AREAS {
                 let every: Vec<u32> = (0..layout.cells())
                     .filter(|&c| {
                         let [x, y] = layout.center(c).unwrap_or_default();
@@ -416,18 +425,8 @@ mod tests {
 
     #[test]
     fn the_border_of_the_cells_in_view_is_the_border_in_view() {
-        let word = Layout::masked(&crate::maze::mask::Mask::parse("HEX").expect("a word"), 40);
-        let mut layouts: Vec<Layout> = [Shape::Hex, Shape::Triangle, Shape::Circle, Shape::Square]
-            .into_iter()
-            .filter_map(|shape| Layout::new(shape, 31).ok())
-            .collect();
-        layouts.extend(word.ok());
-        for layout in &layouts {
-            for [x0, y0, x1, y1] in [
-                [4.0, 5.0, 9.0, 11.0],
-                [-3.0, 20.5, 6.2, 22.0],
-                [0.0, 0.0, 99.0, 99.0],
-            ] {
+        for layout in &culled_layouts() {
+            for [x0, y0, x1, y1] in AREAS {
                 let sides: Vec<Stroke> = visible_cells(layout, [x0, y0, x1, y1])
                     .into_iter()
                     .flat_map(|c| layout.border_sides(c))
