@@ -129,7 +129,9 @@ test("a big level is made in the worker, with a progress bar, and is the CLI's m
 });
 
 test("2000×2000 levels are made off the page's thread, which stays free: the work is sliced and input answers", async () => {
-  const { page, context, problems } = await openGame(env, '?seed=long-tasks&level=499', {}, watch);
+  // The game's generators' levels are made ahead while the player plays (spares.test.mjs), so that N would take one
+  // at once; another generator's are made by the tools' build in the worker when asked, as this test needs.
+  const { page, context, problems } = await openGame(env, '?seed=long-tasks&level=499&algo=wilson', {}, watch);
   const first = await state(page);
   assert.equal(first.width, 2000);
   const adoptStep = await page.evaluate(() => window.seedmaze.adoptStep);
@@ -238,6 +240,8 @@ test("2000×2000 levels are made off the page's thread, which stays free: the wo
 test('wasm memory stays flat over 30 level changes (page and worker)', async () => {
   const { page, context, problems } = await openGame(env, '?seed=memory&size=1200');
   await solved(page);
+  // The worker holds the levels it makes ahead (at most two) beside the one in play: the reference is taken with them.
+  await page.waitForFunction(() => window.seedmaze.spares()?.ready === 2, null, { timeout: 60000 });
   const memory = () =>
     page.evaluate(async () => ({ page: window.seedmaze.memory(), worker: await window.seedmaze.workerMemory() }));
   const seen = [await memory()];
