@@ -765,7 +765,11 @@ fn other_shapes_are_adopted_from_their_erasures() {
                 web::Adoption::new(&plan, walls, removed, solution.clone())
             }
             .map_err(|e| error_message(JsValue::from(e)))?;
-            while !adoption.advance(1000).unwrap() {}
+            // The worker's ids are checked in steps (`ShapeCheck`), anyone else's by `finish`.
+            while !adoption
+                .advance(1000)
+                .map_err(|e| error_message(JsValue::from(e)))?
+            {}
             let mut game = adoption
                 .finish()
                 .map_err(|e| error_message(JsValue::from(e)))?;
@@ -895,4 +899,38 @@ fn a_game_waits_for_its_solution_and_takes_only_its_own() {
     let mut sorted = here.removed_walls().to_vec();
     sorted.sort_unstable();
     assert_eq!(orphan.removed_walls().to_vec(), sorted);
+}
+
+/// The worker's levels made ahead: each handed over for exactly its query, the very maze a cold
+/// make gives (another seed's is never shown), at most two kept, the rest dropped by any make.
+#[wasm_bindgen_test]
+fn levels_made_ahead_are_handed_over_for_their_own_query_only() {
+    let no_progress = js_sys::Function::new_no_args("");
+    let (a, b, c) = (
+        "seed=ahead&level=52",
+        "seed=other&level=52",
+        "seed=third&level=52",
+    );
+    let (cold, cold_solution) = make(a);
+    for query in [a, b, c] {
+        web::worker::make_spare(query).unwrap();
+    }
+    assert_eq!(web::worker::spares_held(), [a, b], "at most two");
+    web::worker::keep_spares(vec![a.to_owned()]);
+    assert_eq!(
+        web::worker::spares_held(),
+        [a],
+        "a change of mode keeps only its own"
+    );
+    // Asked for another seed, the spare is not handed over, and is dropped.
+    let other = web::worker::make_level(b, &no_progress).unwrap();
+    assert_eq!(field(&other, "spare").as_bool(), Some(false));
+    assert!(web::worker::spares_held().is_empty());
+    web::worker::solve_level().unwrap();
+    web::worker::make_spare(a).unwrap();
+    let ahead = web::worker::make_level(a, &no_progress).unwrap();
+    assert_eq!(field(&ahead, "spare").as_bool(), Some(true));
+    assert_eq!(bytes(&ahead, "walls"), bytes(&cold, "walls"));
+    let solved = web::worker::solve_level().unwrap();
+    assert_eq!(words(&solved, "solution"), cold_solution);
 }
