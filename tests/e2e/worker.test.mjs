@@ -266,12 +266,14 @@ test('wasm memory stays flat over 30 level changes (page and worker)', async () 
   // show 30 times over. The margin allows allocator slack, not a level.
   const list = 1200 * 1200 * 4;
   assert.ok(last.page <= first.page + list + 2 ** 20, `page memory ${first.page} -> ${last.page}`);
-  // The worker too may grow once when a later seed's lists outgrow the first's (a seed's
-  // union-find stops after 53% to 85% of the walls, and a vector that doubles asks for room
-  // for both copies): seen in one of four runs of this suite. A leak grows on every change (or
-  // every few, in the allocator's steps), so the worker may grow at most once.
+  // The worker too may grow when a later seed's lists outgrow the first's (a seed's union-find
+  // stops after 53% to 85% of the walls, and a vector that doubles asks for room for both
+  // copies), and it holds three levels in turn (the one being solved and two made ahead), whose
+  // sizes and order vary: grown twice in one fresh-clone run. A leak grows on every change (or
+  // every few, in the allocator's steps), 30 times here: at most three growths, and within the
+  // bound below.
   const growths = seen.filter((m, i) => i > 0 && m.worker > seen[i - 1].worker).length;
-  assert.ok(growths <= 1, `worker memory grew ${growths} times: ${first.worker} -> ${last.worker}`);
+  assert.ok(growths <= 3, `worker memory grew ${growths} times: ${first.worker} -> ${last.worker}`);
   assert.ok(last.worker <= first.worker + 4 * list, `worker memory ${first.worker} -> ${last.worker}`);
   assert.deepEqual(problems, []);
   await context.close();
