@@ -72,7 +72,7 @@ export function levelMaker(module, build, phrase) {
       if (!queries.length && !worker) return () => ({ asked: 0, ready: 0 });
       const made = [];
       const these = { queries, made };
-      spares = these;
+      spares = queries.length ? these : null; // an empty list only drops what the worker holds
       const over = () => {
         if (spares === these) spares = null;
       };

@@ -22,10 +22,15 @@ impl<T> Spares<T> {
         self.kept.iter().any(|(q, _)| q == query)
     }
 
+    /// Whether a level for `query` would be kept: none is kept for it yet, and there is room.
+    pub fn wants(&self, query: &str) -> bool {
+        self.kept.len() < MAX_SPARES && !self.has(query)
+    }
+
     /// Keeps `level` for `query`, unless `MAX_SPARES` are kept already or `query` has one:
     /// `false` then, and `level` is dropped.
     pub fn keep(&mut self, query: &str, level: T) -> bool {
-        if self.kept.len() >= MAX_SPARES || self.has(query) {
+        if !self.wants(query) {
             return false;
         }
         self.kept.push((query.to_owned(), level));
@@ -70,7 +75,9 @@ mod tests {
         let mut spares = Spares::default();
         assert!(spares.keep("seed=a&level=301", 1));
         assert!(!spares.keep("seed=a&level=301", 9), "one per query");
+        assert!(spares.wants("seed=b&level=300") && !spares.wants("seed=a&level=301"));
         assert!(spares.keep("seed=b&level=300", 2));
+        assert!(!spares.wants("seed=c&level=300"), "the bound");
         assert!(!spares.keep("seed=c&level=300", 3), "the bound");
         assert_eq!(spares.queries(), ["seed=a&level=301", "seed=b&level=300"]);
         assert_eq!(spares.take("seed=b&level=300"), Some(2));

@@ -414,7 +414,8 @@ impl Screen {
     /// Paints the whole view: the board as the show running has it (the carve's walls so far,
     /// the search's cells so far over the maze), else the maze as played.
     fn paint_all(&self, list: &mut DrawList, view: &Viewport, session: &Session) {
-        // The square game's build plays square mazes only (`gate`): it leaves the shapes' board out.
+        // The square game's build plays square mazes only (`gate`): it leaves the shapes'
+        // board out.
         if crate::gate::EVERYTHING && session.play().square().is_none() {
             self.paint_all_shape(list, view, session);
             return;

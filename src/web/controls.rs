@@ -24,8 +24,8 @@ pub(crate) fn command_value(command: Option<crate::keymap::Command>) -> JsValue 
 }
 
 /// What a key does on the page (`KeyboardEvent.key`): a `Direction` number for a move, else the
-/// action's name (`solution`, `next`, `restart`, `new`, `menu`, `look`, `mute`, `overview`); `undefined` for other
-/// keys.
+/// action's name (`solution`, `next`, `restart`, `new`, `menu`, `look`, `mute`, `overview`);
+/// `undefined` for other keys.
 #[wasm_bindgen]
 pub fn key_command(key: &str) -> JsValue {
     command_value(crate::keymap::command(key))

@@ -8,11 +8,11 @@ use wasm_bindgen::prelude::wasm_bindgen;
 use wasm_bindgen::{JsError, JsValue};
 
 /// The worker's part of a big level, first half: makes the maze of the level `query` names
-/// (any shape, braided or not) and returns `{ walls, removed, spare }` as typed arrays to transfer to
-/// the page, whose `Adoption` checks them, so that the player can move before the maze is
-/// solved (`spare`: true when it was made ahead, `make_spare`): a square's wall bytes alone (`removed` empty: its erasure order follows with the
-/// solution), or another shape's erased ids (`walls` empty). The maze stays here for
-/// `solve_level`.
+/// (any shape, braided or not), or takes the one made ahead for it (`make_spare`), and returns
+/// `{ walls, removed, spare }`: typed arrays to transfer to the page, whose `Adoption` checks
+/// them, so that the player can move before the maze is solved (a square's wall bytes alone,
+/// `removed` empty: its erasure order follows with the solution; or another shape's erased
+/// ids, `walls` empty), and whether it was made ahead. The maze stays here for `solve_level`.
 /// Calls `on_progress(stage, fraction)` on the way: `generate` from 0.05 to 0.65, `send` at
 /// 0.85 (what the callback throws is ignored). Throws an `Error` on bad input.
 #[wasm_bindgen]
@@ -64,11 +64,12 @@ fn make(
 
 /// Makes the level of `query` ahead, while the player plays another (`Game.spare_queries`
 /// names them), and keeps it until `make_level` asks for that query (at most
-/// `game::spares::MAX_SPARES`; any level made drops the others). Throws on bad input.
+/// `game::spares::MAX_SPARES`, none made past them; any level made drops the others). Throws
+/// on bad input.
 #[wasm_bindgen]
 pub fn make_spare(query: &str) -> Result<(), JsError> {
     install_panic_hook();
-    if SPARES.with(|spares| spares.borrow().has(query)) {
+    if !SPARES.with(|spares| spares.borrow().wants(query)) {
         return Ok(());
     }
     let level = make(query, &mut |_, _| {})?;

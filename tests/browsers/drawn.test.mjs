@@ -2,27 +2,19 @@
 // titled `draw=` link of every shape is the CLI's maze, won with the CLI's keys pressed for
 // real; the won square's shared link races its ghost; a woven drawing is won too; the Draw
 // panel painted by keys plays the CLI's maze of its code. `BROWSERS=firefox` runs one. Screenshots in test-output/browsers-*.png.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve } from '../../tools/serve.mjs';
 import { cli, ROOT, OUT, catchCopies } from '../e2e/harness.mjs';
-import { startBrowser } from './webdriver.mjs';
+import { NAMES, startBrowser, useSite } from './webdriver.mjs';
 
-const NAMES = (process.env.BROWSERS ?? 'firefox,webkit').split(',');
 const SHAPES = ['square', 'hex', 'triangle', 'circle'];
 const TITLE = 'Heart ♥';
 
-let server;
-let base;
-before(async () => {
-  server = await serve(`${ROOT}www`);
-  base = `http://127.0.0.1:${server.address().port}/`;
-});
-after(() => new Promise((resolve) => server.close(resolve)));
+const site = useSite();
 
 /** Opens `query` and waits until the game runs it. */
 async function open(s, query) {
-  await s.goto(`${base}?${query}`);
+  await s.goto(`${site.base}?${query}`);
   return s.until(
     () => document.documentElement.dataset.ready === 'true' && window.seedmaze.state(),
     `the game of ${query}`,

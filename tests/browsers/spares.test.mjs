@@ -1,29 +1,21 @@
 // Levels made ahead in Firefox and WebKit (`./dev.sh browsers`; Chromium runs tests/e2e/spares.test.mjs): while a big
 // level is played, the page's module worker makes the next level and a new maze; N then shows the new maze at once,
 // the CLI's maze for its own seed. `BROWSERS=firefox` runs one.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve } from '../../tools/serve.mjs';
-import { cli, ROOT } from '../e2e/harness.mjs';
-import { startBrowser } from './webdriver.mjs';
+import { cli } from '../e2e/harness.mjs';
+import { NAMES, startBrowser, useSite } from './webdriver.mjs';
 
-const NAMES = (process.env.BROWSERS ?? 'firefox,webkit').split(',');
 // 224×224 cells: over the 200×200 the page makes on its own thread, so the worker makes it, and it ahead.
 const LEVEL = 55;
 
-let server;
-let base;
-before(async () => {
-  server = await serve(`${ROOT}www`);
-  base = `http://127.0.0.1:${server.address().port}/`;
-});
-after(() => new Promise((resolve) => server.close(resolve)));
+const site = useSite();
 
 for (const name of NAMES) {
   test(`${name}: "new maze" comes made ahead by the worker, the CLI's maze for its seed`, async () => {
     const s = await startBrowser(name);
     try {
-      await s.goto(`${base}?seed=ahead&level=${LEVEL}`);
+      await s.goto(`${site.base}?seed=ahead&level=${LEVEL}`);
       const asked = await s.until(
         () => document.getElementById('board')?.dataset.loading === 'false' && window.seedmaze.made()?.times.asked,
         'the level',

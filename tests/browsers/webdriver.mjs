@@ -4,6 +4,24 @@
 import { spawn } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import net from 'node:net';
+import { before, after } from 'node:test';
+import { serve } from '../../tools/serve.mjs';
+import { ROOT } from '../e2e/harness.mjs';
+
+/** The browsers a test file runs in: `BROWSERS=firefox` runs one. */
+export const NAMES = (process.env.BROWSERS ?? 'firefox,webkit').split(',');
+
+/** Serves www/ for a test file's tests (its `before` and `after` hooks); `site.base` is its address once it runs. */
+export function useSite() {
+  const site = {};
+  let server;
+  before(async () => {
+    server = await serve(`${ROOT}www`);
+    site.base = `http://127.0.0.1:${server.address().port}/`;
+  });
+  after(() => new Promise((resolve) => server.close(resolve)));
+  return site;
+}
 
 /** The WebDriver code of each key the game's keys name (the rest are sent as they are). */
 const KEY_CODES = {
