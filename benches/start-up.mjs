@@ -7,10 +7,12 @@
 // tasks from navigation to the game. Medians and ranges over the runs; then one traced load per condition names each
 // task of 50 ms or more: the page's own code (its scripts, modules or wasm ran in it) or the browser's (navigation,
 // parsing, layout). Writes benches/start-up-report.json.
+// The least page (benches/least-page/) is loaded in turns with the game, as the floor: how much a page that only draws
+// level 1's grid slows down at 4× on this machine (`slowdown`, playable at 4× over full speed, for each).
 // Usage: node benches/start-up.mjs [--runs N] [--compare DIR] [--only NAME] [--query Q]: with `--compare`,
 // the build in DIR (another www/, e.g. a worktree of an older commit) is loaded in turns with
 // this one, so that both see the same load (prints only); `--only` keeps the conditions whose
-// name starts with NAME (e.g. `4×`); `--query` opens another link than level 1 (e.g. `?seed=bench&level=1&shape=hex`);
+// name starts with NAME or is NAME, comma-separated (e.g. `full,4× CPU`); `--query` opens another link than level 1 (e.g. `?seed=bench&level=1&shape=hex`);
 // `--traced N` traced loads per build and condition (3).
 import { chromium } from 'playwright-core';
 import fs from 'node:fs';
@@ -38,9 +40,14 @@ const CONDITIONS_ALL = [
     network: { latency: 150, downloadThroughput: 200_000, uploadThroughput: 94_000 },
   },
 ];
-const CONDITIONS = ONLY ? CONDITIONS_ALL.filter((c) => c.name.startsWith(ONLY)) : CONDITIONS_ALL;
+// `--only` names conditions by their starts, comma-separated: `--only 'full,4× CPU'`; an exact name keeps only itself.
+const only = (c) =>
+  ONLY.split(',').some((n) => (CONDITIONS_ALL.some((d) => d.name === n) ? c.name === n : c.name.startsWith(n)));
+const CONDITIONS = ONLY ? CONDITIONS_ALL.filter(only) : CONDITIONS_ALL;
 
-const builds = { this: `${ROOT}www` };
+// The least page (benches/least-page/: level 1's grid drawn by a few lines of script, no wasm, no rules) is loaded in
+// turns with the game: its slow-down is the floor of any page's on this machine.
+const builds = { this: `${ROOT}www`, least: `${ROOT}benches/least-page` };
 if (compare) builds.compared = compare;
 const servers = {};
 for (const [name, dir] of Object.entries(builds)) servers[name] = await serve(dir, 0);
@@ -85,7 +92,7 @@ async function open(server, condition, traced = false) {
     const base = `http://127.0.0.1:${server.address().port}/`;
     if (traced) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     await page.goto(`${base}${QUERY}`);
-    await page.waitForFunction(() => document.documentElement.dataset.ready === 'true', null, { timeout: 120_000 });
+    await untilReady(cdp);
     const events = traced ? JSON.parse((await browser.stopTracing()).toString()).traceEvents : null;
     const seen = await page.evaluate(() => {
       const mark = (name) => performance.getEntriesByName(name)[0]?.startTime ?? null;
@@ -103,6 +110,15 @@ async function open(server, condition, traced = false) {
   } finally {
     await context.close();
   }
+}
+
+/** Waits until the game is ready, asking through the DevTools protocol every 100 ms: Playwright's own waiting
+ * would evaluate its injected script in the page (40–90 ms at 4×) while the page starts, and delay it. */
+async function untilReady(cdp, timeout = 120_000) {
+  const ask = { expression: "document.documentElement.dataset.ready === 'true'", returnByValue: true };
+  for (const start = Date.now(); Date.now() - start < timeout; await new Promise((r) => setTimeout(r, 100)))
+    if ((await cdp.send('Runtime.evaluate', ask)).result.value) return;
+  throw new Error('the game was not ready in time');
 }
 
 const summary = (xs) => {
@@ -153,10 +169,21 @@ for (const condition of CONDITIONS) {
     );
     for (const t of row.traced_long_tasks) {
       const whose = t.injected ? 'the test driver' : t.own ? 'ours' : t.navigation ? 'navigation' : "the browser's";
-      console.log(`    traced: ${t.ms} ms, ${whose}: ${t.what}${t.script ? `; ${t.script}` : ''}`);
+      const script = t.script_ms > 0 && !t.injected ? ` (its script ${t.script_ms} ms)` : '';
+      console.log(`    traced: ${t.ms} ms, ${whose}${script}: ${t.what}${t.script ? `; ${t.script}` : ''}`);
     }
   }
 }
+// Each build's slow-down on a slow phone: playable at 4× CPU over playable at full speed, medians of one run.
+const playable = (build, condition) =>
+  report.conditions.find((r) => r.build === build && r.condition === condition)?.playable?.median;
+report.slowdown = Object.fromEntries(
+  Object.keys(builds).map((name) => {
+    const ratio = playable(name, '4× CPU') / playable(name, 'full speed');
+    return [name, Number.isFinite(ratio) ? +ratio.toFixed(2) : null];
+  }),
+);
+console.log(`playable at 4× CPU over full speed: ${JSON.stringify(report.slowdown)}`);
 report.loadavg_after = os.loadavg().map((x) => +x.toFixed(2));
 console.log(`load average before ${report.loadavg_before.join(' ')}, after ${report.loadavg_after.join(' ')}`);
 await browser.close();

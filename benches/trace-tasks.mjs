@@ -3,14 +3,20 @@
 // browser's.
 
 const TASK = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
-// The browser's own navigation work: committing the page, parsing its HTML.
-const NAVIGATION = new Set(['DocumentLoader::CommitNavigation', 'ParseHTML']);
+// The browser's own navigation work: committing the page, parsing its HTML and finishing that parse (which runs the
+// page's deferred module scripts' evaluation: `script_ms` says how long).
+const NAVIGATION = new Set(['DocumentLoader::CommitNavigation', 'ParseHTML', 'Document::FinishedParsing']);
+// Script run without a URL of its own in the trace: promise callbacks and module evaluation. The page's, unless the
+// test driver's script ran in the same task (`injected`).
+const SCRIPT_RUN = new Set(['RunMicrotasks', 'v8.evaluateModule', 'v8.callFunction', 'FunctionCall']);
 
 /**
  * The longest tasks on the main thread of the renderer that loaded the game page, each with
  * what ran inside it: the longest trace events within it (distinct names, longest first; they
  * may nest), the first script function called in it, if any, whether the page's own code ran in it
- * (`own`: a script, module or wasm of the site at `base`, in a task that is not the browser's navigation,
+ * (`own`: a script, module or wasm of the site at `base`, or a promise callback or module evaluation in a task where
+ * the test driver's script did not run, in a task that is not the browser's navigation; `script_ms`: the longest
+ * script run in it, the rest being the browser's style, layout and paint,
  * `navigation`: committing the page or parsing its HTML), and whether the test driver's own
  * script ran in it (`injected`: a script evaluated or compiled without a URL, which the page has
  * none of; Playwright's utility script, parsed on its first use, is the large one).
@@ -43,11 +49,15 @@ export function longestTasks(events, base, count = 12) {
       String(e.args?.data?.url ?? e.args?.fileName ?? e.args?.url ?? '').startsWith(base) ||
       /^(v8\.)?wasm\./.test(e.name);
     const navigation = inside.some((e) => NAVIGATION.has(e.name));
+    const injected = inside.some((e) => scripts.includes(e.name) && !(e.args?.data?.url || e.args?.fileName));
     return {
       ms: +(t.dur / 1000).toFixed(1),
-      own: !navigation && inside.some(ours),
+      own: !navigation && (inside.some(ours) || (!injected && inside.some((e) => SCRIPT_RUN.has(e.name)))),
       navigation,
-      injected: inside.some((e) => scripts.includes(e.name) && !(e.args?.data?.url || e.args?.fileName)),
+      injected,
+      script_ms: +(
+        Math.max(0, ...inside.filter((e) => ours(e) || SCRIPT_RUN.has(e.name)).map((e) => e.dur)) / 1000
+      ).toFixed(1),
       what: inside
         .filter((e) => !named.has(e.name) && named.add(e.name))
         .slice(0, 3)
@@ -57,5 +67,22 @@ export function longestTasks(events, base, count = 12) {
         ? `${fn.args.data.functionName || '(anonymous)'} ${String(fn.args.data.url ?? '').replace(base, '/')}`.trim()
         : null,
     };
+  });
+}
+
+/**
+ * The main-thread task of the game page's renderer (loaded from `base`) in which each of the page's `marks`
+ * (`performance.mark` names) was made: its start in µs on the trace's clock, or null for a mark not in the trace.
+ */
+export function markTasks(events, base, marks) {
+  const pids = new Set(
+    events.filter((e) => e.name === 'ParseHTML' && String(e.args?.beginData?.url).startsWith(base)).map((e) => e.pid),
+  );
+  const tasks = events.filter((e) => e.ph === 'X' && TASK.has(e.name) && pids.has(e.pid));
+  return marks.map((name) => {
+    const mark = events.find((e) => e.name === name && pids.has(e.pid));
+    // The outermost task around the mark (a RunTask can hold a ThreadControllerImpl::RunTask).
+    const around = tasks.filter((t) => mark && t.tid === mark.tid && t.ts <= mark.ts && mark.ts <= t.ts + t.dur);
+    return around.length ? Math.min(...around.map((t) => t.ts)) : null;
   });
 }

@@ -8,7 +8,7 @@
 use crate::game::progress;
 use crate::game::settings::{self, THEME_KEY};
 use crate::link::Kind;
-use crate::link::read_query;
+use crate::link::{Params, read_query};
 use crate::maze::Shape;
 use crate::paint::first_frame::{self, FirstLevel};
 use crate::text::{loading, opening_size, size_label};
@@ -32,7 +32,6 @@ mod storage;
 /// The first paint of the page's level.
 #[wasm_bindgen]
 pub struct FirstPaint {
-    commands: Option<Vec<f32>>,
     frame: Option<Vec<f32>>,
     making: String,
     query: String,
@@ -41,15 +40,17 @@ pub struct FirstPaint {
     text: Vec<String>,
     square_game: bool,
     level: Option<FirstLevel>,
+    params: Params,
 }
 
 #[wasm_bindgen]
 impl FirstPaint {
     /// The drawing commands (as `Game.frame` gives them), or `undefined` when the level is one
-    /// the game makes and paints itself (another shape, fog, a big level, …).
+    /// the game makes and paints itself (another shape, fog, a big level, …). Made when asked,
+    /// so that the page can make the level and its picture in two short tasks.
     #[wasm_bindgen(getter)]
     pub fn commands(&self) -> Option<Vec<f32>> {
-        self.commands.clone()
+        self.level.as_ref().map(|l| l.frame().into_vec())
     }
 
     /// For a level the first paint does not paint: the board's picture while the game makes
@@ -144,6 +145,20 @@ impl FirstPaint {
         vec![a.into(), x, b.into(), y]
     }
 
+    /// Makes the level on a `width`×`height` canvas at `dpr`: then `commands` paint it and, when
+    /// `walkable`, it is walked until the game takes over; a level the first paint does not
+    /// paint gets its `frame` (square ones) instead.
+    pub fn make(&mut self, width: f64, height: f64, dpr: f64) {
+        let canvas = (width, height, dpr);
+        self.level = FirstLevel::new(&self.params, canvas);
+        let square = matches!(self.params.kind, Kind::Plain(Shape::Square) | Kind::Woven);
+        let side = self.params.side();
+        self.frame = self
+            .level
+            .is_none()
+            .then(|| first_frame::frame(square.then_some((side, side)), canvas).into_vec());
+    }
+
     /// The walk for the game (`Game.take_walk`): the steps that moved and the clock's pauses,
     /// code then time (ms), in order; the first paint takes no step after this.
     pub fn walked(&mut self) -> Vec<f64> {
@@ -154,29 +169,22 @@ impl FirstPaint {
     }
 }
 
-/// The level the page opens with (`location.search`, or the level stored to continue), painted
-/// on a `width`×`height` canvas at `dpr` and, when `walkable`, walked until the game takes over.
+/// The level the page opens with (`location.search`, or the level stored to continue), read and
+/// worded; `make` then makes it for the canvas. Two calls, so that the page runs them in two
+/// short tasks on a slow phone.
 #[wasm_bindgen]
-pub fn first_paint(search: &str, width: f64, height: f64, dpr: f64) -> FirstPaint {
+pub fn first_paint(search: &str) -> FirstPaint {
     let (query, resumed) = progress::opening(search, || storage::get(progress::PROGRESS_KEY));
     // Read without wording notices, which the game shows (this build links none of the wording).
     let (params, _) = read_query(&query);
     let side = params.side();
     let size = size_label(params.shape(), params.shape_size(), (side, side));
     let size = opening_size(&params.kind, size);
-    let canvas = (width, height, dpr);
-    let level = FirstLevel::new(&params, canvas);
-    // A level the first paint does not paint shows its frame (square ones) meanwhile.
-    let square = matches!(params.kind, Kind::Plain(Shape::Square) | Kind::Woven);
-    let frame = level
-        .is_none()
-        .then(|| first_frame::frame(square.then_some((side, side)), canvas).into_vec());
     let seed = params.seed.to_string();
     FirstPaint {
-        commands: level.as_ref().map(|l| l.frame().into_vec()),
-        frame,
+        frame: None,
         making: loading(&size),
-        level,
+        level: None,
         text: vec![
             "level".into(),
             level_label(&params),
@@ -189,6 +197,7 @@ pub fn first_paint(search: &str, width: f64, height: f64, dpr: f64) -> FirstPain
         square_game: crate::game::level_maker::square_game_plays(&params),
         query,
         resumed,
+        params,
     }
 }
 

@@ -4,14 +4,25 @@
 #![cfg(all(target_arch = "wasm32", feature = "first-paint"))]
 
 use seedmaze::web_first_paint::controls::{Controls, key_command};
-use seedmaze::web_first_paint::first_paint;
+use seedmaze::web_first_paint::{FirstPaint, first_paint};
 use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
+/// The first paint of `search`, made on an 800×600 canvas, as the page makes it in two steps.
+fn made(search: &str) -> FirstPaint {
+    let mut made = first_paint(search);
+    assert!(
+        made.commands().is_none() && made.frame().is_none(),
+        "nothing made before `make`"
+    );
+    made.make(800.0, 600.0, 1.0);
+    made
+}
+
 #[wasm_bindgen_test]
 fn a_plain_level_is_walked_and_its_steps_handed_over_once() {
-    let mut made = first_paint("?seed=wasm-first&level=2", 800.0, 600.0, 1.0);
+    let mut made = made("?seed=wasm-first&level=2");
     assert!(made.walkable());
     assert!(made.commands().is_some_and(|c| !c.is_empty()));
     assert_eq!(made.status(0.0), ["moves", "0", "time", "0:00.0"]);
@@ -47,13 +58,13 @@ fn a_plain_level_is_walked_and_its_steps_handed_over_once() {
 
 #[wasm_bindgen_test]
 fn levels_it_paints_but_does_not_walk_and_levels_it_leaves_to_the_game() {
-    let challenge = first_paint("?seed=wasm-first&level=2&beat=9000-20", 800.0, 600.0, 1.0);
+    let challenge = made("?seed=wasm-first&level=2&beat=9000-20");
     assert!(challenge.commands().is_some() && !challenge.walkable());
-    let mut hex = first_paint("?seed=wasm-first&shape=hex", 800.0, 600.0, 1.0);
+    let mut hex = made("?seed=wasm-first&shape=hex");
     assert!(hex.commands().is_none() && !hex.walkable() && !hex.square_game());
     assert!(hex.step(1, 1000.0).is_none() && hex.walked().is_empty());
     // A malformed link is the default level, walked as any other.
-    let odd = first_paint("?seed=%ZZ&level=-3&size=999999999", 800.0, 600.0, 1.0);
+    let odd = made("?seed=%ZZ&level=-3&size=999999999");
     assert!(odd.walkable() && odd.commands().is_some());
 }
 

@@ -1,7 +1,7 @@
 // The page's entry: a small wasm build (Rust's `web_first_paint`) paints the level's maze as soon as it arrives, and
 // the ball walks on it by the game's rules; the game's build, fetched once that maze plays, then makes the same level,
 // takes the walk (its steps and the clock's pauses, timed) and paints the same picture (tests hold them equal).
-import { compileBuild } from './build.js';
+import { compileBuild, nextTask } from './build.js';
 import { bindInput } from './input.js';
 import { fitCanvas, painter } from './painter.js';
 
@@ -22,13 +22,22 @@ async function paintFirst() {
     await first.default({ module_or_path: new URL('pkg/first_bg.wasm', import.meta.url) });
     // The stored theme before the colours are read, as the game's view state sets it.
     document.documentElement.dataset.theme = first.theme();
-    const made = first.first_paint(location.search, ...fitCanvas(canvas, board));
-    const { commands, query, resumed, seed, square_game } = made;
-    const { paint, readColors } = painter(first);
-    const ctx = canvas.getContext('2d', { alpha: false });
-    const colors = readColors();
+    // Each step in a task of its own, after the wasm's compile and instantiation: none is long on a slow phone.
+    await nextTask();
+    const made = first.first_paint(location.search);
+    const { query, resumed, seed, square_game } = made;
     // The bar names the level from the first moment, made or not.
     show(made.text);
+    await nextTask();
+    made.make(...fitCanvas(canvas, board));
+    performance.mark('seedmaze:first-level');
+    await nextTask();
+    const { commands } = made;
+    await nextTask();
+    const { paint, readColors } = painter(first);
+    const colors = readColors();
+    await nextTask();
+    const ctx = canvas.getContext('2d', { alpha: false });
     if (commands) {
       paint(ctx, commands, colors);
       board.classList.add('enter');
@@ -41,6 +50,7 @@ async function paintFirst() {
       document.getElementById('making').hidden = false;
     }
     board.dataset.first = commands ? 'painted' : 'none';
+    await nextTask();
     // The game's sentence for a game build that fails to load (then only this build speaks).
     const given = { query, resumed, seed, square_game, commands, startFailed: first.start_failed };
     if (!made.walkable) return given;
@@ -97,6 +107,7 @@ function pressAgain(events) {
 }
 document.addEventListener('keydown', keep);
 const first = await paintFirst();
+await nextTask();
 // The game's wasm (the square game's, or the full game's for a level it does not play) and modules, from now on.
 const compiled = compileBuild(first?.square_game === false ? 'seedmaze' : 'play');
 const game = import('./main.js');

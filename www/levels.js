@@ -1,5 +1,6 @@
 // Where a level is made: small ones on the page's thread, big ones in a Web Worker running the same wasm build
 // (worker.js), whose bytes Rust's `Adoption` checks on the page in short tasks.
+import { nextTask } from './build.js';
 
 // A worker's maze is handed to Rust in steps of this many bytes, ids or cells; a task takes steps until TASK_MS have
 // passed, so that a slower machine gets more tasks, not longer ones.
@@ -7,12 +8,6 @@ export const ADOPT_STEP = 1 << 16;
 const TASK_MS = 8;
 // Milliseconds on the clock the page and its worker share (worker.js imports it).
 export const clock = () => performance.timeOrigin + performance.now();
-
-// The next task, through a message port: setTimeout(0) would add its 4 ms clamp to each task.
-const channel = new MessageChannel();
-const waiting = [];
-channel.port1.onmessage = () => waiting.shift()();
-const nextTask = () => new Promise((resolve) => waiting.push(resolve) && channel.port2.postMessage(null));
 
 /** The worker making levels, PNGs and big stats with `build`: `ask`, `stop()`, `available()` (starts it if it can).
  * Why a job failed is Rust's (`phrase`, the build's sentences) or the browser's. */

@@ -1,7 +1,7 @@
 // The shim between the page and the Rust game: it binds the view state Rust gives it, runs the drawing commands Rust
 // makes each frame, and forwards input and time. No rule lives here: moving, winning, levels, records, the URL, what is
 // drawn where and every sentence are Rust's.
-import { compileBuild } from './build.js';
+import { compileBuild, nextTask } from './build.js';
 import { ADOPT_STEP, adoptInSlices, clock, inSlices, levelMaker } from './levels.js';
 import { bindInput } from './input.js';
 import { initMenu } from './menu.js';
@@ -155,7 +155,7 @@ function holdAdvance() {
   bind();
 }
 
-function levelStarted(event) {
+async function levelStarted(event, firstLevel = false) {
   clearTimeout(advanceTimer);
   // The new level grows in (CSS; none with reduced motion), unless the first paint already did.
   if (board.dataset.first !== 'painted') {
@@ -168,6 +168,11 @@ function levelStarted(event) {
   tools.levelStarted(game);
   layout();
   draw();
+  // The page's first level, whose picture and status the first paint shows already, binds its status in a task of
+  // its own: on a slow phone neither task is long.
+  const started = game;
+  if (firstLevel) await nextTask();
+  if (game !== started) return;
   bind();
   updateUrl();
   if (event) announce(game.announcement(event));
@@ -230,9 +235,17 @@ async function makeLevel(plan, event) {
   board.dataset.loading = 'false';
   board.dataset.made = where;
   $('making').hidden = true;
+  // The page's first level, made here, is drawn in a task of its own: on a slow phone neither task is long (later
+  // levels, whose code is compiled, draw with the state they show).
+  const firstLevel = where === 'main' && firstDrawMs === null;
+  if (firstLevel) {
+    performance.mark('seedmaze:level-made');
+    await nextTask();
+    if (superseded()) return;
+  }
   const at = clock();
   const t1 = performance.now();
-  levelStarted(event);
+  await levelStarted(event, firstLevel);
   tasks.push({ what: 'first draw', at, ms: performance.now() - t1, steps: 1 });
   lastMade = { where, side: game.width, stages, tasks, times, ms: performance.now() - t0 };
   // Solved once the level is on screen; Rust solves if the worker fails. A square's erasure order comes with the
@@ -434,15 +447,21 @@ async function run(compiled, first) {
   full = first?.square_game === false ? startBuild(compiled, 'seedmaze') : null;
   await (full ?? startBuild(compiled, 'play'));
   colors = readColors();
+  // Each step in a task of its own: none is long on a slow phone.
+  await nextTask();
   // What the menu asks of the game, and what it changes.
   const asks = { game: () => game, maker: () => maker, loading, say, sayWhileSlow };
   const does = { rebind: bind, restart, fresh, loadQuery, act };
   const changes = { setTools: (t) => (tools = t), setSetting, storageChanged: () => wasmGame.storage_changed() };
   const menu = initMenu({ ...asks, ...does, ...changes, build: wasmGame });
+  await nextTask();
   wire(menu);
   exposeDebugHandle();
+  await nextTask();
   const plan = await planned((P) => P.for_page(first?.query ?? location.search, first?.seed, first?.resumed));
+  await nextTask();
   await makeLevel(plan, plan.resumed ? 'continue' : 'level');
+  await nextTask();
   // The walk on the first paint (its steps and its clock's pauses, with their times): the game goes on from it.
   if (first?.walked && game.take_walk(first.walked())) won();
   draw();
