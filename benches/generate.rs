@@ -104,8 +104,8 @@ fn solver(c: &mut Criterion) {
 }
 
 /// The other shapes at about a million cells (hex 1000 rows, triangle 707 rows, circle 560
-/// rings, woven 1000 × 1000), on the first four seeds of the 1000 list: what a big level of
-/// each shape costs.
+/// rings, woven 1000 × 1000, eight floors of 354 × 354 beside the plain square), on the first
+/// four seeds of the 1000 list: what a big level of each shape costs.
 fn shapes(c: &mut Criterion) {
     let seeds: Vec<Seed> = seeds(1000).into_iter().take(4).collect();
     let mut group = c.benchmark_group("shape");
@@ -148,6 +148,30 @@ fn shapes(c: &mut Criterion) {
             start.elapsed() / seeds.len() as u32
         })
     });
+    // Eight floors at the plain side of a million cells (8 × 354²), against the plain square in
+    // the same group: a floors level must be as quick as the plain one of its level.
+    let side = sized(1000);
+    let plain = Layout::square(side, side).expect("valid size");
+    let floors = Layout::floors(side, 8).expect("valid floors");
+    for (name, layout) in [("square", plain), ("floors-8", floors)] {
+        let id = BenchmarkId::new(format!("{name}/union-find"), side);
+        group.bench_with_input(id, &layout, |b, layout| {
+            b.iter_custom(|iters| {
+                let start = Instant::now();
+                for _ in 0..iters {
+                    for seed in &seeds {
+                        black_box(generate_shape(
+                            black_box(seed),
+                            layout,
+                            Algorithm::UnionFind,
+                            0,
+                        ));
+                    }
+                }
+                start.elapsed() / seeds.len() as u32
+            })
+        });
+    }
     group.finish();
 }
 

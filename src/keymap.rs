@@ -24,6 +24,9 @@ pub enum Command {
     Mute,
     /// A word or drawn maze's whole shape, or back to the ball (O).
     Overview,
+    /// Up (`true`) or down the stairs of a floors maze (the gamepad's shoulder buttons; the
+    /// keys are the floors' ways, `stair_code`).
+    Stair(bool),
 }
 
 /// The command of `key` (a `KeyboardEvent.key`; letters in either case), or `None`. Moves come
@@ -52,6 +55,22 @@ pub fn command(key: &str) -> Option<Command> {
         (_, "o") => Command::Overview,
         _ => return None,
     })
+}
+
+/// The move codes of climbing and descending a floors maze's stairs: codes that `Direction`
+/// leaves free, decoded as the ways' first keys (PageUp, PageDown).
+pub const UP_CODE: u8 = 4;
+/// See `UP_CODE`.
+pub const DOWN_CODE: u8 = 5;
+
+/// The move code of a stair key in a floors maze: PageUp or T climbs, PageDown or G descends
+/// (keys no shape moves with); `None` for any other key.
+pub fn stair_code(key: &str) -> Option<u8> {
+    match key {
+        "PageUp" | "t" | "T" => Some(UP_CODE),
+        "PageDown" | "g" | "G" => Some(DOWN_CODE),
+        _ => None,
+    }
 }
 
 /// The first move code of a shape's key (`MOVE_KEYS[code - KEY_CODE]`); codes below it are
@@ -100,6 +119,9 @@ impl Move {
     /// The move a code asks for, `None` for a code that means nothing.
     pub fn decode(code: u8) -> Option<Move> {
         Some(match code {
+            // Only the builds that carry floors have stairs (`gate`).
+            UP_CODE if crate::gate::EVERYTHING => Move::Key("PageUp"),
+            DOWN_CODE if crate::gate::EVERYTHING => Move::Key("PageDown"),
             0..KEY_CODE => Move::Dir(Direction::from_u8(code)?),
             KEY_CODE..PAD_CODE => Move::Key(MOVE_KEYS.get(usize::from(code - KEY_CODE))?),
             PAD_CODE..ANGLE_CODE => Move::Pad(usize::from(code - PAD_CODE)),
@@ -165,6 +187,18 @@ pub fn shape_key_code(shape: Shape, key: &str) -> Option<u8> {
     used.then_some(KEY_CODE + index as u8)
 }
 
+/// The on-screen pad of `layout`: its shape's (`pad`), and for floors the stairs in the two
+/// extra slots (up, then down: the floors' ways 4 and 5).
+pub fn layout_pad(layout: &crate::maze::Layout) -> [Option<(usize, &'static str)>; 6] {
+    let mut slots = pad(layout.shape());
+    if layout.floors_of().is_some() {
+        let up = crate::maze::shape::UP_SLOT;
+        slots[4] = Some((up, "⇑"));
+        slots[5] = Some((up + 1, "⇓"));
+    }
+    slots
+}
+
 /// The on-screen pad of `shape`: for each of its six slots (up, right, down, left, then the
 /// two extra ones hex uses), the way of the shape's table it presses, with its glyph.
 pub fn pad(shape: Shape) -> [Option<(usize, &'static str)>; 6] {
@@ -218,6 +252,8 @@ pub fn gamepad_button(index: u32) -> Option<Command> {
         0 => Command::Next,
         1 => Command::Restart,
         3 => Command::Solution,
+        4 if crate::gate::EVERYTHING => Command::Stair(true),
+        5 if crate::gate::EVERYTHING => Command::Stair(false),
         9 => Command::Menu,
         _ => return None,
     })
@@ -305,7 +341,14 @@ mod tests {
     #[test]
     fn move_codes_decode_to_what_made_them() {
         assert_eq!(Move::decode(1), Some(Move::Dir(Direction::East)));
-        assert_eq!(Move::decode(4), None);
+        assert_eq!(Move::decode(6), None);
+        // The stairs' codes decode to the floors' ways' first keys.
+        assert_eq!(stair_code("T"), Some(UP_CODE));
+        assert_eq!(stair_code("PageDown"), Some(DOWN_CODE));
+        assert_eq!(stair_code("e"), None);
+        assert_eq!(Move::decode(UP_CODE), Some(Move::Key("PageUp")));
+        assert_eq!(Move::decode(DOWN_CODE), Some(Move::Key("PageDown")));
+        assert_eq!(gamepad_button(4), Some(Command::Stair(true)));
         assert_eq!(shape_key_code(Shape::Hex, "E"), Some(KEY_CODE + 12));
         assert_eq!(Move::decode(KEY_CODE + 12), Some(Move::Key("e")));
         assert_eq!(shape_key_code(Shape::Hex, "s"), None, "hex has no S");

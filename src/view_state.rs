@@ -62,6 +62,9 @@ pub fn size_text(session: &Session) -> String {
     if params.kind.woven() {
         return crate::text::woven_size(params.side());
     }
+    if let Some(count) = params.kind.floors() {
+        return crate::text::floors_size(params.side(), count);
+    }
     let (w, h) = play.square().map_or((0, 0), |g| (g.width(), g.height()));
     crate::text::size_label(params.shape(), params.shape_size(), (w, h))
 }
@@ -90,7 +93,17 @@ fn hud_fields(
         .and_then(|r| r.best_ms)
         .map_or_else(|| "–".to_owned(), |ms| format_time(ms as f64));
     let title = params.title.as_ref().map(crate::link::Title::as_str);
-    let mode = crate::text::mode_field(title, params.fog);
+    let mut mode = crate::text::mode_field(title, params.fog);
+    // The ball's floor, first: the bar's mode field shows on a phone too.
+    if let Some(floors) = session.play().maze().layout.floors_of() {
+        let floor =
+            crate::text::floor_label(floors.floor_of(session.play().player()), floors.count());
+        mode = [floor, mode]
+            .into_iter()
+            .filter(|t| !t.is_empty())
+            .collect::<Vec<_>>()
+            .join(" · ");
+    }
     // A challenge's target until the win, then how the run compared.
     let challenge =
         crate::text::challenge_field(session.challenge_verdict(now), session.challenge_text());

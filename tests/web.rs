@@ -374,6 +374,34 @@ fn golden_word_and_woven_mazes_hold_in_the_games_wasm() {
     assert!(checked[0] >= 1 && checked[1] >= 1, "{checked:?}");
 }
 
+/// The golden floors mazes hold in the game's wasm, made through a level's `floors=` link, and
+/// the stair keys climb there.
+#[wasm_bindgen_test]
+fn golden_floors_mazes_hold_in_the_games_wasm() {
+    let mut checked = 0;
+    for line in include_str!("golden/floors.txt").lines() {
+        let [count, side, seed, algo, braid, removed] = line.split(' ').collect::<Vec<_>>()[..]
+        else {
+            continue;
+        };
+        if !["union-find", "perfect"].contains(&algo) {
+            continue;
+        }
+        let query = format!("seed={seed}&size={side}&algo={algo}&braid={braid}&floors={count}");
+        assert_eq!(removed_walls_of(&query), removed, "{query}");
+        checked += 1;
+    }
+    assert!(checked >= 4, "only {checked}");
+    let game = common::start("seed=wasm-floors&level=2&floors=2");
+    assert_eq!(game.key_command("PageUp").as_f64(), Some(4.0));
+    assert_eq!(game.key_command("g").as_f64(), Some(5.0));
+    let flat = common::start("seed=wasm-floors&level=2");
+    assert!(
+        flat.key_command("t").is_undefined(),
+        "no stairs on one floor"
+    );
+}
+
 /// The golden drawn mazes, woven or not, hold in the game's wasm, made through a level's
 /// `draw=` link.
 #[wasm_bindgen_test]

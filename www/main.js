@@ -415,6 +415,7 @@ function exposeDebugHandle() {
     state: () => game && plain(game.debug_state()),
     walls: () => [...game.wall_bytes()],
     solution: () => [...game.solution_cells()],
+    removed: () => [...game.removed_walls()],
     view: () => game.geometry(),
     carve: () => plain(game.carve_state()),
     search: () => plain(game.search_state()),

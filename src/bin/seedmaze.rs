@@ -294,6 +294,10 @@ fn layout(args: &Args, kind: &Kind, sides: Option<(u32, u32)>) -> Result<Layout,
         (Kind::Plain(Shape::Square) | Kind::Woven, None) => {
             Layout::square(side, side).map_err(|e| e.to_string())
         }
+        (Kind::Floors(count), None) => Layout::floors(side, *count),
+        (Kind::Floors(_), Some(_)) => {
+            Err("--floors takes its size from --level or --size, not --width and --height".into())
+        }
         (Kind::Plain(other), Some(_)) => Err(format!(
             "--width and --height make square mazes only; use --size for a {} maze",
             other.name()
@@ -436,6 +440,9 @@ fn print(made: &Made) -> Result<String, String> {
             format!("{caption}\n{art}")
         }
         (Format::Svg, _) if woven => format::shape_svg(maze, None, &caption),
+        (Format::Ascii, None) if let Some(art) = format::floors_ascii(maze) => {
+            format!("{caption}\n{art}")
+        }
         (Format::Ascii, None) if let Some(art) = format::mask_ascii(maze) => {
             format!("{caption}\n{art}")
         }

@@ -13,6 +13,9 @@ use crate::maze::{Graph, ShapeMaze};
 /// a drawn maze does the same with `draw` (the link's code of the drawing) for `mask`; a drawn
 /// maze of another shape gives `draw` and its shape's `size`, lists its cells in `region` and
 /// names every cell by its id in that shape.
+/// A floors maze gives each floor's width and height, `floors` (how many) and `walls`, one byte
+/// per cell (bit 0 east, bit 1 south, bit 2 the stair up, always set on the top floor); its
+/// edges include the stairs.
 /// A woven maze keeps square's fields (its walls open on a crossing's four sides), its edges
 /// join a tunnel's two ends (once for each of the crossing's walls it passes), and it ends with
 /// `crossings`: `[cell, "h"|"v"]` for each, the passage on top. A woven drawing is a drawn
@@ -94,6 +97,17 @@ fn layout_fields(params: &Params, maze: &ShapeMaze) -> String {
             square.height(),
             walls(&grid),
         ),
+        (Layout::Floors(_), _) => {
+            let floors = maze.layout.floors_of();
+            let (w, h, count) = floors.map_or((0, 0, 0), |f| (f.width(), f.height(), f.count()));
+            let bytes = super::floors_walls(maze).unwrap_or_default();
+            let bytes: Vec<String> = bytes.iter().map(u8::to_string).collect();
+            format!(
+                "\"width\":{w},\"height\":{h},\"floors\":{count},\"algorithm\":\"{algorithm}\",\
+                 \"walls\":[{}],",
+                bytes.join(",")
+            )
+        }
         (Layout::Masked(masked), _) => {
             // A word maze names its text; a drawn one the link's code of the drawing. A square
             // region gives its bounding grid first.

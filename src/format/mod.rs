@@ -1,6 +1,7 @@
-//! Text renderings of a maze for the CLI and downloads: ASCII art (square, word and woven
-//! mazes), SVG and JSON.
+//! Text renderings of a maze for the CLI and downloads: ASCII art (square, word, woven and
+//! floors mazes), SVG and JSON.
 mod ascii;
+mod floors_art;
 mod json;
 mod mask_ascii;
 mod shape_svg;
@@ -8,6 +9,7 @@ mod svg;
 mod woven_art;
 
 pub use ascii::ascii;
+pub use floors_art::{floors_ascii, floors_walls, stair_marks};
 pub use json::json;
 pub use mask_ascii::mask_ascii;
 pub use shape_svg::shape_svg;
@@ -21,7 +23,10 @@ use crate::maze::Grid;
 /// `seedmaze · seed S · level K · W×H · algorithm`.
 pub fn caption(params: &Params) -> String {
     let side = params.side();
-    let size = crate::text::size_label(params.shape(), params.shape_size(), (side, side));
+    let size = match params.kind.floors() {
+        Some(count) => crate::text::floors_size(side, count),
+        None => crate::text::size_label(params.shape(), params.shape_size(), (side, side)),
+    };
     let mut braid = match params.braid {
         0 => String::new(),
         n => format!(" · braid {n}"),

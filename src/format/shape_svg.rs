@@ -59,6 +59,7 @@ pub fn shape_svg(maze: &ShapeMaze, solution: Option<&[u32]>, caption: &str) -> S
         }
     }
     out.push_str("</g>\n");
+    out.push_str(&super::stair_marks(maze, |x, y| (px(x, x0), px(y, y0))));
     // A woven drawing's crossings are drawn as bridges, as `woven_svg` draws them.
     if let Some(woven) = layout.woven() {
         out.push_str(BRIDGES);

@@ -17,13 +17,13 @@ impl Run {
     /// start, then one per move), or the first problem.
     pub fn check(&self, maze: &ShapeMaze) -> Result<Vec<u32>, RunError> {
         let layout = &maze.layout;
-        if !self.fits(layout.shape()) {
+        if !self.fits_ways(layout.ways().len()) {
             return Err(RunError::WrongShape);
         }
         if self.steps().is_empty() {
             return Err(RunError::NoMoves);
         }
-        let (exit, ways) = (layout.exit(), layout.shape().ways().len());
+        let (exit, ways) = (layout.exit(), layout.ways().len());
         let mut cells = Vec::with_capacity(self.steps().len() + 1);
         cells.push(0);
         let (mut cell, mut before) = (0, 0);
@@ -64,13 +64,14 @@ pub struct Recorder {
 }
 
 impl Recorder {
-    /// Keeps the move from `from` to `to` on `layout`, made `elapsed_ms` of play time after
+    /// Keeps the move from `from` to `to` on `layout` (by its way table: a floors maze's
+    /// stairs are ways 4 and 5), made `elapsed_ms` of play time after
     /// the first move.
     pub fn record(&mut self, layout: &Layout, from: u32, to: u32, elapsed_ms: f64) {
         if self.lost {
             return;
         }
-        let ways = layout.shape().ways().len();
+        let ways = layout.ways().len();
         let way = (0..ways).find(|&w| layout.way_neighbor(from, w).is_some_and(|(_, n)| n == to));
         let (Some(way), true) = (way, self.steps.len() < MAX_RECORDED) else {
             self.lost = true;
@@ -96,7 +97,8 @@ impl Recorder {
 
     /// The moves so far as a run on `layout`'s shape, `None` when some were lost or none made.
     pub fn run(&self, layout: &Layout) -> Option<Run> {
-        (!self.lost && !self.steps.is_empty()).then(|| Run::new(layout.shape(), self.steps.clone()))
+        let ways = layout.ways().len();
+        (!self.lost && !self.steps.is_empty()).then(|| Run::with_ways(ways, self.steps.clone()))
     }
 }
 

@@ -25,6 +25,9 @@ pub enum Kind {
     Woven,
     /// A square drawn maze whose passages cross over and under (`draw=` with `weave=1`).
     WovenDrawing(DrawnCode),
+    /// Square floors, this many (`FLOORS_RANGE`), one above the other, joined by stairs
+    /// (`floors=`).
+    Floors(u32),
 }
 
 impl Default for Kind {
@@ -38,7 +41,7 @@ impl Kind {
     pub fn shape(&self) -> Shape {
         match self {
             Kind::Plain(shape) | Kind::Drawn(_, shape) => *shape,
-            Kind::Word(_) | Kind::Woven | Kind::WovenDrawing(_) => Shape::Square,
+            Kind::Word(_) | Kind::Woven | Kind::WovenDrawing(_) | Kind::Floors(_) => Shape::Square,
         }
     }
 
@@ -61,6 +64,14 @@ impl Kind {
     /// Whether this is a plain square maze, made and played through the square's wall bytes.
     pub fn plain_square(&self) -> bool {
         matches!(self, Kind::Plain(Shape::Square))
+    }
+
+    /// How many floors, `None` for a maze of one.
+    pub fn floors(&self) -> Option<u32> {
+        match self {
+            Kind::Floors(count) => Some(*count),
+            _ => None,
+        }
     }
 
     /// Whether this is a woven maze, a drawing or not (a match, not `==`, which would link the

@@ -1,11 +1,11 @@
 //! The page's URL parameters (`seed`, `level`, `size`, `algo`, `shape`, `braid`, `mask`,
-//! `draw`, `title`, `weave`, `daily`, `mode`, `beat`, `run`): parse with a typed error per bad value, fall back
+//! `draw`, `title`, `weave`, `floors`, `daily`, `mode`, `beat`, `run`): parse with a typed error per bad value, fall back
 //! to defaults, and format back into a query string.
 //!
 //! - `table`: the parameters as data, one entry each: its name, how it reads, its default, how
 //!   it is written back, its own sentences, the kind of maze it builds, its CLI flag; each
 //!   entry makes its `Param` tag. A new parameter is one entry there and its field in
-//!   `Values`.
+//!   `Values` (`values`: each value as read, written back in the table's order).
 //! - `kind`: the kind of maze as one type (`Kind`: a plain shape, a word, woven), so that a
 //!   combination that makes no sense cannot be written down; the rules that refuse one are in
 //!   the table's entries, where the kind is built from the URL's values.
@@ -36,6 +36,7 @@ mod problem;
 pub mod run_code;
 mod table;
 mod title;
+mod values;
 
 pub use challenge::{Challenge, ChallengeError, MAX_CHALLENGE_MS, MIN_MS_PER_MOVE};
 pub use kind::Kind;

@@ -101,6 +101,7 @@ impl Params {
                 }
             }
             Kind::Plain(shape) => Layout::new(*shape, self.shape_size()).map_err(|e| e.to_string()),
+            Kind::Floors(count) => Layout::floors(side, *count),
         }
     }
 
@@ -152,6 +153,7 @@ impl Params {
                 values.draw = Some(drawing.clone());
                 values.weave = true;
             }
+            Kind::Floors(count) => values.floors = Some(*count),
         }
         values
     }

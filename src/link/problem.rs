@@ -61,6 +61,8 @@ pub enum Problem {
     WeaveNeedsKruskal(Algorithm),
     /// The ghost's run was malformed.
     BadRun(RunError),
+    /// Floors were asked for with a kind of maze other than a plain square (named).
+    FloorsNeedPlainSquare(&'static str),
 }
 
 /// A value as shown in a message: quoted, escaped, at most 40 characters.

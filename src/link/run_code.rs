@@ -76,7 +76,12 @@ impl std::error::Error for RunError {}
 
 /// The width of the way field for `shape`: enough bits for every index of its way table.
 pub fn way_bits(shape: Shape) -> u8 {
-    let last = shape.ways().len().saturating_sub(1).max(1) as u32;
+    way_bits_for(shape.ways().len())
+}
+
+/// The width of the way field for a table of `ways` ways (a shape's, or a floors maze's six).
+pub fn way_bits_for(ways: usize) -> u8 {
+    let last = ways.saturating_sub(1).max(1) as u32;
     (u32::BITS - last.leading_zeros()) as u8
 }
 
@@ -102,6 +107,19 @@ impl Run {
     /// Whether the run's way field fits `shape` (it was made on a maze of that shape's kind).
     pub fn fits(&self, shape: Shape) -> bool {
         self.way_bits == way_bits(shape)
+    }
+
+    /// A run of `steps` on a maze whose way table has `ways` ways (a floors maze's six).
+    pub fn with_ways(ways: usize, steps: Vec<Step>) -> Run {
+        Run {
+            way_bits: way_bits_for(ways),
+            steps,
+        }
+    }
+
+    /// Whether the run's way field fits a way table of `ways` ways.
+    pub fn fits_ways(&self, ways: usize) -> bool {
+        self.way_bits == way_bits_for(ways)
     }
 
     /// When the last move was made, in centiseconds after the first (0 without moves).

@@ -18,9 +18,11 @@ use crate::maze::braid::MAX_BRAID;
 use crate::maze::grid::{MAX_SIDE, MIN_SIDE};
 use crate::maze::mask::{MAX_MASK_LEN, Mask, MaskError};
 use crate::maze::seed::{MAX_SEED_LEN, SeedError};
-use crate::maze::shape::TooThin;
+use crate::maze::shape::{FLOORS_RANGE, TooThin};
 use crate::maze::{Algorithm, Seed, Shape};
 use crate::quote::quoted_char;
+
+pub use super::values::Values;
 
 /// How a parameter that picks the kind of maze builds it over the kind the entries before it
 /// built: `None` when the link does not ask for it, else the kind or why it cannot be had.
@@ -140,61 +142,6 @@ pub struct Cli {
     pub value: &'static str,
     /// What it does, for `--help`.
     pub help: fn() -> String,
-}
-
-/// Each value of a link as read on its own, before they make `Params` together: what the
-/// URL can say, a combination that makes no sense included (the menu's choices edit these).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Values {
-    /// `seed=`, if given and valid.
-    pub seed: Option<Seed>,
-    /// `daily=`.
-    pub daily: Option<Date>,
-    /// `level=` (1 by default).
-    pub level: u32,
-    /// `size=`.
-    pub size: Option<u32>,
-    /// `algo=`.
-    pub algorithm: Algorithm,
-    /// `shape=`.
-    pub shape: Shape,
-    /// `braid=`.
-    pub braid: u32,
-    /// `mask=`.
-    pub mask: Option<Mask>,
-    /// `draw=`.
-    pub draw: Option<DrawnCode>,
-    /// `title=`.
-    pub title: Option<Title>,
-    /// `weave=1`.
-    pub weave: bool,
-    /// `mode=fog`.
-    pub fog: bool,
-    /// `beat=`.
-    pub challenge: Option<Challenge>,
-    /// `run=`.
-    pub run: Option<Run>,
-}
-
-impl Default for Values {
-    fn default() -> Values {
-        Values {
-            seed: None,
-            daily: None,
-            level: 1,
-            size: None,
-            algorithm: Algorithm::default(),
-            shape: Shape::Square,
-            braid: 0,
-            mask: None,
-            draw: None,
-            title: None,
-            weave: false,
-            fog: false,
-            challenge: None,
-            run: None,
-        }
-    }
 }
 
 impl Values {
@@ -556,6 +503,8 @@ params! {
                 }
                 Kind::Word(_) => return v.weave.then_some(Err(Problem::WeaveWithMask)),
                 Kind::Woven | Kind::WovenDrawing(_) => kind.clone(),
+                // Floors are built after weave (the table's order), which they refuse.
+                Kind::Floors(_) => return None,
             };
             v.weave.then_some(match v.algorithm {
                 Algorithm::UnionFind | Algorithm::Perfect => Ok(woven),
@@ -566,6 +515,53 @@ params! {
             flag: Some("--weave"),
             value: "",
             help: || "passages cross over and under (square; union-find or perfect)".into(),
+        },
+    },
+    Floors {
+        name: "floors",
+        read: |t, v| {
+            let (min, max) = FLOORS_RANGE;
+            parse_number(t, min, max).map(|n| v.floors = Some(n))
+        },
+        write: |v| v.floors.map(|n| n.to_string()),
+        used: |v| match v.floors {
+            Some(n) => format!("{n} floors"),
+            None => "one floor".into(),
+        },
+        used_names_itself: true,
+        says: |problem, name, found| match problem {
+            Problem::FloorsNeedPlainSquare(what) => Some(format!(
+                "{name} {found} makes plain square mazes only, not {what}"
+            )),
+            _ => None,
+        },
+        // Floors stack plain square mazes: any other kind keeps its maze, on one floor.
+        // The builds without floors (`gate`: the first paint's, the square game's) only need to
+        // know that a link asks for them, to leave its level to the full game's.
+        kind: Some(|v, kind| {
+            let count = v.floors?;
+            if !crate::gate::EVERYTHING {
+                return Some(Ok(Kind::Floors(count)));
+            }
+            Some(match kind {
+                Kind::Plain(Shape::Square) => Ok(Kind::Floors(count)),
+                Kind::Plain(shape) => Err(Problem::FloorsNeedPlainSquare(shape.name())),
+                Kind::Word(_) => Err(Problem::FloorsNeedPlainSquare("word mazes")),
+                Kind::Woven => Err(Problem::FloorsNeedPlainSquare("woven mazes")),
+                // Drawn, woven drawn: no rule before this one makes floors.
+                _ => Err(Problem::FloorsNeedPlainSquare("drawn mazes")),
+            })
+        }),
+        cli: Cli {
+            flag: Some("--floors"),
+            value: "K",
+            help: || {
+                let (min, max) = FLOORS_RANGE;
+                format!(
+                    "floors: {min} to {max} square floors joined by stairs, each about the \
+                     level's side over the square root of K"
+                )
+            },
         },
     },
     Mode {

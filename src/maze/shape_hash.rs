@@ -12,13 +12,18 @@ use super::shape::{Layout, Masked, Shape, Topology, each_shape};
 /// (the bounding grid's width and height), extended by `0x00 "mask" 0x00` and the upper-case text;
 /// for a drawn maze, by `0x00 "draw" 0x00` and the kept drawing's `Drawing::hash_bytes`, then
 /// for shapes other than square by `0x00` and the shape's name, then for a woven drawing by
-/// `0x00 "weave"`; for a woven maze, extended by `0x00 "weave"` (`generate_woven::weave_hash`).
+/// `0x00 "weave"`; for a woven maze, extended by `0x00 "weave"` (`generate_woven::weave_hash`);
+/// for floors (each floor's width and height), by `0x00 "floors" 0x00` and the count in digits.
 pub fn shape_hash(seed: &Seed, layout: &Layout, algorithm: Algorithm) -> u64 {
     let (w, h) = each_shape!(layout, t => t.hash_sides());
     let hash = maze_hash(seed, w, h, algorithm.name());
     match layout {
         Layout::Masked(masked) => region_hash(hash, masked),
         Layout::Woven(_) => extend_hash(hash, b"\0weave"),
+        Layout::Floors(floors) => {
+            let count = crate::gate::open(floors).count().to_string();
+            extend_hash(extend_hash(hash, b"\0floors\0"), count.as_bytes())
+        }
         _ => shape_named(hash, layout.shape()),
     }
 }

@@ -19,5 +19,6 @@ pub mod search_show;
 pub mod shape_board;
 pub mod sheet;
 pub mod show;
+pub mod stairs;
 pub mod strokes;
 pub mod viewport;

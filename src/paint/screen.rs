@@ -98,6 +98,14 @@ fn draw_shape(
 /// The ghost's ball: translucent, gliding from its last cell to its new one.
 fn ghost_ball(list: &mut DrawList, view: &Viewport, session: &Session, g: GhostAt) {
     let layout = &session.play().maze().layout;
+    // On a floors maze, a ghost on another floor than the ball's is not in view.
+    let floor = |f: &crate::maze::shape::Floors, cell| f.floor_of(cell);
+    let player = session.play().player();
+    if layout.floors_of().is_some_and(|f| {
+        floor(f, g.cell) != floor(f, player) || floor(f, g.from) != floor(f, player)
+    }) {
+        return;
+    }
     let (Some(a), Some(b)) = (layout.center(g.from), layout.center(g.cell)) else {
         return;
     };
@@ -140,7 +148,7 @@ impl Screen {
             }
             None => {
                 let layout = &play.maze().layout;
-                let bounds = layout.bounds();
+                let bounds = layout.view_bounds(play.player());
                 let [x, y] = layout.center(play.player()).unwrap_or_default();
                 let at = (x - bounds[0], y - bounds[1]);
                 let mut view = Viewport::fit_box(cw, ch, dpr, bounds, at, cell);
@@ -223,6 +231,11 @@ impl Screen {
             return self.refit(session);
         }
         let player = session.play().player();
+        // A floors maze shows the ball's floor: a climb shows the next.
+        let floors = session.play().maze().layout.floors_of();
+        if floors.is_some_and(|f| f.floor_of(player) != f.floor_of(before)) {
+            return self.refit(session);
+        }
         let square = session.play().square().is_some();
         let follow = |v: Viewport| match square {
             true => v.follow(player),

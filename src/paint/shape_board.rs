@@ -71,6 +71,9 @@ pub fn cells_in(layout: &Layout, area: [f64; 4]) -> Range<u32> {
 /// lie more than half a unit lower (hex rows are 0.87 apart; a triangle's centres alternate
 /// within 0.29 of each other, its rows 0.87 apart too). The circle's rings are filtered whole.
 pub fn visible_cells(layout: &Layout, area: [f64; 4]) -> Vec<u32> {
+    if let Some(floors) = layout.floors_of() {
+        return super::stairs::floors_cells_in(floors, area);
+    }
     let range = cells_in(layout, area);
     let at = |cell: u32| layout.center(cell).unwrap_or([f64::NAN; 2]);
     let inside = |[x, y]: [f64; 2]| x >= area[0] && x <= area[2] && y >= area[1] && y <= area[3];
@@ -112,7 +115,12 @@ pub fn draw_all(list: &mut DrawList, v: &Viewport, scene: &ShapeScene) {
     list.rect(0.0, 0.0, v.cw, v.ch);
     let layout = scene.layout;
     let area = v.seen_box(1.0);
-    let cells = visible_cells(layout, area);
+    let mut cells = visible_cells(layout, area);
+    // A floors maze shows the ball's floor, over the one below drawn faintly.
+    let floor = super::stairs::shown_floor(layout, scene.player);
+    if let Some((floors, floor)) = floor {
+        cells.retain(|&c| floors.floor_of(c) == floor);
+    }
     let shown = |cell: u32| cells.binary_search(&cell).is_ok();
     list.ink(Ink::FLOOR);
     for &cell in &cells {
@@ -138,7 +146,12 @@ pub fn draw_all(list: &mut DrawList, v: &Viewport, scene: &ShapeScene) {
             }
         }
     }
-    let openings = layout.openings();
+    // The openings on screen (a floors maze's exit is on the top floor only).
+    let openings: Vec<Stroke> = layout
+        .openings()
+        .into_iter()
+        .filter(|s| near(s, area))
+        .collect();
     let border: Vec<Stroke> = cells.iter().flat_map(|&c| layout.border_sides(c)).collect();
     for stroke in border.iter().filter(|s| near(s, area)) {
         add_stroke(list, v, stroke, 0.0);
@@ -162,17 +175,28 @@ pub fn draw_all(list: &mut DrawList, v: &Viewport, scene: &ShapeScene) {
         add_stroke(list, v, stroke, 0.0);
     }
     list.stroke();
+    // Every wall of the floor below lies on a wall's line of this one: drawn over the erased
+    // ones, faintly.
+    if let Some((floors, floor)) = floor {
+        super::stairs::draw_floor_below(list, v, floors, floor, &cells, scene.open);
+    }
     draw_crossings(list, v, layout, shown, scene.open);
+    super::stairs::draw_stairs(list, v, layout, &cells, scene.open);
     contents(list, v, scene, cells.iter().copied());
     if let Some(seen) = scene.fog {
-        list.ink(Ink::FOG);
-        for &cell in &cells {
-            if seen.get(cell as usize).is_some_and(|&b| b == 0) {
-                outline(list, v, layout, cell);
-            }
-        }
-        list.fill();
+        fog(list, v, layout, &cells, seen);
     }
+}
+
+/// The fog over the `cells` shown that were never `seen`.
+fn fog(list: &mut DrawList, v: &Viewport, layout: &Layout, cells: &[u32], seen: &[u8]) {
+    list.ink(Ink::FOG);
+    for &cell in cells {
+        if seen.get(cell as usize).is_some_and(|&b| b == 0) {
+            outline(list, v, layout, cell);
+        }
+    }
+    list.fill();
 }
 
 /// Erases `walls` (a carve replay's frame): floor-coloured strokes over them, then their posts.
@@ -243,7 +267,10 @@ fn contents(
     let layout = scene.layout;
     let r = inner_radius(layout) * v.s - v.t / 2.0;
     let at = |cell: u32| layout.center(cell).map(|p| v.on_canvas(p));
-    if let Some((x, y)) = at(layout.exit()) {
+    // On a floors maze, what is on the ball's floor only: the exit there, the solution's runs.
+    let floor = super::stairs::shown_floor(layout, scene.player);
+    let here = |cell: u32| floor.is_none_or(|(f, k)| f.floor_of(cell) == k);
+    if let Some((x, y)) = at(layout.exit()).filter(|_| here(layout.exit())) {
         list.ink(Ink::EXIT);
         list.disc(x, y, (r * 0.8).max(2.0));
         if r >= 8.0 {
@@ -252,7 +279,13 @@ fn contents(
         }
     }
     if let Some(path) = scene.path {
-        path_line(list, v, layout, path, round(v.s * 0.12).max(2.0), Ink::PATH);
+        let width = round(v.s * 0.12).max(2.0);
+        for run in path
+            .chunk_by(|&a, &b| here(a) == here(b))
+            .filter(|r| r.iter().all(|&c| here(c)))
+        {
+            path_line(list, v, layout, run, width, Ink::PATH);
+        }
     }
     list.ink(Ink::TRAIL);
     for cell in cells {

@@ -18,6 +18,7 @@ pub fn opening_size(kind: &crate::link::Kind, size: String) -> String {
         Kind::Word(mask) => format!("“{}”", mask.as_given()),
         Kind::Drawn(..) => "drawing".to_owned(),
         Kind::WovenDrawing(_) => "drawing woven".to_owned(),
+        Kind::Floors(count) => format!("{count} floors"),
     }
 }
 

@@ -2,11 +2,16 @@
 //! (whose first use loads ICU data: 15–30 ms on the page's thread at start-up, measured).
 
 mod draw;
+mod floors;
 mod loading;
 mod refused;
 pub use draw::{
     draw_cursor, draw_preview, draw_summary, drawn_size, no_picture, not_carried, picture_refused,
     title_left_out,
+};
+pub use floors::{
+    floor_label, floor_surroundings, floors_not_carried, floors_out_of_range, floors_size,
+    stairs_here,
 };
 pub use loading::{loading, making, opening_size};
 pub use refused::{

@@ -24,7 +24,13 @@ impl Game {
             None => {
                 let maze = play.maze();
                 let open = maze.layout.open_ways(|w| maze.is_open(w), cell);
-                crate::text::shape_surroundings(cell, &open)
+                match maze.layout.floors_of() {
+                    Some(f) => {
+                        let stairs = crate::paint::stairs::stairs(f, cell, &|w| maze.is_open(w));
+                        crate::text::floor_surroundings(f.floor_of(cell), f.count(), stairs, &open)
+                    }
+                    None => crate::text::shape_surroundings(cell, &open),
+                }
             }
         };
         let known = self.session.solution_ready() || self.session.has_loops();

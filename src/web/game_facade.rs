@@ -55,9 +55,9 @@ impl Game {
     /// Makes a move: square by direction (as always), other shapes through their way table.
     fn take_move(&mut self, request: crate::keymap::Move, now: f64) -> game::Outcome {
         use crate::keymap::Move;
-        let shape = self.session.params().shape();
-        let ways = shape.ways();
-        let pad_way = |slot: usize| crate::keymap::pad(shape).get(slot).copied().flatten();
+        let layout = &self.session.play().maze().layout;
+        let (ways, pad) = (layout.ways(), crate::keymap::layout_pad(layout));
+        let pad_way = |slot: usize| pad.get(slot).copied().flatten();
         // A word maze has square cells but no wall bytes: it moves through its way table.
         if self.session.play().square().is_some() {
             let Some(dir) = crate::keymap::square_direction(request) else {
@@ -197,6 +197,10 @@ impl Game {
     /// What `key` (`KeyboardEvent.key`) does in this level's shape: a move code for a move
     /// (as `key_command` gives for square), else the action's name; `undefined` for others.
     pub fn key_command(&self, key: &str) -> JsValue {
+        let floors = self.session.play().maze().layout.floors_of().is_some();
+        if let Some(code) = crate::keymap::stair_code(key).filter(|_| floors) {
+            return JsValue::from(code);
+        }
         let shape = self.session.params().shape();
         if shape == core::Shape::Square {
             return key_command(key);

@@ -149,8 +149,9 @@ impl Game {
     /// menu's line naming the shape's keys.
     fn bind_pad(&self, text: &js_sys::Object, shown: &js_sys::Object) {
         let shape = self.session.params().shape();
-        let ways = shape.ways();
-        for (slot, pad) in crate::keymap::pad(shape).iter().enumerate() {
+        let layout = &self.session.play().maze().layout;
+        let ways = layout.ways();
+        for (slot, pad) in crate::keymap::layout_pad(layout).iter().enumerate() {
             let way = pad.and_then(|(way, glyph)| Some((glyph, ways.get(way)?.word)));
             put(shown, &format!("pad{slot}"), way.is_some());
             put(text, &format!("pad{slot}"), way.map_or("", |w| w.0));
@@ -168,6 +169,7 @@ impl Game {
         let board = js_sys::Object::new();
         put(&board, "level", params.level);
         put(&board, "shape", params.shape().name());
+        put(&board, "floors", params.kind.floors().unwrap_or(0));
         put(&board, "player", play.player());
         put(&board, "moves", play.moves());
         put(&board, "won", play.won());

@@ -153,6 +153,7 @@ impl Layout {
             Layout::Circle(t) => open::<super::Circle>(t),
             Layout::Masked(t) => open::<super::Masked>(t),
             Layout::Woven(t) => open::<super::Woven>(t),
+            Layout::Floors(t) => open::<super::Floors>(t),
         }))
     }
 }

@@ -132,6 +132,18 @@ impl Layout {
         each_shape!(self, t => t.bounds())
     }
 
+    /// What the board fits its view to with the ball on `cell`: the maze's bounds, or for a
+    /// floors maze the ball's floor.
+    pub fn view_bounds(&self, cell: u32) -> [f64; 4] {
+        match self.floors_of() {
+            Some(f) => {
+                let x0 = f.floor_x(f.floor_of(cell));
+                [x0, 0.0, x0 + f64::from(f.width()), f64::from(f.height())]
+            }
+            None => self.bounds(),
+        }
+    }
+
     /// The screen angle in degrees (0 east, 90 south, as y grows down) from the centre of
     /// `from` to the centre of `to`, in `0..360`.
     pub fn angle(&self, from: u32, to: u32) -> Option<f64> {

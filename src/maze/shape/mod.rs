@@ -10,6 +10,7 @@
 
 mod circle;
 mod dyn_topology;
+mod floors;
 pub mod geometry;
 mod hex;
 mod masked;
@@ -20,6 +21,7 @@ pub mod ways;
 mod woven;
 
 pub use circle::Circle;
+pub use floors::{FLOORS_RANGE, Floors, UP_SLOT};
 pub use geometry::Stroke;
 pub use hex::Hex;
 pub use masked::{Masked, TooThin};
@@ -314,6 +316,9 @@ pub enum Layout {
     Masked(Gate<Masked>),
     /// Square cells whose passages cross (`weave=1`): its shape is `Shape::Square`.
     Woven(Gate<Woven>),
+    /// Square floors one above the other, joined by stairs (`floors=K`): its shape is
+    /// `Shape::Square`.
+    Floors(Gate<Floors>),
 }
 
 /// The shape a drawing on `shape` at `size` is cut from (`None` for square, which scales the
@@ -356,6 +361,10 @@ macro_rules! each_shape {
                 let $t = $crate::gate::open($t);
                 $body
             }
+            $crate::maze::shape::Layout::Floors($t) => {
+                let $t = $crate::gate::open($t);
+                $body
+            }
         }
     };
 }
@@ -384,6 +393,28 @@ impl Layout {
     pub fn square(width: u32, height: u32) -> Result<Layout, SizeError> {
         Grid::check_size(width, height)?;
         Ok(Layout::Square(Square::new_unchecked(width, height)))
+    }
+
+    /// `count` floors (within `FLOORS_RANGE`) for a level of plain square side `side` (checked
+    /// like a square's side): each floor `Floors::floor_side` on a side.
+    pub fn floors(side: u32, count: u32) -> Result<Layout, String> {
+        Grid::check_size(side, side).map_err(|e| e.to_string())?;
+        let (min, max) = FLOORS_RANGE;
+        if !(min..=max).contains(&count) {
+            return Err(crate::text::floors_out_of_range(count));
+        }
+        let floor = Floors::floor_side(side, count);
+        gate::make(|| Floors::new_unchecked(floor, floor, count))
+            .map(Layout::Floors)
+            .ok_or_else(crate::text::floors_not_carried)
+    }
+
+    /// The floors of a floors maze, `None` for every other layout.
+    pub fn floors_of(&self) -> Option<&Floors> {
+        match self {
+            Layout::Floors(f) => Some(gate::open(f)),
+            _ => None,
+        }
     }
 
     /// The word maze of `mask` for a level of side `side` (checked like a square's side, which
@@ -493,7 +524,7 @@ impl Layout {
             Layout::Triangle(_) => Shape::Triangle,
             Layout::Circle(_) => Shape::Circle,
             Layout::Masked(m) => m.shape(),
-            Layout::Woven(_) => Shape::Square,
+            Layout::Woven(_) | Layout::Floors(_) => Shape::Square,
         }
     }
 
@@ -507,6 +538,7 @@ impl Layout {
             Layout::Circle(c) => c.rings(),
             Layout::Masked(m) => m.size(),
             Layout::Woven(w) => w.height(),
+            Layout::Floors(f) => f.height(),
         }
     }
 

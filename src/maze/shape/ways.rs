@@ -69,6 +69,17 @@ const SQUARE: [Way; 4] = [
     way("west", &["ArrowLeft", "a", "h"], 180.0),
 ];
 
+/// Floors: square's four ways, then up and down the stairs (way `i` is neighbour slot `i`).
+/// PageUp and T climb, PageDown and G descend: keys no shape moves with.
+const FLOORS: [Way; 6] = [
+    SQUARE[0],
+    SQUARE[1],
+    SQUARE[2],
+    SQUARE[3],
+    turn("up", &["PageUp", "t"]),
+    turn("down", &["PageDown", "g"]),
+];
+
 /// Hex: the six neighbours, in the hex neighbour order.
 const HEX: [Way; 6] = [
     way("east", &["ArrowRight", "d"], 0.0),
@@ -174,7 +185,15 @@ pub enum Press {
 }
 
 impl Layout {
-    /// The wall and the cell that way number `way` (an index into `shape().ways()`) leads to
+    /// The layout's named ways: its shape's, and up and down for floors.
+    pub fn ways(&self) -> &'static [Way] {
+        match self {
+            Layout::Floors(_) => &FLOORS,
+            _ => self.shape().ways(),
+        }
+    }
+
+    /// The wall and the cell that way number `way` (an index into `ways()`) leads to
     /// from `cell`, open or not; `None` where it leads nowhere.
     pub fn way_neighbor(&self, cell: u32, way: usize) -> Option<(u32, u32)> {
         if cell >= self.cells() {
@@ -185,7 +204,7 @@ impl Layout {
 
     /// The word of the way from `cell` to its neighbour `to` ("north-east", "inward").
     pub fn way_word(&self, cell: u32, to: u32) -> Option<&'static str> {
-        let ways = self.shape().ways();
+        let ways = self.ways();
         (0..ways.len())
             .find(|&w| self.way_neighbor(cell, w).is_some_and(|(_, n)| n == to))
             .and_then(|w| ways.get(w))
@@ -195,7 +214,7 @@ impl Layout {
     /// The words of the ways open from `cell`, in table order: what the I key says ("Open:
     /// inward, clockwise.").
     pub fn open_ways(&self, is_open: impl Fn(u32) -> bool, cell: u32) -> Vec<&'static str> {
-        let ways = self.shape().ways();
+        let ways = self.ways();
         (0..ways.len())
             .filter(|&w| {
                 self.way_neighbor(cell, w)
@@ -237,7 +256,7 @@ impl Layout {
         let key = normalize(key);
         let shape = self.shape();
         let mut first_word = None;
-        for (index, way) in shape.ways().iter().enumerate() {
+        for (index, way) in self.ways().iter().enumerate() {
             if !way.keys.contains(&key.as_str()) {
                 continue;
             }
@@ -278,6 +297,7 @@ impl Layout {
             let d = (a - angle).rem_euclid(360.0);
             d.min(360.0 - d)
         };
+        // A swipe stays on its floor: floors swipe as square does (their stairs have keys).
         let ways = self.shape().ways();
         // The shapes whose arrows are all angle keys swipe by angle too, so a swipe and an
         // arrow in the same direction always agree.
@@ -321,7 +341,7 @@ impl Layout {
         path: &[u32],
     ) -> Option<Vec<&'static str>> {
         let shape = self.shape();
-        let candidates: Vec<&'static str> = shape
+        let candidates: Vec<&'static str> = self
             .ways()
             .iter()
             .flat_map(|w| w.keys.iter().copied())

@@ -1,0 +1,122 @@
+// Mazes of several floors (`floors=3`): the page makes the CLI's maze, shows the ball's floor with
+// its stairs and the floor below faintly, says the floor in the bar, and a 3-floor level is won by
+// the CLI's keys, by the touch pad's buttons, and by a player who only hears the announcements.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useSite, openGame, state, cli, tap, OUT } from './harness.mjs';
+
+const env = useSite();
+const QUERY = '?seed=e2e-floors&level=3&floors=3';
+const ARGS = ['--seed', 'e2e-floors', '--level', '3', '--floors', '3'];
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+const heard = (page) => page.evaluate(() => document.getElementById('announce').textContent.trim());
+const bar = (page) => page.evaluate(() => document.getElementById('hud-mode').textContent);
+
+test("a 3-floor level is the CLI's maze and is won by the CLI's keys, floor by floor", async () => {
+  const json = await cli(ARGS);
+  const { page, context, problems } = await openGame(env, QUERY);
+  assert.deepEqual(await page.evaluate(() => window.seedmaze.removed()), json.removed, 'the same erasures');
+  assert.deepEqual(await page.evaluate(() => window.seedmaze.solution()), json.solution);
+  assert.equal((await state(page)).cells, json.cells);
+  assert.equal(await bar(page), 'Floor 1 of 3');
+  assert.match(await page.locator('#hud-size').textContent(), /^3 floors of \d+×\d+$/);
+  const floorOf = (cell) => Math.floor(cell / (json.width * json.height));
+  let floor = 0;
+  for (const [i, key] of json.keys.entries()) {
+    await tap(page, key);
+    const cell = json.solution[i + 1];
+    assert.equal((await state(page)).player, cell, `${key} to ${cell}`);
+    if (floorOf(cell) !== floor) {
+      floor = floorOf(cell);
+      assert.equal(await bar(page), `Floor ${floor + 1} of 3`, 'the bar names the new floor');
+      if (floor === 1) await page.screenshot({ path: `${OUT}floors-desktop.png` });
+    }
+  }
+  assert.equal((await state(page)).won, true);
+  assert.match(await heard(page), /solved/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test("the touch pad's up and down buttons climb and descend: a 3-floor level won by taps alone", async () => {
+  const json = await cli(ARGS);
+  const { page, context, problems } = await openGame(env, QUERY, PHONE);
+  const BUTTON = {
+    ArrowUp: 'Move north',
+    ArrowRight: 'Move east',
+    ArrowDown: 'Move south',
+    ArrowLeft: 'Move west',
+    PageUp: 'Move up',
+    PageDown: 'Move down',
+  };
+  assert.equal(await page.locator('#pad button:visible').count(), 6, 'four ways and the stairs');
+  for (const key of json.keys) {
+    await page.locator('#pad').getByRole('button', { name: BUTTON[key], exact: true }).tap();
+  }
+  await page.waitForFunction(() => window.seedmaze.state().won);
+  assert.equal(await bar(page), 'Floor 3 of 3', 'the phone bar names the floor');
+  await page.screenshot({ path: `${OUT}floors-phone-won.png` });
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a player who only hears the announcements wins a 3-floor level, the stairs said at each cell', async () => {
+  const { page, context, problems } = await openGame(env, QUERY);
+  const MOVES = {
+    north: 'ArrowUp',
+    east: 'ArrowRight',
+    south: 'ArrowDown',
+    west: 'ArrowLeft',
+    up: 'PageUp',
+    down: 'PageDown',
+  };
+  const BACK = { north: 'south', east: 'west', south: 'north', west: 'east', up: 'down', down: 'up' };
+  // A depth-first search by ear: at each new place, I says the floor, the stairs and the open ways; the bot
+  // names places by what it walked, so it never looks at the game's state.
+  const trail = [];
+  const seen = new Set();
+  let place = '';
+  let said = '';
+  let steps = 0;
+  for (; steps < 4000 && !/solved/.test(said); steps++) {
+    await tap(page, 'i');
+    said = await heard(page);
+    const m = said.match(/^Floor (\d) of 3\.(?: Stairs (up|down|up and down) here\.)? Open: ([a-z, ]+)\.$/);
+    assert.ok(m, `after I: ${JSON.stringify(said)}`);
+    seen.add(place);
+    const stairs = m[2] ? m[2].split(' and ') : [];
+    const ways = [...(m[3] === 'none' ? [] : m[3].split(', ')), ...stairs];
+    const next = ways.find((w) => !seen.has(`${place}/${w}`) && w !== BACK[trail.at(-1)]);
+    const way = next ?? BACK[trail.pop()];
+    assert.ok(way, 'the bot is never stuck');
+    if (next) {
+      seen.add(`${place}/${next}`);
+      trail.push(next);
+      place = `${place}/${next}`;
+    } else {
+      place = place.slice(0, place.lastIndexOf('/'));
+    }
+    await tap(page, MOVES[way]);
+    said = await heard(page);
+  }
+  assert.match(said, /Level 3 solved/);
+  console.log(`the listening bot won a 3-floor level in ${steps} moves`);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('floors with a word or a weave, or out of range, leave a notice and the plain maze', async () => {
+  for (const query of [
+    '?seed=x&floors=9',
+    '?seed=x&floors=two',
+    '?seed=x&floors=3&weave=1',
+    '?seed=x&floors=3&mask=HI',
+  ]) {
+    const { page, context, problems } = await openGame(env, query);
+    await page.waitForFunction(() => !document.getElementById('notice').hidden);
+    assert.match(await page.locator('#notice-list').textContent(), /floors/);
+    assert.equal(await bar(page), '', `${query}: one floor`);
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+});
