@@ -93,22 +93,18 @@ fn hud_fields(
         .and_then(|r| r.best_ms)
         .map_or_else(|| "–".to_owned(), |ms| format_time(ms as f64));
     let title = params.title.as_ref().map(crate::link::Title::as_str);
-    let mut mode = crate::text::mode_field(title, params.fog);
-    // The ball's floor, first: the bar's mode field shows on a phone too.
-    if let Some(floors) = session.play().maze().layout.floors_of() {
-        let floor =
-            crate::text::floor_label(floors.floor_of(session.play().player()), floors.count());
-        mode = [floor, mode]
-            .into_iter()
-            .filter(|t| !t.is_empty())
-            .collect::<Vec<_>>()
-            .join(" · ");
-    }
+    let mode = crate::text::mode_field(title, params.fog);
+    // A floors maze's floor, the ball's: a field of its own, which a phone shows too.
+    let play = session.play();
+    let floor = play.maze().layout.floors_of().map_or_else(String::new, |f| {
+        crate::text::floor_label(f.floor_of(play.player()), f.count())
+    });
     // A challenge's target until the win, then how the run compared.
     let challenge =
         crate::text::challenge_field(session.challenge_verdict(now), session.challenge_text());
     vec![
         ("level", level_label(params)),
+        ("floor", floor),
         ("size", size.to_owned()),
         ("moves", session.play().moves().to_string()),
         ("time", time(session, now)),

@@ -17,7 +17,7 @@ for (const name of NAMES) {
       await s.goto(`${site.base}?seed=floors-elsewhere&level=3&floors=3`);
       await s.until(() => document.documentElement.dataset.ready === 'true', 'the game');
       assert.deepEqual(await s.run(() => window.seedmaze.removed()), json.removed, `${name}: the same erasures`);
-      const bar = () => s.run(() => document.getElementById('hud-mode').textContent);
+      const bar = () => s.run(() => document.getElementById('hud-floor').textContent);
       assert.equal(await bar(), 'Floor 1 of 3', name);
       for (const key of json.keys) await s.press(key);
       await s.until(() => window.seedmaze.state().won, 'the win', 30000);

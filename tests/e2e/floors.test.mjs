@@ -10,7 +10,7 @@ const QUERY = '?seed=e2e-floors&level=3&floors=3';
 const ARGS = ['--seed', 'e2e-floors', '--level', '3', '--floors', '3'];
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 const heard = (page) => page.evaluate(() => document.getElementById('announce').textContent.trim());
-const bar = (page) => page.evaluate(() => document.getElementById('hud-mode').textContent);
+const bar = (page) => page.evaluate(() => document.getElementById('hud-floor').textContent);
 
 test("a 3-floor level is the CLI's maze and is won by the CLI's keys, floor by floor", async () => {
   const json = await cli(ARGS);
