@@ -96,9 +96,13 @@ fn hud_fields(
     let mode = crate::text::mode_field(title, params.fog);
     // A floors maze's floor, the ball's: a field of its own, which a phone shows too.
     let play = session.play();
-    let floor = play.maze().layout.floors_of().map_or_else(String::new, |f| {
-        crate::text::floor_label(f.floor_of(play.player()), f.count())
-    });
+    let floor = play
+        .maze()
+        .layout
+        .floors_of()
+        .map_or_else(String::new, |f| {
+            crate::text::floor_label(f.floor_of(play.player()), f.count())
+        });
     // A challenge's target until the win, then how the run compared.
     let challenge =
         crate::text::challenge_field(session.challenge_verdict(now), session.challenge_text());
