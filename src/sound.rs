@@ -30,6 +30,8 @@ pub enum Cue {
     Win,
     /// The I key: a tone per open way, left and right panned, north high and south low.
     Look(Vec<Direction>),
+    /// Up (`true`) or down a floors maze's stairs: two tones rising, or falling.
+    Climb(bool),
 }
 
 fn tone(at: f32, freq: f32, length: f32, pan: f32, gain: f32, wave: u8) -> Tone {
@@ -53,6 +55,13 @@ pub fn tones(cue: &Cue) -> Vec<Tone> {
             .enumerate()
             .map(|(i, &f)| tone(i as f32 * 0.1, f, 0.22, 0.0, 0.25, 0))
             .collect(),
+        Cue::Climb(up) => {
+            let (from, to) = if *up { (440.0, 660.0) } else { (660.0, 440.0) };
+            vec![
+                tone(0.0, from, 0.07, 0.0, 0.2, 0),
+                tone(0.08, to, 0.09, 0.0, 0.2, 0),
+            ]
+        }
         Cue::Look(open) => open
             .iter()
             .enumerate()
@@ -98,6 +107,12 @@ mod tests {
         );
         assert!(look[0].freq > look[1].freq && look[1].freq > look[2].freq);
         assert!(tones(&Cue::Look(vec![])).is_empty());
+        let (up, down) = (tones(&Cue::Climb(true)), tones(&Cue::Climb(false)));
+        assert!(
+            up[1].freq > up[0].freq && down[1].freq < down[0].freq,
+            "a climb rises, a descent falls"
+        );
+        assert_ne!(up.len(), tones(&Cue::Step).len(), "a climb is not a step");
         for t in win.iter().chain(&look) {
             assert!(
                 (0.0..=1.0).contains(&t.gain) && (-1.0..=1.0).contains(&t.pan) && t.length > 0.0

@@ -65,7 +65,10 @@ impl Game {
     ) -> Option<String> {
         use crate::sound::Cue;
         let settings = self.stored.get(&self.session).settings;
+        // Up or down a floors maze's stairs: a sound of its own, and the new floor said.
+        let climbed = outcome == Outcome::Moved && matches!(self.last_word, "up" | "down");
         let cue = match outcome {
+            Outcome::Moved if climbed => Some(Cue::Climb(self.last_word == "up")),
             Outcome::Moved => Some(Cue::Step),
             Outcome::Blocked => Some(Cue::Bump),
             Outcome::Won => Some(Cue::Win),
@@ -79,6 +82,7 @@ impl Game {
             }
             Outcome::Blocked => Some(crate::text::bump_word(self.last_word)),
             Outcome::Moved if settings.announce_moves => Some(self.look()),
+            Outcome::Moved if climbed => self.floor_said(),
             // A move over or under a crossing of a woven maze is always said: the picture's
             // bridge is not heard otherwise.
             Outcome::Moved => self
@@ -93,6 +97,14 @@ impl Game {
             audio::vibrate(BUMP_VIBRATE_MS);
         }
         say
+    }
+
+    /// The ball's floor on a floors maze, as a sentence: "Floor 2 of 3.".
+    fn floor_said(&self) -> Option<String> {
+        let play = self.session.play();
+        let floors = play.maze().layout.floors_of()?;
+        let floor = crate::text::floor_label(floors.floor_of(play.player()), floors.count());
+        Some(format!("{floor}."))
     }
 
     /// The HUD's ghost field at `now` ("ghost +1.4 s"), empty without a ghost or with it

@@ -1,6 +1,6 @@
 // Mazes of several floors (`floors=3`): the page makes the CLI's maze, shows the ball's floor with
 // its stairs and the floor below faintly, says the floor in the bar, and a 3-floor level is won by
-// the CLI's keys, by the touch pad's buttons, and by a player who only hears the announcements.
+// the CLI's keys (each climb said), by the touch pad's buttons, and by a player who only hears the announcements.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSite, openGame, state, cli, tap, OUT } from './harness.mjs';
@@ -29,6 +29,7 @@ test("a 3-floor level is the CLI's maze and is won by the CLI's keys, floor by f
     if (floorOf(cell) !== floor) {
       floor = floorOf(cell);
       assert.equal(await bar(page), `Floor ${floor + 1} of 3`, 'the bar names the new floor');
+      if (cell !== json.exit) assert.equal(await heard(page), `Floor ${floor + 1} of 3.`, 'a climb says the floor');
       if (floor === 1) await page.screenshot({ path: `${OUT}floors-desktop.png` });
     }
   }
