@@ -121,3 +121,23 @@ test('floors with a word or a weave, or out of range, leave a notice and the pla
     await context.close();
   }
 });
+
+test('fog, footprints and records work across floors: a foggy 3-floor level won by the keys keeps its record', async () => {
+  const json = await cli(ARGS);
+  const { page, context, problems } = await openGame(env, `${QUERY}&mode=fog`);
+  assert.equal(await page.locator('#hud-mode').textContent(), 'Fog of war');
+  assert.equal(await bar(page), 'Floor 1 of 3');
+  for (const key of json.keys) await tap(page, key);
+  const s = await state(page);
+  assert.equal(s.won, true);
+  // Footprints on every floor the ball walked, the trail from the start to the exit.
+  const perFloor = new Set(s.trail.map((c) => Math.floor(c / (json.width * json.height))));
+  assert.deepEqual([...perFloor].sort(), [0, 1, 2], 'footprints on each floor');
+  const stored = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('seedmaze.best')));
+  assert.ok(
+    stored.some((k) => k.includes('floors=3')),
+    `a record of the floors maze: ${stored}`,
+  );
+  assert.deepEqual(problems, []);
+  await context.close();
+});
