@@ -325,7 +325,7 @@ pub fn path_line(
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::maze::seed::Seed;
     use crate::maze::{Algorithm, ShapeMaze, generate_shape};
@@ -358,11 +358,25 @@ mod tests {
     /// the cell `ball` picks, in the view `place` makes.
     fn drawn(
         (shape, size): (Shape, u32),
+        seed: (&str, u32),
+        ball: impl Fn(&Layout) -> u32,
+        place: impl Fn(&Layout) -> Viewport,
+    ) -> (Layout, ShapeMaze, DrawList) {
+        drawn_on(
+            Layout::new(shape, size).expect("a valid size"),
+            seed,
+            ball,
+            place,
+        )
+    }
+
+    /// `drawn` of any layout (the floors' board tests use it too).
+    pub(crate) fn drawn_on(
+        layout: Layout,
         (seed, braid): (&str, u32),
         ball: impl Fn(&Layout) -> u32,
         place: impl Fn(&Layout) -> Viewport,
     ) -> (Layout, ShapeMaze, DrawList) {
-        let layout = Layout::new(shape, size).expect("a valid size");
         let seed = Seed::parse(seed).expect("a valid seed");
         let maze = generate_shape(&seed, &layout, Algorithm::default(), braid);
         let open = |w: u32| maze.is_open(w);

@@ -125,34 +125,19 @@ pub fn floors_cells_in(floors: &Floors, area: [f64; 4]) -> Vec<u32> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::maze::seed::Seed;
-    use crate::maze::{Algorithm, generate_shape};
     use crate::paint::list::Op;
-    use crate::paint::shape_board::{ShapeScene, draw_all, thickness};
+    use crate::paint::shape_board::tests::drawn_on;
+    use crate::paint::shape_board::thickness;
 
     /// The full draw of a 3-floor maze with the ball on `ball`, fitted to the ball's floor.
     fn drawn(ball: u32) -> (Layout, Vec<(u8, Vec<f32>)>) {
         let layout = Layout::floors(16, 3).expect("floors");
-        let maze = generate_shape(
-            &Seed::parse("board").expect("seed"),
-            &layout,
-            Algorithm::default(),
-            0,
-        );
-        let open = |w: u32| maze.is_open(w);
-        let visited = vec![0; layout.cells() as usize];
-        let scene = ShapeScene {
-            layout: &layout,
-            open: &open,
-            visited: &visited,
-            path: None,
-            player: Some(ball),
-            fog: None,
+        let place = |l: &Layout| {
+            let mut v = Viewport::fit_box(600.0, 600.0, 1.0, l.view_bounds(ball), (0.5, 0.5), 0.0);
+            v.t = thickness(v.s);
+            v
         };
-        let mut v = Viewport::fit_box(600.0, 600.0, 1.0, layout.view_bounds(ball), (0.5, 0.5), 0.0);
-        v.t = thickness(v.s);
-        let mut list = DrawList::new();
-        draw_all(&mut list, &v, &scene);
+        let (layout, _, list) = drawn_on(layout, ("board", 0), |_| ball, place);
         let ops = list
             .commands()
             .map(|(op, args)| (op, args.to_vec()))
