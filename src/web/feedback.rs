@@ -66,7 +66,10 @@ impl Game {
         use crate::sound::Cue;
         let settings = self.stored.get(&self.session).settings;
         // Up or down a floors maze's stairs: a sound of its own, and the new floor said.
-        let climbed = outcome == Outcome::Moved && matches!(self.last_word, "up" | "down");
+        // (None in the square game's build, which has no floors: `gate`.)
+        let climbed = crate::gate::EVERYTHING
+            && outcome == Outcome::Moved
+            && matches!(self.last_word, "up" | "down");
         let cue = match outcome {
             Outcome::Moved if climbed => Some(Cue::Climb(self.last_word == "up")),
             Outcome::Moved => Some(Cue::Step),
