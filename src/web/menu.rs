@@ -11,7 +11,7 @@ use wasm_bindgen::prelude::wasm_bindgen;
 impl Game {
     /// This seed and level made another way, as the menu's `choice` asks: `algo` (a generator's
     /// name), `fog` (`1` on, `0` off), `shape` (a shape's name), `braid` (0 to 100), `weave`
-    /// (`1` on, `0` off) or `mask` (a word, empty for none): `{ query, event }` (the query to load and the event to
+    /// (`1` on, `0` off), `floors` (1 to 8) or `mask` (a word, empty for none): `{ query, event }` (the query to load and the event to
     /// announce), `{ error }` for a word that cannot be made (the sentence to show), or
     /// `undefined` when `value` is unknown or what is played already.
     pub fn choose(&self, choice: &str, value: &str) -> JsValue {
@@ -63,6 +63,20 @@ impl Game {
                 params.weave = on == "1";
                 "shape"
             }
+            // One floor, or 2 to 8 joined by stairs.
+            ("floors", n) => match n.parse::<u32>() {
+                Ok(1) => {
+                    params.floors = None;
+                    "shape"
+                }
+                Ok(n)
+                    if (core::shape::FLOORS_RANGE.0..=core::shape::FLOORS_RANGE.1).contains(&n) =>
+                {
+                    params.floors = Some(n);
+                    "shape"
+                }
+                _ => return JsValue::UNDEFINED,
+            },
             ("braid", n) => match n.parse::<u32>() {
                 Ok(n) if n <= core::braid::MAX_BRAID => {
                     params.braid = n;

@@ -196,6 +196,8 @@ impl Game {
         let mask = self.session.params().kind.mask();
         put(&values, "mask", mask.map_or("", |m| m.as_given()));
         put(&values, "weave", self.session.params().kind.woven());
+        let floors = self.session.params().kind.floors().unwrap_or(1);
+        put(&values, "floors", floors.to_string());
         values
     }
 }

@@ -3,7 +3,7 @@
 // the CLI's keys (each climb said), by the touch pad's buttons, and by a player who only hears the announcements.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useSite, openGame, state, cli, tap, OUT } from './harness.mjs';
+import { useSite, openGame, openMenu, state, cli, tap, OUT } from './harness.mjs';
 
 const env = useSite();
 const QUERY = '?seed=e2e-floors&level=3&floors=3';
@@ -138,6 +138,23 @@ test('fog, footprints and records work across floors: a foggy 3-floor level won 
     stored.some((k) => k.includes('floors=3')),
     `a record of the floors maze: ${stored}`,
   );
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test("the menu's Floors choice makes this seed and level a maze of floors, and back to one", async () => {
+  const { page, context, problems } = await openGame(env, '?seed=e2e-floors&level=3');
+  await openMenu(page);
+  await page.selectOption('#floors-select', '3');
+  await page.waitForFunction(() => document.getElementById('hud-floor').textContent === 'Floor 1 of 3', null, {
+    timeout: 30_000,
+  });
+  assert.equal((await state(page)).query, 'seed=e2e-floors&level=3&floors=3');
+  await openMenu(page);
+  assert.equal(await page.inputValue('#floors-select'), '3', 'the menu shows the floors played');
+  await page.selectOption('#floors-select', '1');
+  await page.waitForFunction(() => window.seedmaze.state().query === 'seed=e2e-floors&level=3');
+  assert.equal(await bar(page), '');
   assert.deepEqual(problems, []);
   await context.close();
 });
