@@ -3,7 +3,7 @@
 // the CLI's keys (each climb said), by the touch pad's buttons, and by a player who only hears the announcements.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useSite, openGame, openMenu, state, cli, tap, OUT } from './harness.mjs';
+import { useSite, openGame, openMenu, state, cli, tap, copiedBy, OUT } from './harness.mjs';
 
 const env = useSite();
 const QUERY = '?seed=e2e-floors&level=3&floors=3';
@@ -155,6 +155,32 @@ test("the menu's Floors choice makes this seed and level a maze of floors, and b
   await page.selectOption('#floors-select', '1');
   await page.waitForFunction(() => window.seedmaze.state().query === 'seed=e2e-floors&level=3');
   assert.equal(await bar(page), '');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a challenge on a 3-floor level is judged, and the friend it is passed to races a ghost up the stairs', async () => {
+  const json = await cli(ARGS);
+  const moves = json.keys.length;
+  const { page, context, problems } = await openGame(env, `${QUERY}&beat=600000-${moves + 5}`);
+  const banner = page.locator('#challenge');
+  assert.equal(await banner.textContent(), `Challenge: Beat 10:00.0 in ${moves + 5} moves`);
+  for (const key of json.keys) await tap(page, key);
+  assert.match(await banner.textContent(), /^Result: You beat the time by .* and used 5 fewer moves\.$/);
+  const link = await copiedBy(page, '#win-challenge');
+  const m = link.match(/(http:\S+\?seed=e2e-floors&level=3&floors=3&beat=\d+-(\d+)&run=[\w-]+)$/);
+  assert.ok(m, link);
+  assert.equal(Number(m[2]), moves);
+  const friend = await context.newPage();
+  await friend.goto(m[1]);
+  await friend.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+  assert.deepEqual(
+    await friend.evaluate(() => window.seedmaze.state().notices),
+    [],
+    'the run with its stairs is valid',
+  );
+  await tap(friend, json.keys[0]);
+  await friend.waitForFunction(() => /ghost/.test(document.getElementById('hud-ghost').textContent));
   assert.deepEqual(problems, []);
   await context.close();
 });
