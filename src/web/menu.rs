@@ -63,19 +63,12 @@ impl Game {
                 params.weave = on == "1";
                 "shape"
             }
-            // One floor, or 2 to 8 joined by stairs.
-            ("floors", n) => match n.parse::<u32>() {
-                Ok(1) => {
-                    params.floors = None;
+            ("floors", n) => match floors_choice(n) {
+                Some(floors) => {
+                    params.floors = floors;
                     "shape"
                 }
-                Ok(n)
-                    if (core::shape::FLOORS_RANGE.0..=core::shape::FLOORS_RANGE.1).contains(&n) =>
-                {
-                    params.floors = Some(n);
-                    "shape"
-                }
-                _ => return JsValue::UNDEFINED,
+                None => return JsValue::UNDEFINED,
             },
             ("braid", n) => match n.parse::<u32>() {
                 Ok(n) if n <= core::braid::MAX_BRAID => {
@@ -95,6 +88,17 @@ impl Game {
         put(&object, "query", params.to_query());
         put(&object, "event", event);
         object.into()
+    }
+}
+
+/// The menu's Floors choice `n`: `Some(None)` for one floor, `Some(Some(k))` for 2 to 8 floors
+/// joined by stairs, `None` for any other value.
+fn floors_choice(n: &str) -> Option<Option<u32>> {
+    let (min, max) = core::shape::FLOORS_RANGE;
+    match n.parse::<u32>().ok()? {
+        1 => Some(None),
+        k if (min..=max).contains(&k) => Some(Some(k)),
+        _ => None,
     }
 }
 
