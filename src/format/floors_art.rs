@@ -2,20 +2,11 @@
 //! another) and the stair marks of the SVG.
 
 use crate::maze::ShapeMaze;
-use crate::maze::shape::{Floors, Layout};
-
-/// A floors maze's floors, `None` for any other maze.
-fn floors_of(maze: &ShapeMaze) -> Option<&Floors> {
-    match &maze.layout {
-        Layout::Floors(_) => maze.layout.floors_of(),
-        _ => None,
-    }
-}
 
 /// One byte per cell: bit 0 a wall on its east side, bit 1 on its south side, bit 2 between it
 /// and the cell above (always set on the top floor); border sides always set.
 pub fn floors_walls(maze: &ShapeMaze) -> Option<Vec<u8>> {
-    let floors = floors_of(maze)?;
+    let floors = maze.layout.floors_of()?;
     let cells = floors.floor_cells() * floors.count();
     Some(
         (0..cells)
@@ -34,7 +25,7 @@ pub fn floors_walls(maze: &ShapeMaze) -> Option<Vec<u8>> {
 /// and `|`; a cell with stairs up shows `<`, with stairs down `>`. The entrance (west of the
 /// ground floor's first cell) and the exit (east of the top floor's last cell) are open.
 pub fn floors_ascii(maze: &ShapeMaze) -> Option<String> {
-    let floors = floors_of(maze)?;
+    let floors = maze.layout.floors_of()?;
     let walls = floors_walls(maze)?;
     let (w, h, count) = (floors.width(), floors.height(), floors.count());
     let byte = |f: u32, x: u32, y: u32| {
@@ -76,7 +67,7 @@ pub fn floors_ascii(maze: &ShapeMaze) -> Option<String> {
 /// pointing up in the top half of a cell with stairs up, pointing down in the bottom half of a
 /// cell with stairs down. Empty for any other maze.
 pub fn stair_marks(maze: &ShapeMaze, px: impl Fn(f64, f64) -> (f64, f64)) -> String {
-    let Some(floors) = floors_of(maze) else {
+    let Some(floors) = maze.layout.floors_of() else {
         return String::new();
     };
     let mut out = String::from("<g class=\"stairs\" fill=\"#555\" stroke=\"none\">\n");
