@@ -21,6 +21,8 @@ const option = (name, fallback) => {
 };
 const ROUNDS = Number(option('--rounds', 3));
 const MODES_ONLY = process.argv.includes('--modes-only');
+// `--only square,floors 8`: these modes alone (part 1).
+const ONLY = option('--only', null)?.split(',');
 const LEVEL = '?seed=bench&level=499';
 const MODES = [
   ['square', ''],
@@ -29,7 +31,9 @@ const MODES = [
   ['circle', '&shape=circle'],
   ['braid 50', '&braid=50'],
   ['woven', '&weave=1'],
+  ['floors 8', '&floors=8'],
 ];
+const CHOSEN = MODES.filter(([mode]) => !ONLY || ONLY.includes(mode));
 // The goals: every mode within 1.5× square's time, woven's memory within 2× square's, a spare within 25% of a cold open.
 const MODE_GOAL = 1.5;
 const MEMORY_GOAL = 2;
@@ -148,7 +152,7 @@ const loadavg = [os.loadavg()];
 const runs = [];
 try {
   for (let round = 0; round < ROUNDS; round++) {
-    for (const [mode, extra] of MODES) runs.push({ mode, round, ...(await open(browser, base, LEVEL + extra)) });
+    for (const [mode, extra] of CHOSEN) runs.push({ mode, round, ...(await open(browser, base, LEVEL + extra)) });
     if (MODES_ONLY) continue;
     for (const [name, query, how] of [
       ['499 new maze', LEVEL, 'n'],
@@ -178,7 +182,7 @@ console.log(
   '| mode | navigation → playable | × square | asked → playable | × square | page memory | × square | worker memory |',
 );
 console.log('|---|---|---|---|---|---|---|---|');
-for (const [mode] of MODES) {
+for (const [mode] of CHOSEN) {
   const [o, a, m] = [of(mode, 'open_ms'), of(mode, 'playable_ms'), of(mode, 'page_mib')];
   console.log(
     `| ${mode} | ${fmt(o)} | ${(o / square.open).toFixed(2)}× | ${fmt(a)} | ${(a / square.asked).toFixed(2)}× | ` +
@@ -196,7 +200,7 @@ console.log('\nstages of asked → playable, median (ms):');
 const KEYS = ['wait', 'generate', 'pack', 'transfer', 'adopt', 'draw'];
 console.log(`| mode | ${KEYS.join(' | ')} |`);
 console.log(`|---|${KEYS.map(() => '---|').join('')}`);
-for (const [mode] of MODES) {
+for (const [mode] of CHOSEN) {
   const xs = runs.filter((r) => r.mode === mode && r.stages);
   console.log(`| ${mode} | ${KEYS.map((k) => fmt(median(xs.map((r) => r.stages[k])), '')).join(' | ')} |`);
 }

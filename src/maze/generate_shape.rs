@@ -30,30 +30,34 @@ pub fn generate_shape_with_progress(
         return maze;
     }
     let hash = shape_hash(seed, layout, algorithm);
-    let removed = match layout.graph() {
-        Ok(graph) => carved(&graph, hash, algorithm, braid_percent, progress),
-        Err(square) => carved(square, hash, algorithm, braid_percent, progress),
-    };
-    progress(1.0);
-    ShapeMaze::new(
-        layout.clone(),
-        removed,
-        algorithm,
-        braid_percent.min(MAX_BRAID),
-    )
+    let (layout, braid_percent) = (layout.clone(), braid_percent.min(MAX_BRAID));
+    match layout.graph() {
+        // The carver's wall set marks exactly the erased walls: the maze's open set as it is.
+        Ok(graph) => {
+            let (open, removed) = carved(&graph, hash, algorithm, braid_percent, progress);
+            progress(1.0);
+            ShapeMaze::with_open(layout, removed, algorithm, braid_percent, open)
+        }
+        Err(square) => {
+            let (_, removed) = carved(square, hash, algorithm, braid_percent, progress);
+            progress(1.0);
+            ShapeMaze::new(layout, removed, algorithm, braid_percent)
+        }
+    }
 }
 
-/// The erased walls of `graph` carved by `algorithm` from the maze hash `hash`, then braided.
+/// The walls of `graph` carved by `algorithm` from the maze hash `hash`, then braided: the
+/// wall state and the erased ids in order.
 fn carved<T: Topology>(
     graph: &T,
     hash: u64,
     algorithm: Algorithm,
     braid_percent: u32,
     progress: &mut dyn FnMut(f64),
-) -> Vec<u32> {
+) -> (T::Walls, Vec<u32>) {
     let (mut walls, mut removed) = generate::carve(graph, hash, algorithm, progress);
     braid(graph, &mut walls, &mut removed, hash, braid_percent);
-    removed
+    (walls, removed)
 }
 
 /// A square maze with braid, as the page's `Maze`: `generate`'s maze when `braid` is 0.

@@ -5,6 +5,7 @@
 
 use super::board::{self, Scene, scene};
 use super::carve_show::Carve;
+use super::floor_glide::FloorGlide;
 use super::list::{DrawList, Ink};
 use super::overview::Overview;
 use super::search_show::{Search, explore_both};
@@ -54,6 +55,8 @@ pub struct Screen {
     full: bool,
     cells: Vec<u32>,
     pan: Option<Pan>,
+    /// The view gliding from one floor to the next after the stairs.
+    climb: Option<FloorGlide>,
     trace: Option<Trace>,
     show: Show,
     carve_stage: Stage,
@@ -90,6 +93,7 @@ fn draw_shape(
         visited: play.visited(),
         path,
         player: Some(play.player()),
+        ball: true,
         fog: session.fog().map(|f| f.seen()),
     };
     shape_board::draw_all(list, view, &scene);
@@ -169,6 +173,7 @@ impl Screen {
         }
         self.canvas = Some(((cw, ch, dpr), cell));
         self.pan = None;
+        self.climb = None;
         self.repaint();
     }
 
@@ -231,10 +236,13 @@ impl Screen {
             return self.refit(session);
         }
         let player = session.play().player();
-        // A floors maze shows the ball's floor: a climb shows the next.
+        // A floors maze shows the ball's floor: the view glides to the floor the stairs reach.
         let floors = session.play().maze().layout.floors_of();
         if floors.is_some_and(|f| f.floor_of(player) != f.floor_of(before)) {
-            return self.refit(session);
+            self.refit(session);
+            self.climb =
+                (crate::gate::EVERYTHING && !self.reduced_motion).then(|| FloorGlide::new(before));
+            return;
         }
         let square = session.play().square().is_some();
         let follow = |v: Viewport| match square {
@@ -314,6 +322,7 @@ impl Screen {
         self.stop();
         self.trace = None;
         self.pan = None;
+        self.climb = None;
         self.cells.clear();
         self.repaint();
     }
@@ -329,6 +338,7 @@ impl Screen {
 
     /// Stops whatever show runs (a new level, another show); its picture goes.
     pub fn stop(&mut self) {
+        self.climb = None;
         for stage in [&mut self.carve_stage, &mut self.search_stage] {
             if *stage == Stage::Running {
                 *stage = Stage::Stopped;
@@ -355,6 +365,7 @@ impl Screen {
         self.full
             || !self.cells.is_empty()
             || self.pan.is_some()
+            || self.climb.is_some()
             || self.trace.is_some()
             || self.carve_stage == Stage::Running
             || self.search_stage == Stage::Running
@@ -380,9 +391,16 @@ impl Screen {
             self.full = true;
             self.ghost = ghost;
         }
+        let climb = self.climb_frame(now);
         if std::mem::take(&mut self.full) {
             self.cells.clear();
-            self.paint_all(&mut list, &view, session);
+            match climb {
+                // The square game's build has no floors (`gate`): it leaves the glide out.
+                Some((glide, k)) if crate::gate::EVERYTHING => {
+                    glide.paint(&mut list, &view, session, self.path(session), k);
+                }
+                _ => self.paint_all(&mut list, &view, session),
+            }
         }
         let plain = scene(session);
         for cell in std::mem::take(&mut self.cells) {
@@ -424,6 +442,31 @@ impl Screen {
         Some(view)
     }
 
+    /// The glide between floors at `now` and how far it is, while it runs (each of its frames
+    /// repaints everything; the frame after it paints the floor reached as usual).
+    fn climb_frame(&mut self, now: f64) -> Option<(FloorGlide, f64)> {
+        let glide = self.climb.as_mut()?;
+        let k = glide.progress(now);
+        let glide = *glide;
+        self.full = true;
+        if k >= 1.0 {
+            self.climb = None;
+            return None;
+        }
+        Some((glide, k))
+    }
+
+    /// The solution on another shape's board: all of it while shown, else as far as the win's
+    /// trace has gone.
+    fn path<'a>(&self, session: &'a Session) -> Option<&'a [u32]> {
+        let shown = session.solution_shown().then(|| session.solution());
+        let traced = self.trace.as_ref().map(|t| {
+            let path = session.solution();
+            path.get(..t.done).unwrap_or(path)
+        });
+        shown.or(traced)
+    }
+
     /// Paints the whole view: the board as the show running has it (the carve's walls so far,
     /// the search's cells so far over the maze), else the maze as played.
     fn paint_all(&self, list: &mut DrawList, view: &Viewport, session: &Session) {
@@ -455,21 +498,16 @@ impl Screen {
     fn paint_all_shape(&self, list: &mut DrawList, view: &Viewport, session: &Session) {
         let maze = session.play().maze();
         let is_open = |w: u32| maze.is_open(w);
-        let shown = session.solution_shown().then(|| session.solution());
-        let traced = self.trace.as_ref().map(|t| {
-            let path = session.solution();
-            path.get(..t.done).unwrap_or(path)
-        });
         match &self.show {
             Show::Carve(c) => {
                 let carved = |w: u32| c.opened(w);
                 draw_shape(list, view, session, &carved, None);
             }
             Show::Search(s) => {
-                draw_shape(list, view, session, &is_open, shown.or(traced));
+                draw_shape(list, view, session, &is_open, self.path(session));
                 self.paint_search(s, list, view, session);
             }
-            Show::None => draw_shape(list, view, session, &is_open, shown.or(traced)),
+            Show::None => draw_shape(list, view, session, &is_open, self.path(session)),
         }
     }
 

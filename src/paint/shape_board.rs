@@ -21,8 +21,10 @@ pub struct ShapeScene<'a> {
     pub visited: &'a [u8],
     /// The solution's cells from the start, while it is shown (or traced).
     pub path: Option<&'a [u32]>,
-    /// The ball's cell (none for a print).
+    /// The ball's cell (none for a print): the floor shown on a floors maze.
     pub player: Option<u32>,
+    /// Whether the ball is drawn at `player` (a glide between floors draws it once, over both).
+    pub ball: bool,
     /// What the fog has uncovered (a byte per cell), with fog on.
     pub fog: Option<&'a [u8]>,
 }
@@ -113,6 +115,11 @@ fn partition(n: u32, before: impl Fn(u32) -> bool) -> u32 {
 pub fn draw_all(list: &mut DrawList, v: &Viewport, scene: &ShapeScene) {
     list.ink(Ink::BG);
     list.rect(0.0, 0.0, v.cw, v.ch);
+    draw_board(list, v, scene);
+}
+
+/// `draw_all` without the background: the maze over what the canvas holds.
+pub fn draw_board(list: &mut DrawList, v: &Viewport, scene: &ShapeScene) {
     let layout = scene.layout;
     let area = v.seen_box(1.0);
     let mut cells = visible_cells(layout, area);
@@ -296,7 +303,15 @@ fn contents(
             list.disc(x, y, (r * 0.3).max(1.0));
         }
     }
-    if let Some((x, y)) = scene.player.and_then(at) {
+    if let Some(cell) = scene.player.filter(|_| scene.ball) {
+        ball(list, v, layout, cell);
+    }
+}
+
+/// The ball in `cell`.
+pub fn ball(list: &mut DrawList, v: &Viewport, layout: &Layout, cell: u32) {
+    let r = inner_radius(layout) * v.s - v.t / 2.0;
+    if let Some((x, y)) = layout.center(cell).map(|p| v.on_canvas(p)) {
         list.ink(Ink::PLAYER);
         list.disc(x, y, (r * 0.8).max(2.0));
     }
@@ -387,6 +402,7 @@ pub(crate) mod tests {
             visited: &visited,
             path: None,
             player: Some(ball(&layout)),
+            ball: true,
             fog: None,
         };
         let mut list = DrawList::new();

@@ -96,6 +96,7 @@ impl Print {
                 visited: &[],
                 path: path.as_deref(),
                 player: None,
+                ball: false,
                 fog: None,
             };
             return band_numbers(self.sheet.shape_band(i, &scene));

@@ -184,3 +184,39 @@ test('a challenge on a 3-floor level is judged, and the friend it is passed to r
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+/** Presses `key` and counts the different pictures the board's canvas shows over the next 1.5 s. */
+async function picturesAfter(page, key) {
+  // The picture before is taken, and the sampling started, before the key goes.
+  await page.evaluate(() => {
+    const canvas = document.getElementById('maze');
+    const seen = new Set([canvas.toDataURL()]);
+    const end = performance.now() + 1500;
+    window.sampled = new Promise((done) => {
+      const grab = () => {
+        seen.add(canvas.toDataURL());
+        if (performance.now() < end) requestAnimationFrame(grab);
+        else done(seen.size);
+      };
+      requestAnimationFrame(grab);
+    });
+  });
+  await page.keyboard.press(key);
+  return page.evaluate(() => window.sampled);
+}
+
+test('the view glides between floors, and with reduced motion it goes there at once', async () => {
+  const json = await cli(ARGS);
+  const climb = json.keys.indexOf('PageUp');
+  for (const reducedMotion of ['no-preference', 'reduce']) {
+    const { page, context, problems } = await openGame(env, QUERY, { reducedMotion });
+    for (const key of json.keys.slice(0, climb)) await tap(page, key);
+    // The picture before, the frames of the glide, the floor reached; or the two alone.
+    const pictures = await picturesAfter(page, 'PageUp');
+    assert.equal((await state(page)).player, json.solution[climb + 1]);
+    if (reducedMotion === 'reduce') assert.equal(pictures, 2, 'the floor reached at once');
+    else assert.ok(pictures >= 4, `a glide of ${pictures - 2} frames between the two floors`);
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+});

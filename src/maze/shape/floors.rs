@@ -150,14 +150,14 @@ impl Topology for Floors {
     #[inline]
     fn wall_ends(&self, wall: u32) -> (u32, u32) {
         // Kruskal's fast path: an interior wall's other cell is one east, one row south or one
-        // floor up.
+        // floor up. Looked up, not matched: Kruskal's walls come in random order, and a branch
+        // on the kind mispredicted two times in three (a third of Kruskal's time, perf).
         let cell = wall / 3;
-        let step = match wall % 3 {
-            0 => 1,
-            1 => self.width,
-            _ => self.floor_cells(),
-        };
-        (cell, cell + step)
+        let steps = [1, self.width, self.floor_cells()];
+        (
+            cell,
+            cell + steps.get((wall % 3) as usize).copied().unwrap_or(0),
+        )
     }
 
     fn neighbor(&self, cell: u32, slot: usize) -> Option<(u32, u32)> {
