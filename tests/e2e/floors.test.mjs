@@ -56,6 +56,11 @@ test("the touch pad's up and down buttons climb and descend: a 3-floor level won
   }
   await page.waitForFunction(() => window.seedmaze.state().won);
   assert.equal(await bar(page), 'Floor 3 of 3', 'the phone bar names the floor');
+  const level = await page.evaluate(() => {
+    const field = document.getElementById('hud-level');
+    return { text: field.textContent, whole: field.scrollWidth <= field.clientWidth };
+  });
+  assert.deepEqual(level, { text: 'Level 3 of 499', whole: true }, 'and the level beside it, whole');
   await page.screenshot({ path: `${OUT}floors-phone-won.png` });
   assert.deepEqual(problems, []);
   await context.close();
