@@ -41,7 +41,7 @@ await fs.cp(www, dist, {
     !path.basename(source).startsWith('.') && !LEFT_OUT.includes(path.relative(www, source).split(path.sep)[0]),
 });
 // The page's own JavaScript minified as the wasm glue is (terser keeps exports and import names), and the
-// stylesheet without its comments and runs of spaces: what a visitor downloads before playing shrinks by
+// stylesheet and the page without their comments and runs of spaces: what a visitor downloads before playing shrinks by
 // about a twelfth (docs/size.md). www/ keeps the readable files.
 for (const file of (await fs.readdir(dist)).filter((f) => f.endsWith('.js'))) {
   const code = await fs.readFile(path.join(dist, file), 'utf8');
@@ -55,8 +55,17 @@ await fs.writeFile(
   css
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/\s+/g, ' ')
-    .replace(/\s*([{};])\s*/g, '$1'),
+    .replace(/\s*([{};])\s*/g, '$1')
+    // No string or calc() in it needs a space after these, a last semicolon or a leading zero.
+    .replace(/([:,>])\s+/g, '$1')
+    .replace(/\s+>/g, '>')
+    .replace(/;}/g, '}')
+    .replace(/([ :,(-])0\.(\d)/g, '$1.$2'),
 );
+// The page without its comments and indentation (it has no <pre> or <textarea>): a line break stands for each run
+// of spaces it drops, so the text reads and wraps as before.
+const html = await fs.readFile(path.join(dist, 'index.html'), 'utf8');
+await fs.writeFile(path.join(dist, 'index.html'), html.replace(/<!--[\s\S]*?-->/g, '').replace(/\n[ \t]+/g, '\n'));
 // Plain static hosting: no Jekyll processing on GitHub Pages.
 await fs.writeFile(path.join(dist, '.nojekyll'), '');
 

@@ -49,13 +49,12 @@ function wireSpeed(api) {
   return () => Number(speed.value);
 }
 
-/** The menu's fields: the generators' names and the word's length from Rust; settings and choices sent to it. */
+/** The menu's fields from Rust (generators, the most floors, the word's length); settings and choices sent to it. */
 function wireFields(api, close) {
-  $('algo-select').append(
-    ...api.build
-      .algorithms()
-      .map((name) => Object.assign(document.createElement('option'), { value: name, textContent: name })),
-  );
+  const option = (name) => Object.assign(document.createElement('option'), { value: name, textContent: name });
+  $('algo-select').append(...api.build.algorithms().map(option));
+  // One floor (a plain maze) up to the most a maze may have.
+  $('floors-select').append(...Array.from({ length: api.build.floors_most() }, (_, i) => option(String(i + 1))));
   $('word-input').maxLength = api.build.word_max_len();
   const value = (input) => (input.type === 'checkbox' ? String(Number(input.checked)) : input.value);
   // Sound, speech and theme: Rust stores them (`set_setting`); the page shows what it says.

@@ -524,13 +524,16 @@ params! {
             parse_number(t, min, max).map(|n| v.floors = Some(n))
         },
         write: |v| v.floors.map(|n| n.to_string()),
+        // The builds without floors leave a floors link to the full game's, which says what
+        // it used and what it refused: they carry neither sentence (`gate`).
         used: |v| match v.floors {
+            _ if !crate::gate::EVERYTHING => String::new(),
             Some(n) => format!("{n} floors"),
             None => "one floor".into(),
         },
         used_names_itself: true,
         says: |problem, name, found| match problem {
-            Problem::FloorsNeedPlainSquare(what) => Some(format!(
+            Problem::FloorsNeedPlainSquare(what) if crate::gate::EVERYTHING => Some(format!(
                 "{name} {found} makes plain square mazes only, not {what}"
             )),
             _ => None,

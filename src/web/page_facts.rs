@@ -1,5 +1,5 @@
 //! What the page's JavaScript (www/) would otherwise write down itself: the pad's move codes,
-//! the word's length and the sentence for a game that did not load. The page reads them from
+//! the word's length, the most floors and the sentence for a game that did not load. The page reads them from
 //! the build it loaded, so that it holds no rule (tests/shim.rs checks that it writes none of
 //! these numbers or sentences).
 //!
@@ -24,6 +24,14 @@ pub fn pad_code() -> u8 {
 #[wasm_bindgen]
 pub fn word_max_len() -> usize {
     crate::maze::mask::MAX_MASK_LEN
+}
+
+/// The most floors a maze may have (`maze::shape::FLOORS_RANGE`): the menu's Floors choice
+/// lists 1 (a plain maze) to this many.
+#[cfg(not(feature = "first-paint"))]
+#[wasm_bindgen]
+pub fn floors_most() -> u32 {
+    crate::maze::shape::FLOORS_RANGE.1
 }
 
 /// What the status line says when the game's build did not load (`w`: the browser's reason):

@@ -8,9 +8,6 @@
 use super::{Layout, MAX_DEGREE, Square, Topology};
 use crate::maze::graph::WallSet;
 
-/// How many interior walls `DynTopology::interior_wall_batches` hands over at a time.
-const WALL_BATCH: usize = 256;
-
 /// What the generators read of a shape whose walls are a `WallSet`, as an object.
 pub(crate) trait DynTopology {
     /// `Topology::cells`.
@@ -19,10 +16,8 @@ pub(crate) trait DynTopology {
     fn wall_bound(&self) -> u32;
     /// `Topology::interior_walls`.
     fn interior_walls(&self) -> u64;
-    /// `Topology::for_each_interior_wall`, handed over a batch at a time: one call through the
-    /// vtable a batch, so that the caller's loop over a batch (Kruskal's hashing and scatter of
-    /// every wall) is inlined, not a call a wall.
-    fn interior_wall_batches(&self, f: &mut dyn FnMut(&[u32]));
+    /// `Topology::for_each_interior_wall`.
+    fn each_interior_wall(&self, f: &mut dyn FnMut(u32));
     /// `Topology::wall_cells`.
     fn wall_cells(&self, wall: u32) -> Option<(u32, u32)>;
     /// `Topology::wall_ends`.
@@ -52,20 +47,8 @@ impl<T: Topology<Walls = WallSet>> DynTopology for T {
         Topology::interior_walls(self)
     }
 
-    fn interior_wall_batches(&self, f: &mut dyn FnMut(&[u32])) {
-        let mut batch = [0u32; WALL_BATCH];
-        let mut len = 0;
-        self.for_each_interior_wall(|wall| {
-            if let Some(slot) = batch.get_mut(len) {
-                *slot = wall;
-                len += 1;
-            }
-            if len == WALL_BATCH {
-                f(&batch);
-                len = 0;
-            }
-        });
-        f(batch.get(..len).unwrap_or_default());
+    fn each_interior_wall(&self, f: &mut dyn FnMut(u32)) {
+        self.for_each_interior_wall(f);
     }
 
     fn wall_cells(&self, wall: u32) -> Option<(u32, u32)> {
@@ -119,8 +102,7 @@ impl Topology for AnyGraph<'_> {
     }
 
     fn for_each_interior_wall(&self, mut f: impl FnMut(u32)) {
-        self.0
-            .interior_wall_batches(&mut |batch| batch.iter().for_each(|&wall| f(wall)));
+        self.0.each_interior_wall(&mut f);
     }
 
     fn wall_cells(&self, wall: u32) -> Option<(u32, u32)> {
