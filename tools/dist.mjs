@@ -63,9 +63,16 @@ await fs.writeFile(
     .replace(/([ :,(-])0\.(\d)/g, '$1.$2'),
 );
 // The page without its comments and indentation (it has no <pre> or <textarea>): a line break stands for each run
-// of spaces it drops, so the text reads and wraps as before.
+// of spaces it drops, so the text reads and wraps as before. It has no <form> either, so a button's type="button"
+// (which keeps a button in a form from submitting it) changes nothing there.
 const html = await fs.readFile(path.join(dist, 'index.html'), 'utf8');
-await fs.writeFile(path.join(dist, 'index.html'), html.replace(/<!--[\s\S]*?-->/g, '').replace(/\n[ \t]+/g, '\n'));
+await fs.writeFile(
+  path.join(dist, 'index.html'),
+  html
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/\n[ \t]+/g, '\n')
+    .replace(/ type="button"/g, ''),
+);
 // Plain static hosting: no Jekyll processing on GitHub Pages.
 await fs.writeFile(path.join(dist, '.nojekyll'), '');
 

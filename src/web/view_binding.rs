@@ -169,7 +169,6 @@ impl Game {
         let board = js_sys::Object::new();
         put(&board, "level", params.level);
         put(&board, "shape", params.shape().name());
-        put(&board, "floors", params.kind.floors().unwrap_or(0));
         put(&board, "player", play.player());
         put(&board, "moves", play.moves());
         put(&board, "won", play.won());

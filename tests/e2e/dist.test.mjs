@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { PACKAGE_FILES } from '../../tools/packages.mjs';
 import { start, openGame, state, walls, solution, openNeighbor, arrowBetween, ARROWS, ROOT, tap } from './harness.mjs';
 
@@ -16,6 +16,10 @@ test('tools/dist.mjs makes a folder that works on any static host', async () => 
     assert.ok(files.includes(file), `dist/${file} missing: ${files.join(', ')}`);
   }
   assert.ok(!files.includes('pkg/.gitignore'));
+  // dist drops the page's type="button"s, which matter only in a form: the page has none.
+  const page = await readFile(`${ROOT}www/index.html`, 'utf8');
+  assert.doesNotMatch(page, /<form/, 'a form: keep its buttons\' types in dist');
+  assert.doesNotMatch(await readFile(`${ROOT}dist/index.html`, 'utf8'), /<!--|\n /, 'comments and indentation dropped');
   const bench = files.filter((file) => file === 'bench' || file.startsWith('bench/'));
   assert.deepEqual(bench, [], 'the benchmark page (www/bench/) is not shipped');
   const env = await start('dist');
