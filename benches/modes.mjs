@@ -1,12 +1,12 @@
 // Big levels in every mode, and the mazes made ahead: one run, ratios against square's in the same run.
 //
 // Part 1 opens level 499 (`?seed=bench&level=499`) from its link in each mode (square, hex, triangle, circle, braid 50,
-// woven) in a fresh page, the modes taking turns round by round so that a change in the machine's load falls on all
+// woven, 8 floors) in a fresh page, the modes taking turns round by round so that a change in the machine's load falls on all
 // of them, and reads: navigation → the game ready and playable (`open`), asked → playable from the page's account
 // (`seedmaze.made()`), and the wasm memory of the page and of its worker once the solution is in. Part 2 times, in the
 // same pages, a cold open (asked → playable) against "new maze" (the N key) and the next level (`seedmaze.next()`, as
 // a win asks for it) once the worker has made them ahead (`seedmaze.spares()`): level 499 and level 300 → 301.
-// Usage: node benches/modes.mjs [--rounds N] [--out FILE] [--modes-only: part 1 alone] (after `./dev.sh dist` or a build into www/pkg;
+// Usage: node benches/modes.mjs [--rounds N] [--out FILE] [--modes-only: part 1 alone] [--only 'square,floors 8'] (after `./dev.sh dist` or a build into www/pkg;
 // `--root DIR` serves another build, e.g. dist). Writes benches/modes-report.json (or --out FILE); prints docs/speed.md's tables.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -189,12 +189,14 @@ for (const [mode] of CHOSEN) {
       `${fmt(m, ' MiB')} | ${(m / square.mib).toFixed(2)}× | ${fmt(of(mode, 'worker_mib'), ' MiB')} |`,
   );
 }
-console.log(`\nmade ahead (goal: within ${SPARE_GOAL * 100}% of the cold open, asked → playable, in the same page):`);
-console.log('| what | cold open | made ahead | share |');
-console.log('|---|---|---|---|');
-for (const name of ['499 new maze', '499 next (the last level again)', '300 → 301']) {
-  const [cold, spare] = [of(name, 'playable_ms'), of(name, 'spare_ms')];
-  console.log(`| ${name} | ${fmt(cold)} | ${fmt(spare)} | ${((100 * spare) / cold).toFixed(0)}% |`);
+if (!MODES_ONLY) {
+  console.log(`\nmade ahead (goal: within ${SPARE_GOAL * 100}% of the cold open, asked → playable, in the same page):`);
+  console.log('| what | cold open | made ahead | share |');
+  console.log('|---|---|---|---|');
+  for (const name of ['499 new maze', '499 next (the last level again)', '300 → 301']) {
+    const [cold, spare] = [of(name, 'playable_ms'), of(name, 'spare_ms')];
+    console.log(`| ${name} | ${fmt(cold)} | ${fmt(spare)} | ${((100 * spare) / cold).toFixed(0)}% |`);
+  }
 }
 console.log('\nstages of asked → playable, median (ms):');
 const KEYS = ['wait', 'generate', 'pack', 'transfer', 'adopt', 'draw'];
@@ -205,7 +207,7 @@ for (const [mode] of CHOSEN) {
   console.log(`| ${mode} | ${KEYS.map((k) => fmt(median(xs.map((r) => r.stages[k])), '')).join(' | ')} |`);
 }
 const many = runs.find((r) => r.worker_mib_over_30_new)?.worker_mib_over_30_new ?? [];
-console.log(`\nthe worker's memory over 30 new mazes at level 499: ${many.map((x) => x.toFixed(0)).join(', ')} MiB`);
+if (!MODES_ONLY) console.log(`\nthe worker's memory over 30 new mazes at level 499: ${many.map((x) => x.toFixed(0)).join(', ')} MiB`);
 console.log(
   `load average (1, 5, 15 min): before ${loadavg[0].map((x) => x.toFixed(2)).join(', ')}; after ${loadavg[1].map((x) => x.toFixed(2)).join(', ')}`,
 );
