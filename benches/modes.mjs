@@ -207,7 +207,8 @@ for (const [mode] of CHOSEN) {
   console.log(`| ${mode} | ${KEYS.map((k) => fmt(median(xs.map((r) => r.stages[k])), '')).join(' | ')} |`);
 }
 const many = runs.find((r) => r.worker_mib_over_30_new)?.worker_mib_over_30_new ?? [];
-if (!MODES_ONLY) console.log(`\nthe worker's memory over 30 new mazes at level 499: ${many.map((x) => x.toFixed(0)).join(', ')} MiB`);
+if (!MODES_ONLY)
+  console.log(`\nthe worker's memory over 30 new mazes at level 499: ${many.map((x) => x.toFixed(0)).join(', ')} MiB`);
 console.log(
   `load average (1, 5, 15 min): before ${loadavg[0].map((x) => x.toFixed(2)).join(', ')}; after ${loadavg[1].map((x) => x.toFixed(2)).join(', ')}`,
 );

@@ -18,7 +18,7 @@ test('tools/dist.mjs makes a folder that works on any static host', async () => 
   assert.ok(!files.includes('pkg/.gitignore'));
   // dist drops the page's type="button"s, which matter only in a form: the page has none.
   const page = await readFile(`${ROOT}www/index.html`, 'utf8');
-  assert.doesNotMatch(page, /<form/, 'a form: keep its buttons\' types in dist');
+  assert.doesNotMatch(page, /<form/, "a form: keep its buttons' types in dist");
   assert.doesNotMatch(await readFile(`${ROOT}dist/index.html`, 'utf8'), /<!--|\n /, 'comments and indentation dropped');
   const bench = files.filter((file) => file === 'bench' || file.startsWith('bench/'));
   assert.deepEqual(bench, [], 'the benchmark page (www/bench/) is not shipped');
