@@ -51,22 +51,12 @@ impl FloorGlide {
         };
         let player = play.player();
         let (from, to) = (floors.floor_of(self.before), floors.floor_of(player));
-        // Eased out: quick at first, settling on the floor reached.
-        let e = 1.0 - (1.0 - k) * (1.0 - k);
-        // A climb moves the view up: the floor left sinks, the floor reached comes from above.
-        // The floors stand just far enough apart that each is out of sight at the glide's ends:
-        // a canvas apart under a camera, else half a canvas and half a floor (and a cell).
-        let apart = if view.camera {
-            view.ch
-        } else {
-            (view.ch + view.bh * view.s) / 2.0 + view.s
-        };
-        let travel = if to > from { apart } else { -apart };
+        let (apart, [left_dy, reached_dy]) = shifts(view, to > from, k);
         let mut left = *view;
         left.origin[0] = floors.floor_x(from);
-        left.oy += travel * e;
+        left.oy += left_dy;
         let mut reached = *view;
-        reached.oy -= travel * (1.0 - e);
+        reached.oy += reached_dy;
         list.ink(Ink::BG);
         list.rect(0.0, 0.0, view.cw, view.ch);
         let open = |w: u32| play.maze().is_open(w);
@@ -89,6 +79,24 @@ impl FloorGlide {
         }
         shape_board::ball(list, view, layout, player);
     }
+}
+
+/// How far apart the floors stand on `view`, and how far down the floor left and the floor
+/// reached are drawn from their still place, `k` of the way through a climb (`up`) or a
+/// descent.
+fn shifts(view: &Viewport, up: bool, k: f64) -> (f64, [f64; 2]) {
+    // Eased out: quick at first, settling on the floor reached.
+    let e = 1.0 - (1.0 - k) * (1.0 - k);
+    // Just far enough apart that each floor is out of sight at the glide's ends: a canvas apart
+    // under a camera, else half a canvas and half a floor (and a cell).
+    let apart = if view.camera {
+        view.ch
+    } else {
+        (view.ch + view.bh * view.s) / 2.0 + view.s
+    };
+    // A climb moves the view up: the floor left sinks, the floor reached comes from above.
+    let travel = if up { apart } else { -apart };
+    (apart, [travel * e, -travel * (1.0 - e)])
 }
 
 #[cfg(test)]
@@ -192,5 +200,21 @@ mod tests {
         let end = ys(&lists[2]);
         assert!(!end.is_empty());
         assert!(end.iter().all(|&y| (top..=bottom).contains(&f64::from(y))));
+        // A climb brings the floor reached down from above, a descent up from below; both
+        // start with the floor left still and end with the floor reached still.
+        for up in [true, false] {
+            let (apart, [left, reached]) = shifts(&view, up, 0.5);
+            let below = if up { 1.0 } else { -1.0 };
+            assert!(
+                left * below > 0.0 && reached * below < 0.0,
+                "{up}: {left} {reached}"
+            );
+            assert_eq!(shifts(&view, up, 0.0).1, [0.0, -below * apart]);
+            assert_eq!(shifts(&view, up, 1.0).1, [below * apart, 0.0]);
+        }
+        let mut list = DrawList::new();
+        let above = s.play().player() + floors.floor_cells();
+        FloorGlide::new(above).paint(&mut list, &view, &s, None, 0.5);
+        assert_eq!(balls(&list), 1, "a descent draws the ball once too");
     }
 }
