@@ -51,21 +51,23 @@ impl FloorGlide {
         };
         let player = play.player();
         let (from, to) = (floors.floor_of(self.before), floors.floor_of(player));
-        let (apart, [left_dy, reached_dy]) = shifts(view, to > from, k);
+        let up = to > from;
+        let (apart, [left_dy, reached_dy]) = shifts(view, up, k);
         let mut left = *view;
         left.origin[0] = floors.floor_x(from);
         left.oy += left_dy;
         let mut reached = *view;
         reached.oy += reached_dy;
+        // The floor in the upper place is drawn last, over the lower one.
+        let ((mut upper, upper_cell), lower) = if up {
+            ((reached, player), (left, self.before))
+        } else {
+            ((left, self.before), (reached, player))
+        };
         list.ink(Ink::BG);
         list.rect(0.0, 0.0, view.cw, view.ch);
         let open = |w: u32| play.maze().is_open(w);
-        // A floor the whole way apart is out of sight.
-        let seen = |v: &Viewport| (v.oy - view.oy).abs() < apart;
-        for (v, cell) in [(left, self.before), (reached, player)] {
-            if !seen(&v) {
-                continue;
-            }
+        let draw = |list: &mut DrawList, v: &Viewport, cell: u32| {
             let scene = ShapeScene {
                 layout,
                 open: &open,
@@ -75,7 +77,24 @@ impl FloorGlide {
                 ball: false,
                 fog: session.fog().map(|f| f.seen()),
             };
-            shape_board::draw_board(list, &v, &scene);
+            shape_board::draw_board(list, v, &scene);
+        };
+        // A floor the whole way apart is out of sight.
+        let seen = |v: &Viewport| (v.oy - view.oy).abs() < apart;
+        if seen(&lower.0) {
+            draw(list, &lower.0, lower.1);
+        }
+        if view.camera {
+            // Floors bigger than the canvas would overlap: each shows as a canvas's window, the
+            // upper one ending where the lower begins, a band of background of half a cell or
+            // more between them (the board draws cells up to a cell and a half past its view).
+            let edge = view.ch + (upper.oy - view.oy);
+            list.ink(Ink::BG);
+            list.rect(0.0, 0.0, view.cw, edge.max(0.0));
+            upper.ch = edge - 2.0 * view.s;
+        }
+        if seen(&upper) && upper.ch > 0.0 {
+            draw(list, &upper, upper_cell);
         }
         shape_board::ball(list, view, layout, player);
     }
@@ -212,6 +231,33 @@ mod tests {
             assert_eq!(shifts(&view, up, 0.0).1, [0.0, -below * apart]);
             assert_eq!(shifts(&view, up, 1.0).1, [below * apart, 0.0]);
         }
+        // Under a camera (a canvas smaller than the floor) the floor reached shows above a
+        // band of background that follows the glide, and none of it below that band.
+        let camera = Viewport::fit_box(90.0, 120.0, 1.0, bounds, (x - bounds[0], y), 0.0);
+        assert!(camera.camera);
+        let mut list = DrawList::new();
+        glide.paint(&mut list, &camera, &s, None, 0.5);
+        let edge = 0.75 * camera.ch;
+        let items: Vec<(u8, Vec<f32>)> = list.commands().map(|(op, a)| (op, a.to_vec())).collect();
+        let wipe = [0.0, 0.0, camera.cw as f32, edge as f32];
+        let cut = items
+            .iter()
+            .position(|(op, a)| *op == Op::Rect as u8 && a[..] == wipe);
+        let after = items
+            .get(cut.expect("the band's wipe") + 1..)
+            .unwrap_or_default();
+        let moves: Vec<f32> = after
+            .iter()
+            .filter(|(op, _)| *op == Op::MoveTo as u8)
+            .map(|(_, a)| a[1])
+            .collect();
+        // The last move starts the ball, in its place.
+        let (_, floor) = moves.split_last().expect("the floor reached is drawn");
+        let last_row = edge - camera.s / 2.0;
+        assert!(
+            !floor.is_empty() && floor.iter().all(|&y| f64::from(y) <= last_row),
+            "{floor:?}"
+        );
         let mut list = DrawList::new();
         let above = s.play().player() + floors.floor_cells();
         FloorGlide::new(above).paint(&mut list, &view, &s, None, 0.5);
