@@ -95,14 +95,7 @@ fn hud_fields(
     let title = params.title.as_ref().map(crate::link::Title::as_str);
     let mode = crate::text::mode_field(title, params.fog);
     // A floors maze's floor, the ball's: a field of its own, which a phone shows too.
-    let play = session.play();
-    let floor = play
-        .maze()
-        .layout
-        .floors_of()
-        .map_or_else(String::new, |f| {
-            crate::text::floor_label(f.floor_of(play.player()), f.count())
-        });
+    let floor = floor_text(session.play()).unwrap_or_default();
     // A challenge's target until the win, then how the run compared.
     let challenge =
         crate::text::challenge_field(session.challenge_verdict(now), session.challenge_text());
@@ -202,6 +195,15 @@ fn board_label(session: &Session, size: &str) -> String {
 /// The play clock as the HUD shows it.
 pub fn time(session: &Session, now: f64) -> String {
     clock(session.play(), now)
+}
+
+/// The ball's floor on a floors maze ("Floor 2 of 3"), `None` for other mazes.
+pub fn floor_text(play: &crate::game::Play) -> Option<String> {
+    let floors = play.maze().layout.floors_of()?;
+    Some(crate::text::floor_label(
+        floors.floor_of(play.player()),
+        floors.count(),
+    ))
 }
 
 /// The clock of a level being played at `now`, as the bar shows it (the first paint's too).

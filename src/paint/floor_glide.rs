@@ -68,15 +68,7 @@ impl FloorGlide {
         list.rect(0.0, 0.0, view.cw, view.ch);
         let open = |w: u32| play.maze().is_open(w);
         let draw = |list: &mut DrawList, v: &Viewport, cell: u32| {
-            let scene = ShapeScene {
-                layout,
-                open: &open,
-                visited: play.visited(),
-                path,
-                player: Some(cell),
-                ball: false,
-                fog: session.fog().map(|f| f.seen()),
-            };
+            let scene = ShapeScene::of_play(session, &open, path, cell, false);
             shape_board::draw_board(list, v, &scene);
         };
         // A floor the whole way apart is out of sight.

@@ -86,16 +86,7 @@ fn draw_shape(
     open: &dyn Fn(u32) -> bool,
     path: Option<&[u32]>,
 ) {
-    let play = session.play();
-    let scene = ShapeScene {
-        layout: &play.maze().layout,
-        open,
-        visited: play.visited(),
-        path,
-        player: Some(play.player()),
-        ball: true,
-        fog: session.fog().map(|f| f.seen()),
-    };
+    let scene = ShapeScene::of_play(session, open, path, session.play().player(), true);
     shape_board::draw_all(list, view, &scene);
 }
 
@@ -322,7 +313,6 @@ impl Screen {
         self.stop();
         self.trace = None;
         self.pan = None;
-        self.climb = None;
         self.cells.clear();
         self.repaint();
     }

@@ -9,6 +9,7 @@ use super::crossing::draw_crossings;
 use super::list::{DrawList, Ink};
 use super::strokes::{add_stroke, eraser, near, posts, trim};
 use super::viewport::{Viewport, round};
+use crate::game::session::Session;
 use crate::maze::shape::{Layout, Shape, Stroke};
 
 /// What the board shows of a maze of any shape, borrowed from the game.
@@ -27,6 +28,29 @@ pub struct ShapeScene<'a> {
     pub ball: bool,
     /// What the fog has uncovered (a byte per cell), with fog on.
     pub fog: Option<&'a [u8]>,
+}
+
+impl<'a> ShapeScene<'a> {
+    /// The maze as played: the walls `open` says are erased, the solution's `path` when given,
+    /// the floor of `player` on a floors maze and the ball there when `ball`.
+    pub fn of_play(
+        session: &'a Session,
+        open: &'a dyn Fn(u32) -> bool,
+        path: Option<&'a [u32]>,
+        player: u32,
+        ball: bool,
+    ) -> ShapeScene<'a> {
+        let play = session.play();
+        ShapeScene {
+            layout: &play.maze().layout,
+            open,
+            visited: play.visited(),
+            path,
+            player: Some(player),
+            ball,
+            fog: session.fog().map(|f| f.seen()),
+        }
+    }
 }
 
 /// The wall thickness for a view of a shape: thinner than square's, as cells are smaller
@@ -272,7 +296,7 @@ fn contents(
     cells: impl Iterator<Item = u32>,
 ) {
     let layout = scene.layout;
-    let r = inner_radius(layout) * v.s - v.t / 2.0;
+    let r = disc_radius(layout, v);
     let at = |cell: u32| layout.center(cell).map(|p| v.on_canvas(p));
     // On a floors maze, what is on the ball's floor only: the exit there, the solution's runs.
     let floor = super::stairs::shown_floor(layout, scene.player);
@@ -304,13 +328,23 @@ fn contents(
         }
     }
     if let Some(cell) = scene.player.filter(|_| scene.ball) {
-        ball(list, v, layout, cell);
+        ball_of(list, v, layout, cell, r);
     }
+}
+
+/// The radius (device px) the ball, the exit and the footprints are sized from: a cell's
+/// inner radius less half a wall.
+fn disc_radius(layout: &Layout, v: &Viewport) -> f64 {
+    inner_radius(layout) * v.s - v.t / 2.0
 }
 
 /// The ball in `cell`.
 pub fn ball(list: &mut DrawList, v: &Viewport, layout: &Layout, cell: u32) {
-    let r = inner_radius(layout) * v.s - v.t / 2.0;
+    ball_of(list, v, layout, cell, disc_radius(layout, v));
+}
+
+/// The ball in `cell`, sized from `r` (`disc_radius`).
+fn ball_of(list: &mut DrawList, v: &Viewport, layout: &Layout, cell: u32, r: f64) {
     if let Some((x, y)) = layout.center(cell).map(|p| v.on_canvas(p)) {
         list.ink(Ink::PLAYER);
         list.disc(x, y, (r * 0.8).max(2.0));

@@ -104,10 +104,7 @@ impl Game {
 
     /// The ball's floor on a floors maze, as a sentence: "Floor 2 of 3.".
     fn floor_said(&self) -> Option<String> {
-        let play = self.session.play();
-        let floors = play.maze().layout.floors_of()?;
-        let floor = crate::text::floor_label(floors.floor_of(play.player()), floors.count());
-        Some(format!("{floor}."))
+        crate::view_state::floor_text(self.session.play()).map(|floor| format!("{floor}."))
     }
 
     /// The HUD's ghost field at `now` ("ghost +1.4 s"), empty without a ghost or with it
