@@ -2,6 +2,7 @@
 # The one place that installs, builds, serves and tests seedmaze. See README.md.
 #   ./dev.sh serve   build the wasm package and serve www/ on http://127.0.0.1:8080
 #   ./dev.sh test    run every check and test (what CI runs)
+#   ./dev.sh build [--dev]   only build the wasm packages into www/pkg (release unless --dev)
 #   ./dev.sh dist    build a self-contained static folder in dist/
 #   ./dev.sh bench   run the criterion and JavaScript baseline benchmarks, then bench-web
 #   ./dev.sh bench-web   the browser benchmarks in headless Chromium (benches/*-report.json)
@@ -446,6 +447,7 @@ run_tests() {
 
 case "${1:-}" in
   serve) ensure_rust; build_wasm; serve ;;
+  build) ensure_rust; build_wasm "${2:---release}" ;;
   test)
     RUN_START=$SECONDS
     trap stage_table EXIT
