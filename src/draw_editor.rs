@@ -216,7 +216,7 @@ impl DrawEditor {
     }
 
     /// The drawing as it stands; `None` while nothing is painted.
-    pub fn drawing(&self) -> Option<Drawing> {
+    pub fn to_drawing(&self) -> Option<Drawing> {
         Drawing::new(self.width, self.height, self.cells.clone()).ok()
     }
 
@@ -311,13 +311,13 @@ mod tests {
         assert_eq!(painted(&e), 6);
         e.clear();
         assert_eq!(painted(&e), 0);
-        assert!(e.drawing().is_none());
+        assert!(e.to_drawing().is_none());
         e.undo();
-        assert_eq!(e.drawing().map(|d| d.painted_count()), Some(6));
+        assert_eq!(e.to_drawing().map(|d| d.painted_count()), Some(6));
         let picture = Drawing::new(5, 4, vec![true; 20]).unwrap();
         e.load(&picture);
         assert_eq!((e.width(), e.height(), painted(&e)), (5, 4, 20));
-        assert_eq!(e.drawing(), Some(picture));
+        assert_eq!(e.to_drawing(), Some(picture));
         // The grid before it was another size: nothing to undo to.
         assert!(!e.undo());
     }

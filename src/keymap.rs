@@ -1,6 +1,8 @@
 //! The key map: which key, gamepad button and pad slot does what on the page, and the move codes
-//! that carry them (`Move`): the one table of `KeyboardEvent.key` values, so that the page and
-//! the command line's `keys` never disagree about it.
+//! that carry them (`Move`): with the shapes' way table (`maze::shape::ways`, the move and stair
+//! keys), the one table of `KeyboardEvent.key` values, so that the page and the command line's
+//! `keys` never disagree about it. A key press makes one trip here: `key_action`.
+use crate::maze::shape::ways::STAIR_WAYS;
 use crate::maze::{Direction, Shape};
 
 /// What a key asks for.
@@ -58,18 +60,55 @@ pub fn command(key: &str) -> Option<Command> {
 }
 
 /// The move codes of climbing and descending a floors maze's stairs: codes that `Direction`
-/// leaves free, decoded as the ways' first keys (PageUp, PageDown).
+/// leaves free, decoded as the stair ways' first keys (PageUp, PageDown).
 pub const UP_CODE: u8 = 4;
 /// See `UP_CODE`.
 pub const DOWN_CODE: u8 = 5;
 
-/// The move code of a stair key in a floors maze: PageUp or T climbs, PageDown or G descends
-/// (keys no shape moves with); `None` for any other key.
+/// The move code of a stair key in a floors maze (a key of `STAIR_WAYS`, letters in either
+/// case: PageUp or T climbs, PageDown or G descends); `None` for any other key.
 pub fn stair_code(key: &str) -> Option<u8> {
-    match key {
-        "PageUp" | "t" | "T" => Some(UP_CODE),
-        "PageDown" | "g" | "G" => Some(DOWN_CODE),
-        _ => None,
+    let key = one_case(key);
+    let way = STAIR_WAYS
+        .iter()
+        .position(|w| w.keys.contains(&key.as_str()))?;
+    Some(UP_CODE + way as u8)
+}
+
+/// `key` with a letter in lower case, as the way tables list keys.
+fn one_case(key: &str) -> String {
+    if key.chars().count() == 1 {
+        key.to_ascii_lowercase()
+    } else {
+        key.to_owned()
+    }
+}
+
+/// What a key does in a level (`key_action`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum KeyAction {
+    /// A move, by its move code (`Move::decode`): a square's `Direction` number, another
+    /// shape's key, a stair.
+    Move(u8),
+    /// Any other command (never `Command::Move` nor `Command::Stair`: those are moves here).
+    Command(Command),
+}
+
+/// What `key` (a `KeyboardEvent.key`) does in a level of `shape`, with stairs when `floors`:
+/// a stair key, then the shape's move keys, then the commands; `None` for a key that does
+/// nothing there (square's move keys in another shape among them).
+pub fn key_action(shape: Shape, floors: bool, key: &str) -> Option<KeyAction> {
+    if let Some(code) = stair_code(key).filter(|_| floors) {
+        return Some(KeyAction::Move(code));
+    }
+    if shape != Shape::Square
+        && let Some(code) = shape_key_code(shape, key)
+    {
+        return Some(KeyAction::Move(code));
+    }
+    match command(key)? {
+        Command::Move(dir) => (shape == Shape::Square).then_some(KeyAction::Move(dir as u8)),
+        command => Some(KeyAction::Command(command)),
     }
 }
 
@@ -120,8 +159,8 @@ impl Move {
     pub fn decode(code: u8) -> Option<Move> {
         Some(match code {
             // Only the builds that carry floors have stairs (`gate`).
-            UP_CODE if crate::gate::EVERYTHING => Move::Key("PageUp"),
-            DOWN_CODE if crate::gate::EVERYTHING => Move::Key("PageDown"),
+            UP_CODE if crate::gate::EVERYTHING => Move::Key(STAIR_WAYS[0].keys.first()?),
+            DOWN_CODE if crate::gate::EVERYTHING => Move::Key(STAIR_WAYS[1].keys.first()?),
             0..KEY_CODE => Move::Dir(Direction::from_u8(code)?),
             KEY_CODE..PAD_CODE => Move::Key(MOVE_KEYS.get(usize::from(code - KEY_CODE))?),
             PAD_CODE..ANGLE_CODE => Move::Pad(usize::from(code - PAD_CODE)),
@@ -176,11 +215,7 @@ pub fn angle_code(dx: f64, dy: f64) -> u8 {
 
 /// The move code of `key` in `shape` (a key its ways or angle keys list), else `None`.
 pub fn shape_key_code(shape: Shape, key: &str) -> Option<u8> {
-    let key = if key.chars().count() == 1 {
-        key.to_ascii_lowercase()
-    } else {
-        key.to_owned()
-    };
+    let key = one_case(key);
     let used = shape.ways().iter().any(|w| w.keys.contains(&key.as_str()))
         || shape.angle_keys().iter().any(|a| a.key == key);
     let index = MOVE_KEYS.iter().position(|&k| k == key)?;
@@ -365,6 +400,35 @@ mod tests {
             for (way, _) in pad(shape).into_iter().flatten() {
                 assert!(way < shape.ways().len(), "{shape:?}");
             }
+        }
+    }
+
+    /// A key press in a level: stairs only on floors, a shape's own keys, square's moves only on
+    /// square, and the actions everywhere.
+    #[test]
+    fn a_key_does_in_a_level_what_its_shape_and_floors_say() {
+        let action = |shape, floors, key| key_action(shape, floors, key);
+        assert_eq!(
+            action(Shape::Square, true, "T"),
+            Some(KeyAction::Move(UP_CODE))
+        );
+        assert_eq!(
+            action(Shape::Square, true, "PageDown"),
+            Some(KeyAction::Move(DOWN_CODE))
+        );
+        assert_eq!(action(Shape::Square, false, "t"), None);
+        assert_eq!(action(Shape::Square, false, "d"), Some(KeyAction::Move(1)));
+        assert_eq!(
+            action(Shape::Hex, false, "E"),
+            Some(KeyAction::Move(KEY_CODE + 12))
+        );
+        assert_eq!(action(Shape::Hex, false, "s"), None, "hex has no S");
+        for shape in Shape::ALL {
+            assert_eq!(
+                action(shape, false, "Escape"),
+                Some(KeyAction::Command(Command::Menu))
+            );
+            assert_eq!(action(shape, false, "Tab"), None);
         }
     }
 

@@ -59,7 +59,7 @@ pub fn size_text(session: &Session) -> String {
             None => crate::text::drawn_size(&grid, m.parts_left_out()),
         };
     }
-    if params.kind.woven() {
+    if params.kind.is_woven() {
         return crate::text::woven_size(params.side());
     }
     if let Some(count) = params.kind.floors() {

@@ -26,8 +26,8 @@ pub mod page_facts;
 pub mod palette;
 // The game's storage access, of which the first paint only reads.
 #[allow(dead_code)]
-#[path = "web/storage.rs"]
-mod storage;
+#[path = "web/local_storage.rs"]
+mod local_storage;
 
 /// The first paint of the page's level.
 #[wasm_bindgen]
@@ -174,7 +174,7 @@ impl FirstPaint {
 /// short tasks on a slow phone.
 #[wasm_bindgen]
 pub fn first_paint(search: &str) -> FirstPaint {
-    let (query, resumed) = progress::opening(search, || storage::get(progress::PROGRESS_KEY));
+    let (query, resumed) = progress::opening(search, || local_storage::get(progress::PROGRESS_KEY));
     // Read without wording notices, which the game shows (this build links none of the wording).
     let (params, _) = read_query(&query);
     let side = params.side();
@@ -205,5 +205,5 @@ pub fn first_paint(search: &str) -> FirstPaint {
 /// page reads its colours.
 #[wasm_bindgen]
 pub fn theme() -> String {
-    settings::theme(storage::get(THEME_KEY).as_deref()).to_owned()
+    settings::theme(local_storage::get(THEME_KEY).as_deref()).to_owned()
 }

@@ -24,8 +24,8 @@ pub mod palette;
 pub mod png_export;
 // The game's storage access, of which the tools only read and remove.
 #[allow(dead_code)]
-#[path = "web/storage.rs"]
-mod storage;
+#[path = "web/local_storage.rs"]
+mod local_storage;
 /// The level worker's calls, for every generator.
 #[path = "web/worker.rs"]
 pub mod worker;
@@ -93,10 +93,10 @@ pub fn file_name(query: &str, ext: &str, with_solution: bool) -> String {
 /// where unset). Entries that are not valid records of this game are skipped.
 #[wasm_bindgen]
 pub fn records_table() -> js_sys::Array {
-    let keys = storage::keys(crate::game::best::BEST_KEY_PREFIX);
+    let keys = local_storage::keys(crate::game::best::BEST_KEY_PREFIX);
     let entries: Vec<(String, String)> = keys
         .into_iter()
-        .filter_map(|k| storage::get(&k).map(|v| (k, v)))
+        .filter_map(|k| local_storage::get(&k).map(|v| (k, v)))
         .collect();
     let rows = records::table(entries.iter().map(|(k, v)| (k.as_str(), v.as_str())));
     array(rows.into_iter().map(|row| {
@@ -113,9 +113,9 @@ pub fn records_table() -> js_sys::Array {
 /// then calls the game build's `storage_changed`).
 #[wasm_bindgen]
 pub fn clear_records() -> u32 {
-    let keys = storage::keys(crate::game::best::BEST_KEY_PREFIX);
+    let keys = local_storage::keys(crate::game::best::BEST_KEY_PREFIX);
     for key in &keys {
-        storage::remove(key);
+        local_storage::remove(key);
     }
     keys.len() as u32
 }

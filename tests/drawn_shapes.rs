@@ -186,7 +186,7 @@ fn a_link_draws_on_its_shape_and_writes_the_shape_before_the_drawing() {
     let (params, errors) = parse_query(&query, || Seed::parse("unused").unwrap());
     assert!(errors.is_empty(), "{errors:?}");
     assert_eq!(params.shape(), Shape::Circle);
-    assert_eq!(params.kind.drawing().map(|c| c.as_str()), Some(code));
+    assert_eq!(params.kind.drawn_code().map(|c| c.as_str()), Some(code));
     assert_eq!(params.to_query(), query);
     let layout = params.layout().unwrap();
     assert_eq!(
@@ -204,7 +204,7 @@ fn a_link_draws_on_its_shape_and_writes_the_shape_before_the_drawing() {
     let (word, errors) = parse_query(&format!("seed=s&mask=HI&draw={code}"), || {
         Seed::parse("unused").unwrap()
     });
-    assert!(word.kind.drawing().is_none() && word.kind.mask().is_some());
+    assert!(word.kind.drawn_code().is_none() && word.kind.mask().is_some());
     assert!(errors.iter().any(|e| e.sentence().starts_with("draw ")));
 }
 
@@ -226,7 +226,7 @@ fn a_link_whose_drawing_is_too_thin_for_its_shape_plays_the_plain_shape_with_a_n
     let (big, errors) = parse_query(&format!("seed=t&size=100&shape=hex&draw={thin}"), || {
         Seed::parse("unused").unwrap()
     });
-    assert!(errors.is_empty() && big.kind.drawing().is_some());
+    assert!(errors.is_empty() && big.kind.drawn_code().is_some());
 }
 
 /// The maze a link makes: its erased walls, in order.

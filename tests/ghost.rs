@@ -3,7 +3,7 @@
 //! with the right error, and the length of a level-1 run.
 
 use proptest::prelude::*;
-use seedmaze::game::{Outcome, Plan, Session};
+use seedmaze::game::{Plan, Session, StepOutcome};
 use seedmaze::link::run_code::{MAX_RUN_CS, way_bits};
 use seedmaze::link::{MAX_RUN_LEN, Run, RunError, Step};
 use seedmaze::maze::{Seed, Shape, solve};
@@ -54,7 +54,7 @@ fn play(session: &mut Session, presses: &[(usize, u32)]) -> Vec<u32> {
     for &(key, pause) in presses {
         now += f64::from(pause);
         let key = keys[key % keys.len()];
-        if let Some((Outcome::Moved | Outcome::Won, _)) = session.press(key, now) {
+        if let Some((StepOutcome::Moved | StepOutcome::Won, _)) = session.press(key, now) {
             cells.push(session.play().player());
         }
         if session.play().won() {
@@ -145,7 +145,7 @@ proptest! {
         let query = format!("seed={seed}&level={level}&shape={shape}&braid={braid}");
         let mut sender = start(&query);
         let cells = play(&mut sender, &presses);
-        let run = sender.play().run().expect("a won run");
+        let run = sender.play().won_run().expect("a won run");
         prop_assert_eq!(run.steps().len(), cells.len() - 1);
         prop_assert_eq!(run.steps().len() as u32, sender.play().moves());
         prop_assert_eq!(run.check(sender.play().maze()), Ok(cells.clone()));
@@ -173,7 +173,7 @@ proptest! {
         let mut sender = start(&format!("seed={seed}&level=1&shape={}", shape.name()));
         let cells = play(&mut sender, &presses);
         let maze = sender.play().maze().clone();
-        let good = sender.play().run().expect("a won run").steps().to_vec();
+        let good = sender.play().won_run().expect("a won run").steps().to_vec();
         let i = pick.index(good.len());
         // A way from the cell before move i into a standing wall, else one that leads nowhere.
         let ways = 0..(1u8 << way_bits(shape));

@@ -9,7 +9,7 @@ use oracle::step_by_wall_bytes;
 use proptest::prelude::*;
 use rand_core::{Rng, SeedableRng};
 use rand_xoshiro::SplitMix64;
-use seedmaze::game::{Outcome, Play};
+use seedmaze::game::{Play, StepOutcome};
 use seedmaze::maze::grid::{EAST_WALL, SOUTH_WALL};
 use seedmaze::maze::search::{Strategy as Search, explore};
 use seedmaze::maze::stats::stats;
@@ -251,17 +251,17 @@ proptest! {
             prop_assert!(after < w * h);
             let expected = step_by_wall_bytes(&walls, w, h, before, dir);
             match outcome {
-                Outcome::Moved | Outcome::Won => {
+                StepOutcome::Moved | StepOutcome::Won => {
                     count += 1;
                     prop_assert_eq!(expected, Some(after), "moved {:?} from {}", dir, before);
-                    prop_assert_eq!(outcome == Outcome::Won, after == exit);
+                    prop_assert_eq!(outcome == StepOutcome::Won, after == exit);
                     prop_assert_eq!(play.visited()[after as usize], 1);
                 }
-                Outcome::Blocked => {
+                StepOutcome::Blocked => {
                     prop_assert_eq!(expected, None, "blocked {:?} from {}", dir, before);
                     prop_assert_eq!(before, after);
                 }
-                Outcome::Finished => {
+                StepOutcome::Finished => {
                     prop_assert!(play.won());
                     prop_assert_eq!(before, after);
                 }
@@ -423,7 +423,7 @@ fn following_the_solution_wins_and_restart_resets() {
     let path = solve::shortest_path(&maze.grid).expect("solvable");
     let grid = maze.grid.clone();
     let mut play = Play::from_square(maze);
-    let mut last = Outcome::Blocked;
+    let mut last = StepOutcome::Blocked;
     for pair in path.windows(2) {
         let dir = Direction::ALL
             .into_iter()
@@ -431,11 +431,11 @@ fn following_the_solution_wins_and_restart_resets() {
             .expect("path cells are neighbours");
         last = play.step(dir, 0.0);
     }
-    assert_eq!(last, Outcome::Won);
+    assert_eq!(last, StepOutcome::Won);
     assert!(play.won());
     assert_eq!(play.moves() as usize, path.len() - 1);
     assert_eq!(play.trail(), &path[..]);
-    assert_eq!(play.step(Direction::West, 0.0), Outcome::Finished);
+    assert_eq!(play.step(Direction::West, 0.0), StepOutcome::Finished);
     play.restart();
     assert_eq!((play.player(), play.moves(), play.won()), (0, 0, false));
     assert_eq!(play.visited().iter().filter(|&&v| v == 1).count(), 1);

@@ -13,7 +13,7 @@ mod bfs;
 mod oracle;
 use bfs::bfs;
 use proptest::prelude::*;
-use seedmaze::game::play::{Outcome, Play};
+use seedmaze::game::play::{Play, StepOutcome};
 use seedmaze::link::{Params, parse_query};
 use seedmaze::maze::generate_woven::{WeaveError, generate_woven};
 use seedmaze::maze::shape::Passing;
@@ -278,7 +278,7 @@ fn a_bridge_blocks_across_it_and_a_tunnel_is_one_move() {
         None
     );
     let mut play = Play::new(maze, None);
-    assert_eq!(play.step(along, 0.0), Outcome::Blocked);
+    assert_eq!(play.step(along, 0.0), StepOutcome::Blocked);
     assert_eq!(play.passing(), None);
     assert_eq!(
         seedmaze::text::crossing(Passing::Under),

@@ -18,7 +18,7 @@ use js_sys::{Error, Uint8Array, Uint32Array};
 use seedmaze::maze::{Algorithm, Direction as CoreDirection, Seed, generate, solve};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
-use web::{Direction, Game, Outcome, Plan, Wall};
+use web::{Direction, Game, Outcome, PagePlan, Wall};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
@@ -288,28 +288,28 @@ fn records_and_progress_are_kept_in_storage() {
     assert_eq!(best(&common::start("?seed=best&level=2")), "0:04.2");
     // Starting a level remembers it; the bare page continues it, a link does not.
     common::start("?seed=best&level=2").remember();
-    let resumed = Plan::for_page("", None, None);
+    let resumed = PagePlan::for_page("", None, None);
     assert!(resumed.resumed());
     assert_eq!((resumed.seed(), resumed.side()), ("best".into(), 12));
-    assert!(!Plan::for_page("?seed=other", None, None).resumed());
+    assert!(!PagePlan::for_page("?seed=other", None, None).resumed());
     // The first paint's seed stands in for a link without one, and only then.
-    let chosen = Plan::for_page("?level=4", Some("chosen".into()), None);
+    let chosen = PagePlan::for_page("?level=4", Some("chosen".into()), None);
     assert_eq!((chosen.seed(), chosen.side()), ("chosen".into(), 20));
     assert_eq!(
-        Plan::for_page("?seed=linked", Some("chosen".into()), None).seed(),
+        PagePlan::for_page("?seed=linked", Some("chosen".into()), None).seed(),
         "linked"
     );
     // The level a first paint resolved is taken as it is: storage (level 2 of "best") is not
     // read again.
-    let painted = Plan::for_page("seed=painted&level=3", None, Some(true));
+    let painted = PagePlan::for_page("seed=painted&level=3", None, Some(true));
     assert!(painted.resumed());
     assert_eq!((painted.seed(), painted.side()), ("painted".into(), 16));
-    assert!(!Plan::for_page("", None, Some(false)).resumed());
+    assert!(!PagePlan::for_page("", None, Some(false)).resumed());
     storage
         .set_item("seedmaze.progress.v1", "level=3&seed=best")
         .unwrap();
     assert!(
-        !Plan::for_page("", None, None).resumed(),
+        !PagePlan::for_page("", None, None).resumed(),
         "a value that is not a canonical query is ignored"
     );
     storage.clear().unwrap();
@@ -449,9 +449,9 @@ fn golden_drawn_shape_mazes_hold_in_the_games_wasm() {
 /// worker (the tools' build), and made here it is union-find with a notice, never mislabelled.
 #[wasm_bindgen_test]
 fn other_generators_go_to_the_worker_or_fall_back_with_a_notice() {
-    let plan = Plan::from_query("seed=other&level=1&algo=wilson");
+    let plan = PagePlan::from_query("seed=other&level=1&algo=wilson");
     assert!(!plan.linked() && plan.background());
-    let small = Plan::from_query("seed=other&level=1&algo=perfect");
+    let small = PagePlan::from_query("seed=other&level=1&algo=perfect");
     assert!(small.linked() && !small.background());
     let game = Game::start(&plan);
     assert_eq!(game.algorithm(), "union-find");
@@ -524,8 +524,8 @@ fn search_view_and_algorithms_match_the_core() {
 fn adoption_copies_each_part_once_and_gives_the_same_game() {
     let query = "?seed=adopt&size=120";
     let (parts, solution) = make(query);
-    let mut adoption = web::Adoption::new(
-        &Plan::from_query(query),
+    let mut adoption = web::PageAdoption::new(
+        &PagePlan::from_query(query),
         field(&parts, "walls").unchecked_into(),
         field(&parts, "removed").unchecked_into(),
         Uint32Array::from(solution.as_slice()),
@@ -581,16 +581,16 @@ fn the_workers_parts_are_checked_for_structure_and_bad_ones_refused() {
     let (parts, solution) = make(query);
     let (walls, removed) = (bytes(&parts, "walls"), words(&parts, "removed"));
     let adopt = |from_worker: bool, walls: &[u8], removed: &[u32], solution: &[u32]| {
-        let plan = Plan::from_query(query);
+        let plan = PagePlan::from_query(query);
         let arrays = (
             Uint8Array::from(walls),
             Uint32Array::from(removed),
             Uint32Array::from(solution),
         );
         let mut adoption = if from_worker {
-            web::Adoption::from_worker(&plan, arrays.0, arrays.1.clone())
+            web::PageAdoption::from_worker(&plan, arrays.0, arrays.1.clone())
         } else {
-            web::Adoption::new(&plan, arrays.0, arrays.1.clone(), arrays.2.clone())
+            web::PageAdoption::new(&plan, arrays.0, arrays.1.clone(), arrays.2.clone())
         }
         .map_err(|e| error_message(JsValue::from(e)))?;
         let mut steps = 0;
@@ -781,16 +781,16 @@ fn other_shapes_are_adopted_from_their_erasures() {
         let (parts, solution) = make(query);
         assert_eq!(bytes(&parts, "walls").len(), 0);
         let adopt_with = |removed: Vec<u32>, solution: Vec<u32>| {
-            let plan = Plan::from_query(query);
+            let plan = PagePlan::from_query(query);
             let (walls, removed, solution) = (
                 field(&parts, "walls").unchecked_into(),
                 Uint32Array::from(removed.as_slice()),
                 Uint32Array::from(solution.as_slice()),
             );
             let mut adoption = if from_worker {
-                web::Adoption::from_worker(&plan, walls, removed)
+                web::PageAdoption::from_worker(&plan, walls, removed)
             } else {
-                web::Adoption::new(&plan, walls, removed, solution.clone())
+                web::PageAdoption::new(&plan, walls, removed, solution.clone())
             }
             .map_err(|e| error_message(JsValue::from(e)))?;
             // The worker's ids are checked in steps (`ShapeCheck`), anyone else's by `finish`.
@@ -843,8 +843,8 @@ fn a_game_waits_for_its_solution_and_takes_only_its_own() {
         "the worker's level is solved once"
     );
     let unsolved = || {
-        let mut adoption = web::Adoption::from_worker(
-            &Plan::from_query(query),
+        let mut adoption = web::PageAdoption::from_worker(
+            &PagePlan::from_query(query),
             field(&parts, "walls").unchecked_into(),
             field(&parts, "removed").unchecked_into(),
         )

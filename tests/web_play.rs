@@ -4,7 +4,7 @@
 //! for them, and a plan started anyway gives level 1 with a sentence, never a wrong maze.
 #![cfg(all(target_arch = "wasm32", feature = "play"))]
 
-use seedmaze::web::{self, Game, Outcome, Plan};
+use seedmaze::web::{self, Game, Outcome, PagePlan};
 
 #[path = "common/wasm.rs"]
 mod common;
@@ -18,7 +18,7 @@ fn golden_vectors_hold_in_the_square_games_wasm_and_its_worker() {
     let mut checked = 0;
     for (query, v) in common::game_vectors() {
         let want = v.hex;
-        let plan = Plan::from_query(&query);
+        let plan = PagePlan::from_query(&query);
         assert!(plan.carried(), "{query}: a plain square is this build's");
         let game = Game::start(&plan);
         assert!(game.notices().is_empty(), "{query}: {:?}", game.notices());
@@ -63,7 +63,7 @@ fn levels_of_the_full_game_are_left_to_it() {
         "seed=left&level=3&mask=HI",
         "seed=left&level=3&weave=1",
     ] {
-        let plan = Plan::from_query(query);
+        let plan = PagePlan::from_query(query);
         assert!(!plan.carried(), "{query}");
         // Started anyway: level 1 of the seed, square, and a sentence that says why.
         let game = Game::start(&plan);

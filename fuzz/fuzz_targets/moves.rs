@@ -3,7 +3,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use seedmaze::game::{Outcome, Plan};
+use seedmaze::game::{StepOutcome, Plan};
 use seedmaze::maze::{Direction, Seed};
 
 // The oracle the property tests use (shares no code with the crate's grid).
@@ -43,23 +43,23 @@ fuzz_target!(|input: (u8, Vec<u8>)| {
                 assert!(after < width * height);
                 let expected = step_by_wall_bytes(&walls, width, height, before, dir);
                 match outcome {
-                    Outcome::Moved | Outcome::Won => {
+                    StepOutcome::Moved | StepOutcome::Won => {
                         moves += 1;
                         assert_eq!(
                             expected,
                             Some(after),
                             "walked through a wall or off the grid"
                         );
-                        assert_eq!(outcome == Outcome::Won, after == width * height - 1);
+                        assert_eq!(outcome == StepOutcome::Won, after == width * height - 1);
                     }
-                    Outcome::Blocked => {
+                    StepOutcome::Blocked => {
                         assert_eq!(expected, None, "blocked at an open passage");
                         assert_eq!(before, after);
                     }
-                    Outcome::Finished => assert!(was_won && before == after),
+                    StepOutcome::Finished => assert!(was_won && before == after),
                 }
                 assert_eq!(session.play().moves(), moves);
-                assert_eq!(session.play().won(), was_won || outcome == Outcome::Won);
+                assert_eq!(session.play().won(), was_won || outcome == StepOutcome::Won);
             }
             4 => {
                 session.play_mut().restart();

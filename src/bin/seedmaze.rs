@@ -132,7 +132,7 @@ fn picture_drawing(args: &mut Args, path: &str) -> Result<(), String> {
     let mut shades = Shades::new(width, height, side).map_err(|e| refused(&e))?;
     shades.add_rows(0, &rgba);
     let drawing = shades
-        .drawing(picture::DEFAULT_THRESHOLD, false)
+        .drawing_at(picture::DEFAULT_THRESHOLD, false)
         .map_err(|e| refused(&e))?;
     drawing.kept().map_err(|e| refused(&e))?;
     let code = DrawnCode::of(&drawing);
@@ -424,7 +424,7 @@ fn caption(made: &Made) -> String {
         caption.push_str(&format!(" · braid {}", params.braid));
     }
     // After braid, as `format::caption` writes the page's.
-    if params.kind.woven() {
+    if params.kind.is_woven() {
         caption.push_str(" · weave");
     }
     caption
@@ -434,7 +434,7 @@ fn caption(made: &Made) -> String {
 fn print(made: &Made) -> Result<String, String> {
     let maze = &made.maze;
     let caption = caption(made);
-    let woven = made.params.kind.woven();
+    let woven = made.params.kind.is_woven();
     Ok(match (made.format, maze.grid()) {
         (Format::Ascii, _) if let Some(art) = format::woven_ascii(maze) => {
             format!("{caption}\n{art}")

@@ -111,7 +111,7 @@ fn layout_fields(params: &Params, maze: &ShapeMaze) -> String {
         (Layout::Masked(masked), _) => {
             // A word maze names its text; a drawn one the link's code of the drawing. A square
             // region gives its bounding grid first.
-            let cover = match (masked.mask(), params.kind.drawing()) {
+            let cover = match (masked.mask(), params.kind.drawn_code()) {
                 (Some(mask), _) => format!("\"mask\":{},", quote(mask.as_given())),
                 (None, Some(code)) => format!("\"draw\":{},", quote(code.as_str())),
                 (None, None) => String::new(),

@@ -34,10 +34,14 @@ pub fn caption(params: &Params) -> String {
     if let Some(mask) = params.kind.mask() {
         braid.push_str(&format!(" · word \"{}\"", mask.as_given()));
     }
-    if params.kind.drawing().is_some() {
+    if params.kind.drawn_code().is_some() {
         braid.push_str(" · drawn");
     }
-    let weave = if params.kind.woven() { " · weave" } else { "" };
+    let weave = if params.kind.is_woven() {
+        " · weave"
+    } else {
+        ""
+    };
     format!(
         "seedmaze · seed {} · level {} · {size} · {}{braid}{weave}",
         params.seed,

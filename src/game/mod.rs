@@ -1,7 +1,7 @@
 //! Game rules on top of the maze core and the link: starting a level (`Plan`), movement,
 //! footprints, time, fog, challenges judged, ghost runs recorded, checked and replayed, records.
 pub mod best;
-pub mod challenge;
+pub mod challenge_rules;
 pub mod fog;
 pub mod ghost;
 pub mod level_maker;
@@ -16,6 +16,6 @@ pub mod spares;
 pub mod timer;
 
 pub use plan::Plan;
-pub use play::{Outcome, Play};
+pub use play::{Play, StepOutcome};
 pub use session::Session;
 pub use timer::Timer;

@@ -11,7 +11,7 @@ use crate::maze::{Direction, Grid, Maze, ShapeMaze};
 /// What a step did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[repr(u8)]
-pub enum Outcome {
+pub enum StepOutcome {
     /// The player moved one cell.
     Moved = 0,
     /// A wall or the border was in the way; nothing changed.
@@ -34,7 +34,7 @@ pub struct Play {
     trail: Vec<u32>,
     timer: Timer,
     passing: Option<Passing>,
-    run: Recorder,
+    recorder: Recorder,
 }
 
 impl Play {
@@ -56,7 +56,7 @@ impl Play {
             trail: vec![0],
             timer: Timer::default(),
             passing: None,
-            run: Recorder::default(),
+            recorder: Recorder::default(),
         }
     }
 
@@ -70,7 +70,7 @@ impl Play {
     /// Tries to move one cell in `dir` at time `now` (ms) in a square maze, or a woven one
     /// (through a tunnel, two cells); walls and the border block (as does any other shape: its
     /// moves go through `press` and `swipe`).
-    pub fn step(&mut self, dir: Direction, now: f64) -> Outcome {
+    pub fn step(&mut self, dir: Direction, now: f64) -> StepOutcome {
         let next = match (&self.square, self.maze.layout.woven()) {
             (Some(grid), _) => grid
                 .neighbor(self.player, dir)
@@ -89,13 +89,13 @@ impl Play {
 
     /// What pressing `key` does (the shape's way table): the outcome and the way's word;
     /// `None` for a key that does not move in this shape.
-    pub fn press(&mut self, key: &str, now: f64) -> Option<(Outcome, &'static str)> {
+    pub fn press(&mut self, key: &str, now: f64) -> Option<(StepOutcome, &'static str)> {
         let press = self.maze.press(self.player, key)?;
         Some(self.take(press, now))
     }
 
     /// What a swipe or a stick towards screen angle `angle` (degrees, 0 east, 90 south) does.
-    pub fn swipe(&mut self, angle: f64, now: f64) -> Option<(Outcome, &'static str)> {
+    pub fn swipe(&mut self, angle: f64, now: f64) -> Option<(StepOutcome, &'static str)> {
         let maze = &self.maze;
         let press = maze
             .layout
@@ -103,7 +103,7 @@ impl Play {
         Some(self.take(press, now))
     }
 
-    fn take(&mut self, press: Press, now: f64) -> (Outcome, &'static str) {
+    fn take(&mut self, press: Press, now: f64) -> (StepOutcome, &'static str) {
         match press {
             Press::Move { to, word } => (self.advance(Some(to), now), word),
             Press::Bump { word } => (self.advance(None, now), word),
@@ -111,20 +111,20 @@ impl Play {
     }
 
     /// Moves to `next` (an open neighbour, already checked) or bumps when there is none.
-    fn advance(&mut self, next: Option<u32>, now: f64) -> Outcome {
+    fn advance(&mut self, next: Option<u32>, now: f64) -> StepOutcome {
         if self.won {
-            return Outcome::Finished;
+            return StepOutcome::Finished;
         }
         let Some(next) = next else {
             self.passing = None;
-            return Outcome::Blocked;
+            return StepOutcome::Blocked;
         };
         let layout = &self.maze.layout;
         let ids = (layout.cell_id(self.player), layout.cell_id(next));
         self.passing = layout.woven().and_then(|w| w.passing(ids.0, ids.1));
         self.timer.start(now);
         let elapsed = self.timer.elapsed_ms(now);
-        self.run
+        self.recorder
             .record(&self.maze.layout, self.player, next, elapsed);
         self.player = next;
         self.moves += 1;
@@ -137,9 +137,9 @@ impl Play {
         if next == self.maze.layout.exit() {
             self.won = true;
             self.timer.stop(now);
-            return Outcome::Won;
+            return StepOutcome::Won;
         }
-        Outcome::Moved
+        StepOutcome::Moved
     }
 
     /// Puts the player back on the start with no moves, footprints or time.
@@ -154,7 +154,7 @@ impl Play {
         self.trail.clear();
         self.trail.push(0);
         self.timer = Timer::default();
-        self.run.clear();
+        self.recorder.clear();
         self.passing = None;
     }
 
@@ -207,8 +207,8 @@ impl Play {
 
     /// After a win, the run that won: every move that changed the cell, timed from the first;
     /// `None` before the win, or when the walk was too long to keep.
-    pub fn run(&self) -> Option<Run> {
-        self.run.run(&self.maze.layout).filter(|_| self.won)
+    pub fn won_run(&self) -> Option<Run> {
+        self.recorder.run(&self.maze.layout).filter(|_| self.won)
     }
 
     /// The play clock.

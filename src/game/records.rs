@@ -189,7 +189,10 @@ pub fn cells(row: &Row) -> [String; 5] {
     let r = row.record;
     let or_dash = |text: Option<String>| text.unwrap_or_else(|| "–".to_owned());
     [
-        or_dash(r.best_ms.map(|ms| super::challenge::format_time(ms as f64))),
+        or_dash(
+            r.best_ms
+                .map(|ms| super::challenge_rules::format_time(ms as f64)),
+        ),
         or_dash(r.best_date.map(|d| d.to_string())),
         or_dash(r.fewest_moves.map(|m| m.to_string())),
         or_dash(r.fewest_date.map(|d| d.to_string())),
@@ -222,13 +225,13 @@ fn label(params: &Params) -> String {
     if params.shape() != crate::maze::Shape::Square {
         text.push_str(&format!(" · {}", params.shape().name()));
     }
-    if params.kind.woven() {
+    if params.kind.is_woven() {
         text.push_str(" · woven");
     }
     if let Some(mask) = params.kind.mask() {
         text.push_str(&format!(" · word \"{}\"", mask.as_given()));
     }
-    if params.kind.drawing().is_some() {
+    if params.kind.drawn_code().is_some() {
         text.push_str(" · drawing");
     }
     if params.braid != 0 {

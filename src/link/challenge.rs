@@ -1,5 +1,5 @@
 //! The `beat=` value: a time and a move count to beat on one maze, checked for form and
-//! believability here and against the maze's shortest path by the game (`game::challenge`).
+//! believability here and against the maze's shortest path by the game (`game::challenge_rules`).
 
 /// Longest challenge time accepted (100 hours, in ms).
 pub const MAX_CHALLENGE_MS: u64 = 100 * 60 * 60 * 1000;

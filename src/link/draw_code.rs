@@ -93,7 +93,7 @@ impl DrawnCode {
     }
 
     /// Its drawing (`None` only for a code no build that carries drawn mazes read).
-    pub fn drawing(&self) -> Option<Drawing> {
+    pub fn to_drawing(&self) -> Option<Drawing> {
         decode(&self.0).ok()
     }
 

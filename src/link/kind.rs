@@ -54,7 +54,7 @@ impl Kind {
     }
 
     /// The drawing's code of a drawn maze, `None` for the other kinds.
-    pub fn drawing(&self) -> Option<&DrawnCode> {
+    pub fn drawn_code(&self) -> Option<&DrawnCode> {
         match self {
             Kind::Drawn(drawing, _) | Kind::WovenDrawing(drawing) => Some(drawing),
             _ => None,
@@ -76,7 +76,7 @@ impl Kind {
 
     /// Whether this is a woven maze, a drawing or not (a match, not `==`, which would link the
     /// comparison of every kind's data into the first paint's build).
-    pub fn woven(&self) -> bool {
+    pub fn is_woven(&self) -> bool {
         matches!(self, Kind::Woven | Kind::WovenDrawing(_))
     }
 }

@@ -57,7 +57,7 @@ fn read(query: &str, fresh_seed: &mut dyn FnMut() -> Option<Seed>) -> (Params, V
         None => values.seed.or_else(fresh_seed).unwrap_or_else(Seed::random),
     };
     // Kept only with the drawing it names (its entry refuses it otherwise).
-    let title = values.title.filter(|_| kind.drawing().is_some());
+    let title = values.title.filter(|_| kind.drawn_code().is_some());
     let params = Params {
         seed,
         level: values.level,

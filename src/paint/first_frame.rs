@@ -8,7 +8,7 @@ use super::board;
 use super::list::{DrawList, Ink};
 use super::viewport::Viewport;
 use crate::game::plan::WORKER_CELLS;
-use crate::game::{Outcome, Play};
+use crate::game::{Play, StepOutcome};
 use crate::keymap::Move;
 use crate::link::Params;
 use crate::maze::generate_kruskal;
@@ -129,7 +129,10 @@ impl FirstLevel {
         let Some(dir) = dir.filter(|_| self.walkable && !self.play.won()) else {
             return false;
         };
-        let moved = matches!(self.play.step(dir, now), Outcome::Moved | Outcome::Won);
+        let moved = matches!(
+            self.play.step(dir, now),
+            StepOutcome::Moved | StepOutcome::Won
+        );
         if moved {
             self.walked.extend([f64::from(code), now]);
         }
@@ -286,7 +289,7 @@ mod tests {
                     let outcome = dir.map(|d| live.step(d, now));
                     prop_assert_eq!(
                         moved,
-                        matches!(outcome, Some(Outcome::Moved | Outcome::Won))
+                        matches!(outcome, Some(StepOutcome::Moved | StepOutcome::Won))
                     );
                 }
                 Input::Hide => {

@@ -2,14 +2,14 @@
 //! (whose first use loads ICU data: 15–30 ms on the page's thread at start-up, measured).
 
 mod draw;
-mod floors;
+mod floor_words;
 mod loading;
 mod refused;
 pub use draw::{
     draw_cursor, draw_preview, draw_summary, drawn_size, no_picture, not_carried, picture_refused,
     title_left_out,
 };
-pub use floors::{
+pub use floor_words::{
     floor_label, floor_surroundings, floors_not_carried, floors_out_of_range, floors_size,
     stairs_here,
 };

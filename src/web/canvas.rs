@@ -40,7 +40,7 @@ impl Game {
 
     /// The drawing commands of the frame at `now` (ms): what changed since the last one.
     pub fn frame(&mut self, now: f64) -> Vec<f32> {
-        let ghost = self.stored.get(&self.session).settings.ghost;
+        let ghost = self.storage_cache.get(&self.session).settings.ghost;
         self.screen.show_ghost(ghost);
         self.screen.frame(&self.session, now).into_vec()
     }

@@ -57,19 +57,19 @@ const _: () = {
     assert!(Direction::East as u8 == core::Direction::East as u8);
     assert!(Direction::South as u8 == core::Direction::South as u8);
     assert!(Direction::West as u8 == core::Direction::West as u8);
-    assert!(Outcome::Moved as u8 == game::Outcome::Moved as u8);
-    assert!(Outcome::Blocked as u8 == game::Outcome::Blocked as u8);
-    assert!(Outcome::Won as u8 == game::Outcome::Won as u8);
-    assert!(Outcome::Finished as u8 == game::Outcome::Finished as u8);
+    assert!(Outcome::Moved as u8 == game::StepOutcome::Moved as u8);
+    assert!(Outcome::Blocked as u8 == game::StepOutcome::Blocked as u8);
+    assert!(Outcome::Won as u8 == game::StepOutcome::Won as u8);
+    assert!(Outcome::Finished as u8 == game::StepOutcome::Finished as u8);
 };
 
-impl From<game::Outcome> for Outcome {
-    fn from(outcome: game::Outcome) -> Outcome {
+impl From<game::StepOutcome> for Outcome {
+    fn from(outcome: game::StepOutcome) -> Outcome {
         match outcome {
-            game::Outcome::Moved => Outcome::Moved,
-            game::Outcome::Blocked => Outcome::Blocked,
-            game::Outcome::Won => Outcome::Won,
-            game::Outcome::Finished => Outcome::Finished,
+            game::StepOutcome::Moved => Outcome::Moved,
+            game::StepOutcome::Blocked => Outcome::Blocked,
+            game::StepOutcome::Won => Outcome::Won,
+            game::StepOutcome::Finished => Outcome::Finished,
         }
     }
 }

@@ -1,5 +1,5 @@
 //! Copies JS typed arrays into wasm memory a step at a time, so that adopting a huge maze from
-//! the worker (`handover`) never makes one long task.
+//! the worker (`adoption`) never makes one long task.
 
 /// Copies up to `budget` more elements of `from` onto the end of `to`, straight into wasm
 /// memory (no vector in between); false when all were already there.

@@ -54,7 +54,7 @@ impl Editor {
         let (params, _) = link::parse_query(query, Seed::random);
         let side = grid_side(params.side());
         let mut editor = DrawEditor::new(side, side);
-        if let Some(drawing) = params.kind.drawing().and_then(|code| code.drawing()) {
+        if let Some(drawing) = params.kind.drawn_code().and_then(|code| code.to_drawing()) {
             editor.load(&drawing);
         }
         Editor {
@@ -237,7 +237,7 @@ impl Editor {
             .as_ref()
             .ok_or_else(|| JsError::new(&crate::text::no_picture()))?;
         let drawing = shades
-            .drawing(threshold, invert)
+            .drawing_at(threshold, invert)
             .map_err(|e| JsError::new(&crate::text::picture_refused(&e.to_string())))?;
         self.editor.load(&drawing);
         Ok(())
@@ -255,7 +255,7 @@ impl Editor {
     /// what the last preview showed (its size, or why there is none).
     pub fn summary(&self) -> String {
         let (w, h) = (self.editor.width(), self.editor.height());
-        let drawn = match self.editor.drawing().map(|d| d.kept()) {
+        let drawn = match self.editor.to_drawing().map(|d| d.kept()) {
             None => crate::text::draw_summary((w, h), None),
             Some(Err(e)) => crate::text::draw_summary((w, h), Some(Err(e.to_string()))),
             Some(Ok(kept)) => crate::text::draw_summary(
@@ -277,7 +277,7 @@ impl Editor {
     /// (no word, ghost or challenge; woven when that level is and the shape is square); `None`
     /// when the drawing makes no maze.
     pub fn play_query(&self, query: &str) -> Option<String> {
-        let drawing = self.editor.drawing()?;
+        let drawing = self.editor.to_drawing()?;
         drawing.kept().ok()?;
         let (params, _) = link::parse_query(query, Seed::random);
         let mut values = params.values();
@@ -300,7 +300,7 @@ impl Editor {
         self.previewed.clear();
         let play = self.play_query(query)?;
         let (mut params, errors) = link::parse_query(&play, Seed::random);
-        if params.kind.drawing().is_none() {
+        if params.kind.drawn_code().is_none() {
             // Left out of the link: too thin for the shape at the level's size.
             let why = errors
                 .iter()

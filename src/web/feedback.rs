@@ -34,11 +34,11 @@ impl Game {
             }
         };
         let known = self.session.solution_ready() || self.session.has_loops();
-        if self.stored.get(&self.session).settings.distance && !known {
+        if self.storage_cache.get(&self.session).settings.distance && !known {
             // Without loops the way to the exit joins the solution, which is not here yet.
             said.push(' ');
             said.push_str(crate::text::DISTANCE_PENDING);
-        } else if self.stored.get(&self.session).settings.distance {
+        } else if self.storage_cache.get(&self.session).settings.distance {
             let loops = self.session.has_loops();
             let solution = self.session.solution();
             let moves = match play.square() {
@@ -64,7 +64,7 @@ impl Game {
         reduced_motion: bool,
     ) -> Option<String> {
         use crate::sound::Cue;
-        let settings = self.stored.get(&self.session).settings;
+        let settings = self.storage_cache.get(&self.session).settings;
         // Up or down a floors maze's stairs: a sound of its own, and the new floor said.
         // (None in the square game's build, which has no floors: `gate`.)
         let climbed = crate::gate::EVERYTHING
@@ -110,7 +110,7 @@ impl Game {
     /// The HUD's ghost field at `now` ("ghost +1.4 s"), empty without a ghost or with it
     /// hidden; it changes as the clock runs, so the page sets it each frame with the time.
     pub fn ghost_text(&self, now: f64) -> String {
-        let shown = self.stored.get(&self.session).settings.ghost;
+        let shown = self.storage_cache.get(&self.session).settings.ghost;
         let gap = shown.then(|| self.session.ghost_gap_text(now)).flatten();
         gap.unwrap_or_default()
     }
@@ -135,7 +135,7 @@ impl Game {
             }
         };
         let cue = crate::sound::Cue::Look(open);
-        let settings = self.stored.get(&self.session).settings;
+        let settings = self.storage_cache.get(&self.session).settings;
         audio::play(&tones(Some(&cue), &settings));
         let mut said = self.look();
         if let Some(ghost) = settings

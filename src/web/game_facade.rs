@@ -1,15 +1,15 @@
 //! The game's facade: `Game`, a `game::Session` and its canvas behind the JS-facing methods,
 //! with the methods that start, move, restart and pause it. The other files of `web` add the
-//! methods of what they serve (the canvas, the view binding, the hand-over, the win, feedback).
+//! methods of what they serve (the canvas, the view binding, the adoption, the win, feedback).
 
 use super::codes::Outcome;
-use super::controls::{command_value, key_command};
+use super::controls::command_value;
 use super::js::install_panic_hook;
-use super::plan::Plan;
+use super::page_plan::PagePlan;
 use super::storage_cache;
 use crate::game::session::adopt;
 use crate::game::{self, Session};
-use crate::maze::{self as core, Seed};
+use crate::maze::Seed;
 use crate::paint::screen::Screen;
 use wasm_bindgen::JsValue;
 use wasm_bindgen::prelude::wasm_bindgen;
@@ -30,7 +30,7 @@ pub struct Game {
     /// The word of the way the last move or bump took ("north-east"), for its feedback.
     pub(super) last_word: &'static str,
     /// The settings, theme and record the view and each move's feedback read.
-    pub(super) stored: storage_cache::Cache,
+    pub(super) storage_cache: storage_cache::Cache,
     /// The erasure order the worker sent after the walls, being checked (`settle`).
     pub(super) arriving: Option<Arriving>,
     /// The seed of this level's "new maze" (and of the last level's next one), drawn now so
@@ -53,7 +53,7 @@ pub(super) struct Arriving {
 
 impl Game {
     /// Makes a move: square by direction (as always), other shapes through their way table.
-    fn take_move(&mut self, request: crate::keymap::Move, now: f64) -> game::Outcome {
+    fn take_move(&mut self, request: crate::keymap::Move, now: f64) -> game::StepOutcome {
         use crate::keymap::Move;
         let layout = &self.session.play().maze().layout;
         let (ways, pad) = (layout.ways(), crate::keymap::layout_pad(layout));
@@ -61,7 +61,7 @@ impl Game {
         // A word maze has square cells but no wall bytes: it moves through its way table.
         if self.session.play().square().is_some() {
             let Some(dir) = crate::keymap::square_direction(request) else {
-                return game::Outcome::Blocked;
+                return game::StepOutcome::Blocked;
             };
             self.last_word = crate::text::direction_word(dir);
             return self.session.step(dir, now);
@@ -82,7 +82,7 @@ impl Game {
                 self.last_word = word;
                 outcome
             }
-            None => game::Outcome::Blocked,
+            None => game::StepOutcome::Blocked,
         }
     }
 
@@ -96,7 +96,7 @@ impl Game {
             won_facts: None,
             held: false,
             resumed,
-            stored: storage_cache::Cache::default(),
+            storage_cache: storage_cache::Cache::default(),
             arriving: None,
             ahead: Seed::random(),
         }
@@ -111,7 +111,7 @@ impl Game {
 #[wasm_bindgen]
 impl Game {
     /// Makes `plan`'s level on this thread (generation and solving) and starts it.
-    pub fn start(plan: &Plan) -> Game {
+    pub fn start(plan: &PagePlan) -> Game {
         install_panic_hook();
         Game::new(plan.plan.clone().start(), plan.resumed)
     }
@@ -119,17 +119,17 @@ impl Game {
     /// After a win, the plan of the next, larger level of the same seed (a fixed `size` grows
     /// by one level's step; past the last level, the last level with a fresh seed); `undefined`
     /// before the win.
-    pub fn next_plan(&self) -> Option<Plan> {
+    pub fn next_plan(&self) -> Option<PagePlan> {
         let plan = game::Plan::next_level(&self.session, || self.ahead.clone());
-        plan.map(|plan| Plan {
+        plan.map(|plan| PagePlan {
             plan,
             resumed: false,
         })
     }
 
     /// The plan of the level a win leads to, won or not (the page's test handle opens it).
-    pub fn following_plan(&self) -> Plan {
-        Plan {
+    pub fn following_plan(&self) -> PagePlan {
+        PagePlan {
             plan: game::Plan::following(&self.session, self.ahead.clone()),
             resumed: false,
         }
@@ -137,8 +137,8 @@ impl Game {
 
     /// The plan of this level (size, algorithm, mode) with a fresh random seed (drawn with the
     /// level, the one `spare_queries` names).
-    pub fn new_seed_plan(&self) -> Plan {
-        Plan {
+    pub fn new_seed_plan(&self) -> PagePlan {
+        PagePlan {
             plan: game::Plan::new_seed(&self.session, self.ahead.clone()),
             resumed: false,
         }
@@ -148,7 +148,7 @@ impl Game {
     /// next level's and a new maze's, those the game's worker makes (big ones of this build's
     /// generators); empty for levels made on the page's thread.
     pub fn spare_queries(&self) -> Vec<String> {
-        let worker = |plan: Plan| (plan.background() && plan.linked()).then(|| plan.query());
+        let worker = |plan: PagePlan| (plan.background() && plan.linked()).then(|| plan.query());
         game::spares::ahead(worker(self.following_plan()), worker(self.new_seed_plan()))
     }
 
@@ -197,20 +197,12 @@ impl Game {
     /// What `key` (`KeyboardEvent.key`) does in this level's shape: a move code for a move
     /// (as `key_command` gives for square), else the action's name; `undefined` for others.
     pub fn key_command(&self, key: &str) -> JsValue {
+        use crate::keymap::{KeyAction, key_action};
         let floors = self.session.play().maze().layout.floors_of().is_some();
-        if let Some(code) = crate::keymap::stair_code(key).filter(|_| floors) {
-            return JsValue::from(code);
-        }
-        let shape = self.session.params().shape();
-        if shape == core::Shape::Square {
-            return key_command(key);
-        }
-        if let Some(code) = crate::keymap::shape_key_code(shape, key) {
-            return JsValue::from(code);
-        }
-        match crate::keymap::command(key) {
-            Some(crate::keymap::Command::Move(_)) | None => JsValue::UNDEFINED,
-            command => command_value(command),
+        match key_action(self.session.params().shape(), floors, key) {
+            Some(KeyAction::Move(code)) => JsValue::from(code),
+            Some(KeyAction::Command(command)) => command_value(Some(command)),
+            None => JsValue::UNDEFINED,
         }
     }
 
@@ -272,10 +264,10 @@ impl Game {
         }
         let before = self.session.play().player();
         let outcome = self.take_move(request, now);
-        if matches!(outcome, game::Outcome::Moved | game::Outcome::Won) {
+        if matches!(outcome, game::StepOutcome::Moved | game::StepOutcome::Won) {
             self.screen.moved(&self.session, before);
         }
-        if outcome == game::Outcome::Won {
+        if outcome == game::StepOutcome::Won {
             self.screen.won();
         }
         outcome.into()

@@ -7,6 +7,9 @@
 //! crosses as drawing commands, one typed array per frame (`canvas`), what the page's other
 //! elements show as a view state the page binds (`view_binding`).
 
+/// Adopting a maze made in the worker: `PageAdoption`, and the solution and order sent after
+/// the walls.
+pub mod adoption;
 /// Web Audio and vibration.
 pub mod audio;
 /// The canvas's part of `Game`: size, frames, shows, and what tests read of them.
@@ -21,22 +24,20 @@ mod copy;
 pub mod feedback;
 /// `Game`: its state and the methods that start, move, restart and pause it.
 pub mod game_facade;
-/// The hand-over from the worker: `Adoption`, and the solution and order sent after the walls.
-pub mod handover;
 mod js;
+mod local_storage;
 /// The menu's choices and the generators it lists.
 pub mod menu;
 /// What the page's JavaScript would otherwise write down: the pad's codes, the word's length.
 pub mod page_facts;
+/// `PagePlan`: the level before it is made; the daily maze's query.
+pub mod page_plan;
 /// The painter's opcodes and palette.
 pub mod palette;
-/// `Plan`: the level before it is made; the daily maze's query.
-pub mod plan;
 /// The page's other sentences.
 pub mod sentences;
 /// The player's settings.
-pub mod settings;
-mod storage;
+pub mod settings_panel;
 /// What the rules read from storage, cached until this page writes it.
 pub mod storage_cache;
 /// The view state the page binds.
@@ -46,11 +47,11 @@ pub mod win;
 /// The level worker's calls.
 pub mod worker;
 
+pub use adoption::PageAdoption;
 pub use codes::{Direction, Outcome, Wall};
 pub use game_facade::Game;
-pub use handover::Adoption;
 pub use menu::algorithms;
-pub use plan::{Plan, daily_query};
+pub use page_plan::{PagePlan, daily_query};
 pub use sentences::{making_text, phrase, speed_text};
-pub use settings::{set_setting, settings};
+pub use settings_panel::{set_setting, settings};
 pub use storage_cache::storage_changed;

@@ -3,7 +3,7 @@
 //! (`set_setting`, `clear_records`, a win), and each write calls `changed`; a change made in
 //! another tab shows from the next change here or the next level.
 
-use super::storage;
+use super::local_storage;
 use crate::game::Session;
 use crate::game::records::{self, Record};
 use crate::game::settings::{self, Settings};
@@ -19,9 +19,9 @@ pub fn changed() {
     CHANGES.fetch_add(1, Ordering::Relaxed);
 }
 
-/// The stored values a game reads per move.
+/// The stored values a game reads per move, as last read from storage.
 #[derive(Clone, Debug)]
-pub struct Stored {
+pub struct StorageSnapshot {
     changes: u32,
     /// The player's settings.
     pub settings: Settings,
@@ -31,33 +31,33 @@ pub struct Stored {
     pub record: Option<Record>,
 }
 
-/// A game's cached `Stored`.
+/// A game's cached `StorageSnapshot`.
 #[derive(Default)]
-pub struct Cache(Cell<Option<Stored>>);
+pub struct Cache(Cell<Option<StorageSnapshot>>);
 
 impl Cache {
     /// The stored values for `session`, from storage only when it changed since the last read.
-    pub fn get(&self, session: &Session) -> Stored {
+    pub fn get(&self, session: &Session) -> StorageSnapshot {
         let now = CHANGES.load(Ordering::Relaxed);
-        let stored = self
+        let snapshot = self
             .0
             .take()
             .filter(|s| s.changes == now)
-            .unwrap_or_else(|| Stored {
+            .unwrap_or_else(|| StorageSnapshot {
                 changes: now,
                 settings: read_settings(),
-                theme: settings::theme(storage::get(settings::THEME_KEY).as_deref()),
-                record: storage::get(&records::key(session.params()))
+                theme: settings::theme(local_storage::get(settings::THEME_KEY).as_deref()),
+                record: local_storage::get(&records::key(session.params()))
                     .and_then(|text| Record::parse(&text)),
             });
-        self.0.set(Some(stored.clone()));
-        stored
+        self.0.set(Some(snapshot.clone()));
+        snapshot
     }
 }
 
 /// The settings as stored now (the defaults when none are, or they cannot be read).
 pub fn read_settings() -> Settings {
-    storage::get(settings::SETTINGS_KEY)
+    local_storage::get(settings::SETTINGS_KEY)
         .map(|text| Settings::parse(&text))
         .unwrap_or_default()
 }

@@ -3,7 +3,7 @@
 
 use super::game_facade::Game;
 use super::js::{array, put};
-use super::storage_cache::Stored;
+use super::storage_cache::StorageSnapshot;
 use crate::paint::show::Stage;
 use crate::view_state::{Action, ViewState};
 use wasm_bindgen::JsValue;
@@ -17,7 +17,7 @@ impl Game {
     /// lists: { name: [text] }, values: { the menu controls' values: settings, theme, algo, fog },
     /// board: { the board's data attributes }, label }` (`label`: the board's accessible name).
     pub fn view(&self, now: f64) -> JsValue {
-        let kept = self.stored.get(&self.session);
+        let kept = self.storage_cache.get(&self.session);
         let v = ViewState::of(&self.session, now, kept.record);
         let (text, shown) = (js_sys::Object::new(), js_sys::Object::new());
         for (name, value) in &v.text {
@@ -179,7 +179,7 @@ impl Game {
     }
 
     /// The menu's controls' values: the settings, the theme, and this level's parameters.
-    fn values(&self, kept: &Stored) -> js_sys::Object {
+    fn values(&self, kept: &StorageSnapshot) -> js_sys::Object {
         let s = kept.settings;
         let values = js_sys::Object::new();
         put(&values, "sound", s.sound);
@@ -194,7 +194,7 @@ impl Game {
         put(&values, "braid", self.session.params().braid.to_string());
         let mask = self.session.params().kind.mask();
         put(&values, "mask", mask.map_or("", |m| m.as_given()));
-        put(&values, "weave", self.session.params().kind.woven());
+        put(&values, "weave", self.session.params().kind.is_woven());
         let floors = self.session.params().kind.floors().unwrap_or(1);
         put(&values, "floors", floors.to_string());
         values

@@ -3,7 +3,7 @@
 
 use super::game_facade::Game;
 use super::js::put;
-use super::storage;
+use super::local_storage;
 use super::storage_cache;
 use crate::game::{progress, records};
 use wasm_bindgen::JsValue;
@@ -13,7 +13,7 @@ use wasm_bindgen::prelude::wasm_bindgen;
 impl Game {
     /// Remembers this level as the one the bare page continues on this device.
     pub fn remember(&self) {
-        storage::set(progress::PROGRESS_KEY, &progress::playing(&self.session));
+        local_storage::set(progress::PROGRESS_KEY, &progress::playing(&self.session));
     }
 
     /// After a win at `now` (`Date.now()` is `unix_ms`, for the record's day): stores the
@@ -29,15 +29,15 @@ impl Game {
         let today = crate::calendar::Date::from_unix_ms(unix_ms);
         let won = self
             .session
-            .win_record(storage::get(&key).as_deref(), now, today);
+            .win_record(local_storage::get(&key).as_deref(), now, today);
         let improved = won.map(|(_, improved)| improved).unwrap_or_default();
-        let saved = won.is_none_or(|(record, _)| storage::set(&key, &record.to_text()));
+        let saved = won.is_none_or(|(record, _)| local_storage::set(&key, &record.to_text()));
         storage_cache::changed();
         match progress::after_win(&self.session) {
             Some(next) => {
-                storage::set(progress::PROGRESS_KEY, &next);
+                local_storage::set(progress::PROGRESS_KEY, &next);
             }
-            None => storage::remove(progress::PROGRESS_KEY),
+            None => local_storage::remove(progress::PROGRESS_KEY),
         }
         let play = self.session.play();
         let facts = crate::text::Win {

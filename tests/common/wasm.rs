@@ -5,7 +5,7 @@
 #![allow(dead_code)] // each test crate uses its own part
 
 #[cfg(not(feature = "tools"))]
-use seedmaze::web::{Direction, Game, Plan};
+use seedmaze::web::{Direction, Game, PagePlan};
 
 /// One line of `tests/golden/vectors.txt`: the wall bytes of (seed, width, height, generator).
 pub struct Vector {
@@ -64,10 +64,10 @@ pub fn hex(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:x}")).collect()
 }
 
-/// The game the page starts for `query`: every level goes through a `Plan`.
+/// The game the page starts for `query`: every level goes through a `PagePlan`.
 #[cfg(not(feature = "tools"))]
 pub fn start(query: &str) -> Game {
-    Game::start(&Plan::from_query(query))
+    Game::start(&PagePlan::from_query(query))
 }
 
 /// The direction from cell `a` to its neighbour `b` in a square maze (cells row by row).

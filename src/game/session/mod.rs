@@ -1,11 +1,11 @@
 //! A game across levels: the link's parameters, the level being played, its solution, and
 //! the notices about parameters that could not be used.
 
-use super::challenge::format_time;
+use super::challenge_rules::format_time;
 use super::fog::Fog;
 use super::ghost::{Ghost, GhostAt};
 use super::level_maker::{make_level, square_shape};
-use super::play::{Outcome, Play};
+use super::play::{Play, StepOutcome};
 use super::records::{Improved, Record};
 use crate::calendar::Date;
 use crate::link::{Challenge, Params};
@@ -379,7 +379,7 @@ impl Session {
         };
         let mut params = self.params.clone();
         params.challenge = Challenge::parse_text(&challenge.to_param()).ok();
-        params.run = self.play.run();
+        params.run = self.play.won_run();
         Some(params.to_query())
     }
 
@@ -391,13 +391,13 @@ impl Session {
         }
         let mut params = self.params.clone();
         params.challenge = None;
-        params.run = self.play.run();
+        params.run = self.play.won_run();
         Some(params.to_query())
     }
 
     /// After a win: this run's `run=` value, `None` when it would not fit in a link.
     pub fn run_param(&self) -> Option<String> {
-        self.play.run()?.to_param().ok()
+        self.play.won_run()?.to_param().ok()
     }
 
     /// The ghost to race, when the link carried a run that keeps the rules on this maze.
@@ -502,7 +502,7 @@ impl Session {
 
     /// Moves the player one cell in `dir` at `now` (ms) in a square maze; the fog lifts
     /// around the new cell.
-    pub fn step(&mut self, dir: Direction, now: f64) -> Outcome {
+    pub fn step(&mut self, dir: Direction, now: f64) -> StepOutcome {
         let outcome = self.play.step(dir, now);
         self.lift_fog(outcome);
         outcome
@@ -510,22 +510,22 @@ impl Session {
 
     /// Presses `key` (the shape's way table): the outcome and the way's word, `None` for a key
     /// that does not move in this shape.
-    pub fn press(&mut self, key: &str, now: f64) -> Option<(Outcome, &'static str)> {
+    pub fn press(&mut self, key: &str, now: f64) -> Option<(StepOutcome, &'static str)> {
         let done = self.play.press(key, now)?;
         self.lift_fog(done.0);
         Some(done)
     }
 
     /// A swipe or stick towards screen angle `angle` (degrees, 0 east, 90 south).
-    pub fn swipe(&mut self, angle: f64, now: f64) -> Option<(Outcome, &'static str)> {
+    pub fn swipe(&mut self, angle: f64, now: f64) -> Option<(StepOutcome, &'static str)> {
         let done = self.play.swipe(angle, now)?;
         self.lift_fog(done.0);
         Some(done)
     }
 
-    fn lift_fog(&mut self, outcome: Outcome) {
+    fn lift_fog(&mut self, outcome: StepOutcome) {
         if let Some(fog) = &mut self.fog
-            && matches!(outcome, Outcome::Moved | Outcome::Won)
+            && matches!(outcome, StepOutcome::Moved | StepOutcome::Won)
         {
             fog.reveal(self.play.player());
         }
@@ -771,7 +771,7 @@ mod tests {
         for (i, key) in keys.iter().enumerate() {
             let done = s.press(key, 100.0 * i as f64);
             assert!(
-                matches!(done, Some((Outcome::Moved | Outcome::Won, _))),
+                matches!(done, Some((StepOutcome::Moved | StepOutcome::Won, _))),
                 "{key}"
             );
             assert_eq!(s.play().player(), path[i + 1]);
@@ -804,7 +804,7 @@ mod tests {
     fn a_bump_names_the_way_and_moves_nothing() {
         let mut s = start("seed=bump&level=1&shape=hex");
         // West of cell 0 is the entrance: the border, a wall for the ball.
-        assert_eq!(s.press("a", 0.0), Some((Outcome::Blocked, "west")));
+        assert_eq!(s.press("a", 0.0), Some((StepOutcome::Blocked, "west")));
         assert_eq!((s.play().player(), s.play().moves()), (0, 0));
         assert_eq!(s.press("s", 0.0), None, "hex has no S");
         assert!(!s.play().timer().is_running());
@@ -869,7 +869,7 @@ mod tests {
         let mut sender = start("seed=race&level=2&shape=hex");
         assert_eq!(sender.result_query(), None);
         // A bump before the first move is no move, and starts no clock.
-        assert_eq!(sender.press("a", 0.0), Some((Outcome::Blocked, "west")));
+        assert_eq!(sender.press("a", 0.0), Some((StepOutcome::Blocked, "west")));
         win_at_pace(&mut sender, 5_000.0, 250.0);
         let moves = sender.solution().len() - 1;
         let query = sender.result_query().unwrap_or_default();
@@ -877,7 +877,7 @@ mod tests {
             query.starts_with("seed=race&level=2&shape=hex&run=1"),
             "{query}"
         );
-        let run = sender.play().run().unwrap();
+        let run = sender.play().won_run().unwrap();
         assert_eq!(run.steps().len(), moves);
         assert_eq!(run.finish_cs(), 25 * (moves as u32 - 1));
         let mut opener = start(&query);

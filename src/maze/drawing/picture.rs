@@ -110,7 +110,7 @@ impl Shades {
 
     /// The drawing at `threshold` (0 to 255): a cell darker than it is painted, or lighter
     /// when `invert`.
-    pub fn drawing(&self, threshold: u8, invert: bool) -> Result<Drawing, DrawingError> {
+    pub fn drawing_at(&self, threshold: u8, invert: bool) -> Result<Drawing, DrawingError> {
         let painted = self
             .sum
             .iter()
@@ -327,10 +327,10 @@ mod tests {
         let row: Vec<u8> = [black, black, white, white].concat();
         shades.add_rows(0, &row);
         shades.add_rows(1, &row);
-        let d = shades.drawing(DEFAULT_THRESHOLD, false).unwrap();
+        let d = shades.drawing_at(DEFAULT_THRESHOLD, false).unwrap();
         assert_eq!(d.cells(), [true, false]);
         assert_eq!(
-            shades.drawing(DEFAULT_THRESHOLD, true).unwrap().cells(),
+            shades.drawing_at(DEFAULT_THRESHOLD, true).unwrap().cells(),
             [false, true]
         );
         // A transparent black pixel is light.

@@ -69,15 +69,21 @@ const SQUARE: [Way; 4] = [
     way("west", &["ArrowLeft", "a", "h"], 180.0),
 ];
 
+/// Up and down the stairs of a floors maze (its ways `UP_SLOT` and the one after): PageUp and T
+/// climb, PageDown and G descend, keys no shape moves with. The key map's stair keys are these.
+pub const STAIR_WAYS: [Way; 2] = [
+    turn("up", &["PageUp", "t"]),
+    turn("down", &["PageDown", "g"]),
+];
+
 /// Floors: square's four ways, then up and down the stairs (way `i` is neighbour slot `i`).
-/// PageUp and T climb, PageDown and G descend: keys no shape moves with.
 const FLOORS: [Way; 6] = [
     SQUARE[0],
     SQUARE[1],
     SQUARE[2],
     SQUARE[3],
-    turn("up", &["PageUp", "t"]),
-    turn("down", &["PageDown", "g"]),
+    STAIR_WAYS[0],
+    STAIR_WAYS[1],
 ];
 
 /// Hex: the six neighbours, in the hex neighbour order.

@@ -1,7 +1,7 @@
 //! The player's settings on this device, read and written for the menu.
 
 use super::js::put;
-use super::storage;
+use super::local_storage;
 use super::storage_cache;
 use crate::game;
 use wasm_bindgen::JsValue;
@@ -18,7 +18,7 @@ pub fn settings() -> JsValue {
     put(&object, "moves", s.announce_moves);
     put(&object, "distance", s.distance);
     put(&object, "ghost", s.ghost);
-    let theme = game::settings::theme(storage::get(game::settings::THEME_KEY).as_deref());
+    let theme = game::settings::theme(local_storage::get(game::settings::THEME_KEY).as_deref());
     put(&object, "theme", theme);
     object.into()
 }
@@ -31,9 +31,9 @@ pub fn set_setting(name: &str, value: &str) -> String {
     storage_cache::changed();
     if name == "theme" {
         match game::settings::theme(Some(value)) {
-            "auto" => storage::remove(game::settings::THEME_KEY),
+            "auto" => local_storage::remove(game::settings::THEME_KEY),
             theme => {
-                storage::set(game::settings::THEME_KEY, theme);
+                local_storage::set(game::settings::THEME_KEY, theme);
             }
         }
         return String::new();
@@ -44,7 +44,7 @@ pub fn set_setting(name: &str, value: &str) -> String {
     };
     let old = storage_cache::read_settings();
     let new = old.with(name, f64::from(value));
-    storage::set(game::settings::SETTINGS_KEY, &new.to_text());
+    local_storage::set(game::settings::SETTINGS_KEY, &new.to_text());
     if old.sound == new.sound {
         String::new()
     } else {

@@ -1,26 +1,27 @@
-//! The level the page is about to play, before it is made: `Plan` (from the link or the stored
-//! level, or after a win) and the daily maze's query.
+//! The level the page is about to play, before it is made: `PagePlan` (from the link or the
+//! stored level, or after a win) and the daily maze's query.
 
 use super::js::install_panic_hook;
-use super::storage;
+use super::local_storage;
 use crate::game::{self, progress};
 use crate::maze::Seed;
 use wasm_bindgen::prelude::wasm_bindgen;
 
-/// A level decided but not made yet (`game::Plan`): what a worker is asked to make, or what
+/// A level decided but not made yet, as the page holds it (JavaScript's `Plan`): a `game::Plan`
+/// and whether it continues the stored level; what a worker is asked to make, or what
 /// `Game.start` makes here. Every level the page plays starts from one.
-#[wasm_bindgen]
-pub struct Plan {
+#[wasm_bindgen(js_name = Plan)]
+pub struct PagePlan {
     pub(super) plan: game::Plan,
     pub(super) resumed: bool,
 }
 
-#[wasm_bindgen]
-impl Plan {
+#[wasm_bindgen(js_class = Plan)]
+impl PagePlan {
     /// The level `location.search` asks for; bad parameters become the new game's notices.
-    pub fn from_query(query: &str) -> Plan {
+    pub fn from_query(query: &str) -> PagePlan {
         install_panic_hook();
-        Plan {
+        PagePlan {
             plan: game::Plan::from_query(query, Seed::random),
             resumed: false,
         }
@@ -31,17 +32,17 @@ impl Plan {
     /// paint, `search` is the query it painted and `resumed` says whether that was the stored
     /// level (storage is then not read again), and `seed` is the seed it chose for a link
     /// without one: the game makes the maze already on screen.
-    pub fn for_page(search: &str, seed: Option<String>, resumed: Option<bool>) -> Plan {
+    pub fn for_page(search: &str, seed: Option<String>, resumed: Option<bool>) -> PagePlan {
         install_panic_hook();
         let (query, resumed) = match resumed {
             Some(resumed) => (search.trim_start_matches('?').to_owned(), resumed),
-            None => progress::opening(search, || storage::get(progress::PROGRESS_KEY)),
+            None => progress::opening(search, || local_storage::get(progress::PROGRESS_KEY)),
         };
         let fresh = || {
             seed.and_then(|text| Seed::parse(&text).ok())
                 .unwrap_or_else(Seed::random)
         };
-        Plan {
+        PagePlan {
             plan: game::Plan::from_query(&query, fresh),
             resumed,
         }

@@ -1,11 +1,11 @@
-//! The hand-over from elsewhere to the game: `Adoption` takes a maze made by the page's worker
-//! (or anywhere else) in steps, and `Game`'s `adopt_solution`, `settle` and `adopt_order` take
+//! Adopting a maze made elsewhere: `PageAdoption` takes a maze made by the page's worker (or
+//! anywhere else) in steps, and `Game`'s `adopt_solution`, `settle` and `adopt_order` take
 //! what the worker sends after the walls (the solution, a square's erasure order).
 
 use super::copy::copy_step;
 use super::game_facade::{Arriving, Game};
 use super::js::install_panic_hook;
-use super::plan::Plan;
+use super::page_plan::PagePlan;
 use super::win::join_verdicts;
 use crate::game;
 use crate::game::session::adopt::{self, Parts};
@@ -16,9 +16,9 @@ use wasm_bindgen::prelude::wasm_bindgen;
 /// (`adopt::Adoption`), so that a page can adopt a huge maze without a long task: `advance`
 /// until it returns true, then `finish`. `from_worker` takes the page's own worker's parts
 /// (structure checked, not re-solved: `adopt::Origin::Core`); the constructor, anything else
-/// (every check).
-#[wasm_bindgen]
-pub struct Adoption {
+/// (every check). JavaScript's `Adoption`.
+#[wasm_bindgen(js_name = Adoption)]
+pub struct PageAdoption {
     plan: game::Plan,
     origin: adopt::Origin,
     parts: Parts,
@@ -32,17 +32,21 @@ pub struct Adoption {
     resumed: bool,
 }
 
-/// The JS arrays an `Adoption` takes: walls, removed, and the solution unless it comes later.
+/// The JS arrays a `PageAdoption` takes: walls, removed, and the solution unless it comes later.
 type Incoming = (
     js_sys::Uint8Array,
     js_sys::Uint32Array,
     Option<js_sys::Uint32Array>,
 );
 
-impl Adoption {
+impl PageAdoption {
     /// Takes the JS arrays `incoming` (walls, removed, solution) of `plan`'s maze, made by
     /// `origin`, after checking their lengths against the plan.
-    fn taking(plan: &Plan, incoming: Incoming, origin: adopt::Origin) -> Result<Adoption, JsError> {
+    fn taking(
+        plan: &PagePlan,
+        incoming: Incoming,
+        origin: adopt::Origin,
+    ) -> Result<PageAdoption, JsError> {
         install_panic_hook();
         let square = plan.plan.params().plain_square();
         // Other shapes send no wall bytes; their walls are at most three per cell.
@@ -59,9 +63,9 @@ impl Adoption {
                 side = plan.plan.side()
             )));
         }
-        // Checked against the plan's size above, which `Plan` clamps to the largest level.
+        // Checked against the plan's size above, which `game::Plan` clamps to the largest level.
         let capacity = |n: u64| usize::try_from(n).unwrap_or(0);
-        Ok(Adoption {
+        Ok(PageAdoption {
             plan: plan.plan.clone(),
             origin,
             parts: Parts {
@@ -77,20 +81,20 @@ impl Adoption {
     }
 }
 
-#[wasm_bindgen]
-impl Adoption {
+#[wasm_bindgen(js_class = Adoption)]
+impl PageAdoption {
     /// Prepares to take `plan`'s maze made anywhere but the page's own worker: its wall bytes,
     /// erased ids and solution, every check made (the solution searched again). Throws when a
     /// length cannot belong to the plan's maze (nothing is allocated from a length that was not
     /// checked). Nothing is copied yet: `advance` copies in steps.
     #[wasm_bindgen(constructor)]
     pub fn new(
-        plan: &Plan,
+        plan: &PagePlan,
         walls: js_sys::Uint8Array,
         removed: js_sys::Uint32Array,
         solution: js_sys::Uint32Array,
-    ) -> Result<Adoption, JsError> {
-        Adoption::taking(
+    ) -> Result<PageAdoption, JsError> {
+        PageAdoption::taking(
             plan,
             (walls, removed, Some(solution)),
             adopt::Origin::Outside,
@@ -104,11 +108,11 @@ impl Adoption {
     /// `removed` is not read, and its erasure order comes with the solution. Data from
     /// anywhere else goes through the constructor.
     pub fn from_worker(
-        plan: &Plan,
+        plan: &PagePlan,
         walls: js_sys::Uint8Array,
         removed: js_sys::Uint32Array,
-    ) -> Result<Adoption, JsError> {
-        Adoption::taking(plan, (walls, removed, None), adopt::Origin::Core)
+    ) -> Result<PageAdoption, JsError> {
+        PageAdoption::taking(plan, (walls, removed, None), adopt::Origin::Core)
     }
 
     /// One step of about `budget` units: copies that many more wall bytes, ids or cells into
@@ -174,7 +178,7 @@ impl Adoption {
     }
 }
 
-impl Adoption {
+impl PageAdoption {
     /// The core's adoption of the copied parts, with the solution or awaiting it (and, for a
     /// square from the page's worker, its erasure order too).
     fn core(&mut self) -> adopt::Adoption {
