@@ -84,7 +84,9 @@ fn after_visibility(line: &str) -> (&str, bool) {
     };
     let rest = match rest.strip_prefix('(') {
         Some(inner) => inner.split_once(')').map_or(inner, |(_, after)| after),
-        None => rest,
+        None if rest.starts_with(char::is_whitespace) => rest,
+        // `pub` began a longer word.
+        None => return (line, false),
     };
     (rest.trim_start(), true)
 }
@@ -221,27 +223,61 @@ fn return_types(
 }
 
 fn sample() -> Vec<(PathBuf, String)> {
-    let file = |path: &str, text: &str| (PathBuf::from(path), text.to_owned());
+    let file = |path: &str, lines: &[&str]| (PathBuf::from(path), lines.join("\n"));
     vec![
-        file("src/a/plan.rs", "pub struct Plan {\n    x: u32,\n}\n"),
+        file("src/a/plan.rs", &["pub struct Plan {", "    x: u32,", "}"]),
         file(
             "src/b/plan/mod.rs",
-            "pub(crate) struct Plan;\nmod inner {\n}\n#[cfg(test)]\nmod tests {\n}\n",
+            &[
+                "pub(crate) struct Plan;",
+                "mod inner {",
+                "}",
+                "#[cfg(test)]",
+                "mod tests {",
+                "}",
+            ],
         ),
         file(
             "src/c.rs",
-            "#[cfg(a)]\nmod inner {\n    pub type Gate<T> = T;\n}\n#[cfg(not(a))]\nmod inner {\n    \
-             pub struct Gate<T>(T);\n}\nstruct Private;\npub enum Direction { Up }\n\
-             pub fn woven(&self) -> bool {\n    true\n}\n\
-             pub fn run<T: Into<u8>>(\n    x: impl Fn(u8) -> u8,\n) -> Option<Run>\nwhere\n    T: Copy,\n{\n}\n",
+            &[
+                "#[cfg(a)]",
+                "mod inner {",
+                "    pub type Gate<T> = T;",
+                "}",
+                "#[cfg(not(a))]",
+                "mod inner {",
+                "    pub struct Gate<T>(T);",
+                "}",
+                "struct Private;",
+                "pub enum Direction { Up }",
+                "pub fn woven(&self) -> bool {",
+                "    true",
+                "}",
+                "pub fn run<T: Into<u8>>(",
+                "    x: impl Fn(u8) -> u8,",
+                ") -> Option<Run>",
+                "where",
+                "    T: Copy,",
+                "{",
+                "}",
+            ],
         ),
         file(
             "src/d.rs",
-            "mod tests {\n}\nstruct Private;\npub enum Direction { Down }\n\
-             pub fn woven(&self) -> Option<&Woven> {\n    None\n}\n\
-             pub(crate) fn run(&self) -> Option<Run> {\n}\nfn woven() -> u8 {}\n",
+            &[
+                "mod tests {",
+                "}",
+                "struct Private;",
+                "pub enum Direction { Down }",
+                "pub fn woven(&self) -> Option<&Woven> {",
+                "    None",
+                "}",
+                "pub(crate) fn run(&self) -> Option<Run> {",
+                "}",
+                "fn woven() -> u8 {}",
+            ],
         ),
-        file("src/lib.rs", "pub struct Root;\n"),
+        file("src/lib.rs", &["pub struct Root;"]),
     ]
 }
 
