@@ -5,6 +5,9 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
+#[path = "docs/names.rs"]
+mod names;
+
 const README_MAX_LINES: usize = 200;
 
 fn root() -> PathBuf {
