@@ -1,9 +1,13 @@
 //! The README stays a page for people: at most 200 lines, the two commands first, a link to
 //! every file of `docs/`; and every relative link in the README and in `docs/` leads to a file
-//! that exists (and, with a `#fragment`, to a heading of that file).
+//! that exists (and, with a `#fragment`, to a heading of that file); and every file path, Rust
+//! path, CLI flag and URL parameter they name exists in the code (`names`).
 
 use std::fs;
 use std::path::{Path, PathBuf};
+
+#[path = "docs/names.rs"]
+mod names;
 
 const README_MAX_LINES: usize = 200;
 

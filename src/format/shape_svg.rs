@@ -18,7 +18,7 @@ pub fn shape_svg(maze: &ShapeMaze, solution: Option<&[u32]>, caption: &str) -> S
     }
     let layout = &maze.layout;
     let [x0, y0, x1, y1] = layout.bounds();
-    let px = |x: f64, origin: f64| (x - origin) * UNIT + MARGIN;
+    let at = At { x0, y0 };
     // Wide enough for the caption too (about 7.5 px a character at 14 px), so it is not cut.
     let caption_width = caption.chars().count() as f64 * 7.5;
     let (width, height) = (
@@ -33,20 +33,7 @@ pub fn shape_svg(maze: &ShapeMaze, solution: Option<&[u32]>, caption: &str) -> S
          width=\"{w}\" height=\"{h}\">\n<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n\
          <g stroke=\"black\" stroke-width=\"2\" stroke-linecap=\"round\" fill=\"none\">\n"
     );
-    let line = |stroke: &Stroke| {
-        let [[ax, ay], [bx, by]] = stroke.ends();
-        let [ax, ay, bx, by] = [px(ax, x0), px(ay, y0), px(bx, x0), px(by, y0)].map(Fixed);
-        match *stroke {
-            Stroke::Line(_) => {
-                format!("<line x1=\"{ax}\" y1=\"{ay}\" x2=\"{bx}\" y2=\"{by}\"/>\n")
-            }
-            Stroke::Arc([_, _, r, a0, a1]) => {
-                let r = Fixed(r * UNIT);
-                let large = u8::from(a1 - a0 > std::f64::consts::PI);
-                format!("<path d=\"M{ax} {ay}A{r} {r} 0 {large} 1 {bx} {by}\"/>\n")
-            }
-        }
-    };
+    let line = |stroke: &Stroke| at.stroke(stroke);
     for (wall, _, _) in layout.edges() {
         if let Some(stroke) = layout.wall_stroke(wall).filter(|_| !maze.is_open(wall)) {
             out.push_str(&line(&stroke));
@@ -59,7 +46,7 @@ pub fn shape_svg(maze: &ShapeMaze, solution: Option<&[u32]>, caption: &str) -> S
         }
     }
     out.push_str("</g>\n");
-    out.push_str(&super::stair_marks(maze, |x, y| (px(x, x0), px(y, y0))));
+    out.push_str(&super::stair_marks(maze, |x, y| (at.x(x), at.y(y))));
     // A woven drawing's crossings are drawn as bridges, as `woven_svg` draws them.
     if let Some(woven) = layout.woven() {
         out.push_str(BRIDGES);
@@ -67,18 +54,7 @@ pub fn shape_svg(maze: &ShapeMaze, solution: Option<&[u32]>, caption: &str) -> S
         out.push_str("</g>\n");
     }
     if let Some(path) = solution.filter(|p| !p.is_empty()) {
-        out.push_str(
-            "<polyline class=\"solution\" fill=\"none\" stroke=\"#c0392b\" stroke-width=\"3\" \
-             stroke-linejoin=\"round\" points=\"",
-        );
-        let points: Vec<String> = path
-            .iter()
-            .filter(|&&c| c < maze.cells())
-            .filter_map(|&c| layout.center(c))
-            .map(|[x, y]| format!("{},{}", Fixed(px(x, x0)), Fixed(px(y, y0))))
-            .collect();
-        out.push_str(&points.join(" "));
-        out.push_str("\"/>\n");
+        out.push_str(&solution_line(maze, path, at));
     }
     out.push_str(&format!(
         "<text x=\"{}\" y=\"{}\" font-family=\"sans-serif\" font-size=\"14\">{}</text>\n</svg>\n",
@@ -87,4 +63,52 @@ pub fn shape_svg(maze: &ShapeMaze, solution: Option<&[u32]>, caption: &str) -> S
         escape(caption)
     ));
     out
+}
+
+/// Where maze units fall in the SVG: the bounding box's corner (`x0`, `y0`) at the margin.
+#[derive(Clone, Copy)]
+struct At {
+    x0: f64,
+    y0: f64,
+}
+
+impl At {
+    fn x(self, x: f64) -> f64 {
+        (x - self.x0) * UNIT + MARGIN
+    }
+
+    fn y(self, y: f64) -> f64 {
+        (y - self.y0) * UNIT + MARGIN
+    }
+
+    /// A wall's stroke as a `<line>`, or an arc's as a `<path>`.
+    fn stroke(self, stroke: &Stroke) -> String {
+        let [[ax, ay], [bx, by]] = stroke.ends();
+        let [ax, ay, bx, by] = [self.x(ax), self.y(ay), self.x(bx), self.y(by)].map(Fixed);
+        match *stroke {
+            Stroke::Line(_) => {
+                format!("<line x1=\"{ax}\" y1=\"{ay}\" x2=\"{bx}\" y2=\"{by}\"/>\n")
+            }
+            Stroke::Arc([_, _, r, a0, a1]) => {
+                let r = Fixed(r * UNIT);
+                let large = u8::from(a1 - a0 > std::f64::consts::PI);
+                format!("<path d=\"M{ax} {ay}A{r} {r} 0 {large} 1 {bx} {by}\"/>\n")
+            }
+        }
+    }
+}
+
+/// The solution `path` as a polyline through its cells' centres.
+fn solution_line(maze: &ShapeMaze, path: &[u32], at: At) -> String {
+    let points: Vec<String> = path
+        .iter()
+        .filter(|&&c| c < maze.cells())
+        .filter_map(|&c| maze.layout.center(c))
+        .map(|[x, y]| format!("{},{}", Fixed(at.x(x)), Fixed(at.y(y))))
+        .collect();
+    format!(
+        "<polyline class=\"solution\" fill=\"none\" stroke=\"#c0392b\" stroke-width=\"3\" \
+         stroke-linejoin=\"round\" points=\"{}\"/>\n",
+        points.join(" ")
+    )
 }

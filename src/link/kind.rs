@@ -1,14 +1,15 @@
-//! The kind of maze a link asks for, as one type: a plain shape, a word, a drawing, or a woven
-//! square. A combination that makes no sense (a word on a hex maze, a woven word) has no value
-//! here; the rules that refuse one live with the parameters that ask for each kind (their
-//! entries in `table`, `Param::build_kind`), where the kind is built from the URL's values.
+//! The kind of maze a link asks for, as one type: a plain shape, a word, a drawing, a woven
+//! square or drawing, or floors. A combination that makes no sense (a word on a hex maze, a
+//! woven word) has no value here; the rules that refuse one live with the parameters that ask
+//! for each kind (their entries in `table`, `Param::build_kind`), where the kind is built from
+//! the URL's values.
 
 use super::draw_code::DrawnCode;
 use crate::maze::Shape;
 use crate::maze::mask::Mask;
 
-/// What kind of maze: which cells are in play and how passages join. A new kind (floors are
-/// next) is a variant here, the entry of the parameter that asks for it (its
+/// What kind of maze: which cells are in play and how passages join. A new kind (as floors
+/// were) is a variant here, the entry of the parameter that asks for it (its
 /// `kind` column), its arm in the matches the compiler then points at (`shape`,
 /// `Params::layout`, `Params::values`, the CLI's `layout`), and its own modules.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -6,9 +6,9 @@
 //!   it is written back, its own sentences, the kind of maze it builds, its CLI flag; each
 //!   entry makes its `Param` tag. A new parameter is one entry there and its field in
 //!   `Values` (`values`: each value as read, written back in the table's order).
-//! - `kind`: the kind of maze as one type (`Kind`: a plain shape, a word, woven), so that a
-//!   combination that makes no sense cannot be written down; the rules that refuse one are in
-//!   the table's entries, where the kind is built from the URL's values.
+//! - `kind`: the kind of maze as one type (`Kind`: a plain shape, a word, a drawing, woven,
+//!   floors), so that a combination that makes no sense cannot be written down; the rules that
+//!   refuse one are in the table's entries, where the kind is built from the URL's values.
 //! - `params`: what a link asks for once read (`Params`); `parse`: reading a query; `notice`
 //!   and `problem`: what a notice says; `challenge`: the `beat=` value; `run_code`: the
 //!   `run=` value (a ghost's run, its form only); `draw_code`: the `draw=` value; `title`:

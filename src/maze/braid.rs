@@ -33,7 +33,42 @@ pub(crate) fn braid<T: Topology>(
     if percent == 0 {
         return;
     }
-    let open_sides = |walls: &T::Walls, cell: u32| -> (usize, [(u32, u32); MAX_DEGREE], usize) {
+    let mut dead: Vec<u32> = (0..topology.cells())
+        .filter(|&cell| {
+            let sides = Sides::of(topology, walls, cell);
+            sides.open == 1 && sides.shut > 0
+        })
+        .collect();
+    let take = (dead.len() as u64 * u64::from(percent) + 50) / 100;
+    let take = take as usize;
+    let mut rng = SplitMix64::from_seed(extend_hash(hash, b"\0braid").to_le_bytes());
+    for i in 0..take {
+        let j = i + below(&mut rng, (dead.len() - i) as u32) as usize;
+        dead.swap(i, j);
+    }
+    for &cell in dead.iter().take(take) {
+        let sides = Sides::of(topology, walls, cell);
+        if sides.open != 1 || sides.shut == 0 {
+            continue;
+        }
+        let wall = wall_to_open(topology, walls, sides.closed(), &mut rng);
+        if let Some(wall) = wall
+            && walls.erase(wall)
+        {
+            removed.push(wall);
+        }
+    }
+}
+
+/// A cell's sides: how many are open, and its standing walls with the cells beyond them.
+struct Sides {
+    open: usize,
+    closed: [(u32, u32); MAX_DEGREE],
+    shut: usize,
+}
+
+impl Sides {
+    fn of<T: Topology>(topology: &T, walls: &T::Walls, cell: u32) -> Sides {
         let (options, count) = neighbors_where(topology, cell, |_| true);
         let mut closed = [(0u32, 0u32); MAX_DEGREE];
         let (mut open, mut shut) = (0, 0);
@@ -47,55 +82,44 @@ pub(crate) fn braid<T: Topology>(
                 open += 1;
             }
         }
-        (open, closed, shut)
+        Sides { open, closed, shut }
+    }
+
+    /// The standing walls, each with the cell beyond it.
+    fn closed(&self) -> &[(u32, u32)] {
+        self.closed.get(..self.shut).unwrap_or_default()
+    }
+}
+
+/// The wall a dead end opens, drawn among `closed` (its standing walls and the cells beyond
+/// them), best first: a wall to another dead end (two gone at once), then to a cell with more
+/// open sides, and only then to a cell with none (union-find leaves such cells), which would
+/// make it a new dead end.
+fn wall_to_open<T: Topology>(
+    topology: &T,
+    walls: &T::Walls,
+    closed: &[(u32, u32)],
+    rng: &mut SplitMix64,
+) -> Option<u32> {
+    let rank = |next: u32| match Sides::of(topology, walls, next).open {
+        1 => 0,
+        0 => 2,
+        _ => 1,
     };
-    let mut dead: Vec<u32> = (0..topology.cells())
-        .filter(|&cell| {
-            let (open, _, shut) = open_sides(walls, cell);
-            open == 1 && shut > 0
-        })
-        .collect();
-    let take = (dead.len() as u64 * u64::from(percent) + 50) / 100;
-    let take = take as usize;
-    let mut rng = SplitMix64::from_seed(extend_hash(hash, b"\0braid").to_le_bytes());
-    for i in 0..take {
-        let j = i + below(&mut rng, (dead.len() - i) as u32) as usize;
-        dead.swap(i, j);
-    }
-    for &cell in dead.iter().take(take) {
-        let (open, closed, shut) = open_sides(walls, cell);
-        if open != 1 || shut == 0 {
-            continue;
-        }
-        let closed = closed.get(..shut).unwrap_or_default();
-        // Best first: a wall to another dead end (two gone at once), then to a cell with more
-        // open sides, and only then to a cell with none (union-find leaves such cells), which
-        // would make it a new dead end.
-        let rank = |next: u32| match open_sides(walls, next).0 {
-            1 => 0,
-            0 => 2,
-            _ => 1,
-        };
-        let best = closed
-            .iter()
-            .map(|&(_, next)| rank(next))
-            .min()
-            .unwrap_or(0);
-        let mut choices = [0u32; MAX_DEGREE];
-        let mut count = 0;
-        for &(wall, next) in closed {
-            if rank(next) == best
-                && let Some(slot) = choices.get_mut(count)
-            {
-                *slot = wall;
-                count += 1;
-            }
-        }
-        let wall = choices.get(below(&mut rng, count as u32) as usize);
-        if let Some(&wall) = wall
-            && walls.erase(wall)
+    let best = closed
+        .iter()
+        .map(|&(_, next)| rank(next))
+        .min()
+        .unwrap_or(0);
+    let mut choices = [0u32; MAX_DEGREE];
+    let mut count = 0;
+    for &(wall, next) in closed {
+        if rank(next) == best
+            && let Some(slot) = choices.get_mut(count)
         {
-            removed.push(wall);
+            *slot = wall;
+            count += 1;
         }
     }
+    choices.get(below(rng, count as u32) as usize).copied()
 }

@@ -55,29 +55,22 @@ fn carve_with_room<T: Topology>(
     let cells = topology.cells();
     let mut order = WallOrder::new(topology, keys, room);
     let mut sets = SplicedSets::new(cells);
-    // The root of the exit's set; the start's set is always rooted at 0 (`SplicedSets`), so
-    // start and exit are joined exactly when this becomes 0. It changes only when a union
-    // links it under another set.
-    let (first, unions, mut exit_root) = open_first(topology, &mut walls, &mut sets, opened);
-    // Done: start and exit joined (`stop_early`), or a spanning tree, after `erased` walls more.
-    let done = |exit_root: u32, erased: usize| {
-        if stop_early {
-            exit_root == 0
-        } else {
-            (unions + erased) as u32 + 1 >= cells
-        }
+    let (first, unions, exit_root) = open_first(topology, &mut walls, &mut sets, opened);
+    let mut run = Run {
+        sets,
+        exit_root,
+        erased: 0,
+        late: Vec::new(),
+        stop_early,
+        unions,
+        cells,
     };
     let (mut bucket, mut ends) = (Vec::new(), Vec::new());
     let id_mask = order.id_mask();
-    // Erased ids are written over the front of `order.words`, which Kruskal has already read:
-    // the list of erased walls then costs no memory of its own. Only if spilled walls made the
-    // erased list outgrow the buckets read so far would the rest go to `late`.
-    let mut erased = 0usize;
-    let mut late = Vec::new();
     // Walls opened first may have finished the maze already.
-    let finished = !opened.is_empty() && done(exit_root, 0);
+    let finished = !opened.is_empty() && run.done();
     let buckets = if finished { 0 } else { order.bucket_count() };
-    'buckets: for b in 0..buckets {
+    for b in 0..buckets {
         if b.is_multiple_of(PROGRESS_EVERY) {
             progress(b as f64 / buckets as f64);
         }
@@ -86,6 +79,58 @@ fn carve_with_room<T: Topology>(
             topology.bucket_ends(&bucket, id_mask, &mut ends);
         }
         let read_end = order.read_end(b);
+        let words = (order.words.as_mut_slice(), read_end);
+        if run.bucket(topology, (&bucket, &ends), id_mask, words) {
+            break;
+        }
+    }
+    let Run {
+        sets, erased, late, ..
+    } = run;
+    finish::<T>(walls, sets, order, (first, erased), late)
+}
+
+/// Kruskal under way, from one bucket to the next.
+struct Run {
+    sets: SplicedSets,
+    /// The root of the exit's set; the start's set is always rooted at 0 (`SplicedSets`), so
+    /// start and exit are joined exactly when this becomes 0. It changes only when a union
+    /// links it under another set.
+    exit_root: u32,
+    /// How many walls the buckets erased. Their ids are written over the front of
+    /// `WallOrder::words`, which Kruskal has already read: the list of erased walls then costs
+    /// no memory of its own. Only if spilled walls made the erased list outgrow the buckets
+    /// read so far would the rest go to `late`.
+    erased: usize,
+    late: Vec<u32>,
+    /// When to stop: once start and exit are joined, or at a spanning tree (`unions` sets
+    /// merged by the walls opened first, `cells` cells).
+    stop_early: bool,
+    unions: usize,
+    cells: u32,
+}
+
+impl Run {
+    /// Whether Kruskal is done: start and exit joined (`stop_early`), or a spanning tree.
+    #[inline(always)]
+    fn done(&self) -> bool {
+        if self.stop_early {
+            self.exit_root == 0
+        } else {
+            (self.unions + self.erased) as u32 + 1 >= self.cells
+        }
+    }
+
+    /// Kruskal over one sorted bucket (`ends`: its walls' cells, for shapes other than square),
+    /// the erased ids written into `words` below `read_end`; true once done.
+    #[inline(always)]
+    fn bucket<T: Topology>(
+        &mut self,
+        topology: &T,
+        (bucket, ends): (&[u32], &[(u32, u32)]),
+        id_mask: u32,
+        (words, read_end): (&mut [u32], usize),
+    ) -> bool {
         // Prefetching the sets of a wall a few steps ahead starts its cache misses early, so
         // that several are in flight at once instead of one after another: the cells' entries
         // 2 × LOOKAHEAD walls ahead, their parents (loaded by then) LOOKAHEAD ahead. The
@@ -95,34 +140,35 @@ fn carve_with_room<T: Topology>(
         let here = bucket.get(..bucket.len() - PAD).unwrap_or_default();
         let walls = here.iter().zip(near_ahead).zip(walls_ahead).enumerate();
         for (i, ((&word, &near), &far)) in walls {
-            let (a, c) = ends_of(topology, &ends, i + 2 * LOOKAHEAD, far & id_mask);
-            sets.touch(a, c);
-            let (a, c) = ends_of(topology, &ends, i + LOOKAHEAD, near & id_mask);
-            sets.touch_parents(a, c);
+            let (a, c) = ends_of(topology, ends, i + 2 * LOOKAHEAD, far & id_mask);
+            self.sets.touch(a, c);
+            let (a, c) = ends_of(topology, ends, i + LOOKAHEAD, near & id_mask);
+            self.sets.touch_parents(a, c);
             let wall = word & id_mask;
-            let (a, c) = ends_of(topology, &ends, i, wall);
-            let Some(linked) = sets.union(a, c) else {
+            let (a, c) = ends_of(topology, ends, i, wall);
+            let Some(linked) = self.sets.union(a, c) else {
                 continue;
             };
             if T::CELL_TAGS {
                 // The erased bit rides in the union-find entry whose line `union` just loaded;
                 // the wall bytes are written in one sequential pass at the end.
-                sets.add_tags(a, if wall & 1 == 0 { EAST_WALL } else { SOUTH_WALL });
+                let tag = if wall & 1 == 0 { EAST_WALL } else { SOUTH_WALL };
+                self.sets.add_tags(a, tag);
             }
-            match order.words.get_mut(erased) {
-                Some(slot) if erased < read_end && late.is_empty() => *slot = wall,
-                _ => late.push(wall),
+            match words.get_mut(self.erased) {
+                Some(slot) if self.erased < read_end && self.late.is_empty() => *slot = wall,
+                _ => self.late.push(wall),
             }
-            erased += 1;
-            if linked == exit_root {
-                exit_root = sets.root(linked);
+            self.erased += 1;
+            if linked == self.exit_root {
+                self.exit_root = self.sets.root(linked);
             }
-            if done(exit_root, erased) {
-                break 'buckets;
+            if self.done() {
+                return true;
             }
         }
+        false
     }
-    finish::<T>(walls, sets, order, (first, erased), late)
 }
 
 /// The cells of `wall`, the `i`th of a sorted bucket: square works them out (two additions);
@@ -300,55 +346,14 @@ impl WallOrder {
     /// the id, so two walls need their full keys only when their held key bits are equal.
     fn sorted_bucket(&mut self, b: usize, out: &mut Vec<u32>) {
         let (bits, id_mask, keys) = (self.bits, self.id_mask(), self.keys);
-        let bucket_of = |key: u32| {
-            if bits == 0 {
-                0
-            } else {
-                (key >> (32 - bits)) as usize
-            }
-        };
-        let word_of = |spilled: u64| ((spilled << bits) >> 32) as u32 & !id_mask | spilled as u32;
-        let first_spilled = self.spilled;
-        while let Some(&spilled) = self.spill.get(self.spilled) {
-            if bucket_of((spilled >> 32) as u32) != b {
-                break;
-            }
-            self.spilled += 1;
-        }
-        let spilled = self
-            .spill
-            .get(first_spilled..self.spilled)
-            .unwrap_or_default();
+        let word_of =
+            move |spilled: &u64| ((spilled << bits) >> 32) as u32 & !id_mask | *spilled as u32;
+        let spilled = self.take_spilled(b);
+        let spilled = self.spill.get(spilled).unwrap_or_default();
         let start = b * self.cap;
         let len = self.lens.get(b).copied().unwrap_or(0) as usize;
         let words = self.words.get(start..start + len).unwrap_or_default();
-        // The top byte: key bits while the id leaves 8 or more above it (any maze up to the
-        // largest sides); else some id bits too, which only makes the insertion pass work more.
-        let digit = |w: u32| (w >> (32 - DIGIT_BITS)) as usize;
-        let mut starts = [0u32; (1 << DIGIT_BITS) + 1];
-        for &w in words {
-            bump(&mut starts, digit(w) + 1);
-        }
-        for &s in spilled {
-            bump(&mut starts, digit(word_of(s)) + 1);
-        }
-        prefix_sums(&mut starts);
-        out.clear();
-        out.resize(len + spilled.len() + PAD, 0);
-        let mut place = |w: u32| {
-            if let Some(slot) = starts.get_mut(digit(w)) {
-                if let Some(dst) = out.get_mut(*slot as usize) {
-                    *dst = w;
-                }
-                *slot += 1;
-            }
-        };
-        for &w in words {
-            place(w);
-        }
-        for &s in spilled {
-            place(word_of(s));
-        }
+        spread(words, spilled.iter().map(word_of), out);
         let sorted = out.len() - PAD;
         finish_sort(
             out.get_mut(..sorted).unwrap_or_default(),
@@ -364,6 +369,59 @@ impl WallOrder {
             },
         );
     }
+
+    /// Where bucket `b`'s spilled walls are in `spill` (they are next, the list being sorted);
+    /// they are then handed out.
+    fn take_spilled(&mut self, b: usize) -> std::ops::Range<usize> {
+        let bits = self.bits;
+        let bucket_of = |key: u32| {
+            if bits == 0 {
+                0
+            } else {
+                (key >> (32 - bits)) as usize
+            }
+        };
+        let first = self.spilled;
+        while let Some(&spilled) = self.spill.get(self.spilled) {
+            if bucket_of((spilled >> 32) as u32) != b {
+                break;
+            }
+            self.spilled += 1;
+        }
+        first..self.spilled
+    }
+}
+
+/// Fills `out` with a bucket's words and its spilled ones, in runs by their top byte (one
+/// counting pass), then `PAD` words of wall 0.
+fn spread(words: &[u32], spilled: impl Iterator<Item = u32> + Clone, out: &mut Vec<u32>) {
+    // The top byte: key bits while the id leaves 8 or more above it (any maze up to the
+    // largest sides); else some id bits too, which only makes the insertion pass work more.
+    let digit = |w: u32| (w >> (32 - DIGIT_BITS)) as usize;
+    let mut starts = [0u32; (1 << DIGIT_BITS) + 1];
+    // The bucket's words and the spilled ones in loops of their own: the bucket's loop is the
+    // hot one, and stays free of a chained iterator's branch.
+    for &w in words {
+        bump(&mut starts, digit(w) + 1);
+    }
+    for w in spilled.clone() {
+        bump(&mut starts, digit(w) + 1);
+    }
+    prefix_sums(&mut starts);
+    out.clear();
+    out.resize(words.len() + spilled.clone().count() + PAD, 0);
+    let mut place = |w: u32| {
+        if let Some(slot) = starts.get_mut(digit(w)) {
+            if let Some(dst) = out.get_mut(*slot as usize) {
+                *dst = w;
+            }
+            *slot += 1;
+        }
+    };
+    for &w in words {
+        place(w);
+    }
+    spilled.for_each(place);
 }
 
 /// Sorts words that a counting pass on their top bits has left in runs of about one word;

@@ -71,7 +71,6 @@ pub fn shortest_path<G: Graph + ?Sized>(grid: &G) -> Option<Vec<u32>> {
 /// in a byte, not in a `u32`, a quarter of the memory to touch. That is enough to walk back:
 /// the distances of neighbours differ by at most one, and d − 1, d and d + 1 differ modulo 3.
 pub fn square_shortest_path(grid: &Grid) -> Option<Vec<u32>> {
-    const UNSEEN: u8 = u8::MAX;
     let (w, exit) = (grid.width(), grid.exit());
     let walls = grid.walls();
     let byte = |i: u32| {
@@ -97,9 +96,36 @@ pub fn square_shortest_path(grid: &Grid) -> Option<Vec<u32>> {
             ),
         ]
     };
-    let mut mod3 = vec![UNSEEN; walls.len()];
+    let (mod3, steps) = distances_mod3(walls.len(), exit, open)?;
+    let mut path = vec![exit];
+    let mut cell = exit;
+    for k in (0..steps).rev() {
+        let want = (k % 3) as u8;
+        cell = open(cell)
+            .into_iter()
+            .find(|&(is_open, next)| is_open && mod3.get(next as usize) == Some(&want))?
+            .1;
+        path.push(cell);
+    }
+    path.reverse();
+    Some(path)
+}
+
+/// A cell's distance modulo 3 that `distances_mod3` has not reached.
+const UNSEEN: u8 = u8::MAX;
+
+/// A breadth-first search of `cells` cells from the start, through `open` (a cell's neighbours,
+/// each with whether it is open), until it reaches `exit`: each cell's distance modulo 3 (or
+/// `UNSEEN`), and the exit's distance; `None` when the exit cannot be reached.
+#[inline(always)]
+fn distances_mod3(
+    cells: usize,
+    exit: u32,
+    open: impl Fn(u32) -> [(bool, u32); 4],
+) -> Option<(Vec<u8>, u32)> {
+    let mut mod3 = vec![UNSEEN; cells];
     *mod3.get_mut(0)? = 0;
-    let mut queue = Vec::with_capacity(walls.len());
+    let mut queue = Vec::with_capacity(cells);
     queue.push(0u32);
     let (mut head, mut layer_end, mut depth) = (0, 1, 0u32);
     let mut found = exit == 0;
@@ -123,24 +149,9 @@ pub fn square_shortest_path(grid: &Grid) -> Option<Vec<u32>> {
             }
         }
     }
-    if !found {
-        return None;
-    }
     // The exit was found expanding layer `depth`: it is `depth + 1` moves away (0 if it is
     // the start).
-    let steps = if exit == 0 { 0 } else { depth + 1 };
-    let mut path = vec![exit];
-    let mut cell = exit;
-    for k in (0..steps).rev() {
-        let want = (k % 3) as u8;
-        cell = open(cell)
-            .into_iter()
-            .find(|&(is_open, next)| is_open && mod3.get(next as usize) == Some(&want))?
-            .1;
-        path.push(cell);
-    }
-    path.reverse();
-    Some(path)
+    found.then_some((mod3, if exit == 0 { 0 } else { depth + 1 }))
 }
 
 /// Moves from `from` to the exit, `None` when it cannot be reached. `solution` is the shortest

@@ -158,11 +158,45 @@ pub fn draw_board(list: &mut DrawList, v: &Viewport, scene: &ShapeScene) {
         outline(list, v, layout, cell);
     }
     list.fill();
-    // The full grid: every wall once (from its lower cell, or from the one on screen).
+    let walls = full_grid(list, v, scene, &cells, area);
+    erase_open(list, v, &walls);
+    // Every wall of the floor below lies on a wall's line of this one: drawn over the erased
+    // ones, faintly.
+    if let Some((floors, floor)) = floor {
+        super::stairs::draw_floor_below(list, v, floors, floor, &cells, scene.open);
+    }
+    draw_crossings(list, v, layout, shown, scene.open);
+    super::stairs::draw_stairs(list, v, layout, &cells, scene.open);
+    contents(list, v, scene, cells.iter().copied());
+    if let Some(seen) = scene.fog {
+        fog(list, v, layout, &cells, seen);
+    }
+}
+
+/// The walls the full grid drew, by what happens to them next.
+struct GridWalls {
+    /// Open interior walls, and the openings on screen: erased.
+    open: Vec<Stroke>,
+    openings: Vec<Stroke>,
+    /// The walls and border sides still standing: stroked again after the erasing.
+    standing: Vec<Stroke>,
+}
+
+/// The full grid of the `cells` shown, in the wall colour: every wall once (from its lower
+/// cell, or from the one on screen), and the border sides near `area`.
+fn full_grid(
+    list: &mut DrawList,
+    v: &Viewport,
+    scene: &ShapeScene,
+    cells: &[u32],
+    area: [f64; 4],
+) -> GridWalls {
+    let layout = scene.layout;
+    let shown = |cell: u32| cells.binary_search(&cell).is_ok();
     list.ink(Ink::WALL);
     list.width(v.t);
     let (mut open, mut standing) = (Vec::new(), Vec::new());
-    for &cell in &cells {
+    for &cell in cells {
         for n in layout.neighbors(cell) {
             if n.cell < cell && shown(n.cell) {
                 continue;
@@ -191,32 +225,32 @@ pub fn draw_board(list: &mut DrawList, v: &Viewport, scene: &ShapeScene) {
         }
     }
     list.stroke();
+    GridWalls {
+        open,
+        openings,
+        standing,
+    }
+}
+
+/// The open walls and the openings stroked over in the floor colour, a little shorter than
+/// the wall, their posts put back, and the standing walls stroked again.
+fn erase_open(list: &mut DrawList, v: &Viewport, walls: &GridWalls) {
     list.ink(Ink::FLOOR);
     list.width(eraser(v));
     let cut = trim(v);
-    for stroke in open.iter().chain(openings.iter()) {
+    let erased = || walls.open.iter().chain(walls.openings.iter());
+    for stroke in erased() {
         add_stroke(list, v, stroke, cut);
     }
     list.stroke();
-    posts(list, v, open.iter().chain(openings.iter()));
+    posts(list, v, erased());
     // The eraser's ends reach the posts; the walls still standing there are stroked again so
     // that every join stays whole.
     list.width(v.t);
-    for stroke in &standing {
+    for stroke in &walls.standing {
         add_stroke(list, v, stroke, 0.0);
     }
     list.stroke();
-    // Every wall of the floor below lies on a wall's line of this one: drawn over the erased
-    // ones, faintly.
-    if let Some((floors, floor)) = floor {
-        super::stairs::draw_floor_below(list, v, floors, floor, &cells, scene.open);
-    }
-    draw_crossings(list, v, layout, shown, scene.open);
-    super::stairs::draw_stairs(list, v, layout, &cells, scene.open);
-    contents(list, v, scene, cells.iter().copied());
-    if let Some(seen) = scene.fog {
-        fog(list, v, layout, &cells, seen);
-    }
 }
 
 /// The fog over the `cells` shown that were never `seen`.
