@@ -5,12 +5,14 @@
 use crate::text;
 use wasm_bindgen::prelude::wasm_bindgen;
 
-/// A sentence of the page's own with nothing to fill in, as `phrase` words it.
+/// A sentence of the page's own with nothing to fill in, as `phrase` words it. Numbered from 1
+/// (as `Failure`): a variant the page misspells is `undefined`, which crosses as 0 and so
+/// throws ("invalid enum value passed") instead of saying the first sentence.
 #[wasm_bindgen]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Phrase {
     /// Why the level worker failed when the browser gives no reason: it did not start.
-    WorkerUnstarted,
+    WorkerUnstarted = 1,
     /// Why the level worker's jobs stopped: a newer build makes the levels.
     WorkerReplaced,
     /// Why a job was not sent to the level worker: there is none.
@@ -57,7 +59,7 @@ pub fn phrase(which: Phrase) -> String {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Failure {
     /// The game could not start.
-    Start,
+    Start = 1,
     /// The full game's build, which the maze needs, did not load.
     Game,
     /// The level worker failed; the maze was made on the page instead.
