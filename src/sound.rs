@@ -1,5 +1,6 @@
 //! What the game sounds like: every cue as a list of tones, which the page synthesises with Web
 //! Audio (no sound files). Decided here, so that the page only plays what it is given.
+use crate::game::play::Climb;
 use crate::maze::Direction;
 
 /// One tone of a cue.
@@ -30,8 +31,8 @@ pub enum Cue {
     Win,
     /// The I key: a tone per open way, left and right panned, north high and south low.
     Look(Vec<Direction>),
-    /// Up (`true`) or down a floors maze's stairs: two tones rising, or falling.
-    Climb(bool),
+    /// Up or down a floors maze's stairs: two tones rising, or falling.
+    Climb(Climb),
 }
 
 fn tone(at: f32, freq: f32, length: f32, pan: f32, gain: f32, wave: u8) -> Tone {
@@ -55,8 +56,11 @@ pub fn tones(cue: &Cue) -> Vec<Tone> {
             .enumerate()
             .map(|(i, &f)| tone(i as f32 * 0.1, f, 0.22, 0.0, 0.25, 0))
             .collect(),
-        Cue::Climb(up) => {
-            let (from, to) = if *up { (440.0, 660.0) } else { (660.0, 440.0) };
+        Cue::Climb(climb) => {
+            let (from, to) = match climb {
+                Climb::Up => (440.0, 660.0),
+                Climb::Down => (660.0, 440.0),
+            };
             vec![
                 tone(0.0, from, 0.07, 0.0, 0.2, 0),
                 tone(0.08, to, 0.09, 0.0, 0.2, 0),
@@ -107,7 +111,10 @@ mod tests {
         );
         assert!(look[0].freq > look[1].freq && look[1].freq > look[2].freq);
         assert!(tones(&Cue::Look(vec![])).is_empty());
-        let (up, down) = (tones(&Cue::Climb(true)), tones(&Cue::Climb(false)));
+        let (up, down) = (
+            tones(&Cue::Climb(Climb::Up)),
+            tones(&Cue::Climb(Climb::Down)),
+        );
         assert!(
             up[1].freq > up[0].freq && down[1].freq < down[0].freq,
             "a climb rises, a descent falls"

@@ -12,10 +12,11 @@ const show = (text) => {
       if (el.textContent !== text[i + 1]) el.textContent = text[i + 1];
 };
 
+const canvas = document.getElementById('maze');
+const board = document.getElementById('board');
+
 /** Paints Rust's first frame, if any, and walks it; returns where the game starts and what was painted. */
 async function paintFirst() {
-  const canvas = document.getElementById('maze');
-  const board = document.getElementById('board');
   try {
     // Loaded here, not imported above: a first paint that fails to load costs nothing.
     const first = await import('./pkg/first.js');
@@ -54,42 +55,48 @@ async function paintFirst() {
     // The game's sentence for a game build that fails to load (then only this build speaks).
     const given = { query, resumed, seed, square_game, commands, startFailed: first.start_failed };
     if (!made.walkable) return given;
-    // Until the game takes the walk (`walked`), the picture fits the board and the clock runs, paused while the page is
-    // hidden (`shown`); input walks it, until an action or a view that would follow the ball ends that (`input`).
-    const shown = new AbortController();
-    const input = new AbortController();
-    const pad = document.getElementById('pad');
-    const repaint = (list) => {
-      if (list) paint(ctx, list, colors);
-      show(made.status(performance.now()));
-    };
-    const clock = setInterval(repaint, 100);
-    const move = (code) => repaint(made.step(code, performance.now()));
-    // The clock shows where it stopped at once, not at its next tick.
-    const hidden = () => repaint(made.hidden(document.hidden, performance.now()));
-    document.addEventListener('visibilitychange', hidden, { signal: shown.signal });
-    const resized = new ResizeObserver(() => {
-      repaint(made.resize(...fitCanvas(canvas, board)));
-      if (!made.walkable) input.abort();
-    });
-    resized.observe(board);
-    shown.signal.addEventListener('abort', () => {
-      clearInterval(clock);
-      resized.disconnect();
-      input.abort();
-    });
-    // An action (Space, R, N, …) waits for the game, and so do the keys after it.
-    endsWalk = ({ key, ctrlKey, metaKey, altKey }) =>
-      !(ctrlKey || metaKey || altKey) && typeof first.key_command(key) === 'string' && input.abort();
-    bindInput({ move, actions: {}, board, pad, command: first.key_command }, first, input.signal);
-    // Keys pressed before the maze was on screen walk it now.
-    pressAgain(early.splice(0));
-    performance.mark('seedmaze:playable');
-    return { ...given, walked: () => shown.abort() ?? made.walked() };
+    return { ...given, walked: walk(first, made, (list) => paint(ctx, list, colors)) };
   } catch {
     // A head start only: the game makes and paints the level anyway.
     board.dataset.first = 'failed';
   }
+}
+
+/** Walks the first paint's level `made` with the player's input, each picture through `draw`; returns `walked()`, which
+ * hands the walk to the game. */
+function walk(first, made, draw) {
+  // Until the game takes the walk (`walked`), the picture fits the board and the clock runs, paused while the page is
+  // hidden (`shown`); input walks it, until an action or a view that would follow the ball ends that (`input`).
+  const shown = new AbortController();
+  const input = new AbortController();
+  const pad = document.getElementById('pad');
+  const repaint = (list) => {
+    if (list) draw(list);
+    show(made.status(performance.now()));
+  };
+  const clock = setInterval(repaint, 100);
+  const move = (code) => repaint(made.step(code, performance.now()));
+  // The clock shows where it stopped at once, not at its next tick.
+  const hidden = () => repaint(made.hidden(document.hidden, performance.now()));
+  document.addEventListener('visibilitychange', hidden, { signal: shown.signal });
+  const resized = new ResizeObserver(() => {
+    repaint(made.resize(...fitCanvas(canvas, board)));
+    if (!made.walkable) input.abort();
+  });
+  resized.observe(board);
+  shown.signal.addEventListener('abort', () => {
+    clearInterval(clock);
+    resized.disconnect();
+    input.abort();
+  });
+  // An action (Space, R, N, …) waits for the game, and so do the keys after it.
+  endsWalk = ({ key, ctrlKey, metaKey, altKey }) =>
+    !(ctrlKey || metaKey || altKey) && typeof first.key_command(key) === 'string' && input.abort();
+  bindInput({ move, actions: {}, board, pad, command: first.key_command }, first, input.signal);
+  // Keys pressed before the maze was on screen walk it now.
+  pressAgain(early.splice(0));
+  performance.mark('seedmaze:playable');
+  return () => shown.abort() ?? made.walked();
 }
 
 // Keys pressed while the game loads reach it once it plays, in order, but for those taken already (`defaultPrevented`).

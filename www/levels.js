@@ -10,8 +10,8 @@ const TASK_MS = 8;
 export const clock = () => performance.timeOrigin + performance.now();
 
 /** The worker making levels, PNGs and big stats with `build`: `ask`, `stop()`, `available()` (starts it if it can).
- * Why a job failed is Rust's (`phrase`, the build's sentences) or the browser's. */
-export function levelMaker(module, build, phrase) {
+ * Why a job failed is Rust's (`glue.phrase`, the build's sentences) or the browser's. */
+export function levelMaker(module, build, glue) {
   const jobs = new Map();
   let worker = null;
   let next = 0;
@@ -37,7 +37,7 @@ export function levelMaker(module, build, phrase) {
         if (data.type === 'failed') job?.reject(new Error(data.message));
         else job?.resolve(data);
       });
-      worker.addEventListener('error', (event) => fail(event.message || phrase('worker-unstarted', [], '')));
+      worker.addEventListener('error', (event) => fail(event.message || glue.phrase(glue.Phrase.WorkerUnstarted)));
       worker.postMessage({ type: 'init', module, build });
     } catch {
       failed = true;
@@ -54,13 +54,13 @@ export function levelMaker(module, build, phrase) {
         jobs.clear();
         spares = null;
       }
-      if (!started()) return reject(new Error(phrase('worker-none', [], '')));
+      if (!started()) return reject(new Error(glue.phrase(glue.Phrase.WorkerNone)));
       jobs.set(++next, { resolve, reject, onProgress });
       worker.postMessage({ ...message, id: next });
     });
   return {
     available: () => started() !== null,
-    stop: () => fail(phrase('worker-replaced', [], '')),
+    stop: () => fail(glue.phrase(glue.Phrase.WorkerReplaced)),
     ask,
     /** Makes `queries` ahead, one by one (a level asked for meanwhile goes first); what is being made ahead. */
     spare(queries) {

@@ -184,7 +184,7 @@ function showProgress(plan, stage, fraction) {
   $('making-text').textContent = wasmGame.making_text(plan.side, stage);
   const bar = $('making-bar');
   bar.value = fraction;
-  bar.ariaValueText = wasmGame.phrase('percent', [Math.round(fraction * 100)], '');
+  bar.ariaValueText = wasmGame.percent_text(Math.round(fraction * 100));
   $('making').hidden = false;
 }
 
@@ -220,7 +220,7 @@ async function makeLevel(plan, event) {
       }
     } catch (error) {
       if (!superseded()) {
-        say(wasmGame.phrase('worker-failed', [], String(error?.message ?? error)));
+        say(wasmGame.failed(wasmGame.Failure.Worker, String(error?.message ?? error)));
         release();
         next = wasmGame.Game.start(plan);
       }
@@ -276,9 +276,9 @@ async function planned(make) {
   plan.free();
   full ??= startBuild(compileBuild('seedmaze'), 'seedmaze').catch((error) => {
     full = null;
-    throw new Error(wasmGame.phrase('game-failed', [], String(error?.message ?? error)));
+    throw new Error(wasmGame.failed(wasmGame.Failure.Game, String(error?.message ?? error)));
   });
-  await sayWhileSlow(wasmGame.phrase('game-loading', [], ''), full);
+  await sayWhileSlow(wasmGame.phrase(wasmGame.Phrase.GameLoading), full);
   return make(wasmGame.Plan);
 }
 
@@ -289,7 +289,7 @@ async function startBuild(compiled, name) {
   wasmGame = glue;
   ({ paint, readColors } = painter(glue));
   maker?.stop();
-  maker = levelMaker(module, name, glue.phrase);
+  maker = levelMaker(module, name, glue);
 }
 
 /** Loads the level of a query string (the menu's daily maze, fog switch, generator, shape, word and weave). */
@@ -437,7 +437,7 @@ export function start(compiled, first) {
   return run(compiled, first).catch((error) => {
     // The game's sentence, from the first paint's build if the game's did not load; with neither, the browser's words.
     const why = String(error?.message ?? error);
-    say(wasmGame?.phrase('start-failed', [], why) ?? first?.startFailed?.(why) ?? String(error));
+    say(wasmGame?.failed(wasmGame.Failure.Start, why) ?? first?.startFailed?.(why) ?? String(error));
     throw error;
   });
 }

@@ -6,7 +6,7 @@ const toolsReady = () => document.documentElement.dataset.tools === 'ready';
 /** Loads the panels and the tools' build on first use (`closeMenu`: the panels' print closes the menu); a failed
  * load says why and is tried again next time. Returns the loader. */
 function toolsLoader(api, closeMenu) {
-  const { phrase } = api.build;
+  const { phrase, Phrase, failed, Failure } = api.build;
   let loading = null;
   const load = async () => {
     const panels = await import('./panels.js');
@@ -16,11 +16,11 @@ function toolsLoader(api, closeMenu) {
     hooks.levelStarted(api.game());
     document.documentElement.dataset.tools = 'ready';
   };
-  const failed = (error) => {
+  const notLoaded = (error) => {
     loading = null;
-    api.say(phrase('tools-failed', [], String(error?.message ?? error)));
+    api.say(failed(Failure.Tools, String(error?.message ?? error)));
   };
-  return () => (loading ??= api.sayWhileSlow(phrase('tools-loading', [], ''), load()).catch(failed));
+  return () => (loading ??= api.sayWhileSlow(phrase(Phrase.ToolsLoading), load()).catch(notLoaded));
 }
 
 /** A tool panel opened or an export asked for loads the tools (`tools()`); a click that came before them is played

@@ -5,14 +5,14 @@ import { painter } from './painter.js';
 import initTools, * as tools from './pkg/tools.js';
 
 const $ = (id) => document.getElementById(id);
-let phrase; // the sentences of the game build the page started with
+let build; // the game build the page started with, for its sentences (`phrase`, `failed`)
 /** The tools' build, started once (on the page when a tool is first used; in the worker). */
 export const toolsReady = initTools().then(() => tools);
 const { paint } = painter(tools);
 
 /** Wires the panels; returns the hooks main.js calls when a level starts or a win is stored. */
 export function init(api) {
-  phrase = api.build.phrase;
+  build = api.build;
   const parts = [initStats(api), initRecords(api), initExport(api), initDraw(api, tools)];
   window.addEventListener('beforeprint', () => preparePrint(api));
   const each = (hook) => () => {
@@ -48,7 +48,7 @@ function initStats(api) {
     // Big levels are counted in the worker; small ones here, at once.
     const here = !game.background || !maker?.available();
     show([]);
-    note.textContent = here ? '' : phrase('counting', [], '');
+    note.textContent = here ? '' : build.phrase(build.Phrase.Counting);
     const query = game.query();
     try {
       const { rows } = here ? { rows: tools.stats_rows(query) } : await maker.ask({ type: 'stats', query });
@@ -58,7 +58,7 @@ function initStats(api) {
     } catch (error) {
       if (asked !== token) return;
       shownFor = -1;
-      note.textContent = phrase('stats-failed', [], String(error?.message ?? error));
+      note.textContent = build.failed(build.Failure.Stats, String(error?.message ?? error));
     }
   }
   panel.addEventListener('toggle', () => update());
@@ -88,11 +88,11 @@ function initRecords(api) {
   const render = () => panel.open && renderRecords();
   panel.addEventListener('toggle', render);
   $('records-clear').addEventListener('click', () => {
-    if (!confirm(phrase('clear-records?', [], ''))) return;
+    if (!confirm(build.phrase(build.Phrase.ClearRecords))) return;
     tools.clear_records();
     api.storageChanged();
     renderRecords();
-    api.say(phrase('records-cleared', [], ''));
+    api.say(build.phrase(build.Phrase.RecordsCleared));
     if (api.game()) api.rebind();
   });
   return { levelStarted: render, refresh: render };
@@ -160,7 +160,7 @@ function initExport(api) {
     const query = game.query();
     const name = tools.file_name(query, 'svg', withSolution());
     download(new Blob([tools.svg(query, withSolution())], { type: 'image/svg+xml' }), name);
-    api.say(phrase('svg-done', [], ''));
+    api.say(build.phrase(build.Phrase.SvgDone));
   });
   $('export-png').addEventListener('click', async () => {
     const game = api.game();
@@ -172,12 +172,12 @@ function initExport(api) {
     const name = tools.file_name(query, 'png', withSolution());
     const maze = { query, solution: withSolution(), caption: tools.caption(query) };
     try {
-      api.say(phrase('png-background', [], ''));
+      api.say(build.phrase(build.Phrase.PngBackground));
       const blob = maker?.available() ? (await maker.ask({ type: 'png', maze })).blob : await mazePng(maze);
       download(blob, name);
-      api.say(phrase('png-done', [], ''));
+      api.say(build.phrase(build.Phrase.PngDone));
     } catch (error) {
-      api.say(phrase('png-failed', [], String(error?.message ?? error)));
+      api.say(build.failed(build.Failure.Png, String(error?.message ?? error)));
     } finally {
       button.disabled = false;
     }

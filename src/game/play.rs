@@ -22,6 +22,15 @@ pub enum StepOutcome {
     Finished = 3,
 }
 
+/// A move up or down a floors maze's stairs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Climb {
+    /// To the floor above.
+    Up,
+    /// To the floor below.
+    Down,
+}
+
 /// One level being played: the maze, the player's cell, moves, footprints and time.
 #[derive(Clone, Debug)]
 pub struct Play {
@@ -34,6 +43,7 @@ pub struct Play {
     trail: Vec<u32>,
     timer: Timer,
     passing: Option<Passing>,
+    climbed: Option<Climb>,
     recorder: Recorder,
 }
 
@@ -56,6 +66,7 @@ impl Play {
             trail: vec![0],
             timer: Timer::default(),
             passing: None,
+            climbed: None,
             recorder: Recorder::default(),
         }
     }
@@ -117,11 +128,21 @@ impl Play {
         }
         let Some(next) = next else {
             self.passing = None;
+            self.climbed = None;
             return StepOutcome::Blocked;
         };
         let layout = &self.maze.layout;
         let ids = (layout.cell_id(self.player), layout.cell_id(next));
         self.passing = layout.woven().and_then(|w| w.passing(ids.0, ids.1));
+        // None in the builds without floors, where `floors_of` is always `None` (`gate`).
+        self.climbed = layout.floors_of().and_then(|f| {
+            let (from, to) = (f.floor_of(self.player), f.floor_of(next));
+            match to.cmp(&from) {
+                std::cmp::Ordering::Greater => Some(Climb::Up),
+                std::cmp::Ordering::Less => Some(Climb::Down),
+                std::cmp::Ordering::Equal => None,
+            }
+        });
         self.timer.start(now);
         let elapsed = self.timer.elapsed_ms(now);
         self.recorder
@@ -156,12 +177,19 @@ impl Play {
         self.timer = Timer::default();
         self.recorder.clear();
         self.passing = None;
+        self.climbed = None;
     }
 
     /// What the last move passed at a crossing of a woven maze (`text::crossing` says it):
     /// `Over` onto a bridge, `Under` through a tunnel; `None` after any other move or a bump.
     pub fn passing(&self) -> Option<Passing> {
         self.passing
+    }
+
+    /// Whether the last move took a floors maze's stairs, and which way; `None` after any
+    /// other move or a bump.
+    pub fn climbed(&self) -> Option<Climb> {
+        self.climbed
     }
 
     /// The maze being played, of any shape.
@@ -219,5 +247,48 @@ impl Play {
     /// The play clock, for pausing and resuming.
     pub fn timer_mut(&mut self) -> &mut Timer {
         &mut self.timer
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::maze::{Algorithm, Layout, Seed, generate_shape};
+
+    #[test]
+    fn a_move_up_or_down_the_stairs_is_a_climb_and_no_other_move_is() {
+        let layout = Layout::floors(12, 3).expect("a floors layout");
+        let seed = Seed::parse("climbs").expect("a seed");
+        let maze = generate_shape(&seed, &layout, Algorithm::UnionFind, 0);
+        let floors = *maze.layout.floors_of().expect("floors");
+        let solution = maze.solution();
+        let keys = maze.path_keys(&solution).expect("keys");
+        let mut play = Play::new(maze, None);
+        let mut ups = 0;
+        for (key, step) in keys.iter().zip(solution.windows(2)) {
+            let (outcome, _) = play.press(key, 0.0).expect("a way");
+            assert!(matches!(outcome, StepOutcome::Moved | StepOutcome::Won));
+            let (from, to) = (floors.floor_of(step[0]), floors.floor_of(step[1]));
+            let climb = match to.cmp(&from) {
+                std::cmp::Ordering::Greater => Some(Climb::Up),
+                std::cmp::Ordering::Less => Some(Climb::Down),
+                std::cmp::Ordering::Equal => None,
+            };
+            assert_eq!(play.climbed(), climb, "{step:?}");
+            if climb == Some(Climb::Up) {
+                ups += 1;
+                // Down the same stair and up again.
+                assert_eq!(
+                    play.press("PageDown", 0.0).map(|p| p.0),
+                    Some(StepOutcome::Moved)
+                );
+                assert_eq!(play.climbed(), Some(Climb::Down));
+                assert_eq!(play.press("PageUp", 0.0).map(|p| p.0), Some(StepOutcome::Moved));
+                assert_eq!(play.climbed(), Some(Climb::Up));
+            }
+        }
+        assert!(ups >= 2, "{ups} climbs");
+        play.restart();
+        assert_eq!(play.climbed(), None);
     }
 }

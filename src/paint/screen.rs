@@ -269,12 +269,12 @@ impl Screen {
     pub fn carve(&mut self, session: &Session, rate: f64) {
         self.stop();
         let carve = Carve::new(session, rate);
-        let total = f64::from(carve.progress().total);
+        let total = u64::from(carve.progress().total);
         self.show = Show::Carve(carve);
         self.carve_stage = Stage::Running;
-        self.status = crate::text::phrase("carving", &[0.0, total], "");
+        self.status = crate::text::carving(0, total);
         let algorithm = session.params().algorithm.name();
-        self.said = Some(crate::text::phrase("carve-watch", &[], algorithm));
+        self.said = Some(crate::text::carve_watch(algorithm));
         self.repaint();
     }
 
@@ -282,8 +282,8 @@ impl Screen {
     pub fn skip_carve(&mut self, session: &Session) {
         if let Show::Carve(c) = &mut self.show {
             c.skip(session);
-            let total = f64::from(c.progress().total);
-            self.end_carve(crate::text::phrase("carve-skipped", &[total], ""));
+            let total = u64::from(c.progress().total);
+            self.end_carve(crate::text::carve_skipped(total));
             self.repaint();
         }
     }
@@ -294,17 +294,15 @@ impl Screen {
         let [bfs, astar] = self
             .explored
             .get_or_insert_with(|| explore_both(session.play()));
-        let counts = [
-            bfs.expanded.len() as f64,
-            astar.expanded.len() as f64,
-            astar.path.len().saturating_sub(1) as f64,
-        ];
+        self.search_counts = crate::text::search_counts(
+            bfs.expanded.len() as u64,
+            astar.expanded.len() as u64,
+            astar.path.len().saturating_sub(1) as u64,
+        );
         self.show = Show::Search(Search::new(a_star, rate));
         self.search_stage = Stage::Running;
-        let name = if a_star { "search-astar" } else { "search-bfs" };
-        self.status = crate::text::phrase(name, &[], "");
+        self.status = crate::text::searching(a_star).to_owned();
         self.said = None;
-        self.search_counts = crate::text::phrase("search-counts", &counts, "");
         self.repaint();
     }
 
@@ -564,15 +562,15 @@ impl Screen {
         };
         c.frame(list, view, session, (now, self.reduced_motion));
         let p = c.progress();
-        let (done, total) = (f64::from(p.done), f64::from(p.total));
+        let (done, total) = (u64::from(p.done), u64::from(p.total));
         if p.done < p.total {
-            self.status = crate::text::phrase("carving", &[done, total], "");
+            self.status = crate::text::carving(done, total);
             return;
         }
         let end = if self.reduced_motion {
-            crate::text::phrase("carve-reduced", &[], "")
+            crate::text::CARVE_REDUCED.to_owned()
         } else {
-            crate::text::phrase("carved", &[total], "")
+            crate::text::carved(total)
         };
         self.end_carve(end);
         // Another shape's carve frames erase walls without stroking their standing
@@ -593,16 +591,11 @@ impl Screen {
         let done = s.frame(found, list, (view, session), (now, self.reduced_motion));
         if done {
             self.search_stage = Stage::Done;
-            let name = if s.a_star() {
-                "searched-astar"
-            } else {
-                "searched-bfs"
-            };
-            let counts = [
-                found.expanded.len() as f64,
-                found.path.len().saturating_sub(1) as f64,
-            ];
-            let text = crate::text::phrase(name, &counts, "");
+            let text = crate::text::searched(
+                s.a_star(),
+                found.expanded.len() as u64,
+                found.path.len().saturating_sub(1) as u64,
+            );
             self.status.clone_from(&text);
             self.said = Some(text);
         }

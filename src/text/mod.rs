@@ -335,82 +335,18 @@ pub fn square_board_label(
     )
 }
 
-/// One of the page's other sentences by name, with its numbers `n` (counts grouped by
-/// thousands) and a word `w` (a link, a seed, a generator, an error's message); empty for an
-/// unknown name. The page never writes English of its own.
-pub fn phrase(name: &str, n: &[f64], w: &str) -> String {
-    // Counts from the page are whole and small; anything else reads as 0.
-    let c = |i: usize| {
-        let v = n.get(i).copied().unwrap_or(0.0);
-        count(if v.is_finite() && v > 0.0 {
-            v as u64
-        } else {
-            0
-        })
-    };
-    match name {
-        "shared" => "Shared.".to_owned(),
-        "link-copied" => format!("Link copied to the clipboard: {w}"),
-        "copied" => format!("Copied to the clipboard: {w}"),
-        "copy-by-hand" => {
-            "Could not copy the link automatically. It is selected in the field below the \
-                           buttons: copy it with Ctrl+C (⌘C on a Mac) or a long press."
-                .to_owned()
-        }
-        "share-text" => format!("Try maze {w}, level {}", c(0)),
-        "challenge-text" => format!("Can you beat me? {w}"),
-        // Why the worker making levels failed, when the browser gives no reason.
-        "worker-unstarted" => "the worker failed to start".to_owned(),
-        "worker-replaced" => "a newer build makes the levels".to_owned(),
-        "worker-none" => "no worker".to_owned(),
-        "worker-failed" => {
-            format!("The maze could not be made in the background ({w}); it was made here instead.")
-        }
-        "start-failed" => start_failed(w),
-        "tools-failed" => format!("The tools could not be loaded ({w})."),
-        "tools-loading" => "Loading the tools…".to_owned(),
-        "game-loading" => "Loading the other shapes and the word and woven mazes…".to_owned(),
-        "game-failed" => format!("This maze needs the full game, which could not be loaded ({w})."),
-        "clear-records?" => {
-            "Clear all your records (best times and fewest moves) kept in this browser?".to_owned()
-        }
-        "records-cleared" => "Records cleared.".to_owned(),
-        "counting" => "Counting in the background…".to_owned(),
-        "stats-failed" => format!("The statistics could not be counted ({w})."),
-        "svg-done" => "SVG downloaded.".to_owned(),
-        "png-background" => "Drawing the PNG in the background…".to_owned(),
-        "png-progress" => format!("Drawing the PNG: {}%…", c(0)),
-        "percent" => format!("{} percent", c(0)),
-        "png-done" => "PNG downloaded.".to_owned(),
-        "png-failed" => format!("The PNG could not be made ({w})."),
-        "carve-watch" => {
-            format!("Watching the {w} generator carve the maze. Skip shows it finished.")
-        }
-        "carving" => format!("Carving: {} of {} walls erased.", c(0), c(1)),
-        "carved" => format!("Carved: {} walls erased. Play!", c(0)),
-        "carve-skipped" => format!("Skipped: all {} walls erased. Play!", c(0)),
-        "carve-reduced" => "Reduced motion is on, so the carving is shown finished.".to_owned(),
-        "search-counts" => format!(
-            "Breadth-first expanded {} cells, A* {}; the path has {} moves.",
-            c(0),
-            c(1),
-            c(2)
-        ),
-        "search-bfs" => "Breadth-first search from the start…".to_owned(),
-        "search-astar" => "A* (Manhattan distance) from the start…".to_owned(),
-        "searched-bfs" | "searched-astar" => format!(
-            "{} expanded {} cells and found a path of {} moves. A move hides the view.",
-            if name == "searched-bfs" {
-                "Breadth-first search"
-            } else {
-                "A*"
-            },
-            c(0),
-            c(1)
-        ),
-        _ => String::new(),
-    }
-}
+// The page's own sentences and the shows' lines, by subject.
+mod page;
+mod shows;
+pub use page::{
+    CLEAR_RECORDS, COPY_BY_HAND, COUNTING, GAME_LOADING, PNG_BACKGROUND, PNG_DONE, RECORDS_CLEARED,
+    SHARED, SVG_DONE, TOOLS_LOADING, WORKER_NONE, WORKER_REPLACED, WORKER_UNSTARTED,
+    challenge_text, copied, game_failed, link_copied, percent, png_failed, share_text,
+    stats_failed, tools_failed, worker_failed,
+};
+pub use shows::{
+    CARVE_REDUCED, carve_skipped, carve_watch, carved, carving, search_counts, searched, searching,
+};
 
 /// Something that happened on the page, to announce.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -940,25 +876,6 @@ mod tests {
         assert_eq!(bump(West), "Wall to the west.");
         assert_eq!(exit_distance(1), "The exit is 1 move away.");
         assert_eq!(exit_distance(1234), "The exit is 1,234 moves away.");
-    }
-
-    #[test]
-    fn phrases_fill_in_their_numbers_and_words() {
-        assert_eq!(
-            phrase("carving", &[1234.0, 56789.0], ""),
-            "Carving: 1,234 of 56,789 walls erased."
-        );
-        assert_eq!(phrase("share-text", &[3.0], "abc"), "Try maze abc, level 3");
-        assert_eq!(
-            phrase("png-progress", &[f64::NAN], ""),
-            "Drawing the PNG: 0%…"
-        );
-        assert_eq!(
-            phrase("searched-astar", &[10.0, 4.0], ""),
-            "A* expanded 10 cells and found a path of 4 moves. A move hides the view."
-        );
-        assert_eq!(phrase("carved", &[], ""), "Carved: 0 walls erased. Play!");
-        assert_eq!(phrase("nonsense", &[], ""), "");
     }
 
     #[test]

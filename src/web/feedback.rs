@@ -67,12 +67,12 @@ impl Game {
         let settings = self.storage_cache.get(&self.session).settings;
         // Up or down a floors maze's stairs: a sound of its own, and the new floor said.
         // (None in the square game's build, which has no floors: `gate`.)
-        let climbed = crate::gate::EVERYTHING
-            && outcome == Outcome::Moved
-            && matches!(self.last_word, "up" | "down");
+        let climbed = match outcome {
+            Outcome::Moved => self.session.play().climbed(),
+            _ => None,
+        };
         let cue = match outcome {
-            Outcome::Moved if climbed => Some(Cue::Climb(self.last_word == "up")),
-            Outcome::Moved => Some(Cue::Step),
+            Outcome::Moved => Some(climbed.map_or(Cue::Step, Cue::Climb)),
             Outcome::Blocked => Some(Cue::Bump),
             Outcome::Won => Some(Cue::Win),
             Outcome::Finished | Outcome::Busy => None,
@@ -85,7 +85,7 @@ impl Game {
             }
             Outcome::Blocked => Some(crate::text::bump_word(self.last_word)),
             Outcome::Moved if settings.announce_moves => Some(self.look()),
-            Outcome::Moved if climbed => self.floor_said(),
+            Outcome::Moved if climbed.is_some() => self.floor_said(),
             // A move over or under a crossing of a woven maze is always said: the picture's
             // bridge is not heard otherwise.
             Outcome::Moved => self

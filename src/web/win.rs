@@ -72,7 +72,6 @@ impl Game {
     /// `data` for Web Share, `copy` for the clipboard and `copied` to say after it, `field` for
     /// the field to copy from by hand and `by_hand` to say then, `shared` after a Web Share.
     pub fn share(&self, kind: &str, page: &str, now: f64) -> JsValue {
-        use crate::text::phrase;
         let link = |query: &str| format!("{page}?{query}");
         let maze = link(&self.session.params().to_query());
         let params = self.session.params();
@@ -87,17 +86,13 @@ impl Game {
             "challenge" => match self.session.challenge_query(now) {
                 Some(query) => {
                     let url = link(&query);
-                    (
-                        "seedmaze challenge",
-                        phrase("challenge-text", &[], &url),
-                        url,
-                    )
+                    let text = crate::text::challenge_text(&url);
+                    ("seedmaze challenge", text, url)
                 }
                 None => return JsValue::UNDEFINED,
             },
             _ => {
-                let level = [f64::from(params.level)];
-                let text = phrase("share-text", &level, &params.seed.to_string());
+                let text = crate::text::share_text(&params.seed.to_string(), params.level);
                 ("seedmaze", text, maze)
             }
         };
@@ -113,17 +108,17 @@ impl Game {
         let copy = if whole { text.clone() } else { url.clone() };
         let one_line = copy.replace('\n', " ");
         let copied = if whole {
-            phrase("copied", &[], &one_line)
+            crate::text::copied(&one_line)
         } else {
-            phrase("link-copied", &[], &url)
+            crate::text::link_copied(&url)
         };
         let object = js_sys::Object::new();
         put(&object, "data", data);
         put(&object, "copy", copy);
         put(&object, "copied", copied);
         put(&object, "field", one_line);
-        put(&object, "by_hand", phrase("copy-by-hand", &[], ""));
-        put(&object, "shared", phrase("shared", &[], ""));
+        put(&object, "by_hand", crate::text::COPY_BY_HAND);
+        put(&object, "shared", crate::text::SHARED);
         object.into()
     }
 }

@@ -48,8 +48,11 @@ test("a worker that cannot start is reported in the game's words, and the level 
   const { page, context } = await openGame(env, '?seed=boundary&size=420&algo=perfect', {}, blockWorker);
   assert.equal((await page.evaluate(() => window.seedmaze.made())).where, 'main');
   const said = await page.textContent('#status');
-  const reason = await fromBuild(page, 'phrase', 'worker-unstarted', [], '');
-  const expected = await fromBuild(page, 'phrase', 'worker-failed', [], reason);
+  const [reason, expected] = await page.evaluate(async () => {
+    const build = await import('./pkg/play.js');
+    const reason = build.phrase(build.Phrase.WorkerUnstarted);
+    return [reason, build.failed(build.Failure.Worker, reason)];
+  });
   assert.ok(reason.length > 0 && expected.includes(`(${reason})`), expected);
   assert.equal(said, expected);
   await context.close();
