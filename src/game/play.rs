@@ -283,7 +283,10 @@ mod tests {
                     Some(StepOutcome::Moved)
                 );
                 assert_eq!(play.climbed(), Some(Climb::Down));
-                assert_eq!(play.press("PageUp", 0.0).map(|p| p.0), Some(StepOutcome::Moved));
+                assert_eq!(
+                    play.press("PageUp", 0.0).map(|p| p.0),
+                    Some(StepOutcome::Moved)
+                );
                 assert_eq!(play.climbed(), Some(Climb::Up));
             }
         }
