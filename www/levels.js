@@ -18,10 +18,13 @@ export function levelMaker(module, build, phrase) {
   let failed = false;
   // The levels being made ahead (Rust's `spare_queries`) and those made; null when none are being made.
   let spares = null;
+  // The levels the worker holds made ahead (it drops the others when asked for new ones, and all when it stops).
+  let held = [];
   const fail = (message) => {
     for (const job of jobs.values()) job.reject(new Error(message));
     jobs.clear();
     worker = worker?.terminate() ?? null;
+    held = [];
     failed = true;
   };
   // Started by the first job: level 1 plays before the worker's files are fetched.
@@ -53,6 +56,7 @@ export function levelMaker(module, build, phrase) {
         worker = worker.terminate() ?? null;
         jobs.clear();
         spares = null;
+        held = [];
       }
       if (!started()) return reject(new Error(phrase('worker-none', [], '')));
       jobs.set(++next, { resolve, reject, onProgress });
@@ -60,6 +64,8 @@ export function levelMaker(module, build, phrase) {
     });
   return {
     available: () => started() !== null,
+    /** Whether the worker holds `query`'s level made ahead (it comes at once). */
+    holds: (query) => held.includes(query),
     stop: () => fail(phrase('worker-replaced', [], '')),
     ask,
     /** Makes `queries` ahead, one by one (a level asked for meanwhile goes first); what is being made ahead. */
@@ -67,6 +73,7 @@ export function levelMaker(module, build, phrase) {
       if (!queries.length && !worker) return () => ({ asked: 0, ready: 0 });
       const made = [];
       const these = { queries, made };
+      held = made;
       spares = queries.length ? these : null; // an empty list only drops what the worker holds
       const over = () => {
         if (spares === these) spares = null;

@@ -204,16 +204,18 @@ async function makeLevel(plan, event) {
   if (plan.background && maker?.available()) {
     board.dataset.loading = 'true';
     clearTimeout(advanceTimer);
-    showProgress(plan, 'start', 0);
+    // A level made ahead comes at once: no loading bar.
+    const progress = maker.holds(plan.query) ? () => {} : (stage, fraction) => showProgress(plan, stage, fraction);
+    progress('start', 0);
     try {
       const parts = await maker.ask({ type: 'make', query: plan.query, linked: plan.linked }, (stage, fraction) => {
         if (stages.at(-1) !== stage) stages.push(stage);
-        if (!superseded()) showProgress(plan, stage, fraction);
+        if (!superseded()) progress(stage, fraction);
       });
       Object.assign(times, { worker: parts.times, received: clock(), spare: parts.spare });
       if (!superseded()) {
         stages.push('adopt');
-        showProgress(plan, 'adopt', 0.9);
+        progress('adopt', 0.9);
         release();
         next = await adoptInSlices(wasmGame.Adoption, plan, parts, superseded, tasks);
         where = 'worker';
