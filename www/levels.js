@@ -18,13 +18,12 @@ export function levelMaker(module, build, phrase) {
   let failed = false;
   // The levels being made ahead (Rust's `spare_queries`) and those made; null when none are being made.
   let spares = null;
-  // The levels the worker holds made ahead (it drops the others when asked for new ones, and all when it stops).
+  // The levels the worker holds made ahead (those of the last `spare`): they come at once, with no loading bar.
   let held = [];
   const fail = (message) => {
     for (const job of jobs.values()) job.reject(new Error(message));
     jobs.clear();
     worker = worker?.terminate() ?? null;
-    held = [];
     failed = true;
   };
   // Started by the first job: level 1 plays before the worker's files are fetched.
@@ -64,7 +63,6 @@ export function levelMaker(module, build, phrase) {
     });
   return {
     available: () => started() !== null,
-    /** Whether the worker holds `query`'s level made ahead (it comes at once). */
     holds: (query) => held.includes(query),
     stop: () => fail(phrase('worker-replaced', [], '')),
     ask,

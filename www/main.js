@@ -181,6 +181,7 @@ async function levelStarted(event, firstLevel = false) {
 const loading = () => board.dataset.loading === 'true';
 
 function showProgress(plan, stage, fraction) {
+  if (maker?.holds(plan.query)) return; // a level made ahead comes at once
   $('making-text').textContent = wasmGame.making_text(plan.side, stage);
   const bar = $('making-bar');
   bar.value = fraction;
@@ -204,18 +205,16 @@ async function makeLevel(plan, event) {
   if (plan.background && maker?.available()) {
     board.dataset.loading = 'true';
     clearTimeout(advanceTimer);
-    // A level made ahead comes at once: no loading bar.
-    const progress = maker.holds(plan.query) ? () => {} : (stage, fraction) => showProgress(plan, stage, fraction);
-    progress('start', 0);
+    showProgress(plan, 'start', 0);
     try {
       const parts = await maker.ask({ type: 'make', query: plan.query, linked: plan.linked }, (stage, fraction) => {
         if (stages.at(-1) !== stage) stages.push(stage);
-        if (!superseded()) progress(stage, fraction);
+        if (!superseded()) showProgress(plan, stage, fraction);
       });
       Object.assign(times, { worker: parts.times, received: clock(), spare: parts.spare });
       if (!superseded()) {
         stages.push('adopt');
-        progress('adopt', 0.9);
+        showProgress(plan, 'adopt', 0.9);
         release();
         next = await adoptInSlices(wasmGame.Adoption, plan, parts, superseded, tasks);
         where = 'worker';
