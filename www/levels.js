@@ -18,6 +18,8 @@ export function levelMaker(module, build, glue) {
   let failed = false;
   // The levels being made ahead (Rust's `spare_queries`) and those made; null when none are being made.
   let spares = null;
+  // The levels the worker holds made ahead (those of the last `spare`): they come at once, with no loading bar.
+  let held = [];
   const fail = (message) => {
     for (const job of jobs.values()) job.reject(new Error(message));
     jobs.clear();
@@ -53,6 +55,7 @@ export function levelMaker(module, build, glue) {
         worker = worker.terminate() ?? null;
         jobs.clear();
         spares = null;
+        held = [];
       }
       if (!started()) return reject(new Error(glue.phrase(glue.Phrase.WorkerNone)));
       jobs.set(++next, { resolve, reject, onProgress });
@@ -60,6 +63,7 @@ export function levelMaker(module, build, glue) {
     });
   return {
     available: () => started() !== null,
+    holds: (query) => held.includes(query),
     stop: () => fail(glue.phrase(glue.Phrase.WorkerReplaced)),
     ask,
     /** Makes `queries` ahead, one by one (a level asked for meanwhile goes first); what is being made ahead. */
@@ -67,6 +71,7 @@ export function levelMaker(module, build, glue) {
       if (!queries.length && !worker) return () => ({ asked: 0, ready: 0 });
       const made = [];
       const these = { queries, made };
+      held = made;
       spares = queries.length ? these : null; // an empty list only drops what the worker holds
       const over = () => {
         if (spares === these) spares = null;

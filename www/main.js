@@ -181,6 +181,7 @@ async function levelStarted(event, firstLevel = false) {
 const loading = () => board.dataset.loading === 'true';
 
 function showProgress(plan, stage, fraction) {
+  if (maker?.holds(plan.query)) return; // a level made ahead comes at once
   $('making-text').textContent = wasmGame.making_text(plan.side, stage);
   const bar = $('making-bar');
   bar.value = fraction;

@@ -95,14 +95,46 @@ mod tests {
         let (paths, discs) = ops(&woven.layout, &|_| true);
         assert_eq!(discs, 4 * crossings);
         assert_eq!(paths, 4 * crossings + 2 * crossings);
-        // As made: a corner is covered exactly when its four walls are erased.
-        let open = |wall: u32| woven.is_open(wall);
-        let bare = layout.crossings().iter().flat_map(|c| {
-            let (x, y) = (c.cell % 12, c.cell / 12);
-            [(x, y), (x + 1, y), (x, y + 1), (x + 1, y + 1)]
-        });
-        let expected = bare.filter(|&p| bare_corner(&open, 12, p)).count();
-        assert_eq!(ops(&woven.layout, &open).1, expected);
+        // A corner is covered exactly when its four walls are erased: as made, and with every
+        // wall erased but one of a crossing's corners.
+        let corners: Vec<[f64; 2]> = layout
+            .crossings()
+            .iter()
+            .flat_map(|c| {
+                let (x, y) = (f64::from(c.cell % 12), f64::from(c.cell / 12));
+                [[x, y], [x + 1.0, y], [x, y + 1.0], [x + 1.0, y + 1.0]]
+            })
+            .collect();
+        let meeting: Vec<Vec<u32>> = corners
+            .iter()
+            .map(|&p| walls_at(&woven.layout, p))
+            .collect();
+        assert!(meeting.iter().all(|walls| walls.len() == 4), "{meeting:?}");
+        let expected = |open: &dyn Fn(u32) -> bool| {
+            meeting
+                .iter()
+                .filter(|walls| walls.iter().all(|&w| open(w)))
+                .count()
+        };
+        let made = |wall: u32| woven.is_open(wall);
+        assert_eq!(ops(&woven.layout, &made).1, expected(&made));
+        for &standing in meeting.iter().flatten() {
+            let open = |wall: u32| wall != standing;
+            let covered = ops(&woven.layout, &open).1;
+            assert_eq!(covered, expected(&open), "wall {standing} standing");
+        }
+    }
+
+    /// The walls of `layout` that meet at the grid point `p`, found by where their strokes end
+    /// (not by the wall ids' arithmetic of `bare_corner`).
+    fn walls_at(layout: &Layout, p: [f64; 2]) -> Vec<u32> {
+        (0..layout.wall_bound())
+            .filter(|&wall| {
+                layout
+                    .wall_stroke(wall)
+                    .is_some_and(|s| s.ends().contains(&p))
+            })
+            .collect()
     }
 
     #[test]

@@ -12,6 +12,8 @@ const DESKTOP = { viewport: { width: 1280, height: 800 } };
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 // A ring drawn on a 20×20 grid (tests/golden/draw_shapes.txt).
 const RING = '1FCiMxFkKYhiGIYpHEMy';
+/** The page's erased walls, in the order they were erased: the maze itself, to compare with the CLI's `removed`. */
+const removed = (page) => page.evaluate(() => window.seedmaze.removed());
 
 for (const shape of ['hex', 'triangle', 'circle']) {
   test(`a drawn ${shape} maze from a link is the CLI's, won with its keys`, async () => {
@@ -23,6 +25,7 @@ for (const shape of ['hex', 'triangle', 'circle']) {
     const s = await state(page);
     assert.equal(s.shape, shape);
     assert.equal(s.cells, json.cells);
+    assert.deepEqual(await removed(page), json.removed, "the CLI's walls");
     assert.equal(s.query, query);
     assert.deepEqual(s.notices, []);
     assert.match(await page.textContent('#hud-size'), new RegExp(`^drawing ${shape}, \\d+ (rows|rings)`));
@@ -65,6 +68,7 @@ test('the Draw panel previews a picture in each shape and Play it plays the CLI�
   assert.equal(params.get('shape'), 'hex');
   const json = await cli(['--seed', 'panel-shape', '--level', '4', '--shape', 'hex', '--draw', params.get('draw')]);
   assert.equal(s.cells, json.cells);
+  assert.deepEqual(await removed(page), json.removed, "the CLI's walls");
   assert.equal(s.cells, cells, 'the preview said the maze’s cells');
   await settled(page);
   await page.screenshot({ path: `${OUT}draw-shape-hex-390x844.png` });
@@ -85,8 +89,15 @@ test('a drawing too thin for a shape at its size is refused with a sentence, and
   assert.equal(s.query, 'seed=thin&level=1&shape=hex');
   await settled(page);
   await page.screenshot({ path: `${OUT}draw-shape-thin-1280x800.png` });
-  await tap(page, 'ArrowRight');
-  await tap(page, 'd');
+  // It plays on: the CLI's plain hex maze of the link, won with its keys, every one a move.
+  const json = await cli(['--seed', 'thin', '--level', '1', '--shape', 'hex']);
+  assert.deepEqual(await removed(page), json.removed, "the CLI's plain hex maze");
+  for (const [i, key] of json.keys.entries()) {
+    await tap(page, key);
+    const now = await state(page);
+    assert.deepEqual([now.player, now.moves], [json.solution[i + 1], i + 1], `${key}: a move`);
+  }
+  assert.equal((await state(page)).won, true);
   assert.deepEqual(problems, []);
   await context.close();
 });

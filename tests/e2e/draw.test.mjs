@@ -8,6 +8,8 @@ import { writeFile } from 'node:fs/promises';
 import { useSite, openGame, openMenu, state, cli, OUT, settled, tap, ROOT, copiedBy } from './harness.mjs';
 
 const env = useSite();
+/** The page's erased walls, in the order they were erased: the maze itself, to compare with the CLI's `removed`. */
+const removed = (page) => page.evaluate(() => window.seedmaze.removed());
 
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
@@ -35,6 +37,7 @@ test("a drawn maze from a link is the CLI's, won with its keys; the win's link r
   const { page, context, problems } = await openGame(env, `?seed=drawn&level=3&draw=${code}`, DESKTOP);
   const s = await state(page);
   assert.equal(s.cells, json.cells);
+  assert.deepEqual(await removed(page), json.removed, "the CLI's walls");
   assert.equal(s.query, `seed=drawn&level=3&draw=${code}`);
   assert.deepEqual(s.notices, []);
   assert.match(await page.textContent('#hud-size'), /drawing \d+×\d+/);
@@ -50,6 +53,7 @@ test("a drawn maze from a link is the CLI's, won with its keys; the win's link r
   const g = await state(ghost.page);
   assert.deepEqual(g.notices, []);
   assert.equal(g.cells, json.cells);
+  assert.deepEqual(await removed(ghost.page), json.removed, "the ghost's maze has the CLI's walls");
   assert.match(await ghost.page.textContent('#hud-ghost'), /^ghost 0\.0 s/, 'the ghost waits for the first move');
   await tap(ghost.page, json.keys[0]);
   await ghost.page.waitForFunction(() => /^ghost [+−-]\d/.test(document.getElementById('hud-ghost').textContent));
@@ -69,6 +73,7 @@ test("a woven drawing's link is the CLI's maze, won with its keys and raced by i
   assert.equal(s.query, query);
   assert.deepEqual(s.notices, []);
   assert.equal(s.cells, json.cells);
+  assert.deepEqual(await removed(page), json.removed, "the CLI's walls");
   assert.match(await page.textContent('#hud-size'), /^drawing \d+×\d+ woven$/);
   await settled(page);
   await page.screenshot({ path: `${OUT}draw-woven-1280x800.png` });
@@ -92,6 +97,7 @@ test("a woven drawing's link is the CLI's maze, won with its keys and raced by i
   const woven = await state(phone.page);
   assert.equal(woven.query, query);
   assert.deepEqual(woven.notices, []);
+  assert.deepEqual(await removed(phone.page), json.removed, "the CLI's woven walls");
   await settled(phone.page);
   await phone.page.screenshot({ path: `${OUT}draw-woven-390x844.png` });
   await win(phone.page, json.keys);
@@ -138,6 +144,7 @@ test('the Draw panel paints by mouse and by keys, and Play it plays the CLI’s 
   const code = new URLSearchParams(query).get('draw');
   const json = await cli(['--seed', 'painted', '--level', '2', '--draw', code]);
   assert.equal((await state(page)).cells, json.cells);
+  assert.deepEqual(await removed(page), json.removed, "the CLI's walls");
   assert.equal(json.cells, 23);
   await win(page, json.keys);
   assert.deepEqual(problems, []);
@@ -155,6 +162,7 @@ test('a title names a drawing in the bar and the share text, as text only; Draw�
   assert.equal(new URLSearchParams(s.query).get('title'), title);
   // The same maze as without the title (the CLI's), and the title shown as text.
   assert.equal(s.cells, json.cells);
+  assert.deepEqual(await removed(page), json.removed, "the CLI's walls");
   assert.equal(await page.textContent('#hud-mode'), `“${title}”`);
   assert.equal(await page.locator('.hud b').count(), 0, 'markup in the title made an element');
   assert.equal(await page.isVisible('#hud-mode'), true, 'the title is on the phone’s bar');

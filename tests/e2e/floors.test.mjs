@@ -3,7 +3,7 @@
 // the CLI's keys (each climb said), by the touch pad's buttons, and by a player who only hears the announcements.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useSite, openGame, openMenu, state, cli, tap, copiedBy, OUT } from './harness.mjs';
+import { useSite, openGame, openMenu, state, cli, tap, copiedBy, pageTimePasses, OUT } from './harness.mjs';
 
 const env = useSite();
 const QUERY = '?seed=e2e-floors&level=3&floors=3';
@@ -184,8 +184,22 @@ test('a challenge on a 3-floor level is judged, and the friend it is passed to r
     [],
     'the run with its stairs is valid',
   );
+  // What only a race shows: the ghost waits for the first move, then runs at the sender's pace (it
+  // pulls ahead of a player who stands still), climbs to the exit on the top floor (the I key says
+  // so), and the win compares the two.
+  assert.equal(await friend.textContent('#hud-ghost'), 'ghost 0.0 s', 'the ghost waits for the first move');
   await tap(friend, json.keys[0]);
-  await friend.waitForFunction(() => /ghost/.test(document.getElementById('hud-ghost').textContent));
+  await friend.waitForFunction(() => /^ghost \+\d/.test(document.getElementById('hud-ghost').textContent));
+  let place = '';
+  for (let i = 0; i < 300 && !/reached the exit/.test(place); i++) {
+    await pageTimePasses(friend, { frames: 1, ms: 200 });
+    await tap(friend, 'i');
+    place = await heard(friend);
+  }
+  assert.match(place, /The ghost has reached the exit\.$/, 'the ghost climbed to the exit');
+  for (const key of json.keys.slice(1)) await tap(friend, key);
+  await friend.waitForFunction(() => /The ghost won by \d/.test(document.getElementById('win-text').textContent));
+  assert.equal(await bar(friend), 'Floor 3 of 3');
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -1,9 +1,10 @@
 // Levels made ahead: while a big level is played, the worker makes the next level and a new maze of the same size and
-// mode (their seeds drawn in advance); "new maze" and the next level then come from it, each the very maze the CLI
-// makes for its link; a change of mode drops what no longer fits; the worker's memory stays bounded over 30 new mazes.
+// mode (their seeds drawn in advance); "new maze" and the next level after a win by keys then come from it, as seen
+// from outside the page (the loading bar never shows, the first move counts), each the very maze the CLI makes for its
+// link; a change of mode drops what no longer fits; the worker's memory stays bounded over 30 new mazes.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useSite, openGame, state, walls, cli, openMenu } from './harness.mjs';
+import { useSite, openGame, state, walls, cli, openMenu, tap } from './harness.mjs';
 
 const env = useSite();
 // Level 55 is 224×224: over the 200×200 the page makes on its own thread, so the worker makes it, and it ahead.
@@ -47,8 +48,30 @@ const cliMaze = (query) => {
   ]);
 };
 
-test('"new maze" and the next level come made ahead, each the maze of its own link', async () => {
-  const { page, context, problems } = await openGame(env, `?seed=ahead&level=${LEVEL}`);
+/** Before the page's scripts: each time the loading bar (`#making`) is shown, its text, in `window.__shown`. */
+function watchTheBar() {
+  window.__shown = [];
+  new MutationObserver((changes) => {
+    for (const { target } of changes) {
+      if (target.id === 'making' && !target.hidden) window.__shown.push(target.textContent.trim());
+    }
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['hidden'] });
+}
+
+/** The loading bar's showings that `watchTheBar` saw since the last call (it forgets them). */
+const barShown = (page) => page.evaluate(() => window.__shown.splice(0));
+
+/** Presses the first of `json`'s keys (the CLI's solution) and asserts it counted: the ball on the next cell, one move. */
+async function firstMoveCounts(page, json, what) {
+  await tap(page, json.keys[0]);
+  assert.equal((await state(page)).player, json.solution[1], `${what}: the first key moves the ball`);
+  assert.equal(await page.textContent('#hud-moves'), '1', `${what}: the first move counts`);
+}
+
+test('"new maze" and the next level after a win come made ahead: no loading bar, the first move counts, each its link\'s maze', async () => {
+  const { page, context, problems } = await openGame(env, `?seed=ahead&level=${LEVEL}`, {}, (p) =>
+    p.addInitScript(watchTheBar),
+  );
   try {
     const held = await madeAhead(page);
     assert.equal(held.length, 2, `the next level and a new maze: ${held}`);
@@ -57,26 +80,45 @@ test('"new maze" and the next level come made ahead, each the maze of its own li
     assert.equal(new URLSearchParams(next).get('level'), String(LEVEL + 1));
     assert.equal(new URLSearchParams(fresh).get('level'), String(LEVEL));
 
-    // "New maze": the spare, with the seed drawn for it, and nothing else.
-    let made = await take(page, () => page.keyboard.press('n'));
-    assert.equal(made.times.spare, true, 'the new maze was made ahead');
+    // "New maze": the spare, with the seed drawn for it, at once: the loading bar never shows.
+    await barShown(page);
+    await tap(page, 'n');
+    await page.waitForFunction(
+      (seed) => window.seedmaze.state().seed === seed && document.getElementById('board').dataset.loading === 'false',
+      new URLSearchParams(fresh).get('seed'),
+      { timeout: 60000 },
+    );
+    assert.deepEqual(await barShown(page), [], 'the loading bar showed for the new maze');
     let s = await state(page);
-    assert.equal(s.seed, new URLSearchParams(fresh).get('seed'), 'the spare is shown for its own seed');
-    assert.deepEqual(await walls(page), (await cliMaze(fresh)).walls, 'the CLI makes the same maze for that link');
+    const json = await cliMaze(fresh);
+    assert.deepEqual(await walls(page), json.walls, 'the CLI makes the same maze for that link');
     assert.ok(
       (await page.evaluate(() => location.search)).includes(`seed=${encodeURIComponent(s.seed)}`),
       'the URL names the seed',
     );
+    await firstMoveCounts(page, json, 'the new maze');
 
-    // Its own spares follow; the next level, as a win asks for it, comes from them.
+    // Its own spares follow; the level is won with the CLI's keys, and the next level follows the win from them, with
+    // no loading bar at any time from the win to the first move.
     const held2 = await madeAhead(page);
     assert.ok(!held2.includes(next), `the old level's next level was dropped: ${held2}`);
     const next2 = held2.find((q) => new URLSearchParams(q).get('seed') === s.seed);
-    made = await take(page, () => page.evaluate(() => window.seedmaze.next()));
-    assert.equal(made.times.spare, true, 'the next level was made ahead');
+    await barShown(page);
+    await Promise.all(json.keys.slice(1).map((key) => tap(page, key)));
+    await page.waitForFunction(() => window.seedmaze.state().won);
+    await page.waitForFunction(
+      (level) =>
+        window.seedmaze.state().level === level && document.getElementById('board').dataset.loading === 'false',
+      LEVEL + 1,
+      { timeout: 60000 },
+    );
+    assert.equal(await page.textContent('#hud-level'), `Level ${LEVEL + 1} of 499`);
+    const json2 = await cliMaze(next2);
+    assert.deepEqual(await walls(page), json2.walls, "the next level is its link's maze");
+    await firstMoveCounts(page, json2, 'the next level');
+    assert.deepEqual(await barShown(page), [], 'the loading bar showed between the win and the next level');
     s = await state(page);
     assert.equal(s.level, LEVEL + 1);
-    assert.deepEqual(await walls(page), (await cliMaze(next2)).walls);
     assert.deepEqual(problems, []);
   } finally {
     await context.close();
