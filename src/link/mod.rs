@@ -41,7 +41,7 @@ mod values;
 pub use challenge::{Challenge, ChallengeError, MAX_CHALLENGE_MS, MIN_MS_PER_MOVE};
 pub use kind::Kind;
 pub use notice::ParamError;
-pub use params::Params;
+pub use params::{NoLayout, Params};
 pub use parse::{parse_query, read_query};
 pub use problem::Problem;
 pub use run_code::{MAX_RUN_LEN, Run, RunError, Step};

@@ -142,7 +142,14 @@ pub struct Cli {
     pub value: &'static str,
     /// What it does, for `--help`.
     pub help: fn() -> String,
+    /// Its flag's own sentence for `problem`, given the flag and the value as given; `None`
+    /// for the link's (`ParamError::sentence`). The command line refuses rather than falls
+    /// back, so a few refusals name the flags instead of what a link used.
+    pub refused: fn(&Problem, &str, &str) -> Option<String>,
 }
+
+/// A `Cli::refused` for a flag that says the link's sentences.
+const LINK_SENTENCES: fn(&Problem, &str, &str) -> Option<String> = |_, _, _| None;
 
 impl Values {
     /// Reads `text` (decoded) as the value of `param`, as a link does.
@@ -228,6 +235,7 @@ params! {
             flag: Some("--daily"),
             value: "YYYY-MM-DD",
             help: || "the day's maze, the same for everyone (seed daily-YYYYMMDD)".into(),
+            refused: LINK_SENTENCES,
         },
     },
     Seed {
@@ -256,6 +264,7 @@ params! {
             flag: Some("--seed"),
             value: "S",
             help: || format!("the seed, 1 to {MAX_SEED_LEN} of A-Z a-z 0-9 _ - (else random)"),
+            refused: LINK_SENTENCES,
         },
     },
     Level {
@@ -270,6 +279,7 @@ params! {
             flag: Some("--level"),
             value: "K",
             help: || format!("the level, 1 to {MAX_LEVEL}: it sets the size"),
+            refused: LINK_SENTENCES,
         },
     },
     Size {
@@ -291,6 +301,7 @@ params! {
                  triangle maze, the rings of a circle"
                     .into()
             },
+            refused: LINK_SENTENCES,
         },
     },
     Algo {
@@ -313,6 +324,7 @@ params! {
             flag: Some("--algo"),
             value: "A",
             help: || format!("the generator: {}", Algorithm::NAMES),
+            refused: LINK_SENTENCES,
         },
     },
     Shape {
@@ -334,6 +346,9 @@ params! {
             flag: Some("--shape"),
             value: "SHAPE",
             help: || format!("the shape: {}", Shape::NAMES),
+            // Every refused shape, as the command line said it before its flags came from
+            // this table.
+            refused: |_, _, value| Some(format!("unknown shape {value:?} ({})", Shape::NAMES)),
         },
     },
     Braid {
@@ -348,6 +363,11 @@ params! {
             flag: Some("--braid"),
             value: "P",
             help: || format!("the share of dead ends opened into loops, 0 to {MAX_BRAID}"),
+            // Every refused braid, as the command line said it before its flags came from
+            // this table.
+            refused: |_, _, value| {
+                Some(format!("braid {value:?} is not a whole number from 0 to {MAX_BRAID}"))
+            },
         },
     },
     Mask {
@@ -372,10 +392,9 @@ params! {
                 "{name} {found} has the character {}; only A-Z, 0-9 and spaces are allowed",
                 quoted_char(*c)
             )),
-            Problem::MaskNeedsSquare(shape) => Some(format!(
-                "{name} {found} makes square mazes only, not {}",
-                shape.name()
-            )),
+            Problem::MaskNeedsSquare(shape) => {
+                Some(format!("{name} {found} {}", square_only(*shape)))
+            }
             _ => None,
         },
         // A word maze is square: over another shape, the shape wins and the word goes.
@@ -394,6 +413,10 @@ params! {
                     "a word maze: a square maze filling the letters of TEXT (A-Z, 0-9, space; \
                      1 to {MAX_MASK_LEN}), scaled to the level's side"
                 )
+            },
+            refused: |problem, flag, _| match problem {
+                Problem::MaskNeedsSquare(shape) => Some(format!("{flag} {}", square_only(*shape))),
+                _ => None,
             },
         },
     },
@@ -430,6 +453,11 @@ params! {
                 "a drawn maze: a maze of the shape filling the drawing of a link's draw= code \
                  (its largest piece), scaled to the level's size"
                     .into()
+            },
+            refused: |problem, flag, _| match problem {
+                Problem::DrawWithMask => Some(format!("{flag} and --mask cannot be combined")),
+                Problem::DrawTooThin(e) => Some(format!("{flag} makes no maze here: {e}")),
+                _ => None,
             },
         },
     },
@@ -472,6 +500,7 @@ params! {
             flag: None,
             value: "TEXT",
             help: || format!("a drawing's name, 1 to {MAX_TITLE_LEN} characters, shown in the bar"),
+            refused: LINK_SENTENCES,
         },
     },
     Weave {
@@ -486,10 +515,9 @@ params! {
                 shape.name()
             )),
             Problem::WeaveWithMask => Some(format!("{name} {found} does not weave word mazes")),
-            Problem::WeaveNeedsKruskal(algorithm) => Some(format!(
-                "{name} {found} works with the union-find and perfect generators only, not {}",
-                algorithm.name()
-            )),
+            Problem::WeaveNeedsKruskal(algorithm) => {
+                Some(format!("{name} {found} {}", kruskal_only(*algorithm)))
+            }
             _ => None,
         },
         // Weave is for square Kruskal mazes, plain or drawn: anything else keeps its maze,
@@ -515,6 +543,14 @@ params! {
             flag: Some("--weave"),
             value: "",
             help: || "passages cross over and under (square; union-find or perfect)".into(),
+            refused: |problem, flag, _| match problem {
+                Problem::WeaveNeedsSquare(shape) => Some(format!("{flag} {}", square_only(*shape))),
+                Problem::WeaveWithMask => Some(format!("{flag} does not weave word mazes (--mask)")),
+                Problem::WeaveNeedsKruskal(algorithm) => {
+                    Some(format!("{flag} {}", kruskal_only(*algorithm)))
+                }
+                _ => None,
+            },
         },
     },
     Floors {
@@ -565,6 +601,7 @@ params! {
                      level's side over the square root of K"
                 )
             },
+            refused: LINK_SENTENCES,
         },
     },
     Mode {
@@ -574,7 +611,11 @@ params! {
                 v.fog = true;
                 Ok(())
             }
-            "normal" => Ok(()),
+            // Fog off: what a link without `mode=` has, and the menu's choice of no fog.
+            "normal" => {
+                v.fog = false;
+                Ok(())
+            }
             _ => Err(Problem::UnknownMode),
         },
         write: |v| v.fog.then(|| "fog".into()),
@@ -589,6 +630,7 @@ params! {
             flag: None,
             value: "fog",
             help: || "fog of war: only cells near the ball and cells seen before show".into(),
+            refused: LINK_SENTENCES,
         },
     },
     Beat {
@@ -613,6 +655,7 @@ params! {
             flag: None,
             value: "MS-MOVES",
             help: || "a time and a move count to beat".into(),
+            refused: LINK_SENTENCES,
         },
     },
     Run {
@@ -636,8 +679,22 @@ params! {
             flag: None,
             value: "CODE",
             help: || "a won run to race as a ghost".into(),
+            refused: LINK_SENTENCES,
         },
     },
+}
+
+/// The end of a sentence that refuses a word maze, or weave on the command line, on `shape`.
+fn square_only(shape: Shape) -> String {
+    format!("makes square mazes only, not {}", shape.name())
+}
+
+/// The end of a sentence that refuses weave with `algorithm`.
+fn kruskal_only(algorithm: Algorithm) -> String {
+    format!(
+        "works with the union-find and perfect generators only, not {}",
+        algorithm.name()
+    )
 }
 
 /// A seed as a link writes it (every link read has one: `parse_query` makes sure).
