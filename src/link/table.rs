@@ -1,15 +1,18 @@
-//! The link's parameters as data: one entry per URL parameter (`params!` below) says its name
-//! in the URL, how its value is read into `Values`, how it is written back into a query, what
-//! a notice says was used instead, its own sentences, the kind of maze it builds if it picks
-//! one, and its CLI flag and help. The entry makes its `Param` tag, and each column a method
-//! of it, which `parse_query`, `to_query`, notices and the CLI's flags and `--help` all call:
-//! a new parameter is one entry here and its field in `Values` (and, for a new kind of maze,
-//! its `Kind` variant).
+//! The link's parameters as data: one entry per URL parameter (`params!` below, made into code
+//! by `param_macro`) says its name in the URL, how its value is read into `Values`, how it is
+//! written back into a query, what a notice says was used instead, its own sentences, the kind
+//! of maze it builds if it picks one, and its CLI flag, help and refusals. The entry makes its
+//! `Param` tag, and each column a method of it, which `parse_query`, `to_query`, notices, the
+//! menu's choices (`Params::choose`) and the CLI's flags, refusals and `--help` all call: a new
+//! parameter is one entry here and its field in `Values` (and, for a new kind of maze, its
+//! `Kind` variant).
 
 use super::challenge::Challenge;
+use super::cli::{Cli, LINK_SENTENCES};
 use super::draw_code::DrawnCode;
 use super::kind::Kind;
-use super::problem::{Problem, shown};
+use super::param_macro::params;
+use super::problem::{Problem, named, parse_number, seed_problem, shown};
 use super::run_code::Run;
 use super::title::{MAX_TITLE_LEN, Title};
 use crate::calendar::Date;
@@ -17,7 +20,7 @@ use crate::level::{MAX_LEVEL, level_side};
 use crate::maze::braid::MAX_BRAID;
 use crate::maze::grid::{MAX_SIDE, MIN_SIDE};
 use crate::maze::mask::{MAX_MASK_LEN, Mask, MaskError};
-use crate::maze::seed::{MAX_SEED_LEN, SeedError};
+use crate::maze::seed::MAX_SEED_LEN;
 use crate::maze::shape::{FLOORS_RANGE, TooThin};
 use crate::maze::{Algorithm, Seed, Shape};
 use crate::quote::quoted_char;
@@ -27,129 +30,6 @@ pub use super::values::Values;
 /// How a parameter that picks the kind of maze builds it over the kind the entries before it
 /// built: `None` when the link does not ask for it, else the kind or why it cannot be had.
 pub type KindRule = fn(&Values, &Kind) -> Option<Result<Kind, Problem>>;
-
-/// The table below, made into code: the `Param` tag of each entry, in the table's order, and
-/// one method per column, each a `match` over the tags. Methods rather than a static array of
-/// function pointers, so that a build links only the columns it uses: the first paint's reads
-/// links but never words a notice (docs/size.md).
-macro_rules! params {
-    ($($param:ident {
-        name: $name:literal,
-        read: $read:expr,
-        write: $write:expr,
-        used: $used:expr,
-        used_names_itself: $itself:expr,
-        says: $says:expr,
-        kind: $kind:expr,
-        cli: $cli:expr,
-    },)*) => {
-        /// A URL parameter: the tag a notice carries; the rest is its entry in the table.
-        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-        pub enum Param {
-            $(#[doc = concat!("`", $name, "`")] $param,)*
-        }
-
-        impl Param {
-            /// Every parameter, in the table's order: the order a query is written in and the
-            /// kinds of maze are built in.
-            pub const ALL: &'static [Param] = &[$(Param::$param),*];
-
-            /// Its name in the URL.
-            pub fn name(self) -> &'static str {
-                match self {
-                    $(Param::$param => $name,)*
-                }
-            }
-
-            /// Reads a decoded value into `values`, or says what is wrong with it.
-            pub fn read(self, text: &str, values: &mut Values) -> Result<(), Problem> {
-                match self {
-                    $(Param::$param => {
-                        let read: fn(&str, &mut Values) -> Result<(), Problem> = $read;
-                        read(text, values)
-                    })*
-                }
-            }
-
-            /// The value written back into a query; `None` leaves the parameter out (its
-            /// default, so that older links keep their exact query).
-            pub fn write(self, values: &Values) -> Option<String> {
-                match self {
-                    $(Param::$param => {
-                        let write: fn(&Values) -> Option<String> = $write;
-                        write(values)
-                    })*
-                }
-            }
-
-            /// What a notice says was used instead, from the values the link was read into.
-            pub fn used(self, values: &Values) -> String {
-                match self {
-                    $(Param::$param => {
-                        let used: fn(&Values) -> String = $used;
-                        used(values)
-                    })*
-                }
-            }
-
-            /// Whether `used` names the parameter itself: "used no mask", not "used mask no
-            /// mask".
-            pub fn used_names_itself(self) -> bool {
-                match self {
-                    $(Param::$param => $itself,)*
-                }
-            }
-
-            /// Its own sentence for `problem`, the value quoted as `found`; `None` for the
-            /// sentences every parameter shares (`notice`).
-            pub fn says(self, problem: &Problem, found: &str) -> Option<String> {
-                match self {
-                    $(Param::$param => {
-                        let says: fn(&Problem, &str, &str) -> Option<String> = $says;
-                        says(problem, $name, found)
-                    })*
-                }
-            }
-
-            /// For a parameter that picks the kind of maze, that kind built over `kind` (the
-            /// one the entries before it built), or why it cannot be had; `None` when the
-            /// parameter picks no kind or the link does not ask for it.
-            pub fn build_kind(self, values: &Values, kind: &Kind) -> Option<Result<Kind, Problem>> {
-                match self {
-                    $(Param::$param => {
-                        let rule: Option<KindRule> = $kind;
-                        rule.and_then(|rule| rule(values, kind))
-                    })*
-                }
-            }
-
-            /// Its CLI flag and help (the web builds never call it, so none of it is linked in).
-            pub fn cli(self) -> Cli {
-                match self {
-                    $(Param::$param => $cli,)*
-                }
-            }
-        }
-    };
-}
-
-/// A parameter on the command line.
-pub struct Cli {
-    /// Its flag, `None` for a parameter that does not change the maze (the CLI prints mazes).
-    pub flag: Option<&'static str>,
-    /// What its value looks like in `--help`; empty for a switch (`--weave`), which reads as
-    /// the value `1`.
-    pub value: &'static str,
-    /// What it does, for `--help`.
-    pub help: fn() -> String,
-    /// Its flag's own sentence for `problem`, given the flag and the value as given; `None`
-    /// for the link's (`ParamError::sentence`). The command line refuses rather than falls
-    /// back, so a few refusals name the flags instead of what a link used.
-    pub refused: fn(&Problem, &str, &str) -> Option<String>,
-}
-
-/// A `Cli::refused` for a flag that says the link's sentences.
-const LINK_SENTENCES: fn(&Problem, &str, &str) -> Option<String> = |_, _, _| None;
 
 impl Values {
     /// Reads `text` (decoded) as the value of `param`, as a link does.
@@ -702,38 +582,6 @@ fn seed_text(seed: &Option<Seed>) -> String {
     seed.as_ref().map(Seed::to_string).unwrap_or_default()
 }
 
-fn seed_problem(error: SeedError) -> Problem {
-    match error {
-        SeedError::Empty => Problem::Empty,
-        SeedError::TooLong(n) => Problem::TooLong(n),
-        SeedError::BadCharacter(c) => Problem::BadCharacter(c),
-    }
-}
-
-/// A value named in a list (a generator, a shape): `unknown` when no name matches.
-fn named<T>(text: &str, from_name: fn(&str) -> Option<T>, unknown: Problem) -> Result<T, Problem> {
-    match from_name(text) {
-        Some(value) => Ok(value),
-        None if text.is_empty() => Err(Problem::Empty),
-        None => Err(unknown),
-    }
-}
-
-/// A whole number in `min..=max`.
-pub(super) fn parse_number(text: &str, min: u32, max: u32) -> Result<u32, Problem> {
-    if text.is_empty() {
-        return Err(Problem::Empty);
-    }
-    let digits = text.strip_prefix('-').unwrap_or(text);
-    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(Problem::NotANumber);
-    }
-    match text.parse::<u32>() {
-        Ok(n) if (min..=max).contains(&n) => Ok(n),
-        _ => Err(Problem::OutOfRange { min, max }),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -749,17 +597,5 @@ mod tests {
             let flag = param.cli().flag;
             assert!(flag.is_none_or(|f| f.starts_with("--")), "{flag:?}");
         }
-    }
-
-    #[test]
-    fn numbers_are_checked() {
-        assert_eq!(parse_number("12", 1, 20), Ok(12));
-        assert_eq!(parse_number("", 1, 20), Err(Problem::Empty));
-        assert_eq!(parse_number("1e3", 1, 20), Err(Problem::NotANumber));
-        assert_eq!(parse_number("-", 1, 20), Err(Problem::NotANumber));
-        let range = Err(Problem::OutOfRange { min: 1, max: 20 });
-        assert_eq!(parse_number("-3", 1, 20), range);
-        assert_eq!(parse_number("0", 1, 20), range);
-        assert_eq!(parse_number("99999999999999999999", 1, 20), range);
     }
 }
