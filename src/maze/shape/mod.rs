@@ -119,7 +119,7 @@ impl Shape {
     }
 }
 
-/// A size that is out of a shape's range.
+/// A size that is out of a shape's range (worded in `text`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ShapeSizeError {
     /// The shape asked for.
@@ -127,21 +127,6 @@ pub struct ShapeSizeError {
     /// The rejected size.
     pub size: u32,
 }
-
-impl std::fmt::Display for ShapeSizeError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let (min, max) = self.shape.size_range();
-        write!(
-            f,
-            "size {} is out of range for a {} maze: {min} to {max} {}",
-            self.size,
-            self.shape.name(),
-            self.shape.size_unit()
-        )
-    }
-}
-
-impl std::error::Error for ShapeSizeError {}
 
 /// Why a layout of floors or of a drawing on a shape cannot be made: the numbers only, which
 /// `text` words (`LayoutError`'s `Display`), as the maze core speaks no English.
