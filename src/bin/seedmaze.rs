@@ -242,24 +242,32 @@ fn kind(args: &Args, sides: Option<(u32, u32)>) -> Result<Kind, String> {
 /// a kind of maze they do not make, and a size out of the shape's range (which a link caps
 /// instead, `Shape::chosen_size`).
 fn refused_sizes(args: &Args, kind: &Kind, sides: Option<(u32, u32)>) -> Result<(), String> {
-    let shape = kind.shape();
-    match (kind, sides, args.values.size) {
-        (Kind::Floors(_), Some(_), _) => {
-            Err("--floors takes its size from --level or --size, not --width and --height".into())
-        }
-        (Kind::Plain(other), Some(_), _) if *other != Shape::Square => Err(format!(
+    // Every kind named, so that a new one is asked whether the sides make it.
+    match (kind, sides) {
+        (Kind::Plain(Shape::Square) | Kind::Woven, Some(_)) => Ok(()),
+        (Kind::Plain(other), Some(_)) => Err(format!(
             "--width and --height make square mazes only; use --size for a {} maze",
             other.name()
         )),
-        (_, None, Some(size)) if !(shape.size_range().0..=shape.size_range().1).contains(&size) => {
-            Err(ShapeSizeError { shape, size }.to_string())
+        (Kind::Floors(_), Some(_)) => {
+            Err("--floors takes its size from --level or --size, not --width and --height".into())
         }
-        _ => Ok(()),
+        // Refused with the flag that asks for them (`kind`).
+        (Kind::Word(_) | Kind::Drawn(..) | Kind::WovenDrawing(_), Some(_)) => Ok(()),
+        (kind, None) => {
+            let (shape, (min, max)) = (kind.shape(), kind.shape().size_range());
+            match args.values.size {
+                Some(size) if !(min..=max).contains(&size) => {
+                    Err(ShapeSizeError { shape, size }.to_string())
+                }
+                _ => Ok(()),
+            }
+        }
     }
 }
 
 /// The layout `params` ask for (`Params::layout`), or a square, plain or woven, of `--width`
-/// by `--height`.
+/// by `--height` (the only kinds they make, `refused_sizes`).
 fn layout(params: &Params, sides: Option<(u32, u32)>) -> Result<Layout, String> {
     let layout = match (sides, &params.kind) {
         (Some((w, h)), Kind::Woven) => {
