@@ -11,7 +11,7 @@
 //!   combination that makes no sense cannot be written down; the rules that refuse one are in
 //!   the table's entries, where the kind is built from the URL's values.
 //! - `params`: what a link asks for once read (`Params`), its layout or why none
-//!   (`NoLayout`, which `text` words), and the menu's choices read into a new link
+//!   (`NoLayout`, worded in `src/text/problems.rs`), and the menu's choices read into a new link
 //!   (`Params::choose`); `parse`: reading a query; `notice` and `problem`: what a notice
 //!   says; `challenge`: the `beat=` value; `run_code`: the `run=` value (a ghost's run, its
 //!   form only); `draw_code`: the `draw=` value; `title`: the `title=` value (a drawing's

@@ -15,7 +15,7 @@ use crate::maze::generate_woven::WeaveError;
 use crate::maze::{Algorithm, Layout, LayoutError, Seed, Shape};
 
 /// Why the maze a link asks for cannot be laid out (`Params::layout`): the numbers only, which
-/// `text` words (`NoLayout`'s `Display`).
+/// `src/text/problems.rs` words (`NoLayout`'s `Display`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum NoLayout {
     /// The shape, floors or drawing cannot be laid out at the size, or this build does not

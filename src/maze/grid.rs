@@ -38,8 +38,8 @@ impl Direction {
     }
 }
 
-/// A side length that is out of the allowed range (worded in `text`, as every error of the
-/// maze core is).
+/// A side length that is out of the allowed range (its words, as every error's of the maze
+/// core: `src/text/problems.rs`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SizeError {
     /// The rejected width.

@@ -65,7 +65,7 @@ enum Cover {
     Drawn(Drawing, u32),
 }
 
-/// Why a drawing makes no maze of a shape at a size (worded in `text`).
+/// Why a drawing makes no maze of a shape at a size (its words: `src/text/problems.rs`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TooThin {
     /// The shape asked for.

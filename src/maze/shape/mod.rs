@@ -119,7 +119,7 @@ impl Shape {
     }
 }
 
-/// A size that is out of a shape's range (worded in `text`).
+/// A size that is out of a shape's range (its words: `src/text/problems.rs`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ShapeSizeError {
     /// The shape asked for.
@@ -129,7 +129,7 @@ pub struct ShapeSizeError {
 }
 
 /// Why a layout of floors or of a drawing on a shape cannot be made: the numbers only, which
-/// `text` words (`LayoutError`'s `Display`), as the maze core speaks no English.
+/// `src/text/problems.rs` words (`LayoutError`'s `Display`): the maze core speaks no English.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LayoutError {
     /// The level's square side is out of range.
