@@ -642,3 +642,66 @@ fn a_picture_makes_the_drawing_whose_code_the_json_gives() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The link's parameters' flags are refused in the link table's sentences (`Param::refusal`,
+/// pinned beside the link's notices in tests/link.rs), byte for byte, with exit code 2.
+#[test]
+fn flag_refusals_are_the_link_tables_sentences() {
+    use seedmaze::link::{Param, Values};
+    let cases: &[(&[&str], &str)] = &[
+        (&["--floors", "9"], "floors \"9\" is out of range (2 to 8)"),
+        (&["--floors", "0"], "floors \"0\" is out of range (2 to 8)"),
+        (&["--floors", "x"], "floors \"x\" is not a whole number"),
+        (&["--floors", ""], "floors is empty"),
+        (
+            &["--floors", "3", "--shape", "hex"],
+            "floors \"3\" makes plain square mazes only, not hex",
+        ),
+        (
+            &["--braid", "101"],
+            "braid \"101\" is not a whole number from 0 to 100",
+        ),
+        (
+            &["--algo", "nope"],
+            "algo \"nope\" is not a known algorithm (union-find, perfect, backtracker, pathcut, \
+             prim, wilson)",
+        ),
+        (
+            &["--shape", "nope"],
+            "unknown shape \"nope\" (square, hex, triangle, circle)",
+        ),
+        (
+            &["--weave", "--shape", "hex"],
+            "--weave makes square mazes only, not hex",
+        ),
+        (
+            &["--weave", "--mask", "HI"],
+            "--weave does not weave word mazes (--mask)",
+        ),
+        (
+            &["--weave", "--algo", "prim"],
+            "--weave works with the union-find and perfect generators only, not prim",
+        ),
+        (
+            &["--mask", "HI", "--shape", "hex"],
+            "--mask makes square mazes only, not hex",
+        ),
+        // A switch takes no value: what follows it is read as a flag.
+        (&["--weave", "2"], "2 needs a value"),
+    ];
+    for (args, sentence) in cases {
+        let out = seedmaze(&[&["--seed", "a"], *args].concat());
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(out.stdout.is_empty(), "{args:?}");
+        assert_eq!(
+            String::from_utf8_lossy(&out.stderr),
+            format!("seedmaze: {sentence} (see seedmaze --help)\n"),
+        );
+    }
+    // The same sentence from the table, for the value as the flag reads it.
+    let problem = Values::default().read(Param::Floors, "9").err();
+    assert_eq!(
+        problem.map(|p| Param::Floors.refusal(p, "9")).as_deref(),
+        Some(cases[0].1)
+    );
+}

@@ -336,8 +336,7 @@ fn rust_imports(
     for (i, token) in tokens.iter().enumerate() {
         let starts = (token == "crate" || token == "super")
             && tokens.get(i + 1).map(String::as_str) == Some("::")
-            && (i == 0 || tokens[i - 1] != "::")
-            && !(token == "crate" && i > 0 && tokens[i - 1] == "(");
+            && (i == 0 || tokens[i - 1] != "::");
         if !starts {
             continue;
         }
@@ -476,6 +475,23 @@ fn the_circle_finder_finds_a_loop_and_reads_use_trees() {
     .map(|(k, v)| (k.to_owned(), v.into_iter().map(str::to_owned).collect()))
     .collect();
     assert_eq!(circles(&graph), vec![vec!["a", "b", "c"]]);
+}
+
+#[test]
+fn the_circle_finder_reads_paths_in_parentheses_but_not_pub_crate() {
+    let modules: BTreeSet<Vec<String>> = [vec![], vec!["b".to_owned()]]
+        .into_iter()
+        .chain(["a", "x", "y", "z"].map(|m| vec![m.to_owned()]))
+        .collect();
+    // Each form a path is read in: an error's value, a function handed on, a call's argument;
+    // `pub(crate)` names no module (it would read as the crate's root, "").
+    let code = "pub(crate) fn f() -> Result<(), E> {\n    Err(crate::x::y)\n}\n\
+                pub(crate) mod c;\n\
+                fn g(o: Option<u32>) { o.ok_or_else(crate::y::e); h(crate::a::b()); }\n\
+                fn k() { (crate::z::Z, 1); }\n";
+    let imports = rust_imports(&["b".to_owned()], code, &modules);
+    let names: Vec<String> = imports.iter().map(|m| m.join("::")).collect();
+    assert_eq!(names, vec!["a", "x", "y", "z"]);
 }
 
 #[test]

@@ -96,7 +96,9 @@ proptest! {
                     (0..base.cells()).filter(|&c| on[c as usize] == Some(true)).collect();
                 let largest = part_sizes(&base, &cells).into_iter().max().unwrap_or(0);
                 prop_assert!(largest < 2, "{why}");
-                prop_assert!(why.contains(shape.name()), "{why}");
+                let thin = seedmaze::maze::shape::TooThin { shape, size };
+                prop_assert_eq!(why, seedmaze::maze::LayoutError::TooThin(thin));
+                prop_assert!(why.to_string().contains(shape.name()), "{why}");
                 return Ok(());
             }
         };

@@ -436,3 +436,227 @@ fn weave_is_checked_and_dropped_with_a_typed_error() {
     let (p, _) = parse_query("seed=s&algo=prim&weave=1", fixed);
     assert_eq!(p.to_query(), "seed=s&level=1&algo=prim");
 }
+
+/// A bad value's sentences are written once, in its parameter's entry of the link's table: the
+/// link's notice, and the command line's refusal (`Param::refusal`, which `seedmaze` prints:
+/// tests/cli.rs), the same sentence but for what a link uses instead and the few refusals the
+/// command line words with its flags.
+#[test]
+fn a_bad_value_is_said_by_its_entry_to_a_link_and_to_the_command_line() {
+    let cases: &[(&str, Param, &str, &str, &str)] = &[
+        (
+            "floors=9",
+            Param::Floors,
+            "9",
+            "floors \"9\" is out of range (2 to 8); used one floor instead",
+            "floors \"9\" is out of range (2 to 8)",
+        ),
+        (
+            "floors=0",
+            Param::Floors,
+            "0",
+            "floors \"0\" is out of range (2 to 8); used one floor instead",
+            "floors \"0\" is out of range (2 to 8)",
+        ),
+        (
+            "floors=x",
+            Param::Floors,
+            "x",
+            "floors \"x\" is not a whole number; used one floor instead",
+            "floors \"x\" is not a whole number",
+        ),
+        (
+            "floors=3&shape=hex",
+            Param::Floors,
+            "3",
+            "floors \"3\" makes plain square mazes only, not hex; used one floor instead",
+            "floors \"3\" makes plain square mazes only, not hex",
+        ),
+        (
+            "weave=2",
+            Param::Weave,
+            "2",
+            "weave \"2\" is out of range (0 to 1); used no weave instead",
+            "weave \"2\" is out of range (0 to 1)",
+        ),
+        (
+            "weave=1&shape=hex",
+            Param::Weave,
+            "1",
+            "weave \"1\" weaves square mazes only, not hex; used no weave instead",
+            "--weave makes square mazes only, not hex",
+        ),
+        (
+            "weave=1&mask=HI",
+            Param::Weave,
+            "1",
+            "weave \"1\" does not weave word mazes; used no weave instead",
+            "--weave does not weave word mazes (--mask)",
+        ),
+        (
+            "weave=1&algo=prim",
+            Param::Weave,
+            "1",
+            "weave \"1\" works with the union-find and perfect generators only, not prim; \
+             used no weave instead",
+            "--weave works with the union-find and perfect generators only, not prim",
+        ),
+        (
+            "braid=101",
+            Param::Braid,
+            "101",
+            "braid \"101\" is out of range (0 to 100); used braid 0 instead",
+            "braid \"101\" is not a whole number from 0 to 100",
+        ),
+        (
+            "shape=nope",
+            Param::Shape,
+            "nope",
+            "shape \"nope\" is not a known shape (square, hex, triangle, circle); used shape \
+             square instead",
+            "unknown shape \"nope\" (square, hex, triangle, circle)",
+        ),
+        (
+            "algo=nope",
+            Param::Algo,
+            "nope",
+            "algo \"nope\" is not a known algorithm (union-find, perfect, backtracker, \
+             pathcut, prim, wilson); used algo union-find instead",
+            "algo \"nope\" is not a known algorithm (union-find, perfect, backtracker, \
+             pathcut, prim, wilson)",
+        ),
+        (
+            "mask=HI&shape=hex",
+            Param::Mask,
+            "HI",
+            "mask \"HI\" makes square mazes only, not hex; used no mask instead",
+            "--mask makes square mazes only, not hex",
+        ),
+    ];
+    for (query, param, value, notice, refusal) in cases {
+        let (_, errors) = parse_query(&format!("seed=s&{query}"), fixed);
+        assert_eq!(errors.len(), 1, "{query}: {errors:?}");
+        let error = &errors[0];
+        assert_eq!(error.param, *param, "{query}");
+        assert_eq!(error.to_string(), *notice, "{query}");
+        assert_eq!(param.refusal(error.problem.clone(), value), *refusal);
+    }
+}
+
+/// The menu's choices (`Game.choose`) are read by the link's table as a link's values are: a
+/// bad one is the problem the same value in a link gives, and a good one is the link to load.
+#[test]
+fn the_menus_choices_are_read_by_the_links_table() {
+    let params = parse_query("seed=s&level=2&algo=perfect", fixed).0;
+    let chosen = |params: &Params, choice: &str, value: &str| {
+        params
+            .choose(choice, value)
+            .map(|made| made.map(|(values, param)| (values.to_query(), param)))
+    };
+    let good: &[(&str, &str, &str, Param)] = &[
+        ("algo", "wilson", "seed=s&level=2&algo=wilson", Param::Algo),
+        (
+            "fog",
+            "1",
+            "seed=s&level=2&algo=perfect&mode=fog",
+            Param::Mode,
+        ),
+        (
+            "shape",
+            "hex",
+            "seed=s&level=2&algo=perfect&shape=hex",
+            Param::Shape,
+        ),
+        (
+            "braid",
+            "40",
+            "seed=s&level=2&algo=perfect&braid=40",
+            Param::Braid,
+        ),
+        (
+            "weave",
+            "1",
+            "seed=s&level=2&algo=perfect&weave=1",
+            Param::Weave,
+        ),
+        (
+            "floors",
+            "3",
+            "seed=s&level=2&algo=perfect&floors=3",
+            Param::Floors,
+        ),
+        (
+            "mask",
+            " HI ",
+            "seed=s&level=2&algo=perfect&mask=HI",
+            Param::Mask,
+        ),
+    ];
+    for (choice, value, query, param) in good {
+        let made = chosen(&params, choice, value);
+        assert_eq!(
+            made,
+            Some(Ok(((*query).to_owned(), *param))),
+            "{choice}={value}"
+        );
+    }
+    // Each bad value: the problem a link with it has, so the same sentence.
+    for (choice, value) in [
+        ("algo", "<b>"),
+        ("shape", "star"),
+        ("braid", "101"),
+        ("weave", "2"),
+        ("floors", "9"),
+        ("floors", "x"),
+        ("mask", "a!b"),
+    ] {
+        let (_, errors) = parse_query(&format!("seed=s&{choice}={value}"), fixed);
+        let made = chosen(&params, choice, value);
+        assert_eq!(
+            made,
+            Some(Err(errors[0].problem.clone())),
+            "{choice}={value}"
+        );
+    }
+    // What the menu does not choose, or what is played already, gives nothing.
+    for (choice, value) in [
+        ("algo", "perfect"),
+        ("fog", "0"),
+        ("fog", "x"),
+        ("mode", "fog"),
+        ("level", "3"),
+        ("x", "1"),
+        ("floors", "1"),
+        ("mask", " "),
+    ] {
+        assert_eq!(chosen(&params, choice, value), None, "{choice}={value}");
+    }
+    // The menu's one floor and no word are the link without them; a word is square, and
+    // replaces a drawing; fog goes off; a ghost's run stays with the maze it was won on.
+    let floors = parse_query("seed=s&floors=3&mode=fog", fixed).0;
+    let off = |choice, value| chosen(&floors, choice, value).and_then(Result::ok);
+    assert_eq!(
+        off("floors", "1"),
+        Some(("seed=s&level=1&mode=fog".into(), Param::Floors))
+    );
+    assert_eq!(
+        off("fog", "0"),
+        Some(("seed=s&level=1&floors=3".into(), Param::Mode))
+    );
+    let raced = parse_query("seed=s&run=1ZMJI", fixed).0;
+    assert!(raced.run.is_some());
+    assert_eq!(
+        chosen(&raced, "algo", "perfect").and_then(Result::ok),
+        Some(("seed=s&level=1&algo=perfect".into(), Param::Algo))
+    );
+    let word = parse_query("seed=s&shape=hex&draw=1MSSlVURA&title=Ring", fixed).0;
+    assert!(word.kind.drawn_code().is_some() && word.title.is_some());
+    assert_eq!(
+        chosen(&word, "mask", "hi").and_then(Result::ok),
+        Some(("seed=s&level=1&mask=hi".into(), Param::Mask))
+    );
+    assert_eq!(
+        chosen(&word, "mask", "").and_then(Result::ok),
+        Some(("seed=s&level=1&shape=hex".into(), Param::Mask))
+    );
+}

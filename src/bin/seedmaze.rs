@@ -5,12 +5,12 @@
 use seedmaze::format;
 use seedmaze::level::level_side;
 use seedmaze::link::draw_code::DrawnCode;
-use seedmaze::link::{Kind, Param, ParamError, Params, Problem, Values};
-use seedmaze::maze::braid::MAX_BRAID;
+use seedmaze::link::{Kind, Param, Params, Problem, Values};
 use seedmaze::maze::drawing::Kept;
 use seedmaze::maze::drawing::picture::{self, PictureError, Shades};
-use seedmaze::maze::generate_woven::{generate_woven, weave_drawn};
+use seedmaze::maze::generate_woven::woven_layout;
 use seedmaze::maze::grid::{MAX_SIDE, MIN_SIDE};
+use seedmaze::maze::shape::ShapeSizeError;
 use seedmaze::maze::{Layout, Seed, Shape, ShapeMaze, generate_shape, stats};
 use std::process::ExitCode;
 
@@ -89,7 +89,7 @@ fn read_args(args: Vec<String>) -> Result<Option<Args>, String> {
         match (param, flag.as_str()) {
             (Some(&param), _) => {
                 if let Err(problem) = read.values.read(param, &value) {
-                    return Err(refusal(param, problem, &value));
+                    return Err(param.refusal(problem, &value));
                 }
                 read.given.retain(|(p, _)| *p != param);
                 read.given.push((param, value));
@@ -179,7 +179,9 @@ fn side(name: &str, value: &str) -> Result<u32, String> {
     let mut values = Values::default();
     match values.read(Param::Size, value) {
         Ok(()) => values.size.ok_or_else(|| format!("{name} is empty")),
-        Err(problem) => Err(refusal(Param::Size, problem, value).replacen("size", name, 1)),
+        Err(problem) => Err(Param::Size
+            .refusal(problem, value)
+            .replacen("size", name, 1)),
     }
 }
 
@@ -189,34 +191,6 @@ fn format_named(value: &str) -> Result<Format, String> {
         "json" => Ok(Format::Json),
         "svg" => Ok(Format::Svg),
         other => Err(format!("unknown format {other:?} (ascii, json, svg)")),
-    }
-}
-
-/// What the CLI says of a refused value: the link's sentence, without the fallback a link
-/// uses (the CLI refuses instead), but for the refusals it worded its own way before its flags
-/// came from the link's table, which it still words so.
-fn refusal(param: Param, problem: Problem, value: &str) -> String {
-    match (param, &problem) {
-        (Param::Shape, _) => format!("unknown shape {value:?} ({})", Shape::NAMES),
-        (Param::Braid, _) => {
-            format!("braid {value:?} is not a whole number from 0 to {MAX_BRAID}")
-        }
-        (_, Problem::MaskNeedsSquare(shape)) => format!(
-            "{} makes square mazes only, not {}",
-            param.cli().flag.unwrap_or_default(),
-            shape.name()
-        ),
-        (_, Problem::DrawWithMask) => "--draw and --mask cannot be combined".into(),
-        (_, Problem::DrawTooThin(e)) => format!("--draw makes no maze here: {e}"),
-        (_, Problem::WeaveNeedsSquare(shape)) => {
-            format!("--weave makes square mazes only, not {}", shape.name())
-        }
-        (_, Problem::WeaveWithMask) => "--weave does not weave word mazes (--mask)".into(),
-        (_, Problem::WeaveNeedsKruskal(algorithm)) => format!(
-            "--weave works with the union-find and perfect generators only, not {}",
-            algorithm.name()
-        ),
-        _ => ParamError::new(param, problem, value).sentence(),
     }
 }
 
@@ -239,11 +213,7 @@ fn kind(args: &Args, sides: Option<(u32, u32)>) -> Result<Kind, String> {
     let (kind, refused) = args.values.kind();
     let refuse = |(param, problem): &(Param, Problem)| {
         let value = args.given.iter().find(|(p, _)| p == param);
-        refusal(
-            *param,
-            problem.clone(),
-            value.map_or("", |(_, v)| v.as_str()),
-        )
+        param.refusal(problem.clone(), value.map_or("", |(_, v)| v.as_str()))
     };
     let mut refused = refused.iter();
     let first = refused.next();
@@ -268,45 +238,48 @@ fn kind(args: &Args, sides: Option<(u32, u32)>) -> Result<Kind, String> {
     }
 }
 
-/// The layout of `kind`, checked before a random seed is drawn, so a bad size says only that.
-fn layout(args: &Args, kind: &Kind, sides: Option<(u32, u32)>) -> Result<Layout, String> {
-    let side = args
-        .values
-        .size
-        .unwrap_or_else(|| level_side(args.values.level));
+/// What only the command line refuses, before a seed is drawn: `--width` and `--height` with
+/// a kind of maze they do not make, and a size out of the shape's range (which a link caps
+/// instead, `Shape::chosen_size`).
+fn refused_sizes(args: &Args, kind: &Kind, sides: Option<(u32, u32)>) -> Result<(), String> {
+    // Every kind named, so that a new one is asked whether the sides make it.
     match (kind, sides) {
-        (Kind::Word(mask), _) => Layout::masked(mask, side).map_err(|e| e.to_string()),
-        (Kind::Drawn(code, _), _) | (Kind::WovenDrawing(code), _) => {
-            let (kept, shape) = (code.kept()?, kind.shape());
-            let layout = match shape {
-                Shape::Square => Layout::drawn(&kept, side).map_err(|e| e.to_string())?,
-                other => {
-                    let size = args.values.size.unwrap_or_else(|| other.level_size(side));
-                    Layout::drawn_on(&kept, other, size)?
-                }
-            };
-            note_left_out(&kept, layout.parts_left_out());
-            Ok(layout)
-        }
-        (Kind::Plain(Shape::Square) | Kind::Woven, Some((w, h))) => {
-            Layout::square(w, h).map_err(|e| e.to_string())
-        }
-        (Kind::Plain(Shape::Square) | Kind::Woven, None) => {
-            Layout::square(side, side).map_err(|e| e.to_string())
-        }
-        (Kind::Floors(count), None) => Layout::floors(side, *count),
-        (Kind::Floors(_), Some(_)) => {
-            Err("--floors takes its size from --level or --size, not --width and --height".into())
-        }
+        (Kind::Plain(Shape::Square) | Kind::Woven, Some(_)) => Ok(()),
         (Kind::Plain(other), Some(_)) => Err(format!(
             "--width and --height make square mazes only; use --size for a {} maze",
             other.name()
         )),
-        (Kind::Plain(other), None) => {
-            let size = args.values.size.unwrap_or_else(|| other.level_size(side));
-            Layout::new(*other, size).map_err(|e| e.to_string())
+        (Kind::Floors(_), Some(_)) => {
+            Err("--floors takes its size from --level or --size, not --width and --height".into())
+        }
+        // Refused with the flag that asks for them (`kind`).
+        (Kind::Word(_) | Kind::Drawn(..) | Kind::WovenDrawing(_), Some(_)) => Ok(()),
+        (kind, None) => {
+            let (shape, (min, max)) = (kind.shape(), kind.shape().size_range());
+            match args.values.size {
+                Some(size) if !(min..=max).contains(&size) => {
+                    Err(ShapeSizeError { shape, size }.to_string())
+                }
+                _ => Ok(()),
+            }
         }
     }
+}
+
+/// The layout `params` ask for (`Params::layout`), or a square, plain or woven, of `--width`
+/// by `--height` (the only kinds they make, `refused_sizes`).
+fn layout(params: &Params, sides: Option<(u32, u32)>) -> Result<Layout, String> {
+    let layout = match (sides, &params.kind) {
+        (Some((w, h)), Kind::Woven) => {
+            woven_layout(&params.seed, w, h, params.algorithm).map_err(|e| e.to_string())?
+        }
+        (Some((w, h)), _) => Layout::square(w, h).map_err(|e| e.to_string())?,
+        (None, _) => params.layout().map_err(|e| e.to_string())?,
+    };
+    if let Some(kept) = params.kind.drawn_code().and_then(|code| code.kept().ok()) {
+        note_left_out(&kept, layout.parts_left_out());
+    }
+    Ok(layout)
 }
 
 /// Says on stderr what smaller parts of a drawing its maze leaves out, if any.
@@ -336,9 +309,17 @@ fn note_left_out(kept: &Kept, parts: u32) {
 fn make(args: Args) -> Result<Made, String> {
     let sides = sides(&args)?;
     let kind = kind(&args, sides)?;
-    let layout = layout(&args, &kind, sides)?;
+    refused_sizes(&args, &kind, sides)?;
+    // A random seed is said once nothing else is refused.
+    let mut random = None;
+    let params = Params::of_values(args.values, kind, &mut || {
+        let seed = Seed::random();
+        random = Some(seed.clone());
+        Some(seed)
+    });
+    let layout = layout(&params, sides)?;
     // Text art exists for squares only, so other shapes print SVG unless told otherwise.
-    let shape = kind.shape();
+    let shape = params.shape();
     let square = shape == Shape::Square;
     let format = args
         .format
@@ -346,37 +327,10 @@ fn make(args: Args) -> Result<Made, String> {
     if format == Format::Ascii && !square {
         return Err(ascii_refused(shape));
     }
-    let values = args.values;
-    let seed = match (values.daily, values.seed) {
-        (Some(date), _) => date.seed(),
-        (None, Some(seed)) => seed,
-        (None, None) => {
-            let seed = Seed::random();
-            eprintln!("seedmaze: random seed {seed}");
-            seed
-        }
-    };
-    let params = Params {
-        level: values.level,
-        size: values.size,
-        algorithm: values.algorithm,
-        daily: values.daily,
-        kind,
-        braid: values.braid,
-        ..Params::new(seed)
-    };
-    let (algorithm, braid) = (params.algorithm, params.braid);
-    let maze = match (layout, &params.kind) {
-        (Layout::Square(square), Kind::Woven) => {
-            let (w, h) = (square.width(), square.height());
-            generate_woven(&params.seed, w, h, algorithm, braid).map_err(|e| e.to_string())?
-        }
-        (region, Kind::WovenDrawing(_)) => {
-            let woven = weave_drawn(&params.seed, region, algorithm).map_err(|e| e.to_string())?;
-            generate_shape(&params.seed, &woven, algorithm, braid)
-        }
-        (layout, _) => generate_shape(&params.seed, &layout, algorithm, braid),
-    };
+    if let Some(seed) = random {
+        eprintln!("seedmaze: random seed {seed}");
+    }
+    let maze = generate_shape(&params.seed, &layout, params.algorithm, params.braid);
     Ok(Made {
         params,
         maze,

@@ -83,7 +83,7 @@ fn made_with_progress(params: &Params, progress: &mut dyn FnMut(f64)) -> Result<
             .map_err(|e| e.to_string())?;
         Ok(Made::Square(maze))
     } else {
-        let layout = params.layout()?;
+        let layout = params.layout().map_err(|e| e.to_string())?;
         let maze = generate_shape_with_progress(
             &params.seed,
             &layout,

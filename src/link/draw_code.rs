@@ -97,10 +97,9 @@ impl DrawnCode {
         decode(&self.0).ok()
     }
 
-    /// The piece of its drawing that the maze fills, or why there is none, worded.
-    pub fn kept(&self) -> Result<Kept, String> {
-        let drawing = decode(&self.0).map_err(|e| e.to_string())?;
-        drawing.kept().map_err(|e| e.to_string())
+    /// The piece of its drawing that the maze fills, or why there is none.
+    pub fn kept(&self) -> Result<Kept, DrawCodeError> {
+        decode(&self.0)?.kept().map_err(DrawCodeError::Drawing)
     }
 }
 

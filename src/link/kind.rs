@@ -11,7 +11,7 @@ use crate::maze::mask::Mask;
 /// What kind of maze: which cells are in play and how passages join. A new kind (as floors
 /// were) is a variant here, the entry of the parameter that asks for it (its
 /// `kind` column), its arm in the matches the compiler then points at (`shape`,
-/// `Params::layout`, `Params::values`, the CLI's `layout`), and its own modules.
+/// `Params::layout`, `Params::values`, the CLI's `refused_sizes`), and its own modules.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Kind {
     /// A maze of a shape, every cell in play (`shape=`, square by default).

@@ -3,16 +3,19 @@
 //! to defaults, and format back into a query string.
 //!
 //! - `table`: the parameters as data, one entry each: its name, how it reads, its default, how
-//!   it is written back, its own sentences, the kind of maze it builds, its CLI flag; each
-//!   entry makes its `Param` tag. A new parameter is one entry there and its field in
-//!   `Values` (`values`: each value as read, written back in the table's order).
+//!   it is written back, its own sentences, the kind of maze it builds, its CLI flag (`cli`:
+//!   its help and its refusals); each entry makes its `Param` tag (`param_macro`). A new
+//!   parameter is one entry there and its field in `Values` (`values`: each value as read,
+//!   written back in the table's order).
 //! - `kind`: the kind of maze as one type (`Kind`: a plain shape, a word, a drawing, woven,
-//!   floors), so that a combination that makes no sense cannot be written down; the rules that
-//!   refuse one are in the table's entries, where the kind is built from the URL's values.
-//! - `params`: what a link asks for once read (`Params`); `parse`: reading a query; `notice`
-//!   and `problem`: what a notice says; `challenge`: the `beat=` value; `run_code`: the
-//!   `run=` value (a ghost's run, its form only); `draw_code`: the `draw=` value; `title`:
-//!   the `title=` value (a drawing's name).
+//!   floors), so that a combination that makes no sense cannot be written down; the rules that refuse one are in
+//!   the table's entries, where the kind is built from the URL's values.
+//! - `params`: what a link asks for once read (`Params`), its layout or why none
+//!   (`NoLayout`, worded in `src/text/problems.rs`), and the menu's choices read into a new link
+//!   (`Params::choose`); `parse`: reading a query; `notice` and `problem`: what a notice
+//!   says; `challenge`: the `beat=` value; `run_code`: the `run=` value (a ghost's run, its
+//!   form only); `draw_code`: the `draw=` value; `title`: the `title=` value (a drawing's
+//!   name).
 //!
 //! A link must give the same maze in every later version, so this module depends only on what
 //! fixes a maze (`maze`, the `level` schedule, `calendar` days) and never on `game`: the game's
@@ -23,13 +26,16 @@
 //! `notice` for those every parameter shares), not in `text`: `text` imports this module (it
 //! words a refused run, whose `Display` it holds, which this module does not import), so this
 //! module cannot import it back; and a new parameter, its sentences included, is then one
-//! entry. The CLI prints the same sentences as the page.
+//! entry. The CLI prints the same sentences as the page, but for the few its flags word their
+//! own way (`Cli::refused`, in the same entry).
 
 mod bits;
 mod challenge;
+mod cli;
 pub mod draw_code;
 mod kind;
 mod notice;
+mod param_macro;
 mod params;
 mod parse;
 mod problem;
@@ -39,13 +45,13 @@ mod title;
 mod values;
 
 pub use challenge::{Challenge, ChallengeError, MAX_CHALLENGE_MS, MIN_MS_PER_MOVE};
+pub use cli::Cli;
 pub use kind::Kind;
 pub use notice::ParamError;
-pub use params::Params;
+pub use params::{NoLayout, Params};
 pub use parse::{parse_query, read_query};
 pub use problem::Problem;
 pub use run_code::{MAX_RUN_LEN, Run, RunError, Step};
-pub use table::Cli;
 pub use table::{KindRule, Param, Values};
 pub use title::{MAX_TITLE_LEN, Title};
 

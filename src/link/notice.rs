@@ -78,6 +78,17 @@ impl ParamError {
     }
 }
 
+impl Param {
+    /// What the command line says of `value`, refused for `problem`: its flag's own sentence
+    /// (`Cli::refused`), else the link's, without what a link uses instead (the command line
+    /// refuses rather than falls back).
+    pub fn refusal(self, problem: Problem, value: &str) -> String {
+        let cli = self.cli();
+        (cli.refused)(&problem, cli.flag.unwrap_or_default(), value)
+            .unwrap_or_else(|| ParamError::new(self, problem, value).sentence())
+    }
+}
+
 impl std::fmt::Display for ParamError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let sentence = self.sentence();

@@ -3,13 +3,35 @@
 //! ghost's run).
 
 use super::challenge::Challenge;
+use super::draw_code::DrawCodeError;
 use super::kind::Kind;
+use super::problem::Problem;
 use super::run_code::Run;
-use super::table::Values;
+use super::table::{Param, Values};
 use super::title::Title;
 use crate::calendar::Date;
 use crate::level::level_side;
-use crate::maze::{Algorithm, Layout, Seed, Shape};
+use crate::maze::generate_woven::WeaveError;
+use crate::maze::{Algorithm, Layout, LayoutError, Seed, Shape};
+
+/// Why the maze a link asks for cannot be laid out (`Params::layout`): the numbers only, which
+/// `src/text/problems.rs` words (`NoLayout`'s `Display`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NoLayout {
+    /// The shape, floors or drawing cannot be laid out at the size, or this build does not
+    /// make them.
+    Layout(LayoutError),
+    /// The woven maze cannot be made.
+    Weave(WeaveError),
+    /// The drawing's code makes no maze.
+    Drawing(DrawCodeError),
+}
+
+impl From<LayoutError> for NoLayout {
+    fn from(error: LayoutError) -> NoLayout {
+        NoLayout::Layout(error)
+    }
+}
 
 /// What a maze link asks for.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -58,6 +80,35 @@ impl Params {
         }
     }
 
+    /// The parameters `values` ask for, of the kind they build (`Values::kind`): a daily
+    /// maze's seed is its day's, else `values.seed`, else `fresh`'s (a random one when it
+    /// gives none); a title is kept only with the drawing it names (its entry refuses it
+    /// otherwise).
+    pub fn of_values(
+        values: Values,
+        kind: Kind,
+        fresh: &mut dyn FnMut() -> Option<Seed>,
+    ) -> Params {
+        let seed = match values.daily {
+            Some(date) => date.seed(),
+            None => values.seed.or_else(fresh).unwrap_or_else(Seed::random),
+        };
+        let title = values.title.filter(|_| kind.drawn_code().is_some());
+        Params {
+            seed,
+            level: values.level,
+            size: values.size,
+            algorithm: values.algorithm,
+            daily: values.daily,
+            fog: values.fog,
+            challenge: values.challenge,
+            kind,
+            braid: values.braid,
+            run: values.run,
+            title,
+        }
+    }
+
     /// Level 1 of the daily maze of `date`.
     pub fn daily(date: Date) -> Params {
         Params {
@@ -83,39 +134,45 @@ impl Params {
     }
 
     /// The layout of the maze: a woven maze's (its crossings drawn from the seed), a word
-    /// maze's, or a shape's; a size out of range (which parsing never gives) is worded.
-    pub fn layout(&self) -> Result<Layout, String> {
+    /// maze's, or a shape's; or why not (which parsing never gives, but in a build that leaves
+    /// the kind out).
+    pub fn layout(&self) -> Result<Layout, NoLayout> {
         let side = self.side();
         match &self.kind {
             Kind::Woven => {
                 crate::maze::generate_woven::woven_layout(&self.seed, side, side, self.algorithm)
-                    .map_err(|e| e.to_string())
+                    .map_err(NoLayout::Weave)
             }
-            Kind::Word(mask) => Layout::masked(mask, side).map_err(|e| e.to_string()),
+            Kind::Word(mask) => Ok(Layout::masked(mask, side).map_err(LayoutError::Size)?),
             // Read only where drawn mazes are carried (`gate`): the decoder stays out of the
             // first paint's build.
             Kind::Drawn(code, _) | Kind::WovenDrawing(code) => {
                 match crate::gate::make(|| code.kept()) {
-                    Some(kept) => self.drawn_layout(&crate::gate::take(kept)?),
-                    None => Err(crate::text::not_carried()),
+                    Some(kept) => {
+                        let kept = crate::gate::take(kept).map_err(NoLayout::Drawing)?;
+                        self.drawn_layout(&kept)
+                    }
+                    None => Err(LayoutError::DrawnNotCarried.into()),
                 }
             }
-            Kind::Plain(shape) => Layout::new(*shape, self.shape_size()).map_err(|e| e.to_string()),
-            Kind::Floors(count) => Layout::floors(side, *count),
+            Kind::Plain(shape) => {
+                Ok(Layout::new(*shape, self.shape_size()).map_err(LayoutError::ShapeSize)?)
+            }
+            Kind::Floors(count) => Ok(Layout::floors(side, *count)?),
         }
     }
 
     /// The layout of a drawn maze of the drawing's kept piece `kept`: woven, square or another
     /// shape.
-    fn drawn_layout(&self, kept: &crate::maze::drawing::Kept) -> Result<Layout, String> {
+    fn drawn_layout(&self, kept: &crate::maze::drawing::Kept) -> Result<Layout, NoLayout> {
         match (&self.kind, self.shape()) {
             (Kind::WovenDrawing(_), _) => {
-                let region = Layout::drawn(kept, self.side()).map_err(|e| e.to_string())?;
+                let region = Layout::drawn(kept, self.side()).map_err(LayoutError::Size)?;
                 crate::maze::generate_woven::weave_drawn(&self.seed, region, self.algorithm)
-                    .map_err(|e| e.to_string())
+                    .map_err(NoLayout::Weave)
             }
-            (_, Shape::Square) => Layout::drawn(kept, self.side()).map_err(|e| e.to_string()),
-            (_, other) => Layout::drawn_on(kept, other, self.shape_size()),
+            (_, Shape::Square) => Ok(Layout::drawn(kept, self.side()).map_err(LayoutError::Size)?),
+            (_, other) => Ok(Layout::drawn_on(kept, other, self.shape_size())?),
         }
     }
 
@@ -156,6 +213,58 @@ impl Params {
             Kind::Floors(count) => values.floors = Some(*count),
         }
         values
+    }
+
+    /// These parameters with one of the menu's choices made, as a link would ask for them:
+    /// `choice` names a parameter as a link does (`algo`, `shape`, `braid`, `weave`, `floors`,
+    /// `mask`), or is `fog` (`1` on, `0` off), and its entry reads `value` as a link's, but
+    /// for the menu's one floor (`floors` `1`: a link without `floors=`) and no word (`mask`
+    /// blank, the plain maze). The new link's values and the parameter chosen; `None` for a
+    /// choice the menu does not make or one that changes nothing; `Some(Err)` for a bad value.
+    pub fn choose(&self, choice: &str, value: &str) -> Option<Result<(Values, Param), Problem>> {
+        const CHOICES: [Param; 6] = [
+            Param::Algo,
+            Param::Shape,
+            Param::Braid,
+            Param::Weave,
+            Param::Floors,
+            Param::Mask,
+        ];
+        let param = match choice {
+            "fog" => Param::Mode,
+            name => *CHOICES.iter().find(|p| p.name() == name)?,
+        };
+        let text = match (param, value) {
+            (Param::Mode, "1") => "fog",
+            (Param::Mode, "0") => "normal",
+            (Param::Mode, _) => return None,
+            (Param::Mask, text) => text.trim(),
+            (_, text) => text,
+        };
+        let mut values = self.values();
+        match (param, text) {
+            (Param::Floors, "1") => values.floors = None,
+            (Param::Mask, "") => values.mask = None,
+            _ => {
+                if let Err(problem) = values.read(param, text) {
+                    return Some(Err(problem));
+                }
+            }
+        }
+        if param == Param::Mask {
+            // A word replaces a drawing and its title, and is square; no word leaves the shape.
+            values.draw = None;
+            values.title = None;
+            if values.mask.is_some() {
+                values.shape = Shape::Square;
+            }
+        }
+        if values == self.values() {
+            return None;
+        }
+        // A ghost's run belongs to the maze it was won on.
+        values.run = None;
+        Some(Ok((values, param)))
     }
 
     /// The query string that reproduces these parameters: `seed=…&level=…` (or `daily=…&level=…`),

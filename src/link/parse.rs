@@ -49,29 +49,9 @@ fn read(query: &str, fresh_seed: &mut dyn FnMut() -> Option<Seed>) -> (Params, V
             found.unwrap_or_default(),
         ));
     }
-    // A daily maze's seed comes from its date, whatever `seed` says.
-    let seed = match values.daily {
-        Some(date) => date.seed(),
-        // The callers' closures give their seed on the first call, the only one here: the
-        // random fallback is there only because the closure's type cannot promise that.
-        None => values.seed.or_else(fresh_seed).unwrap_or_else(Seed::random),
-    };
-    // Kept only with the drawing it names (its entry refuses it otherwise).
-    let title = values.title.filter(|_| kind.drawn_code().is_some());
-    let params = Params {
-        seed,
-        level: values.level,
-        size: values.size,
-        algorithm: values.algorithm,
-        daily: values.daily,
-        fog: values.fog,
-        challenge: values.challenge,
-        kind,
-        braid: values.braid,
-        run: values.run,
-        title,
-    };
-    (params, errors)
+    // The callers' closures give their seed on the first call, the only one here: the random
+    // fallback (`of_values`) is there only because the closure's type cannot promise that.
+    (Params::of_values(values, kind, fresh_seed), errors)
 }
 
 /// Each known parameter's first value read on its own; the values given (decoded), and one

@@ -1,10 +1,12 @@
-//! What can be wrong with a link's value (`Problem`), and how a value is quoted in a notice.
+//! What can be wrong with a link's value (`Problem`), the readers of numbers and names that
+//! find it, and how a value is quoted in a notice.
 
 use super::challenge::ChallengeError;
 use super::draw_code::DrawCodeError;
 use super::run_code::RunError;
 use crate::calendar::DateError;
 use crate::maze::mask::MaskError;
+use crate::maze::seed::SeedError;
 use crate::maze::shape::TooThin;
 use crate::maze::{Algorithm, Shape};
 use crate::quote::escaped;
@@ -65,6 +67,43 @@ pub enum Problem {
     FloorsNeedPlainSquare(&'static str),
 }
 
+/// A value named in a list (a generator, a shape): `unknown` when no name matches.
+pub(super) fn named<T>(
+    text: &str,
+    from_name: fn(&str) -> Option<T>,
+    unknown: Problem,
+) -> Result<T, Problem> {
+    match from_name(text) {
+        Some(value) => Ok(value),
+        None if text.is_empty() => Err(Problem::Empty),
+        None => Err(unknown),
+    }
+}
+
+/// A whole number in `min..=max`.
+pub(super) fn parse_number(text: &str, min: u32, max: u32) -> Result<u32, Problem> {
+    if text.is_empty() {
+        return Err(Problem::Empty);
+    }
+    let digits = text.strip_prefix('-').unwrap_or(text);
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(Problem::NotANumber);
+    }
+    match text.parse::<u32>() {
+        Ok(n) if (min..=max).contains(&n) => Ok(n),
+        _ => Err(Problem::OutOfRange { min, max }),
+    }
+}
+
+/// What is wrong with a seed, as a link's problem.
+pub(super) fn seed_problem(error: SeedError) -> Problem {
+    match error {
+        SeedError::Empty => Problem::Empty,
+        SeedError::TooLong(n) => Problem::TooLong(n),
+        SeedError::BadCharacter(c) => Problem::BadCharacter(c),
+    }
+}
+
 /// A value as shown in a message: quoted, escaped, at most 40 characters.
 pub fn shown(value: &str) -> String {
     // Escapes make a character up to 10 bytes long, so the limit applies after escaping.
@@ -88,5 +127,17 @@ mod tests {
     fn values_are_quoted_short() {
         assert_eq!(shown("abc"), "\"abc\"");
         assert_eq!(shown(&"x".repeat(61)), format!("\"{}\"…", "x".repeat(60)));
+    }
+
+    #[test]
+    fn numbers_are_checked() {
+        assert_eq!(parse_number("12", 1, 20), Ok(12));
+        assert_eq!(parse_number("", 1, 20), Err(Problem::Empty));
+        assert_eq!(parse_number("1e3", 1, 20), Err(Problem::NotANumber));
+        assert_eq!(parse_number("-", 1, 20), Err(Problem::NotANumber));
+        let range = Err(Problem::OutOfRange { min: 1, max: 20 });
+        assert_eq!(parse_number("-3", 1, 20), range);
+        assert_eq!(parse_number("0", 1, 20), range);
+        assert_eq!(parse_number("99999999999999999999", 1, 20), range);
     }
 }

@@ -1,15 +1,18 @@
-//! The link's parameters as data: one entry per URL parameter (`params!` below) says its name
-//! in the URL, how its value is read into `Values`, how it is written back into a query, what
-//! a notice says was used instead, its own sentences, the kind of maze it builds if it picks
-//! one, and its CLI flag and help. The entry makes its `Param` tag, and each column a method
-//! of it, which `parse_query`, `to_query`, notices and the CLI's flags and `--help` all call:
-//! a new parameter is one entry here and its field in `Values` (and, for a new kind of maze,
-//! its `Kind` variant).
+//! The link's parameters as data: one entry per URL parameter (`params!` below, made into code
+//! by `param_macro`) says its name in the URL, how its value is read into `Values`, how it is
+//! written back into a query, what a notice says was used instead, its own sentences, the kind
+//! of maze it builds if it picks one, and its CLI flag, help and refusals. The entry makes its
+//! `Param` tag, and each column a method of it, which `parse_query`, `to_query`, notices, the
+//! menu's choices (`Params::choose`) and the CLI's flags, refusals and `--help` all call: a new
+//! parameter is one entry here and its field in `Values` (and, for a new kind of maze, its
+//! `Kind` variant).
 
 use super::challenge::Challenge;
+use super::cli::{Cli, LINK_SENTENCES};
 use super::draw_code::DrawnCode;
 use super::kind::Kind;
-use super::problem::{Problem, shown};
+use super::param_macro::params;
+use super::problem::{Problem, named, parse_number, seed_problem, shown};
 use super::run_code::Run;
 use super::title::{MAX_TITLE_LEN, Title};
 use crate::calendar::Date;
@@ -17,7 +20,7 @@ use crate::level::{MAX_LEVEL, level_side};
 use crate::maze::braid::MAX_BRAID;
 use crate::maze::grid::{MAX_SIDE, MIN_SIDE};
 use crate::maze::mask::{MAX_MASK_LEN, Mask, MaskError};
-use crate::maze::seed::{MAX_SEED_LEN, SeedError};
+use crate::maze::seed::MAX_SEED_LEN;
 use crate::maze::shape::{FLOORS_RANGE, TooThin};
 use crate::maze::{Algorithm, Seed, Shape};
 use crate::quote::quoted_char;
@@ -27,122 +30,6 @@ pub use super::values::Values;
 /// How a parameter that picks the kind of maze builds it over the kind the entries before it
 /// built: `None` when the link does not ask for it, else the kind or why it cannot be had.
 pub type KindRule = fn(&Values, &Kind) -> Option<Result<Kind, Problem>>;
-
-/// The table below, made into code: the `Param` tag of each entry, in the table's order, and
-/// one method per column, each a `match` over the tags. Methods rather than a static array of
-/// function pointers, so that a build links only the columns it uses: the first paint's reads
-/// links but never words a notice (docs/size.md).
-macro_rules! params {
-    ($($param:ident {
-        name: $name:literal,
-        read: $read:expr,
-        write: $write:expr,
-        used: $used:expr,
-        used_names_itself: $itself:expr,
-        says: $says:expr,
-        kind: $kind:expr,
-        cli: $cli:expr,
-    },)*) => {
-        /// A URL parameter: the tag a notice carries; the rest is its entry in the table.
-        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-        pub enum Param {
-            $(#[doc = concat!("`", $name, "`")] $param,)*
-        }
-
-        impl Param {
-            /// Every parameter, in the table's order: the order a query is written in and the
-            /// kinds of maze are built in.
-            pub const ALL: &'static [Param] = &[$(Param::$param),*];
-
-            /// Its name in the URL.
-            pub fn name(self) -> &'static str {
-                match self {
-                    $(Param::$param => $name,)*
-                }
-            }
-
-            /// Reads a decoded value into `values`, or says what is wrong with it.
-            pub fn read(self, text: &str, values: &mut Values) -> Result<(), Problem> {
-                match self {
-                    $(Param::$param => {
-                        let read: fn(&str, &mut Values) -> Result<(), Problem> = $read;
-                        read(text, values)
-                    })*
-                }
-            }
-
-            /// The value written back into a query; `None` leaves the parameter out (its
-            /// default, so that older links keep their exact query).
-            pub fn write(self, values: &Values) -> Option<String> {
-                match self {
-                    $(Param::$param => {
-                        let write: fn(&Values) -> Option<String> = $write;
-                        write(values)
-                    })*
-                }
-            }
-
-            /// What a notice says was used instead, from the values the link was read into.
-            pub fn used(self, values: &Values) -> String {
-                match self {
-                    $(Param::$param => {
-                        let used: fn(&Values) -> String = $used;
-                        used(values)
-                    })*
-                }
-            }
-
-            /// Whether `used` names the parameter itself: "used no mask", not "used mask no
-            /// mask".
-            pub fn used_names_itself(self) -> bool {
-                match self {
-                    $(Param::$param => $itself,)*
-                }
-            }
-
-            /// Its own sentence for `problem`, the value quoted as `found`; `None` for the
-            /// sentences every parameter shares (`notice`).
-            pub fn says(self, problem: &Problem, found: &str) -> Option<String> {
-                match self {
-                    $(Param::$param => {
-                        let says: fn(&Problem, &str, &str) -> Option<String> = $says;
-                        says(problem, $name, found)
-                    })*
-                }
-            }
-
-            /// For a parameter that picks the kind of maze, that kind built over `kind` (the
-            /// one the entries before it built), or why it cannot be had; `None` when the
-            /// parameter picks no kind or the link does not ask for it.
-            pub fn build_kind(self, values: &Values, kind: &Kind) -> Option<Result<Kind, Problem>> {
-                match self {
-                    $(Param::$param => {
-                        let rule: Option<KindRule> = $kind;
-                        rule.and_then(|rule| rule(values, kind))
-                    })*
-                }
-            }
-
-            /// Its CLI flag and help (the web builds never call it, so none of it is linked in).
-            pub fn cli(self) -> Cli {
-                match self {
-                    $(Param::$param => $cli,)*
-                }
-            }
-        }
-    };
-}
-
-/// A parameter on the command line.
-pub struct Cli {
-    /// Its flag, `None` for a parameter that does not change the maze (the CLI prints mazes).
-    pub flag: Option<&'static str>,
-    /// What its value looks like in `--help`; empty for a switch (`--weave`), which reads as
-    /// the value `1`.
-    pub value: &'static str,
-    /// What it does, for `--help`.
-    pub help: fn() -> String,
-}
 
 impl Values {
     /// Reads `text` (decoded) as the value of `param`, as a link does.
@@ -228,6 +115,7 @@ params! {
             flag: Some("--daily"),
             value: "YYYY-MM-DD",
             help: || "the day's maze, the same for everyone (seed daily-YYYYMMDD)".into(),
+            refused: LINK_SENTENCES,
         },
     },
     Seed {
@@ -256,6 +144,7 @@ params! {
             flag: Some("--seed"),
             value: "S",
             help: || format!("the seed, 1 to {MAX_SEED_LEN} of A-Z a-z 0-9 _ - (else random)"),
+            refused: LINK_SENTENCES,
         },
     },
     Level {
@@ -270,6 +159,7 @@ params! {
             flag: Some("--level"),
             value: "K",
             help: || format!("the level, 1 to {MAX_LEVEL}: it sets the size"),
+            refused: LINK_SENTENCES,
         },
     },
     Size {
@@ -291,6 +181,7 @@ params! {
                  triangle maze, the rings of a circle"
                     .into()
             },
+            refused: LINK_SENTENCES,
         },
     },
     Algo {
@@ -313,6 +204,7 @@ params! {
             flag: Some("--algo"),
             value: "A",
             help: || format!("the generator: {}", Algorithm::NAMES),
+            refused: LINK_SENTENCES,
         },
     },
     Shape {
@@ -334,6 +226,9 @@ params! {
             flag: Some("--shape"),
             value: "SHAPE",
             help: || format!("the shape: {}", Shape::NAMES),
+            // Every refused shape, as the command line said it before its flags came from
+            // this table.
+            refused: |_, _, value| Some(format!("unknown shape {value:?} ({})", Shape::NAMES)),
         },
     },
     Braid {
@@ -348,6 +243,11 @@ params! {
             flag: Some("--braid"),
             value: "P",
             help: || format!("the share of dead ends opened into loops, 0 to {MAX_BRAID}"),
+            // Every refused braid, as the command line said it before its flags came from
+            // this table.
+            refused: |_, _, value| {
+                Some(format!("braid {value:?} is not a whole number from 0 to {MAX_BRAID}"))
+            },
         },
     },
     Mask {
@@ -372,10 +272,9 @@ params! {
                 "{name} {found} has the character {}; only A-Z, 0-9 and spaces are allowed",
                 quoted_char(*c)
             )),
-            Problem::MaskNeedsSquare(shape) => Some(format!(
-                "{name} {found} makes square mazes only, not {}",
-                shape.name()
-            )),
+            Problem::MaskNeedsSquare(shape) => {
+                Some(format!("{name} {found} {}", square_only(*shape)))
+            }
             _ => None,
         },
         // A word maze is square: over another shape, the shape wins and the word goes.
@@ -394,6 +293,10 @@ params! {
                     "a word maze: a square maze filling the letters of TEXT (A-Z, 0-9, space; \
                      1 to {MAX_MASK_LEN}), scaled to the level's side"
                 )
+            },
+            refused: |problem, flag, _| match problem {
+                Problem::MaskNeedsSquare(shape) => Some(format!("{flag} {}", square_only(*shape))),
+                _ => None,
             },
         },
     },
@@ -430,6 +333,11 @@ params! {
                 "a drawn maze: a maze of the shape filling the drawing of a link's draw= code \
                  (its largest piece), scaled to the level's size"
                     .into()
+            },
+            refused: |problem, flag, _| match problem {
+                Problem::DrawWithMask => Some(format!("{flag} and --mask cannot be combined")),
+                Problem::DrawTooThin(e) => Some(format!("{flag} makes no maze here: {e}")),
+                _ => None,
             },
         },
     },
@@ -472,6 +380,7 @@ params! {
             flag: None,
             value: "TEXT",
             help: || format!("a drawing's name, 1 to {MAX_TITLE_LEN} characters, shown in the bar"),
+            refused: LINK_SENTENCES,
         },
     },
     Weave {
@@ -486,10 +395,9 @@ params! {
                 shape.name()
             )),
             Problem::WeaveWithMask => Some(format!("{name} {found} does not weave word mazes")),
-            Problem::WeaveNeedsKruskal(algorithm) => Some(format!(
-                "{name} {found} works with the union-find and perfect generators only, not {}",
-                algorithm.name()
-            )),
+            Problem::WeaveNeedsKruskal(algorithm) => {
+                Some(format!("{name} {found} {}", kruskal_only(*algorithm)))
+            }
             _ => None,
         },
         // Weave is for square Kruskal mazes, plain or drawn: anything else keeps its maze,
@@ -515,6 +423,14 @@ params! {
             flag: Some("--weave"),
             value: "",
             help: || "passages cross over and under (square; union-find or perfect)".into(),
+            refused: |problem, flag, _| match problem {
+                Problem::WeaveNeedsSquare(shape) => Some(format!("{flag} {}", square_only(*shape))),
+                Problem::WeaveWithMask => Some(format!("{flag} does not weave word mazes (--mask)")),
+                Problem::WeaveNeedsKruskal(algorithm) => {
+                    Some(format!("{flag} {}", kruskal_only(*algorithm)))
+                }
+                _ => None,
+            },
         },
     },
     Floors {
@@ -565,6 +481,7 @@ params! {
                      level's side over the square root of K"
                 )
             },
+            refused: LINK_SENTENCES,
         },
     },
     Mode {
@@ -574,7 +491,11 @@ params! {
                 v.fog = true;
                 Ok(())
             }
-            "normal" => Ok(()),
+            // Fog off: what a link without `mode=` has, and the menu's choice of no fog.
+            "normal" => {
+                v.fog = false;
+                Ok(())
+            }
             _ => Err(Problem::UnknownMode),
         },
         write: |v| v.fog.then(|| "fog".into()),
@@ -589,6 +510,7 @@ params! {
             flag: None,
             value: "fog",
             help: || "fog of war: only cells near the ball and cells seen before show".into(),
+            refused: LINK_SENTENCES,
         },
     },
     Beat {
@@ -613,6 +535,7 @@ params! {
             flag: None,
             value: "MS-MOVES",
             help: || "a time and a move count to beat".into(),
+            refused: LINK_SENTENCES,
         },
     },
     Run {
@@ -636,45 +559,27 @@ params! {
             flag: None,
             value: "CODE",
             help: || "a won run to race as a ghost".into(),
+            refused: LINK_SENTENCES,
         },
     },
+}
+
+/// The end of a sentence that refuses a word maze, or weave on the command line, on `shape`.
+fn square_only(shape: Shape) -> String {
+    format!("makes square mazes only, not {}", shape.name())
+}
+
+/// The end of a sentence that refuses weave with `algorithm`.
+fn kruskal_only(algorithm: Algorithm) -> String {
+    format!(
+        "works with the union-find and perfect generators only, not {}",
+        algorithm.name()
+    )
 }
 
 /// A seed as a link writes it (every link read has one: `parse_query` makes sure).
 fn seed_text(seed: &Option<Seed>) -> String {
     seed.as_ref().map(Seed::to_string).unwrap_or_default()
-}
-
-fn seed_problem(error: SeedError) -> Problem {
-    match error {
-        SeedError::Empty => Problem::Empty,
-        SeedError::TooLong(n) => Problem::TooLong(n),
-        SeedError::BadCharacter(c) => Problem::BadCharacter(c),
-    }
-}
-
-/// A value named in a list (a generator, a shape): `unknown` when no name matches.
-fn named<T>(text: &str, from_name: fn(&str) -> Option<T>, unknown: Problem) -> Result<T, Problem> {
-    match from_name(text) {
-        Some(value) => Ok(value),
-        None if text.is_empty() => Err(Problem::Empty),
-        None => Err(unknown),
-    }
-}
-
-/// A whole number in `min..=max`.
-pub(super) fn parse_number(text: &str, min: u32, max: u32) -> Result<u32, Problem> {
-    if text.is_empty() {
-        return Err(Problem::Empty);
-    }
-    let digits = text.strip_prefix('-').unwrap_or(text);
-    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(Problem::NotANumber);
-    }
-    match text.parse::<u32>() {
-        Ok(n) if (min..=max).contains(&n) => Ok(n),
-        _ => Err(Problem::OutOfRange { min, max }),
-    }
 }
 
 #[cfg(test)]
@@ -692,17 +597,5 @@ mod tests {
             let flag = param.cli().flag;
             assert!(flag.is_none_or(|f| f.starts_with("--")), "{flag:?}");
         }
-    }
-
-    #[test]
-    fn numbers_are_checked() {
-        assert_eq!(parse_number("12", 1, 20), Ok(12));
-        assert_eq!(parse_number("", 1, 20), Err(Problem::Empty));
-        assert_eq!(parse_number("1e3", 1, 20), Err(Problem::NotANumber));
-        assert_eq!(parse_number("-", 1, 20), Err(Problem::NotANumber));
-        let range = Err(Problem::OutOfRange { min: 1, max: 20 });
-        assert_eq!(parse_number("-3", 1, 20), range);
-        assert_eq!(parse_number("0", 1, 20), range);
-        assert_eq!(parse_number("99999999999999999999", 1, 20), range);
     }
 }

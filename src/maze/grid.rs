@@ -38,7 +38,8 @@ impl Direction {
     }
 }
 
-/// A side length that is out of the allowed range.
+/// A side length that is out of the allowed range (its words, as every error's of the maze
+/// core: `src/text/problems.rs`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SizeError {
     /// The rejected width.
@@ -46,18 +47,6 @@ pub struct SizeError {
     /// The rejected height.
     pub height: u32,
 }
-
-impl std::fmt::Display for SizeError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(
-            f,
-            "maze size {}x{} is out of range: each side must be {MIN_SIDE} to {MAX_SIDE}",
-            self.width, self.height
-        )
-    }
-}
-
-impl std::error::Error for SizeError {}
 
 /// A rectangular grid of cells, one wall byte per cell (`EAST_WALL | SOUTH_WALL`).
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -38,5 +38,5 @@ pub use generate_shape::generate_shape;
 pub use graph::Graph;
 pub use grid::{Direction, Grid, SizeError};
 pub use seed::{Seed, SeedError};
-pub use shape::{Layout, Shape};
+pub use shape::{Layout, LayoutError, Shape};
 pub use shape_maze::ShapeMaze;

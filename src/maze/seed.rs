@@ -21,7 +21,7 @@ pub const SEED_ALPHABET: &[u8; 64] =
 /// Length of a freshly drawn random seed.
 pub const RANDOM_SEED_LEN: usize = 8;
 
-/// Why a seed string was rejected.
+/// Why a seed string was rejected (its words: `src/text/problems.rs`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SeedError {
     /// The seed was empty.
@@ -31,27 +31,6 @@ pub enum SeedError {
     /// The seed had a character outside the alphabet (the first one is given).
     BadCharacter(char),
 }
-
-impl std::fmt::Display for SeedError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            SeedError::Empty => write!(f, "the seed is empty"),
-            SeedError::TooLong(n) => {
-                write!(
-                    f,
-                    "the seed has {n} characters, more than the {MAX_SEED_LEN} allowed"
-                )
-            }
-            SeedError::BadCharacter(c) => write!(
-                f,
-                "the seed has the character {}; only A-Z a-z 0-9 _ - are allowed",
-                crate::quote::quoted_char(*c)
-            ),
-        }
-    }
-}
-
-impl std::error::Error for SeedError {}
 
 /// A validated seed string.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

@@ -10,12 +10,6 @@ pub fn drawn_size(grid: &str, parts_left_out: u32) -> String {
     }
 }
 
-/// A drawn maze asked of a build that does not make them (never shown: the page loads the
-/// full game's build for one).
-pub fn not_carried() -> String {
-    "this build does not make drawn mazes".into()
-}
-
 /// The drawing editor's cursor in words: its row and column (from 1), whether the cell is
 /// painted, and what Space does there.
 pub fn draw_cursor(x: u32, y: u32, painted: bool, erasing: bool) -> String {

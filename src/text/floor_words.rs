@@ -1,19 +1,5 @@
 //! The words of mazes of several floors.
 
-use crate::maze::shape::FLOORS_RANGE;
-
-/// A floor count outside the range, as the CLI and a notice say it.
-pub fn floors_out_of_range(count: u32) -> String {
-    let (min, max) = FLOORS_RANGE;
-    format!("{count} floors is out of range: {min} to {max}")
-}
-
-/// Floors asked of a build that does not make them (never shown: the page loads the full
-/// game's build for one).
-pub fn floors_not_carried() -> String {
-    "this build does not make mazes of several floors".into()
-}
-
 /// A floors maze's size: "3 floors of 12×12", each floor `Floors::floor_side` of the level's
 /// plain square side `side`.
 pub fn floors_size(side: u32, count: u32) -> String {
@@ -66,7 +52,6 @@ mod tests {
     #[test]
     fn floors_are_worded_from_one() {
         assert_eq!(floor_label(1, 3), "Floor 2 of 3");
-        assert_eq!(floors_out_of_range(9), "9 floors is out of range: 2 to 8");
         assert_eq!(stairs_here(true, false), "Stairs up here.");
         assert_eq!(stairs_here(false, false), "");
         assert_eq!(

@@ -4,15 +4,13 @@
 mod draw;
 mod floor_words;
 mod loading;
+mod problems;
 mod refused;
 pub use draw::{
-    draw_cursor, draw_preview, draw_summary, drawn_size, no_picture, not_carried, picture_refused,
+    draw_cursor, draw_preview, draw_summary, drawn_size, no_picture, picture_refused,
     title_left_out,
 };
-pub use floor_words::{
-    floor_label, floor_surroundings, floors_not_carried, floors_out_of_range, floors_size,
-    stairs_here,
-};
+pub use floor_words::{floor_label, floor_surroundings, floors_size, stairs_here};
 pub use loading::{loading, making, opening_size};
 pub use refused::{
     SOLUTION_ENDS, SOLUTION_NO_WALK, SOLUTION_NOT_SHORTEST, bad_wall_byte, erased_count,

@@ -322,7 +322,7 @@ impl Editor {
                     crate::text::size_label(layout.shape(), layout.size(), layout_sides(layout));
                 Ok((size, layout.cells()))
             }
-            Err(why) => Err(why.clone()),
+            Err(why) => Err(why.to_string()),
         };
         self.previewed = crate::text::draw_preview(made, played_at);
         let layout = layout.ok()?;

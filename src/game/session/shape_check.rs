@@ -25,7 +25,7 @@ impl ShapeCheck {
         removed: Vec<u32>,
         notices: Vec<String>,
     ) -> Result<ShapeCheck, String> {
-        let layout = params.layout()?;
+        let layout = params.layout().map_err(|e| e.to_string())?;
         let open = WallSet::new(layout.wall_bound());
         Ok(ShapeCheck {
             params,

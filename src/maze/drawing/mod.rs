@@ -11,7 +11,7 @@ pub mod picture;
 /// `link::draw_code::MAX_CODE_LEN` characters; bigger levels scale each cell up instead.
 pub const MAX_DRAW_SIDE: u32 = 256;
 
-/// Why a drawing cannot make a maze.
+/// Why a drawing cannot make a maze (its words: `src/text/problems.rs`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum DrawingError {
     /// A side is 0 or over `MAX_DRAW_SIDE`, or the cells do not fill the grid.
@@ -26,23 +26,6 @@ pub enum DrawingError {
     /// No two painted cells touch: a maze needs at least two cells in one piece.
     Lone,
 }
-
-impl std::fmt::Display for DrawingError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            DrawingError::Size { width, height } => write!(
-                f,
-                "the drawing is {width}×{height} cells; each side must be 1 to {MAX_DRAW_SIDE}"
-            ),
-            DrawingError::Empty => write!(f, "nothing is painted"),
-            DrawingError::Lone => {
-                write!(f, "no two painted cells touch, so there is no way to walk")
-            }
-        }
-    }
-}
-
-impl std::error::Error for DrawingError {}
 
 /// A grid of cells, each painted or not, row by row from the top left.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

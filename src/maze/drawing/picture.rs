@@ -17,7 +17,7 @@ pub const MAX_PICTURE_BYTES: u64 = 50 * 1024 * 1024;
 /// The threshold a picture starts with: the middle grey.
 pub const DEFAULT_THRESHOLD: u8 = 128;
 
-/// Why a picture was refused.
+/// Why a picture was refused (its words: `src/text/problems.rs`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PictureError {
     /// More pixels on a side than `MAX_PICTURE_SIDE`, or none.
@@ -32,26 +32,6 @@ pub enum PictureError {
     /// Not a picture this program can read.
     NotAPicture,
 }
-
-impl std::fmt::Display for PictureError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            PictureError::Size { width, height } => write!(
-                f,
-                "the picture is {width}×{height} pixels; each side must be 1 to {MAX_PICTURE_SIDE}"
-            ),
-            PictureError::TooBig(bytes) => write!(
-                f,
-                "the file is {} MB; pictures of up to {} MB are taken",
-                bytes.div_ceil(1024 * 1024),
-                MAX_PICTURE_BYTES / (1024 * 1024)
-            ),
-            PictureError::NotAPicture => write!(f, "the file is not a picture that can be read"),
-        }
-    }
-}
-
-impl std::error::Error for PictureError {}
 
 /// A picture's lightness summed per cell of the grid it becomes, filled a few rows at a time.
 #[derive(Clone, Debug)]

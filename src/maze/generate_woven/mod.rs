@@ -35,7 +35,7 @@ use super::seed::{Seed, WallKeys, extend_hash, maze_hash};
 use super::shape::{Layout, Masked, Square, Woven};
 use super::shape_maze::ShapeMaze;
 
-/// Why a woven maze could not be made.
+/// Why a woven maze could not be made (its words: `src/text/problems.rs`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum WeaveError {
     /// The sides are out of range.
@@ -45,25 +45,6 @@ pub enum WeaveError {
     /// This build has no woven mazes (`gate`).
     NotCarried,
 }
-
-impl std::fmt::Display for WeaveError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            WeaveError::Size(e) => write!(f, "{e}"),
-            WeaveError::Generator(a) => write!(
-                f,
-                "weave works with the union-find and perfect generators only, not {}",
-                a.name()
-            ),
-            WeaveError::NotCarried => f.write_str(NOT_CARRIED),
-        }
-    }
-}
-
-impl std::error::Error for WeaveError {}
-
-/// Why a build without woven mazes refuses one (the page then loads the full game).
-pub const NOT_CARRIED: &str = "woven mazes are not in this build";
 
 /// Whether `algorithm` can weave (the Kruskal pair), and whether it stops early.
 fn stops_early(algorithm: Algorithm) -> Result<bool, WeaveError> {

@@ -14,7 +14,7 @@ pub use region::{MIN_SCALE, Region, scale_for_side};
 /// The most characters a mask may have.
 pub const MAX_MASK_LEN: usize = 12;
 
-/// Why a mask text was refused.
+/// Why a mask text was refused (its words: `src/text/problems.rs`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MaskError {
     /// The text was empty.
@@ -24,25 +24,6 @@ pub enum MaskError {
     /// The text had a character the font does not draw (the first one is given).
     BadCharacter(char),
 }
-
-impl std::fmt::Display for MaskError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            MaskError::Empty => write!(f, "the mask is empty"),
-            MaskError::TooLong(n) => write!(
-                f,
-                "the mask has {n} characters, more than the {MAX_MASK_LEN} allowed"
-            ),
-            MaskError::BadCharacter(c) => write!(
-                f,
-                "the mask has the character {}; only A-Z, 0-9 and spaces are allowed",
-                crate::quote::quoted_char(*c)
-            ),
-        }
-    }
-}
-
-impl std::error::Error for MaskError {}
 
 /// A valid mask text, as given and in upper case.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

@@ -65,7 +65,7 @@ enum Cover {
     Drawn(Drawing, u32),
 }
 
-/// Why a drawing makes no maze of a shape at a size.
+/// Why a drawing makes no maze of a shape at a size (its words: `src/text/problems.rs`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TooThin {
     /// The shape asked for.
@@ -73,21 +73,6 @@ pub struct TooThin {
     /// Its size (rows, or rings for the circle).
     pub size: u32,
 }
-
-impl std::fmt::Display for TooThin {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(
-            f,
-            "the drawing covers no two joined cells of a {} maze of {} {}; paint thicker \
-             parts or play a bigger size",
-            self.shape.name(),
-            self.size,
-            self.shape.size_unit()
-        )
-    }
-}
-
-impl std::error::Error for TooThin {}
 
 /// A region of a shape's cells, as a graph.
 #[derive(Clone, Debug, PartialEq)]

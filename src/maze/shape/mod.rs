@@ -119,7 +119,7 @@ impl Shape {
     }
 }
 
-/// A size that is out of a shape's range.
+/// A size that is out of a shape's range (its words: `src/text/problems.rs`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ShapeSizeError {
     /// The shape asked for.
@@ -128,20 +128,30 @@ pub struct ShapeSizeError {
     pub size: u32,
 }
 
-impl std::fmt::Display for ShapeSizeError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let (min, max) = self.shape.size_range();
-        write!(
-            f,
-            "size {} is out of range for a {} maze: {min} to {max} {}",
-            self.size,
-            self.shape.name(),
-            self.shape.size_unit()
-        )
-    }
+/// Why a layout of floors or of a drawing on a shape cannot be made: the numbers only, which
+/// `src/text/problems.rs` words (`LayoutError`'s `Display`): the maze core speaks no English.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LayoutError {
+    /// The level's square side is out of range.
+    Size(SizeError),
+    /// The size is out of the shape's range.
+    ShapeSize(ShapeSizeError),
+    /// A floor count outside `FLOORS_RANGE` (`min..=max`).
+    Floors {
+        /// The count asked for.
+        count: u32,
+        /// The fewest floors.
+        min: u32,
+        /// The most floors.
+        max: u32,
+    },
+    /// The drawing covers no two joined cells of the shape at the size.
+    TooThin(TooThin),
+    /// This build does not make mazes of several floors (`gate`).
+    FloorsNotCarried,
+    /// This build does not make drawn mazes (`gate`).
+    DrawnNotCarried,
 }
-
-impl std::error::Error for ShapeSizeError {}
 
 /// One neighbour of a cell: its place in the cell's neighbour list, the wall between, the cell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -322,11 +332,11 @@ pub enum Layout {
 }
 
 /// The shape a drawing on `shape` at `size` is cut from (`None` for square, which scales the
-/// drawing up instead), or the size's error in words.
-fn drawing_base(shape: Shape, size: u32) -> Result<Option<masked::Base>, String> {
+/// drawing up instead), or the size's error.
+fn drawing_base(shape: Shape, size: u32) -> Result<Option<masked::Base>, ShapeSizeError> {
     let (min, max) = shape.size_range();
     if !(min..=max).contains(&size) {
-        return Err(ShapeSizeError { shape, size }.to_string());
+        return Err(ShapeSizeError { shape, size });
     }
     Ok(match shape {
         Shape::Square => None,
@@ -397,16 +407,16 @@ impl Layout {
 
     /// `count` floors (within `FLOORS_RANGE`) for a level of plain square side `side` (checked
     /// like a square's side): each floor `Floors::floor_side` on a side.
-    pub fn floors(side: u32, count: u32) -> Result<Layout, String> {
-        Grid::check_size(side, side).map_err(|e| e.to_string())?;
+    pub fn floors(side: u32, count: u32) -> Result<Layout, LayoutError> {
+        Grid::check_size(side, side).map_err(LayoutError::Size)?;
         let (min, max) = FLOORS_RANGE;
         if !(min..=max).contains(&count) {
-            return Err(crate::text::floors_out_of_range(count));
+            return Err(LayoutError::Floors { count, min, max });
         }
         let floor = Floors::floor_side(side, count);
         gate::make(|| Floors::new_unchecked(floor, floor, count))
             .map(Layout::Floors)
-            .ok_or_else(crate::text::floors_not_carried)
+            .ok_or(LayoutError::FloorsNotCarried)
     }
 
     /// The floors of a floors maze, `None` for every other layout.
@@ -442,16 +452,16 @@ impl Layout {
     }
 
     /// The drawn maze of a drawing's kept piece on `shape` (hex, triangle or circle) at `size`
-    /// (rows; rings for the circle); a square drawing is `drawn`'s. Refused in words when the
-    /// size is out of range or the drawing covers no two joined cells.
-    pub fn drawn_on(kept: &Kept, shape: Shape, size: u32) -> Result<Layout, String> {
-        let Some(base) = drawing_base(shape, size)? else {
-            return Layout::drawn(kept, size).map_err(|e| e.to_string());
+    /// (rows; rings for the circle); a square drawing is `drawn`'s. Refused when the size is
+    /// out of range or the drawing covers no two joined cells.
+    pub fn drawn_on(kept: &Kept, shape: Shape, size: u32) -> Result<Layout, LayoutError> {
+        let Some(base) = drawing_base(shape, size).map_err(LayoutError::ShapeSize)? else {
+            return Layout::drawn(kept, size).map_err(LayoutError::Size);
         };
-        let masked = Masked::cut(base, kept).map_err(|e| e.to_string())?;
+        let masked = Masked::cut(base, kept).map_err(LayoutError::TooThin)?;
         gate::make(|| masked)
             .map(Layout::Masked)
-            .ok_or_else(crate::text::not_carried)
+            .ok_or(LayoutError::DrawnNotCarried)
     }
 
     /// Whether `drawn_on` makes a maze of the drawing (false: too thin for `shape` at `size`),
