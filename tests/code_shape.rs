@@ -9,6 +9,9 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 const FILE_LIMIT: usize = 600;
+/// The sentences' files have a tighter limit (issue 40): `text/` grows with every feature, so
+/// it is split by subject before any one file becomes a second dispatch of everything.
+const TEXT_FILE_LIMIT: usize = 450;
 const FUNCTION_LIMIT: usize = 80;
 
 fn root() -> PathBuf {
@@ -210,8 +213,16 @@ fn no_file_over_600_lines_of_code_and_no_function_over_80_lines() {
         let text = fs::read_to_string(root().join(path)).expect("a readable source file");
         let lines = code_lines(path, &text);
         let count = lines_of_code(&lines);
-        if count > FILE_LIMIT {
-            offenders.push(format!("{}: {count} lines of code", path.display()));
+        let limit = if path.starts_with("src/text") {
+            TEXT_FILE_LIMIT
+        } else {
+            FILE_LIMIT
+        };
+        if count > limit {
+            offenders.push(format!(
+                "{}: {count} lines of code (limit {limit})",
+                path.display()
+            ));
         }
         for (name, at, length) in functions(path, &lines) {
             if length > FUNCTION_LIMIT {
@@ -221,7 +232,7 @@ fn no_file_over_600_lines_of_code_and_no_function_over_80_lines() {
     }
     assert!(
         offenders.is_empty(),
-        "over the limits (files {FILE_LIMIT} lines of code, functions {FUNCTION_LIMIT} lines):\n{}",
+        "over the limits (files {FILE_LIMIT} lines of code, {TEXT_FILE_LIMIT} in src/text/, functions {FUNCTION_LIMIT} lines):\n{}",
         offenders.join("\n")
     );
 }

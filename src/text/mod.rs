@@ -1,21 +1,39 @@
 //! Numbers as a player reads them, in English. Kept in Rust so that the page needs no `Intl`
 //! (whose first use loads ICU data: 15–30 ms on the page's thread at start-up, measured).
 
+mod announce;
 mod draw;
 mod floor_words;
 mod loading;
+mod page;
 mod problems;
+mod race;
 mod refused;
+mod shows;
+pub use announce::{Event, Situation, WIN_GOING_ON, WIN_HELD, Win, announcement, win};
 pub use draw::{
     draw_cursor, draw_preview, draw_summary, drawn_size, no_picture, picture_refused,
     title_left_out,
 };
 pub use floor_words::{floor_label, floor_surroundings, floors_size, stairs_here};
 pub use loading::{loading, making, opening_size};
+pub use page::{
+    CLEAR_RECORDS, COPY_BY_HAND, COUNTING, GAME_LOADING, PNG_BACKGROUND, PNG_DONE, RECORDS_CLEARED,
+    SHARED, SVG_DONE, TOOLS_LOADING, WORKER_NONE, WORKER_REPLACED, WORKER_UNSTARTED,
+    challenge_text, copied, game_failed, link_copied, percent, png_failed, share_text,
+    stats_failed, tools_failed, worker_failed,
+};
+pub use race::{
+    challenge_ignored, challenge_target, challenge_verdict, ghost_gap, ghost_place, ghost_verdict,
+    seconds,
+};
 pub use refused::{
     SOLUTION_ENDS, SOLUTION_NO_WALK, SOLUTION_NOT_SHORTEST, bad_wall_byte, erased_count,
     erased_twice, erased_wall_not_interior, erased_wall_stands, solution_longer, solution_step,
     wall_count,
+};
+pub use shows::{
+    CARVE_REDUCED, carve_skipped, carve_watch, carved, carving, search_counts, searched, searching,
 };
 
 /// A duration as `m:ss.t` (tenths), or `h:mm:ss.t` from an hour on: every time the player
@@ -334,204 +352,6 @@ pub fn square_board_label(
 }
 
 // The page's own sentences and the shows' lines, by subject.
-mod page;
-mod shows;
-pub use page::{
-    CLEAR_RECORDS, COPY_BY_HAND, COUNTING, GAME_LOADING, PNG_BACKGROUND, PNG_DONE, RECORDS_CLEARED,
-    SHARED, SVG_DONE, TOOLS_LOADING, WORKER_NONE, WORKER_REPLACED, WORKER_UNSTARTED,
-    challenge_text, copied, game_failed, link_copied, percent, png_failed, share_text,
-    stats_failed, tools_failed, worker_failed,
-};
-pub use shows::{
-    CARVE_REDUCED, carve_skipped, carve_watch, carved, carving, search_counts, searched, searching,
-};
-
-/// Something that happened on the page, to announce.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Event {
-    /// A level started (the first, or the next one).
-    Level,
-    /// A new seed at the same level.
-    NewMaze,
-    /// The level restarted.
-    Restart,
-    /// The solution was shown or hidden.
-    Solution,
-    /// The daily maze started.
-    Daily,
-    /// Fog of war turned on or off.
-    Fog,
-    /// The same seed and level made by another generator.
-    Generator,
-    /// The bare page continued the last level played here.
-    Continue,
-    /// The same seed and level in another shape.
-    Shape,
-    /// The same maze with another share of loops (braid).
-    Braid,
-}
-
-impl Event {
-    /// The event for its name on the page (`level`, `new`, `restart`, `solution`, `daily`,
-    /// `fog`, `generator`, `continue`).
-    pub fn parse(name: &str) -> Option<Event> {
-        Some(match name {
-            "level" => Event::Level,
-            "new" => Event::NewMaze,
-            "restart" => Event::Restart,
-            "solution" => Event::Solution,
-            "daily" => Event::Daily,
-            "fog" => Event::Fog,
-            "generator" => Event::Generator,
-            "shape" => Event::Shape,
-            "braid" => Event::Braid,
-            "continue" => Event::Continue,
-            _ => return None,
-        })
-    }
-}
-
-/// What the game is like now, for `announcement`.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Situation<'a> {
-    /// The seed.
-    pub seed: &'a str,
-    /// The level.
-    pub level: u32,
-    /// The side in cells.
-    pub side: u32,
-    /// The day of a daily maze.
-    pub daily: Option<String>,
-    /// Fog of war is on.
-    pub fog: bool,
-    /// The solution is shown.
-    pub solution_shown: bool,
-    /// The generator's name.
-    pub algorithm: &'a str,
-    /// A shape other than square and its size ("hex, 8 rows"), else `None`.
-    pub shaped: Option<String>,
-    /// The braid percentage.
-    pub braid: u32,
-}
-
-/// The sentence announcing `event` in `now`'s situation.
-pub fn announcement(event: Event, now: &Situation) -> String {
-    let (level, side) = (now.level, now.side);
-    match event {
-        Event::Level | Event::Shape if now.shaped.is_some() => format!(
-            "Level {level}: a {} maze.",
-            now.shaped.as_deref().unwrap_or_default()
-        ),
-        Event::Level | Event::Shape => format!("Level {level}: a maze of {side} by {side} cells."),
-        Event::Braid => format!(
-            "The same maze with {}% of its dead ends opened into loops.",
-            now.braid
-        ),
-        Event::NewMaze => format!("New maze, seed {}, level {level}.", now.seed),
-        Event::Restart => format!("Level {level} restarted."),
-        Event::Solution if now.solution_shown => "Solution shown.".to_owned(),
-        Event::Solution => "Solution hidden.".to_owned(),
-        Event::Daily => match &now.daily {
-            Some(day) => format!("Daily maze of {day}, level {level}."),
-            None => format!("Level {level}: a maze of {side} by {side} cells."),
-        },
-        Event::Fog if now.fog => {
-            format!("Fog of war: only what you have seen is shown. Level {level}.")
-        }
-        Event::Fog => format!("Fog lifted. Level {level}."),
-        Event::Generator => {
-            format!(
-                "The same seed and level made by the {} generator.",
-                now.algorithm
-            )
-        }
-        Event::Continue => format!(
-            "Welcome back: continuing seed {}, level {level}. New game starts afresh.",
-            now.seed
-        ),
-    }
-}
-
-/// How a win went, for `win`.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct Win {
-    /// The level won.
-    pub level: u32,
-    /// The play time in ms.
-    pub elapsed_ms: f64,
-    /// The moves.
-    pub moves: u32,
-    /// This run set the best time of the maze.
-    pub new_time: bool,
-    /// This run set the fewest moves of the maze.
-    pub new_moves: bool,
-    /// How the run compared with a challenge, if the link carried one.
-    pub verdict: Option<String>,
-    /// The record could not be stored (storage full or off).
-    pub unsaved: bool,
-}
-
-/// The sentence announcing a win (it contains "solved").
-pub fn win(w: &Win) -> String {
-    let mut text = format!(
-        "Level {} solved in {} with {} moves.",
-        w.level,
-        format_time(w.elapsed_ms),
-        w.moves
-    );
-    if w.new_time {
-        text.push_str(" New best time!");
-    }
-    if w.new_moves {
-        text.push_str(" Fewest moves yet!");
-    }
-    if let Some(verdict) = &w.verdict {
-        text.push(' ');
-        text.push_str(verdict);
-    }
-    if w.unsaved {
-        text.push_str(" (It could not be saved: this browser's storage is full or turned off.)");
-    }
-    text
-}
-
-/// What the win box adds while the next level is about to start on its own.
-pub const WIN_GOING_ON: &str = "The next level starts in a moment.";
-/// What the win box adds once the player holds it (pointing at it or tabbing into it).
-pub const WIN_HELD: &str = "Enter or Next level goes on.";
-
-/// What the page shows before play against a challenge: "Beat 0:42.3 in 57 moves".
-pub fn challenge_target(time_ms: u64, moves: u32) -> String {
-    format!("Beat {} in {moves} moves", format_time(time_ms as f64))
-}
-
-/// How a finished run (`mine_ms` rounded, `moves`) did against a challenge of `time_ms` and
-/// `target_moves`, in one sentence: "You beat the time by 0:02.3 and used 2 fewer moves."
-pub fn challenge_verdict(time_ms: u64, target_moves: u32, mine_ms: u64, moves: u32) -> String {
-    use std::cmp::Ordering;
-    let time = match mine_ms.cmp(&time_ms) {
-        Ordering::Less => format!(
-            "You beat the time by {}",
-            format_time((time_ms - mine_ms) as f64)
-        ),
-        Ordering::Equal => "You matched the time exactly".to_owned(),
-        Ordering::Greater => format!(
-            "You were {} slower",
-            format_time((mine_ms - time_ms) as f64)
-        ),
-    };
-    let steps = match moves.cmp(&target_moves) {
-        Ordering::Less => format!("used {} fewer moves", target_moves - moves),
-        Ordering::Equal => "used as many moves".to_owned(),
-        Ordering::Greater => format!("used {} more moves", moves - target_moves),
-    };
-    format!("{time} and {steps}.")
-}
-
-/// The notice when a link's challenge (`param`, its `beat=` value) cannot be met on its maze.
-pub fn challenge_ignored(param: &str, problem: &str) -> String {
-    format!("beat {param} was ignored: {problem}; used no challenge instead")
-}
 
 /// The notice when the link's level could not be made (`error` says why).
 pub fn used_level_one(error: &str) -> String {
@@ -560,105 +380,6 @@ pub fn share_result(
 /// The notice when the game's build cannot make a level's generator (no worker for the tools).
 pub fn generator_not_here(name: &str) -> String {
     format!("The {name} generator could not be loaded here, so union-find made this maze")
-}
-
-/// A margin as a player reads it, rounded to tenths: "1.4 s" under a minute, "1:02.3" from a
-/// minute on (the ghost's gap and verdict).
-pub fn seconds(ms: f64) -> String {
-    let ms = if ms.is_finite() { ms.abs() } else { 0.0 };
-    // Integer tenths: float formatting would add about 15 KB to the wasm.
-    let tenths = ((ms + 50.0) / 100.0).floor() as u64;
-    if tenths < 600 {
-        format!("{}.{} s", tenths / 10, tenths % 10)
-    } else {
-        format_time((tenths * 100) as f64)
-    }
-}
-
-/// The HUD's ghost field: "ghost +1.4 s" when the ghost got as close to the exit as the
-/// player is now 1.4 s earlier, "ghost −0.8 s" when it gets there 0.8 s later (`gap_ms` from
-/// `Ghost::gap_ms`, positive when the ghost is ahead).
-pub fn ghost_gap(gap_ms: f64) -> String {
-    let shown = seconds(gap_ms);
-    let sign = match gap_ms {
-        _ if shown == seconds(0.0) => "",
-        g if g > 0.0 => "+",
-        _ => "\u{2212}",
-    };
-    format!("ghost {sign}{shown}")
-}
-
-/// Who was faster, the player (`mine_ms`) or the ghost (`ghost_ms`), and by how much: "You
-/// beat the ghost by 2.1 s." (said after the win).
-pub fn ghost_verdict(mine_ms: f64, ghost_ms: f64) -> String {
-    let margin = seconds(mine_ms - ghost_ms);
-    if margin == seconds(0.0) {
-        "You and the ghost finished together.".to_owned()
-    } else if mine_ms < ghost_ms {
-        format!("You beat the ghost by {margin}.")
-    } else {
-        format!("The ghost won by {margin}.")
-    }
-}
-
-/// Where the ghost is for play by ear: "Ghost two cells ahead.", "Ghost one cell behind.",
-/// "Ghost level with you."; `ahead` counts cells of distance to the exit (positive: the ghost
-/// is nearer), `finished` says the ghost has reached the exit.
-pub fn ghost_place(ahead: i64, finished: bool) -> String {
-    if finished {
-        return "The ghost has reached the exit.".to_owned();
-    }
-    let n = ahead.unsigned_abs();
-    let where_ = if ahead > 0 { "ahead" } else { "behind" };
-    match n {
-        0 => "Ghost level with you.".to_owned(),
-        1 => format!("Ghost one cell {where_}."),
-        _ => format!("Ghost {} cells {where_}.", number_word(n)),
-    }
-}
-
-/// A count in words up to twelve ("two"), in digits beyond ("1,234").
-fn number_word(n: u64) -> String {
-    const WORDS: [&str; 13] = [
-        "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-        "eleven", "twelve",
-    ];
-    WORDS
-        .get(n as usize)
-        .map_or_else(|| count(n), |w| (*w).to_owned())
-}
-
-/// The notice of a ghost's run that was refused: "The ghost's run in this link is cut short,
-/// so no ghost is shown and you play alone instead".
-impl std::fmt::Display for crate::link::RunError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        use crate::link::RunError as E;
-        let reason = match *self {
-            E::Empty => "is empty".to_owned(),
-            E::TooLong(n) => format!(
-                "has {} characters, more than the {} allowed",
-                count(n as u64),
-                count(crate::link::MAX_RUN_LEN as u64)
-            ),
-            E::UnknownVersion => "is in a form this version cannot read".to_owned(),
-            E::BadCharacter(c) => format!(
-                "has the character {}, which runs never use",
-                crate::quote::quoted_char(c)
-            ),
-            E::Truncated => "is cut short".to_owned(),
-            E::Leftover => "has characters left over after its last move".to_owned(),
-            E::NoMoves => "has no moves".to_owned(),
-            E::TooSlow => "lasts more than 100 hours".to_owned(),
-            E::WrongShape => "was made on a maze of another shape".to_owned(),
-            E::IllegalMove(n) => format!("makes an impossible move (move {})", count(n as u64)),
-            E::Backwards(n) => format!("goes back in time (move {})", count(n as u64)),
-            E::MissesExit => "does not reach the exit".to_owned(),
-        };
-        write!(
-            f,
-            "The ghost's run in this link {reason}, so no ghost is shown and you play alone instead"
-        )
-    }
 }
 
 /// The statistics panel's rows: `(name, label, text, value)`, the value as the CLI's JSON has

@@ -1,5 +1,5 @@
 //! Why a maze made elsewhere (the worker's, a ghost's) was refused: the sentences of the
-//! checks a hand-over goes through.
+//! checks an adoption goes through.
 
 /// Why a maze made elsewhere was refused: its solution is a walk, but a longer one.
 pub const SOLUTION_NOT_SHORTEST: &str = "the solution is not a shortest path";
