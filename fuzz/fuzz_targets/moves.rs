@@ -3,7 +3,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use seedmaze::game::{StepOutcome, Plan};
+use seedmaze::game::{Plan, StepOutcome};
 use seedmaze::maze::{Direction, Seed};
 
 // The oracle the property tests use (shares no code with the crate's grid).
