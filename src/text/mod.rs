@@ -1,5 +1,7 @@
-//! Numbers as a player reads them, in English. Kept in Rust so that the page needs no `Intl`
-//! (whose first use loads ICU data: 15–30 ms on the page's thread at start-up, measured).
+//! Every sentence the page and the CLI say, in English, split by subject into the files below,
+//! and numbers as a player reads them. Kept in Rust so that the page needs no `Intl` (whose
+//! first use loads ICU data: 15–30 ms on the page's thread at start-up, measured). The maze and
+//! the link below return typed errors; this layer words them (`problems`).
 
 mod announce;
 mod draw;
