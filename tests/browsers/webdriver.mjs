@@ -2,7 +2,8 @@
 // click, in Firefox (geckodriver) and WebKit (WebKitGTK's WebKitWebDriver), the browsers that
 // playwright-core cannot drive from Debian's packages. `./dev.sh browsers` installs them.
 import { spawn } from 'node:child_process';
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import net from 'node:net';
 import { before, after } from 'node:test';
 import { serve } from '../../tools/serve.mjs';
@@ -212,6 +213,8 @@ class Session {
   }
 
   async screenshot(path) {
+    // A fresh clone has no test-output/ until the Chromium tests made it.
+    await mkdir(dirname(path), { recursive: true });
     await writeFile(path, Buffer.from(await this.cmd('GET', '/screenshot'), 'base64'));
   }
 
