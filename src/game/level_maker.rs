@@ -162,9 +162,10 @@ impl WorkerLevel {
 /// `WorkerLevel::solve`, after the walls were sent.
 pub fn worker_level(
     params: &Params,
-    report: &mut dyn FnMut(&str, f64),
+    report: &mut dyn FnMut(crate::text::MakingStage, f64),
 ) -> Result<WorkerLevel, String> {
-    let made = made_with_progress(params, &mut |f| report("generate", 0.05 + 0.6 * f))?;
+    let generate = crate::text::MakingStage::Generate;
+    let made = made_with_progress(params, &mut |f| report(generate, 0.05 + 0.6 * f))?;
     Ok(WorkerLevel { made })
 }
 

@@ -22,15 +22,38 @@ pub fn opening_size(kind: &crate::link::Kind, size: String) -> String {
     }
 }
 
+/// A step of making a big level, as the progress line says it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MakingStage {
+    /// The page asked for the level; nothing is made yet.
+    Start,
+    /// The generator carves the walls (in the worker).
+    Generate,
+    /// The worker hands the maze to the page.
+    Send,
+    /// The page checks the maze it was handed.
+    Adopt,
+}
+
+impl MakingStage {
+    /// The stage's name on the page: the worker's progress message and the key of its timings.
+    pub fn name(self) -> &'static str {
+        match self {
+            MakingStage::Start => "start",
+            MakingStage::Generate => "generate",
+            MakingStage::Send => "send",
+            MakingStage::Adopt => "adopt",
+        }
+    }
+}
+
 /// The progress line while a big level is made: its size and the stage's words.
-pub fn making(side: u32, stage: &str) -> String {
+pub fn making(side: u32, stage: MakingStage) -> String {
     let words = match stage {
-        "start" => "starting",
-        "generate" => "carving the walls",
-        "solve" => "finding the way out",
-        "send" => "handing it over",
-        "adopt" => "checking it",
-        _ => "drawing it",
+        MakingStage::Start => "starting",
+        MakingStage::Generate => "carving the walls",
+        MakingStage::Send => "handing it over",
+        MakingStage::Adopt => "checking it",
     };
     format!("Making a maze of {side} by {side} cells: {words}…")
 }

@@ -18,7 +18,7 @@ pub use draw::{
     title_left_out,
 };
 pub use floor_words::{floor_label, floor_surroundings, floors_size, stairs_here};
-pub use loading::{loading, making, opening_size};
+pub use loading::{MakingStage, loading, making, opening_size};
 pub use page::{
     CLEAR_RECORDS, COPY_BY_HAND, COUNTING, GAME_LOADING, PNG_BACKGROUND, PNG_DONE, RECORDS_CLEARED,
     SHARED, SVG_DONE, TOOLS_LOADING, WORKER_NONE, WORKER_REPLACED, WORKER_UNSTARTED,
@@ -644,7 +644,7 @@ mod tests {
         }
         assert_eq!(Event::parse("other"), None);
         assert_eq!(
-            making(2000, "generate"),
+            making(2000, MakingStage::Generate),
             "Making a maze of 2000 by 2000 cells: carving the walls…"
         );
     }

@@ -103,8 +103,26 @@ pub fn speed_text(slider: u32) -> String {
     crate::text::speed(slider)
 }
 
-/// The progress line while a big level is made (`stage`: start, generate, solve, send, adopt).
+/// A step of making a big level as the page and the worker name it (their timings' keys): a
+/// string enum, so that the page passes the worker's name and Rust reads a type.
 #[wasm_bindgen]
-pub fn making_text(side: u32, stage: &str) -> String {
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StageName {
+    Start = "start",
+    Generate = "generate",
+    Send = "send",
+    Adopt = "adopt",
+}
+
+/// The progress line while a big level is made; an unknown stage reads as the start.
+#[wasm_bindgen]
+pub fn making_text(side: u32, stage: StageName) -> String {
+    use crate::text::MakingStage;
+    let stage = match stage {
+        StageName::Generate => MakingStage::Generate,
+        StageName::Send => MakingStage::Send,
+        StageName::Adopt => MakingStage::Adopt,
+        _ => MakingStage::Start,
+    };
     crate::text::making(side, stage)
 }

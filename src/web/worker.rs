@@ -4,6 +4,7 @@
 use super::js::{install_panic_hook, put};
 use crate::game;
 use crate::maze::Seed;
+use crate::text::MakingStage;
 use wasm_bindgen::prelude::wasm_bindgen;
 use wasm_bindgen::{JsError, JsValue};
 
@@ -18,8 +19,8 @@ use wasm_bindgen::{JsError, JsValue};
 #[wasm_bindgen]
 pub fn make_level(query: &str, on_progress: &js_sys::Function) -> Result<JsValue, JsError> {
     install_panic_hook();
-    let report = |stage: &str, fraction: f64| {
-        let _ = on_progress.call2(&JsValue::NULL, &stage.into(), &fraction.into());
+    let report = |stage: MakingStage, fraction: f64| {
+        let _ = on_progress.call2(&JsValue::NULL, &stage.name().into(), &fraction.into());
     };
     // The level made before is dropped first: the worker holds one at a time, and the spares
     // made ahead for it are dropped but the one asked for.
@@ -29,12 +30,12 @@ pub fn make_level(query: &str, on_progress: &js_sys::Function) -> Result<JsValue
     let level = match spare {
         Some(level) => level,
         None => {
-            report("generate", 0.05);
-            let mut stages = |stage: &str, fraction: f64| report(stage, fraction);
+            report(MakingStage::Generate, 0.05);
+            let mut stages = |stage: MakingStage, fraction: f64| report(stage, fraction);
             make(query, &mut stages)?
         }
     };
-    report("send", 0.85);
+    report(MakingStage::Send, 0.85);
     let object = js_sys::Object::new();
     put(&object, "walls", js_sys::Uint8Array::from(level.walls()));
     put(
@@ -50,7 +51,7 @@ pub fn make_level(query: &str, on_progress: &js_sys::Function) -> Result<JsValue
 /// The level of `query`, made here by this build's own generators.
 fn make(
     query: &str,
-    stages: &mut dyn FnMut(&str, f64),
+    stages: &mut dyn FnMut(MakingStage, f64),
 ) -> Result<game::level_maker::WorkerLevel, JsError> {
     let params = game::Plan::from_query(query, Seed::random).params().clone();
     // The game's build would make another generator's level with union-find: never silently.

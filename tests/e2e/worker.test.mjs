@@ -106,6 +106,9 @@ test("a big level is made in the worker, with a progress bar, and is the CLI's m
   const values = progress.filter((p) => p.shown).map((p) => p.value);
   assert.ok(values.length >= 3, `progress updates: ${JSON.stringify(progress)}`);
   for (let i = 1; i < values.length; i++) assert.ok(values[i] >= values[i - 1], `progress went back: ${values}`);
+  // The progress line words each stage by its type (the worker's stage names read by Rust as `MakingStage`).
+  const said = new Set(progress.filter((p) => p.shown).map((p) => p.text.split(': ')[1]));
+  for (const words of ['carving the walls…', 'checking it…']) assert.ok(said.has(words), `the line said ${[...said]}`);
   // The generator reports its share of the work: the bar moves while the walls are carved.
   const carving = new Set(values.filter((v) => v > 0.05 && v < 0.65));
   assert.ok(carving.size >= 3, `the bar stood still while carving: ${values}`);
