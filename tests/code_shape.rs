@@ -9,7 +9,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 const FILE_LIMIT: usize = 600;
-/// The sentences' files have a tighter limit (issue 40): `text/` grows with every feature, so
+/// The sentences' files have a tighter limit: `text/` grows with every feature, so
 /// it is split by subject before any one file becomes a second dispatch of everything.
 const TEXT_FILE_LIMIT: usize = 450;
 const FUNCTION_LIMIT: usize = 80;

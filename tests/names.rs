@@ -1,4 +1,4 @@
-//! One name per idea (issue 40): where two things in `src/` have the same name, they are the same
+//! One name per idea: where two things in `src/` have the same name, they are the same
 //! thing. No two modules (files, or inline `mod x { … }`) share a name, nor do two public types
 //! (`pub struct|enum|trait|type`), unless the same file holds both (the `cfg` alternatives of one
 //! item); and each name below that once meant several things returns one type wherever a

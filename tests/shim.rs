@@ -28,8 +28,8 @@ use std::path::PathBuf;
 /// over spares, `game::spares`) took 47, and `build.js`, split from `levels.js` so that the
 /// first download does without the worker's code, 4; then the start in short steps, each in a task
 /// of its own on a slow phone (`nextTask`, the steps' marks), 36; the debug handle's `removed`, 1:
-/// 1,288, with the drawing editor's `editor.js` apart at 190. One cap for all since (issue 40):
-/// past it, code moves into Rust.
+/// 1,288, with the drawing editor's `editor.js` apart at 190. One cap for all since the layers
+/// were made to hold: past it, code moves into Rust.
 const MAX_LINES: usize = 1_500;
 const MAX_WIDTH: usize = 120;
 

@@ -18,7 +18,7 @@ import { ROOT } from './harness.mjs';
 // bytes once the start ran in short steps (the first paint's `make`, `nextTask`); 46,800 bytes once the first paint
 // read `floors=` (to leave a floors link to the full game) and the menu's markup had its Floors choice; 46,478 bytes
 // once tools/dist.mjs minified the page's HTML and CSS further and the Floors options came from the game's build;
-// 46,529 bytes after issue 40 (the maze's typed errors, boot.js's walk apart from paintFirst).
+// 46,529 bytes once the maze's errors were typed (the maze's typed errors, boot.js's walk apart from paintFirst).
 const BUDGET_BYTES = 47_000;
 
 test('level 1 downloads no more than its budget before it is playable: the first paint, no game build', async () => {
