@@ -35,18 +35,6 @@ pub enum MakingStage {
     Adopt,
 }
 
-impl MakingStage {
-    /// The stage's name on the page: the worker's progress message and the key of its timings.
-    pub fn name(self) -> &'static str {
-        match self {
-            MakingStage::Start => "start",
-            MakingStage::Generate => "generate",
-            MakingStage::Send => "send",
-            MakingStage::Adopt => "adopt",
-        }
-    }
-}
-
 /// The progress line while a big level is made: its size and the stage's words.
 pub fn making(side: u32, stage: MakingStage) -> String {
     let words = match stage {

@@ -2,7 +2,8 @@
 //! something failed (`Failure`), a progress bar's reading, the speed slider's reading, the
 //! progress line while a big level is made.
 
-use crate::text;
+use super::worker::StageName;
+use crate::text::{self, MakingStage};
 use wasm_bindgen::prelude::wasm_bindgen;
 
 /// A sentence of the page's own with nothing to fill in, as `phrase` words it. Numbered from 1
@@ -103,26 +104,14 @@ pub fn speed_text(slider: u32) -> String {
     crate::text::speed(slider)
 }
 
-/// A step of making a big level as the page and the worker name it (their timings' keys): a
-/// string enum, so that the page passes the worker's name and Rust reads a type.
-#[wasm_bindgen]
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum StageName {
-    Start = "start",
-    Generate = "generate",
-    Send = "send",
-    Adopt = "adopt",
-}
-
 /// The progress line while a big level is made; an unknown stage reads as the start.
 #[wasm_bindgen]
 pub fn making_text(side: u32, stage: StageName) -> String {
-    use crate::text::MakingStage;
     let stage = match stage {
         StageName::Generate => MakingStage::Generate,
         StageName::Send => MakingStage::Send,
         StageName::Adopt => MakingStage::Adopt,
         _ => MakingStage::Start,
     };
-    crate::text::making(side, stage)
+    text::making(side, stage)
 }

@@ -20,7 +20,11 @@ use wasm_bindgen::{JsError, JsValue};
 pub fn make_level(query: &str, on_progress: &js_sys::Function) -> Result<JsValue, JsError> {
     install_panic_hook();
     let report = |stage: MakingStage, fraction: f64| {
-        let _ = on_progress.call2(&JsValue::NULL, &stage.name().into(), &fraction.into());
+        let _ = on_progress.call2(
+            &JsValue::NULL,
+            &StageName::from(stage).into(),
+            &fraction.into(),
+        );
     };
     // The level made before is dropped first: the worker holds one at a time, and the spares
     // made ahead for it are dropped but the one asked for.
@@ -116,4 +120,31 @@ thread_local! {
     /// The levels made ahead (`make_spare`).
     static SPARES: std::cell::RefCell<game::spares::Spares<game::level_maker::WorkerLevel>> =
         std::cell::RefCell::new(game::spares::Spares::default());
+}
+
+/// A step of making a big level as the page and the worker name it (their timings' keys): a
+/// string enum, so that the page passes the worker's name and Rust reads a type. The one place
+/// the stages' names are written.
+#[wasm_bindgen]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StageName {
+    /// `text::MakingStage::Start`.
+    Start = "start",
+    /// `text::MakingStage::Generate`.
+    Generate = "generate",
+    /// `text::MakingStage::Send`.
+    Send = "send",
+    /// `text::MakingStage::Adopt`.
+    Adopt = "adopt",
+}
+
+impl From<MakingStage> for StageName {
+    fn from(stage: MakingStage) -> StageName {
+        match stage {
+            MakingStage::Start => StageName::Start,
+            MakingStage::Generate => StageName::Generate,
+            MakingStage::Send => StageName::Send,
+            MakingStage::Adopt => StageName::Adopt,
+        }
+    }
 }
