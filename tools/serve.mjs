@@ -94,10 +94,11 @@ async function readFile(file) {
 
 /**
  * Starts serving `root`; resolves to the server once it listens. `csp: false` leaves out the
- * header (a plain static host: the page's <meta> policy alone). `server.compressions` counts the
+ * header (a plain static host: the page's <meta> policy alone). `delay(pathname)`, for tests, is
+ * the milliseconds to hold a response back (a slow network). `server.compressions` counts the
  * compressed forms made so far (each file content is compressed at most once per encoding).
  */
-export function serve(root, port = 0, { csp = true } = {}) {
+export function serve(root, port = 0, { csp = true, delay = () => 0 } = {}) {
   const security = csp ? { 'Content-Security-Policy': CSP, 'X-Content-Type-Options': 'nosniff' } : {};
   const base = path.resolve(root);
   // path -> { mtimeMs, size, forms: { br, gzip } } with each form a promise of the bytes.
@@ -121,6 +122,8 @@ export function serve(root, port = 0, { csp = true } = {}) {
   const server = http.createServer(async (req, res) => {
     try {
       const url = new URL(req.url, 'http://127.0.0.1');
+      const wait = delay(url.pathname);
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       let file = path.normalize(path.join(base, decodeURIComponent(url.pathname)));
       if (file !== base && !file.startsWith(base + path.sep)) throw new Error('outside root');
       let { stat, body } = await readFile(file);

@@ -119,5 +119,9 @@ await nextTask();
 const compiled = compileBuild(first?.square_game === false ? 'seedmaze' : 'play');
 const game = import('./main.js');
 const { start } = await game;
-await start(compiled, first).finally(() => document.removeEventListener('keydown', keep));
-pressAgain(early.filter((event) => !event.defaultPrevented));
+// The game plays the keys no walk took, in order, as it takes the input over.
+const pressed = () => {
+  document.removeEventListener('keydown', keep);
+  pressAgain(early.splice(0).filter((event) => !event.defaultPrevented));
+};
+await start(compiled, first, pressed).finally(() => document.removeEventListener('keydown', keep));

@@ -33,6 +33,8 @@ let lastMade = null;
 let ahead = () => null;
 let firstPainted = null;
 let full = null;
+// The first level's handover (`run`): the walk on the first paint and the keys pressed so far become the game's.
+let handOver = () => {};
 // The menu's tools, once loaded (they show what a level or a win changed).
 let tools = { levelStarted() {}, refresh() {} };
 // The board's size and pixel ratio the canvas was last laid out for.
@@ -167,6 +169,10 @@ async function levelStarted(event, firstLevel = false) {
   game.remember();
   tools.levelStarted(game);
   layout();
+  // In this task, before the game's first frame: no press is lost or played twice, and the ball never steps back.
+  const taking = handOver;
+  handOver = () => {};
+  taking();
   draw();
   // The page's first level, whose picture and status the first paint shows already, binds its status in a task of
   // its own: on a slow phone neither task is long.
@@ -356,11 +362,11 @@ async function share(kind) {
 /** Hides a line over the board (Rust keeps what was dismissed). */
 const dismiss = (what) => () => bind(game?.dismiss(what));
 
-function wire(menu) {
+function wire(menu, actions) {
   // Sound may start only after a gesture: the first one starts it, before its move asks for a sound.
   for (const type of ['keydown', 'pointerdown', 'touchstart'])
     window.addEventListener(type, () => wasmGame.unlock_audio(), { capture: true, passive: true });
-  const actions = {
+  Object.assign(actions, {
     solution: () =>
       act((g) => {
         g.toggle_solution();
@@ -373,8 +379,7 @@ function wire(menu) {
     look: () => act((g) => g.look_feedback(performance.now())),
     mute: () => setSetting('sound', wasmGame.settings().sound ? '0' : '1'),
     overview: () => act((g) => g.toggle_overview()),
-  };
-  bindInput({ move, actions, board, pad: $('pad'), command: (key) => game?.key_command(key) }, wasmGame);
+  });
   // Buttons say what they do (`data-do`); one listener runs it.
   const clicks = {
     ...actions,
@@ -434,8 +439,8 @@ function exposeDebugHandle() {
 }
 
 /** Starts the game from its wasm (`compiled`, the build the first paint asked for) at the level it showed. */
-export function start(compiled, first) {
-  return run(compiled, first).catch((error) => {
+export function start(compiled, first, pressed) {
+  return run(compiled, first, pressed).catch((error) => {
     // The game's sentence, from the first paint's build if the game's did not load; with neither, the browser's words.
     const why = String(error?.message ?? error);
     say(wasmGame?.failed(wasmGame.Failure.Start, why) ?? first?.startFailed?.(why) ?? String(error));
@@ -443,7 +448,7 @@ export function start(compiled, first) {
   });
 }
 
-async function run(compiled, first) {
+async function run(compiled, first, pressed) {
   firstPainted = first?.commands ?? null;
   // A level the square game does not play (Rust's first paint says so) starts on the full game's build.
   full = first?.square_game === false ? startBuild(compiled, 'seedmaze') : null;
@@ -457,15 +462,22 @@ async function run(compiled, first) {
   const changes = { setTools: (t) => (tools = t), setSetting, storageChanged: () => wasmGame.storage_changed() };
   const menu = initMenu({ ...asks, ...does, ...changes, build: wasmGame });
   await nextTask();
-  wire(menu);
+  const actions = {};
+  wire(menu, actions);
   exposeDebugHandle();
+  // Until the first level starts, the first paint walks (boot.js) and keys wait (`pressed` plays them).
+  handOver = () => {
+    const walkWon = first?.walked && game.take_walk(first.walked());
+    bindInput({ move, actions, board, pad: $('pad'), command: (key) => game?.key_command(key) }, wasmGame);
+    if (walkWon) won();
+    pressed?.();
+    performance.mark('seedmaze:handover');
+  };
   await nextTask();
   const plan = await planned((P) => P.for_page(first?.query ?? location.search, first?.seed, first?.resumed));
   await nextTask();
   await makeLevel(plan, plan.resumed ? 'continue' : 'level');
   await nextTask();
-  // The walk on the first paint (its steps and its clock's pauses, with their times): the game goes on from it.
-  if (first?.walked && game.take_walk(first.walked())) won();
   draw();
   bind();
   firstDrawMs = performance.now();

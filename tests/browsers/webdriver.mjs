@@ -12,12 +12,13 @@ import { ROOT } from '../e2e/harness.mjs';
 /** The browsers a test file runs in: `BROWSERS=firefox` runs one. */
 export const NAMES = (process.env.BROWSERS ?? 'firefox,webkit').split(',');
 
-/** Serves www/ for a test file's tests (its `before` and `after` hooks); `site.base` is its address once it runs. */
-export function useSite() {
+/** Serves www/ for a test file's tests (its `before` and `after` hooks), with tools/serve.mjs's `options`; `site.base`
+ * is its address once it runs. */
+export function useSite(options = {}) {
   const site = {};
   let server;
   before(async () => {
-    server = await serve(`${ROOT}www`);
+    server = await serve(`${ROOT}www`, 0, options);
     site.base = `http://127.0.0.1:${server.address().port}/`;
   });
   after(() => new Promise((resolve) => server.close(resolve)));
@@ -112,9 +113,10 @@ function startScreen() {
   });
 }
 
-/** Starts `name`'s driver and a session in it. */
-export async function startBrowser(name) {
-  const browser = BROWSERS[name];
+/** Starts `name`'s driver and a session in it; `capabilities` add to the browser's (`pageLoadStrategy`). */
+export async function startBrowser(name, capabilities = {}) {
+  const browser = { ...BROWSERS[name] };
+  browser.capabilities = { ...browser.capabilities, ...capabilities };
   const port = await freePort();
   const { screen, display } = browser.display && !process.env.DISPLAY ? await startScreen() : {};
   const env = display ? { ...process.env, DISPLAY: display } : process.env;
