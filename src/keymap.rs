@@ -29,6 +29,8 @@ pub enum Command {
     /// Up (`true`) or down the stairs of a floors maze (the gamepad's shoulder buttons; the
     /// keys are the floors' ways, `stair_code`).
     Stair(bool),
+    /// Roll that way to the next fork (a trigger held with a direction on a gamepad).
+    Roll(Direction),
 }
 
 /// The command of `key` (a `KeyboardEvent.key`; letters in either case), or `None`. Moves come
@@ -110,6 +112,23 @@ pub fn key_action(shape: Shape, floors: bool, key: &str) -> Option<KeyAction> {
         Command::Move(dir) => (shape == Shape::Square).then_some(KeyAction::Move(dir as u8)),
         command => Some(KeyAction::Command(command)),
     }
+}
+
+/// Added to a move code, asks for a roll that way (`game::roll`): Shift with a move key, a
+/// fling, a double tap on a pad button, a gamepad's trigger held with a direction. Codes at the
+/// page's boundary are `u16` for it.
+pub const ROLL_CODE: u16 = 256;
+
+/// A boundary code as its move code and whether it rolls; a code past the rolls is no move.
+pub fn split_code(code: u16) -> (u8, bool) {
+    let roll = code >= ROLL_CODE;
+    let code = if roll { code - ROLL_CODE } else { code };
+    (u8::try_from(code).unwrap_or(u8::MAX), roll)
+}
+
+/// Move code `code` as a boundary code, rolling when `roll`.
+pub fn join_code(code: u8, roll: bool) -> u16 {
+    u16::from(code) + if roll { ROLL_CODE } else { 0 }
 }
 
 /// The first move code of a shape's key (`MOVE_KEYS[code - KEY_CODE]`); codes below it are
@@ -287,6 +306,7 @@ pub fn gamepad_button(index: u32) -> Option<Command> {
         0 => Command::Next,
         1 => Command::Restart,
         3 => Command::Solution,
+        // The triggers (6, 7) roll with the direction held with them (`input_state`).
         4 if crate::gate::EVERYTHING => Command::Stair(true),
         5 if crate::gate::EVERYTHING => Command::Stair(false),
         9 => Command::Menu,

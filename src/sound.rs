@@ -33,6 +33,10 @@ pub enum Cue {
     Look(Vec<Direction>),
     /// Up or down a floors maze's stairs: two tones rising, or falling.
     Climb(Climb),
+    /// A roll or a tap's walk came to rest: two quick tones, the second lower.
+    Stop,
+    /// A tap that does not walk (past a fork, on a wall, off the maze): one short buzz.
+    Refused,
 }
 
 fn tone(at: f32, freq: f32, length: f32, pan: f32, gain: f32, wave: u8) -> Tone {
@@ -66,6 +70,11 @@ pub fn tones(cue: &Cue) -> Vec<Tone> {
                 tone(0.08, to, 0.09, 0.0, 0.2, 0),
             ]
         }
+        Cue::Stop => vec![
+            tone(0.0, 700.0, 0.05, 0.0, 0.18, 0),
+            tone(0.06, 466.16, 0.08, 0.0, 0.18, 0),
+        ],
+        Cue::Refused => vec![tone(0.0, 220.0, 0.06, 0.0, 0.25, 1)],
         Cue::Look(open) => open
             .iter()
             .enumerate()
@@ -120,6 +129,10 @@ mod tests {
             "a climb rises, a descent falls"
         );
         assert_ne!(up.len(), tones(&Cue::Step).len(), "a climb is not a step");
+        let (stop, refused) = (tones(&Cue::Stop), tones(&Cue::Refused));
+        assert!(stop.len() == 2 && stop[1].freq < stop[0].freq, "a stop falls");
+        assert!(stop != up && stop != down, "a stop is not a climb");
+        assert!(refused.len() == 1 && refused[0].freq != tones(&Cue::Bump)[0].freq);
         for t in win.iter().chain(&look) {
             assert!(
                 (0.0..=1.0).contains(&t.gain) && (-1.0..=1.0).contains(&t.pan) && t.length > 0.0

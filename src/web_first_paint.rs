@@ -113,7 +113,7 @@ impl FirstPaint {
 
     /// Tries move code `code` (from `key_command` or `Controls`) at `now` (ms): the picture to
     /// paint when the ball moved, else `undefined` (`status` then says the moves and time).
-    pub fn step(&mut self, code: u8, now: f64) -> Option<Vec<f32>> {
+    pub fn step(&mut self, code: u16, now: f64) -> Option<Vec<f32>> {
         let level = self.level.as_mut()?;
         level.step(code, now).then(|| level.frame().into_vec())
     }

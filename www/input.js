@@ -1,8 +1,9 @@
 // Input: keys, swipes, the pad and gamepads become moves and actions. What each does, repeats and swipes are Rust's
 // (`Controls`, `key_command`); this file reports events and their time.
 /** Forwards input to `move(code)` and `actions[name]()` via a wasm build's `Controls` and pad codes (`pad_code`);
- * `command(key)`: the key table. Aborting `signal` unbinds it. */
-export function bindInput({ move, actions, board, pad, command: keyCommand }, build, signal) {
+ * `command(key, shift)`: the key table; `halt()` stops a roll (whether one was stopped); `tap(x, y)`: a click on the
+ * maze (CSS px). Aborting `signal` unbinds it. */
+export function bindInput({ move, actions, board, pad, command: keyCommand, halt, tap }, build, signal) {
   const controls = new build.Controls();
   const run = (command) => (typeof command === 'number' ? move(command) : actions[command]?.());
   let frame = 0;
@@ -38,7 +39,9 @@ export function bindInput({ move, actions, board, pad, command: keyCommand }, bu
     const key = keyOf(event);
     // Keys typed in a field belong to it; so do an open menu's, but for Escape, which closes it.
     if (target?.closest('input, textarea, select') || (target?.closest('dialog') && key !== 'Escape')) return;
-    const command = keyCommand(event.key);
+    const command = keyCommand(event.key, event.shiftKey);
+    // A key during a roll stops it and does nothing else (a move key's press, in Rust's `step`).
+    if (typeof command === 'string' && !event.repeat && halt?.()) return event.preventDefault();
     if (typeof command === 'number') {
       event.preventDefault();
       if (!event.repeat || !controls.holding) hold(key, command);
@@ -52,7 +55,7 @@ export function bindInput({ move, actions, board, pad, command: keyCommand }, bu
   });
   on(document, 'keyup', (event) => controls.release(keyOf(event)));
   on(window, 'blur', () => controls.release_all());
-  const touch = ({ touches }) => [touches[0]?.clientX ?? 0, touches[0]?.clientY ?? 0, touches.length];
+  const touch = (e) => [e.touches[0]?.clientX ?? 0, e.touches[0]?.clientY ?? 0, e.touches.length, e.timeStamp];
   const swipeStart = (event) => {
     document.body.classList.add('touch');
     controls.swipe_start(...touch(event));
@@ -63,7 +66,8 @@ export function bindInput({ move, actions, board, pad, command: keyCommand }, bu
     event.preventDefault();
     run(controls.swipe_to(...touch(event)));
   });
-  on(board, 'touchend', () => controls.swipe_start(0, 0, 0), true);
+  on(board, 'touchend', (event) => run(controls.swipe_end(event.timeStamp)), true);
+  on(board, 'click', (event) => event.target instanceof HTMLCanvasElement && tap?.(event.offsetX, event.offsetY));
   const startPolling = () => {
     polling = true;
     wake();

@@ -52,6 +52,8 @@ function layout() {
 function draw(now = performance.now()) {
   cancelAnimationFrame(drawFrame);
   if (!game) return;
+  // A roll or a tap's walk goes on a few cells a frame (Rust's `glide`); it may win.
+  if (game.glide(now) === wasmGame.Outcome.Won) won();
   const list = game.frame(now);
   // The game's first frame is usually the first paint's picture (boot.js): not painted twice.
   if (list.length !== firstPainted?.length || list.some((x, i) => x !== firstPainted[i])) paint(ctx, list, colors);
@@ -468,7 +470,9 @@ async function run(compiled, first, pressed) {
   // Until the first level starts, the first paint walks (boot.js) and keys wait (`pressed` plays them).
   handOver = () => {
     const walkWon = first?.walked && game.take_walk(first.walked());
-    bindInput({ move, actions, board, pad: $('pad'), command: (key) => game?.key_command(key) }, wasmGame);
+    const [command, halt] = [(key, shift) => game?.key_command(key, shift), () => game?.halt()];
+    const tap = (x, y) => act((g) => g.tap(x, y, performance.now()));
+    bindInput({ move, actions, board, pad: $('pad'), command, halt, tap }, wasmGame);
     if (walkWon) won();
     pressed?.();
     performance.mark('seedmaze:handover');

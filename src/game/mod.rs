@@ -9,6 +9,7 @@ pub mod plan;
 pub mod play;
 pub mod progress;
 pub mod records;
+pub mod roll;
 pub mod run_rules;
 pub mod session;
 pub mod settings;

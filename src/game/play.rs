@@ -114,6 +114,14 @@ impl Play {
         Some(self.take(press, now))
     }
 
+    /// Moves to `cell` at `now` when it is one open move away (a roll's or a tap's next cell),
+    /// else bumps.
+    pub fn go_to(&mut self, cell: u32, now: f64) -> StepOutcome {
+        use crate::maze::Graph;
+        let next = self.maze.open_neighbors(self.player).find(|&n| n == cell);
+        self.advance(next, now)
+    }
+
     fn take(&mut self, press: Press, now: f64) -> (StepOutcome, &'static str) {
         match press {
             Press::Move { to, word } => (self.advance(Some(to), now), word),

@@ -6,6 +6,7 @@ pub mod braid;
 // Only `braid`'s part of it is used in the game's wasm build (`generate::EVERY_GENERATOR`).
 #[cfg_attr(all(target_arch = "wasm32", not(feature = "tools")), allow(dead_code))]
 mod carver;
+pub mod corridor;
 pub mod drawing;
 pub mod generate;
 pub mod generate_shape;

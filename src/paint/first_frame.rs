@@ -122,17 +122,38 @@ impl FirstLevel {
             .extend([f64::from(if hidden { PAUSE } else { RESUME }), now]);
     }
 
-    /// Tries move code `code` (as `Game.step` takes it) at `now` (ms); whether the ball moved.
-    /// Every step that moved is kept for the game (`walked`); a won level takes no more.
-    pub fn step(&mut self, code: u8, now: f64) -> bool {
+    /// Tries move code `code` (as `Game.step` takes it, a roll's included) at `now` (ms);
+    /// whether the ball moved. Every step that moved is kept for the game (`walked`); a won
+    /// level takes no more. A roll walks its corridor at once here (the game glides).
+    pub fn step(&mut self, code: u16, now: f64) -> bool {
+        let (code, roll) = crate::keymap::split_code(code);
         let dir = Move::decode(code).and_then(crate::keymap::square_direction);
         let Some(dir) = dir.filter(|_| self.walkable && !self.play.won()) else {
             return false;
         };
-        let moved = matches!(
-            self.play.step(dir, now),
-            StepOutcome::Moved | StepOutcome::Won
-        );
+        let before = self.play.player();
+        let outcome = self.play.step(dir, now);
+        if !self.take(code, outcome, now) {
+            return false;
+        }
+        if roll {
+            let (maze, at) = (self.play.maze(), self.play.player());
+            let (cells, _) = crate::maze::corridor::course(maze, before, at);
+            for cell in cells.into_iter().skip(1) {
+                let direction = self.play.maze().layout.way_index(self.play.player(), cell);
+                let outcome = self.play.go_to(cell, now);
+                let taken = direction.is_some_and(|d| self.take(d, outcome, now));
+                if !taken || self.play.won() {
+                    break;
+                }
+            }
+        }
+        true
+    }
+
+    /// Keeps a step of move code `code` that had `outcome` at `now`; whether it moved.
+    fn take(&mut self, code: u8, outcome: StepOutcome, now: f64) -> bool {
+        let moved = matches!(outcome, StepOutcome::Moved | StepOutcome::Won);
         if moved {
             self.walked.extend([f64::from(code), now]);
         }
@@ -284,7 +305,7 @@ mod tests {
             let now = 1000.0 + 137.0 * i as f64;
             match input {
                 Input::Code(code) => {
-                    let moved = first.step(code, now);
+                    let moved = first.step(code.into(), now);
                     let dir = Move::decode(code).and_then(crate::keymap::square_direction);
                     let outcome = dir.map(|d| live.step(d, now));
                     prop_assert_eq!(

@@ -194,6 +194,16 @@ impl Screen {
         self.reduced_motion = on;
     }
 
+    /// Whether the player asked for less motion (a roll then walks at once).
+    pub fn reduced_motion(&self) -> bool {
+        self.reduced_motion
+    }
+
+    /// Says `text` with the next frame (`take_said`), unless a show's sentence waits.
+    pub fn say(&mut self, text: String) {
+        self.said.get_or_insert(text);
+    }
+
     /// Where the maze sits on the canvas, once the canvas has a size.
     pub fn viewport(&self) -> Option<&Viewport> {
         self.view.as_ref()

@@ -11,6 +11,7 @@ mod page;
 mod problems;
 mod race;
 mod refused;
+mod roll_words;
 mod shows;
 pub use announce::{Event, Situation, WIN_GOING_ON, WIN_HELD, Win, announcement, win};
 pub use draw::{
@@ -19,6 +20,7 @@ pub use draw::{
 };
 pub use floor_words::{floor_label, floor_surroundings, floors_size, stairs_here};
 pub use loading::{MakingStage, loading, making, opening_size};
+pub use roll_words::{ROLL_KEYS, stopped, tap_refused};
 pub use page::{
     CLEAR_RECORDS, COPY_BY_HAND, COUNTING, GAME_LOADING, PNG_BACKGROUND, PNG_DONE, RECORDS_CLEARED,
     SHARED, SVG_DONE, TOOLS_LOADING, WORKER_NONE, WORKER_REPLACED, WORKER_UNSTARTED,
@@ -247,6 +249,8 @@ pub fn keys_line(shape: crate::maze::Shape) -> String {
             arrows.join(" ")
         ));
     }
+    line.push_str("; ");
+    line.push_str(ROLL_KEYS);
     line.push('.');
     line
 }

@@ -48,7 +48,7 @@ impl Game {
     /// Whether another frame has something to paint.
     #[wasm_bindgen(getter)]
     pub fn animating(&self) -> bool {
-        self.screen.animating()
+        self.screen.animating() || self.glide.is_some()
     }
 
     /// A sentence a show wants announced (once), else `undefined`.

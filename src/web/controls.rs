@@ -21,16 +21,22 @@ pub(crate) fn command_value(command: Option<crate::keymap::Command>) -> JsValue 
         Some(Command::Overview) => "overview".into(),
         Some(Command::Stair(true)) => JsValue::from(crate::keymap::UP_CODE),
         Some(Command::Stair(false)) => JsValue::from(crate::keymap::DOWN_CODE),
+        Some(Command::Roll(dir)) => JsValue::from(crate::keymap::join_code(dir as u8, true)),
         None => JsValue::UNDEFINED,
     }
 }
 
-/// What a key does on the page (`KeyboardEvent.key`): a `Direction` number for a move, else the
+/// What a key does on the page (`KeyboardEvent.key`, with Shift held when `shift`): a
+/// `Direction` number for a move (a roll's code with Shift, `keymap::ROLL_CODE`), else the
 /// action's name (`solution`, `next`, `restart`, `new`, `menu`, `look`, `mute`, `overview`);
 /// `undefined` for other keys.
 #[wasm_bindgen]
-pub fn key_command(key: &str) -> JsValue {
-    command_value(crate::keymap::command(key))
+pub fn key_command(key: &str, shift: bool) -> JsValue {
+    use crate::keymap::Command;
+    match crate::keymap::command(key) {
+        Some(Command::Move(dir)) if shift => command_value(Some(Command::Roll(dir))),
+        command => command_value(command),
+    }
 }
 
 /// Input over time (`input_state::InputState`): held directions repeat, swipes step, gamepad polls become
@@ -49,10 +55,11 @@ impl Controls {
         Controls::default()
     }
 
-    /// `source` (a key, a pad button) starts holding move code `direction` at `now`; returns
-    /// the step to take now (`undefined` for a code that means nothing).
-    pub fn hold(&mut self, source: &str, direction: u8, now: f64) -> Option<u8> {
-        crate::keymap::Move::decode(direction)?;
+    /// `source` (a key, a pad button: `pad-` and its code) starts holding move code `direction`
+    /// (a roll's with `keymap::ROLL_CODE`) at `now`; returns the code to take now (a roll's for a
+    /// pad button tapped twice; `undefined` for a code that means nothing).
+    pub fn hold(&mut self, source: &str, direction: u16, now: f64) -> Option<u16> {
+        crate::keymap::Move::decode(crate::keymap::split_code(direction).0)?;
         Some(self.input.hold(source, direction, now))
     }
 
@@ -78,19 +85,25 @@ impl Controls {
     }
 
     /// The repeated step due at `now`, if one is.
-    pub fn repeat(&mut self, now: f64) -> Option<u8> {
+    pub fn repeat(&mut self, now: f64) -> Option<u16> {
         self.input.repeat(now)
     }
 
-    /// One finger touched down at (`x`, `y`) CSS px; `fingers` > 1 starts no swipe.
-    pub fn swipe_start(&mut self, x: f64, y: f64, fingers: u32) {
-        self.input.swipe_start((fingers == 1).then_some((x, y)));
+    /// One finger touched down at (`x`, `y`) CSS px at `now`; `fingers` > 1 starts no swipe.
+    pub fn swipe_start(&mut self, x: f64, y: f64, fingers: u32, now: f64) {
+        self.input
+            .swipe_start((fingers == 1).then_some((x, y)), now);
     }
 
-    /// The finger moved to (`x`, `y`): the step it makes, if any, as a move code of the
-    /// slide's angle (square takes its main axis, hex its 60° sector, `Game.step`).
-    pub fn swipe_to(&mut self, x: f64, y: f64) -> Option<u8> {
-        self.input.swipe_code(x, y)
+    /// The finger moved to (`x`, `y`) at `now`: the step it makes, if any, as a move code of
+    /// the slide's angle (square takes its main axis, hex its 60° sector, `Game.step`).
+    pub fn swipe_to(&mut self, x: f64, y: f64, _fingers: u32, now: f64) -> Option<u8> {
+        self.input.swipe_code(x, y, now)
+    }
+
+    /// The finger lifted at `now`: a roll's code when it flung, else `undefined`.
+    pub fn swipe_end(&mut self, now: f64) -> Option<u16> {
+        self.input.swipe_end(now)
     }
 
     /// A gamepad poll at `now` (`buttons`: bit i for pressed button i; the left stick's `x`,

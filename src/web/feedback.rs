@@ -60,10 +60,11 @@ impl Game {
     pub fn feedback(
         &self,
         outcome: Outcome,
-        direction: u8,
+        direction: u16,
         reduced_motion: bool,
     ) -> Option<String> {
         use crate::sound::Cue;
+        let (direction, _) = crate::keymap::split_code(direction);
         let settings = self.storage_cache.get(&self.session).settings;
         // Up or down a floors maze's stairs: a sound of its own, and the new floor said.
         // (None in the square game's build, which has no floors: `gate`.)
@@ -155,7 +156,7 @@ const BUMP_VIBRATE_MS: u32 = 40;
 
 /// The tones of `cue` as six numbers each for the page's synthesiser, at the player's volume;
 /// none with sound off.
-fn tones(cue: Option<&crate::sound::Cue>, settings: &game::settings::Settings) -> Vec<f32> {
+pub(super) fn tones(cue: Option<&crate::sound::Cue>, settings: &game::settings::Settings) -> Vec<f32> {
     let volume = f32::from(settings.volume) / 100.0;
     match cue {
         Some(cue) if settings.sound && volume > 0.0 => crate::sound::tones(cue)

@@ -36,6 +36,9 @@ pub struct Game {
     /// The seed of this level's "new maze" (and of the last level's next one), drawn now so
     /// that the worker can make that maze ahead.
     pub(super) ahead: Seed,
+    /// A roll or a tap's walk under way (`glide`), and the cell the ball came from last in it.
+    pub(super) glide: Option<game::roll::Glide>,
+    pub(super) glide_from: u32,
 }
 
 /// The erasure order the page's worker sent with a square's solution, after its walls: copied
@@ -99,6 +102,8 @@ impl Game {
             storage_cache: storage_cache::Cache::default(),
             arriving: None,
             ahead: Seed::random(),
+            glide: None,
+            glide_from: 0,
         }
     }
 
@@ -194,13 +199,14 @@ impl Game {
         self.session.params().shape().name().to_owned()
     }
 
-    /// What `key` (`KeyboardEvent.key`) does in this level's shape: a move code for a move
-    /// (as `key_command` gives for square), else the action's name; `undefined` for others.
-    pub fn key_command(&self, key: &str) -> JsValue {
-        use crate::keymap::{KeyAction, key_action};
+    /// What `key` (`KeyboardEvent.key`, with Shift held when `shift`) does in this level's
+    /// shape: a move code for a move (as `key_command` gives for square; a roll's with Shift),
+    /// else the action's name; `undefined` for others.
+    pub fn key_command(&self, key: &str, shift: bool) -> JsValue {
+        use crate::keymap::{KeyAction, join_code, key_action};
         let floors = self.session.play().maze().layout.floors_of().is_some();
         match key_action(self.session.params().shape(), floors, key) {
-            Some(KeyAction::Move(code)) => JsValue::from(code),
+            Some(KeyAction::Move(code)) => JsValue::from(join_code(code, shift)),
             Some(KeyAction::Command(command)) => command_value(Some(command)),
             None => JsValue::UNDEFINED,
         }
@@ -255,11 +261,13 @@ impl Game {
     /// Tries to move one cell by move code `direction` (a `Direction` value, or a code from
     /// `key_command`, the pad or a swipe: `keymap::Move`) at `now` (ms, `performance.now`); the
     /// next frame paints what changed. `Busy` while a show runs.
-    pub fn step(&mut self, direction: u8, now: f64) -> Outcome {
-        let Some(request) = crate::keymap::Move::decode(direction) else {
+    pub fn step(&mut self, direction: u16, now: f64) -> Outcome {
+        let (code, roll) = crate::keymap::split_code(direction);
+        let Some(request) = crate::keymap::Move::decode(code) else {
             return Outcome::Blocked;
         };
-        if self.screen.blocks_move() {
+        // A press during a roll or a tap's walk stops it, and does nothing else.
+        if self.screen.blocks_move() || self.halt() {
             return Outcome::Busy;
         }
         let before = self.session.play().player();
@@ -267,8 +275,10 @@ impl Game {
         if matches!(outcome, game::StepOutcome::Moved | game::StepOutcome::Won) {
             self.screen.moved(&self.session, before);
         }
-        if outcome == game::StepOutcome::Won {
-            self.screen.won();
+        match outcome {
+            game::StepOutcome::Won => self.screen.won(),
+            game::StepOutcome::Moved if roll => self.start_roll(before, now),
+            _ => {}
         }
         outcome.into()
     }
@@ -280,7 +290,7 @@ impl Game {
         let mut won = false;
         for (entry, at) in walk_entries(&walked) {
             match entry {
-                Walked::Step(code) => won |= self.step(code, at) == Outcome::Won,
+                Walked::Step(code) => won |= self.step(code.into(), at) == Outcome::Won,
                 Walked::Pause => self.pause(at),
                 Walked::Resume => self.resume(at),
             }
@@ -295,6 +305,7 @@ impl Game {
         self.won_text = None;
         self.won_facts = None;
         self.held = false;
+        self.glide = None;
         self.screen.restart();
     }
 

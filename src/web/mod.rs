@@ -24,6 +24,8 @@ mod copy;
 pub mod feedback;
 /// `Game`: its state and the methods that start, move, restart and pause it.
 pub mod game_facade;
+/// Rolls and taps: their glide, their stop, a tap's walk.
+pub mod glide;
 mod js;
 mod local_storage;
 /// The menu's choices and the generators it lists.

@@ -523,6 +523,13 @@ impl Session {
         Some(done)
     }
 
+    /// Moves to `cell`, one open move away (a roll's or a tap's next cell), at `now`.
+    pub fn go_to(&mut self, cell: u32, now: f64) -> StepOutcome {
+        let outcome = self.play.go_to(cell, now);
+        self.lift_fog(outcome);
+        outcome
+    }
+
     fn lift_fog(&mut self, outcome: StepOutcome) {
         if let Some(fog) = &mut self.fog
             && matches!(outcome, StepOutcome::Moved | StepOutcome::Won)

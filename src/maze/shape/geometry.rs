@@ -144,6 +144,24 @@ impl Layout {
         }
     }
 
+    /// The cell whose outline holds maze point `p` (of the cells on `bounds`' floor or maze),
+    /// with the distance from `p` to the nearest side of it; `None` off the maze.
+    pub fn cell_at(&self, p: [f64; 2], bounds: [f64; 4]) -> Option<(u32, f64)> {
+        let inside = |c: &[f64; 2]| {
+            c[0] >= bounds[0] && c[0] <= bounds[2] && c[1] >= bounds[1] && c[1] <= bounds[3]
+        };
+        let mut near: Vec<(f64, u32)> = (0..self.cells())
+            .filter_map(|cell| self.center(cell).filter(inside).map(|c| (c, cell)))
+            .map(|(c, cell)| ((c[0] - p[0]).hypot(c[1] - p[1]), cell))
+            .collect();
+        near.sort_by(|a, b| a.0.total_cmp(&b.0));
+        // The cell holding `p` is among the few whose centres are nearest.
+        near.iter().take(4).find_map(|&(_, cell)| {
+            let corners = self.outline(cell);
+            holds(&corners, p).then(|| (cell, side_distance(&corners, p)))
+        })
+    }
+
     /// The screen angle in degrees (0 east, 90 south, as y grows down) from the centre of
     /// `from` to the centre of `to`, in `0..360`.
     pub fn angle(&self, from: u32, to: u32) -> Option<f64> {
@@ -151,6 +169,39 @@ impl Layout {
         let degrees = (b[1] - a[1]).atan2(b[0] - a[0]).to_degrees();
         Some(degrees.rem_euclid(360.0))
     }
+}
+
+/// Whether the polygon `corners` holds point `p` (crossings of a ray to the east).
+fn holds(corners: &[[f64; 2]], p: [f64; 2]) -> bool {
+    let mut inside = false;
+    for (i, a) in corners.iter().enumerate() {
+        let b = corners[(i + 1) % corners.len()];
+        if (a[1] > p[1]) != (b[1] > p[1]) {
+            let x = a[0] + (p[1] - a[1]) / (b[1] - a[1]) * (b[0] - a[0]);
+            if p[0] < x {
+                inside = !inside;
+            }
+        }
+    }
+    inside
+}
+
+/// How far point `p` lies from the nearest side of the polygon `corners`.
+fn side_distance(corners: &[[f64; 2]], p: [f64; 2]) -> f64 {
+    let mut best = f64::INFINITY;
+    for (i, a) in corners.iter().enumerate() {
+        let b = corners[(i + 1) % corners.len()];
+        let (dx, dy) = (b[0] - a[0], b[1] - a[1]);
+        let length = dx * dx + dy * dy;
+        let t = if length > 0.0 {
+            (((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / length).clamp(0.0, 1.0)
+        } else {
+            0.0
+        };
+        let (x, y) = (a[0] + t * dx, a[1] + t * dy);
+        best = best.min((p[0] - x).hypot(p[1] - y));
+    }
+    best
 }
 
 /// The polygon side between corners `a` and `b` as a stroke.

@@ -208,13 +208,18 @@ impl Layout {
         each_shape!(self, t => t.way_neighbor(cell, way))
     }
 
+    /// The number of the way (an index into `ways()`) from `cell` to its neighbour `to`; on
+    /// square, its `Direction` number.
+    pub fn way_index(&self, cell: u32, to: u32) -> Option<u8> {
+        (0..self.ways().len())
+            .find(|&w| self.way_neighbor(cell, w).is_some_and(|(_, n)| n == to))
+            .and_then(|w| u8::try_from(w).ok())
+    }
+
     /// The word of the way from `cell` to its neighbour `to` ("north-east", "inward").
     pub fn way_word(&self, cell: u32, to: u32) -> Option<&'static str> {
-        let ways = self.ways();
-        (0..ways.len())
-            .find(|&w| self.way_neighbor(cell, w).is_some_and(|(_, n)| n == to))
-            .and_then(|w| ways.get(w))
-            .map(|w| w.word)
+        let way = self.way_index(cell, to)?;
+        self.ways().get(usize::from(way)).map(|w| w.word)
     }
 
     /// The words of the ways open from `cell`, in table order: what the I key says ("Open:

@@ -1,0 +1,59 @@
+//! The words of rolls and taps: where a walk along a corridor stopped, and why a tap did not walk.
+use crate::maze::corridor::{Rest, TapRefusal};
+
+/// Where a roll or a tap's walk stopped, with the ways on from there (`ways`, the way back left
+/// out): "Stopped at a fork: north, east.", "Stopped at a dead end."; nothing at the exit, where
+/// the win speaks.
+pub fn stopped(rest: Rest, ways: &[&str]) -> Option<String> {
+    let place = match rest {
+        Rest::Fork => "Stopped at a fork",
+        Rest::DeadEnd => return Some("Stopped at a dead end.".to_owned()),
+        Rest::Exit => return None,
+        Rest::Stair => "Stopped at the stairs",
+        Rest::Crossing => "Stopped at a crossing",
+        Rest::Tapped => "There",
+        Rest::Halted => "Stopped",
+    };
+    Some(match ways {
+        [] => format!("{place}."),
+        _ => format!("{place}: {}.", ways.join(", ")),
+    })
+}
+
+/// Why a tap did not walk.
+pub fn tap_refused(refusal: TapRefusal) -> &'static str {
+    match refusal {
+        TapRefusal::Outside => "That is off the maze.",
+        TapRefusal::Wall => "That is a wall.",
+        TapRefusal::Here => "The ball is there already.",
+        TapRefusal::BeyondFork => "That is past a fork: choose the way there yourself.",
+    }
+}
+
+/// The keys line's part on rolls and taps (`keys_line`).
+pub const ROLL_KEYS: &str =
+    "Shift with a way rolls to the next fork; tap or click a cell along a corridor to go there";
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_stop_names_the_place_and_the_ways_on() {
+        assert_eq!(
+            stopped(Rest::Fork, &["north", "east"]).as_deref(),
+            Some("Stopped at a fork: north, east.")
+        );
+        assert_eq!(
+            stopped(Rest::DeadEnd, &[]).as_deref(),
+            Some("Stopped at a dead end.")
+        );
+        assert_eq!(stopped(Rest::Exit, &["west"]), None);
+        assert_eq!(
+            stopped(Rest::Stair, &["up", "west"]).as_deref(),
+            Some("Stopped at the stairs: up, west.")
+        );
+        assert_eq!(stopped(Rest::Halted, &[]).as_deref(), Some("Stopped."));
+        assert!(tap_refused(TapRefusal::BeyondFork).contains("fork"));
+    }
+}

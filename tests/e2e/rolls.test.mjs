@@ -1,0 +1,139 @@
+// Rolls and taps: Shift with a way rolls the ball along its corridor to the next fork, and a tap on a cell along a
+// corridor walks there. Big levels are won by rolls alone, one press at the start and at each fork of the CLI's
+// solution (found here from the CLI's walls, not from the page), each cell still one move.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { start, openGame, cli, tap, OUT, copiedBy } from './harness.mjs';
+
+let env;
+before(async () => {
+  env = await start();
+});
+after(async () => {
+  await env.close();
+});
+
+const DESKTOP = { viewport: { width: 1280, height: 800 } };
+
+/** Each cell's open neighbours, from the CLI's `edges` and `removed`. */
+function openWays({ edges, removed, cells }) {
+  const open = new Set(removed);
+  const ways = Array.from({ length: cells }, () => []);
+  for (const [wall, a, b] of edges)
+    if (open.has(wall)) {
+      ways[a].push(b);
+      ways[b].push(a);
+    }
+  return ways;
+}
+
+/** The solution's indices where a roll starts: the start, and each cell the roll stops on (a fork: two or more ways
+ * on besides the one it came by). */
+function rollStarts(json) {
+  const ways = openWays(json);
+  const starts = [0];
+  for (let i = 1; i < json.solution.length - 1; i++) {
+    const cell = json.solution[i];
+    if (ways[cell].filter((n) => n !== json.solution[i - 1]).length !== 1) starts.push(i);
+  }
+  return starts;
+}
+
+/** Records every sentence the live region says (`window.said`). */
+const listen = (page) =>
+  page.evaluate(() => {
+    window.said = [];
+    const region = document.getElementById('announce');
+    new MutationObserver(() => window.said.push(region.textContent)).observe(region, {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
+  });
+const saidCount = (page) => page.evaluate(() => window.said.length);
+const moves = async (page) => Number(await page.textContent('#hud-moves'));
+
+/** Wins `json`'s level on `page` by rolls alone; returns the presses made. */
+async function winByRolls(page, json) {
+  await listen(page);
+  const starts = rollStarts(json);
+  for (const [k, i] of starts.entries()) {
+    const heard = await saidCount(page);
+    await tap(page, `Shift+${json.keys[i]}`);
+    if (k === starts.length - 1) break;
+    // The roll stops where the player hears it stop; then the next press.
+    await page.waitForFunction((n) => window.said.slice(n).some((s) => s.startsWith('Stopped at a fork')), heard);
+  }
+  await page.waitForFunction(() => !document.getElementById('win').hidden, null, { timeout: 30000 });
+  return starts.length;
+}
+
+for (const [args, query] of [
+  [['--level', '10'], 'level=10'],
+  [['--level', '20'], 'level=20'],
+  [['--level', '8', '--shape', 'hex'], 'level=8&shape=hex'],
+]) {
+  test(`${query}: won by rolls alone, a press at the start and at each fork, each cell one move`, async () => {
+    const json = await cli(['--seed', 'rolls', ...args]);
+    const { page, context, problems } = await openGame(env, `?seed=rolls&${query}`, DESKTOP);
+    const presses = await winByRolls(page, json);
+    assert.equal(await moves(page), json.keys.length, 'the moves are the solution, cell by cell');
+    assert.ok(presses < json.keys.length * 0.75, `${presses} presses for ${json.keys.length} moves`);
+    if (query === 'level=20') await page.screenshot({ path: `${OUT}rolls-level-20.png` });
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+}
+
+/** The canvas point (CSS px) of `cell`'s centre on a square level, from the page's geometry. */
+async function cellPoint(page, cell) {
+  const v = await page.evaluate(() => window.seedmaze.view());
+  const [x, y] = [(cell % v.w) + 0.5, Math.floor(cell / v.w) + 0.5];
+  const box = await page.locator('#maze').boundingBox();
+  return [box.x + (v.ox + x * v.s) / v.dpr, box.y + (v.oy + y * v.s) / v.dpr];
+}
+
+test('a tap on the far end of a corridor walks there; a tap past a fork does not, and says why', async () => {
+  const json = await cli(['--seed', 'taps', '--level', '6']);
+  const ways = openWays(json);
+  const { page, context, problems } = await openGame(env, '?seed=taps&level=6', DESKTOP);
+  await listen(page);
+  // The corridor the solution starts along, to where a roll would stop.
+  let i = 1;
+  while (i < json.solution.length - 1 && ways[json.solution[i]].filter((n) => n !== json.solution[i - 1]).length === 1)
+    i += 1;
+  await page.mouse.click(...(await cellPoint(page, json.solution[i])));
+  await page.waitForFunction((n) => Number(document.getElementById('hud-moves').textContent) === n, i);
+  await page.waitForFunction(() => window.said.some((s) => s.startsWith('Stopped') || s.startsWith('There')));
+  // Past the fork the walk stopped at: nothing moves, and the page says why.
+  const beyond = json.solution[Math.min(i + 2, json.solution.length - 1)];
+  await page.mouse.click(...(await cellPoint(page, beyond)));
+  await page.waitForFunction(() => window.said.at(-1)?.includes('past a fork'));
+  assert.equal(await moves(page), i, 'a tap past a fork changes nothing');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a run won with rolls and taps races as a ghost in step, and its run= is accepted', async () => {
+  const json = await cli(['--seed', 'roll-ghost', '--level', '4']);
+  const sender = await openGame(env, '?seed=roll-ghost&level=4', DESKTOP);
+  await winByRolls(sender.page, json);
+  const copied = await copiedBy(sender.page, '#win-result');
+  const link = new URL(copied.split('\n').at(-1));
+  assert.ok(link.searchParams.get('run'), copied);
+  await sender.context.close();
+  const { page, context, problems } = await openGame(env, link.search, DESKTOP);
+  const s = await page.evaluate(() => window.seedmaze.state());
+  assert.deepEqual(s.notices, [], 'the run is accepted');
+  // The ghost goes the solution's way to the exit: the I key says so once it is there.
+  await tap(page, json.keys[0]);
+  await page.waitForFunction(() => /ghost [+−-]/.test(document.getElementById('hud-ghost').textContent));
+  await tap(page, 'i');
+  await page.waitForFunction(
+    () => /reached the exit|ahead/.test(document.getElementById('announce').textContent),
+    null,
+    { timeout: 20000 },
+  );
+  assert.deepEqual(problems, []);
+  await context.close();
+});
