@@ -149,7 +149,8 @@ impl InputState {
     /// The finger moved to (`x`, `y`) at `now`: a step once it has gone `SWIPE_CSS` along its
     /// main axis.
     pub fn swipe_to(&mut self, x: f64, y: f64, now: f64) -> Option<Direction> {
-        self.slide(x, y, now).map(|(dx, dy)| keymap::main_axis(dx, dy))
+        self.slide(x, y, now)
+            .map(|(dx, dy)| keymap::main_axis(dx, dy))
     }
 
     /// Like `swipe_to`, as a move code for any shape: the slide's angle (`keymap::angle_code`).
@@ -259,7 +260,11 @@ mod tests {
         assert_eq!(input.swipe_to(30.0, -30.0, 30.0), Some(Direction::North));
         assert_eq!(input.swipe_to(f64::NAN, 0.0, 40.0), None);
         input.swipe_start(None, 50.0);
-        assert_eq!(input.swipe_to(500.0, 0.0, 60.0), None, "two fingers do not swipe");
+        assert_eq!(
+            input.swipe_to(500.0, 0.0, 60.0),
+            None,
+            "two fingers do not swipe"
+        );
     }
 
     #[test]
@@ -289,7 +294,10 @@ mod tests {
         let east = Direction::East as u8;
         let roll = keymap::join_code(east, true);
         assert_eq!(input.hold("ArrowRight", roll, 0.0), roll);
-        assert!(input.holding(), "held, so that the key's own repeats do not roll again");
+        assert!(
+            input.holding(),
+            "held, so that the key's own repeats do not roll again"
+        );
         assert_eq!(input.repeat(10_000.0), None);
         let pad = "pad-33";
         assert_eq!(input.hold(pad, 33, 0.0), 33);
@@ -300,7 +308,11 @@ mod tests {
         assert_eq!(input.hold("pad-34", 34, 400.0), 34, "another button");
         assert_eq!(input.hold("pad-34", 34, 800.0), 34, "too late");
         assert_eq!(input.hold("ArrowRight", 1, 900.0), 1);
-        assert_eq!(input.hold("ArrowRight", 1, 950.0), 1, "keys do not double-tap");
+        assert_eq!(
+            input.hold("ArrowRight", 1, 950.0),
+            1,
+            "keys do not double-tap"
+        );
     }
 
     #[test]

@@ -130,7 +130,10 @@ mod tests {
         );
         assert_ne!(up.len(), tones(&Cue::Step).len(), "a climb is not a step");
         let (stop, refused) = (tones(&Cue::Stop), tones(&Cue::Refused));
-        assert!(stop.len() == 2 && stop[1].freq < stop[0].freq, "a stop falls");
+        assert!(
+            stop.len() == 2 && stop[1].freq < stop[0].freq,
+            "a stop falls"
+        );
         assert!(stop != up && stop != down, "a stop is not a climb");
         assert!(refused.len() == 1 && refused[0].freq != tones(&Cue::Bump)[0].freq);
         for t in win.iter().chain(&look) {

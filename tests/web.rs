@@ -93,7 +93,7 @@ fn following_the_solution_wins_and_the_next_plan_is_larger() {
     let dirs = path.windows(2).map(|p| common::direction(p[0], p[1]));
     let outcomes: Vec<Outcome> = dirs
         .enumerate()
-        .map(|(i, d)| game.step(d as u8, i as f64 * 100.0))
+        .map(|(i, d)| game.step(d as u16, i as f64 * 100.0))
         .collect();
     assert_eq!(outcomes.last(), Some(&Outcome::Won));
     assert!(
@@ -101,7 +101,7 @@ fn following_the_solution_wins_and_the_next_plan_is_larger() {
             .iter()
             .all(|&o| o == Outcome::Moved)
     );
-    assert_eq!(game.step(Direction::West as u8, 1e6), Outcome::Finished);
+    assert_eq!(game.step(Direction::West as u16, 1e6), Outcome::Finished);
     assert_eq!(words(&game.debug_state(), "trail"), path);
     let moves = path.len() - 1;
     // The win is stored as a record (dated by `Date.now()`'s day) and announced.
@@ -166,7 +166,7 @@ fn the_view_follows_the_settings_and_the_record_it_caches() {
             d if d > 0 => Direction::South,
             _ => Direction::North,
         };
-        game.step(dir as u8, i as f64 * 100.0);
+        game.step(dir as u16, i as f64 * 100.0);
     }
     game.win(1e9, 1_796_000_000_000.0);
     assert_ne!(
@@ -195,8 +195,8 @@ fn walls_block_exactly_where_the_bytes_say() {
     let mut game = common::start("?seed=block&level=2");
     let walls = game.wall_bytes().to_vec();
     // North and west of the start are the border; unknown direction values are blocked too.
-    assert_eq!(game.step(Direction::North as u8, 0.0), Outcome::Blocked);
-    assert_eq!(game.step(Direction::West as u8, 0.0), Outcome::Blocked);
+    assert_eq!(game.step(Direction::North as u16, 0.0), Outcome::Blocked);
+    assert_eq!(game.step(Direction::West as u16, 0.0), Outcome::Blocked);
     assert_eq!(game.step(9, 0.0), Outcome::Blocked);
     let east_open = walls[0] & Wall::East as u8 == 0;
     let expected = if east_open {
@@ -204,7 +204,7 @@ fn walls_block_exactly_where_the_bytes_say() {
     } else {
         Outcome::Blocked
     };
-    assert_eq!(game.step(Direction::East as u8, 0.0), expected);
+    assert_eq!(game.step(Direction::East as u16, 0.0), expected);
     assert_eq!(game.player(), u32::from(east_open));
     assert!(CoreDirection::from_u8(Direction::South as u8).is_some());
 }
@@ -236,12 +236,12 @@ fn frames_paint_the_maze_and_the_carve_replay_ends_with_its_walls() {
     } else {
         Direction::South
     };
-    assert_eq!(game.step(dir as u8, 1.0), Outcome::Moved);
+    assert_eq!(game.step(dir as u16, 1.0), Outcome::Moved);
     let moved = game.frame(2.0);
     assert!(!moved.is_empty() && moved.len() < first.len() / 4);
     game.carve(100);
     assert_eq!(
-        game.step(dir as u8, 3.0),
+        game.step(dir as u16, 3.0),
         Outcome::Busy,
         "no moves while carving"
     );
@@ -393,11 +393,11 @@ fn golden_floors_mazes_hold_in_the_games_wasm() {
     }
     assert!(checked >= 4, "only {checked}");
     let game = common::start("seed=wasm-floors&level=2&floors=2");
-    assert_eq!(game.key_command("PageUp").as_f64(), Some(4.0));
-    assert_eq!(game.key_command("g").as_f64(), Some(5.0));
+    assert_eq!(game.key_command("PageUp", false).as_f64(), Some(4.0));
+    assert_eq!(game.key_command("g", false).as_f64(), Some(5.0));
     let flat = common::start("seed=wasm-floors&level=2");
     assert!(
-        flat.key_command("t").is_undefined(),
+        flat.key_command("t", false).is_undefined(),
         "no stairs on one floor"
     );
 }
@@ -744,7 +744,7 @@ fn every_shape_plays_through_the_facade_with_its_golden_solution() {
         assert_eq!(at, first.len(), "{shape}: every command has its numbers");
         // "q" is no key of hex or triangle; the circle's "q" (outward left) bumps at the centre.
         for (i, key) in keys.iter().enumerate() {
-            let code = game.key_command(key).as_f64().unwrap() as u8;
+            let code = game.key_command(key, false).as_f64().unwrap() as u16;
             let outcome = game.step(code, i as f64);
             let last = i + 1 == keys.len();
             assert_eq!(
@@ -758,13 +758,13 @@ fn every_shape_plays_through_the_facade_with_its_golden_solution() {
     }
     // A bump says its way's word.
     let mut hex = common::start("?seed=golden-page&level=1&shape=hex");
-    let west = hex.key_command("a").as_f64().unwrap() as u8;
+    let west = hex.key_command("a", false).as_f64().unwrap() as u16;
     assert_eq!(hex.step(west, 0.0), Outcome::Blocked);
     assert_eq!(
         hex.feedback(Outcome::Blocked, west, true).as_deref(),
         Some("Wall to the west.")
     );
-    assert!(hex.key_command("s").is_undefined(), "hex has no S");
+    assert!(hex.key_command("s", false).is_undefined(), "hex has no S");
 }
 
 /// A worker's maze of another shape (no wall bytes: the erasures and the solution) is adopted
@@ -961,4 +961,49 @@ fn levels_made_ahead_are_handed_over_for_their_own_query_only() {
     assert_eq!(bytes(&ahead, "walls"), bytes(&cold, "walls"));
     let solved = web::worker::solve_level().unwrap();
     assert_eq!(words(&solved, "solution"), cold_solution);
+}
+
+#[wasm_bindgen_test]
+fn a_roll_glides_to_the_next_stop_a_key_halts_it_and_a_tap_walks_a_corridor() {
+    let mut game = common::start("?seed=wasm-roll&level=6");
+    game.resize(600.0, 600.0, 1.0, false, None);
+    let path = game.solution_cells().to_vec();
+    let first = common::direction(path[0], path[1]) as u16;
+    assert_eq!(game.step(first + 256, 0.0), Outcome::Moved);
+    assert!(game.gliding() && game.animating());
+    // A frame a second later has walked the whole course; the stop is said.
+    while game.glide(1000.0) == Outcome::Moved {}
+    assert!(!game.gliding());
+    let said = game.take_said().unwrap_or_default();
+    assert!(said.starts_with("Stopped at"), "{said}");
+    let rolled = game.moves();
+    assert!(rolled >= 1);
+    // A roll stopped by a key stays where it is, and the key does nothing else.
+    game.restart();
+    assert_eq!(game.step(first + 256, 0.0), Outcome::Moved);
+    assert_eq!(game.step(first, 1.0), Outcome::Busy);
+    assert!(!game.gliding() && game.moves() == 1);
+    assert!(game.take_said().is_some_and(|s| s.starts_with("Stopped")));
+    // A tap on the cell the roll reached walks there, one move a cell.
+    game.restart();
+    let v = game.geometry();
+    let get = |k: &str| {
+        js_sys::Reflect::get(&v, &k.into())
+            .unwrap()
+            .as_f64()
+            .unwrap()
+    };
+    let (w, s, ox, oy) = (get("w") as u32, get("s"), get("ox"), get("oy"));
+    let target = path[rolled as usize];
+    let (x, y) = (
+        ox + (f64::from(target % w) + 0.5) * s,
+        oy + (f64::from(target / w) + 0.5) * s,
+    );
+    assert_eq!(game.tap(x, y, 0.0), None, "the tap walks");
+    while game.glide(10_000.0) == Outcome::Moved {}
+    assert_eq!((game.player(), game.moves()), (target, rolled));
+    // Off the maze, it says so and stays.
+    let said = game.tap(-50.0, -50.0, 0.0).unwrap_or_default();
+    assert!(said.contains("off the maze"), "{said}");
+    assert_eq!(game.player(), target);
 }

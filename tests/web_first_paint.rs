@@ -29,7 +29,7 @@ fn a_plain_level_is_walked_and_its_steps_handed_over_once() {
     // Every direction, over and over: the walls let some through; each that moves is counted.
     let mut moved = Vec::new();
     for i in 0..200u32 {
-        let (code, now) = ((i * 7 % 4) as u8, 1000.0 + f64::from(i) * 50.0);
+        let (code, now) = ((i * 7 % 4) as u16, 1000.0 + f64::from(i) * 50.0);
         if let Some(frame) = made.step(code, now) {
             assert!(
                 !frame.is_empty(),
@@ -70,9 +70,12 @@ fn levels_it_paints_but_does_not_walk_and_levels_it_leaves_to_the_game() {
 
 #[wasm_bindgen_test]
 fn its_input_is_the_games() {
-    assert_eq!(key_command("ArrowUp").as_f64(), Some(0.0));
-    assert_eq!(key_command("d").as_f64(), Some(1.0));
-    assert_eq!(key_command(" ").as_string().as_deref(), Some("solution"));
+    assert_eq!(key_command("ArrowUp", false).as_f64(), Some(0.0));
+    assert_eq!(key_command("d", false).as_f64(), Some(1.0));
+    assert_eq!(
+        key_command(" ", false).as_string().as_deref(),
+        Some("solution")
+    );
     let mut controls = Controls::new();
     assert_eq!(controls.hold("ArrowDown", 2, 0.0), Some(2));
     assert!(controls.holding());
@@ -82,5 +85,37 @@ fn its_input_is_the_games() {
         controls.hold("x", 250, 0.0),
         None,
         "a code that means nothing"
+    );
+}
+
+#[wasm_bindgen_test]
+fn a_roll_on_the_first_paint_walks_its_corridor_at_once_and_hands_over_each_step() {
+    use seedmaze::game::Plan;
+    use seedmaze::maze::{Seed, corridor};
+    let query = "seed=wasm-roll&level=3";
+    let session = Plan::from_query(query, || Seed::parse("x").expect("a seed")).start();
+    let maze = session.play().maze();
+    let second = session.solution()[1];
+    let (course, _) = corridor::course(maze, 0, second);
+    let mut made = made(&format!("?{query}"));
+    let key = if second == 1 {
+        "ArrowRight"
+    } else {
+        "ArrowDown"
+    };
+    let code = key_command(key, true).as_f64().expect("a roll's code") as u16;
+    assert!(code >= 256, "Shift makes a roll: {code}");
+    assert!(made.step(code, 1000.0).is_some());
+    assert_eq!(
+        made.status(1000.0)[1],
+        course.len().to_string(),
+        "the whole course, at once"
+    );
+    // Handed over as single steps, one per cell.
+    let walked = made.walked();
+    assert_eq!(walked.len(), 2 * course.len());
+    assert!(
+        walked.chunks(2).all(|pair| pair[0] < 4.0),
+        "steps, not rolls"
     );
 }

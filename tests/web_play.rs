@@ -44,7 +44,7 @@ fn a_square_level_plays_to_the_win() {
     assert_eq!(path.first(), Some(&0));
     for (i, pair) in path.windows(2).enumerate() {
         let dir = common::direction(pair[0], pair[1]);
-        let outcome = game.step(dir as u8, 100.0 * i as f64);
+        let outcome = game.step(dir as u16, 100.0 * i as f64);
         assert!(
             matches!(outcome, Outcome::Moved | Outcome::Won),
             "step {i}: {outcome:?}"

@@ -34,7 +34,8 @@ impl Glide {
         let due = if self.at_once {
             self.cells.len()
         } else {
-            let elapsed = (now - self.started).max(0.0);
+            // A hair over: the cell due at its own time is due then, whatever the rounding.
+            let elapsed = (now - self.started).max(0.0) + 1e-6;
             ((elapsed / CELL_MS).floor() as usize).min(self.cells.len())
         };
         (self.walked..due)

@@ -38,23 +38,42 @@ pub enum TapRefusal {
 
 /// Why the ball stops on `cell`, reached from `from`; `None` where the corridor goes on.
 pub fn rest_at(maze: &ShapeMaze, from: u32, cell: u32) -> Option<Rest> {
+    rest_in(maze, from, cell, |f, c| marked(maze, f, c))
+}
+
+/// The stops a maze marks on its cells: the exit, a crossing passed, a cell with stairs.
+fn marked(maze: &ShapeMaze, from: u32, cell: u32) -> Option<Rest> {
     let layout = &maze.layout;
     if cell == layout.exit() {
         return Some(Rest::Exit);
     }
     let ids = (layout.cell_id(from), layout.cell_id(cell));
-    if layout.woven().and_then(|w| w.passing(ids.0, ids.1)).is_some() {
+    if layout
+        .woven()
+        .and_then(|w| w.passing(ids.0, ids.1))
+        .is_some()
+    {
         return Some(Rest::Crossing);
     }
     // None in the builds without floors (`gate`).
-    if let Some(f) = layout.floors_of()
-        && maze
-            .open_neighbors(cell)
-            .any(|n| f.floor_of(n) != f.floor_of(cell))
-    {
-        return Some(Rest::Stair);
+    let f = layout.floors_of()?;
+    maze.open_neighbors(cell)
+        .any(|n| f.floor_of(n) != f.floor_of(cell))
+        .then_some(Rest::Stair)
+}
+
+/// `rest_at` on any graph whose marked stops `marks` gives: those first, then a fork or a dead
+/// end by the ways on.
+fn rest_in<G: Graph>(
+    graph: &G,
+    from: u32,
+    cell: u32,
+    marks: impl Fn(u32, u32) -> Option<Rest>,
+) -> Option<Rest> {
+    if let Some(rest) = marks(from, cell) {
+        return Some(rest);
     }
-    match maze.open_neighbors(cell).filter(|&n| n != from).count() {
+    match graph.open_neighbors(cell).filter(|&n| n != from).count() {
         0 => Some(Rest::DeadEnd),
         1 => None,
         _ => Some(Rest::Fork),
@@ -64,14 +83,30 @@ pub fn rest_at(maze: &ShapeMaze, from: u32, cell: u32) -> Option<Rest> {
 /// The cells a roll walks after its first step from `from` to `to` (an open neighbour), `to`
 /// first, and why it stops on the last.
 pub fn course(maze: &ShapeMaze, from: u32, to: u32) -> (Vec<u32>, Rest) {
+    course_in(maze, from, to, |f, c| marked(maze, f, c))
+}
+
+/// `course` on any graph whose only marked stop is its exit (a plain square's wall bytes: the
+/// first paint's small build rolls on them).
+pub fn plain_course<G: Graph>(graph: &G, from: u32, to: u32) -> (Vec<u32>, Rest) {
+    let exit = graph.exit();
+    course_in(graph, from, to, |_, c| (c == exit).then_some(Rest::Exit))
+}
+
+fn course_in<G: Graph>(
+    graph: &G,
+    from: u32,
+    to: u32,
+    marks: impl Fn(u32, u32) -> Option<Rest>,
+) -> (Vec<u32>, Rest) {
     let mut cells = vec![to];
     let (mut back, mut at) = (from, to);
     // A loop of corridors alone would go round for ever: a roll walks each cell at most once.
-    for _ in 0..maze.layout.cells() {
-        if let Some(rest) = rest_at(maze, back, at) {
+    for _ in 0..graph.cells() {
+        if let Some(rest) = rest_in(graph, back, at, &marks) {
             return (cells, rest);
         }
-        let Some(next) = maze.open_neighbors(at).find(|&n| n != back) else {
+        let Some(next) = graph.open_neighbors(at).find(|&n| n != back) else {
             return (cells, Rest::DeadEnd);
         };
         cells.push(next);
@@ -80,20 +115,24 @@ pub fn course(maze: &ShapeMaze, from: u32, to: u32) -> (Vec<u32>, Rest) {
     (cells, Rest::Fork)
 }
 
-/// The walk a tap on `target` asks for from `from`: the cells to `target` along the one corridor
-/// leaving `from` that a roll would take to it, or why there is none.
+/// The walk a tap on `target` asks for from `from`: the cells to `target` along a corridor
+/// leaving `from` that a roll would take to it (the shortest, where loops give two), or why
+/// there is none.
 pub fn tap_walk(maze: &ShapeMaze, from: u32, target: u32) -> Result<Vec<u32>, TapRefusal> {
     if target == from {
         return Err(TapRefusal::Here);
     }
+    let mut best: Option<Vec<u32>> = None;
     for first in maze.open_neighbors(from) {
         let (mut cells, _) = course(maze, from, first);
         if let Some(at) = cells.iter().position(|&c| c == target) {
             cells.truncate(at + 1);
-            return Ok(cells);
+            if best.as_ref().is_none_or(|b| cells.len() < b.len()) {
+                best = Some(cells);
+            }
         }
     }
-    Err(TapRefusal::BeyondFork)
+    best.ok_or(TapRefusal::BeyondFork)
 }
 
 /// How near a side of a cell (maze units) a tap is on the wall there, when one stands.
@@ -110,7 +149,10 @@ pub fn tap_target(maze: &ShapeMaze, from: u32, p: [f64; 2]) -> Result<u32, TapRe
         let c = layout.center(cell).unwrap_or(p);
         let (dx, dy) = (p[0] - c[0], p[1] - c[1]);
         let length = dx.hypot(dy).max(1e-9);
-        let q = [p[0] + dx / length * 2.0 * WALL_BAND, p[1] + dy / length * 2.0 * WALL_BAND];
+        let q = [
+            p[0] + dx / length * 2.0 * WALL_BAND,
+            p[1] + dy / length * 2.0 * WALL_BAND,
+        ];
         let across = layout.cell_at(q, bounds).map(|(c, _)| c);
         if across.is_none_or(|n| n == cell || !maze.open_neighbors(cell).any(|o| o == n)) {
             return Err(TapRefusal::Wall);
@@ -118,4 +160,3 @@ pub fn tap_target(maze: &ShapeMaze, from: u32, p: [f64; 2]) -> Result<u32, TapRe
     }
     Ok(cell)
 }
-

@@ -136,14 +136,16 @@ impl FirstLevel {
         if !self.take(code, outcome, now) {
             return false;
         }
-        if roll {
-            let (maze, at) = (self.play.maze(), self.play.player());
-            let (cells, _) = crate::maze::corridor::course(maze, before, at);
+        if let Some(grid) = self.play.square().filter(|_| roll).cloned() {
+            let (cells, _) = crate::maze::corridor::plain_course(&grid, before, self.play.player());
             for cell in cells.into_iter().skip(1) {
-                let direction = self.play.maze().layout.way_index(self.play.player(), cell);
-                let outcome = self.play.go_to(cell, now);
-                let taken = direction.is_some_and(|d| self.take(d, outcome, now));
-                if !taken || self.play.won() {
+                let at = self.play.player();
+                let way = crate::maze::Direction::ALL
+                    .into_iter()
+                    .find(|&d| grid.neighbor(at, d) == Some(cell));
+                let Some(way) = way else { break };
+                let outcome = self.play.step(way, now);
+                if !self.take(way as u8, outcome, now) || self.play.won() {
                     break;
                 }
             }

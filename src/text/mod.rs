@@ -20,7 +20,6 @@ pub use draw::{
 };
 pub use floor_words::{floor_label, floor_surroundings, floors_size, stairs_here};
 pub use loading::{MakingStage, loading, making, opening_size};
-pub use roll_words::{ROLL_KEYS, stopped, tap_refused};
 pub use page::{
     CLEAR_RECORDS, COPY_BY_HAND, COUNTING, GAME_LOADING, PNG_BACKGROUND, PNG_DONE, RECORDS_CLEARED,
     SHARED, SVG_DONE, TOOLS_LOADING, WORKER_NONE, WORKER_REPLACED, WORKER_UNSTARTED,
@@ -36,6 +35,7 @@ pub use refused::{
     erased_twice, erased_wall_not_interior, erased_wall_stands, solution_longer, solution_step,
     wall_count,
 };
+pub use roll_words::{ROLL_KEYS, stopped, tap_refused};
 pub use shows::{
     CARVE_REDUCED, carve_skipped, carve_watch, carved, carving, search_counts, searched, searching,
 };

@@ -156,7 +156,10 @@ const BUMP_VIBRATE_MS: u32 = 40;
 
 /// The tones of `cue` as six numbers each for the page's synthesiser, at the player's volume;
 /// none with sound off.
-pub(super) fn tones(cue: Option<&crate::sound::Cue>, settings: &game::settings::Settings) -> Vec<f32> {
+pub(super) fn tones(
+    cue: Option<&crate::sound::Cue>,
+    settings: &game::settings::Settings,
+) -> Vec<f32> {
     let volume = f32::from(settings.volume) / 100.0;
     match cue {
         Some(cue) if settings.sound && volume > 0.0 => crate::sound::tones(cue)

@@ -17,7 +17,12 @@ impl Game {
         let (cells, rest) = roll::course(play.maze(), before, play.player());
         let after_first = cells.get(1..).unwrap_or_default().to_vec();
         self.glide_from = before;
-        self.glide = Some(Glide::new(after_first, rest, now, self.screen.reduced_motion()));
+        self.glide = Some(Glide::new(
+            after_first,
+            rest,
+            now,
+            self.screen.reduced_motion(),
+        ));
     }
 
     /// The ways on from the ball's cell, the way back (`glide_from`) left out, in the shape's

@@ -137,3 +137,42 @@ test('a run won with rolls and taps races as a ghost in step, and its run= is ac
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+const WORDS = ['north', 'east', 'south', 'west'];
+const KEYS = ['ArrowUp', 'ArrowRight', 'ArrowDown', 'ArrowLeft'];
+
+/** Presses `key` and resolves to the next sentence the live region says. */
+async function hear(page, key) {
+  const n = await saidCount(page);
+  await tap(page, key);
+  await page.waitForFunction((k) => window.said.length > k, n);
+  return page.evaluate((k) => window.said[k].trim(), n);
+}
+
+test('a bot that only listens wins level 3 by rolls, keeping its left hand on the wall at each stop', async () => {
+  const { page, context, problems } = await openGame(env, '?seed=by-ear-rolls&level=3');
+  await listen(page);
+  let heading = 1; // entering from the west: facing east
+  let rolls = 0;
+  let said = '';
+  for (; rolls < 500; rolls++) {
+    const look = (await hear(page, 'i')).match(/Open: ([a-z, ]+)\.$/);
+    assert.ok(look, 'I says the open ways');
+    const open = look[1].split(', ').map((w) => WORDS.indexOf(w));
+    // Left, straight, right, back.
+    const dir = [3, 0, 1, 2].map((turn) => (heading + turn) % 4).find((d) => open.includes(d));
+    said = await hear(page, `Shift+${KEYS[dir]}`);
+    if (/solved/.test(said)) break;
+    const stop = said.match(/^Stopped at (a fork|a dead end)(?:: ([a-z, ]+))?\.$/);
+    assert.ok(stop, `a roll says where it stopped: ${JSON.stringify(said)}`);
+    // The way back is the open way the stop does not name: the ball faces away from it.
+    const on = (stop[2] ?? '').split(', ');
+    const around = (await hear(page, 'i')).match(/Open: ([a-z, ]+)\.$/)[1].split(', ');
+    const back = around.find((w) => !on.includes(w));
+    heading = (WORDS.indexOf(back) + 2) % 4;
+  }
+  assert.match(said, /Level 3 solved in \d+:\d\d\.\d with \d+ moves/);
+  console.log(`the listening bot won level 3 with ${rolls + 1} rolls`);
+  assert.deepEqual(problems, []);
+  await context.close();
+});

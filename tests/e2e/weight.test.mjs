@@ -19,7 +19,9 @@ import { ROOT } from './harness.mjs';
 // read `floors=` (to leave a floors link to the full game) and the menu's markup had its Floors choice; 46,478 bytes
 // once tools/dist.mjs minified the page's HTML and CSS further and the Floors options came from the game's build;
 // 46,529 bytes once the maze's errors were typed (the maze's typed errors, boot.js's walk apart from paintFirst).
-const BUDGET_BYTES = 47_000;
+// 47,000 until rolls came to the first paint, with the growth their issue allows: at most 1.5 KB over 46,529 bytes.
+// 47,848 bytes with them (rolls, the first handover in one task, Shift and a fling passed on: 1,319 bytes).
+const BUDGET_BYTES = 46_529 + 1_500;
 
 test('level 1 downloads no more than its budget before it is playable: the first paint, no game build', async () => {
   await promisify(execFile)('node', ['tools/dist.mjs'], { cwd: ROOT });

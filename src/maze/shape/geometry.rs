@@ -174,8 +174,7 @@ impl Layout {
 /// Whether the polygon `corners` holds point `p` (crossings of a ray to the east).
 fn holds(corners: &[[f64; 2]], p: [f64; 2]) -> bool {
     let mut inside = false;
-    for (i, a) in corners.iter().enumerate() {
-        let b = corners[(i + 1) % corners.len()];
+    for (a, b) in corners.iter().zip(corners.iter().cycle().skip(1)) {
         if (a[1] > p[1]) != (b[1] > p[1]) {
             let x = a[0] + (p[1] - a[1]) / (b[1] - a[1]) * (b[0] - a[0]);
             if p[0] < x {
@@ -189,8 +188,7 @@ fn holds(corners: &[[f64; 2]], p: [f64; 2]) -> bool {
 /// How far point `p` lies from the nearest side of the polygon `corners`.
 fn side_distance(corners: &[[f64; 2]], p: [f64; 2]) -> f64 {
     let mut best = f64::INFINITY;
-    for (i, a) in corners.iter().enumerate() {
-        let b = corners[(i + 1) % corners.len()];
+    for (a, b) in corners.iter().zip(corners.iter().cycle().skip(1)) {
         let (dx, dy) = (b[0] - a[0], b[1] - a[1]);
         let length = dx * dx + dy * dy;
         let t = if length > 0.0 {
