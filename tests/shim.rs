@@ -31,7 +31,8 @@ use std::path::PathBuf;
 /// 1,288, with the drawing editor's `editor.js` apart at 190. One cap for all since the layers
 /// were made to hold: past it, code moves into Rust. 1,500 until the first level's handover in
 /// one task (`handOver`, whose walk and keys reach the game together) took 16, and rolls and taps
-/// 8 (Shift passed on, `halt`, `tap`, a touch's time and its fling, the glide in the draw loop):
+/// 10 (Shift passed on, `halt`, `tap`, a touch's time and its fling, the glide in the draw loop and
+/// the moves it walks bound as it goes):
 /// what is left is forwarding only.
 const MAX_LINES: usize = 1_510;
 const MAX_WIDTH: usize = 120;

@@ -52,8 +52,9 @@ function layout() {
 function draw(now = performance.now()) {
   cancelAnimationFrame(drawFrame);
   if (!game) return;
-  // A roll or a tap's walk goes on a few cells a frame (Rust's `glide`); it may win.
-  if (game.glide(now) === wasmGame.Outcome.Won) won();
+  // A roll or a tap's walk goes on a few cells a frame (Rust's `glide`), the moves with it; it may win.
+  const glided = game.glide(now);
+  if (glided === wasmGame.Outcome.Won) won();
   const list = game.frame(now);
   // The game's first frame is usually the first paint's picture (boot.js): not painted twice.
   if (list.length !== firstPainted?.length || list.some((x, i) => x !== firstPainted[i])) paint(ctx, list, colors);
@@ -62,7 +63,8 @@ function draw(now = performance.now()) {
   $('hud-ghost').textContent = game.ghost_text(now);
   const said = game.take_said();
   if (said) announce(said);
-  if (said || board.dataset.carve === 'running' || board.dataset.search === 'running') bind();
+  const showing = board.dataset.carve === 'running' || board.dataset.search === 'running';
+  if (said || showing || glided === wasmGame.Outcome.Moved) bind();
   // The clock runs on the same frames.
   if (game.animating || game.timer_running) drawFrame = requestAnimationFrame(draw);
 }

@@ -181,21 +181,13 @@ class Session {
     }
   }
 
-  /** Presses `key` (a key name as the game's keys give it) and lets it go. */
+  /** Presses `key` (a key name as the game's keys give it, "Shift+" before it held with Shift) and lets it go. */
   async press(key) {
-    const value = KEY_CODES[key] ?? key;
-    await this.cmd('POST', '/actions', {
-      actions: [
-        {
-          type: 'key',
-          id: 'keyboard',
-          actions: [
-            { type: 'keyDown', value },
-            { type: 'keyUp', value },
-          ],
-        },
-      ],
-    });
+    const parts = key.split('+').map((k) => KEY_CODES[k] ?? k);
+    const main = parts.pop();
+    const downs = [...parts, main].map((value) => ({ type: 'keyDown', value }));
+    const ups = [main, ...parts.reverse()].map((value) => ({ type: 'keyUp', value }));
+    await this.cmd('POST', '/actions', { actions: [{ type: 'key', id: 'keyboard', actions: [...downs, ...ups] }] });
   }
 
   async element(selector) {

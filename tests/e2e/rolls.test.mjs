@@ -176,3 +176,102 @@ test('a bot that only listens wins level 3 by rolls, keeping its left hand on th
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+/** A level-5 maze whose start has one way out, along a corridor of at least four cells whose first three go
+ * straight (a fling's swipe steps twice that way before it rolls): its JSON, the corridor (the cells a roll from the
+ * start walks) and the way's key. */
+async function corridorFromStart() {
+  for (let k = 0; k < 200; k++) {
+    const json = await cli(['--seed', `ways-${k}`, '--level', '5']);
+    const ways = openWays(json);
+    if (ways[0].length !== 1) continue;
+    const cells = [ways[0][0]];
+    while (cells.at(-1) !== json.exit && ways[cells.at(-1)].length === 2)
+      cells.push(ways[cells.at(-1)].find((n) => n !== (cells.at(-2) ?? 0)));
+    const d = cells[0];
+    const straight = cells[1] === 2 * d && cells[2] === 3 * d && (d === 1 || d === json.width);
+    if (cells.length >= 4 && straight) return { json, seed: `ways-${k}`, cells, key: json.keys[0] };
+  }
+  throw new Error('no seed with a corridor from the start');
+}
+
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+const player = (page) => page.evaluate(() => window.seedmaze.state().player);
+const stopHeard = (page) => page.waitForFunction(() => window.said.some((s) => s.startsWith('Stopped at')));
+
+test('every way to roll: a pad button tapped twice, a fling, a gamepad trigger with a direction', async () => {
+  const { json, seed, cells, key } = await corridorFromStart();
+  const { page, context, problems } = await openGame(env, `?seed=${seed}&level=5`, PHONE, (p) =>
+    p.addInitScript(() => {
+      const pad = { id: 'test pad', index: 0, connected: true, mapping: 'standard', axes: [0, 0, 0, 0] };
+      pad.buttons = Array.from({ length: 17 }, () => ({ pressed: false, touched: false, value: 0 }));
+      window.__pad = pad;
+      navigator.getGamepads = () => [window.__plugged ? pad : null, null, null, null];
+    }),
+  );
+  const cdp = await context.newCDPSession(page);
+  const touch = (type, points) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points });
+  const restart = async () => {
+    await tap(page, 'r');
+    await page.waitForFunction(() => window.seedmaze.state().moves === 0);
+    await listen(page);
+  };
+  await listen(page);
+  // Two taps on the pad's button of the first way, sent together: a step, then a roll.
+  const button = await page.locator(`#pad .pad-${{ ArrowRight: 'e', ArrowDown: 's' }[key]}`).boundingBox();
+  const at = [{ x: button.x + button.width / 2, y: button.y + button.height / 2, id: 1 }];
+  await Promise.all([touch('touchStart', at), touch('touchEnd', []), touch('touchStart', at), touch('touchEnd', [])]);
+  await stopHeard(page);
+  assert.equal(await player(page), cells.at(-1), "the double tap rolled to the corridor's end");
+  // A fling on the board, sent at once: the swipe's steps, then a roll to a stop.
+  await restart();
+  const board = await page.locator('#maze').boundingBox();
+  const [dx, dy] = key === 'ArrowRight' ? [1, 0] : [0, 1];
+  const from = { x: board.x + board.width / 2, y: board.y + board.height / 2 };
+  const point = (k) => [{ x: from.x + 100 * dx * k, y: from.y + 100 * dy * k, id: 1 }];
+  await Promise.all([
+    touch('touchStart', point(0)),
+    ...[1, 2, 3, 4].map((k) => touch('touchMove', point(k / 4))),
+    touch('touchEnd', []),
+  ]);
+  await stopHeard(page);
+  assert.equal(await player(page), cells.at(-1), "the fling rolled to the corridor's end");
+  // A gamepad's trigger held with the d-pad's way.
+  await restart();
+  await page.evaluate((b) => {
+    window.__plugged = true;
+    window.dispatchEvent(new Event('gamepadconnected'));
+    for (const i of [7, b]) Object.assign(window.__pad.buttons[i], { pressed: true, value: 1 });
+  }, { ArrowRight: 15, ArrowDown: 13 }[key]);
+  await stopHeard(page);
+  assert.equal(await player(page), cells.at(-1), "the trigger rolled to the corridor's end");
+  assert.equal(json.solution[cells.length], cells.at(-1));
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('with reduced motion a roll is walked at once; a tap on a wall or off the maze says so', async () => {
+  const { seed, cells, key } = await corridorFromStart();
+  const { page, context, problems } = await openGame(env, `?seed=${seed}&level=5`, {
+    ...DESKTOP,
+    reducedMotion: 'reduce',
+  });
+  await listen(page);
+  await tap(page, `Shift+${key}`);
+  // One frame walks the whole corridor.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  assert.equal(await moves(page), cells.length);
+  await stopHeard(page);
+  // The start cell's west side is the border: a wall. The canvas's corner is off the maze.
+  await tap(page, 'r');
+  await page.waitForFunction(() => window.seedmaze.state().moves === 0);
+  const v = await page.evaluate(() => window.seedmaze.view());
+  const box = await page.locator('#maze').boundingBox();
+  await page.mouse.click(box.x + (v.ox + 0.03 * v.s) / v.dpr, box.y + (v.oy + 0.5 * v.s) / v.dpr);
+  await page.waitForFunction(() => window.said.at(-1) === 'That is a wall.');
+  await page.mouse.click(box.x + 2, box.y + 2);
+  await page.waitForFunction(() => window.said.at(-1) === 'That is off the maze.');
+  assert.equal(await moves(page), 0);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
