@@ -3,25 +3,10 @@
 // each cell one move. `BROWSERS=firefox` runs one.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cli } from '../e2e/harness.mjs';
+import { cli, rollStarts } from '../e2e/harness.mjs';
 import { NAMES, startBrowser, useSite } from './webdriver.mjs';
 
 const site = useSite();
-
-/** The solution's indices where a roll starts: the start, and each fork on the way. */
-function rollStarts({ edges, removed, cells, solution }) {
-  const open = new Set(removed);
-  const ways = Array.from({ length: cells }, () => []);
-  for (const [wall, a, b] of edges)
-    if (open.has(wall)) {
-      ways[a].push(b);
-      ways[b].push(a);
-    }
-  const starts = [0];
-  for (let i = 1; i < solution.length - 1; i++)
-    if (ways[solution[i]].filter((n) => n !== solution[i - 1]).length !== 1) starts.push(i);
-  return starts;
-}
 
 for (const name of NAMES) {
   test(`${name}: level 10 is won by rolls alone, each cell one move`, async () => {

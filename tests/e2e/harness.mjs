@@ -468,3 +468,27 @@ export function tap(page, key) {
     ...parts.reverse().map((m) => kb.up(m)),
   ]);
 }
+
+/** Each cell's open neighbours, from the CLI's `edges` and `removed`. */
+export function openWays({ edges, removed, cells }) {
+  const open = new Set(removed);
+  const ways = Array.from({ length: cells }, () => []);
+  for (const [wall, a, b] of edges)
+    if (open.has(wall)) {
+      ways[a].push(b);
+      ways[b].push(a);
+    }
+  return ways;
+}
+
+/** The solution's indices where a roll starts: the start, and each cell the roll stops on (a fork: two or more ways
+ * on besides the one it came by). */
+export function rollStarts(json) {
+  const ways = openWays(json);
+  const starts = [0];
+  for (let i = 1; i < json.solution.length - 1; i++) {
+    const cell = json.solution[i];
+    if (ways[cell].filter((n) => n !== json.solution[i - 1]).length !== 1) starts.push(i);
+  }
+  return starts;
+}

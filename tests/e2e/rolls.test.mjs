@@ -3,7 +3,7 @@
 // solution (found here from the CLI's walls, not from the page), each cell still one move.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, openGame, cli, tap, OUT, copiedBy } from './harness.mjs';
+import { start, openGame, cli, tap, OUT, copiedBy, openWays, rollStarts } from './harness.mjs';
 
 let env;
 before(async () => {
@@ -14,30 +14,6 @@ after(async () => {
 });
 
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
-
-/** Each cell's open neighbours, from the CLI's `edges` and `removed`. */
-function openWays({ edges, removed, cells }) {
-  const open = new Set(removed);
-  const ways = Array.from({ length: cells }, () => []);
-  for (const [wall, a, b] of edges)
-    if (open.has(wall)) {
-      ways[a].push(b);
-      ways[b].push(a);
-    }
-  return ways;
-}
-
-/** The solution's indices where a roll starts: the start, and each cell the roll stops on (a fork: two or more ways
- * on besides the one it came by). */
-function rollStarts(json) {
-  const ways = openWays(json);
-  const starts = [0];
-  for (let i = 1; i < json.solution.length - 1; i++) {
-    const cell = json.solution[i];
-    if (ways[cell].filter((n) => n !== json.solution[i - 1]).length !== 1) starts.push(i);
-  }
-  return starts;
-}
 
 /** Records every sentence the live region says (`window.said`). */
 const listen = (page) =>
