@@ -47,7 +47,9 @@ pub fn stats_rows(query: &str) -> js_sys::Array {
         Some(grid) => core::stats::stats(grid),
         None => core::stats::stats(play.maze()),
     };
-    let rows = crate::text::stat_rows(&stats);
+    let mut rows = crate::text::stat_rows(&stats);
+    let (rated, grade) = game::grades::rate(session.params(), play.maze(), session.solution());
+    rows.push(crate::text::difficulty_row(grade, rated.score));
     array(rows.into_iter().map(|(name, label, text, value)| {
         let value = value.map_or(JsValue::NULL, JsValue::from_f64);
         array([name.into(), label.into(), text.into(), value]).into()

@@ -262,3 +262,22 @@ fn a_won_run_on_floors_is_recorded_and_raced_as_a_ghost_stairs_included() {
         "the stairs do not fit square's two bits"
     );
 }
+
+/// The answer key of a floors maze (Export with the solution, SVG) breaks the solution at each
+/// stair, with a ring on both cells of the stair move: no line runs from one floor's panel to
+/// another's through the walls between.
+#[test]
+fn the_answer_key_breaks_the_solution_at_each_stair() {
+    let seed = Seed::parse("ex").expect("a seed");
+    let maze = floors(&seed, 24, 3, Algorithm::UnionFind, 0);
+    let solution = seedmaze::maze::solve::shortest_path(&maze).expect("a way through");
+    let f = maze.layout.floors_of().expect("floors");
+    let climbs = solution
+        .windows(2)
+        .filter(|w| f.floor_of(w[0]) != f.floor_of(w[1]))
+        .count();
+    assert!(climbs >= 2, "the solution climbs: {climbs}");
+    let svg = seedmaze::format::shape_svg(&maze, Some(&solution), "key");
+    assert_eq!(svg.matches("class=\"solution\"").count(), climbs + 1);
+    assert_eq!(svg.matches("class=\"solution-stair\"").count(), 2 * climbs);
+}

@@ -107,7 +107,9 @@ fn woven(seed: &Seed, w: u32, h: u32, algorithm: Algorithm, braid: u32) -> (Shap
     let solution = maze.solution();
     let keys = maze.path_keys(&solution).unwrap();
     let params = Params::new(seed.clone());
-    let text = seedmaze::format::json(&params, &maze, &solution, &keys, &stats::stats(&maze));
+    let (rated, grade) = seedmaze::game::grades::rate(&params, &maze, &solution);
+    let stats = stats::stats(&maze);
+    let text = seedmaze::format::json(&params, &maze, &solution, &keys, &stats, (&rated, grade));
     (maze, Json::parse(&text))
 }
 

@@ -147,7 +147,9 @@ fn made(query: &str) -> (Params, ShapeMaze, Json) {
     let maze = generate_shape(&params.seed, &layout, params.algorithm, params.braid);
     let solution = maze.solution();
     let keys = maze.path_keys(&solution).expect("keys");
-    let text = seedmaze::format::json(&params, &maze, &solution, &keys, &stats::stats(&maze));
+    let (rated, grade) = seedmaze::game::grades::rate(&params, &maze, &solution);
+    let stats = stats::stats(&maze);
+    let text = seedmaze::format::json(&params, &maze, &solution, &keys, &stats, (&rated, grade));
     (params, maze, Json::parse(&text))
 }
 

@@ -317,7 +317,6 @@ fn make(args: Args) -> Result<Made, String> {
         random = Some(seed.clone());
         Some(seed)
     });
-    let layout = layout(&params, sides)?;
     // Text art exists for squares only, so other shapes print SVG unless told otherwise.
     let shape = params.shape();
     let square = shape == Shape::Square;
@@ -330,13 +329,24 @@ fn make(args: Args) -> Result<Made, String> {
     if let Some(seed) = random {
         eprintln!("seedmaze: random seed {seed}");
     }
-    let maze = generate_shape(&params.seed, &layout, params.algorithm, params.braid);
+    let maze = generate(&params, sides)?;
     Ok(Made {
         params,
         maze,
         sides,
         format,
     })
+}
+
+/// The maze of `params` at the arguments' `sides`.
+fn generate(params: &Params, sides: Option<(u32, u32)>) -> Result<ShapeMaze, String> {
+    let layout = layout(params, sides)?;
+    Ok(generate_shape(
+        &params.seed,
+        &layout,
+        params.algorithm,
+        params.braid,
+    ))
 }
 
 fn ascii_refused(shape: Shape) -> String {
@@ -406,7 +416,15 @@ fn print(made: &Made) -> Result<String, String> {
             let solution = maze.solution();
             let stats = stats::stats(maze);
             let keys = maze.path_keys(&solution).unwrap_or_default();
-            let json = format::json(&made.params, maze, &solution, &keys, &stats);
+            let (rated, grade) = seedmaze::game::grades::rate(&made.params, maze, &solution);
+            let json = format::json(
+                &made.params,
+                maze,
+                &solution,
+                &keys,
+                &stats,
+                (&rated, grade),
+            );
             format!("{json}\n")
         }
         (Format::Svg, Some(grid)) => format::svg(&grid, None, &caption),

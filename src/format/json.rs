@@ -1,11 +1,12 @@
 use crate::link::Params;
+use crate::maze::difficulty::Difficulty;
 use crate::maze::shape::Layout;
 use crate::maze::stats::Stats;
 use crate::maze::{Graph, ShapeMaze};
 
 /// The maze as one JSON object. Square keeps the original fields first (seed, level, width,
 /// height, algorithm, walls, removed, solution, stats); every shape has seed, level,
-/// algorithm, removed, solution and stats, then shape, braid, cells, start, exit, edges
+/// algorithm, removed, solution, stats and difficulty, then shape, braid, cells, start, exit, edges
 /// (`[id, a, b]` for every interior wall) and keys (the presses that walk the solution);
 /// non-square shapes also give their size (rows, or rings for the circle). A word maze gives
 /// width and height (its bounding grid) and `mask` (the text as given) instead of walls, lists
@@ -26,6 +27,7 @@ pub fn json(
     solution: &[u32],
     keys: &[&str],
     stats: &Stats,
+    difficulty: (&Difficulty, u8),
 ) -> String {
     fn list<T: ToString>(items: impl Iterator<Item = T>) -> String {
         items.map(|i| i.to_string()).collect::<Vec<_>>().join(",")
@@ -60,11 +62,12 @@ pub fn json(
         None => String::new(),
     };
     out.push_str(&format!(
-        "\"removed\":[{}],\"solution\":[{}],\"stats\":{},\"shape\":\"{}\",{size}\"braid\":{},\
+        "\"removed\":[{}],\"solution\":[{}],\"stats\":{},\"difficulty\":{},\"shape\":\"{}\",{size}\"braid\":{},\
          \"cells\":{},{region}\"start\":{},\"exit\":{},\"edges\":[{}],\"keys\":[{}]{crossings}}}",
         list(maze.removed.iter()),
         list(solution.iter().map(|&c| id(c))),
         stats_object(stats),
+        difficulty_object(difficulty),
         maze.layout.shape().name(),
         maze.braid,
         maze.cells(),
@@ -145,6 +148,16 @@ fn quote(text: &str) -> String {
     }
     out.push('"');
     out
+}
+
+/// `{"grade":7,"score":…,"factors":{…}}` (`maze::difficulty`, `game::grades`).
+fn difficulty_object((d, grade): (&Difficulty, u8)) -> String {
+    let f = &d.factors;
+    format!(
+        "{{\"grade\":{grade},\"score\":{:.6},\"factors\":{{\"decisions\":{},\"wrong_cells\":{},\
+         \"solution_share\":{:.6},\"mean_depth\":{:.6},\"loops\":{}}}}}",
+        d.score, f.decisions, f.wrong_cells, f.solution_share, f.mean_depth, f.loops
+    )
 }
 
 fn stats_object(s: &Stats) -> String {

@@ -98,17 +98,50 @@ impl At {
     }
 }
 
-/// The solution `path` as a polyline through its cells' centres.
+/// The solution `path` as polylines through its cells' centres: one per floor it crosses, broken
+/// at each stair (a floors maze's panels sit side by side: a line from one to the next would
+/// cross the walls between), with a ring on the two cells of each stair move.
 fn solution_line(maze: &ShapeMaze, path: &[u32], at: At) -> String {
-    let points: Vec<String> = path
-        .iter()
-        .filter(|&&c| c < maze.cells())
-        .filter_map(|&c| maze.layout.center(c))
-        .map(|[x, y]| format!("{},{}", Fixed(at.x(x)), Fixed(at.y(y))))
-        .collect();
-    format!(
-        "<polyline class=\"solution\" fill=\"none\" stroke=\"#c0392b\" stroke-width=\"3\" \
-         stroke-linejoin=\"round\" points=\"{}\"/>\n",
-        points.join(" ")
-    )
+    let floor = |c: u32| maze.layout.floors_of().map(|f| f.floor_of(c));
+    let point = |c: u32| {
+        maze.layout
+            .center(c)
+            .filter(|_| c < maze.cells())
+            .map(|[x, y]| (at.x(x), at.y(y)))
+    };
+    let mut runs: Vec<Vec<u32>> = vec![Vec::new()];
+    let mut rings = String::new();
+    for (i, &c) in path.iter().enumerate() {
+        if let Some(&before) = i.checked_sub(1).and_then(|b| path.get(b))
+            && floor(before) != floor(c)
+        {
+            for (x, y) in [before, c].into_iter().filter_map(point) {
+                rings.push_str(&format!(
+                    "<circle class=\"solution-stair\" cx=\"{}\" cy=\"{}\" r=\"5\" fill=\"none\" \
+                     stroke=\"#c0392b\" stroke-width=\"2\"/>\n",
+                    Fixed(x),
+                    Fixed(y)
+                ));
+            }
+            runs.push(Vec::new());
+        }
+        if let Some(run) = runs.last_mut() {
+            run.push(c);
+        }
+    }
+    let mut out = String::new();
+    for run in runs.iter().filter(|r| !r.is_empty()) {
+        let points: Vec<String> = run
+            .iter()
+            .filter_map(|&c| point(c))
+            .map(|(x, y)| format!("{},{}", Fixed(x), Fixed(y)))
+            .collect();
+        out.push_str(&format!(
+            "<polyline class=\"solution\" fill=\"none\" stroke=\"#c0392b\" stroke-width=\"3\" \
+             stroke-linejoin=\"round\" points=\"{}\"/>\n",
+            points.join(" ")
+        ));
+    }
+    out.push_str(&rings);
+    out
 }

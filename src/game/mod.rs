@@ -4,6 +4,8 @@ pub mod best;
 pub mod challenge_rules;
 pub mod fog;
 pub mod ghost;
+pub mod grade_table;
+pub mod grades;
 pub mod level_maker;
 pub mod plan;
 pub mod play;

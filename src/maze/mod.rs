@@ -7,6 +7,7 @@ pub mod braid;
 #[cfg_attr(all(target_arch = "wasm32", not(feature = "tools")), allow(dead_code))]
 mod carver;
 pub mod corridor;
+pub mod difficulty;
 pub mod drawing;
 pub mod generate;
 pub mod generate_shape;

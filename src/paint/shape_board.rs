@@ -345,8 +345,12 @@ fn contents(
     }
     if let Some(path) = scene.path {
         let width = round(v.s * 0.12).max(2.0);
+        // Broken at each stair: a floors maze's panels sit side by side (a print shows them all),
+        // and a line from one to the next would cross the walls between.
+        let floors = layout.floors_of();
+        let same_floor = |a: u32, b: u32| floors.is_none_or(|f| f.floor_of(a) == f.floor_of(b));
         for run in path
-            .chunk_by(|&a, &b| here(a) == here(b))
+            .chunk_by(|&a, &b| here(a) == here(b) && same_floor(a, b))
             .filter(|r| r.iter().all(|&c| here(c)))
         {
             path_line(list, v, layout, run, width, Ink::PATH);

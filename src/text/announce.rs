@@ -121,6 +121,8 @@ pub struct Win {
     pub new_time: bool,
     /// This run set the fewest moves of the maze.
     pub new_moves: bool,
+    /// The maze's difficulty grade, 1 to 10 (`game::grades`), once its solution is known.
+    pub grade: Option<u8>,
     /// How the run compared with a challenge, if the link carried one.
     pub verdict: Option<String>,
     /// The record could not be stored (storage full or off).
@@ -135,6 +137,9 @@ pub fn win(w: &Win) -> String {
         format_time(w.elapsed_ms),
         w.moves
     );
+    if let Some(grade) = w.grade {
+        text.push_str(&format!(" Difficulty grade {grade} of 10."));
+    }
     if w.new_time {
         text.push_str(" New best time!");
     }

@@ -388,6 +388,19 @@ pub fn generator_not_here(name: &str) -> String {
     format!("The {name} generator could not be loaded here, so union-find made this maze")
 }
 
+/// The statistics panel's difficulty row (`game::grades`): "grade 7 of 10 (score 12.3)", the
+/// grade as its value.
+pub fn difficulty_row(grade: u8, score: f64) -> (&'static str, &'static str, String, Option<f64>) {
+    // Tenths in integers, as `stat_rows` words its share.
+    let tenths = (score.max(0.0) * 10.0 + 0.5) as u64;
+    let text = format!(
+        "grade {grade} of 10 (score {}.{})",
+        tenths / 10,
+        tenths % 10
+    );
+    ("difficulty", "Difficulty", text, Some(f64::from(grade)))
+}
+
 /// The statistics panel's rows: `(name, label, text, value)`, the value as the CLI's JSON has
 /// it (`None` where there is none, such as the solution length of an unsolvable maze).
 pub fn stat_rows(
@@ -549,6 +562,14 @@ mod tests {
             ..Win::default()
         };
         assert_eq!(win(&plain), "Level 3 solved in 0:12.4 with 27 moves.");
+        let graded = Win {
+            grade: Some(7),
+            ..plain.clone()
+        };
+        assert_eq!(
+            win(&graded),
+            "Level 3 solved in 0:12.4 with 27 moves. Difficulty grade 7 of 10."
+        );
         let all = Win {
             new_time: true,
             new_moves: true,

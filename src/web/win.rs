@@ -46,6 +46,10 @@ impl Game {
             moves: play.moves(),
             new_time: improved.time,
             new_moves: improved.moves,
+            grade: self.session.solution_ready().then(|| {
+                let (params, solution) = (self.session.params(), self.session.solution());
+                crate::game::grades::rate(params, play.maze(), solution).1
+            }),
             verdict: join_verdicts(
                 self.session.challenge_verdict(now),
                 self.session.ghost_verdict(now),
