@@ -12,16 +12,9 @@ use seedmaze::maze::{Graph, Seed};
 use std::collections::{HashSet, VecDeque};
 use std::process::Command;
 
-const MODES: [&str; 8] = [
-    "",
-    "&shape=hex",
-    "&shape=triangle",
-    "&shape=circle",
-    "&braid=60",
-    "&weave=1",
-    "&floors=3",
-    "&mask=HI",
-];
+#[path = "common/modes.rs"]
+mod modes;
+use modes::MODES;
 
 fn session(query: &str) -> Session {
     Plan::from_query(query, || Seed::parse("unused").expect("a seed")).start()

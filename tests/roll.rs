@@ -10,18 +10,9 @@ use seedmaze::game::roll::{CELL_MS, Glide, Rest, TapRefusal, course, rest_at, ta
 use seedmaze::game::{Session, StepOutcome};
 use seedmaze::maze::{Graph, Seed, ShapeMaze};
 
-/// Every kind of maze a link makes, as the rest of a query after its seed and level.
-const MODES: [&str; 9] = [
-    "",
-    "&shape=hex",
-    "&shape=triangle",
-    "&shape=circle",
-    "&braid=60",
-    "&weave=1",
-    "&floors=3",
-    "&mask=HI",
-    "&shape=hex&draw=1FCiMxFkKYhiGIYpHEMy",
-];
+#[path = "common/modes.rs"]
+mod modes;
+use modes::MODES;
 
 fn session(seed: &str, level: u32, mode: &str) -> Session {
     let query = format!("seed={seed}&level={level}{mode}");
