@@ -35,7 +35,7 @@ pub use refused::{
     erased_twice, erased_wall_not_interior, erased_wall_stands, solution_longer, solution_step,
     wall_count,
 };
-pub use roll_words::{ROLL_KEYS, stopped, tap_refused};
+pub use roll_words::{ROLL_KEYS, hint_said, stopped, tap_refused};
 pub use shows::{
     CARVE_REDUCED, carve_skipped, carve_watch, carved, carving, search_counts, searched, searching,
 };

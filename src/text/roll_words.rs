@@ -20,6 +20,30 @@ pub fn stopped(rest: Rest, ways: &[&str]) -> Option<String> {
     })
 }
 
+/// What a hint says (`game::hints`): "East, then at the fork, south, to the exit." — the way out
+/// of the ball's cell, then each decision point's kind and the way taken there.
+pub fn hint_said(first: &str, turns: &[(Rest, &str)], exit: bool) -> String {
+    let mut said = String::new();
+    let mut letters = first.chars();
+    if let Some(c) = letters.next() {
+        said.extend(c.to_uppercase());
+        said.push_str(letters.as_str());
+    }
+    for (rest, word) in turns {
+        let place = match rest {
+            Rest::Stair => "at the stairs",
+            Rest::Crossing => "at the crossing",
+            _ => "at the fork",
+        };
+        said.push_str(&format!(", then {place}, {word}"));
+    }
+    if exit {
+        said.push_str(", to the exit");
+    }
+    said.push('.');
+    said
+}
+
 /// Why a tap did not walk.
 pub fn tap_refused(refusal: TapRefusal) -> &'static str {
     match refusal {
