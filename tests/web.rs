@@ -114,9 +114,8 @@ fn following_the_solution_wins_and_the_next_plan_is_larger() {
         .unwrap();
     assert!(
         text.starts_with("Level 1 solved in 0:0")
-            && text.contains(&format!(
-                "with {moves} moves. New best time! Fewest moves yet!"
-            )),
+            && text.contains(&format!("with {moves} moves. Difficulty grade "))
+            && text.contains(" of 10. New best time! Fewest moves yet!"),
         "{text}"
     );
     assert_eq!(

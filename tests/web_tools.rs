@@ -108,7 +108,14 @@ fn statistics_and_svg_match_the_core() {
     let query = "seed=extras&level=2&algo=pathcut";
     let native = generate(&seed("extras"), 12, 12, Algorithm::PathCut).unwrap();
     let rows = tools::stats_rows(query);
-    let expected = seedmaze::text::stat_rows(&seedmaze::maze::stats::stats(&native.grid));
+    let mut expected = seedmaze::text::stat_rows(&seedmaze::maze::stats::stats(&native.grid));
+    // The difficulty's row last: the core's grade and score of the same maze.
+    let params = seedmaze::link::parse_query(query, || seed("x")).0;
+    let path = solve::shortest_path(&native.grid).unwrap();
+    let rated = seedmaze::maze::difficulty::difficulty(&native.grid, &path);
+    let cells = native.grid.cells();
+    let grade = seedmaze::game::grades::grade(&params, rated.score, cells);
+    expected.push(seedmaze::text::difficulty_row(grade, rated.score));
     assert_eq!(rows.length() as usize, expected.len());
     for (row, (name, _, text, _)) in rows.iter().zip(expected) {
         let row: js_sys::Array = row.unchecked_into();
