@@ -61,8 +61,10 @@ for (const [args, query] of [
   });
 }
 
-/** The canvas point (CSS px) of `cell`'s centre on a square level, from the page's geometry. */
+/** The canvas point (CSS px) of `cell`'s centre on a square level, from the page's geometry, once the board has
+ * grown in (while it grows, its box on screen is scaled). */
 async function cellPoint(page, cell) {
+  await page.waitForFunction(() => document.getElementById('maze').getAnimations().length === 0);
   const v = await page.evaluate(() => window.seedmaze.view());
   const [x, y] = [(cell % v.w) + 0.5, Math.floor(cell / v.w) + 0.5];
   const box = await page.locator('#maze').boundingBox();
