@@ -366,11 +366,11 @@ async function share(kind) {
 /** Hides a line over the board (Rust keeps what was dismissed). */
 const dismiss = (what) => () => bind(game?.dismiss(what));
 
-function wire(menu, actions) {
+function wire(menu) {
   // Sound may start only after a gesture: the first one starts it, before its move asks for a sound.
   for (const type of ['keydown', 'pointerdown', 'touchstart'])
     window.addEventListener(type, () => wasmGame.unlock_audio(), { capture: true, passive: true });
-  Object.assign(actions, {
+  const actions = {
     solution: () =>
       act((g) => {
         g.toggle_solution();
@@ -383,7 +383,7 @@ function wire(menu, actions) {
     look: () => act((g) => g.look_feedback(performance.now())),
     mute: () => setSetting('sound', wasmGame.settings().sound ? '0' : '1'),
     overview: () => act((g) => g.toggle_overview()),
-  });
+  };
   // Buttons say what they do (`data-do`); one listener runs it.
   const clicks = {
     ...actions,
@@ -413,6 +413,7 @@ function wire(menu, actions) {
   new ResizeObserver(() => boxKey() !== laidOut && redraw()).observe(board);
   for (const query of ['(prefers-color-scheme: dark)', '(prefers-contrast: more)'])
     matchMedia(query).addEventListener('change', redraw);
+  return actions;
 }
 
 // Typed arrays from Rust become plain arrays (easy to compare and to pass out of the page).
@@ -466,8 +467,7 @@ async function run(compiled, first, pressed) {
   const changes = { setTools: (t) => (tools = t), setSetting, storageChanged: () => wasmGame.storage_changed() };
   const menu = initMenu({ ...asks, ...does, ...changes, build: wasmGame });
   await nextTask();
-  const actions = {};
-  wire(menu, actions);
+  const actions = wire(menu);
   exposeDebugHandle();
   // Until the first level starts, the first paint walks (boot.js) and keys wait (`pressed` plays them).
   handOver = () => {
