@@ -150,9 +150,13 @@ impl Layout {
         let inside = |c: &[f64; 2]| {
             c[0] >= bounds[0] && c[0] <= bounds[2] && c[1] >= bounds[1] && c[1] <= bounds[3]
         };
+        // Only centres near `p` can be its cell's (every shape's cells are about a unit across):
+        // a tap on a big level sorts a few cells, not all of them.
+        const NEAR: f64 = 3.0;
         let mut near: Vec<(f64, u32)> = (0..self.cells())
             .filter_map(|cell| self.center(cell).filter(inside).map(|c| (c, cell)))
             .map(|(c, cell)| ((c[0] - p[0]).hypot(c[1] - p[1]), cell))
+            .filter(|&(d, _)| d <= NEAR)
             .collect();
         near.sort_by(|a, b| a.0.total_cmp(&b.0));
         // The cell holding `p` is among the few whose centres are nearest.
