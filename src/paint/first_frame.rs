@@ -136,31 +136,18 @@ impl FirstLevel {
         if !self.take(code, outcome, now) {
             return false;
         }
-        // The corridor's ways, read off the wall bytes before the ball moves along them.
-        let ways: Vec<crate::maze::Direction> = match self.play.square().filter(|_| roll) {
-            Some(grid) => {
-                let (cells, _) =
-                    crate::maze::corridor::plain_course(grid, before, self.play.player());
-                let mut at = self.play.player();
-                let mut ways = Vec::new();
-                for cell in cells.into_iter().skip(1) {
-                    let Some(way) = crate::maze::Direction::ALL
-                        .into_iter()
-                        .find(|&d| grid.neighbor(at, d) == Some(cell))
-                    else {
-                        break;
-                    };
-                    ways.push(way);
-                    at = cell;
+        if let Some(grid) = self.play.square().filter(|_| roll).cloned() {
+            let (cells, _) = crate::maze::corridor::plain_course(&grid, before, self.play.player());
+            for cell in cells.into_iter().skip(1) {
+                let at = self.play.player();
+                let way = crate::maze::Direction::ALL
+                    .into_iter()
+                    .find(|&d| grid.neighbor(at, d) == Some(cell));
+                let Some(way) = way else { break };
+                let outcome = self.play.step(way, now);
+                if !self.take(way as u8, outcome, now) || self.play.won() {
+                    break;
                 }
-                ways
-            }
-            None => Vec::new(),
-        };
-        for way in ways {
-            let outcome = self.play.step(way, now);
-            if !self.take(way as u8, outcome, now) || self.play.won() {
-                break;
             }
         }
         true
