@@ -73,7 +73,12 @@ proptest! {
 
 #[test]
 fn seeds_the_table_never_saw_spread_over_its_grades() {
-    for (family, level) in [(Family::Square, 8), (Family::Hex, 3), (Family::Floors, 4)] {
+    for (family, level) in [
+        (Family::Square, 8),
+        (Family::Hex, 3),
+        (Family::Floors, 4),
+        (Family::Braid, 12),
+    ] {
         let mut grades = [0u32; 11];
         let n = 60;
         for k in 0..n {

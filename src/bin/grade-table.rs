@@ -31,7 +31,7 @@ fn main() {
     );
     println!("/// ten-thousandths (`SCALE`), over 200 seeds each up to level 64, 12 above.");
     println!(
-        "pub const TABLE: [[[u16; 9]; {}]; {}] = [",
+        "pub const TABLE: [[[u32; 9]; {}]; {}] = [",
         LEVELS.len(),
         Family::ALL.len()
     );
@@ -41,7 +41,7 @@ fn main() {
         for &level in &LEVELS {
             let row: Vec<String> = measure(family, level, seeds(level))
                 .iter()
-                .map(|d| format!("{}", (d * SCALE).round().clamp(0.0, 65_535.0)))
+                .map(|d| format!("{}", (d * SCALE).round().clamp(0.0, f64::from(u32::MAX))))
                 .collect();
             println!("        [{}],", row.join(", "));
             eprintln!("{family:?} level {level}");
