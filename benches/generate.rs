@@ -175,5 +175,30 @@ fn shapes(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, generators, solver, shapes);
+/// A level with a difficulty dial against the same level without, side by side: made, solved
+/// and ready to play (`Plan::start`), at levels 10, 100 and 499 (level 3 under `cargo test`).
+/// The dial weighs `dial_candidates` mazes, each made, solved and scored.
+fn dial(c: &mut Criterion) {
+    use seedmaze::game::Plan;
+    let mut group = c.benchmark_group("dial");
+    group.sampling_mode(SamplingMode::Flat);
+    group.sample_size(10);
+    let levels: &[u32] = if measuring() { &[10, 100, 499] } else { &[3] };
+    for &level in levels {
+        group.measurement_time(Duration::from_secs(if level >= 499 { 60 } else { 10 }));
+        for (name, dial) in [("plain", ""), ("hard", "&difficulty=hard")] {
+            let query = format!("seed=dial-bench&level={level}{dial}");
+            group.bench_with_input(BenchmarkId::new(name, level), &query, |b, query| {
+                b.iter(|| {
+                    let plan = Plan::from_query(query, Seed::random);
+                    let session = plan.start();
+                    black_box(session.solution().len())
+                })
+            });
+        }
+    }
+    group.finish();
+}
+
+criterion_group!(benches, generators, solver, shapes, dial);
 criterion_main!(benches);

@@ -142,3 +142,155 @@ fn the_cli_prints_the_difficulty_for_every_shape_and_mode() {
         }
     }
 }
+
+/// The steps a left-hand wall follower takes from the start to the exit of a square level
+/// (entering from the west, facing east), on this file's own reading of the open ways.
+fn wall_follower(s: &Session) -> u32 {
+    let grid = s.play().square().expect("a square level");
+    let (w, exit) = (grid.width(), grid.exit());
+    // North, east, south, west as cell offsets; open ways from the game's own neighbours.
+    let next = |cell: u32, dir: usize| -> Option<u32> {
+        let (x, y) = (cell % w, cell / w);
+        let to = match dir {
+            0 if y > 0 => cell - w,
+            1 if x + 1 < w => cell + 1,
+            2 if y + 1 < grid.height() => cell + w,
+            3 if x > 0 => cell - 1,
+            _ => return None,
+        };
+        grid.open_neighbors(cell).any(|n| n == to).then_some(to)
+    };
+    let (mut at, mut heading, mut steps) = (0u32, 1usize, 0u32);
+    while at != exit && steps < 50_000_000 {
+        // Left, straight, right, back.
+        let dir = [3, 0, 1, 2]
+            .map(|turn| (heading + turn) % 4)
+            .into_iter()
+            .find(|&d| next(at, d).is_some())
+            .expect("a way");
+        at = next(at, dir).expect("open");
+        heading = dir;
+        steps += 1;
+    }
+    steps
+}
+
+/// The steps a solver takes that at each cell goes on by a way not tried yet, picked at
+/// random, and walks back from dead ends (a depth-first search walked out loud), from this
+/// file's own small generator seeded with `seed`.
+fn random_solver(s: &Session, mut seed: u64) -> u32 {
+    let maze = s.play().maze();
+    let exit = maze.layout.exit();
+    let mut random = move |n: usize| {
+        seed = seed
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        ((seed >> 33) as usize) % n.max(1)
+    };
+    let mut seen = HashSet::from([0u32]);
+    let mut stack = vec![0u32];
+    let mut steps = 0;
+    while let Some(&at) = stack.last() {
+        if at == exit {
+            break;
+        }
+        let ways: Vec<u32> = maze
+            .open_neighbors(at)
+            .filter(|n| !seen.contains(n))
+            .collect();
+        steps += 1;
+        if ways.is_empty() {
+            stack.pop();
+        } else {
+            let next = ways[random(ways.len())];
+            seen.insert(next);
+            stack.push(next);
+        }
+    }
+    steps
+}
+
+#[test]
+fn hard_is_harder_than_easy_by_grade_and_for_both_bots() {
+    let (mut above, mut follower, mut random) = (0, [0u64; 2], [0u64; 2]);
+    let seeds = 50;
+    for k in 0..seeds {
+        let [easy, hard] = ["easy", "hard"]
+            .map(|dial| session(&format!("seed=dial-{k}&level=10&difficulty={dial}")));
+        let grade_of = |s: &Session| {
+            let d = difficulty(s.play().maze(), s.solution());
+            grade(s.params(), d.score, s.play().maze().layout.cells())
+        };
+        above += u32::from(grade_of(&hard) > grade_of(&easy));
+        for (i, s) in [&easy, &hard].into_iter().enumerate() {
+            follower[i] += u64::from(wall_follower(s));
+            random[i] += (0..4)
+                .map(|r| u64::from(random_solver(s, 7 + r)))
+                .sum::<u64>();
+        }
+    }
+    let ratio = |pair: [u64; 2]| pair[1] as f64 / pair[0] as f64;
+    println!(
+        "level 10, {seeds} seeds: hard graded above easy {above} times; hard over easy, wall follower {:.2}, random solver {:.2}",
+        ratio(follower),
+        ratio(random)
+    );
+    assert!(
+        above >= 45,
+        "hard's grade above easy's for {above} of {seeds}"
+    );
+    assert!(ratio(follower) > 1.2, "the wall follower: {follower:?}");
+    assert!(ratio(random) > 1.2, "the random solver: {random:?}");
+}
+
+#[test]
+fn without_the_dial_a_level_is_the_seed_s_own_maze_and_with_it_one_of_its_candidates() {
+    let plain = session("seed=own&level=6");
+    let easy = session("seed=own&level=6&difficulty=easy");
+    let hard = session("seed=own&level=6&difficulty=hard");
+    assert_eq!(
+        easy.params().seed,
+        plain.params().seed,
+        "the link keeps its seed"
+    );
+    let removed = |s: &Session| s.play().maze().removed.clone();
+    assert_ne!(removed(&easy), removed(&hard));
+    let candidates: Vec<Vec<u32>> = (0..8)
+        .map(|k| {
+            let seed = plain.params().seed.candidate(k);
+            removed(&session(&format!("seed={}&level=6", seed.as_str())))
+        })
+        .collect();
+    assert!(candidates.contains(&removed(&easy)) && candidates.contains(&removed(&hard)));
+    let score = |s: &Session| difficulty(s.play().maze(), s.solution()).score;
+    assert!(score(&easy) <= score(&hard));
+}
+
+#[test]
+fn the_cli_takes_the_dial_and_refuses_a_bad_one_with_exit_code_2() {
+    let run = |value: &str| {
+        Command::new(env!("CARGO_BIN_EXE_seedmaze"))
+            .args([
+                "--seed",
+                "dial",
+                "--level",
+                "3",
+                "--difficulty",
+                value,
+                "--format",
+                "json",
+            ])
+            .output()
+            .expect("the CLI runs")
+    };
+    let [easy, hard] = ["easy", "hard"].map(run);
+    assert!(easy.status.success() && hard.status.success());
+    assert_ne!(easy.stdout, hard.stdout, "two candidates");
+    let bad = run("brutal");
+    assert_eq!(bad.status.code(), Some(2));
+    let said = String::from_utf8_lossy(&bad.stderr);
+    assert!(
+        said.contains("is not a known difficulty (normal, easy, hard)"),
+        "{said}"
+    );
+}

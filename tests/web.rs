@@ -467,9 +467,10 @@ fn other_generators_go_to_the_worker_or_fall_back_with_a_notice() {
 #[wasm_bindgen_test]
 fn search_view_and_algorithms_match_the_core() {
     use seedmaze::maze::search::{Strategy, explore};
-    let names = web::algorithms();
-    assert_eq!(names.len(), Algorithm::ALL.len());
-    assert_eq!(names[0], "union-find");
+    let lists = web::menu_lists();
+    let names: Vec<String> = lists[0].iter().filter_map(|v| v.as_string()).collect();
+    assert_eq!(names.len(), Algorithm::ALL.len() + 1);
+    assert_eq!(names[..2], ["algo-select", "union-find"]);
     let mut game = common::start("?seed=extras&level=2&algo=perfect");
     let native = generate(&seed("extras"), 12, 12, Algorithm::Perfect).unwrap();
     game.resize(400.0, 400.0, 1.0, true, None);

@@ -66,6 +66,19 @@ fn levels_it_paints_but_does_not_walk_and_levels_it_leaves_to_the_game() {
     // A malformed link is the default level, walked as any other.
     let odd = made("?seed=%ZZ&level=-3&size=999999999");
     assert!(odd.walkable() && odd.commands().is_some());
+    // A parameter this build does not know may make another maze (`difficulty=`, which only the
+    // full game weighs): the level is the game's, its frame alone shown.
+    for search in [
+        "?seed=wasm-first&difficulty=hard",
+        "?seed=wasm-first&utm_source=x",
+    ] {
+        let dialled = made(search);
+        assert!(
+            dialled.commands().is_none() && dialled.frame().is_some(),
+            "{search}"
+        );
+        assert!(!dialled.walkable() && !dialled.square_game(), "{search}");
+    }
 }
 
 #[wasm_bindgen_test]

@@ -74,6 +74,7 @@ function redraw() {
   colors = readColors();
   layout();
   draw();
+  if ($('menu').open) pictures();
 }
 
 function bind() {
@@ -124,6 +125,20 @@ function setSetting(name, value) {
   announce(wasmGame.set_setting(name, value));
   bind();
   if (name === 'theme') redraw();
+}
+
+let pictured = null;
+/** The menu's pictures of its choices, by the full game's build (Rust's `picture`): loaded once, again if it failed. */
+async function pictures() {
+  const load = (glue) => (glue === wasmGame ? glue : glue.default({ module_or_path: compileFull() }).then(() => glue));
+  pictured ??= import('./pkg/seedmaze.js').then(load);
+  const glue = await pictured.catch(() => (pictured = fullWasm = null));
+  for (const p of glue ? document.querySelectorAll('.picks p') : []) {
+    if (p.firstElementChild.localName !== 'canvas') p.prepend(document.createElement('canvas'));
+    const [canvas, choice] = [p.firstElementChild, p.querySelector('[data-choice]').dataset.choice];
+    const list = glue.picture(game.query(), choice, ...fitCanvas(canvas, canvas));
+    painter(glue).paint(canvas.getContext('2d'), list, colors);
+  }
 }
 
 function updateUrl() {
@@ -279,14 +294,18 @@ async function makeLevel(plan, event) {
 /** Has the worker make the levels the player may ask for next (dropping any others it made ahead). */
 const makeAhead = (queries = game.spare_queries()) => (ahead = maker?.spare(queries) ?? ahead);
 
+// The full game's wasm, compiled once: for its levels and for the menu's pictures.
+let fullWasm = null;
+const compileFull = () => (fullWasm ??= compileBuild('seedmaze'));
+
 /** The plan `make(Plan)` gives; from the full game's build (every shape, word and woven mazes), loaded once,
  * when the square game's does not play its level. */
 async function planned(make) {
   const plan = make(wasmGame.Plan);
   if (plan.carried) return plan;
   plan.free();
-  full ??= startBuild(compileBuild('seedmaze'), 'seedmaze').catch((error) => {
-    full = null;
+  full ??= startBuild(compileFull(), 'seedmaze').catch((error) => {
+    full = fullWasm = null;
     throw new Error(wasmGame.failed(wasmGame.Failure.Game, String(error?.message ?? error)));
   });
   await sayWhileSlow(wasmGame.phrase(wasmGame.Phrase.GameLoading), full);
@@ -463,7 +482,7 @@ async function run(compiled, first, pressed) {
   await nextTask();
   // What the menu asks of the game, and what it changes.
   const asks = { game: () => game, maker: () => maker, loading, say, sayWhileSlow };
-  const does = { rebind: bind, restart, fresh, loadQuery, act };
+  const does = { rebind: bind, restart, fresh, loadQuery, act, pictures };
   const changes = { setTools: (t) => (tools = t), setSetting, storageChanged: () => wasmGame.storage_changed() };
   const menu = initMenu({ ...asks, ...does, ...changes, build: wasmGame });
   await nextTask();

@@ -49,12 +49,10 @@ function wireSpeed(api) {
   return () => Number(speed.value);
 }
 
-/** The menu's fields from Rust (generators, the most floors, the word's length); settings and choices sent to it. */
+/** The menu's fields from Rust (its lists' options, the word's length); settings and choices sent to it. */
 function wireFields(api, close) {
   const option = (name) => Object.assign(document.createElement('option'), { value: name, textContent: name });
-  $('algo-select').append(...api.build.algorithms().map(option));
-  // One floor (a plain maze) up to the most a maze may have.
-  $('floors-select').append(...Array.from({ length: api.build.floors_most() }, (_, i) => option(String(i + 1))));
+  for (const [id, ...names] of api.build.menu_lists()) $(id).append(...names.map(option));
   $('word-input').maxLength = api.build.word_max_len();
   const value = (input) => (input.type === 'checkbox' ? String(Number(input.checked)) : input.value);
   // Sound, speech and theme: Rust stores them (`set_setting`); the page shows what it says.
@@ -75,7 +73,10 @@ function wireFields(api, close) {
 /** Wires the menu over the page's `api` (with `setTools(hooks)`); returns `{ toggle, close, clicks }`. */
 export function initMenu(api) {
   const dialog = $('menu');
-  const open = () => dialog.open || dialog.showModal();
+  const open = () => {
+    if (!dialog.open) dialog.showModal();
+    api.pictures();
+  };
   // Closing hands the keys back to the game at once, not on the close event: the next key must reach the maze (Space on
   // the menu button would open the menu again).
   function close() {

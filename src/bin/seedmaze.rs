@@ -3,9 +3,11 @@
 //! links cannot ask for). Three steps: read the arguments, make the maze, print it.
 
 use seedmaze::format;
+use seedmaze::game::level_maker;
 use seedmaze::level::level_side;
 use seedmaze::link::draw_code::DrawnCode;
 use seedmaze::link::{Kind, Param, Params, Problem, Values};
+use seedmaze::maze::difficulty::difficulty;
 use seedmaze::maze::drawing::Kept;
 use seedmaze::maze::drawing::picture::{self, PictureError, Shades};
 use seedmaze::maze::generate_woven::woven_layout;
@@ -329,7 +331,20 @@ fn make(args: Args) -> Result<Made, String> {
     if let Some(seed) = random {
         eprintln!("seedmaze: random seed {seed}");
     }
-    let maze = generate(&params, sides)?;
+    let maze = match params.dial() {
+        None => generate(&params, sides)?,
+        // The easiest or hardest of the seed's candidates, weighed as the page weighs them.
+        Some(dial) => {
+            // As many as a link of the same level weighs (its side squared).
+            let side = u64::from(params.side());
+            let count = level_maker::dial_candidates(side * side);
+            level_maker::weigh(&params, dial, count, |candidate, _| {
+                let maze = generate(candidate, sides)?;
+                let solution = maze.solution();
+                Ok((maze.clone(), difficulty(&maze, &solution).score))
+            })?
+        }
+    };
     Ok(Made {
         params,
         maze,

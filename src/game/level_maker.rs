@@ -10,10 +10,10 @@ use crate::maze::shape::Square;
 use crate::maze::{Algorithm, Grid, Layout, Maze, Seed, ShapeMaze, SizeError, generate, solve};
 
 /// Whether the square game's build plays the level of `params`: a plain square maze (not
-/// another shape, a word or woven maze), with or without a ghost. The page loads the full game's
-/// build for the others (`gate`).
+/// another shape, a word or woven maze, nor one a difficulty dial picks), with or without a
+/// ghost. The page loads the full game's build for the others (`gate`).
 pub fn square_game_plays(params: &Params) -> bool {
-    params.plain_square()
+    params.plain_square() && params.dial().is_none()
 }
 
 /// Whether this build can make and play the level of `params`: every build but the square
@@ -62,8 +62,63 @@ enum Made {
     Shape(ShapeMaze),
 }
 
-/// Makes the maze `params` describe, calling `progress(fraction)` as the generator goes.
+/// Cells a dial's candidates may have in all before fewer are weighed (`dial_candidates`).
+const DIAL_CELLS: u64 = 2_000_000;
+
+/// How many candidate mazes a difficulty dial weighs for a level of `cells` cells: eight, fewer
+/// for big levels (each is a whole maze, made, solved and scored), two at least.
+pub fn dial_candidates(cells: u64) -> u32 {
+    u32::try_from(DIAL_CELLS / cells.max(1))
+        .unwrap_or(u32::MAX)
+        .clamp(2, 8)
+}
+
+/// Makes the maze `params` describe, calling `progress(fraction)` as the generator goes: with
+/// a difficulty dial, the easiest or hardest by score (`maze::difficulty`) of the candidates of
+/// its seed (`Seed::candidate`), the first of equals.
 fn made_with_progress(params: &Params, progress: &mut dyn FnMut(f64)) -> Result<Made, String> {
+    // Only the full game's build weighs candidates (`square_game_plays`).
+    let Some(dial) = params.dial().filter(|_| crate::gate::EVERYTHING) else {
+        return made_plain(params, progress);
+    };
+    let side = u64::from(params.side());
+    let count = dial_candidates(side * side);
+    weigh(params, dial, count, |candidate, k| {
+        let share = |f: f64| (f64::from(k) + f) / f64::from(count);
+        let made = made_plain(candidate, &mut |f| progress(share(f)))?;
+        let score = made.score();
+        Ok((made, score))
+    })
+}
+
+/// The easiest or hardest (`dial`) of `count` candidates of `params`: each is `params` with the
+/// seed `Seed::candidate(k)` and no dial, made by `make(candidate, k)` with its score; the first
+/// of equals. The page's levels and the command line both weigh their candidates here.
+pub fn weigh<M>(
+    params: &Params,
+    dial: crate::link::Dial,
+    count: u32,
+    mut make: impl FnMut(&Params, u32) -> Result<(M, f64), String>,
+) -> Result<M, String> {
+    let mut best: Option<(f64, M)> = None;
+    for k in 0..count {
+        let candidate = params.candidate(k);
+        let (made, score) = make(&candidate, k)?;
+        let better = best.as_ref().is_none_or(|(b, _)| match dial {
+            crate::link::Dial::Easy => score < *b,
+            crate::link::Dial::Hard => score > *b,
+        });
+        if better {
+            best = Some((score, made));
+        }
+    }
+    best.map(|(_, made)| made)
+        .ok_or_else(|| crate::text::NOT_CARRIED.to_string())
+}
+
+/// Makes the maze `params` describe without a dial, calling `progress(fraction)` as the
+/// generator goes.
+fn made_plain(params: &Params, progress: &mut dyn FnMut(f64)) -> Result<Made, String> {
     if !carried(params) {
         return Err(crate::text::NOT_CARRIED.to_string());
     }
@@ -92,6 +147,23 @@ fn made_with_progress(params: &Params, progress: &mut dyn FnMut(f64)) -> Result<
             progress,
         );
         Ok(Made::Shape(maze))
+    }
+}
+
+impl Made {
+    /// Its shortest solution's difficulty score (`maze::difficulty`).
+    fn score(&self) -> f64 {
+        use crate::maze::difficulty::difficulty;
+        match self {
+            Made::Square(maze) => {
+                let path = solve::square_shortest_path(&maze.grid).unwrap_or_default();
+                difficulty(&maze.grid, &path).score
+            }
+            Made::Shape(maze) => {
+                let path = solve::shortest_path(maze).unwrap_or_default();
+                difficulty(maze, &path).score
+            }
+        }
     }
 }
 

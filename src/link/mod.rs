@@ -1,5 +1,5 @@
 //! The page's URL parameters (`seed`, `level`, `size`, `algo`, `shape`, `braid`, `mask`,
-//! `draw`, `title`, `weave`, `floors`, `daily`, `mode`, `beat`, `run`): parse with a typed error per bad value, fall back
+//! `draw`, `title`, `weave`, `floors`, `difficulty`, `daily`, `mode`, `beat`, `run`): parse with a typed error per bad value, fall back
 //! to defaults, and format back into a query string.
 //!
 //! - `table`: the parameters as data, one entry each: its name, how it reads, its default, how
@@ -32,6 +32,7 @@
 mod bits;
 mod challenge;
 mod cli;
+mod dial;
 pub mod draw_code;
 mod kind;
 mod notice;
@@ -46,6 +47,7 @@ mod values;
 
 pub use challenge::{Challenge, ChallengeError, MAX_CHALLENGE_MS, MIN_MS_PER_MOVE};
 pub use cli::Cli;
+pub use dial::Dial;
 pub use kind::Kind;
 pub use notice::ParamError;
 pub use params::{NoLayout, Params};

@@ -7,7 +7,7 @@
 /// array of function pointers, so that a build links only the columns it uses: the first
 /// paint's reads links but never words a notice (docs/size.md).
 macro_rules! params {
-    ($($param:ident {
+    ($($(#[$attr:meta])* $param:ident {
         name: $name:literal,
         read: $read:expr,
         write: $write:expr,
@@ -20,25 +20,25 @@ macro_rules! params {
         /// A URL parameter: the tag a notice carries; the rest is its entry in the table.
         #[derive(Clone, Copy, Debug, PartialEq, Eq)]
         pub enum Param {
-            $(#[doc = concat!("`", $name, "`")] $param,)*
+            $(#[doc = concat!("`", $name, "`")] $(#[$attr])* $param,)*
         }
 
         impl Param {
             /// Every parameter, in the table's order: the order a query is written in and the
             /// kinds of maze are built in.
-            pub const ALL: &'static [Param] = &[$(Param::$param),*];
+            pub const ALL: &'static [Param] = &[$($(#[$attr])* Param::$param),*];
 
             /// Its name in the URL.
             pub fn name(self) -> &'static str {
                 match self {
-                    $(Param::$param => $name,)*
+                    $($(#[$attr])* Param::$param => $name,)*
                 }
             }
 
             /// Reads a decoded value into `values`, or says what is wrong with it.
             pub fn read(self, text: &str, values: &mut Values) -> Result<(), Problem> {
                 match self {
-                    $(Param::$param => {
+                    $($(#[$attr])* Param::$param => {
                         let read: fn(&str, &mut Values) -> Result<(), Problem> = $read;
                         read(text, values)
                     })*
@@ -49,7 +49,7 @@ macro_rules! params {
             /// default, so that older links keep their exact query).
             pub fn write(self, values: &Values) -> Option<String> {
                 match self {
-                    $(Param::$param => {
+                    $($(#[$attr])* Param::$param => {
                         let write: fn(&Values) -> Option<String> = $write;
                         write(values)
                     })*
@@ -59,7 +59,7 @@ macro_rules! params {
             /// What a notice says was used instead, from the values the link was read into.
             pub fn used(self, values: &Values) -> String {
                 match self {
-                    $(Param::$param => {
+                    $($(#[$attr])* Param::$param => {
                         let used: fn(&Values) -> String = $used;
                         used(values)
                     })*
@@ -70,7 +70,7 @@ macro_rules! params {
             /// mask".
             pub fn used_names_itself(self) -> bool {
                 match self {
-                    $(Param::$param => $itself,)*
+                    $($(#[$attr])* Param::$param => $itself,)*
                 }
             }
 
@@ -78,7 +78,7 @@ macro_rules! params {
             /// sentences every parameter shares (`notice`).
             pub fn says(self, problem: &Problem, found: &str) -> Option<String> {
                 match self {
-                    $(Param::$param => {
+                    $($(#[$attr])* Param::$param => {
                         let says: fn(&Problem, &str, &str) -> Option<String> = $says;
                         says(problem, $name, found)
                     })*
@@ -90,7 +90,7 @@ macro_rules! params {
             /// parameter picks no kind or the link does not ask for it.
             pub fn build_kind(self, values: &Values, kind: &Kind) -> Option<Result<Kind, Problem>> {
                 match self {
-                    $(Param::$param => {
+                    $($(#[$attr])* Param::$param => {
                         let rule: Option<KindRule> = $kind;
                         rule.and_then(|rule| rule(values, kind))
                     })*
@@ -100,7 +100,7 @@ macro_rules! params {
             /// Its CLI flag and help (the web builds never call it, so none of it is linked in).
             pub fn cli(self) -> Cli {
                 match self {
-                    $(Param::$param => $cli,)*
+                    $($(#[$attr])* Param::$param => $cli,)*
                 }
             }
         }

@@ -57,8 +57,14 @@ pub struct Params {
     pub braid: u32,
     /// A won run to race as a ghost (`run=`), checked against the maze later.
     pub run: Option<Run>,
+    /// Whether the link named a parameter this build does not know (`Values::foreign`).
+    pub foreign: bool,
     /// A drawn maze's name (`title=`), shown as text; it changes nothing about the maze.
     pub title: Option<Title>,
+    /// The easiest or hardest of the seed's candidate mazes (`difficulty=`); `None`: the
+    /// seed's own maze.
+    #[cfg(not(feature = "first-paint"))]
+    pub dial: Option<super::Dial>,
 }
 
 impl Params {
@@ -77,6 +83,9 @@ impl Params {
             braid: 0,
             run: None,
             title: None,
+            #[cfg(not(feature = "first-paint"))]
+            dial: None,
+            foreign: false,
         }
     }
 
@@ -106,6 +115,9 @@ impl Params {
             braid: values.braid,
             run: values.run,
             title,
+            #[cfg(not(feature = "first-paint"))]
+            dial: values.dial,
+            foreign: values.foreign,
         }
     }
 
@@ -114,6 +126,26 @@ impl Params {
         Params {
             daily: Some(date),
             ..Params::new(date.seed())
+        }
+    }
+
+    /// The link's difficulty dial; `None` in the first paint's build, which has no dial (it
+    /// leaves a link with one to the game, `read_query`'s `known`).
+    pub fn dial(&self) -> Option<super::Dial> {
+        #[cfg(feature = "first-paint")]
+        return None;
+        #[cfg(not(feature = "first-paint"))]
+        return self.dial;
+    }
+
+    /// The `k`-th candidate a dial weighs: these parameters with the seed `Seed::candidate(k)`
+    /// and no dial.
+    pub fn candidate(&self, k: u32) -> Params {
+        Params {
+            seed: self.seed.candidate(k),
+            #[cfg(not(feature = "first-paint"))]
+            dial: None,
+            ..self.clone()
         }
     }
 
@@ -128,9 +160,14 @@ impl Params {
     }
 
     /// Whether this is a plain square maze, made and played through the square's wall bytes;
-    /// a word maze has square cells but goes the way of the other shapes (`layout`).
+    /// a word maze has square cells but goes the way of the other shapes (`layout`). In the
+    /// first paint's build, not for a link naming a parameter it does not know (`foreign`),
+    /// which may make another maze (`difficulty=`): it leaves that link to the game.
     pub fn plain_square(&self) -> bool {
-        self.kind.plain_square()
+        #[cfg(feature = "first-paint")]
+        return self.kind.plain_square() && !self.foreign;
+        #[cfg(not(feature = "first-paint"))]
+        return self.kind.plain_square();
     }
 
     /// The layout of the maze: a woven maze's (its crossings drawn from the seed), a word
@@ -196,6 +233,8 @@ impl Params {
             challenge: self.challenge,
             run: self.run.clone(),
             title: self.title.clone(),
+            #[cfg(not(feature = "first-paint"))]
+            dial: self.dial,
             ..Values::default()
         };
         match &self.kind {
@@ -222,7 +261,9 @@ impl Params {
     /// blank, the plain maze). The new link's values and the parameter chosen; `None` for a
     /// choice the menu does not make or one that changes nothing; `Some(Err)` for a bad value.
     pub fn choose(&self, choice: &str, value: &str) -> Option<Result<(Values, Param), Problem>> {
-        const CHOICES: [Param; 6] = [
+        const CHOICES: &[Param] = &[
+            #[cfg(not(feature = "first-paint"))]
+            Param::Difficulty,
             Param::Algo,
             Param::Shape,
             Param::Braid,

@@ -41,6 +41,8 @@ pub enum Problem {
     BadChallenge(ChallengeError),
     /// No shape has that name.
     UnknownShape,
+    /// No difficulty has that name (`easy`, `hard`).
+    UnknownDial,
     /// The mask text was empty, too long or had a character the font does not draw.
     BadMask(MaskError),
     /// A mask was asked for with a shape other than square (the shape asked for is given).

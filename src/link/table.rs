@@ -9,6 +9,8 @@
 
 use super::challenge::Challenge;
 use super::cli::{Cli, LINK_SENTENCES};
+#[cfg(not(feature = "first-paint"))]
+use super::dial::Dial;
 use super::draw_code::DrawnCode;
 use super::kind::Kind;
 use super::param_macro::params;
@@ -480,6 +482,47 @@ params! {
                     "floors: {min} to {max} square floors joined by stairs, each about the \
                      level's side over the square root of K"
                 )
+            },
+            refused: LINK_SENTENCES,
+        },
+    },
+    // Left out of the first paint (`web_first_paint` leaves a dialled link to the full game's):
+    // the first download does not grow by it.
+    #[cfg(not(feature = "first-paint"))]
+    Difficulty {
+        name: "difficulty",
+        read: |t, v| match t {
+            // The seed's own maze: what a link without `difficulty=` has, and the menu's choice.
+            "normal" => {
+                v.dial = None;
+                Ok(())
+            }
+            _ => named(t, Dial::from_name, Problem::UnknownDial).map(|d| v.dial = Some(d)),
+        },
+        write: |v| v.dial.map(|d| d.name().into()),
+        // The builds without the dial leave its link to the full game's, which says what it
+        // used and what it refused: they carry neither sentence (`gate`).
+        used: |v| match v.dial {
+            _ if !crate::gate::EVERYTHING => String::new(),
+            Some(dial) => format!("difficulty {}", dial.name()),
+            None => "the seed's own maze".into(),
+        },
+        used_names_itself: true,
+        says: |problem, name, found| match problem {
+            Problem::UnknownDial if crate::gate::EVERYTHING => Some(format!(
+                "{name} {found} is not a known difficulty (normal, {})",
+                Dial::NAMES
+            )),
+            _ => None,
+        },
+        kind: None,
+        cli: Cli {
+            flag: Some("--difficulty"),
+            value: "easy|hard",
+            help: || {
+                "the easiest or the hardest by measured difficulty of the seed's candidate \
+                 mazes for the level (without it, the seed's own maze)"
+                    .into()
             },
             refused: LINK_SENTENCES,
         },

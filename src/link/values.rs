@@ -37,6 +37,12 @@ pub struct Values {
     pub weave: bool,
     /// `floors=`.
     pub floors: Option<u32>,
+    /// `difficulty=` (not in the first paint's build, which leaves such a link to the game).
+    #[cfg(not(feature = "first-paint"))]
+    pub dial: Option<super::Dial>,
+    /// Whether the link names a parameter this build does not know: the first paint's build
+    /// leaves such a link to the game, which may know it (`difficulty=`).
+    pub foreign: bool,
     /// `mode=fog`.
     pub fog: bool,
     /// `beat=`.
@@ -60,6 +66,9 @@ impl Default for Values {
             title: None,
             weave: false,
             floors: None,
+            #[cfg(not(feature = "first-paint"))]
+            dial: None,
+            foreign: false,
             fog: false,
             challenge: None,
             run: None,

@@ -96,6 +96,30 @@ fn fallback_entropy() -> [u8; 8] {
     x.to_le_bytes()
 }
 
+impl Seed {
+    /// The `k`-th candidate seed a difficulty dial draws from this one: `RANDOM_SEED_LEN`
+    /// letters of `SEED_ALPHABET` from the FNV-1a hash of `"seedmaze/dial\0"`, the seed's
+    /// text, `"\0"` and `k` (little-endian), six bits a letter from the low end. Part of the
+    /// contract: a `difficulty=` link's maze is one of these.
+    pub fn candidate(&self, k: u32) -> Seed {
+        const OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
+        let mut hash = OFFSET;
+        for bytes in [
+            b"seedmaze/dial\0".as_slice(),
+            self.as_str().as_bytes(),
+            b"\0",
+            &k.to_le_bytes(),
+        ] {
+            hash = extend_hash(hash, bytes);
+        }
+        let text = (0..RANDOM_SEED_LEN)
+            .map(|i| (hash >> (6 * i)) as usize & 63)
+            .map(|at| char::from(SEED_ALPHABET.get(at).copied().unwrap_or(b'a')))
+            .collect();
+        Seed(text)
+    }
+}
+
 /// The fixed 64-bit FNV-1a hash of (seed, width, height, algorithm name) that seeds a maze.
 pub fn maze_hash(seed: &Seed, width: u32, height: u32, algorithm: &str) -> u64 {
     const OFFSET: u64 = 0xcbf2_9ce4_8422_2325;

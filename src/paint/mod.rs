@@ -5,8 +5,9 @@
 //! maze's bridges), `screen` keeps the canvas over time (moves, the camera, the win's trace,
 //! `overview`, a word or drawn maze's whole shape, `floor_glide`, the view between floors)
 //! and runs the shows (`show`, with `carve_show`, the carve replay, and `search_show`, the
-//! search view), `sheet` lays out a PNG or a printed sheet, and `first_frame` is the page's
-//! first picture, walked until the game takes over.
+//! search view), `sheet` lays out a PNG or a printed sheet, `first_frame` is the page's
+//! first picture, walked until the game takes over, and `menu_picture` the menu's small
+//! pictures of each challenge choice.
 
 pub mod board;
 pub mod carve_show;
@@ -14,6 +15,7 @@ pub mod crossing;
 pub mod first_frame;
 pub mod floor_glide;
 pub mod list;
+pub mod menu_picture;
 pub mod overview;
 pub mod screen;
 pub mod search_show;

@@ -221,6 +221,13 @@ pub fn shape_surroundings(cell: u32, open: &[&str]) -> String {
     format!("Cell {}. {}", cell + 1, open_words(open))
 }
 
+/// The menu's help on playing, under Play.
+pub const PLAY_HELP: &str = "Move with the keys below (hold to repeat), or swipe on a touch screen. \
+     Shift with a way rolls the ball to the next fork (a fling, or a pad button tapped twice); a \
+     tap or click on a cell along a corridor walks there. Bring the ball to the green exit. ? \
+     (or Hint) shows the way on from where the ball is, a little more with each press. Enter \
+     goes on after a win, Esc opens and closes this menu.";
+
 /// The menu's line naming the current shape's keys: "Hex: → D east, ← A west, E north-east,
 /// …; ↑ ↓ the open way nearest that direction." (square: the arrows, WASD or hjkl).
 pub fn keys_line(shape: crate::maze::Shape) -> String {

@@ -3,8 +3,9 @@
 
 use super::game_facade::Game;
 use super::js::put;
+use crate::link::Dial;
 use crate::link::{Param, Problem};
-use crate::maze::Algorithm;
+use crate::maze::{Algorithm, Shape};
 use wasm_bindgen::JsValue;
 use wasm_bindgen::prelude::wasm_bindgen;
 
@@ -45,8 +46,40 @@ fn event(param: Param) -> &'static str {
     }
 }
 
-/// The generator names, in the order a menu lists them (the first is the default).
+/// The menu's lists, each a `<select>`'s id and then its options' values in order: the
+/// generators (the first is the default), the shapes, the difficulties (`normal`, the seed's own
+/// maze, first) and the floors (one, a plain maze, up to `FLOORS_RANGE`'s most).
 #[wasm_bindgen]
-pub fn algorithms() -> Vec<String> {
-    Algorithm::ALL.iter().map(|a| a.name().to_owned()).collect()
+pub fn menu_lists() -> Vec<js_sys::Array> {
+    let names = |id: &str, names: Vec<String>| {
+        std::iter::once(id.to_owned())
+            .chain(names)
+            .map(JsValue::from)
+            .collect()
+    };
+    let floors = 1..=crate::maze::shape::FLOORS_RANGE.1;
+    vec![
+        names(
+            "algo-select",
+            Algorithm::ALL.map(|a| a.name().into()).to_vec(),
+        ),
+        names("shape-select", Shape::ALL.map(|s| s.name().into()).to_vec()),
+        names("difficulty-select", Dial::MENU.map(String::from).to_vec()),
+        names("floors-select", floors.map(|n| n.to_string()).collect()),
+    ]
+}
+
+/// A small picture of what the menu's `choice` makes for the level of `query`
+/// (`paint::picture`), on a `w`×`h` canvas at `dpr`: drawing commands, empty for a choice
+/// without a picture and in the square game's build, which makes square mazes only (the page
+/// draws them with the full game's).
+#[wasm_bindgen]
+pub fn picture(query: &str, choice: &str, w: f64, h: f64, dpr: f64) -> Vec<f32> {
+    if !crate::gate::EVERYTHING {
+        return Vec::new();
+    }
+    let (params, _) = crate::link::read_query(query);
+    crate::paint::menu_picture::picture(&params, choice, (w, h, dpr))
+        .map(crate::paint::list::DrawList::into_vec)
+        .unwrap_or_default()
 }

@@ -52,7 +52,7 @@ pub mod worker;
 pub use adoption::PageAdoption;
 pub use codes::{Direction, Outcome, Wall};
 pub use game_facade::Game;
-pub use menu::algorithms;
+pub use menu::menu_lists;
 pub use page_plan::{PagePlan, daily_query};
 pub use sentences::{making_text, phrase, speed_text};
 pub use settings_panel::{set_setting, settings};

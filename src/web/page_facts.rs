@@ -26,14 +26,6 @@ pub fn word_max_len() -> usize {
     crate::maze::mask::MAX_MASK_LEN
 }
 
-/// The most floors a maze may have (`maze::shape::FLOORS_RANGE`): the menu's Floors choice
-/// lists 1 (a plain maze) to this many.
-#[cfg(not(feature = "first-paint"))]
-#[wasm_bindgen]
-pub fn floors_most() -> u32 {
-    crate::maze::shape::FLOORS_RANGE.1
-}
-
 /// What the status line says when the game's build did not load (`w`: the browser's reason):
 /// the first paint's build, which did, gives the game's sentence (`text::start_failed`).
 #[cfg(feature = "first-paint")]

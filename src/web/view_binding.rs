@@ -159,6 +159,7 @@ impl Game {
             put(text, &format!("pad{slot}-word"), word.unwrap_or_default());
         }
         put(text, "keys", crate::text::keys_line(shape));
+        put(text, "help", crate::text::PLAY_HELP);
     }
 
     /// The board's data attributes: the level, the shape, the ball, the moves, the win and
@@ -197,6 +198,8 @@ impl Game {
         put(&values, "weave", self.session.params().kind.is_woven());
         let floors = self.session.params().kind.floors().unwrap_or(1);
         put(&values, "floors", floors.to_string());
+        let dial = self.session.params().dial();
+        put(&values, "difficulty", dial.map_or("normal", |d| d.name()));
         values
     }
 }
