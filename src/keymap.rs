@@ -31,6 +31,8 @@ pub enum Command {
     Stair(bool),
     /// Roll that way to the next fork (a trigger held with a direction on a gamepad).
     Roll(Direction),
+    /// A hint: a stretch more of the way to the exit from the ball (`?`; H moves).
+    Hint,
 }
 
 /// The command of `key` (a `KeyboardEvent.key`; letters in either case), or `None`. Moves come
@@ -57,6 +59,7 @@ pub fn command(key: &str) -> Option<Command> {
         (_, "i") => Command::Look,
         (_, "m") => Command::Mute,
         (_, "o") => Command::Overview,
+        ("?", _) => Command::Hint,
         _ => return None,
     })
 }
@@ -295,8 +298,8 @@ pub fn pad(shape: Shape) -> [Option<(usize, &'static str)>; 6] {
 }
 
 /// The command of button `index` of a gamepad with the standard mapping: the d-pad (12 up, 13
-/// down, 14 left, 15 right) moves, A (0) goes on after a win, B (1) restarts, Y (3) shows the
-/// solution, Start (9) opens the menu.
+/// down, 14 left, 15 right) moves, A (0) goes on after a win, B (1) restarts, X (2) gives a
+/// hint, Y (3) shows the solution, Start (9) opens the menu.
 pub fn gamepad_button(index: u32) -> Option<Command> {
     Some(match index {
         12 => Command::Move(Direction::North),
@@ -305,6 +308,7 @@ pub fn gamepad_button(index: u32) -> Option<Command> {
         15 => Command::Move(Direction::East),
         0 => Command::Next,
         1 => Command::Restart,
+        2 => Command::Hint,
         3 => Command::Solution,
         // The triggers (6, 7) roll with the direction held with them (`input_state`).
         4 if crate::gate::EVERYTHING => Command::Stair(true),
@@ -460,7 +464,9 @@ mod tests {
         assert_eq!(gamepad_button(1), Some(Command::Restart));
         assert_eq!(gamepad_button(3), Some(Command::Solution));
         assert_eq!(gamepad_button(9), Some(Command::Menu));
-        assert_eq!(gamepad_button(2), None);
+        assert_eq!(gamepad_button(2), Some(Command::Hint));
+        assert_eq!(gamepad_button(8), None);
+        assert_eq!(command("?"), Some(Command::Hint));
         assert_eq!(stick(0.9, 0.1), Some(Direction::East));
         assert_eq!(stick(-0.2, -0.7), Some(Direction::North));
         assert_eq!(stick(0.3, -0.4), None);

@@ -93,7 +93,7 @@ fn hud_fields(
         .and_then(|r| r.best_ms)
         .map_or_else(|| "–".to_owned(), |ms| format_time(ms as f64));
     let title = params.title.as_ref().map(crate::link::Title::as_str);
-    let mode = crate::text::mode_field(title, params.fog);
+    let mode = crate::text::mode_field(title, params.fog, session.hints_taken());
     // A floors maze's floor, the ball's: a field of its own, which a phone shows too.
     let floor = floor_text(session.play()).unwrap_or_default();
     // A challenge's target until the win, then how the run compared.
@@ -168,7 +168,21 @@ fn actions(session: &Session, size: &str) -> Vec<Action> {
         carve.why = crate::text::ORDER_COMING.to_owned();
     }
     let tools = REVEALING_TOOLS.map(|(name, whole_maze)| reveal(name, whole_maze));
-    [solution, next, carve].into_iter().chain(tools).collect()
+    let hint = Action {
+        name: "hint",
+        enabled: !play.won(),
+        why: if play.won() {
+            crate::text::HINT_AFTER_WIN.to_owned()
+        } else {
+            String::new()
+        },
+        pressed: None,
+        label: None,
+    };
+    [solution, hint, next, carve]
+        .into_iter()
+        .chain(tools)
+        .collect()
 }
 
 /// The board's accessible name: the level, the size, where the ball is and which ways are

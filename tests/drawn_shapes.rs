@@ -257,11 +257,11 @@ fn a_title_names_a_drawing_in_the_link_the_bar_and_the_share_text_and_changes_no
     assert!(spaced.to_query().ends_with("&title=My%20heart%20%3C3"));
     // Shown only as text, in the bar's mode field and after the share text's name.
     assert_eq!(
-        seedmaze::text::mode_field(title, true),
+        seedmaze::text::mode_field(title, true, 0),
         "Fog of war · “Tom & <b>Jerry</b> ♥”"
     );
-    assert_eq!(seedmaze::text::mode_field(None, false), "");
-    let shared = seedmaze::text::share_result((None, title), 3, ("0:42.3", 57, 91), "L");
+    assert_eq!(seedmaze::text::mode_field(None, false, 0), "");
+    let shared = seedmaze::text::share_result((None, title), 3, ("0:42.3", 57, 91), 0, "L");
     assert_eq!(
         shared,
         "seedmaze “Tom & <b>Jerry</b> ♥” · level 3 · 0:42.3 · 57 moves (91% efficient)\nL"

@@ -47,3 +47,72 @@ proptest! {
         }
     }
 }
+
+/// The session's hints on every mode, played along the solution: the first press at the start
+/// shows its first step and says its way; a press past a decision point shows the way on to
+/// the next one; a move off the way ends the hint; the presses that showed more are counted, and
+/// a restart clears them.
+#[test]
+fn a_level_s_hints_follow_the_ball_and_are_counted() {
+    for mode in MODES {
+        let query = format!("seed=hinted&level=4{mode}");
+        let mut session = Plan::from_query(&query, || Seed::parse("x").expect("a seed")).start();
+        let solution = session.solution().to_vec();
+        let maze = session.play().maze().clone();
+        let said = session.hint().expect("a hint at the start");
+        let first_way = maze
+            .layout
+            .way_word(solution[0], solution[1])
+            .expect("a way");
+        assert!(
+            said.to_lowercase().starts_with(first_way),
+            "{mode}: {said} names {first_way}"
+        );
+        let shown = session.hint_shown().expect("shown").route.clone();
+        assert_eq!(shown, solution[..2], "{mode}: the first step");
+        assert_eq!(session.hints_taken(), 1);
+        // Along the solution to just past its first decision point: the press holds.
+        let hints = Hints::new(&maze);
+        let past = hints
+            .hint(&maze, solution[0], 2)
+            .route
+            .len()
+            .min(solution.len() - 2);
+        for (t, &cell) in solution[1..=past].iter().enumerate() {
+            assert!(
+                session.go_to(cell, t as f64 * 100.0) != seedmaze::game::StepOutcome::Blocked,
+                "{mode}"
+            );
+        }
+        let ball = session.play().player();
+        session.hint().expect("a second hint");
+        let second = session.hint_shown().expect("shown").clone();
+        assert_eq!(
+            second.route,
+            hints.hint(&maze, ball, 2).route,
+            "{mode}: to the next decision point"
+        );
+        assert_eq!(session.hints_taken(), 2);
+        // A move off the way ends it; the next press starts again with one step.
+        if let Some(off) = maze
+            .open_neighbors(ball)
+            .find(|&n| hints.distance(n) > hints.distance(ball))
+        {
+            session.go_to(off, 10_000.0);
+            assert!(
+                session.hint_shown().is_none(),
+                "{mode}: a move off the way ends the hint"
+            );
+            session.hint();
+            assert_eq!(
+                session.hint_shown().expect("shown").route.len(),
+                2,
+                "{mode}"
+            );
+            assert_eq!(session.hints_taken(), 3);
+        }
+        session.restart();
+        assert_eq!(session.hints_taken(), 0);
+        assert!(session.hint_shown().is_none());
+    }
+}

@@ -402,6 +402,7 @@ function wire(menu) {
     look: () => act((g) => g.look_feedback(performance.now())),
     mute: () => setSetting('sound', wasmGame.settings().sound ? '0' : '1'),
     overview: () => act((g) => g.toggle_overview()),
+    hint: () => act((g) => g.hint()),
   };
   // Buttons say what they do (`data-do`); one listener runs it.
   const clicks = {

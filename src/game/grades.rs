@@ -70,15 +70,11 @@ impl Family {
 /// The nine decile bounds of the score per cell of `family`'s mazes at `level`.
 pub fn deciles(family: Family, level: u32) -> [f64; 9] {
     let index = Family::ALL.iter().position(|&f| f == family).unwrap_or(0);
-    let rows = TABLE.get(index).unwrap_or(&TABLE[0]);
     let at = LEVELS
         .iter()
         .position(|&l| l >= level)
         .unwrap_or(LEVELS.len() - 1);
-    let row = |i: usize| {
-        rows.get(i)
-            .map_or([0.0; 9], |r| r.map(|d| f64::from(d) / SCALE))
-    };
+    let row = |i: usize| table_row(index * LEVELS.len() + i).map(|d| f64::from(d) / SCALE);
     let (upper, top) = (row(at), LEVELS.get(at).copied().unwrap_or(1));
     let below = at.checked_sub(1).filter(|_| top > level);
     let Some((lower, bottom)) = below.and_then(|b| Some((row(b), *LEVELS.get(b)?))) else {
@@ -90,6 +86,34 @@ pub fn deciles(family: Family, level: u32) -> [f64; 9] {
         *bound = low + (*bound - low) * t;
     }
     bounds
+}
+
+/// The nine bounds, in units of 1/`SCALE`, of row `row` of `TABLE` (a family's `LEVELS.len()`
+/// rows after another's): the running sums of its first bound and eight increments.
+fn table_row(row: usize) -> [u32; 9] {
+    let mut numbers = table_numbers().skip(9 * row);
+    let mut bound = 0u32;
+    std::array::from_fn(|_| {
+        bound = bound.saturating_add(numbers.next().unwrap_or(0));
+        bound
+    })
+}
+
+/// `TABLE`'s numbers in order, each a varint: seven bits a byte, the low first, the high bit
+/// set on all but its last byte.
+fn table_numbers() -> impl Iterator<Item = u32> {
+    let mut bytes = TABLE.iter();
+    std::iter::from_fn(move || {
+        let mut number = 0u32;
+        for shift in (0..32).step_by(7) {
+            let &byte = bytes.next()?;
+            number |= u32::from(byte & 0x7f) << shift;
+            if byte < 0x80 {
+                return Some(number);
+            }
+        }
+        Some(number)
+    })
 }
 
 /// The deciles of the score per cell of `family`'s mazes at `level`, measured over `seeds`
@@ -134,4 +158,26 @@ pub fn rate(
     let rated = crate::maze::difficulty::difficulty(maze, solution);
     let grade = grade(params, rated.score, maze.layout.cells());
     (rated, grade)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_table_holds_nine_bounds_a_level_a_family_increasing_within_each_row() {
+        let rows = Family::ALL.len() * LEVELS.len();
+        assert_eq!(table_numbers().count(), 9 * rows);
+        for row in 0..rows {
+            let bounds = table_row(row);
+            assert!(bounds[0] > 0, "row {row}: {bounds:?}");
+            assert!(bounds.is_sorted(), "row {row}: {bounds:?}");
+        }
+        for family in Family::ALL {
+            for level in 1..=LEVELS[LEVELS.len() - 1] + 1 {
+                let bounds = deciles(family, level);
+                assert!(bounds.is_sorted(), "{family:?} level {level}: {bounds:?}");
+            }
+        }
+    }
 }

@@ -6,6 +6,7 @@ pub mod fog;
 pub mod ghost;
 pub mod grade_table;
 pub mod grades;
+pub mod hinted;
 pub mod hints;
 pub mod level_maker;
 pub mod plan;

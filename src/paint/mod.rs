@@ -14,6 +14,7 @@ pub mod carve_show;
 pub mod crossing;
 pub mod first_frame;
 pub mod floor_glide;
+pub mod hint_mark;
 pub mod list;
 pub mod menu_picture;
 pub mod overview;

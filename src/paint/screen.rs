@@ -75,6 +75,8 @@ pub struct Screen {
     overview: Overview,
     overview_needed: bool,
     canvas: Option<((f64, f64, f64), f64)>,
+    /// The hint's route as last drawn: a new one (or none) repaints the board under it.
+    hint: Option<Vec<u32>>,
 }
 
 /// Draws a maze of a shape other than square: the walls `open` says are erased, the solution
@@ -390,6 +392,11 @@ impl Screen {
             self.ghost = ghost;
         }
         let climb = self.climb_frame(now);
+        let hint = session.hint_shown();
+        if hint.map(|h| &h.route) != self.hint.as_ref() {
+            self.full = true;
+            self.hint = hint.map(|h| h.route.clone());
+        }
         if std::mem::take(&mut self.full) {
             self.cells.clear();
             match climb {
@@ -407,7 +414,12 @@ impl Screen {
         self.trace_frame(&mut list, &view, session, now);
         self.carve_frame(&mut list, &view, session, now);
         self.search_frame(&mut list, &view, session, now);
-        // Over whatever this frame painted, so that a repainted cell never hides it.
+        // Over whatever this frame painted, so that a repainted cell never hides them.
+        if !list.is_empty()
+            && let Some(hint) = hint
+        {
+            super::hint_mark::draw_hint(&mut list, &view, &session.play().maze().layout, hint);
+        }
         if !list.is_empty()
             && let Some(g) = ghost
         {

@@ -1,6 +1,6 @@
 //! Announcements for the live region: what happened on the page, and the win.
 
-use super::format_time;
+use super::{format_time, hints_words};
 
 /// Something that happened on the page, to announce.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -127,16 +127,27 @@ pub struct Win {
     pub verdict: Option<String>,
     /// The record could not be stored (storage full or off).
     pub unsaved: bool,
+    /// The hints taken (`game::hinted`): a run with hints sets no record.
+    pub hints: u32,
 }
 
 /// The sentence announcing a win (it contains "solved").
 pub fn win(w: &Win) -> String {
-    let mut text = format!(
-        "Level {} solved in {} with {} moves.",
-        w.level,
-        format_time(w.elapsed_ms),
-        w.moves
-    );
+    let mut text = match w.hints {
+        0 => format!(
+            "Level {} solved in {} with {} moves.",
+            w.level,
+            format_time(w.elapsed_ms),
+            w.moves
+        ),
+        hints => format!(
+            "Level {} solved with {} in {}, {} moves. Records count runs without hints.",
+            w.level,
+            hints_words(hints),
+            format_time(w.elapsed_ms),
+            w.moves
+        ),
+    };
     if let Some(grade) = w.grade {
         text.push_str(&format!(" Difficulty grade {grade} of 10."));
     }

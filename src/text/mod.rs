@@ -282,12 +282,28 @@ pub fn level_label(daily: Option<crate::calendar::Date>, level: u32, max_level: 
 
 /// The bar's mode field: fog of war if on, and a drawing's title ("Fog of war · “Heart”"; the
 /// fog first, as a long title is cut short).
-pub fn mode_field(title: Option<&str>, fog: bool) -> String {
-    match (fog, title) {
-        (false, Some(title)) => format!("“{title}”"),
-        (true, Some(title)) => format!("Fog of war · “{title}”"),
-        (true, None) => "Fog of war".to_owned(),
-        (false, None) => String::new(),
+pub fn mode_field(title: Option<&str>, fog: bool, hints: u32) -> String {
+    let mut parts = Vec::new();
+    if fog {
+        parts.push("Fog of war".to_owned());
+    }
+    if let Some(title) = title {
+        parts.push(format!("“{title}”"));
+    }
+    if hints > 0 {
+        parts.push(hints_words(hints));
+    }
+    parts.join(" · ")
+}
+
+/// Why the Hint button is off: the level is won.
+pub const HINT_AFTER_WIN: &str = "The exit is reached: no hint is needed";
+
+/// "1 hint", "2 hints": the hints taken, as the bar, the win and a shared result say them.
+pub fn hints_words(hints: u32) -> String {
+    match hints {
+        1 => "1 hint".to_owned(),
+        n => format!("{n} hints"),
     }
 }
 
@@ -378,6 +394,7 @@ pub fn share_result(
     (daily, title): (Option<crate::calendar::Date>, Option<&str>),
     level: u32,
     (time, moves, efficiency): (&str, u32, u64),
+    hints: u32,
     link: &str,
 ) -> String {
     let mut name = match daily {
@@ -387,7 +404,13 @@ pub fn share_result(
     if let Some(title) = title {
         name.push_str(&format!(" “{title}”"));
     }
-    format!("{name} · level {level} · {time} · {moves} moves ({efficiency}% efficient)\n{link}")
+    let helped = match hints {
+        0 => String::new(),
+        n => format!(" · {}", hints_words(n)),
+    };
+    format!(
+        "{name} · level {level} · {time} · {moves} moves ({efficiency}% efficient){helped}\n{link}"
+    )
 }
 
 /// The notice when the game's build cannot make a level's generator (no worker for the tools).

@@ -19,6 +19,7 @@ pub(crate) fn command_value(command: Option<crate::keymap::Command>) -> JsValue 
         Some(Command::Look) => "look".into(),
         Some(Command::Mute) => "mute".into(),
         Some(Command::Overview) => "overview".into(),
+        Some(Command::Hint) => "hint".into(),
         Some(Command::Stair(true)) => JsValue::from(crate::keymap::UP_CODE),
         Some(Command::Stair(false)) => JsValue::from(crate::keymap::DOWN_CODE),
         Some(Command::Roll(dir)) => JsValue::from(crate::keymap::join_code(dir as u8, true)),
@@ -28,7 +29,8 @@ pub(crate) fn command_value(command: Option<crate::keymap::Command>) -> JsValue 
 
 /// What a key does on the page (`KeyboardEvent.key`, with Shift held when `shift`): a
 /// `Direction` number for a move (a roll's code with Shift, `keymap::ROLL_CODE`), else the
-/// action's name (`solution`, `next`, `restart`, `new`, `menu`, `look`, `mute`, `overview`);
+/// action's name (`solution`, `next`, `restart`, `new`, `menu`, `look`, `mute`, `overview`,
+/// `hint`);
 /// `undefined` for other keys.
 #[wasm_bindgen]
 pub fn key_command(key: &str, shift: bool) -> JsValue {

@@ -316,6 +316,13 @@ impl Game {
         self.session.toggle_solution()
     }
 
+    /// A press of the hint (`?`, the Hint button, a gamepad's X): a stretch more of the shortest
+    /// way from the ball to the exit, drawn from the next frame (`Session::hint`), and what to
+    /// announce ("East, then at the fork, south."); empty once won.
+    pub fn hint(&mut self) -> String {
+        self.session.hint().unwrap_or_default()
+    }
+
     /// Shows a word or drawn maze whole, or follows the ball again (O, the overview button);
     /// returns what to announce (nothing when the whole maze fits anyway).
     pub fn toggle_overview(&mut self) -> String {

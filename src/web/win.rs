@@ -55,6 +55,7 @@ impl Game {
                 self.session.ghost_verdict(now),
             ),
             unsaved: !saved,
+            hints: self.session.hints_taken(),
         };
         let text = crate::text::win(&facts);
         let report = js_sys::Object::new();

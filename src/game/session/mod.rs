@@ -4,6 +4,8 @@
 use super::challenge_rules::format_time;
 use super::fog::Fog;
 use super::ghost::{Ghost, GhostAt};
+use super::hinted::Hinted;
+use super::hints::Hint;
 use super::level_maker::{make_level, square_shape};
 use super::play::{Play, StepOutcome};
 use super::records::{Improved, Record};
@@ -50,6 +52,8 @@ pub struct Session {
     fog: Option<Fog>,
     /// The link's run replayed on this maze, when it keeps the rules.
     ghost: Option<Ghost>,
+    /// The hints asked for on this level (`hint`).
+    hinted: Hinted,
 }
 
 impl Session {
@@ -100,6 +104,7 @@ impl Session {
             notices,
             fog,
             ghost: None,
+            hinted: Hinted::default(),
         };
         session.check_run();
         if let Path::Known(path) = path {
@@ -340,8 +345,31 @@ impl Session {
         self.fog.as_ref()
     }
 
-    /// Restarts the level: the player back on the start, the fog closed again.
+    /// A press of the hint (`?`): a stretch more of the shortest way from the ball to the exit
+    /// (`Hinted::press`), and what it says; `None` once won, or where the exit cannot be
+    /// reached.
+    pub fn hint(&mut self) -> Option<String> {
+        if self.play.won() {
+            return None;
+        }
+        let maze = self.play.maze();
+        let hint = self.hinted.press(maze, self.play.player())?;
+        Some(hint.said(maze))
+    }
+
+    /// The hint's route ahead of the ball, while one is shown.
+    pub fn hint_shown(&self) -> Option<&Hint> {
+        self.hinted.shown()
+    }
+
+    /// How many hints were taken on this level since it started or restarted.
+    pub fn hints_taken(&self) -> u32 {
+        self.hinted.taken()
+    }
+
+    /// Restarts the level: the player back on the start, the fog closed again, no hint taken.
     pub fn restart(&mut self) {
+        self.hinted.restart();
         self.play.restart();
         if let Some(fog) = &mut self.fog {
             *fog = new_fog(self.play.maze(), self.play.square());
@@ -461,7 +489,8 @@ impl Session {
         now: f64,
         today: Option<Date>,
     ) -> Option<(Record, Improved)> {
-        if !self.play.won() {
+        // The records are runs without hints: a run with them is kept apart, in none.
+        if !self.play.won() || self.hints_taken() > 0 {
             return None;
         }
         let old = stored.and_then(Record::parse).unwrap_or_default();
@@ -486,6 +515,7 @@ impl Session {
             (daily, title),
             level,
             (&time, moves, efficiency),
+            self.hints_taken(),
             link,
         ))
     }
@@ -503,39 +533,47 @@ impl Session {
     /// Moves the player one cell in `dir` at `now` (ms) in a square maze; the fog lifts
     /// around the new cell.
     pub fn step(&mut self, dir: Direction, now: f64) -> StepOutcome {
+        let from = self.play.player();
         let outcome = self.play.step(dir, now);
-        self.lift_fog(outcome);
+        self.moved(from, outcome);
         outcome
     }
 
     /// Presses `key` (the shape's way table): the outcome and the way's word, `None` for a key
     /// that does not move in this shape.
     pub fn press(&mut self, key: &str, now: f64) -> Option<(StepOutcome, &'static str)> {
+        let from = self.play.player();
         let done = self.play.press(key, now)?;
-        self.lift_fog(done.0);
+        self.moved(from, done.0);
         Some(done)
     }
 
     /// A swipe or stick towards screen angle `angle` (degrees, 0 east, 90 south).
     pub fn swipe(&mut self, angle: f64, now: f64) -> Option<(StepOutcome, &'static str)> {
+        let from = self.play.player();
         let done = self.play.swipe(angle, now)?;
-        self.lift_fog(done.0);
+        self.moved(from, done.0);
         Some(done)
     }
 
     /// Moves to `cell`, one open move away (a roll's or a tap's next cell), at `now`.
     pub fn go_to(&mut self, cell: u32, now: f64) -> StepOutcome {
+        let from = self.play.player();
         let outcome = self.play.go_to(cell, now);
-        self.lift_fog(outcome);
+        self.moved(from, outcome);
         outcome
     }
 
-    fn lift_fog(&mut self, outcome: StepOutcome) {
-        if let Some(fog) = &mut self.fog
-            && matches!(outcome, StepOutcome::Moved | StepOutcome::Won)
-        {
-            fog.reveal(self.play.player());
+    /// After a move from `from`: the fog lifts around the ball, and the hint follows it.
+    fn moved(&mut self, from: u32, outcome: StepOutcome) {
+        if !matches!(outcome, StepOutcome::Moved | StepOutcome::Won) {
+            return;
         }
+        let to = self.play.player();
+        if let Some(fog) = &mut self.fog {
+            fog.reveal(to);
+        }
+        self.hinted.moved(from, to);
     }
 
     /// Whether loops can make a longer walk than the shortest path (the distance hint and
