@@ -321,7 +321,7 @@ ensure_other_browsers() {
 run_browsers() {
   ensure_rust; ensure_node_modules; ensure_other_browsers; build_wasm
   cargo build --quiet --bin seedmaze
-  say "drawn mazes, levels made ahead, floors, the first handover and rolls in Firefox and WebKit (tests/browsers/)"
+  say "drawn mazes, levels made ahead, floors, the first handover, rolls and hints in Firefox and WebKit (tests/browsers/)"
   node --test tests/browsers/*.test.mjs
 }
 

@@ -85,6 +85,22 @@ async function levelLoad(browser, base, rate, traced, query = LEVEL_QUERY) {
     if (errors.length) throw new Error(`the game page failed: ${errors.join('; ')}`);
     if (query === LEVEL_QUERY && seen.width !== 2000)
       throw new Error(`level 499 is ${seen.width} cells wide, not 2000`);
+    // A hint (issue 42: within one frame at level 499), beside the I key's sentence as the baseline of one run: each
+    // press's handler, draw and bind timed on the page (after a first key, which starts the sound).
+    const hint = traced
+      ? null
+      : await page.evaluate(() => {
+          const press = (key) => {
+            const t0 = performance.now();
+            for (const type of ['keydown', 'keyup'])
+              document.dispatchEvent(new KeyboardEvent(type, { key, bubbles: true }));
+            return performance.now() - t0;
+          };
+          press('Shift');
+          const hints = [1, 2, 3, 4, 5].map(() => press('?'));
+          const looks = [1, 2, 3].map(() => press('i'));
+          return { first_ms: hints[0], hints_ms: hints, look_ms: looks.sort((a, b) => a - b)[1] };
+        });
     // A new maze of the same size, once the page (and its worker) runs.
     let again = null;
     if (!traced) {
@@ -106,6 +122,7 @@ async function levelLoad(browser, base, rate, traced, query = LEVEL_QUERY) {
       cpu_slowdown: rate,
       traced,
       open_ms: openMs,
+      hint,
       side: seen.made?.side ?? null,
       stages: stagesOf(seen.made),
       stages_new_maze: stagesOf(again),
@@ -249,6 +266,13 @@ function printLevelLoad(levelLoad) {
       `  CPU ${rate}×: Long Tasks API ${runs.map(longTasks).join('; ')}; ` +
         `open ${runs.map((r) => fmt(r.open_ms)).join(', ')}; made in ${runs.map((r) => r.made_in).join(', ')}`,
     );
+    const hints = runs.filter((r) => r.hint);
+    if (hints.length)
+      console.log(
+        `    a hint's press at level 499 (a frame is 16.7 ms): first ${hints.map((r) => fmt(r.hint.first_ms)).join(', ')}; ` +
+          `the I key's ${hints.map((r) => fmt(r.hint.look_ms)).join(', ')}; ` +
+          `first hint over I ${hints.map((r) => ratio(r.hint.first_ms, r.hint.look_ms)).join(', ')}`,
+      );
     for (const r of all.filter((x) => !x.error && x.traced)) {
       const task = (t) => `${fmt(t.ms)}${t.injected ? ' [driver]' : ''} (${t.what}${t.script ? `; ${t.script}` : ''})`;
       console.log(

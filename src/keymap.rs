@@ -31,7 +31,10 @@ pub enum Command {
     Stair(bool),
     /// Roll that way to the next fork (a trigger held with a direction on a gamepad).
     Roll(Direction),
-    /// A hint: a stretch more of the way to the exit from the ball (`?`; H moves).
+    /// A hint: a stretch more of the way to the exit from the ball (`?`; H moves). Not in the
+    /// first paint's build (the first download does not grow by it): its walk leaves the key
+    /// to the game, which plays it at the handover.
+    #[cfg(not(feature = "first-paint"))]
     Hint,
 }
 
@@ -59,6 +62,7 @@ pub fn command(key: &str) -> Option<Command> {
         (_, "i") => Command::Look,
         (_, "m") => Command::Mute,
         (_, "o") => Command::Overview,
+        #[cfg(not(feature = "first-paint"))]
         ("?", _) => Command::Hint,
         _ => return None,
     })
@@ -308,6 +312,7 @@ pub fn gamepad_button(index: u32) -> Option<Command> {
         15 => Command::Move(Direction::East),
         0 => Command::Next,
         1 => Command::Restart,
+        #[cfg(not(feature = "first-paint"))]
         2 => Command::Hint,
         3 => Command::Solution,
         // The triggers (6, 7) roll with the direction held with them (`input_state`).
@@ -457,6 +462,7 @@ mod tests {
     }
 
     #[test]
+    #[cfg(not(feature = "first-paint"))]
     fn gamepads_use_the_standard_mapping() {
         assert_eq!(gamepad_button(12), Some(Command::Move(Direction::North)));
         assert_eq!(gamepad_button(15), Some(Command::Move(Direction::East)));

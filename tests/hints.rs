@@ -116,3 +116,46 @@ fn a_level_s_hints_follow_the_ball_and_are_counted() {
         assert!(session.hint_shown().is_none());
     }
 }
+
+/// A run won with hints: no record, its shared run carries the count (`run=` version 2), and
+/// the ghost that link races says it; a run without hints keeps the old form.
+#[test]
+fn a_run_with_hints_sets_no_record_and_its_ghost_says_how_many() {
+    let start = || {
+        Plan::from_query("seed=hinted-run&level=2", || {
+            Seed::parse("x").expect("a seed")
+        })
+        .start()
+    };
+    let mut session = start();
+    session.hint();
+    session.hint();
+    let taken = session.hints_taken();
+    assert!(taken >= 1);
+    let solution = session.solution().to_vec();
+    for (t, &cell) in solution.iter().skip(1).enumerate() {
+        session.go_to(cell, 100.0 * t as f64);
+    }
+    assert!(session.play().won());
+    assert!(
+        session.win_record(None, 5000.0, None).is_none(),
+        "no record with hints"
+    );
+    let run = session.run_param().expect("a run");
+    assert!(run.starts_with('2'), "{run}");
+    let shared = session.result_text(5000.0, "L").expect("a result");
+    assert!(shared.contains(&format!("{taken} hint")), "{shared}");
+    let query = session.result_query().expect("a link");
+    let mut racer = Plan::from_query(&query, || Seed::parse("x").expect("a seed")).start();
+    assert_eq!(racer.ghost().map(|g| g.hints()), Some(taken));
+    for (t, &cell) in solution.iter().skip(1).enumerate() {
+        racer.go_to(cell, 100.0 * t as f64);
+    }
+    let verdict = racer.ghost_verdict(5000.0).expect("a verdict");
+    assert!(verdict.contains("The ghost took"), "{verdict}");
+    assert!(
+        racer.run_param().expect("a run").starts_with('1'),
+        "no hints: version 1"
+    );
+    assert!(racer.win_record(None, 5000.0, None).is_some());
+}

@@ -260,7 +260,7 @@ fn runs_are_read_in_form_only_and_written_back_last() {
     assert_eq!(p.maze_query(), "seed=abc&level=1");
     let cases: &[(&str, RunError)] = &[
         ("run=", RunError::Empty),
-        ("run=2ZMJI", RunError::UnknownVersion),
+        ("run=3ZMJI", RunError::UnknownVersion),
         ("run=1ZM%3DJI", RunError::BadCharacter('=')),
         ("run=1ZM", RunError::Truncated),
         ("run=1ZMJIA", RunError::Leftover),

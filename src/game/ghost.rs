@@ -28,6 +28,8 @@ pub struct Ghost {
     to_exit: Vec<u32>,
     /// After each move, the ghost's least distance to the exit so far (never grows).
     nearest: Vec<u32>,
+    /// The hints the run took.
+    hints: u32,
 }
 
 /// Where the ghost is drawn: gliding from `from` to `cell`, `fraction` of the way there (1
@@ -62,7 +64,13 @@ impl Ghost {
             times,
             to_exit,
             nearest,
+            hints: run.hints(),
         })
+    }
+
+    /// The hints the run took (`run=` carries them).
+    pub fn hints(&self) -> u32 {
+        self.hints
     }
 
     /// The moves of the run.

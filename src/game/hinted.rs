@@ -3,15 +3,18 @@
 //! on along a shortest way to the exit and ends with a move that does not; the route shown, what
 //! is left of it ahead of the ball; and how many hints were taken.
 
-use super::hints::{Hint, Hints};
-use crate::maze::ShapeMaze;
+use super::hints::{Hint, Hints, open_ways};
+use crate::maze::solve::UNREACHABLE;
+use crate::maze::{Graph, ShapeMaze};
 use std::cell::OnceCell;
 
 /// A level's hints.
 #[derive(Clone, Debug, Default)]
 pub struct Hinted {
-    /// Searched once, on the first press (`Hints::new`).
+    /// Searched once: ahead of the first press in slices (`prepare`), or on it (`Hints::new`).
     hints: OnceCell<Hints>,
+    /// The search from the exit `prepare` has made so far.
+    search: Option<Search>,
     /// The last press (1 for the first) and the hint it showed, less the cells walked since,
     /// while the ball keeps to a shortest way to the exit: the next press shows more.
     shown: Option<(u32, Hint)>,
@@ -84,9 +87,73 @@ impl Hinted {
         self.taken
     }
 
+    /// Searches about `budget` more cells' distances to the exit, so that the first press on a
+    /// big level answers at once (the page calls it in slices once the level plays); true once
+    /// they are all known.
+    pub fn prepare(&mut self, maze: &ShapeMaze, budget: u32) -> bool {
+        if self.hints.get().is_some() {
+            return true;
+        }
+        let search = self
+            .search
+            .get_or_insert_with(|| Search::new(maze.cells(), maze.layout.exit()));
+        if !search.advance(maze, budget) {
+            return false;
+        }
+        if let Some(done) = self.search.take() {
+            let _ = self.hints.set(Hints::from_distances(done.dist));
+        }
+        true
+    }
+
     /// The level starts again: no hint shown, none taken (the distances stay).
     pub fn restart(&mut self) {
         self.shown = None;
         self.taken = 0;
+    }
+}
+
+/// A breadth-first search from the exit, made a slice at a time.
+#[derive(Clone, Debug)]
+struct Search {
+    dist: Vec<u32>,
+    queue: Vec<u32>,
+    head: usize,
+}
+
+impl Search {
+    /// A search of `cells` cells from `exit`.
+    fn new(cells: u32, exit: u32) -> Search {
+        let mut dist = vec![UNREACHABLE; cells as usize];
+        if let Some(d) = dist.get_mut(exit as usize) {
+            *d = 0;
+        }
+        Search {
+            dist,
+            queue: vec![exit],
+            head: 0,
+        }
+    }
+
+    /// Takes up to `budget` cells off the queue; true once it is empty.
+    fn advance(&mut self, maze: &ShapeMaze, budget: u32) -> bool {
+        let mut around = Vec::new();
+        for _ in 0..budget.max(1) {
+            let Some(&cell) = self.queue.get(self.head) else {
+                return true;
+            };
+            self.head += 1;
+            let next = self.dist.get(cell as usize).map_or(UNREACHABLE, |d| d + 1);
+            open_ways(maze, cell, &mut around);
+            for &n in &around {
+                if let Some(d) = self.dist.get_mut(n as usize)
+                    && *d == UNREACHABLE
+                {
+                    *d = next;
+                    self.queue.push(n);
+                }
+            }
+        }
+        self.head >= self.queue.len()
     }
 }

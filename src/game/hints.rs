@@ -5,6 +5,7 @@
 //! distances to the exit are searched once per maze (`Hints::new`), so that a press at any level
 //! walks only the route it shows.
 use crate::maze::corridor::{Rest, rest_at};
+use crate::maze::shape::Passing;
 use crate::maze::solve::{UNREACHABLE, distances_from};
 use crate::maze::{Graph, ShapeMaze};
 
@@ -32,6 +33,11 @@ impl Hints {
         }
     }
 
+    /// Hints from distances to the exit searched elsewhere (`game::hinted`, in slices).
+    pub fn from_distances(to_exit: Vec<u32>) -> Hints {
+        Hints { to_exit }
+    }
+
     /// The moves from `cell` to the exit, if it can be reached.
     pub fn distance(&self, cell: u32) -> Option<u32> {
         self.to_exit
@@ -44,7 +50,10 @@ impl Hints {
     /// neighbour order of equals), if there is one.
     pub fn next(&self, maze: &ShapeMaze, cell: u32) -> Option<u32> {
         let d = self.distance(cell).filter(|&d| d > 0)?;
-        maze.open_neighbors(cell)
+        let mut around = Vec::new();
+        open_ways(maze, cell, &mut around);
+        around
+            .into_iter()
             .find(|&n| self.distance(n) == Some(d - 1))
     }
 
@@ -74,24 +83,40 @@ impl Hints {
 
 impl Hint {
     /// What the hint says, in the shape's words: the way out of the ball's cell, then at each
-    /// decision point it passes, why it is one and the way taken there (`text::hint_said`).
+    /// decision point it passes, why it is one and the way taken there, and where it ends
+    /// (`text::hint_said`).
     pub fn said(&self, maze: &ShapeMaze) -> String {
         let word = |i: usize| {
             let (a, b) = (self.route.get(i)?, self.route.get(i + 1)?);
             maze.layout.way_word(*a, *b)
         };
         let first = word(0).unwrap_or_default();
-        let turns: Vec<(Rest, &str)> = self
+        let layout = &maze.layout;
+        let under = |back: u32, at: u32| {
+            let ids = (layout.cell_id(back), layout.cell_id(at));
+            layout.woven().and_then(|w| w.passing(ids.0, ids.1)) == Some(Passing::Under)
+        };
+        let turns: Vec<(Rest, bool, &str)> = self
             .decisions
             .iter()
             .filter_map(|&i| {
                 let (back, at) = (*self.route.get(i.checked_sub(1)?)?, *self.route.get(i)?);
-                Some((rest_at(maze, back, at)?, word(i)?))
+                // The route's last decision point has no way on shown: said as where it ends.
+                let on = word(i).unwrap_or_default();
+                Some((rest_at(maze, back, at)?, under(back, at), on))
             })
             .collect();
         let exit = self.route.last() == Some(&maze.layout.exit());
         crate::text::hint_said(first, &turns, exit)
     }
+}
+
+/// `cell`'s open neighbours in `maze`, into `out`: the walk over every kind of layout built
+/// once, not inlined into each search over it (a smaller wasm).
+#[inline(never)]
+pub fn open_ways(maze: &ShapeMaze, cell: u32, out: &mut Vec<u32>) {
+    out.clear();
+    out.extend(maze.open_neighbors(cell));
 }
 
 #[cfg(test)]

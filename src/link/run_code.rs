@@ -19,6 +19,8 @@ pub const MAX_RUN_LEN: usize = 4_000;
 pub const MAX_RUN_CS: u64 = 100 * 60 * 60 * 100;
 /// The format's version, the first character of every value.
 pub const RUN_VERSION: char = '1';
+/// The version of a run that took hints: version 1's bits, then the number of hints.
+pub const HINTED_RUN_VERSION: char = '2';
 
 /// The order of the Exp-Golomb code of every number: values below 2^ORDER take ORDER + 1 bits.
 const ORDER: u32 = 4;
@@ -39,6 +41,7 @@ pub struct Step {
 pub struct Run {
     way_bits: u8,
     steps: Vec<Step>,
+    hints: u32,
 }
 
 /// Why a run was refused: its form (here) or its moves on the maze (`game::run_rules`). The
@@ -91,7 +94,18 @@ impl Run {
         Run {
             way_bits: way_bits(shape),
             steps,
+            hints: 0,
         }
+    }
+
+    /// This run, having taken `hints` hints (`game::hinted`).
+    pub fn with_hints(self, hints: u32) -> Run {
+        Run { hints, ..self }
+    }
+
+    /// The hints the run took.
+    pub fn hints(&self) -> u32 {
+        self.hints
     }
 
     /// The moves, in order.
@@ -114,6 +128,7 @@ impl Run {
         Run {
             way_bits: way_bits_for(ways),
             steps,
+            hints: 0,
         }
     }
 
@@ -156,7 +171,15 @@ impl Run {
                 return Err(RunError::TooLong(bits.chars() + 2));
             }
         }
-        let text = bits.finish(RUN_VERSION);
+        // Without hints, the run is written as before them (version 1).
+        let version = match self.hints {
+            0 => RUN_VERSION,
+            hints => {
+                bits.number::<ORDER>(u64::from(hints));
+                HINTED_RUN_VERSION
+            }
+        };
+        let text = bits.finish(version);
         match text.len() {
             n if n > MAX_RUN_LEN => Err(RunError::TooLong(n)),
             _ => Ok(text),
@@ -165,7 +188,15 @@ impl Run {
 
     /// Reads a `run=` value: its form only (the moves are checked against the maze later).
     pub fn parse(text: &str) -> Result<Run, RunError> {
-        let sextets = sextets(text, RUN_VERSION, MAX_RUN_LEN).map_err(|e| match e {
+        // The first paint's build reads version 1 alone (it shows no ghost; the game reads the
+        // link again): the first download does not grow by the hints' count.
+        let hinted = cfg!(not(feature = "first-paint")) && text.starts_with(HINTED_RUN_VERSION);
+        let version = if hinted {
+            HINTED_RUN_VERSION
+        } else {
+            RUN_VERSION
+        };
+        let sextets = sextets(text, version, MAX_RUN_LEN).map_err(|e| match e {
             Malformed::Empty => RunError::Empty,
             Malformed::TooLong(n) => RunError::TooLong(n),
             Malformed::UnknownVersion => RunError::UnknownVersion,
@@ -196,11 +227,19 @@ impl Run {
                 cs: total as u32,
             });
         }
-        // What follows the last move must be the last character's zero padding, no more.
+        let hints = match hinted {
+            true => bits.number::<ORDER>().ok_or(RunError::Truncated)?,
+            false => 0,
+        };
+        // What follows must be the last character's zero padding, no more.
         if !bits.only_padding() {
             return Err(RunError::Leftover);
         }
-        Ok(Run { way_bits, steps })
+        Ok(Run {
+            way_bits,
+            steps,
+            hints: u32::try_from(hints).unwrap_or(u32::MAX),
+        })
     }
 }
 
@@ -211,6 +250,23 @@ mod tests {
     fn run(shape: Shape, steps: &[(u8, u32)]) -> Run {
         let steps = steps.iter().map(|&(way, cs)| Step { way, cs }).collect();
         Run::new(shape, steps)
+    }
+
+    #[test]
+    fn a_run_with_hints_carries_their_count_and_one_without_is_written_as_before() {
+        let plain = run(Shape::Hex, &[(1, 0), (4, 35), (0, 90)]);
+        let text = plain.to_param().unwrap();
+        assert!(text.starts_with(RUN_VERSION));
+        let hinted = plain.clone().with_hints(3);
+        let code = hinted.to_param().unwrap();
+        assert!(code.starts_with(HINTED_RUN_VERSION));
+        assert!(code.len() >= text.len(), "{code} after {text}");
+        let back = Run::parse(&code).unwrap();
+        assert_eq!((back.hints(), back.steps()), (3, plain.steps()));
+        assert_eq!(Run::parse(&text).unwrap().hints(), 0);
+        // A version 2 value must hold its count.
+        let cut = format!("{HINTED_RUN_VERSION}{}", &text[1..]);
+        assert!(Run::parse(&cut).is_err(), "{cut}");
     }
 
     #[test]
@@ -255,7 +311,12 @@ mod tests {
     fn bad_forms_are_refused_each_with_its_error() {
         assert_eq!(Run::parse(""), Err(RunError::Empty));
         assert_eq!(Run::parse("1ZMJI").map(|r| r.steps().len()), Ok(2));
-        assert_eq!(Run::parse("2ZMJI"), Err(RunError::UnknownVersion));
+        assert_eq!(Run::parse("3ZMJI"), Err(RunError::UnknownVersion));
+        assert_eq!(
+            Run::parse("2ZMJI"),
+            Err(RunError::Truncated),
+            "no count of hints"
+        );
         assert_eq!(Run::parse("1ZM=JI"), Err(RunError::BadCharacter('=')));
         assert_eq!(Run::parse("1"), Err(RunError::Truncated));
         assert_eq!(Run::parse("1ZM"), Err(RunError::Truncated));

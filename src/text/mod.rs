@@ -27,8 +27,8 @@ pub use page::{
     stats_failed, tools_failed, worker_failed,
 };
 pub use race::{
-    challenge_ignored, challenge_target, challenge_verdict, ghost_gap, ghost_place, ghost_verdict,
-    seconds,
+    challenge_ignored, challenge_target, challenge_verdict, ghost_gap, ghost_hints, ghost_place,
+    ghost_verdict, seconds,
 };
 pub use refused::{
     SOLUTION_ENDS, SOLUTION_NO_WALK, SOLUTION_NOT_SHORTEST, bad_wall_byte, erased_count,
@@ -229,7 +229,8 @@ pub const PLAY_HELP: &str = "Move with the keys below (hold to repeat), or swipe
      goes on after a win, Esc opens and closes this menu.";
 
 /// The menu's line naming the current shape's keys: "Hex: → D east, ← A west, E north-east,
-/// …; ↑ ↓ the open way nearest that direction." (square: the arrows, WASD or hjkl).
+/// …; ↑ ↓ the open way nearest that direction." (square: the arrows, WASD or hjkl), the roll's
+/// and tap's, then I's and the hint's.
 pub fn keys_line(shape: crate::maze::Shape) -> String {
     let name = |key: &str| match key {
         "ArrowUp" => "↑".to_owned(),
@@ -258,7 +259,7 @@ pub fn keys_line(shape: crate::maze::Shape) -> String {
     }
     line.push_str("; ");
     line.push_str(ROLL_KEYS);
-    line.push('.');
+    line.push_str(". I says where the ball is and which ways are open; ? gives a hint.");
     line
 }
 

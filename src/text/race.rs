@@ -62,6 +62,15 @@ pub fn ghost_gap(gap_ms: f64) -> String {
     format!("ghost {sign}{shown}")
 }
 
+/// `verdict`, and how many hints the ghost's run took when it took some: "The ghost won by
+/// 0.8 s. The ghost took 2 hints."
+pub fn ghost_hints(verdict: String, hints: u32) -> String {
+    match hints {
+        0 => verdict,
+        n => format!("{verdict} The ghost took {}.", super::hints_words(n)),
+    }
+}
+
 /// Who was faster, the player (`mine_ms`) or the ghost (`ghost_ms`), and by how much: "You
 /// beat the ghost by 2.1 s." (said after the win).
 pub fn ghost_verdict(mine_ms: f64, ghost_ms: f64) -> String {

@@ -21,18 +21,30 @@ pub fn stopped(rest: Rest, ways: &[&str]) -> Option<String> {
 }
 
 /// What a hint says (`game::hints`): "East, then at the fork, south, to the exit." — the way out
-/// of the ball's cell, then each decision point's kind and the way taken there.
-pub fn hint_said(first: &str, turns: &[(Rest, &str)], exit: bool) -> String {
+/// of the ball's cell, then each decision point's kind and the way taken there: a stair's way is
+/// up or down; a crossing's says whether the route went over its bridge or under it (`under`).
+/// A turn without a way (`""`) is where the route ends: "East, up to the next fork."
+pub fn hint_said(first: &str, turns: &[(Rest, bool, &str)], exit: bool) -> String {
     let mut said = String::new();
+    // The way words are ASCII: Unicode's case tables would cost the wasm several KB.
     let mut letters = first.chars();
     if let Some(c) = letters.next() {
-        said.extend(c.to_uppercase());
+        said.push(c.to_ascii_uppercase());
         said.push_str(letters.as_str());
     }
-    for (rest, word) in turns {
-        let place = match rest {
-            Rest::Stair => "at the stairs",
-            Rest::Crossing => "at the crossing",
+    for (rest, under, word) in turns {
+        if word.is_empty() {
+            said.push_str(match rest {
+                Rest::Stair => ", up to the stairs",
+                Rest::Crossing => ", up to the bridge",
+                _ => ", up to the next fork",
+            });
+            continue;
+        }
+        let place = match (rest, under) {
+            (Rest::Stair, _) => "at the stairs",
+            (Rest::Crossing, true) => "under the bridge",
+            (Rest::Crossing, false) => "over the bridge",
             _ => "at the fork",
         };
         said.push_str(&format!(", then {place}, {word}"));

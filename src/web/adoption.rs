@@ -285,11 +285,44 @@ impl Game {
         });
     }
 
+    /// One step of the work a worker's level leaves once it plays: about `budget` ids of the
+    /// erasure order `adopt_solution` kept, checked (`settle_order`), then about `budget` cells
+    /// of the hints' search, so that the first hint answers at once; true once both are done.
+    pub fn settle(&mut self, budget: u32) -> bool {
+        self.settle_order(budget) && self.session.prepare_hints(budget)
+    }
+
+    /// Takes the erasure order once `settle` finished: the carve replay, which waited for it,
+    /// can run. A refused one is said (its sentence returned); a refused or missing one (the
+    /// worker failed) is replaced by the open walls in id order, whose replay ends in the same
+    /// maze. Nothing changes when no order was awaited.
+    pub fn adopt_order(&mut self) -> Option<String> {
+        let arriving = self.arriving.take();
+        if self.session.order_ready() {
+            return None;
+        }
+        let refused = arriving.and_then(|a| {
+            a.removed?;
+            let adopted = match a.refused {
+                Some(problem) => Err(problem),
+                // Refused unless it passed (`settle` may not have finished).
+                None => self.session.adopt_order(a.check.unwrap_or_default()),
+            };
+            adopted
+                .err()
+                .map(|e| crate::text::order_refused(&e.to_string()))
+        });
+        self.session.order_from_walls();
+        refused
+    }
+}
+
+impl Game {
     /// One step of about `budget` ids of the erasure order `adopt_solution` kept: copied into
     /// wasm memory, then checked against the level's open walls (each open, listed once, none
     /// missing); true once nothing is left to do (a problem found also ends it:
     /// `adopt_order` says it).
-    pub fn settle(&mut self, budget: u32) -> bool {
+    fn settle_order(&mut self, budget: u32) -> bool {
         let Some(arriving) = self.arriving.as_mut() else {
             return true;
         };
@@ -316,29 +349,5 @@ impl Game {
                 true
             }
         }
-    }
-
-    /// Takes the erasure order once `settle` finished: the carve replay, which waited for it,
-    /// can run. A refused one is said (its sentence returned); a refused or missing one (the
-    /// worker failed) is replaced by the open walls in id order, whose replay ends in the same
-    /// maze. Nothing changes when no order was awaited.
-    pub fn adopt_order(&mut self) -> Option<String> {
-        let arriving = self.arriving.take();
-        if self.session.order_ready() {
-            return None;
-        }
-        let refused = arriving.and_then(|a| {
-            a.removed?;
-            let adopted = match a.refused {
-                Some(problem) => Err(problem),
-                // Refused unless it passed (`settle` may not have finished).
-                None => self.session.adopt_order(a.check.unwrap_or_default()),
-            };
-            adopted
-                .err()
-                .map(|e| crate::text::order_refused(&e.to_string()))
-        });
-        self.session.order_from_walls();
-        refused
     }
 }

@@ -523,6 +523,10 @@ impl OrderCheck {
     /// Checks about `budget` more ids against `open` (the set `new` had); `Ok(true)` once all
     /// passed, the first problem otherwise.
     pub fn advance(&mut self, open: &WallSet, budget: usize) -> Result<bool, AdoptError> {
+        // Asked again once passed (the hints' search follows it in the same slices).
+        if self.passed {
+            return Ok(true);
+        }
         let end = self.at.saturating_add(budget.max(1)).min(self.ids.len());
         for &wall in self.ids.get(self.at..end).unwrap_or_default() {
             if !self.unlisted.unerase(wall) {

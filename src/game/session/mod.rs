@@ -362,6 +362,11 @@ impl Session {
         self.hinted.shown()
     }
 
+    /// Searches about `budget` more cells for the hints (`Hinted::prepare`); true once done.
+    pub fn prepare_hints(&mut self, budget: u32) -> bool {
+        self.hinted.prepare(self.play.maze(), budget)
+    }
+
     /// How many hints were taken on this level since it started or restarted.
     pub fn hints_taken(&self) -> u32 {
         self.hinted.taken()
@@ -407,7 +412,7 @@ impl Session {
         };
         let mut params = self.params.clone();
         params.challenge = Challenge::parse_text(&challenge.to_param()).ok();
-        params.run = self.play.won_run();
+        params.run = self.won_run();
         Some(params.to_query())
     }
 
@@ -419,13 +424,18 @@ impl Session {
         }
         let mut params = self.params.clone();
         params.challenge = None;
-        params.run = self.play.won_run();
+        params.run = self.won_run();
         Some(params.to_query())
+    }
+
+    /// After a win: this run, with the hints it took.
+    fn won_run(&self) -> Option<crate::link::Run> {
+        Some(self.play.won_run()?.with_hints(self.hints_taken()))
     }
 
     /// After a win: this run's `run=` value, `None` when it would not fit in a link.
     pub fn run_param(&self) -> Option<String> {
-        self.play.won_run()?.to_param().ok()
+        self.won_run()?.to_param().ok()
     }
 
     /// The ghost to race, when the link carried a run that keeps the rules on this maze.
@@ -463,9 +473,10 @@ impl Session {
     pub fn ghost_verdict(&self, now: f64) -> Option<String> {
         let ghost = self.ghost.as_ref()?;
         let mine = self.play.timer().elapsed_ms(now);
-        self.play
-            .won()
-            .then(|| crate::text::ghost_verdict(mine, ghost.finish_ms()))
+        self.play.won().then(|| {
+            let verdict = crate::text::ghost_verdict(mine, ghost.finish_ms());
+            crate::text::ghost_hints(verdict, ghost.hints())
+        })
     }
 
     /// After a win: the record text to store when this run beat `stored` (time or moves;
