@@ -32,6 +32,8 @@ const MODES = [
   ['braid 50', '&braid=50'],
   ['woven', '&weave=1'],
   ['floors 8', '&floors=8'],
+  // The difficulty dial weighs its candidates before the level plays: its goal is 2× square (issue 42).
+  ['difficulty hard', '&difficulty=hard'],
 ];
 const CHOSEN = MODES.filter(([mode]) => !ONLY || ONLY.includes(mode));
 // The goals: every mode within 1.5× square's time, woven's memory within 2× square's, a spare within 25% of a cold open.

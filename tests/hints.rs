@@ -159,3 +159,22 @@ fn a_run_with_hints_sets_no_record_and_its_ghost_says_how_many() {
     );
     assert!(racer.win_record(None, 5000.0, None).is_some());
 }
+
+/// The menu's "Say the distance to the exit" says the distance the hints walk, in every mode.
+#[test]
+fn the_spoken_distance_is_the_hints_distance() {
+    use seedmaze::maze::solve::distance_to_exit;
+    for mode in MODES {
+        let query = format!("seed=spoken&level=5{mode}");
+        let session = Plan::from_query(&query, || Seed::parse("x").expect("a seed")).start();
+        let (play, solution) = (session.play(), session.solution());
+        let hints = Hints::new(play.maze());
+        for cell in (0..play.maze().layout.cells()).step_by(7) {
+            let spoken = match play.square() {
+                Some(grid) => distance_to_exit(grid, solution, cell, session.has_loops()),
+                None => distance_to_exit(play.maze(), solution, cell, session.has_loops()),
+            };
+            assert_eq!(spoken, hints.distance(cell), "{mode}: cell {cell}");
+        }
+    }
+}
