@@ -912,7 +912,8 @@ fn a_game_waits_for_its_solution_and_takes_only_its_own() {
         game.adopt_solution(Some(stale.clone()), Some(stale), 0.0),
         None
     );
-    assert!(game.settle(100));
+    // Nothing to check but the hints' search, which settles in slices of 100 cells.
+    assert!((0..10_000).any(|_| game.settle(100)));
     assert_eq!(game.adopt_order(), None);
     assert_eq!(game.solution_cells().to_vec(), solution);
     assert_eq!(game.removed_walls().to_vec(), here.removed_walls().to_vec());
@@ -922,7 +923,8 @@ fn a_game_waits_for_its_solution_and_takes_only_its_own() {
     let mut orphan = unsolved();
     assert_eq!(orphan.adopt_solution(None, None, 0.0), None);
     assert_eq!(orphan.solution_cells().to_vec(), solution);
-    assert!(orphan.settle(100));
+    assert!((0..10_000).any(|_| orphan.settle(100)));
+    assert!(!orphan.hint().is_empty(), "a hint once settled");
     assert_eq!(orphan.adopt_order(), None);
     let mut sorted = here.removed_walls().to_vec();
     sorted.sort_unstable();
