@@ -38,16 +38,21 @@ pub fn draw_hint(list: &mut DrawList, v: &Viewport, layout: &Layout, hint: &Hint
         list.stroke();
     }
     // A ring at each decision point and at each stair the route takes, on this floor.
-    let stairs = route
-        .iter()
-        .zip(route.iter().skip(1))
-        .filter(|&(&a, &b)| floor_of(a) != floor_of(b))
-        .flat_map(|(&a, &b)| [a, b]);
-    let decisions = hint.decisions.iter().filter_map(|&i| route.get(i).copied());
+    let mut rings: Vec<u32> = hint.decisions.iter().filter_map(|&i| route.get(i).copied()).collect();
+    for (i, &cell) in route.iter().enumerate() {
+        let next = route.get(i + 1).copied();
+        let before = i.checked_sub(1).and_then(|b| route.get(b).copied());
+        let stair = |other: Option<u32>| other.is_some_and(|o| floor_of(o) != floor_of(cell));
+        if stair(next) || stair(before) {
+            rings.push(cell);
+        }
+    }
     let r = (v.s * 0.3).max(3.0);
-    for (x, y) in stairs.chain(decisions).filter(|&c| here(c)).filter_map(at) {
-        list.arc(x, y, r, 0.0, std::f64::consts::TAU);
-        list.stroke();
+    for cell in rings {
+        if let Some((x, y)) = at(cell).filter(|_| here(cell)) {
+            list.arc(x, y, r, 0.0, std::f64::consts::TAU);
+            list.stroke();
+        }
     }
     arrow(list, v, route, at);
 }

@@ -41,7 +41,7 @@ for (const [name, { least, ...options }] of Object.entries(SIZES)) {
     const share = (((v.w * v.s) / v.dpr) * ((v.h * v.s) / v.dpr)) / (width * height);
     console.log(`${name} ${width}×${height}: the level-1 maze covers ${(share * 100).toFixed(1)}% of the screen`);
     assert.ok(share >= least, `${name}: the maze covers ${(share * 100).toFixed(1)}%`);
-    const ids = ['btn-new', 'btn-solution', 'btn-restart', 'btn-share', 'btn-menu'];
+    const ids = ['btn-new', 'btn-solution', 'btn-hint', 'btn-restart', 'btn-share', 'btn-menu'];
     if (options.hasTouch) ids.push('pad');
     for (const id of ids) {
       const box = await page.locator(`#${id}`).boundingBox();
@@ -51,7 +51,7 @@ for (const [name, { least, ...options }] of Object.entries(SIZES)) {
         `#${id} at ${JSON.stringify(box)}`,
       );
     }
-    for (const id of ['btn-new', 'btn-solution', 'btn-restart', 'btn-share']) {
+    for (const id of ['btn-new', 'btn-solution', 'btn-hint', 'btn-restart', 'btn-share']) {
       assert.ok((await page.locator(`#${id} svg`).count()) === 1, `#${id} has an icon`);
       assert.match(await page.locator(`#${id}`).textContent(), /[A-Za-z]{3,}/, `#${id} has a label`);
     }
