@@ -38,7 +38,11 @@ pub fn draw_hint(list: &mut DrawList, v: &Viewport, layout: &Layout, hint: &Hint
         list.stroke();
     }
     // A ring at each decision point and at each stair the route takes, on this floor.
-    let mut rings: Vec<u32> = hint.decisions.iter().filter_map(|&i| route.get(i).copied()).collect();
+    let mut rings: Vec<u32> = hint
+        .decisions
+        .iter()
+        .filter_map(|&i| route.get(i).copied())
+        .collect();
     for (i, &cell) in route.iter().enumerate() {
         let next = route.get(i + 1).copied();
         let before = i.checked_sub(1).and_then(|b| route.get(b).copied());
