@@ -676,3 +676,17 @@ fn the_menus_choices_are_read_by_the_links_table() {
         Some(("seed=s&level=1&shape=hex".into(), Param::Mask))
     );
 }
+
+/// Unknown names (an empty one, a tracker's) are ignored, and the parameters read back from
+/// their own query (the fuzzer's crash `=`, once the first paint's `foreign` mark reached every
+/// build).
+#[test]
+fn unknown_names_are_ignored_and_the_parameters_read_back() {
+    for query in ["=", "utm_source=x&seed=a", "&&=&level=3", "%3D=1"] {
+        let (params, errors) = parse_query(query, fixed);
+        assert!(errors.is_empty(), "{query}: {errors:?}");
+        let (again, problems) = parse_query(&params.to_query(), fixed);
+        assert!(problems.is_empty(), "{query}");
+        assert_eq!(again, params, "{query}");
+    }
+}

@@ -57,7 +57,9 @@ pub struct Params {
     pub braid: u32,
     /// A won run to race as a ghost (`run=`), checked against the maze later.
     pub run: Option<Run>,
-    /// Whether the link named a parameter this build does not know (`Values::foreign`).
+    /// Whether the link named a parameter the first paint's build does not know (that build
+    /// only: `Values::foreign`).
+    #[cfg(feature = "first-paint")]
     pub foreign: bool,
     /// A drawn maze's name (`title=`), shown as text; it changes nothing about the maze.
     pub title: Option<Title>,
@@ -85,6 +87,7 @@ impl Params {
             title: None,
             #[cfg(not(feature = "first-paint"))]
             dial: None,
+            #[cfg(feature = "first-paint")]
             foreign: false,
         }
     }
@@ -117,6 +120,7 @@ impl Params {
             title,
             #[cfg(not(feature = "first-paint"))]
             dial: values.dial,
+            #[cfg(feature = "first-paint")]
             foreign: values.foreign,
         }
     }

@@ -40,8 +40,10 @@ pub struct Values {
     /// `difficulty=` (not in the first paint's build, which leaves such a link to the game).
     #[cfg(not(feature = "first-paint"))]
     pub dial: Option<super::Dial>,
-    /// Whether the link names a parameter this build does not know: the first paint's build
-    /// leaves such a link to the game, which may know it (`difficulty=`).
+    /// Whether the link names a parameter this build does not know, in the first paint's build
+    /// only: it leaves such a link to the game, which may know it (`difficulty=`). The other
+    /// builds ignore unknown names, and their parameters read back from their own query.
+    #[cfg(feature = "first-paint")]
     pub foreign: bool,
     /// `mode=fog`.
     pub fog: bool,
@@ -68,6 +70,7 @@ impl Default for Values {
             floors: None,
             #[cfg(not(feature = "first-paint"))]
             dial: None,
+            #[cfg(feature = "first-paint")]
             foreign: false,
             fog: false,
             challenge: None,
