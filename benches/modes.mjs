@@ -32,7 +32,7 @@ const MODES = [
   ['braid 50', '&braid=50'],
   ['woven', '&weave=1'],
   ['floors 8', '&floors=8'],
-  // The difficulty dial weighs its candidates before the level plays: its goal is 2× square (issue 42).
+  // The difficulty dial weighs its candidates before the level plays: its goal is 2× square.
   ['difficulty hard', '&difficulty=hard'],
 ];
 const CHOSEN = MODES.filter(([mode]) => !ONLY || ONLY.includes(mode));

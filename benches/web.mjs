@@ -85,7 +85,7 @@ async function levelLoad(browser, base, rate, traced, query = LEVEL_QUERY) {
     if (errors.length) throw new Error(`the game page failed: ${errors.join('; ')}`);
     if (query === LEVEL_QUERY && seen.width !== 2000)
       throw new Error(`level 499 is ${seen.width} cells wide, not 2000`);
-    // A hint (issue 42: within one frame at level 499), beside the I key's sentence as the baseline of one run: each
+    // A hint (goal: within one frame at level 499), beside the I key's sentence as the baseline of one run: each
     // press's handler, draw and bind timed on the page (after a first key, which starts the sound).
     const hint = traced
       ? null

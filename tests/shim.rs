@@ -32,7 +32,7 @@ use std::path::PathBuf;
 /// were made to hold: past it, code moves into Rust. 1,500 until the first level's handover in
 /// one task (`handOver`, whose walk and keys reach the game together) took 16, and rolls and taps
 /// 10 (Shift passed on, `halt`, `tap`, a touch's time and its fling, the glide in the draw loop and
-/// the moves it walks bound as it goes), 1,510 until the menu's challenge pictures (issue 42 allows
+/// the moves it walks bound as it goes), 1,510 until the menu's challenge pictures (their goal allows
 /// them 20 lines: the canvases made and painted with the full game's build, which is compiled
 /// once, its lists' options from one loop) took 20 and the hint's action 1:
 /// what is left is forwarding only.

@@ -21,7 +21,7 @@ import { ROOT } from './harness.mjs';
 // 46,529 bytes once the maze's errors were typed (the maze's typed errors, boot.js's walk apart from paintFirst).
 // 47,000 until rolls came to the first paint, with the growth their issue allows: at most 1.5 KB over 46,529 bytes.
 // 47,848 bytes with them (rolls, the first handover in one task, Shift and a fling passed on: 1,319 bytes); 47,794
-// with the difficulty dial, whose issue lets the first download not grow (docs/size.md); 47,824 with the hints.
+// with the difficulty dial, whose goal lets the first download not grow (docs/size.md); 47,824 with the hints.
 const BUDGET_BYTES = 46_529 + 1_500;
 
 test('level 1 downloads no more than its budget before it is playable: the first paint, no game build', async () => {

@@ -267,7 +267,7 @@ test('wasm memory stays flat over 30 level changes (page and worker)', async () 
   );
   // One 1200×1200 level holds about 12 MiB in the page; a leak of one level per change would
   // show 30 times over. The margin allows allocator slack, not a level.
-  // Since the hints (issue 42) the page also searches each level's distances to the exit once it plays (a list of
+  // Since the graded hints the page also searches each level's distances to the exit once it plays (a list of
   // cells × 4 bytes kept, and its queue as big while it runs), which may grow it once by as much again.
   const list = 1200 * 1200 * 4;
   assert.ok(last.page <= first.page + 3 * list + 2 ** 20, `page memory ${first.page} -> ${last.page}`);
