@@ -417,7 +417,7 @@ fn a_woven_level_made_in_the_worker_is_adopted_as_a_shape() {
     use seedmaze::game::session::{adopt::Origin, adopt_shape};
     let (params, errors) = parse_query("seed=worker&level=4&weave=1", Seed::random);
     assert!(errors.is_empty() && params.kind == seedmaze::link::Kind::Woven);
-    let level = worker_level(&params, &mut |_, _| {}).unwrap();
+    let level = worker_level(&params, Default::default(), &mut |_, _| {}).unwrap();
     assert!(level.walls().is_empty(), "a woven level is sent as a shape");
     let (removed, solution) = (level.removed().to_vec(), level.solve());
     let session = adopt_shape(
@@ -431,7 +431,7 @@ fn a_woven_level_made_in_the_worker_is_adopted_as_a_shape() {
     assert_eq!(session.solution(), &solution[..]);
     // A plain maze's erasures are not a woven maze's.
     let (plain, _) = parse_query("seed=worker&level=4", Seed::random);
-    let plain = worker_level(&plain, &mut |_, _| {}).unwrap();
+    let plain = worker_level(&plain, Default::default(), &mut |_, _| {}).unwrap();
     let refused = adopt_shape(
         params,
         (plain.removed().to_vec(), plain.solve()),

@@ -45,7 +45,7 @@ fn seed(text: &str) -> Seed {
 /// alone), then `{ solution, removed }` (a square's erasure order); returned as the first half
 /// with every erased id in `removed`, whichever half carried them, and the solution.
 fn make(query: &str) -> (JsValue, Vec<u32>) {
-    let parts = web::worker::make_level(query, &js_sys::Function::new_no_args("")).unwrap();
+    let parts = web::worker::make_level(query, &js_sys::Function::new_no_args(""), 0).unwrap();
     assert!(
         field(&parts, "solution").is_undefined(),
         "the walls come alone"
@@ -457,8 +457,11 @@ fn other_generators_go_to_the_worker_or_fall_back_with_a_notice() {
     assert_eq!(game.query(), "seed=other&level=1");
     let notices = game.notices();
     assert!(notices.iter().any(|n| n.contains("wilson")), "{notices:?}");
-    let thrown =
-        web::worker::make_level("seed=other&algo=prim", &js_sys::Function::new_no_args(""));
+    let thrown = web::worker::make_level(
+        "seed=other&algo=prim",
+        &js_sys::Function::new_no_args(""),
+        0,
+    );
     assert!(error_message(thrown.err().unwrap().into()).contains("prim"));
 }
 
@@ -953,12 +956,12 @@ fn levels_made_ahead_are_handed_over_for_their_own_query_only() {
         "a change of mode keeps only its own"
     );
     // Asked for another seed, the spare is not handed over, and is dropped.
-    let other = web::worker::make_level(b, &no_progress).unwrap();
+    let other = web::worker::make_level(b, &no_progress, 0).unwrap();
     assert_eq!(field(&other, "spare").as_bool(), Some(false));
     assert!(web::worker::spares_held().is_empty());
     web::worker::solve_level().unwrap();
     web::worker::make_spare(a).unwrap();
-    let ahead = web::worker::make_level(a, &no_progress).unwrap();
+    let ahead = web::worker::make_level(a, &no_progress, 0).unwrap();
     assert_eq!(field(&ahead, "spare").as_bool(), Some(true));
     assert_eq!(bytes(&ahead, "walls"), bytes(&cold, "walls"));
     let solved = web::worker::solve_level().unwrap();
@@ -1008,4 +1011,44 @@ fn a_roll_glides_to_the_next_stop_a_key_halts_it_and_a_tap_walks_a_corridor() {
     let said = game.tap(-50.0, -50.0, 0.0).unwrap_or_default();
     assert!(said.contains("off the maze"), "{said}");
     assert_eq!(game.player(), target);
+}
+
+/// Two workers sharing a dial's candidates (www/worker.js: each weighs a half, `second_share_wins`
+/// picks) make the maze one worker makes alone, whichever half holds it, in square and hex.
+#[wasm_bindgen_test]
+fn two_workers_halves_of_a_dial_pick_the_maze_one_worker_picks() {
+    let no_progress = js_sys::Function::new_no_args("");
+    let mut winners = [0, 0];
+    for shape in ["square", "hex"] {
+        for n in 0..6 {
+            let query = format!("seed=halves{n}&level=3&shape={shape}&difficulty=hard");
+            assert!(web::worker::splits(&query), "{query}: a dial splits");
+            let (whole, whole_solution) = make(&query);
+            let [first, second] = [1, 2].map(|share| {
+                let part = web::worker::make_level(&query, &no_progress, share).unwrap();
+                let solved = web::worker::solve_level().unwrap();
+                (part, words(&solved, "solution"))
+            });
+            let score = |part: &JsValue| field(part, "score").as_f64().unwrap();
+            let second_wins =
+                web::worker::second_share_wins(&query, score(&first.0), score(&second.0));
+            let (chosen, solution) = if second_wins { second } else { first };
+            winners[usize::from(second_wins)] += 1;
+            let removed = |part: &JsValue| (bytes(part, "walls"), words(part, "removed"));
+            if shape == "hex" {
+                assert_eq!(removed(&chosen), removed(&whole), "{query}: the same maze");
+            } else {
+                assert_eq!(bytes(&chosen, "walls"), bytes(&whole, "walls"), "{query}");
+            }
+            assert_eq!(solution, whole_solution, "{query}: the same solution");
+        }
+    }
+    assert!(
+        winners[0] > 0 && winners[1] > 0,
+        "both halves won some: {winners:?}"
+    );
+    assert!(
+        !web::worker::splits("seed=halves&level=3"),
+        "no dial, no split"
+    );
 }

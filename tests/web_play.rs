@@ -24,7 +24,7 @@ fn golden_vectors_hold_in_the_square_games_wasm_and_its_worker() {
         assert!(game.notices().is_empty(), "{query}: {:?}", game.notices());
         assert_eq!(common::hex(&game.wall_bytes().to_vec()), want, "{query}");
         // The worker's half (this build's make_level) sends the same bytes.
-        let parts = web::worker::make_level(&query, &js_sys::Function::new_no_args("")).unwrap();
+        let parts = web::worker::make_level(&query, &js_sys::Function::new_no_args(""), 0).unwrap();
         let walls = js_sys::Reflect::get(&parts, &"walls".into()).unwrap();
         assert_eq!(
             common::hex(&walls.unchecked_into::<js_sys::Uint8Array>().to_vec()),

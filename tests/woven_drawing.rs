@@ -309,7 +309,7 @@ fn a_woven_drawing_made_in_the_worker_is_adopted_and_another_mazes_walls_are_not
     let (params, errors) =
         parse_query(&format!("seed=k&level=6&draw={code}&weave=1"), Seed::random);
     assert!(errors.is_empty());
-    let level = worker_level(&params, &mut |_, _| {}).unwrap();
+    let level = worker_level(&params, Default::default(), &mut |_, _| {}).unwrap();
     let (removed, solution) = (level.removed().to_vec(), level.solve());
     let session = adopt_shape(
         params.clone(),
@@ -321,7 +321,7 @@ fn a_woven_drawing_made_in_the_worker_is_adopted_and_another_mazes_walls_are_not
     assert!(session.play().maze().layout.woven().is_some());
     assert_eq!(session.solution(), &solution[..]);
     let (plain, _) = parse_query(&format!("seed=k&level=6&draw={code}"), Seed::random);
-    let plain = worker_level(&plain, &mut |_, _| {}).unwrap();
+    let plain = worker_level(&plain, Default::default(), &mut |_, _| {}).unwrap();
     let refused = adopt_shape(
         params,
         (plain.removed().to_vec(), plain.solve()),

@@ -9,6 +9,19 @@ let ready = null;
 let tools = null;
 let game = null;
 let maker = null;
+// A second worker of this build weighs half of a dial's candidates (`splits`) while this one weighs the others: on two
+// cores a dialled level is ready in about one maze's time. `solver` is it when its half won: it alone can solve it.
+let helper = null;
+let solver = null;
+let init = null;
+const helped = (message, onStart) =>
+  new Promise((resolve, reject) => {
+    helper.onmessage = ({ data }) =>
+      (data.type === 'progress' ? onStart : data.type === 'failed' ? reject : resolve)(data);
+    helper.onerror = reject;
+    helper.postMessage(message);
+  });
+const dismiss = () => (helper = solver = helper?.terminate() ?? null);
 
 /** The tools' build and the panels' PNG drawing, loaded once. */
 const withPng = async (panels) => ({ ...(await panels.toolsReady), mazePng: panels.mazePng });
@@ -20,14 +33,17 @@ let sparing = 0;
 
 const jobs = {
   // The page sends the module it compiled: no second download or compile.
-  init: ({ module, build }) =>
-    (ready = import(`./pkg/${build}.js`).then(async (glue) => {
+  init: (message) => {
+    init = message;
+    ready = import(`./pkg/${message.build}.js`).then(async (glue) => {
       game = maker = glue;
-      wasm = await glue.default({ module_or_path: module });
-    })),
+      wasm = await glue.default({ module_or_path: message.module });
+    });
+  },
   // What play needs first (a square's walls, another shape's ids); the rest when the page asks.
-  make: async ({ id, query, linked }) => {
+  make: async ({ id, query, linked, share = 0 }) => {
     sparing = 0;
+    dismiss();
     postMessage({ type: 'progress', id, stage: 'start', fraction: 0.02 });
     maker = linked ? game : await loadTools();
     const times = { start: clock() };
@@ -35,9 +51,22 @@ const jobs = {
       times[stage] ??= clock();
       postMessage({ type: 'progress', id, stage, fraction });
     };
-    const parts = maker.make_level(query, say);
+    const split = !share && maker === game && typeof Worker === 'function' && game.splits(query);
+    // The helper loads only while this thread is free: this one waits until it has begun.
+    let began = null;
+    helper = split ? new Worker(new URL('./worker.js', import.meta.url), { type: 'module' }) : null;
+    helper?.postMessage(init);
+    const theirs = split && helped({ type: 'make', query, linked, share: 2 }, () => began?.());
+    if (theirs) await Promise.race([new Promise((resolve) => (began = resolve)), theirs.catch(() => {})]);
+    let parts = maker.make_level(query, say, split ? 1 : share);
+    if (theirs) {
+      const other = await theirs.catch(() => null);
+      if (!other) parts = maker.make_level(query, say, 0);
+      else if (game.second_share_wins(query, parts.score, other.score)) [parts, solver] = [other, helper];
+      else dismiss();
+    }
     times.post = clock();
-    postMessage({ type: 'made', id, ...parts, times, memory: wasm.memory.buffer.byteLength }, buffers(parts));
+    postMessage({ ...parts, type: 'made', id, times, memory: wasm.memory.buffer.byteLength }, buffers(parts));
   },
   // The levels the page may ask for next, one by one in the game's build; a job the page sends meanwhile goes first.
   spares: async ({ id, queries }) => {
@@ -52,8 +81,11 @@ const jobs = {
     postMessage({ type: 'done', id });
   },
   held: ({ id }) => postMessage({ type: 'held', id, queries: game.spares_held() }),
-  solve: ({ id }, solve = clock(), parts = maker.solve_level()) =>
-    postMessage({ type: 'solved', id, ...parts, times: { solve, post: clock() } }, buffers(parts)),
+  solve: async ({ id }, solve = clock()) => {
+    const parts = solver ? await helped({ type: 'solve' }, () => {}) : maker.solve_level();
+    dismiss();
+    postMessage({ ...parts, type: 'solved', id, times: { solve, post: clock() } }, buffers(parts));
+  },
   // A PNG download drawn here: the page's thread never allocates the canvas.
   png: async ({ id, maze }) => postMessage({ type: 'png', id, blob: await (await loadTools()).mazePng(maze) }),
   // Asked only while the statistics panel is open: the page's thread never spends the time.

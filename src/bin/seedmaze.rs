@@ -338,11 +338,12 @@ fn make(args: Args) -> Result<Made, String> {
             // As many as a link of the same level weighs (its side squared).
             let side = u64::from(params.side());
             let count = level_maker::dial_candidates(side * side);
-            level_maker::weigh(&params, dial, count, |candidate, _| {
+            level_maker::weigh(&params, dial, 0..count, |candidate, _| {
                 let maze = generate(candidate, sides)?;
                 let solution = maze.solution();
                 Ok((maze.clone(), difficulty(&maze, &solution).score))
             })?
+            .0
         }
     };
     Ok(Made {

@@ -44,7 +44,7 @@ fn make_level_with_progress(
     params: &Params,
     progress: &mut dyn FnMut(f64),
 ) -> Result<(ShapeMaze, Option<Grid>), String> {
-    Ok(match made_with_progress(params, progress)? {
+    Ok(match made_with_progress(params, Share::All, progress)?.0 {
         Made::Square(maze) => {
             let (shaped, grid) = square_shape(maze, params.braid);
             (shaped, Some(grid))
@@ -73,47 +73,81 @@ pub fn dial_candidates(cells: u64) -> u32 {
         .clamp(2, 8)
 }
 
+/// Which of a dial's candidates one worker weighs: all of them, or half of them while another
+/// worker weighs the other half (www/worker.js; the first half's best stays when equal).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Share {
+    /// Every candidate.
+    #[default]
+    All,
+    /// The first half of them (`k` below half the count).
+    First,
+    /// The rest.
+    Second,
+}
+
+impl Share {
+    /// The share a worker is asked for by number: 1 the first half, 2 the second, else all.
+    pub fn from_number(number: u32) -> Share {
+        match number {
+            1 => Share::First,
+            2 => Share::Second,
+            _ => Share::All,
+        }
+    }
+
+    /// The candidates' numbers `k` of this share of `count`.
+    pub fn of(self, count: u32) -> std::ops::Range<u32> {
+        match self {
+            Share::All => 0..count,
+            Share::First => 0..count / 2,
+            Share::Second => count / 2..count,
+        }
+    }
+}
+
 /// Makes the maze `params` describe, calling `progress(fraction)` as the generator goes: with
-/// a difficulty dial, the easiest or hardest by score (`maze::difficulty`) of the candidates of
-/// its seed (`Seed::candidate`), the first of equals.
-fn made_with_progress(params: &Params, progress: &mut dyn FnMut(f64)) -> Result<Made, String> {
+/// a difficulty dial, the easiest or hardest by score (`maze::difficulty`) of the `share` of the
+/// candidates of its seed (`Seed::candidate`), the first of equals, with its score.
+fn made_with_progress(
+    params: &Params,
+    share: Share,
+    progress: &mut dyn FnMut(f64),
+) -> Result<(Made, f64), String> {
     // Only the full game's build weighs candidates (`square_game_plays`).
     let Some(dial) = params.dial().filter(|_| crate::gate::EVERYTHING) else {
-        return made_plain(params, progress);
+        return Ok((made_plain(params, progress)?, f64::NAN));
     };
     let side = u64::from(params.side());
-    let count = dial_candidates(side * side);
-    weigh(params, dial, count, |candidate, k| {
-        let share = |f: f64| (f64::from(k) + f) / f64::from(count);
+    let ks = share.of(dial_candidates(side * side));
+    let (first, count) = (ks.start, ks.len() as u32);
+    weigh(params, dial, ks, |candidate, k| {
+        let share = |f: f64| (f64::from(k - first) + f) / f64::from(count);
         let made = made_plain(candidate, &mut |f| progress(share(f)))?;
         let score = made.score();
         Ok((made, score))
     })
 }
 
-/// The easiest or hardest (`dial`) of `count` candidates of `params`: each is `params` with the
-/// seed `Seed::candidate(k)` and no dial, made by `make(candidate, k)` with its score; the first
-/// of equals. The page's levels and the command line both weigh their candidates here.
+/// The easiest or hardest (`dial`) of the candidates `ks` of `params`, with its score: each is
+/// `params` with the seed `Seed::candidate(k)` and no dial, made by `make(candidate, k)` with
+/// its score; the first of equals. The page's levels and the command line both weigh their
+/// candidates here.
 pub fn weigh<M>(
     params: &Params,
     dial: crate::link::Dial,
-    count: u32,
+    ks: std::ops::Range<u32>,
     mut make: impl FnMut(&Params, u32) -> Result<(M, f64), String>,
-) -> Result<M, String> {
-    let mut best: Option<(f64, M)> = None;
-    for k in 0..count {
+) -> Result<(M, f64), String> {
+    let mut best: Option<(M, f64)> = None;
+    for k in ks {
         let candidate = params.candidate(k);
         let (made, score) = make(&candidate, k)?;
-        let better = best.as_ref().is_none_or(|(b, _)| match dial {
-            crate::link::Dial::Easy => score < *b,
-            crate::link::Dial::Hard => score > *b,
-        });
-        if better {
-            best = Some((score, made));
+        if best.as_ref().is_none_or(|(_, b)| dial.prefers(score, *b)) {
+            best = Some((made, score));
         }
     }
-    best.map(|(_, made)| made)
-        .ok_or_else(|| crate::text::NOT_CARRIED.to_string())
+    best.ok_or_else(|| crate::text::NOT_CARRIED.to_string())
 }
 
 /// Makes the maze `params` describe without a dial, calling `progress(fraction)` as the
@@ -173,6 +207,7 @@ impl Made {
 #[derive(Clone, Debug)]
 pub struct WorkerLevel {
     made: Made,
+    score: f64,
 }
 
 impl WorkerLevel {
@@ -211,6 +246,12 @@ impl WorkerLevel {
         }
     }
 
+    /// Its difficulty score when a dial weighed it among candidates (`Dial::prefers` compares two
+    /// workers' halves with it); NaN without a dial.
+    pub fn score(&self) -> f64 {
+        self.score
+    }
+
     /// The erased wall ids in erasure order, whichever half carries them.
     pub fn removed(&self) -> &[u32] {
         match &self.made {
@@ -229,16 +270,18 @@ impl WorkerLevel {
     }
 }
 
-/// Makes `params`' level as the page's worker does, calling `report(stage, fraction)` on the
-/// way (the generator's share spans 5% to 65% of the bar); solving is left to
-/// `WorkerLevel::solve`, after the walls were sent.
+/// Makes `params`' level as the page's worker does (weighing the `share` of a dial's
+/// candidates), calling `report(stage, fraction)` on the way (the generator's share spans 5% to
+/// 65% of the bar); solving is left to `WorkerLevel::solve`, after the walls were sent.
 pub fn worker_level(
     params: &Params,
+    share: Share,
     report: &mut dyn FnMut(crate::text::MakingStage, f64),
 ) -> Result<WorkerLevel, String> {
     let generate = crate::text::MakingStage::Generate;
-    let made = made_with_progress(params, &mut |f| report(generate, 0.05 + 0.6 * f))?;
-    Ok(WorkerLevel { made })
+    let (made, score) =
+        made_with_progress(params, share, &mut |f| report(generate, 0.05 + 0.6 * f))?;
+    Ok(WorkerLevel { made, score })
 }
 
 /// A square maze as a `ShapeMaze` (the same erasures, moved, not copied: a level keeps its

@@ -27,6 +27,15 @@ impl Dial {
         }
     }
 
+    /// Whether a candidate scored `score` is chosen over the best before it, scored `best`: a
+    /// strictly easier or harder one (the first of equals stays).
+    pub fn prefers(self, score: f64, best: f64) -> bool {
+        match self {
+            Dial::Easy => score < best,
+            Dial::Hard => score > best,
+        }
+    }
+
     /// The dial of `name`, if it is one.
     pub fn from_name(name: &str) -> Option<Dial> {
         match name {

@@ -73,6 +73,9 @@ fn measure(graph: &dyn Ways, solution: &[u32]) -> Difficulty {
     let mut sizes: Vec<u32> = Vec::new();
     let mut score = 0.0;
     let (mut decisions, mut wrong_ways, mut depth_sum) = (0u32, 0u32, 0u64);
+    // Twice the open passages among the reached cells: every open way from a reached cell leads
+    // to a reached one, so each passage is met once from each end.
+    let mut ends = 0u64;
     let last = solution.len().saturating_sub(1);
     for (i, &at) in solution.iter().enumerate() {
         let mut behind = 0u64;
@@ -80,6 +83,7 @@ fn measure(graph: &dyn Ways, solution: &[u32]) -> Difficulty {
         // The branches counted here: two wrong ways into one branch (round a loop) count it once.
         let mut counted: Vec<u32> = Vec::new();
         graph.ways(at, &mut around);
+        ends += around.len() as u64;
         for &next in &around {
             let n = next as usize;
             if on_path.get(n).copied().unwrap_or(true) {
@@ -90,8 +94,10 @@ fn measure(graph: &dyn Ways, solution: &[u32]) -> Difficulty {
             ways_on += 1;
             wrong_ways += 1;
             if branch.get(n).copied() == Some(NONE) {
-                let (size, depth) = fill(graph, &on_path, &mut branch, next, sizes.len() as u32);
+                let (size, depth, its_ends) =
+                    fill(graph, &on_path, &mut branch, next, sizes.len() as u32);
                 sizes.push(size);
+                ends += its_ends;
                 depth_sum += u64::from(depth);
             }
             let id = branch.get(n).copied().unwrap_or(NONE);
@@ -107,7 +113,7 @@ fn measure(graph: &dyn Ways, solution: &[u32]) -> Difficulty {
     }
     let wrong_cells: u32 = sizes.iter().sum();
     let reached = solution.len() as u32 + wrong_cells;
-    let passages = count_passages(graph, &on_path, &branch);
+    let passages = u32::try_from(ends / 2).unwrap_or(u32::MAX);
     Difficulty {
         score,
         factors: Factors {
@@ -121,18 +127,26 @@ fn measure(graph: &dyn Ways, solution: &[u32]) -> Difficulty {
 }
 
 /// Marks the branch `id` from `start` (a cell off the solution) through the cells off it;
-/// returns its size and its farthest cell's distance from `start`, plus one (the way in).
-fn fill(graph: &dyn Ways, on_path: &[bool], branch: &mut [u32], start: u32, id: u32) -> (u32, u32) {
+/// returns its size, its farthest cell's distance from `start` plus one (the way in), and the
+/// open ways from its cells.
+fn fill(
+    graph: &dyn Ways,
+    on_path: &[bool],
+    branch: &mut [u32],
+    start: u32,
+    id: u32,
+) -> (u32, u32, u64) {
     let mut queue = std::collections::VecDeque::from([(start, 1u32)]);
     if let Some(slot) = branch.get_mut(start as usize) {
         *slot = id;
     }
-    let (mut size, mut depth) = (0, 0);
+    let (mut size, mut depth, mut ends) = (0, 0, 0);
     let mut around = Vec::new();
     while let Some((at, d)) = queue.pop_front() {
         size += 1;
         depth = depth.max(d);
         graph.ways(at, &mut around);
+        ends += around.len() as u64;
         for &next in &around {
             let n = next as usize;
             let free = !on_path.get(n).copied().unwrap_or(true);
@@ -142,22 +156,7 @@ fn fill(graph: &dyn Ways, on_path: &[bool], branch: &mut [u32], start: u32, id: 
             }
         }
     }
-    (size, depth)
-}
-
-/// The open passages among the cells reached from the start (the solution's and its branches').
-fn count_passages(graph: &dyn Ways, on_path: &[bool], branch: &[u32]) -> u32 {
-    let reached = |c: u32| {
-        on_path.get(c as usize).copied().unwrap_or(false)
-            || branch.get(c as usize).is_some_and(|&b| b != NONE)
-    };
-    let mut around = Vec::new();
-    let mut passages = 0;
-    for c in (0..graph.count()).filter(|&c| reached(c)) {
-        graph.ways(c, &mut around);
-        passages += around.iter().filter(|&&n| n > c).count() as u32;
-    }
-    passages
+    (size, depth, ends)
 }
 
 #[cfg(test)]

@@ -3,6 +3,7 @@
 
 use super::js::{install_panic_hook, put};
 use crate::game;
+use crate::game::level_maker::Share;
 use crate::maze::Seed;
 use crate::text::MakingStage;
 use wasm_bindgen::prelude::wasm_bindgen;
@@ -15,9 +16,15 @@ use wasm_bindgen::{JsError, JsValue};
 /// `removed` empty: its erasure order follows with the solution; or another shape's erased
 /// ids, `walls` empty), and whether it was made ahead. The maze stays here for `solve_level`.
 /// Calls `on_progress(stage, fraction)` on the way: `generate` from 0.05 to 0.65, `send` at
-/// 0.85 (what the callback throws is ignored). Throws an `Error` on bad input.
+/// 0.85 (what the callback throws is ignored). With a difficulty dial it weighs the `share` of
+/// the candidates (`level_maker::Share::from_number`: 0 all, 1 and 2 the halves that two workers
+/// weigh, `splits`), and `score` is the one kept's. Throws an `Error` on bad input.
 #[wasm_bindgen]
-pub fn make_level(query: &str, on_progress: &js_sys::Function) -> Result<JsValue, JsError> {
+pub fn make_level(
+    query: &str,
+    on_progress: &js_sys::Function,
+    share: u32,
+) -> Result<JsValue, JsError> {
     install_panic_hook();
     let report = |stage: MakingStage, fraction: f64| {
         let _ = on_progress.call2(
@@ -36,7 +43,7 @@ pub fn make_level(query: &str, on_progress: &js_sys::Function) -> Result<JsValue
         None => {
             report(MakingStage::Generate, 0.05);
             let mut stages = |stage: MakingStage, fraction: f64| report(stage, fraction);
-            make(query, &mut stages)?
+            make(query, Share::from_number(share), &mut stages)?
         }
     };
     report(MakingStage::Send, 0.85);
@@ -48,6 +55,7 @@ pub fn make_level(query: &str, on_progress: &js_sys::Function) -> Result<JsValue
         js_sys::Uint32Array::from(level.first_ids()),
     );
     put(&object, "spare", made_ahead);
+    put(&object, "score", level.score());
     MADE.with(|made| *made.borrow_mut() = Some(level));
     Ok(object.into())
 }
@@ -55,6 +63,7 @@ pub fn make_level(query: &str, on_progress: &js_sys::Function) -> Result<JsValue
 /// The level of `query`, made here by this build's own generators.
 fn make(
     query: &str,
+    share: Share,
     stages: &mut dyn FnMut(MakingStage, f64),
 ) -> Result<game::level_maker::WorkerLevel, JsError> {
     let params = game::Plan::from_query(query, Seed::random).params().clone();
@@ -64,7 +73,27 @@ fn make(
             params.algorithm.name(),
         )));
     }
-    game::level_maker::worker_level(&params, stages).map_err(|e| JsError::new(&e))
+    game::level_maker::worker_level(&params, share, stages).map_err(|e| JsError::new(&e))
+}
+
+/// Whether `make_level` of `query` may be shared by two workers, each weighing half of a
+/// difficulty dial's candidates: a dialled level this build makes that is not held made ahead.
+#[wasm_bindgen]
+pub fn splits(query: &str) -> bool {
+    let params = game::Plan::from_query(query, Seed::random).params().clone();
+    let held = SPARES.with(|spares| spares.borrow().queries().iter().any(|q| q == query));
+    crate::gate::EVERYTHING && params.dial().is_some() && !held
+}
+
+/// Whether the second half of the candidates of `query`, its best scored `second`, is chosen
+/// over the first half's, scored `first` (`Dial::prefers`: the first of equals stays), so that
+/// two workers pick the maze one would.
+#[wasm_bindgen]
+pub fn second_share_wins(query: &str, first: f64, second: f64) -> bool {
+    let params = game::Plan::from_query(query, Seed::random).params().clone();
+    params
+        .dial()
+        .is_some_and(|dial| dial.prefers(second, first))
 }
 
 /// Makes the level of `query` ahead, while the player plays another (`Game.spare_queries`
@@ -77,7 +106,7 @@ pub fn make_spare(query: &str) -> Result<(), JsError> {
     if !SPARES.with(|spares| spares.borrow().wants(query)) {
         return Ok(());
     }
-    let level = make(query, &mut |_, _| {})?;
+    let level = make(query, Share::All, &mut |_, _| {})?;
     SPARES.with(|spares| spares.borrow_mut().keep(query, level));
     Ok(())
 }

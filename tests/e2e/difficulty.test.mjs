@@ -98,3 +98,19 @@ test("the menu's challenge pictures: one per choice, each the game's drawing of 
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test("a big dialled level is weighed by two workers, half the candidates each: the CLI's maze whichever half holds it", async () => {
+  // At level 50 a dial weighs 8 candidates: split0's hardest is the fifth (the helper's half), split3's the first.
+  for (const seed of ['split0', 'split3']) {
+    const json = await cli(['--seed', seed, '--level', '50', '--difficulty', 'hard']);
+    const { page, context, problems } = await openGame(env, `?seed=${seed}&level=50&difficulty=hard`);
+    assert.equal((await page.evaluate(() => window.seedmaze.made())).where, 'worker');
+    await page.waitForFunction(() => window.seedmaze.solution().length > 0, null, { timeout: 30_000 });
+    assert.deepEqual(Array.from(await page.evaluate(() => window.seedmaze.solution())), json.solution, seed);
+    assert.deepEqual(await page.evaluate(() => window.seedmaze.removed()), json.removed, seed);
+    await page.keyboard.press(json.keys[0]);
+    await page.waitForFunction((cell) => window.seedmaze.state().player === cell, json.solution[1]);
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+});

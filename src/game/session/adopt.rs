@@ -1000,7 +1000,9 @@ mod tests {
     /// As `walls_first`, with the erasure order to come too.
     fn walls_then(query: &str) -> (Session, Vec<u32>, Vec<u32>) {
         let p = plan(query);
-        let level = crate::game::level_maker::worker_level(p.params(), &mut |_, _| {}).unwrap();
+        let level =
+            crate::game::level_maker::worker_level(p.params(), Default::default(), &mut |_, _| {})
+                .unwrap();
         assert!(level.first_ids().is_empty(), "a square's ids come later");
         let mut adoption = Adoption::walls_first(p, level.walls().to_vec(), Origin::Core);
         while !adoption.advance(100).unwrap() {}
@@ -1251,7 +1253,12 @@ mod tests {
         for shape in ["hex", "triangle", "circle"] {
             let query = format!("seed=later&level=3&shape={shape}");
             let p = plan(&query);
-            let level = crate::game::level_maker::worker_level(p.params(), &mut |_, _| {}).unwrap();
+            let level = crate::game::level_maker::worker_level(
+                p.params(),
+                Default::default(),
+                &mut |_, _| {},
+            )
+            .unwrap();
             let parts = level.parts();
             assert!(parts.walls.is_empty() && parts.solution.is_empty());
             let mut s = crate::game::session::adopt_shape_unsolved(
