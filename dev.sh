@@ -8,7 +8,7 @@
 #   ./dev.sh bench-web   the browser benchmarks in headless Chromium (benches/*-report.json)
 #   ./dev.sh fuzz [seconds]   run every fuzz target for that long (default 60 s each)
 #   ./dev.sh lighthouse   Lighthouse on the page, mobile and desktop, 3 runs each (benches/lighthouse.json)
-#   ./dev.sh browsers   drawn mazes, levels made ahead, floors, the first handover and rolls in Firefox and WebKit (tests/browsers/; BROWSERS=firefox for one)
+#   ./dev.sh browsers   drawn mazes, levels made ahead, floors, the first handover, rolls, hints and the dial in Firefox and WebKit (tests/browsers/; BROWSERS=firefox for one)
 set -euo pipefail
 cd "$(dirname "$0")"
 

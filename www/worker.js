@@ -61,6 +61,7 @@ const jobs = {
     let parts = maker.make_level(query, say, split ? 1 : share);
     if (theirs) {
       const other = await theirs.catch(() => null);
+      times.helper = other ? clock() : null; // when the helper's half came, or null when it failed
       if (!other) parts = maker.make_level(query, say, 0);
       else if (game.second_share_wins(query, parts.score, other.score)) [parts, solver] = [other, helper];
       else dismiss();

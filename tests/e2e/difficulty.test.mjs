@@ -104,7 +104,9 @@ test("a big dialled level is weighed by two workers, half the candidates each: t
   for (const seed of ['split0', 'split3']) {
     const json = await cli(['--seed', seed, '--level', '50', '--difficulty', 'hard']);
     const { page, context, problems } = await openGame(env, `?seed=${seed}&level=50&difficulty=hard`);
-    assert.equal((await page.evaluate(() => window.seedmaze.made())).where, 'worker');
+    const made = await page.evaluate(() => window.seedmaze.made());
+    assert.equal(made.where, 'worker');
+    assert.ok(made.times.worker.helper > made.times.worker.start, 'the helper weighed its half');
     await page.waitForFunction(() => window.seedmaze.solution().length > 0, null, { timeout: 30_000 });
     assert.deepEqual(Array.from(await page.evaluate(() => window.seedmaze.solution())), json.solution, seed);
     assert.deepEqual(await page.evaluate(() => window.seedmaze.removed()), json.removed, seed);
