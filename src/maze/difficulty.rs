@@ -5,7 +5,7 @@
 //! is then the detour a solver who picks its way at random can expect, and it tells a hard
 //! maze from an easy one for both a wall follower and a random solver where the logarithm hardly
 //! did (docs/contract.md has the formula and the measurements). A maze of corridors scores 0.
-use super::graph::Graph;
+use super::graph::{Graph, Ways};
 
 /// What a maze's score is made of.
 #[derive(Clone, Debug, PartialEq)]
@@ -34,24 +34,6 @@ pub struct Difficulty {
 
 /// No branch yet.
 const NONE: u32 = u32::MAX;
-
-/// A graph read one cell at a time into a buffer: the score's searches are then built once for
-/// every kind of graph, not once per kind (a smaller wasm).
-trait Ways {
-    fn count(&self) -> u32;
-    fn ways(&self, cell: u32, out: &mut Vec<u32>);
-}
-
-impl<G: Graph + ?Sized> Ways for G {
-    fn count(&self) -> u32 {
-        self.cells()
-    }
-
-    fn ways(&self, cell: u32, out: &mut Vec<u32>) {
-        out.clear();
-        out.extend(self.open_neighbors(cell));
-    }
-}
 
 /// The difficulty of `graph` with its shortest `solution` (start to exit, cells in order).
 pub fn difficulty<G: Graph>(graph: &G, solution: &[u32]) -> Difficulty {

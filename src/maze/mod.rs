@@ -8,6 +8,7 @@ pub mod braid;
 mod carver;
 pub mod corridor;
 pub mod difficulty;
+pub mod doors;
 pub mod drawing;
 pub mod generate;
 pub mod generate_shape;

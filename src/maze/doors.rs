@@ -1,0 +1,315 @@
+//! Keys and doors (`doors=K`): up to four locked doors on the way from the start to the exit,
+//! each with its key off the way, placed on a maze whose walls stay exactly those of the same
+//! link without them. docs/contract.md ("Keys and doors") has the rule; in short:
+//!
+//! 1. The way is the maze's shortest path, start to exit. A passage of it is a *gate* when no
+//!    branch off the way touches the way both before and after it: every walk from the start to
+//!    the exit goes through it (in a maze without loops, every passage of the way).
+//! 2. Door j (j = 1..K, lettered A, B, C, D in the way's order) closes the first gate at or after
+//!    the way's passage ⌊j·L/(K+1)⌋ (L passages in all) that is past the door before it. With
+//!    fewer gates there are fewer doors.
+//! 3. Each branch off the way offers one cell: its deepest (a dead end before any other cell,
+//!    then the most moves from the way, then the lowest cell number). Door j's key lies on the
+//!    best offer of a branch reached from the start without passing door j (that leaves the way
+//!    before it) not taken by an earlier key, the earliest branch among equals. When that branch
+//!    leaves the way past an earlier door, the key is nested: fetched with that door's key in
+//!    hand. With no branch left, the key lies on the way's cell before its door.
+//!
+//! The route (`route`) is the shortest walk over (cell, keys held) states from the start to the
+//! exit: every key is needed (the exit lies past every door), and because each door is a gate,
+//! a shortest walk between two cells passes exactly the doors between them; so the route is the
+//! best order of fetching the keys, each leg a shortest path.
+
+use super::graph::Ways;
+
+/// The most doors a maze takes (`doors=1` to `doors=4`).
+pub const MAX_DOORS: u32 = 4;
+
+/// Not on the way, not reached yet.
+const NONE: u32 = u32::MAX;
+
+/// Doors and their keys placed on a maze.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Doors {
+    /// The doors in the way's order: the two cells of each one's passage, the start's side first.
+    pub doors: Vec<[u32; 2]>,
+    /// The cell of each door's key, in the doors' order.
+    pub keys: Vec<u32>,
+    /// How many doors lie between the start and each key (a key past an earlier door is nested).
+    pub key_zones: Vec<u32>,
+    /// The way's passage each door closes (door j between `way[at]` and `way[at + 1]`).
+    pub at: Vec<u32>,
+}
+
+/// The capital letter of door (and key) `index`: A for the first.
+pub fn letter(index: usize) -> char {
+    char::from(b'A' + (index % 26) as u8)
+}
+
+/// A branch off the way: where it leaves the way, and its deepest cell with that cell's rank.
+struct Branch {
+    leaves: u32,
+    best: u32,
+    rank: (bool, u32),
+}
+
+/// Places `count` doors (at most `MAX_DOORS`) and their keys on `graph` whose shortest path from
+/// the start to the exit is `way`, by the rule above.
+pub fn place<G: super::Graph>(graph: &G, way: &[u32], count: u32) -> Doors {
+    place_in(graph, way, count)
+}
+
+fn place_in(graph: &dyn Ways, way: &[u32], count: u32) -> Doors {
+    let cells = graph.count() as usize;
+    let mut place = vec![NONE; cells];
+    for (i, &c) in way.iter().enumerate() {
+        if let Some(slot) = place.get_mut(c as usize) {
+            *slot = i as u32;
+        }
+    }
+    let passages = way.len().saturating_sub(1);
+    // How many branches straddle each passage of the way (a difference array).
+    let mut straddled = vec![0i32; passages + 1];
+    let mut branches = Vec::new();
+    let mut around = Vec::new();
+    let mut queue = Vec::new();
+    for (i, &at) in way.iter().enumerate() {
+        graph.ways(at, &mut around);
+        for &start in &around {
+            if place.get(start as usize) != Some(&NONE) {
+                continue;
+            }
+            let (branch, last) = flood(graph, &mut place, &mut queue, start, i as u32);
+            // It straddles the passages from where it leaves the way to the last it touches.
+            if let Some(from) = straddled.get_mut(i) {
+                *from += 1;
+            }
+            if let Some(to) = straddled.get_mut(last as usize) {
+                *to -= 1;
+            }
+            branches.push(branch);
+        }
+    }
+    let mut covered = 0;
+    let gates: Vec<u32> = (0..passages)
+        .filter(|&p| {
+            covered += straddled.get(p).copied().unwrap_or(0);
+            covered == 0
+        })
+        .map(|p| p as u32)
+        .collect();
+    let count = count.min(MAX_DOORS) as usize;
+    let mut doors = Doors::default();
+    for j in 1..=count {
+        let target = (j * passages / (count + 1)) as u32;
+        let after = doors.at.last().map_or(0, |&d| d + 1);
+        let Some(&gate) = gates.iter().find(|&&g| g >= target.max(after)) else {
+            break;
+        };
+        let door = |k: u32| way.get(k as usize).copied().unwrap_or(0);
+        doors.doors.push([door(gate), door(gate + 1)]);
+        doors.at.push(gate);
+    }
+    for &gate in &doors.at {
+        let zone = |leaves: u32| doors.at.iter().filter(|&&d| d < leaves).count() as u32;
+        let offer = branches
+            .iter()
+            .filter(|b| b.leaves <= gate && !doors.keys.contains(&b.best))
+            .fold(None::<&Branch>, |best, b| match best {
+                Some(o) if o.rank >= b.rank => Some(o),
+                _ => Some(b),
+            });
+        let (cell, leaves) = match offer {
+            Some(b) => (b.best, b.leaves),
+            None => (way.get(gate as usize).copied().unwrap_or(0), gate),
+        };
+        doors.keys.push(cell);
+        doors.key_zones.push(zone(leaves));
+    }
+    doors
+}
+
+/// Marks the branch from `start` (a cell off the way next to `way[leaves]`), and returns it with
+/// the last passage of the way it touches (`leaves` when it touches the way at one cell only).
+fn flood(
+    graph: &dyn Ways,
+    place: &mut [u32],
+    queue: &mut Vec<(u32, u32)>,
+    start: u32,
+    leaves: u32,
+) -> (Branch, u32) {
+    const SEEN: u32 = NONE - 1;
+    queue.clear();
+    queue.push((start, 1));
+    if let Some(slot) = place.get_mut(start as usize) {
+        *slot = SEEN;
+    }
+    let mut branch = Branch {
+        leaves,
+        best: start,
+        rank: (false, 0),
+    };
+    let (mut last, mut head) = (leaves, 0);
+    let mut around = Vec::new();
+    while let Some(&(at, depth)) = queue.get(head) {
+        head += 1;
+        graph.ways(at, &mut around);
+        // A dead end outranks any other cell, then depth, then the lowest number (the first
+        // met at a depth is not always the lowest, so it is compared).
+        let rank = (around.len() == 1, depth);
+        let better = rank > branch.rank || (rank == branch.rank && at < branch.best);
+        if better {
+            (branch.best, branch.rank) = (at, rank);
+        }
+        for &next in &around {
+            match place.get(next as usize).copied() {
+                Some(NONE) => {
+                    if let Some(slot) = place.get_mut(next as usize) {
+                        *slot = SEEN;
+                    }
+                    queue.push((next, depth + 1));
+                }
+                Some(i) if i < SEEN => last = last.max(i),
+                _ => {}
+            }
+        }
+    }
+    (branch, last)
+}
+
+/// The shortest walk over (cell, keys held) states from the start to the exit of `graph`
+/// with `doors` (its cells in order, backtracking included), or `None` when none reaches it.
+pub fn route<G: super::Graph>(graph: &G, way: &[u32], doors: &Doors) -> Option<Vec<u32>> {
+    route_in(graph, way, doors)
+}
+
+fn route_in(graph: &dyn Ways, way: &[u32], doors: &Doors) -> Option<Vec<u32>> {
+    let (&start, &exit) = (way.first()?, way.last()?);
+    let keys = &doors.keys;
+    if keys.is_empty() {
+        return Some(way.to_vec());
+    }
+    // Each key's distances, searched until the start, the exit and every other key are met.
+    let mut targets = keys.clone();
+    targets.extend([start, exit]);
+    let searches: Vec<Vec<u32>> = keys
+        .iter()
+        .map(|&k| distances(graph, k, &targets))
+        .collect();
+    let between = |from: usize, to: u32| -> Option<u32> {
+        let d = *searches.get(from)?.get(to as usize)?;
+        (d != NONE).then_some(d)
+    };
+    // Every order of the keys a walk can fetch them in (a key's zone opened by the keys before it),
+    // the shortest first, the first in the order the permutations come among equals.
+    let mut best: Option<(u32, Vec<usize>)> = None;
+    for order in permutations(keys.len()) {
+        let mut held = 0u32;
+        let mut length = 0u32;
+        let mut at = None;
+        let mut fine = true;
+        for &k in &order {
+            let zone = doors.key_zones.get(k).copied().unwrap_or(0);
+            // The doors before the key's zone must be open: their keys held.
+            fine &= (0..zone).all(|d| held & (1 << d) != 0);
+            let leg = match at {
+                None => between(k, start),
+                Some(from) => between(k, *keys.get(from)?),
+            };
+            let Some(leg) = leg.filter(|_| fine) else {
+                fine = false;
+                break;
+            };
+            length += leg;
+            held |= 1 << k;
+            at = Some(k);
+        }
+        let last = at.and_then(|k| between(k, exit));
+        if let (true, Some(tail)) = (fine, last) {
+            let total = length + tail;
+            if best.as_ref().is_none_or(|(b, _)| total < *b) {
+                best = Some((total, order));
+            }
+        }
+    }
+    let (_, order) = best?;
+    // The legs: from the start to the first key, key to key, the last key to the exit.
+    let mut walk = vec![start];
+    for (n, &k) in order.iter().enumerate() {
+        let from = *walk.last()?;
+        let leg = downhill(graph, searches.get(k)?, from)?;
+        walk.extend(leg.into_iter().skip(1));
+        if n + 1 == order.len() {
+            let mut back = downhill(graph, searches.get(k)?, exit)?;
+            back.reverse();
+            walk.extend(back.into_iter().skip(1));
+        }
+    }
+    Some(walk)
+}
+
+/// Breadth-first distances from `origin` (`NONE` where not searched), until every cell of
+/// `targets` reachable from it is met.
+fn distances(graph: &dyn Ways, origin: u32, targets: &[u32]) -> Vec<u32> {
+    let mut dist = vec![NONE; graph.count() as usize];
+    let Some(first) = dist.get_mut(origin as usize) else {
+        return dist;
+    };
+    *first = 0;
+    let mut left = targets.iter().filter(|&&t| t != origin).count();
+    let mut queue = vec![origin];
+    let (mut head, mut around) = (0, Vec::new());
+    while let Some(&at) = queue.get(head) {
+        if left == 0 {
+            break;
+        }
+        head += 1;
+        let d = dist.get(at as usize).copied().unwrap_or(NONE);
+        graph.ways(at, &mut around);
+        for &next in &around {
+            if let Some(slot) = dist.get_mut(next as usize).filter(|s| **s == NONE) {
+                *slot = d + 1;
+                queue.push(next);
+                left -= targets.iter().filter(|&&t| t == next).count().min(left);
+            }
+        }
+    }
+    dist
+}
+
+/// The path from `from` down the distances `dist` to their origin, the first way in the
+/// shape's order at each step.
+fn downhill(graph: &dyn Ways, dist: &[u32], from: u32) -> Option<Vec<u32>> {
+    let mut steps = *dist.get(from as usize)?;
+    if steps == NONE {
+        return None;
+    }
+    let (mut path, mut around, mut at) = (vec![from], Vec::new(), from);
+    while steps > 0 {
+        graph.ways(at, &mut around);
+        at = around
+            .iter()
+            .copied()
+            .find(|&n| dist.get(n as usize) == Some(&(steps - 1)))?;
+        path.push(at);
+        steps -= 1;
+    }
+    Some(path)
+}
+
+/// Every order of `0..n`, in lexicographic order.
+fn permutations(n: usize) -> Vec<Vec<usize>> {
+    let mut all: Vec<Vec<usize>> = vec![Vec::new()];
+    for _ in 0..n {
+        let mut longer = Vec::new();
+        for p in &all {
+            for k in (0..n).filter(|k| !p.contains(k)) {
+                let mut q = p.clone();
+                q.push(k);
+                longer.push(q);
+            }
+        }
+        all = longer;
+    }
+    all
+}
