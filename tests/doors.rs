@@ -188,3 +188,261 @@ proptest! {
         check(&format!("seed={seed}&level={level}{}", MODES[mode]), count);
     }
 }
+
+#[path = "common/json_text.rs"]
+#[allow(dead_code)]
+mod json_text;
+use json_text::{field, number, numbers};
+
+/// The CLI's JSON for `args`.
+fn cli(args: &[&str]) -> String {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_seedmaze"))
+        .args(args)
+        .args(["--format", "json"])
+        .output()
+        .expect("the CLI runs");
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).expect("UTF-8")
+}
+
+/// The doors (`[wall, a, b]`) and the keys' cells of the CLI's JSON, read by hand.
+fn cli_doors(json: &str) -> (Vec<[u32; 3]>, Vec<u32>) {
+    let doors = numbers(field(json, "doors"))
+        .chunks(3)
+        .map(|c| [c[0], c[1], c[2]])
+        .collect();
+    (doors, numbers(field(json, "door_keys")))
+}
+
+/// Breadth-first moves from `from` over the JSON's open passages, with the walls of `shut`
+/// closed, to every cell reached.
+fn moves(open: &[[u32; 3]], from: u32, shut: &[u32]) -> std::collections::HashMap<u32, usize> {
+    let mut seen = std::collections::HashMap::from([(from, 0)]);
+    let mut queue = VecDeque::from([from]);
+    while let Some(at) = queue.pop_front() {
+        let d = seen[&at];
+        for &[wall, a, b] in open {
+            let next = if a == at {
+                b
+            } else if b == at {
+                a
+            } else {
+                continue;
+            };
+            if !shut.contains(&wall) && !seen.contains_key(&next) {
+                seen.insert(next, d + 1);
+                queue.push_back(next);
+            }
+        }
+    }
+    seen
+}
+
+#[test]
+fn the_cli_s_doors_keep_the_walls_and_their_contract_for_one_to_four_doors() {
+    for extra in [
+        &[][..],
+        &["--shape", "hex"],
+        &["--floors", "3"],
+        &["--mask", "KEY"],
+        &["--braid", "20"],
+    ] {
+        for count in 1..=MAX_DOORS {
+            let k = count.to_string();
+            let mut args = vec!["--seed", "cli-doors", "--level", "5"];
+            args.extend_from_slice(extra);
+            let plain = cli(&args);
+            args.extend_from_slice(&["--doors", &k]);
+            let json = cli(&args);
+            assert_eq!(
+                field(&json, "removed"),
+                field(&plain, "removed"),
+                "{args:?}: the same walls"
+            );
+            let erased: HashSet<u32> = numbers(field(&json, "removed")).into_iter().collect();
+            let open: Vec<[u32; 3]> = numbers(field(&json, "edges"))
+                .chunks(3)
+                .map(|c| [c[0], c[1], c[2]])
+                .filter(|e| erased.contains(&e[0]))
+                .collect();
+            let (doors, keys) = cli_doors(&json);
+            let (start, exit) = (number(&json, "start"), number(&json, "exit"));
+            let way: Vec<u32> = numbers(field(&plain, "solution"));
+            assert!(!doors.is_empty() && doors.len() == keys.len(), "{args:?}");
+            let walls: Vec<u32> = doors.iter().map(|d| d[0]).collect();
+            for (j, &[wall, a, b]) in doors.iter().enumerate() {
+                assert!(
+                    open.contains(&[wall, a, b]) || open.contains(&[wall, b, a]),
+                    "{args:?}: door {j} an open passage"
+                );
+                let i = way.iter().position(|&c| c == a).expect("on the way");
+                assert_eq!(
+                    way.get(i + 1),
+                    Some(&b),
+                    "{args:?}: door {j} on the way, in order"
+                );
+                assert!(
+                    !moves(&open, start, &[wall]).contains_key(&exit),
+                    "{args:?}: door {j} on every way"
+                );
+                assert!(
+                    moves(&open, start, &walls[j..]).contains_key(&keys[j]),
+                    "{args:?}: key {j} before its door"
+                );
+            }
+            assert!(
+                moves(&open, start, &[]).contains_key(&exit),
+                "{args:?}: the exit with the keys"
+            );
+            // The solution: from the start to the exit over open passages, each door after its key,
+            // as short as a search over (cell, keys held) states.
+            let solution = numbers(field(&json, "solution"));
+            assert_eq!(
+                numbers(field(&json, "keys")).len(),
+                0,
+                "keys are names, not numbers"
+            );
+            assert_eq!(
+                field(&json, "keys").matches('"').count() / 2,
+                solution.len() - 1,
+                "{args:?}: one press a move"
+            );
+            let mut held = 0u32;
+            for pair in solution.windows(2) {
+                held |= keys
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, k)| **k == pair[0])
+                    .fold(0, |h, (i, _)| h | 1 << i);
+                let edge = open.iter().find(|e| {
+                    (e[1], e[2]) == (pair[0], pair[1]) || (e[2], e[1]) == (pair[0], pair[1])
+                });
+                let edge = edge.unwrap_or_else(|| panic!("{args:?}: {pair:?} is a passage"));
+                if let Some(j) = walls.iter().position(|&w| w == edge[0]) {
+                    assert!(
+                        held & (1 << j) != 0,
+                        "{args:?}: door {j} passed with its key"
+                    );
+                }
+            }
+            assert_eq!(
+                (solution.first(), solution.last()),
+                (Some(&start), Some(&exit))
+            );
+            assert_eq!(
+                solution.len() - 1,
+                shortest_over_states(&open, start, exit, &walls, &keys),
+                "{args:?}"
+            );
+        }
+    }
+}
+
+/// The fewest moves over (cell, keys held) states on the JSON's graph.
+fn shortest_over_states(
+    open: &[[u32; 3]],
+    start: u32,
+    exit: u32,
+    walls: &[u32],
+    keys: &[u32],
+) -> usize {
+    let pick = |cell: u32, held: u32| {
+        keys.iter()
+            .enumerate()
+            .filter(|(_, k)| **k == cell)
+            .fold(held, |h, (i, _)| h | 1 << i)
+    };
+    let first = (start, pick(start, 0));
+    let mut seen = HashSet::from([first]);
+    let mut queue = VecDeque::from([(first, 0)]);
+    while let Some(((at, held), d)) = queue.pop_front() {
+        if at == exit {
+            return d;
+        }
+        for &[wall, a, b] in open {
+            let next = if a == at {
+                b
+            } else if b == at {
+                a
+            } else {
+                continue;
+            };
+            if walls
+                .iter()
+                .position(|&w| w == wall)
+                .is_some_and(|j| held & (1 << j) == 0)
+            {
+                continue;
+            }
+            let state = (next, pick(next, held));
+            if seen.insert(state) {
+                queue.push_back((state, d + 1));
+            }
+        }
+    }
+    panic!("no way to the exit")
+}
+
+#[test]
+fn the_cli_refuses_a_bad_door_count_and_doors_on_a_woven_maze_with_a_sentence() {
+    for bad in ["0", "5", "two"] {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_seedmaze"))
+            .args(["--seed", "x", "--doors", bad])
+            .output()
+            .expect("the CLI runs");
+        let said = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "--doors {bad}: {said}");
+        assert!(said.contains("doors"), "--doors {bad}: {said}");
+    }
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_seedmaze"))
+        .args(["--seed", "x", "--weave", "--doors", "2"])
+        .output()
+        .expect("the CLI runs");
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{said}");
+    assert!(said.contains("woven mazes take no doors"), "{said}");
+}
+
+#[path = "common/doors_golden.rs"]
+mod doors_golden;
+use doors_golden::GOLDEN;
+
+#[test]
+fn golden_doors_hold_natively_and_through_the_cli() {
+    for (query, doors, keys) in GOLDEN {
+        let count = query
+            .rsplit('=')
+            .next()
+            .and_then(|k| k.parse().ok())
+            .expect("K");
+        let (_, _, placed) = placed(query, count);
+        assert_eq!(
+            (placed.doors.as_slice(), placed.keys.as_slice()),
+            (doors, keys),
+            "{query}"
+        );
+        let args: Vec<String> = query
+            .split(['&', '='])
+            .enumerate()
+            .map(|(i, part)| {
+                if i % 2 == 0 {
+                    format!("--{part}")
+                } else {
+                    part.to_owned()
+                }
+            })
+            .collect();
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let (cli_doors, cli_keys) = cli_doors(&cli(&args));
+        let cells: Vec<[u32; 2]> = cli_doors.iter().map(|d| [d[1], d[2]]).collect();
+        assert_eq!(
+            (cells.as_slice(), cli_keys.as_slice()),
+            (doors, keys),
+            "{query}: the CLI"
+        );
+    }
+}

@@ -27,6 +27,7 @@ proptest! {
         beat in proptest::option::of((100_000u64..3_600_000, 1u32..5000)),
         shape in 0..Shape::ALL.len(),
         run in proptest::option::of(proptest::collection::vec((0u8..4, 0u32..500), 1..80)),
+        doors in proptest::option::of(1u32..=4),
     ) {
         let shape = Shape::ALL[shape];
         // Runs of ways 0 to 3, which every shape's way field holds; times adding up from 0.
@@ -46,6 +47,7 @@ proptest! {
             challenge: beat.map(|(ms, moves)| Challenge { time_ms: ms, moves }),
             kind: Kind::Plain(shape),
             run,
+            doors,
             ..Params::new(Seed::parse(&seed).expect("valid"))
         };
         let (back, errors) = parse_query(&format!("?{}", params.to_query()), fixed);

@@ -109,7 +109,15 @@ fn woven(seed: &Seed, w: u32, h: u32, algorithm: Algorithm, braid: u32) -> (Shap
     let params = Params::new(seed.clone());
     let (rated, grade) = seedmaze::game::grades::rate(&params, &maze, &solution);
     let stats = stats::stats(&maze);
-    let text = seedmaze::format::json(&params, &maze, &solution, &keys, &stats, (&rated, grade));
+    let text = seedmaze::format::json(
+        &params,
+        &maze,
+        &solution,
+        &keys,
+        &stats,
+        (&rated, grade),
+        None,
+    );
     (maze, Json::parse(&text))
 }
 

@@ -1052,3 +1052,43 @@ fn two_workers_halves_of_a_dial_pick_the_maze_one_worker_picks() {
         "no dial, no split"
     );
 }
+
+#[path = "common/doors_golden.rs"]
+mod doors_golden;
+
+/// docs/contract.md's golden keys and doors, placed by the game's wasm as natively.
+#[wasm_bindgen_test]
+fn golden_doors_hold_in_the_games_wasm() {
+    for (query, doors, keys) in doors_golden::GOLDEN {
+        let count = query
+            .rsplit('=')
+            .next()
+            .and_then(|k| k.parse().ok())
+            .unwrap();
+        let session = seedmaze::game::Plan::from_query(query, || seed("unused")).start();
+        let way = session.solution().to_vec();
+        let placed = seedmaze::maze::doors::place(session.play().maze(), &way, count);
+        assert_eq!(
+            (placed.doors.as_slice(), placed.keys.as_slice()),
+            (doors, keys),
+            "{query}"
+        );
+    }
+}
+
+/// Until the page plays keys and doors, a `doors=` link is played without them by the full
+/// game, keeps them in its link, and says so.
+#[wasm_bindgen_test]
+fn a_doors_link_is_played_without_them_on_the_page_and_says_so() {
+    let plan =
+        seedmaze::game::Plan::from_query("seed=page-doors&level=3&doors=2", || seed("unused"));
+    assert_eq!(plan.params().doors(), Some(2));
+    assert!(plan.params().to_query().contains("doors=2"));
+    assert!(!seedmaze::game::level_maker::square_game_plays(
+        plan.params()
+    ));
+    assert_eq!(
+        plan.notices(),
+        ["doors \"2\": this page does not play keys and doors yet; used no doors instead"]
+    );
+}

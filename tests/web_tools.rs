@@ -83,7 +83,8 @@ fn the_worker_makes_every_generators_level() {
         Algorithm::Wilson,
     ] {
         let query = format!("seed=tools&level=2&algo={}", algo.name());
-        let parts = tools::worker::make_level(&query, &js_sys::Function::new_no_args("")).unwrap();
+        let parts =
+            tools::worker::make_level(&query, &js_sys::Function::new_no_args(""), 0).unwrap();
         let native = generate(&seed("tools"), 12, 12, algo).unwrap();
         let array = |object: &wasm_bindgen::JsValue, key: &str| {
             js_sys::Reflect::get(object, &key.into())

@@ -149,7 +149,15 @@ fn made(query: &str) -> (Params, ShapeMaze, Json) {
     let keys = maze.path_keys(&solution).expect("keys");
     let (rated, grade) = seedmaze::game::grades::rate(&params, &maze, &solution);
     let stats = stats::stats(&maze);
-    let text = seedmaze::format::json(&params, &maze, &solution, &keys, &stats, (&rated, grade));
+    let text = seedmaze::format::json(
+        &params,
+        &maze,
+        &solution,
+        &keys,
+        &stats,
+        (&rated, grade),
+        None,
+    );
     (params, maze, Json::parse(&text))
 }
 

@@ -8,6 +8,7 @@ use seedmaze::level::level_side;
 use seedmaze::link::draw_code::DrawnCode;
 use seedmaze::link::{Kind, Param, Params, Problem, Values};
 use seedmaze::maze::difficulty::difficulty;
+use seedmaze::maze::doors;
 use seedmaze::maze::drawing::Kept;
 use seedmaze::maze::drawing::picture::{self, PictureError, Shades};
 use seedmaze::maze::generate_woven::woven_layout;
@@ -426,13 +427,27 @@ fn print(made: &Made) -> Result<String, String> {
         (Format::Ascii, None) if let Some(art) = format::mask_ascii(maze) => {
             format!("{caption}\n{art}")
         }
-        (Format::Ascii, Some(grid)) => format!("{caption}\n{}", format::ascii(&grid)),
+        (Format::Ascii, Some(grid)) => match made.params.doors() {
+            Some(k) => {
+                let placed = doors::place(maze, &maze.solution(), k);
+                format!("{caption}\n{}", format::ascii_with_doors(&grid, &placed))
+            }
+            None => format!("{caption}\n{}", format::ascii(&grid)),
+        },
         (Format::Ascii, None) => return Err(ascii_refused(made.params.shape())),
         (Format::Json, _) => {
-            let solution = maze.solution();
+            let way = maze.solution();
             let stats = stats::stats(maze);
+            // With doors, the solution is the route through their keys.
+            let placed = made.params.doors().map(|k| doors::place(maze, &way, k));
+            let solution = match &placed {
+                Some(placed) => {
+                    doors::route(maze, &way, placed).ok_or("no route through the keys")?
+                }
+                None => way.clone(),
+            };
             let keys = maze.path_keys(&solution).unwrap_or_default();
-            let (rated, grade) = seedmaze::game::grades::rate(&made.params, maze, &solution);
+            let (rated, grade) = seedmaze::game::grades::rate(&made.params, maze, &way);
             let json = format::json(
                 &made.params,
                 maze,
@@ -440,6 +455,7 @@ fn print(made: &Made) -> Result<String, String> {
                 &keys,
                 &stats,
                 (&rated, grade),
+                placed.as_ref(),
             );
             format!("{json}\n")
         }

@@ -21,6 +21,9 @@ use crate::maze::{Graph, ShapeMaze};
 /// join a tunnel's two ends (once for each of the crossing's walls it passes), and it ends with
 /// `crossings`: `[cell, "h"|"v"]` for each, the passage on top. A woven drawing is a drawn
 /// maze's JSON whose edges and `crossings` are the same (cells named by grid id).
+/// With keys and doors (`doors=`) it ends with `doors`, `{"wall": id, "cells": [a, b],
+/// "letter": "A"}` for each in the way's order, and `door_keys`, `{"cell": c, "letter": "A"}`;
+/// `solution` and `keys` are then the route through the keys.
 pub fn json(
     params: &Params,
     maze: &ShapeMaze,
@@ -28,6 +31,7 @@ pub fn json(
     keys: &[&str],
     stats: &Stats,
     difficulty: (&Difficulty, u8),
+    doors: Option<&crate::maze::doors::Doors>,
 ) -> String {
     fn list<T: ToString>(items: impl Iterator<Item = T>) -> String {
         items.map(|i| i.to_string()).collect::<Vec<_>>().join(",")
@@ -61,9 +65,10 @@ pub fn json(
         }
         None => String::new(),
     };
+    let doors = doors.map_or_else(String::new, |d| doors_fields(maze, d));
     out.push_str(&format!(
         "\"removed\":[{}],\"solution\":[{}],\"stats\":{},\"difficulty\":{},\"shape\":\"{}\",{size}\"braid\":{},\
-         \"cells\":{},{region}\"start\":{},\"exit\":{},\"edges\":[{}],\"keys\":[{}]{crossings}}}",
+         \"cells\":{},{region}\"start\":{},\"exit\":{},\"edges\":[{}],\"keys\":[{}]{crossings}{doors}}}",
         list(maze.removed.iter()),
         list(solution.iter().map(|&c| id(c))),
         stats_object(stats),
@@ -133,6 +138,32 @@ fn layout_fields(params: &Params, maze: &ShapeMaze) -> String {
         }
         _ => format!("\"algorithm\":\"{algorithm}\","),
     }
+}
+
+/// `,"doors":[…],"door_keys":[…]`: each door's wall id, its two cells (the start's side first)
+/// and letter, and each key's cell and letter, cells named as everywhere in the JSON.
+fn doors_fields(maze: &ShapeMaze, doors: &crate::maze::doors::Doors) -> String {
+    let layout = &maze.layout;
+    let id = |cell: u32| layout.cell_id(cell);
+    let letter = crate::maze::doors::letter;
+    let items: Vec<String> = (doors.doors.iter().enumerate())
+        .map(|(i, &[a, b])| {
+            let wall = layout
+                .neighbors(a)
+                .find(|n| n.cell == b)
+                .map_or(0, |n| n.wall);
+            let (a, b, l) = (id(a), id(b), letter(i));
+            format!("{{\"wall\":{wall},\"cells\":[{a},{b}],\"letter\":\"{l}\"}}")
+        })
+        .collect();
+    let keys: Vec<String> = (doors.keys.iter().enumerate())
+        .map(|(i, &c)| format!("{{\"cell\":{},\"letter\":\"{}\"}}", id(c), letter(i)))
+        .collect();
+    format!(
+        ",\"doors\":[{}],\"door_keys\":[{}]",
+        items.join(","),
+        keys.join(",")
+    )
 }
 
 /// A JSON string literal (key names are ASCII; quotes and backslashes are escaped anyway).

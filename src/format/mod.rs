@@ -8,7 +8,7 @@ mod shape_svg;
 mod svg;
 mod woven_art;
 
-pub use ascii::ascii;
+pub use ascii::{ascii, ascii_with_doors};
 pub use floors_art::{floors_ascii, floors_walls, stair_marks};
 pub use json::json;
 pub use mask_ascii::mask_ascii;

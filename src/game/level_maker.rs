@@ -10,10 +10,10 @@ use crate::maze::shape::Square;
 use crate::maze::{Algorithm, Grid, Layout, Maze, Seed, ShapeMaze, SizeError, generate, solve};
 
 /// Whether the square game's build plays the level of `params`: a plain square maze (not
-/// another shape, a word or woven maze, nor one a difficulty dial picks), with or without a
-/// ghost. The page loads the full game's build for the others (`gate`).
+/// another shape, a word or woven maze, nor one a difficulty dial picks or with doors), with or
+/// without a ghost. The page loads the full game's build for the others (`gate`).
 pub fn square_game_plays(params: &Params) -> bool {
-    params.plain_square() && params.dial().is_none()
+    params.plain_square() && params.dial().is_none() && params.doors().is_none()
 }
 
 /// Whether this build can make and play the level of `params`: every build but the square

@@ -67,6 +67,10 @@ pub struct Params {
     /// seed's own maze.
     #[cfg(not(feature = "first-paint"))]
     pub dial: Option<super::Dial>,
+    /// How many locked doors, each with its key, lie on the way (`doors=`, 1 to
+    /// `maze::doors::MAX_DOORS`); `None`: none.
+    #[cfg(not(feature = "first-paint"))]
+    pub doors: Option<u32>,
 }
 
 impl Params {
@@ -87,6 +91,8 @@ impl Params {
             title: None,
             #[cfg(not(feature = "first-paint"))]
             dial: None,
+            #[cfg(not(feature = "first-paint"))]
+            doors: None,
             #[cfg(feature = "first-paint")]
             foreign: false,
         }
@@ -106,6 +112,10 @@ impl Params {
             None => values.seed.or_else(fresh).unwrap_or_else(Seed::random),
         };
         let title = values.title.filter(|_| kind.drawn_code().is_some());
+        // Refused with woven mazes (its entry says so). The page keeps them in its link, and
+        // says it plays without them until it plays them.
+        #[cfg(not(feature = "first-paint"))]
+        let doors = values.doors.filter(|_| !kind.is_woven());
         Params {
             seed,
             level: values.level,
@@ -120,6 +130,8 @@ impl Params {
             title,
             #[cfg(not(feature = "first-paint"))]
             dial: values.dial,
+            #[cfg(not(feature = "first-paint"))]
+            doors,
             #[cfg(feature = "first-paint")]
             foreign: values.foreign,
         }
@@ -140,6 +152,15 @@ impl Params {
         return None;
         #[cfg(not(feature = "first-paint"))]
         return self.dial;
+    }
+
+    /// How many locked doors the link asks for (`doors=`); `None` in the first paint's build,
+    /// which leaves a link with them to the game.
+    pub fn doors(&self) -> Option<u32> {
+        #[cfg(feature = "first-paint")]
+        return None;
+        #[cfg(not(feature = "first-paint"))]
+        return self.doors;
     }
 
     /// The `k`-th candidate a dial weighs: these parameters with the seed `Seed::candidate(k)`
@@ -239,6 +260,8 @@ impl Params {
             title: self.title.clone(),
             #[cfg(not(feature = "first-paint"))]
             dial: self.dial,
+            #[cfg(not(feature = "first-paint"))]
+            doors: self.doors,
             ..Values::default()
         };
         match &self.kind {

@@ -67,6 +67,13 @@ pub enum Problem {
     BadRun(RunError),
     /// Floors were asked for with a kind of maze other than a plain square (named).
     FloorsNeedPlainSquare(&'static str),
+    /// Keys and doors were asked for with a woven maze (not in the first paint's build, which
+    /// has no `doors=`).
+    #[cfg(not(feature = "first-paint"))]
+    DoorsNotWoven,
+    /// Keys and doors were asked for on the page, which does not play them yet.
+    #[cfg(not(feature = "first-paint"))]
+    DoorsNotOnPage,
 }
 
 /// A value named in a list (a generator, a shape): `unknown` when no name matches.

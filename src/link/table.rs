@@ -20,6 +20,8 @@ use super::title::{MAX_TITLE_LEN, Title};
 use crate::calendar::Date;
 use crate::level::{MAX_LEVEL, level_side};
 use crate::maze::braid::MAX_BRAID;
+#[cfg(not(feature = "first-paint"))]
+use crate::maze::doors::MAX_DOORS;
 use crate::maze::grid::{MAX_SIDE, MIN_SIDE};
 use crate::maze::mask::{MAX_MASK_LEN, Mask, MaskError};
 use crate::maze::seed::MAX_SEED_LEN;
@@ -523,6 +525,47 @@ params! {
                 "the easiest or the hardest by measured difficulty of the seed's candidate \
                  mazes for the level (without it, the seed's own maze)"
                     .into()
+            },
+            refused: LINK_SENTENCES,
+        },
+    },
+    // Left out of the first paint, as the dial: the first download does not grow by it.
+    #[cfg(not(feature = "first-paint"))]
+    Doors {
+        name: "doors",
+        read: |t, v| parse_number(t, 1, MAX_DOORS).map(|n| v.doors = Some(n)),
+        write: |v| v.doors.map(|n| n.to_string()),
+        // The page plays no doors yet: what it uses is none.
+        used: |v| match v.doors {
+            _ if !crate::gate::EVERYTHING => String::new(),
+            Some(n) if !cfg!(target_arch = "wasm32") => format!("{n} doors"),
+            _ => "no doors".into(),
+        },
+        used_names_itself: true,
+        says: |problem, name, found| match problem {
+            Problem::DoorsNotWoven if crate::gate::EVERYTHING => Some(format!(
+                "{name} {found}: woven mazes take no doors"
+            )),
+            Problem::DoorsNotOnPage if crate::gate::EVERYTHING => Some(format!(
+                "{name} {found}: this page does not play keys and doors yet"
+            )),
+            _ => None,
+        },
+        // Doors lie on any maze but a woven one (a door under a bridge would not show); the
+        // page refuses them until it plays them.
+        kind: Some(|v, kind| match (v.doors, kind.is_woven()) {
+            (None, _) => None,
+            (_, true) => Some(Err(Problem::DoorsNotWoven)),
+            _ => cfg!(target_arch = "wasm32").then_some(Err(Problem::DoorsNotOnPage)),
+        }),
+        cli: Cli {
+            flag: Some("--doors"),
+            value: "K",
+            help: || {
+                format!(
+                    "keys and doors: 1 to {MAX_DOORS} locked doors on the way to the exit, each \
+                     with its key off the way (the same walls as without)"
+                )
             },
             refused: LINK_SENTENCES,
         },

@@ -40,6 +40,9 @@ pub struct Values {
     /// `difficulty=` (not in the first paint's build, which leaves such a link to the game).
     #[cfg(not(feature = "first-paint"))]
     pub dial: Option<super::Dial>,
+    /// `doors=` (not in the first paint's build, which leaves such a link to the game).
+    #[cfg(not(feature = "first-paint"))]
+    pub doors: Option<u32>,
     /// Whether the link names a parameter this build does not know, in the first paint's build
     /// only: it leaves such a link to the game, which may know it (`difficulty=`). The other
     /// builds ignore unknown names, and their parameters read back from their own query.
@@ -70,6 +73,8 @@ impl Default for Values {
             floors: None,
             #[cfg(not(feature = "first-paint"))]
             dial: None,
+            #[cfg(not(feature = "first-paint"))]
+            doors: None,
             #[cfg(feature = "first-paint")]
             foreign: false,
             fog: false,
