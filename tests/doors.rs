@@ -446,3 +446,67 @@ fn golden_doors_hold_natively_and_through_the_cli() {
         );
     }
 }
+
+/// The CLI's output for `args` in `format`.
+fn cli_as(args: &[&str], format: &str) -> String {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_seedmaze"))
+        .args(args)
+        .args(["--format", format])
+        .output()
+        .expect("the CLI runs");
+    assert!(out.status.success(), "{args:?}");
+    String::from_utf8(out.stdout).expect("UTF-8")
+}
+
+/// The decimal number after `"name":`.
+fn decimal(json: &str, name: &str) -> f64 {
+    let rest = json.split(&format!("\"{name}\":")).nth(1).expect(name);
+    rest.split([',', '}'])
+        .next()
+        .and_then(|t| t.parse().ok())
+        .expect(name)
+}
+
+#[test]
+fn the_cli_draws_keys_and_doors_and_its_score_counts_the_detour() {
+    for extra in [&[][..], &["--shape", "hex"], &["--floors", "3"]] {
+        let mut args = vec!["--seed", "drawn-doors", "--level", "5"];
+        args.extend_from_slice(extra);
+        let plain = cli(&args);
+        args.extend_from_slice(&["--doors", "3"]);
+        let svg = cli_as(&args, "svg");
+        assert_eq!(
+            svg.matches("class=\"door\"").count(),
+            3,
+            "{args:?}: three doors drawn"
+        );
+        assert_eq!(
+            svg.matches("class=\"key\"").count(),
+            3,
+            "{args:?}: three keys drawn"
+        );
+        assert!(
+            svg.contains(" · 3 doors</text>"),
+            "{args:?}: the caption names them"
+        );
+        let json = cli(&args);
+        let detour = number(&json, "detour") as usize;
+        let moves = |j: &str| numbers(field(j, "solution")).len();
+        assert_eq!(moves(&json) - moves(&plain), detour, "{args:?}: the detour");
+        assert!(detour > 0, "{args:?}: keys off the way");
+        let gained = decimal(&json, "score") - decimal(&plain, "score");
+        assert!(
+            (gained - detour as f64).abs() < 1e-6,
+            "{args:?}: the score counts the detour"
+        );
+        assert!(!plain.contains("\"detour\""), "no detour without doors");
+    }
+    let art = cli_as(&["--seed", "ex", "--level", "2", "--doors", "3"], "ascii");
+    for letter in ['A', 'B', 'C', 'a', 'b', 'c'] {
+        assert_eq!(
+            art.lines().skip(1).filter(|l| l.contains(letter)).count(),
+            1,
+            "{letter}: {art}"
+        );
+    }
+}

@@ -393,7 +393,7 @@ fn caption(made: &Made) -> String {
         ),
         // No level makes this shape, so the caption names none.
         (_, Some((w, h)), _) => format!("seedmaze · seed {seed} · {w}×{h} · {algorithm}"),
-        (_, None, Shape::Square) => return format::caption(params),
+        (_, None, Shape::Square) => return with_doors(format::caption(params), params),
         (_, None, other) => format!(
             "seedmaze · seed {seed} · level {level} · {} {} {} · {algorithm}",
             other.name(),
@@ -407,6 +407,14 @@ fn caption(made: &Made) -> String {
     // After braid, as `format::caption` writes the page's.
     if params.kind.is_woven() {
         caption.push_str(" · weave");
+    }
+    with_doors(caption, params)
+}
+
+/// The caption with its doors named last (the page names none until it plays them).
+fn with_doors(mut caption: String, params: &Params) -> String {
+    if let Some(k) = params.doors() {
+        caption.push_str(&format!(" · {k} doors"));
     }
     caption
 }
@@ -447,7 +455,14 @@ fn print(made: &Made) -> Result<String, String> {
                 None => way.clone(),
             };
             let keys = maze.path_keys(&solution).unwrap_or_default();
-            let (rated, grade) = seedmaze::game::grades::rate(&made.params, maze, &way);
+            let (mut rated, mut grade) = seedmaze::game::grades::rate(&made.params, maze, &way);
+            if placed.is_some() {
+                // The score counts the detour the keys force (docs/contract.md).
+                let detour = u32::try_from(solution.len() - way.len()).unwrap_or(u32::MAX);
+                rated = rated.with_detour(detour);
+                grade =
+                    seedmaze::game::grades::grade(&made.params, rated.score, maze.layout.cells());
+            }
             let json = format::json(
                 &made.params,
                 maze,
@@ -458,6 +473,11 @@ fn print(made: &Made) -> Result<String, String> {
                 placed.as_ref(),
             );
             format!("{json}\n")
+        }
+        // With doors, every shape (square too) is drawn from its geometry, the doors over it.
+        (Format::Svg, _) if let Some(k) = made.params.doors() => {
+            let placed = doors::place(maze, &maze.solution(), k);
+            format::shape_svg_with_doors(maze, None, &caption, Some(&placed))
         }
         (Format::Svg, Some(grid)) => format::svg(&grid, None, &caption),
         (Format::Svg, None) => format::shape_svg(maze, None, &caption),

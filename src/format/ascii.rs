@@ -24,35 +24,3 @@ pub fn ascii(grid: &Grid) -> String {
     }
     out
 }
-
-/// `ascii` with keys and doors marked: each key by its lower-case letter in its cell, each door
-/// by its capital letter in the opening of its passage (docs/contract.md, "Keys and doors").
-pub fn ascii_with_doors(grid: &Grid, doors: &crate::maze::doors::Doors) -> String {
-    let mut bytes = ascii(grid).into_bytes();
-    let w = grid.width();
-    let line = (3 * w + 2) as usize;
-    let at = |row: u32, col: u32| row as usize * line + col as usize;
-    let mut put = |index: usize, letter: char| {
-        if let (Some(byte), Ok(letter)) = (bytes.get_mut(index), u8::try_from(letter)) {
-            *byte = letter;
-        }
-    };
-    for (i, &[a, b]) in doors.doors.iter().enumerate() {
-        let (low, high) = (a.min(b), a.max(b));
-        let (x, y) = (low % w, low / w);
-        let letter = crate::maze::doors::letter(i);
-        if high == low + 1 {
-            put(at(2 * y + 1, 3 * (x + 1)), letter);
-        } else {
-            put(at(2 * (y + 1), 3 * x + 1), letter);
-        }
-    }
-    for (i, &cell) in doors.keys.iter().enumerate() {
-        let (x, y) = (cell % w, cell / w);
-        put(
-            at(2 * y + 1, 3 * x + 1),
-            crate::maze::doors::letter(i).to_ascii_lowercase(),
-        );
-    }
-    String::from_utf8(bytes).unwrap_or_default()
-}

@@ -184,9 +184,12 @@ fn quote(text: &str) -> String {
 /// `{"grade":7,"score":…,"factors":{…}}` (`maze::difficulty`, `game::grades`).
 fn difficulty_object((d, grade): (&Difficulty, u8)) -> String {
     let f = &d.factors;
+    let detour = f
+        .detour
+        .map_or_else(String::new, |n| format!(",\"detour\":{n}"));
     format!(
         "{{\"grade\":{grade},\"score\":{:.6},\"factors\":{{\"decisions\":{},\"wrong_cells\":{},\
-         \"solution_share\":{:.6},\"mean_depth\":{:.6},\"loops\":{}}}}}",
+         \"solution_share\":{:.6},\"mean_depth\":{:.6},\"loops\":{}{detour}}}}}",
         d.score, f.decisions, f.wrong_cells, f.solution_share, f.mean_depth, f.loops
     )
 }

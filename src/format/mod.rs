@@ -1,6 +1,7 @@
 //! Text renderings of a maze for the CLI and downloads: ASCII art (square, word, woven and
 //! floors mazes), SVG and JSON.
 mod ascii;
+mod doors_art;
 mod floors_art;
 mod json;
 mod mask_ascii;
@@ -8,11 +9,12 @@ mod shape_svg;
 mod svg;
 mod woven_art;
 
-pub use ascii::{ascii, ascii_with_doors};
+pub use ascii::ascii;
+pub use doors_art::{ascii_with_doors, door_marks};
 pub use floors_art::{floors_ascii, floors_walls, stair_marks};
 pub use json::json;
 pub use mask_ascii::mask_ascii;
-pub use shape_svg::shape_svg;
+pub use shape_svg::{shape_svg, shape_svg_with_doors};
 pub use svg::svg;
 pub use woven_art::{woven_ascii, woven_svg};
 

@@ -13,6 +13,16 @@ const CAPTION: f64 = 24.0;
 /// cells' centres, and `caption` under the maze. A woven maze is drawn as `woven_svg` draws it,
 /// and a woven drawing's crossings the same way.
 pub fn shape_svg(maze: &ShapeMaze, solution: Option<&[u32]>, caption: &str) -> String {
+    shape_svg_with_doors(maze, solution, caption, None)
+}
+
+/// `shape_svg` with keys and doors marked over the walls (`door_marks`).
+pub fn shape_svg_with_doors(
+    maze: &ShapeMaze,
+    solution: Option<&[u32]>,
+    caption: &str,
+    doors: Option<&crate::maze::doors::Doors>,
+) -> String {
     if let Some(svg) = super::woven_svg(maze, solution, caption) {
         return svg;
     }
@@ -52,6 +62,9 @@ pub fn shape_svg(maze: &ShapeMaze, solution: Option<&[u32]>, caption: &str) -> S
         out.push_str(BRIDGES);
         out.push_str(&bridge_lines(woven, line));
         out.push_str("</g>\n");
+    }
+    if let Some(doors) = doors {
+        out.push_str(&super::door_marks(maze, doors, |x, y| (at.x(x), at.y(y))));
     }
     if let Some(path) = solution.filter(|p| !p.is_empty()) {
         out.push_str(&solution_line(maze, path, at));

@@ -21,6 +21,9 @@ pub struct Factors {
     pub mean_depth: f64,
     /// Open passages that close a cycle among the cells reached from the start.
     pub loops: u32,
+    /// With keys and doors, the moves the route through the keys takes over the way (added to
+    /// the score: `maze::doors`); `None` without doors.
+    pub detour: Option<u32>,
 }
 
 /// A maze's difficulty: its score and the factors it is made of.
@@ -38,6 +41,16 @@ const NONE: u32 = u32::MAX;
 /// The difficulty of `graph` with its shortest `solution` (start to exit, cells in order).
 pub fn difficulty<G: Graph>(graph: &G, solution: &[u32]) -> Difficulty {
     measure(graph, solution)
+}
+
+impl Difficulty {
+    /// This difficulty with keys and doors whose route through the keys takes `detour` moves
+    /// more than the way: the detour is added to the score (docs/contract.md).
+    pub fn with_detour(mut self, detour: u32) -> Difficulty {
+        self.score += f64::from(detour);
+        self.factors.detour = Some(detour);
+        self
+    }
 }
 
 fn measure(graph: &dyn Ways, solution: &[u32]) -> Difficulty {
@@ -104,6 +117,7 @@ fn measure(graph: &dyn Ways, solution: &[u32]) -> Difficulty {
             solution_share: f64::from(solution.len() as u32) / f64::from(reached.max(1)),
             mean_depth: depth_sum as f64 / f64::from(wrong_ways.max(1)),
             loops: (passages + 1).saturating_sub(reached),
+            detour: None,
         },
     }
 }
