@@ -180,21 +180,14 @@ fn flood(
 /// The shortest walk over (cell, keys held) states from the start to the exit of `graph`
 /// with `doors` (its cells in order, backtracking included), or `None` when none reaches it.
 pub fn route<G: super::Graph>(graph: &G, way: &[u32], doors: &Doors) -> Option<Vec<u32>> {
-    route_in(graph, way, doors)
-}
-
-fn route_in(graph: &dyn Ways, way: &[u32], doors: &Doors) -> Option<Vec<u32>> {
     let (&start, &exit) = (way.first()?, way.last()?);
     let keys = &doors.keys;
     if keys.is_empty() {
         return Some(way.to_vec());
     }
-    // Each key's distances, searched until the start, the exit and every other key are met.
-    let mut targets = keys.clone();
-    targets.extend([start, exit]);
-    let searches: Vec<Vec<u32>> = keys
-        .iter()
-        .map(|&k| distances(graph, k, &targets))
+    // Each key's distances to every cell.
+    let searches: Vec<Vec<u32>> = (keys.iter())
+        .map(|&k| super::solve::distances_from(graph, k))
         .collect();
     let between = |from: usize, to: u32| -> Option<u32> {
         let d = *searches.get(from)?.get(to as usize)?;
@@ -237,64 +230,16 @@ fn route_in(graph: &dyn Ways, way: &[u32], doors: &Doors) -> Option<Vec<u32>> {
     let mut walk = vec![start];
     for (n, &k) in order.iter().enumerate() {
         let from = *walk.last()?;
-        let leg = downhill(graph, searches.get(k)?, from)?;
+        // A search from the key walked back from `from` is the leg from `from` to the key.
+        let mut leg = super::solve::path_to(graph, searches.get(k)?, from)?;
+        leg.reverse();
         walk.extend(leg.into_iter().skip(1));
         if n + 1 == order.len() {
-            let mut back = downhill(graph, searches.get(k)?, exit)?;
-            back.reverse();
+            let back = super::solve::path_to(graph, searches.get(k)?, exit)?;
             walk.extend(back.into_iter().skip(1));
         }
     }
     Some(walk)
-}
-
-/// Breadth-first distances from `origin` (`NONE` where not searched), until every cell of
-/// `targets` reachable from it is met.
-fn distances(graph: &dyn Ways, origin: u32, targets: &[u32]) -> Vec<u32> {
-    let mut dist = vec![NONE; graph.count() as usize];
-    let Some(first) = dist.get_mut(origin as usize) else {
-        return dist;
-    };
-    *first = 0;
-    let mut left = targets.iter().filter(|&&t| t != origin).count();
-    let mut queue = vec![origin];
-    let (mut head, mut around) = (0, Vec::new());
-    while let Some(&at) = queue.get(head) {
-        if left == 0 {
-            break;
-        }
-        head += 1;
-        let d = dist.get(at as usize).copied().unwrap_or(NONE);
-        graph.ways(at, &mut around);
-        for &next in &around {
-            if let Some(slot) = dist.get_mut(next as usize).filter(|s| **s == NONE) {
-                *slot = d + 1;
-                queue.push(next);
-                left -= targets.iter().filter(|&&t| t == next).count().min(left);
-            }
-        }
-    }
-    dist
-}
-
-/// The path from `from` down the distances `dist` to their origin, the first way in the
-/// shape's order at each step.
-fn downhill(graph: &dyn Ways, dist: &[u32], from: u32) -> Option<Vec<u32>> {
-    let mut steps = *dist.get(from as usize)?;
-    if steps == NONE {
-        return None;
-    }
-    let (mut path, mut around, mut at) = (vec![from], Vec::new(), from);
-    while steps > 0 {
-        graph.ways(at, &mut around);
-        at = around
-            .iter()
-            .copied()
-            .find(|&n| dist.get(n as usize) == Some(&(steps - 1)))?;
-        path.push(at);
-        steps -= 1;
-    }
-    Some(path)
 }
 
 /// Every order of `0..n`, in lexicographic order.
