@@ -9,6 +9,7 @@ pub mod grades;
 pub mod hinted;
 pub mod hints;
 pub mod level_maker;
+pub mod locks;
 pub mod plan;
 pub mod play;
 pub mod progress;

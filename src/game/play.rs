@@ -1,6 +1,8 @@
 //! The player, the movement rule, the move count, the trail of footprints, the run (the moves
 //! and their times, for a ghost) and the win.
 
+#[cfg(not(feature = "first-paint"))]
+use super::locks::{Locks, Met};
 use super::run_rules::Recorder;
 use super::timer::Timer;
 use crate::link::Run;
@@ -45,6 +47,11 @@ pub struct Play {
     passing: Option<Passing>,
     climbed: Option<Climb>,
     recorder: Recorder,
+    // Keys and doors: not in the first paint's build, which leaves a `doors=` link to the game.
+    #[cfg(not(feature = "first-paint"))]
+    locks: Option<Locks>,
+    #[cfg(not(feature = "first-paint"))]
+    met: Met,
 }
 
 impl Play {
@@ -68,7 +75,31 @@ impl Play {
             passing: None,
             climbed: None,
             recorder: Recorder::default(),
+            #[cfg(not(feature = "first-paint"))]
+            locks: None,
+            #[cfg(not(feature = "first-paint"))]
+            met: Met::Nothing,
         }
+    }
+
+    #[cfg(not(feature = "first-paint"))]
+    /// This level with keys and doors (`doors=`): a locked door blocks a move until its key
+    /// is held (`game::locks`).
+    pub fn with_locks(mut self, locks: Locks) -> Play {
+        self.locks = Some(locks);
+        self
+    }
+
+    #[cfg(not(feature = "first-paint"))]
+    /// The level's keys and doors, if it has them.
+    pub fn locks(&self) -> Option<&Locks> {
+        self.locks.as_ref()
+    }
+
+    #[cfg(not(feature = "first-paint"))]
+    /// What the last move met at a door or a key (`Met::Locked` for a move a door refused).
+    pub fn met(&self) -> Met {
+        self.met
     }
 
     /// Starts a square level from its maze (no braid beyond what `maze` has).
@@ -134,6 +165,8 @@ impl Play {
         if self.won {
             return StepOutcome::Finished;
         }
+        #[cfg(not(feature = "first-paint"))]
+        let next = self.through_locks(next);
         let Some(next) = next else {
             self.passing = None;
             self.climbed = None;
@@ -157,6 +190,10 @@ impl Play {
             .record(&self.maze.layout, self.player, next, elapsed);
         self.player = next;
         self.moves += 1;
+        #[cfg(not(feature = "first-paint"))]
+        if let Some(Met::Picked(k)) = self.locks.as_mut().map(|l| l.arrive(next)) {
+            self.met = Met::Picked(k);
+        }
         if let Some(seen) = self.visited.get_mut(next as usize)
             && *seen == 0
         {
@@ -186,6 +223,24 @@ impl Play {
         self.recorder.clear();
         self.passing = None;
         self.climbed = None;
+        #[cfg(not(feature = "first-paint"))]
+        {
+            self.met = Met::Nothing;
+            if let Some(locks) = &mut self.locks {
+                locks.restart();
+            }
+        }
+    }
+
+    /// `next` unless a locked door is in the way (a move it refuses does not count), noting
+    /// what the move met at a door.
+    #[cfg(not(feature = "first-paint"))]
+    fn through_locks(&mut self, next: Option<u32>) -> Option<u32> {
+        self.met = match (&mut self.locks, next) {
+            (Some(locks), Some(to)) => locks.pass(self.player, to),
+            _ => Met::Nothing,
+        };
+        next.filter(|_| !matches!(self.met, Met::Locked(_)))
     }
 
     /// What the last move passed at a crossing of a woven maze (`text::crossing` says it):

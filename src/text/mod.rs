@@ -4,6 +4,7 @@
 //! the link below return typed errors; this layer words them (`problems`).
 
 mod announce;
+mod door_words;
 mod draw;
 mod floor_words;
 mod loading;
@@ -14,6 +15,7 @@ mod refused;
 mod roll_words;
 mod shows;
 pub use announce::{Event, Situation, WIN_GOING_ON, WIN_HELD, Win, announcement, win};
+pub use door_words::{door_colour, door_locked, door_opened, key_picked, keys_held};
 pub use draw::{
     draw_cursor, draw_preview, draw_summary, drawn_size, no_picture, picture_refused,
     title_left_out,

@@ -1,0 +1,157 @@
+//! The rule of keys and doors in play (`doors=`, `maze::doors` places them): walking onto a
+//! key picks it up; a door blocks until its key is held, then opens and stays open. Not yet
+//! bound to the page (issue 43): `Play` will ask it on every move.
+
+use crate::maze::doors::Doors;
+
+/// What a move met at a door or a key.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Met {
+    /// Nothing: no door on the passage, no key on the cell.
+    Nothing,
+    /// Door `index` is locked and its key is not held: the move does not happen.
+    Locked(usize),
+    /// Door `index` opened with its key (it stays open).
+    Opened(usize),
+    /// Key `index` was picked up on arriving.
+    Picked(usize),
+}
+
+/// The doors and keys of a level being played, and which keys are held and doors open.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Locks {
+    doors: Doors,
+    held: u8,
+    open: u8,
+}
+
+impl Locks {
+    /// The locks of `doors`, every door shut and no key held (a key on the start is picked
+    /// up at once).
+    pub fn new(doors: Doors) -> Locks {
+        let mut locks = Locks {
+            doors,
+            held: 0,
+            open: 0,
+        };
+        locks.arrive(0);
+        locks
+    }
+
+    /// The doors and keys.
+    pub fn doors(&self) -> &Doors {
+        &self.doors
+    }
+
+    /// Whether key `index` is held.
+    pub fn holds(&self, index: usize) -> bool {
+        self.held & bit(index) != 0
+    }
+
+    /// Whether door `index` is open.
+    pub fn is_open(&self, index: usize) -> bool {
+        self.open & bit(index) != 0
+    }
+
+    /// The door on the passage between cells `a` and `b`, if any.
+    pub fn door_between(&self, a: u32, b: u32) -> Option<usize> {
+        (self.doors.doors.iter()).position(|&[x, y]| (x, y) == (a, b) || (x, y) == (b, a))
+    }
+
+    /// A move from `from` to `to` through an open passage: `Locked` when a shut door without
+    /// its key is in the way (the move must not happen), `Opened` when its key opens it now.
+    pub fn pass(&mut self, from: u32, to: u32) -> Met {
+        match self.door_between(from, to) {
+            Some(d) if self.is_open(d) => Met::Nothing,
+            Some(d) if self.holds(d) => {
+                self.open |= bit(d);
+                Met::Opened(d)
+            }
+            Some(d) => Met::Locked(d),
+            None => Met::Nothing,
+        }
+    }
+
+    /// Arriving on `cell`: `Picked` when a key not yet held lies there.
+    pub fn arrive(&mut self, cell: u32) -> Met {
+        let found = (self.doors.keys.iter().enumerate())
+            .find(|&(i, &k)| k == cell && !self.holds(i))
+            .map(|(i, _)| i);
+        match found {
+            Some(k) => {
+                self.held |= bit(k);
+                Met::Picked(k)
+            }
+            None => Met::Nothing,
+        }
+    }
+
+    /// Back to the start: every door shut, no key held but one on the start.
+    pub fn restart(&mut self) {
+        (self.held, self.open) = (0, 0);
+        self.arrive(0);
+    }
+
+    /// The keys held, as the bar says them ("Keys A, C"), or `None` when none is.
+    pub fn held_text(&self) -> Option<String> {
+        let held: Vec<String> = (0..self.doors.keys.len())
+            .filter(|&i| self.holds(i))
+            .map(|i| crate::maze::doors::letter(i).to_string())
+            .collect();
+        (!held.is_empty()).then(|| crate::text::keys_held(&held))
+    }
+}
+
+fn bit(index: usize) -> u8 {
+    1u8.checked_shl(index as u32).unwrap_or(0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn locks() -> Locks {
+        // A corridor 0-1-2-3-4 with door A between 1 and 2, its key on 5 (off the way at 1).
+        Locks::new(Doors {
+            doors: vec![[1, 2]],
+            keys: vec![5],
+            key_zones: vec![0],
+            at: vec![1],
+        })
+    }
+
+    #[test]
+    fn a_door_blocks_until_its_key_is_held_then_opens_and_stays_open() {
+        let mut l = locks();
+        assert_eq!(l.pass(0, 1), Met::Nothing);
+        assert_eq!(l.pass(1, 2), Met::Locked(0));
+        assert_eq!(l.pass(2, 1), Met::Locked(0), "from either side");
+        assert_eq!(l.held_text(), None);
+        assert_eq!(l.arrive(5), Met::Picked(0));
+        assert_eq!(l.arrive(5), Met::Nothing, "picked once");
+        assert_eq!(l.held_text().as_deref(), Some("Keys held: A"));
+        assert_eq!(l.pass(1, 2), Met::Opened(0));
+        assert_eq!(
+            crate::text::door_locked(0),
+            "The red door A is locked: it needs key A."
+        );
+        assert_eq!(
+            crate::text::key_picked(1),
+            "You pick up the blue key B: it opens door B."
+        );
+        assert_eq!(l.pass(2, 1), Met::Nothing, "it stays open");
+        l.restart();
+        assert_eq!(l.pass(1, 2), Met::Locked(0), "shut again on a restart");
+    }
+
+    #[test]
+    fn a_key_on_the_start_is_held_from_the_first_move() {
+        let l = Locks::new(Doors {
+            doors: vec![[3, 4]],
+            keys: vec![0],
+            key_zones: vec![0],
+            at: vec![3],
+        });
+        assert!(l.holds(0));
+    }
+}
