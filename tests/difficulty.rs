@@ -1,6 +1,6 @@
 //! The measured difficulty (`maze::difficulty`, `game::grades`) against this file's own
 //! reading of its definition (docs/contract.md): decision points on the solution, the branch
-//! behind each wrong way found by its own search, the score their sum of ln(1 + cells); the
+//! behind each wrong way found by its own search, the score the sum of their cells; the
 //! grades of seeds the table never saw spread over the deciles; the CLI prints it for every
 //! shape and mode.
 
