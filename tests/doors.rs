@@ -504,13 +504,19 @@ fn the_cli_draws_keys_and_doors_and_its_score_counts_the_detour() {
         );
         assert!(!plain.contains("\"detour\""), "no detour without doors");
     }
-    let art = cli_as(&["--seed", "ex", "--level", "2", "--doors", "3"], "ascii");
-    for letter in ['A', 'B', 'C', 'a', 'b', 'c'] {
-        assert_eq!(
-            art.lines().skip(1).filter(|l| l.contains(letter)).count(),
-            1,
-            "{letter}: {art}"
-        );
+    // ASCII: each letter once, in the square's, a word's and a floors maze's art (the caption
+    // and the floors' names left out: the art's lines are the ones with posts or walls).
+    for extra in [&[][..], &["--mask", "KEY"], &["--floors", "3"]] {
+        let mut args = vec!["--seed", "ex", "--level", "3", "--doors", "3"];
+        args.extend_from_slice(extra);
+        let art = cli_as(&args, "ascii");
+        let lines: Vec<&str> = (art.lines().skip(1))
+            .filter(|l| l.contains(['+', '|']))
+            .collect();
+        for letter in ['A', 'B', 'C', 'a', 'b', 'c'] {
+            let n: usize = lines.iter().map(|l| l.matches(letter).count()).sum();
+            assert_eq!(n, 1, "{args:?} {letter}: {art}");
+        }
     }
 }
 

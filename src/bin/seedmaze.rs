@@ -424,6 +424,12 @@ fn print(made: &Made) -> Result<String, String> {
     let maze = &made.maze;
     let caption = caption(made);
     let woven = made.params.kind.is_woven();
+    // Keys and doors are marked on any ASCII art of square cells.
+    if let (Format::Ascii, Some(k)) = (made.format, made.params.doors())
+        && let Some(art) = format::doors_ascii(maze, &doors::place(maze, &maze.solution(), k))
+    {
+        return Ok(format!("{caption}\n{art}"));
+    }
     Ok(match (made.format, maze.grid()) {
         (Format::Ascii, _) if let Some(art) = format::woven_ascii(maze) => {
             format!("{caption}\n{art}")
@@ -435,13 +441,7 @@ fn print(made: &Made) -> Result<String, String> {
         (Format::Ascii, None) if let Some(art) = format::mask_ascii(maze) => {
             format!("{caption}\n{art}")
         }
-        (Format::Ascii, Some(grid)) => match made.params.doors() {
-            Some(k) => {
-                let placed = doors::place(maze, &maze.solution(), k);
-                format!("{caption}\n{}", format::ascii_with_doors(&grid, &placed))
-            }
-            None => format!("{caption}\n{}", format::ascii(&grid)),
-        },
+        (Format::Ascii, Some(grid)) => format!("{caption}\n{}", format::ascii(&grid)),
         (Format::Ascii, None) => return Err(ascii_refused(made.params.shape())),
         (Format::Json, _) => {
             let way = maze.solution();

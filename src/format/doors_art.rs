@@ -10,30 +10,75 @@ use crate::maze::{Grid, ShapeMaze};
 /// `ascii` with keys and doors marked: each key by its lower-case letter in its cell, each door
 /// by its capital letter in the opening of its passage (docs/contract.md, "Keys and doors").
 pub fn ascii_with_doors(grid: &Grid, doors: &Doors) -> String {
-    let mut bytes = super::ascii(grid).into_bytes();
     let w = grid.width();
-    let line = (3 * w + 2) as usize;
-    let at = |row: u32, col: u32| row as usize * line + col as usize;
-    let mut put = |index: usize, letter: char| {
-        if let (Some(byte), Ok(letter)) = (bytes.get_mut(index), u8::try_from(letter)) {
-            *byte = letter;
-        }
-    };
+    mark(
+        &super::ascii(grid),
+        &art_marks(doors, |c| Some((0, c % w, c / w))),
+    )
+}
+
+/// Any ASCII art of square cells (a square's, a word's or a floors maze's) with keys and doors
+/// marked as `ascii_with_doors` marks them: `None` for a maze drawn otherwise.
+pub fn doors_ascii(maze: &ShapeMaze, doors: &Doors) -> Option<String> {
+    let layout = &maze.layout;
+    if let Some(floors) = layout.floors_of() {
+        let (w, h, per) = (floors.width(), floors.height(), floors.floor_cells());
+        // Each floor under its name: a line for the name, then its grid.
+        let at = |c: u32| Some(((c / per) * (2 * h + 2) + 1, (c % per) % w, (c % per) / w));
+        return Some(mark(&super::floors_ascii(maze)?, &art_marks(doors, at)));
+    }
+    if let crate::maze::shape::Layout::Masked(masked) = layout {
+        let w = masked.width();
+        let at = |c: u32| masked.grid_cell(c).map(|g| (0, g % w, g / w));
+        return Some(mark(&super::mask_ascii(maze)?, &art_marks(doors, at)));
+    }
+    maze.grid().map(|grid| ascii_with_doors(&grid, doors))
+}
+
+/// Where the letters go in an art of square cells, `at(cell)` giving the first line of the cell's
+/// grid and its column and row: a key in its cell, a door in its passage's opening (on a stair,
+/// in the lower cell, over its `<`).
+fn art_marks(doors: &Doors, at: impl Fn(u32) -> Option<(u32, u32, u32)>) -> Vec<(u32, u32, char)> {
+    let mut marks = Vec::new();
     for (i, &[a, b]) in doors.doors.iter().enumerate() {
-        let (low, high) = (a.min(b), a.max(b));
-        let (x, y) = (low % w, low / w);
-        let letter = letter(i);
-        if high == low + 1 {
-            put(at(2 * y + 1, 3 * (x + 1)), letter);
-        } else {
-            put(at(2 * (y + 1), 3 * x + 1), letter);
-        }
+        let (Some((ta, xa, ya)), Some((tb, xb, yb))) = (at(a), at(b)) else {
+            continue;
+        };
+        let (top, x, y) = (ta.min(tb), xa.min(xb), ya.min(yb));
+        marks.push(match (ta == tb, ya == yb) {
+            (false, _) => (top + 2 * y + 1, 3 * x + 1, letter(i)),
+            (true, true) => (top + 2 * y + 1, 3 * x + 3, letter(i)),
+            (true, false) => (top + 2 * y + 2, 3 * x + 1, letter(i)),
+        });
     }
     for (i, &cell) in doors.keys.iter().enumerate() {
-        let (x, y) = (cell % w, cell / w);
-        put(at(2 * y + 1, 3 * x + 1), letter(i).to_ascii_lowercase());
+        if let Some((top, x, y)) = at(cell) {
+            marks.push((top + 2 * y + 1, 3 * x + 1, letter(i).to_ascii_lowercase()));
+        }
     }
-    String::from_utf8(bytes).unwrap_or_default()
+    marks
+}
+
+/// `art` with each mark's letter at its line and column (a short line padded with spaces).
+fn mark(art: &str, marks: &[(u32, u32, char)]) -> String {
+    let mut lines: Vec<Vec<char>> = art.lines().map(|l| l.chars().collect()).collect();
+    for &(row, col, letter) in marks {
+        if let Some(line) = lines.get_mut(row as usize) {
+            if line.len() <= col as usize {
+                line.resize(col as usize + 1, ' ');
+            }
+            if let Some(slot) = line.get_mut(col as usize) {
+                *slot = letter;
+            }
+        }
+    }
+    let mut out: String = lines
+        .iter()
+        .map(|l| l.iter().collect::<String>())
+        .collect::<Vec<_>>()
+        .join("\n");
+    out.push('\n');
+    out
 }
 
 /// Each door's and key's colour, by letter: red, blue, green, purple (readable on white).

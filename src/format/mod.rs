@@ -10,7 +10,7 @@ mod svg;
 mod woven_art;
 
 pub use ascii::ascii;
-pub use doors_art::{ascii_with_doors, door_marks};
+pub use doors_art::{ascii_with_doors, door_marks, doors_ascii};
 pub use floors_art::{floors_ascii, floors_walls, stair_marks};
 pub use json::json;
 pub use mask_ascii::mask_ascii;
