@@ -1,6 +1,6 @@
 //! The rule of keys and doors in play (`doors=`, `maze::doors` places them): walking onto a
 //! key picks it up; a door blocks until its key is held, then opens and stays open. Not yet
-//! bound to the page (issue 43): `Play` will ask it on every move.
+//! bound to the page: `Play` asks it on every move of a level that has them.
 
 use crate::maze::doors::Doors;
 

@@ -1,4 +1,4 @@
-// Keys and doors on the page, as far as it goes: the page does not play them yet (issue 43), so a `doors=` link is
+// Keys and doors on the page, as far as it goes: the page does not play them yet, so a `doors=` link is
 // played without them by the full game, keeps `doors=` in its link, says so in a notice, and is won by the CLI's way
 // of the same maze without doors, whose walls the doors do not change.
 import { test } from 'node:test';
