@@ -68,6 +68,11 @@ impl Ghost {
         })
     }
 
+    /// The start, then the cell after each of the run's moves.
+    pub fn cells(&self) -> &[u32] {
+        &self.cells
+    }
+
     /// The hints the run took (`run=` carries them).
     pub fn hints(&self) -> u32 {
         self.hints

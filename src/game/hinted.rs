@@ -20,6 +20,9 @@ pub struct Hinted {
     shown: Option<(u32, Hint)>,
     /// Presses that showed something: the count the bar, the win and a shared result give.
     taken: u32,
+    /// With keys and doors, the goal the hints lead to now (a key, or the exit) and its
+    /// distances; `None` on a level without them, whose hints lead to the exit.
+    goal: Option<(u32, Hints)>,
 }
 
 impl Hinted {
@@ -27,19 +30,46 @@ impl Hinted {
     /// from the ball) while the ball kept to a shortest way since, else the first; `None` at
     /// the exit or where it cannot be reached. Counted when it shows more than is left shown.
     pub fn press(&mut self, maze: &ShapeMaze, ball: u32) -> Option<&Hint> {
-        let hints = self.hints.get_or_init(|| Hints::new(maze));
+        self.hints.get_or_init(|| Hints::new(maze));
+        self.press_to(maze, ball, maze.layout.exit())
+    }
+
+    /// A press leading to `goal` (a key of a level with doors, or its exit) rather than the
+    /// exit: as `press`, the distances taken from `field` when the goal is a new one (a hint
+    /// shown towards the last goal ends).
+    pub fn press_toward(
+        &mut self,
+        maze: &ShapeMaze,
+        ball: u32,
+        goal: u32,
+        field: impl FnOnce() -> Vec<u32>,
+    ) -> Option<&Hint> {
+        if self.goal.as_ref().map(|(g, _)| *g) != Some(goal) {
+            self.shown = None;
+            self.goal = Some((goal, Hints::from_distances(field())));
+        }
+        self.press_to(maze, ball, goal)
+    }
+
+    /// The distances the hints lead by: to the goal's, else to the exit's once searched.
+    fn active(&self) -> Option<&Hints> {
+        match &self.goal {
+            Some((_, hints)) => Some(hints),
+            None => self.hints.get(),
+        }
+    }
+
+    fn press_to(&mut self, maze: &ShapeMaze, ball: u32, goal: u32) -> Option<&Hint> {
+        let before = self.shown.as_ref().map_or(0, |(_, hint)| hint.route.len());
+        let hints = self.active()?;
         if hints.distance(ball).is_none_or(|d| d == 0) {
             return None;
         }
-        let (press, before) = match &self.shown {
-            Some((press, hint)) => (press.saturating_add(1), hint.route.len()),
-            None => (1, 0),
-        };
-        let mut press = press;
+        let mut press = self.shown.as_ref().map_or(1, |(p, _)| p.saturating_add(1));
         let mut hint = hints.hint(maze, ball, press);
         // A press that would show no more (the next decision point one step away) goes on to
         // the one after.
-        while hint.route.len() <= before && hint.route.last() != Some(&maze.layout.exit()) {
+        while hint.route.len() <= before && hint.route.last() != Some(&goal) {
             press = press.saturating_add(1);
             hint = hints.hint(maze, ball, press);
         }
@@ -53,12 +83,12 @@ impl Hinted {
     /// The ball moved from `from` to `to`: one move nearer the exit keeps the hint (its route
     /// shown from the ball on, once the ball walks along it); any other ends it.
     pub fn moved(&mut self, from: u32, to: u32) {
+        let nearer = self.active().is_some_and(
+            |h| matches!((h.distance(from), h.distance(to)), (Some(a), Some(b)) if b + 1 == a),
+        );
         let Some((_, hint)) = &mut self.shown else {
             return;
         };
-        let nearer = self.hints.get().is_some_and(
-            |h| matches!((h.distance(from), h.distance(to)), (Some(a), Some(b)) if b + 1 == a),
-        );
         if !nearer {
             self.shown = None;
         } else if hint.route.get(1) == Some(&to) {

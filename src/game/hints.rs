@@ -86,6 +86,12 @@ impl Hint {
     /// decision point it passes, why it is one and the way taken there, and where it ends
     /// (`text::hint_said`).
     pub fn said(&self, maze: &ShapeMaze) -> String {
+        self.said_to(maze, maze.layout.exit(), "the exit")
+    }
+
+    /// What the hint says when it leads to `goal`, named `name` where it ends there ("the
+    /// exit", "the red key A").
+    pub fn said_to(&self, maze: &ShapeMaze, goal: u32, name: &str) -> String {
         let word = |i: usize| {
             let (a, b) = (self.route.get(i)?, self.route.get(i + 1)?);
             maze.layout.way_word(*a, *b)
@@ -106,8 +112,8 @@ impl Hint {
                 Some((rest_at(maze, back, at)?, under(back, at), on))
             })
             .collect();
-        let exit = self.route.last() == Some(&maze.layout.exit());
-        crate::text::hint_said(first, &turns, exit)
+        let end = (self.route.last() == Some(&goal)).then_some(name);
+        crate::text::hint_said(first, &turns, end)
     }
 }
 

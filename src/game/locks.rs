@@ -1,6 +1,6 @@
 //! The rule of keys and doors in play (`doors=`, `maze::doors` places them): walking onto a
-//! key picks it up; a door blocks until its key is held, then opens and stays open. Not yet
-//! bound to the page: `Play` asks it on every move of a level that has them.
+//! key picks it up; a door blocks until its key is held, then opens and stays open. `Play` asks
+//! it on every move of a level that has them.
 
 use crate::maze::doors::Doors;
 
@@ -23,6 +23,9 @@ pub struct Locks {
     doors: Doors,
     held: u8,
     open: u8,
+    /// How many doors lie between the start and the ball: each door is a gate (every walk
+    /// between its sides passes it), so passing one moves the ball to the zone on its far side.
+    zone: u32,
 }
 
 impl Locks {
@@ -33,6 +36,7 @@ impl Locks {
             doors,
             held: 0,
             open: 0,
+            zone: 0,
         };
         locks.arrive(0);
         locks
@@ -53,6 +57,21 @@ impl Locks {
         self.open & bit(index) != 0
     }
 
+    /// The keys held, one bit each (bit 0 for key A).
+    pub fn held(&self) -> u8 {
+        self.held
+    }
+
+    /// The doors open, one bit each (bit 0 for door A).
+    pub fn open(&self) -> u8 {
+        self.open
+    }
+
+    /// How many doors lie between the start and the ball (0 before the first door).
+    pub fn zone(&self) -> u32 {
+        self.zone
+    }
+
     /// The door on the passage between cells `a` and `b`, if any.
     pub fn door_between(&self, a: u32, b: u32) -> Option<usize> {
         (self.doors.doors.iter()).position(|&[x, y]| (x, y) == (a, b) || (x, y) == (b, a))
@@ -61,15 +80,21 @@ impl Locks {
     /// A move from `from` to `to` through an open passage: `Locked` when a shut door without
     /// its key is in the way (the move must not happen), `Opened` when its key opens it now.
     pub fn pass(&mut self, from: u32, to: u32) -> Met {
-        match self.door_between(from, to) {
-            Some(d) if self.is_open(d) => Met::Nothing,
-            Some(d) if self.holds(d) => {
-                self.open |= bit(d);
-                Met::Opened(d)
-            }
-            Some(d) => Met::Locked(d),
-            None => Met::Nothing,
-        }
+        let Some(d) = self.door_between(from, to) else {
+            return Met::Nothing;
+        };
+        let met = if self.is_open(d) {
+            Met::Nothing
+        } else if self.holds(d) {
+            self.open |= bit(d);
+            Met::Opened(d)
+        } else {
+            return Met::Locked(d);
+        };
+        // Through door d: onto the exit's side of it, or back onto the start's.
+        let forward = self.doors.doors.get(d).is_some_and(|&[a, _]| a == from);
+        self.zone = d as u32 + u32::from(forward);
+        met
     }
 
     /// Arriving on `cell`: `Picked` when a key not yet held lies there.
@@ -88,7 +113,7 @@ impl Locks {
 
     /// Back to the start: every door shut, no key held but one on the start.
     pub fn restart(&mut self) {
-        (self.held, self.open) = (0, 0);
+        (self.held, self.open, self.zone) = (0, 0, 0);
         self.arrive(0);
     }
 
@@ -102,7 +127,8 @@ impl Locks {
     }
 }
 
-fn bit(index: usize) -> u8 {
+/// The bit of key or door `index` in `held` and `open`.
+pub fn bit(index: usize) -> u8 {
     1u8.checked_shl(index as u32).unwrap_or(0)
 }
 
@@ -130,7 +156,9 @@ mod tests {
         assert_eq!(l.arrive(5), Met::Picked(0));
         assert_eq!(l.arrive(5), Met::Nothing, "picked once");
         assert_eq!(l.held_text().as_deref(), Some("Keys held: A"));
+        assert_eq!(l.zone(), 0);
         assert_eq!(l.pass(1, 2), Met::Opened(0));
+        assert_eq!(l.zone(), 1, "past door A");
         assert_eq!(
             crate::text::door_locked(0),
             "The red door A is locked: it needs key A."
@@ -140,6 +168,7 @@ mod tests {
             "You pick up the blue key B: it opens door B."
         );
         assert_eq!(l.pass(2, 1), Met::Nothing, "it stays open");
+        assert_eq!(l.zone(), 0, "back before door A");
         l.restart();
         assert_eq!(l.pass(1, 2), Met::Locked(0), "shut again on a restart");
     }

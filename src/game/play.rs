@@ -52,6 +52,12 @@ pub struct Play {
     locks: Option<Locks>,
     #[cfg(not(feature = "first-paint"))]
     met: Met,
+    #[cfg(not(feature = "first-paint"))]
+    picked: Option<usize>,
+    /// The level's doors are not placed yet (their solution comes from the page's worker):
+    /// every move waits, so that none passes a door before it is there.
+    #[cfg(not(feature = "first-paint"))]
+    awaiting_locks: bool,
 }
 
 impl Play {
@@ -79,6 +85,10 @@ impl Play {
             locks: None,
             #[cfg(not(feature = "first-paint"))]
             met: Met::Nothing,
+            #[cfg(not(feature = "first-paint"))]
+            picked: None,
+            #[cfg(not(feature = "first-paint"))]
+            awaiting_locks: false,
         }
     }
 
@@ -97,9 +107,30 @@ impl Play {
     }
 
     #[cfg(not(feature = "first-paint"))]
-    /// What the last move met at a door or a key (`Met::Locked` for a move a door refused).
+    /// Gives this level its keys and doors once they are placed (they need the solution, which
+    /// may come from the page's worker after the walls).
+    pub(crate) fn set_locks(&mut self, locks: Locks) {
+        self.locks = Some(locks);
+        self.awaiting_locks = false;
+    }
+
+    #[cfg(not(feature = "first-paint"))]
+    /// Holds every move until `set_locks`: the level has doors not placed yet.
+    pub(crate) fn await_locks(&mut self) {
+        self.awaiting_locks = true;
+    }
+
+    #[cfg(not(feature = "first-paint"))]
+    /// What the last move met at a door (`Met::Locked` for a move a door refused, `Opened`
+    /// for one it let through now); `Met::Nothing` without a door.
     pub fn met(&self) -> Met {
         self.met
+    }
+
+    #[cfg(not(feature = "first-paint"))]
+    /// The key the last move picked up, if any (a move can open a door and pick a key both).
+    pub fn picked(&self) -> Option<usize> {
+        self.picked
     }
 
     /// Starts a square level from its maze (no braid beyond what `maze` has).
@@ -191,8 +222,11 @@ impl Play {
         self.player = next;
         self.moves += 1;
         #[cfg(not(feature = "first-paint"))]
-        if let Some(Met::Picked(k)) = self.locks.as_mut().map(|l| l.arrive(next)) {
-            self.met = Met::Picked(k);
+        {
+            self.picked = match self.locks.as_mut().map(|l| l.arrive(next)) {
+                Some(Met::Picked(k)) => Some(k),
+                _ => None,
+            };
         }
         if let Some(seen) = self.visited.get_mut(next as usize)
             && *seen == 0
@@ -225,7 +259,7 @@ impl Play {
         self.climbed = None;
         #[cfg(not(feature = "first-paint"))]
         {
-            self.met = Met::Nothing;
+            (self.met, self.picked) = (Met::Nothing, None);
             if let Some(locks) = &mut self.locks {
                 locks.restart();
             }
@@ -236,6 +270,11 @@ impl Play {
     /// what the move met at a door.
     #[cfg(not(feature = "first-paint"))]
     fn through_locks(&mut self, next: Option<u32>) -> Option<u32> {
+        self.picked = None;
+        if self.awaiting_locks {
+            self.met = Met::Nothing;
+            return None;
+        }
         self.met = match (&mut self.locks, next) {
             (Some(locks), Some(to)) => locks.pass(self.player, to),
             _ => Met::Nothing,

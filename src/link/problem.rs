@@ -71,9 +71,6 @@ pub enum Problem {
     /// has no `doors=`).
     #[cfg(not(feature = "first-paint"))]
     DoorsNotWoven,
-    /// Keys and doors were asked for on the page, which does not play them yet.
-    #[cfg(not(feature = "first-paint"))]
-    DoorsNotOnPage,
 }
 
 /// A value named in a list (a generator, a shape): `unknown` when no name matches.

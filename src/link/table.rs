@@ -535,28 +535,22 @@ params! {
         name: "doors",
         read: |t, v| parse_number(t, 1, MAX_DOORS).map(|n| v.doors = Some(n)),
         write: |v| v.doors.map(|n| n.to_string()),
-        // The page plays no doors yet: what it uses is none.
         used: |v| match v.doors {
             _ if !crate::gate::EVERYTHING => String::new(),
-            Some(n) if !cfg!(target_arch = "wasm32") => format!("{n} doors"),
-            _ => "no doors".into(),
+            Some(n) => format!("{n} doors"),
+            None => "no doors".into(),
         },
         used_names_itself: true,
         says: |problem, name, found| match problem {
             Problem::DoorsNotWoven if crate::gate::EVERYTHING => Some(format!(
                 "{name} {found}: woven mazes take no doors"
             )),
-            Problem::DoorsNotOnPage if crate::gate::EVERYTHING => Some(format!(
-                "{name} {found}: this page does not play keys and doors yet"
-            )),
             _ => None,
         },
-        // Doors lie on any maze but a woven one (a door under a bridge would not show); the
-        // page refuses them until it plays them.
+        // Doors lie on any maze but a woven one (a door under a bridge would not show).
         kind: Some(|v, kind| match (v.doors, kind.is_woven()) {
-            (None, _) => None,
-            (_, true) => Some(Err(Problem::DoorsNotWoven)),
-            _ => cfg!(target_arch = "wasm32").then_some(Err(Problem::DoorsNotOnPage)),
+            (Some(_), true) => Some(Err(Problem::DoorsNotWoven)),
+            _ => None,
         }),
         cli: Cli {
             flag: Some("--doors"),

@@ -243,7 +243,7 @@ pub fn route<G: super::Graph>(graph: &G, way: &[u32], doors: &Doors) -> Option<V
 }
 
 /// Every order of `0..n`, in lexicographic order.
-fn permutations(n: usize) -> Vec<Vec<usize>> {
+pub(crate) fn permutations(n: usize) -> Vec<Vec<usize>> {
     let mut all: Vec<Vec<usize>> = vec![Vec::new()];
     for _ in 0..n {
         let mut longer = Vec::new();

@@ -38,3 +38,18 @@ pub fn key_picked(index: usize) -> String {
         door_colour(index)
     )
 }
+
+/// Key `index` as a hint's end names it, e.g. "the red key A".
+pub fn key_name(index: usize) -> String {
+    let letter = crate::maze::doors::letter(index);
+    format!("the {} key {letter}", door_colour(index))
+}
+
+/// The notice of a maze whose loops left room for fewer doors than asked: "Only 2 of the 4
+/// doors fit: this maze's loops leave fewer passages that every walk must take."
+pub fn fewer_doors(placed: usize, asked: usize) -> String {
+    format!(
+        "Only {placed} of the {asked} doors fit: this maze's loops leave fewer passages that \
+         every walk must take."
+    )
+}

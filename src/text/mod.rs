@@ -15,7 +15,9 @@ mod refused;
 mod roll_words;
 mod shows;
 pub use announce::{Event, Situation, WIN_GOING_ON, WIN_HELD, Win, announcement, win};
-pub use door_words::{door_colour, door_locked, door_opened, key_picked, keys_held};
+pub use door_words::{
+    door_colour, door_locked, door_opened, fewer_doors, key_name, key_picked, keys_held,
+};
 pub use draw::{
     draw_cursor, draw_preview, draw_summary, drawn_size, no_picture, picture_refused,
     title_left_out,

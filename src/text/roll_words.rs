@@ -24,7 +24,7 @@ pub fn stopped(rest: Rest, ways: &[&str]) -> Option<String> {
 /// of the ball's cell, then each decision point's kind and the way taken there: a stair's way is
 /// up or down; a crossing's says whether the route went over its bridge or under it (`under`).
 /// A turn without a way (`""`) is where the route ends: "East, up to the next fork."
-pub fn hint_said(first: &str, turns: &[(Rest, bool, &str)], exit: bool) -> String {
+pub fn hint_said(first: &str, turns: &[(Rest, bool, &str)], end: Option<&str>) -> String {
     let mut said = String::new();
     // The way words are ASCII: Unicode's case tables would cost the wasm several KB.
     let mut letters = first.chars();
@@ -49,8 +49,9 @@ pub fn hint_said(first: &str, turns: &[(Rest, bool, &str)], exit: bool) -> Strin
         };
         said.push_str(&format!(", then {place}, {word}"));
     }
-    if exit {
-        said.push_str(", to the exit");
+    if let Some(end) = end {
+        said.push_str(", to ");
+        said.push_str(end);
     }
     said.push('.');
     said

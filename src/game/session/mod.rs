@@ -18,6 +18,8 @@ use std::cell::OnceCell;
 pub const FOG_RADIUS: u32 = 2;
 
 pub mod adopt;
+#[cfg(not(feature = "first-paint"))]
+mod keys;
 mod shape_check;
 
 pub use shape_check::ShapeCheck;
@@ -54,6 +56,9 @@ pub struct Session {
     ghost: Option<Ghost>,
     /// The hints asked for on this level (`hint`).
     hinted: Hinted,
+    /// With keys and doors, the distances the hints lead by (searched on first need).
+    #[cfg(not(feature = "first-paint"))]
+    key_route: OnceCell<crate::game::key_route::KeyRoute>,
 }
 
 impl Session {
@@ -105,12 +110,16 @@ impl Session {
             fog,
             ghost: None,
             hinted: Hinted::default(),
+            #[cfg(not(feature = "first-paint"))]
+            key_route: OnceCell::new(),
         };
         session.check_run();
         if let Path::Known(path) = path {
             let solved = Solved::new(path, session.play.square());
             let _ = session.solved.set(solved);
         }
+        #[cfg(not(feature = "first-paint"))]
+        session.lock_doors();
         session.check_challenge();
         session
     }
@@ -200,6 +209,8 @@ impl Session {
         let solved = Solved::new(path, self.play.square());
         let _ = self.solved.set(solved);
         self.awaited = false;
+        #[cfg(not(feature = "first-paint"))]
+        self.lock_doors();
         self.check_challenge();
         Ok(true)
     }
@@ -250,6 +261,8 @@ impl Session {
     pub fn solve_here(&mut self) {
         if self.awaited && self.solved.get().is_none() {
             self.awaited = false;
+            #[cfg(not(feature = "first-paint"))]
+            self.lock_doors();
             self.check_challenge();
         }
     }
@@ -352,6 +365,10 @@ impl Session {
         if self.play.won() {
             return None;
         }
+        #[cfg(not(feature = "first-paint"))]
+        if let Some(said) = self.hint_through_keys() {
+            return said;
+        }
         let maze = self.play.maze();
         let hint = self.hinted.press(maze, self.play.player())?;
         Some(hint.said(maze))
@@ -364,6 +381,10 @@ impl Session {
 
     /// Searches about `budget` more cells for the hints (`Hinted::prepare`); true once done.
     pub fn prepare_hints(&mut self, budget: u32) -> bool {
+        #[cfg(not(feature = "first-paint"))]
+        if self.prepare_key_hints() {
+            return true;
+        }
         self.hinted.prepare(self.play.maze(), budget)
     }
 

@@ -1,0 +1,142 @@
+//! Where a level with keys and doors leads from wherever the ball is, with whatever keys it
+//! holds: the next goal (a key to fetch, or the exit) of the shortest walk over (cell, keys
+//! held) states, for hints. As `maze::doors::route` does from the start, every order of the
+//! keys still to fetch is weighed, each leg a shortest path (every door is a gate, so a leg
+//! passes exactly the doors between its ends' zones, which must be open or have their keys
+//! held); the first of equal orders is taken, so that from the start the goals follow the route.
+
+use super::locks::{Locks, bit};
+use crate::maze::ShapeMaze;
+use crate::maze::solve::{UNREACHABLE, distances_from};
+
+/// Where the next leg of the walk through the keys leads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Goal {
+    /// Key `index`, still to fetch.
+    Key(usize),
+    /// The exit: every key needed is held.
+    Exit,
+}
+
+/// A level's distances from each key and to the exit, searched once, for its goals.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct KeyRoute {
+    from_keys: Vec<Vec<u32>>,
+    to_exit: Vec<u32>,
+}
+
+impl KeyRoute {
+    /// Searches `maze`'s distances from each key of `locks` and to its exit.
+    pub fn new(maze: &ShapeMaze, locks: &Locks) -> KeyRoute {
+        let keys = &locks.doors().keys;
+        KeyRoute {
+            from_keys: keys.iter().map(|&k| distances_from(maze, k)).collect(),
+            to_exit: distances_from(maze, maze.layout.exit()),
+        }
+    }
+
+    /// The distances to `goal` from every cell (`UNREACHABLE` where it cannot be reached).
+    pub fn field(&self, goal: Goal) -> &[u32] {
+        match goal {
+            Goal::Key(k) => self.from_keys.get(k).map_or(&[], Vec::as_slice),
+            Goal::Exit => &self.to_exit,
+        }
+    }
+
+    /// The next goal of the shortest walk from `cell` through the keys `locks` has not given
+    /// yet to the exit; `None` when no walk reaches it.
+    pub fn next_goal(&self, locks: &Locks, cell: u32) -> Option<Goal> {
+        let doors = locks.doors();
+        let left: Vec<usize> = (0..doors.keys.len()).filter(|&k| !locks.holds(k)).collect();
+        let count = doors.doors.len() as u32;
+        let mut best: Option<(u32, Goal)> = None;
+        for order in crate::maze::doors::permutations(left.len()) {
+            let (mut at, mut zone, mut held) = (cell, locks.zone(), locks.held() | locks.open());
+            let mut length = 0u32;
+            let mut fine = true;
+            for k in order.iter().filter_map(|&i| left.get(i).copied()) {
+                let to = doors.key_zones.get(k).copied().unwrap_or(0);
+                let leg = self.distance(Goal::Key(k), at);
+                match leg.filter(|_| passable(zone, to, held)) {
+                    Some(d) => length = length.saturating_add(d),
+                    None => fine = false,
+                }
+                (at, zone, held) = (doors.keys.get(k).copied().unwrap_or(at), to, held | bit(k));
+            }
+            let tail = self
+                .distance(Goal::Exit, at)
+                .filter(|_| passable(zone, count, held));
+            if let (true, Some(tail)) = (fine, tail) {
+                let total = length.saturating_add(tail);
+                let first = order
+                    .first()
+                    .and_then(|&i| left.get(i))
+                    .map(|&k| Goal::Key(k));
+                if best.is_none_or(|(b, _)| total < b) {
+                    best = Some((total, first.unwrap_or(Goal::Exit)));
+                }
+            }
+        }
+        best.map(|(_, goal)| goal)
+    }
+
+    fn distance(&self, goal: Goal, from: u32) -> Option<u32> {
+        let d = *self.field(goal).get(from as usize)?;
+        (d != UNREACHABLE).then_some(d)
+    }
+}
+
+/// Whether a walk from zone `a` to zone `b` may pass the doors between them, the doors in
+/// `usable` (held keys' or open) passable.
+fn passable(a: u32, b: u32, usable: u8) -> bool {
+    (a.min(b)..a.max(b)).all(|d| usable & bit(d as usize) != 0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Plan;
+    use crate::maze::Seed;
+    use crate::maze::doors::{place, route};
+
+    #[test]
+    fn following_the_goals_wins_in_the_moves_of_the_route_through_the_keys() {
+        use crate::maze::Graph;
+        for query in [
+            "seed=goals&level=4",
+            "seed=goals&level=3&shape=hex",
+            "seed=goals&level=5&floors=3",
+            "seed=goals&level=6&braid=50",
+        ] {
+            let session = Plan::from_query(query, Seed::random).start();
+            let maze = session.play().maze().clone();
+            let way = session.solution().to_vec();
+            for count in 1..=4 {
+                let doors = place(&maze, &way, count);
+                let walk = route(&maze, &way, &doors).unwrap_or_default();
+                let mut locks = Locks::new(doors);
+                let paths = KeyRoute::new(&maze, &locks);
+                // Each step one nearer the goal of the moment, as the hints lead.
+                let (mut at, mut moves) = (0, 0);
+                while at != maze.layout.exit() && moves < walk.len() {
+                    let goal = paths.next_goal(&locks, at);
+                    let field = paths.field(goal.unwrap_or(Goal::Exit));
+                    let d = field.get(at as usize).copied().unwrap_or(0);
+                    let next = maze
+                        .open_neighbors(at)
+                        .find(|&n| field[n as usize] + 1 == d);
+                    let next = next.unwrap_or(at);
+                    let met = locks.pass(at, next);
+                    assert!(
+                        !matches!(met, crate::game::locks::Met::Locked(_)),
+                        "{query}"
+                    );
+                    locks.arrive(next);
+                    (at, moves) = (next, moves + 1);
+                }
+                assert_eq!(at, maze.layout.exit(), "{query} doors={count}");
+                assert_eq!(moves, walk.len() - 1, "{query} doors={count}: as short");
+            }
+        }
+    }
+}
