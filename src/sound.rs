@@ -37,6 +37,12 @@ pub enum Cue {
     Stop,
     /// A tap that does not walk (past a fork, on a wall, off the maze): one short buzz.
     Refused,
+    /// A key picked up: three quick high tones, rising (a jingle).
+    Key,
+    /// A door opened with its key: a low tone sliding up in two steps (it swings open).
+    Door,
+    /// A locked door in the way: two low buzzes (a rattle), not a wall's single bump.
+    Locked,
 }
 
 fn tone(at: f32, freq: f32, length: f32, pan: f32, gain: f32, wave: u8) -> Tone {
@@ -75,6 +81,19 @@ pub fn tones(cue: &Cue) -> Vec<Tone> {
             tone(0.06, 466.16, 0.08, 0.0, 0.18, 0),
         ],
         Cue::Refused => vec![tone(0.0, 220.0, 0.06, 0.0, 0.25, 1)],
+        Cue::Key => [1046.5, 1318.5, 1568.0]
+            .iter()
+            .enumerate()
+            .map(|(i, &f)| tone(i as f32 * 0.05, f, 0.06, 0.0, 0.18, 0))
+            .collect(),
+        Cue::Door => vec![
+            tone(0.0, 196.0, 0.1, 0.0, 0.3, 1),
+            tone(0.1, 293.66, 0.16, 0.0, 0.25, 1),
+        ],
+        Cue::Locked => vec![
+            tone(0.0, 110.0, 0.05, 0.0, 0.35, 1),
+            tone(0.08, 110.0, 0.05, 0.0, 0.35, 1),
+        ],
         Cue::Look(open) => open
             .iter()
             .enumerate()
@@ -136,6 +155,21 @@ mod tests {
         );
         assert!(stop != up && stop != down, "a stop is not a climb");
         assert!(refused.len() == 1 && refused[0].freq != tones(&Cue::Bump)[0].freq);
+        let (key, door, locked) = (tones(&Cue::Key), tones(&Cue::Door), tones(&Cue::Locked));
+        assert!(
+            key.windows(2).all(|w| w[1].freq > w[0].freq),
+            "a key jingles up"
+        );
+        assert!(key[0].freq > win[0].freq, "above the win's chime");
+        assert!(
+            door.len() == 2 && door[1].freq > door[0].freq,
+            "a door swings up"
+        );
+        assert!(door != up, "a door is not a climb");
+        assert!(
+            locked.len() == 2 && locked[0].freq < tones(&Cue::Bump)[0].freq,
+            "a locked door rattles below a wall's bump"
+        );
         for t in win.iter().chain(&look) {
             assert!(
                 (0.0..=1.0).contains(&t.gain) && (-1.0..=1.0).contains(&t.pan) && t.length > 0.0

@@ -94,6 +94,13 @@ fn hud_fields(
         .map_or_else(|| "–".to_owned(), |ms| format_time(ms as f64));
     let title = params.title.as_ref().map(crate::link::Title::as_str);
     let mode = crate::text::mode_field(title, params.fog, session.hints_taken());
+    // With keys and doors, the keys held (or why a door refused) come first.
+    #[cfg(not(feature = "first-paint"))]
+    let mode = match session.keys_field().filter(|_| crate::gate::EVERYTHING) {
+        Some(keys) if mode.is_empty() => keys,
+        Some(keys) => format!("{keys} · {mode}"),
+        None => mode,
+    };
     // A floors maze's floor, the ball's: a field of its own, which a phone shows too.
     let floor = floor_text(session.play()).unwrap_or_default();
     // A challenge's target until the win, then how the run compared.

@@ -155,7 +155,7 @@ mod tests {
         assert_eq!(l.held_text(), None);
         assert_eq!(l.arrive(5), Met::Picked(0));
         assert_eq!(l.arrive(5), Met::Nothing, "picked once");
-        assert_eq!(l.held_text().as_deref(), Some("Keys held: A"));
+        assert_eq!(l.held_text().as_deref(), Some("Keys: A"));
         assert_eq!(l.zone(), 0);
         assert_eq!(l.pass(1, 2), Met::Opened(0));
         assert_eq!(l.zone(), 1, "past door A");

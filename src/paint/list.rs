@@ -30,7 +30,23 @@ impl Ink {
     pub fn shade(i: u32) -> Ink {
         Ink(PALETTE.len() as u8 + i.min(SHADES - 1) as u8)
     }
+
+    /// Door and key `i`'s colour (`DOOR_COLOURS`, after the shades).
+    #[cfg(not(feature = "first-paint"))]
+    pub fn door(i: usize) -> Ink {
+        let i = i.min(DOOR_COLOURS.len() - 1) as u8;
+        Ink(PALETTE.len() as u8 + SHADES as u8 + i)
+    }
+
+    /// The letters on doors' and keys' tiles (white, after the door colours).
+    #[cfg(not(feature = "first-paint"))]
+    pub const LETTER: Ink = Ink(PALETTE.len() as u8 + SHADES as u8 + DOOR_COLOURS.len() as u8);
 }
+
+/// The doors' and keys' colours, red, blue, green, purple, then their letters' white: the same
+/// in every theme, dark enough under a white letter and ringed in the wall's ink on the board.
+#[cfg(not(feature = "first-paint"))]
+pub const DOOR_COLOURS: [&str; 4] = ["#b91c1c", "#1d4ed8", "#15803d", "#7e22ce"];
 
 /// The palette's colours by name (CSS custom properties `--bg` …), in `Ink` order.
 pub const PALETTE: [&str; 9] = [
@@ -258,6 +274,13 @@ pub fn with_shades(base: &[String], early: &str, late: &str) -> Vec<String> {
         })),
         _ => palette.extend((0..SHADES).map(|_| early.to_owned())),
     }
+    #[cfg(not(feature = "first-paint"))]
+    palette.extend(
+        DOOR_COLOURS
+            .iter()
+            .chain(&["#ffffff"])
+            .map(|&c| c.to_owned()),
+    );
     palette
 }
 
@@ -313,10 +336,14 @@ mod tests {
 
     #[test]
     fn shades_blend_from_early_to_late() {
-        let palette = with_shades(&["a".into()], "#000000", "#ff0010");
-        assert_eq!(palette.len(), 1 + SHADES as usize);
-        assert_eq!(palette[1], "rgb(0 0 0)");
-        assert_eq!(palette[SHADES as usize], "rgb(255 0 16)");
+        let n = PALETTE.len();
+        let palette = with_shades(&vec!["a".into(); n], "#000000", "#ff0010");
+        // Then the doors' colours and their letters' white.
+        assert_eq!(palette.len(), n + SHADES as usize + DOOR_COLOURS.len() + 1);
+        assert_eq!(palette[Ink::door(1).0 as usize], DOOR_COLOURS[1]);
+        assert_eq!(palette[Ink::LETTER.0 as usize], "#ffffff");
+        assert_eq!(palette[Ink::shade(0).0 as usize], "rgb(0 0 0)");
+        assert_eq!(palette[Ink::shade(SHADES).0 as usize], "rgb(255 0 16)");
         assert_eq!(with_shades(&[], "red", "#000000")[0], "red");
     }
 }

@@ -92,6 +92,20 @@ fn draw_shape(
     shape_board::draw_all(list, view, &scene);
 }
 
+/// Whether the last move opened a door or picked up a key (none in the first paint's build).
+fn met_lock(session: &Session) -> bool {
+    #[cfg(not(feature = "first-paint"))]
+    {
+        let play = session.play();
+        play.picked().is_some() || matches!(play.met(), crate::game::locks::Met::Opened(_))
+    }
+    #[cfg(feature = "first-paint")]
+    {
+        let _ = session;
+        false
+    }
+}
+
 /// The ghost's ball: translucent, gliding from its last cell to its new one.
 fn ghost_ball(list: &mut DrawList, view: &Viewport, session: &Session, g: GhostAt) {
     let layout = &session.play().maze().layout;
@@ -260,8 +274,9 @@ impl Screen {
                 start: None,
             });
             self.repaint();
-        } else if session.fog().is_some() || !square {
-            // Other shapes repaint the view: their cells are not rectangles to paint over.
+        } else if session.fog().is_some() || !square || met_lock(session) {
+            // Other shapes repaint the view: their cells are not rectangles to paint over; so
+            // does a door opened or a key picked up, whose marks change.
             self.repaint();
         } else {
             self.cells.extend([before, player]);
@@ -419,6 +434,16 @@ impl Screen {
             && let Some(hint) = hint
         {
             super::hint_mark::draw_hint(&mut list, &view, &session.play().maze().layout, hint);
+        }
+        #[cfg(not(feature = "first-paint"))]
+        if crate::gate::EVERYTHING
+            && !list.is_empty()
+            && let Some(locks) = session.play().locks()
+        {
+            let seen = session.fog().map(|f| f.seen());
+            let layout = &session.play().maze().layout;
+            let ball = session.play().player();
+            super::door_marks::draw_doors(&mut list, &view, layout, locks, (seen, ball));
         }
         if !list.is_empty()
             && let Some(g) = ghost

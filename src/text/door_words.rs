@@ -10,9 +10,48 @@ pub fn door_colour(index: usize) -> &'static str {
         .unwrap_or("grey")
 }
 
-/// The bar's keys held, e.g. "Keys held: A, C".
+/// The bar's keys held, e.g. "Keys: A, C" ("Keys: none" before the first).
 pub fn keys_held(letters: &[String]) -> String {
-    format!("Keys held: {}", letters.join(", "))
+    match letters {
+        [] => "Keys: none".to_owned(),
+        _ => format!("Keys: {}", letters.join(", ")),
+    }
+}
+
+/// The bar after a move into a locked door, e.g. "Door A needs key A".
+pub fn door_needs(index: usize) -> String {
+    let letter = crate::maze::doors::letter(index);
+    format!("Door {letter} needs key {letter}")
+}
+
+/// A door the I key names: "the red door A east, locked", "the blue door B south, open, 3
+/// moves on".
+pub fn door_in_reach(index: usize, way: &str, open: bool, moves: u32) -> String {
+    let letter = crate::maze::doors::letter(index);
+    let state = if open { "open" } else { "locked" };
+    let colour = door_colour(index);
+    format!(
+        "the {colour} door {letter} {way}, {state}{}",
+        moves_on(moves)
+    )
+}
+
+/// A key the I key names: "the blue key B south", "the red key A west, 2 moves on".
+pub fn key_in_reach(index: usize, way: &str, moves: u32) -> String {
+    format!("{} {way}{}", key_name(index), moves_on(moves))
+}
+
+fn moves_on(moves: u32) -> String {
+    match moves {
+        0 | 1 => String::new(),
+        n => format!(", {n} moves on"),
+    }
+}
+
+/// The I key's keys and doors in reach, as a sentence: "In reach: the red door A east,
+/// locked; the blue key B south."
+pub fn in_reach(things: &[String]) -> String {
+    format!("In reach: {}.", things.join("; "))
 }
 
 /// A move into a locked door, e.g. "The red door A is locked: it needs key A."

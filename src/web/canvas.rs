@@ -202,6 +202,18 @@ impl Game {
             .map(|n| JsValue::from(n.as_str()));
         put(&object, "notices", super::js::array(notices));
         put(&object, "trail", js_sys::Uint32Array::from(play.trail()));
+        // Keys and doors: each door's two cells, each key's cell, the keys held (bits).
+        if let Some(locks) = play.locks().filter(|_| crate::gate::EVERYTHING) {
+            let doors: Vec<u32> = locks.doors().doors.iter().flatten().copied().collect();
+            put(
+                &object,
+                "doors",
+                js_sys::Uint32Array::from(doors.as_slice()),
+            );
+            let keys = locks.doors().keys.as_slice();
+            put(&object, "doorKeys", js_sys::Uint32Array::from(keys));
+            put(&object, "held", locks.held());
+        }
         object.into()
     }
 }

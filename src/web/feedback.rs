@@ -50,6 +50,14 @@ impl Game {
                 said.push_str(&crate::text::exit_distance(moves));
             }
         }
+        let reach = match crate::gate::EVERYTHING {
+            true => self.session.in_reach(),
+            false => Vec::new(),
+        };
+        if !reach.is_empty() {
+            said.push(' ');
+            said.push_str(&crate::text::in_reach(&reach));
+        }
         said
     }
 
@@ -78,7 +86,14 @@ impl Game {
             Outcome::Won => Some(Cue::Win),
             Outcome::Finished | Outcome::Busy => None,
         };
+        // A door or a key the move met: its own sound, and its sentence first.
+        let (door_cues, door_said) = self.door_feedback(outcome);
+        let cue = match door_cues.first() {
+            Some(Cue::Locked) => Some(Cue::Locked),
+            _ => cue,
+        };
         let say = match outcome {
+            Outcome::Blocked if !door_said.is_empty() => Some(door_said.join(" ")),
             Outcome::Blocked if self.session.play().square().is_some() => {
                 core::Direction::from_u8(direction)
                     .map(crate::text::bump)
@@ -96,11 +111,54 @@ impl Game {
                 .map(|p| crate::text::crossing(p).to_owned()),
             _ => None,
         };
+        let say = match (outcome, door_said.is_empty()) {
+            (Outcome::Moved, false) => Some(
+                door_said
+                    .into_iter()
+                    .chain(say)
+                    .collect::<Vec<_>>()
+                    .join(" "),
+            ),
+            _ => say,
+        };
         audio::play(&tones(cue.as_ref(), &settings));
+        for extra in door_cues.iter().filter(|c| **c != Cue::Locked) {
+            audio::play(&tones(Some(extra), &settings));
+        }
         if outcome == Outcome::Blocked && settings.sound && !reduced_motion {
             audio::vibrate(BUMP_VIBRATE_MS);
         }
         say
+    }
+
+    /// What a move met at a door or a key, in sounds and sentences: a locked door's rattle and
+    /// whose key it needs, a door opening, a key picked up (none in the square game's build,
+    /// which plays no doors).
+    fn door_feedback(&self, outcome: Outcome) -> (Vec<crate::sound::Cue>, Vec<String>) {
+        use crate::game::locks::Met;
+        use crate::sound::Cue;
+        let (mut cues, mut said) = (Vec::new(), Vec::new());
+        if !crate::gate::EVERYTHING {
+            return (cues, said);
+        }
+        let play = self.session.play();
+        let moved = matches!(outcome, Outcome::Moved | Outcome::Won);
+        match play.met() {
+            Met::Locked(d) if outcome == Outcome::Blocked => {
+                cues.push(Cue::Locked);
+                said.push(crate::text::door_locked(d));
+            }
+            Met::Opened(d) if moved => {
+                cues.push(Cue::Door);
+                said.push(crate::text::door_opened(d));
+            }
+            _ => {}
+        }
+        if let Some(k) = play.picked().filter(|_| moved) {
+            cues.push(Cue::Key);
+            said.push(crate::text::key_picked(k));
+        }
+        (cues, said)
     }
 
     /// The ball's floor on a floors maze, as a sentence: "Floor 2 of 3.".

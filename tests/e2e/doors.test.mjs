@@ -1,23 +1,144 @@
-// Keys and doors on the page, as far as it goes: the page does not play them yet, so a `doors=` link is
-// played without them by the full game, keeps `doors=` in its link, says so in a notice, and is won by the CLI's way
-// of the same maze without doors, whose walls the doors do not change.
+// Keys and doors on the page (`doors=K`): 1-, 2- and 4-door levels of square, hex and floors are won with the CLI's
+// keys pressed one by one (its `solution` the route through the keys, its `doors` the page's), a worker's level too;
+// a move into a locked door does not count and the bar and the live region say why; a hint leads to a key first;
+// and a bot that only listens wins a 2-door level by keeping its left hand on the wall.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useSite, openGame, cli, state } from './harness.mjs';
+import { useSite, openGame, cli, state, solution, tap } from './harness.mjs';
 
 const env = useSite();
+const heard = (page) => page.evaluate(() => document.getElementById('announce').textContent.trim());
+const raw = (page) => page.evaluate(() => document.getElementById('announce').textContent);
+const bar = (page) => page.evaluate(() => document.getElementById('hud-mode').textContent);
 
-test('a doors= link plays the same walls without the doors, keeps the link and says why', async () => {
-  const withDoors = await cli(['--seed', 'page-doors', '--level', '3', '--doors', '2']);
-  const plain = await cli(['--seed', 'page-doors', '--level', '3']);
-  assert.deepEqual(withDoors.removed, plain.removed, 'the doors change no wall');
-  const { page, context, problems } = await openGame(env, '?seed=page-doors&level=3&doors=2');
-  const s = await state(page);
-  assert.deepEqual(s.notices, ['doors "2": this page does not play keys and doors yet; used no doors instead']);
-  assert.match(s.query, /doors=2/);
-  assert.deepEqual(await page.evaluate(() => window.seedmaze.removed()), plain.removed);
-  for (const key of plain.keys) await page.keyboard.press(key);
+/** The page's doors and keys as the CLI's JSON gives them (each door's cells, each key's cell). */
+const placed = (s) => ({ doors: [...(s.doors ?? [])], keys: [...(s.doorKeys ?? [])] });
+const cliPlaced = (json) => ({ doors: json.doors.flatMap((d) => d.cells), keys: json.door_keys.map((k) => k.cell) });
+
+/** Presses the CLI's keys one by one, the ball on the CLI's route after each, and waits for the win. */
+async function winWith(page, json, what) {
+  for (const [i, key] of json.keys.entries()) {
+    await tap(page, key);
+    if (i % 7 === 0 || i + 1 === json.keys.length) {
+      assert.equal((await state(page)).player, json.solution[i + 1], `${what}: key ${i} ${key}`);
+    }
+  }
   await page.waitForFunction(() => !document.getElementById('win').hidden);
+  const won = await state(page);
+  assert.equal(won.moves, json.keys.length, `${what}: every press counted`);
+  assert.equal(won.held, (1 << json.doors.length) - 1, `${what}: every key held`);
+}
+
+const LEVELS = [
+  ['square', '?seed=e2e-doors&level=3', ['--seed', 'e2e-doors', '--level', '3']],
+  ['hex', '?seed=e2e-doors&level=3&shape=hex', ['--seed', 'e2e-doors', '--level', '3', '--shape', 'hex']],
+  ['floors', '?seed=e2e-doors&level=3&floors=3', ['--seed', 'e2e-doors', '--level', '3', '--floors', '3']],
+];
+
+for (const [name, query, args] of LEVELS) {
+  test(`1-, 2- and 4-door levels of ${name} are won with the CLI's keys, its doors the page's`, async () => {
+    for (const k of [1, 2, 4]) {
+      const json = await cli([...args, '--doors', String(k)]);
+      assert.equal(json.doors.length, k);
+      const { page, context, problems } = await openGame(env, `${query}&doors=${k}`);
+      const s = await state(page);
+      assert.deepEqual(s.notices, []);
+      assert.match(s.query, new RegExp(`doors=${k}`));
+      assert.deepEqual(placed(s), cliPlaced(json), `${name} doors=${k}`);
+      assert.deepEqual(await solution(page), json.solution, 'the solution is the route through the keys');
+      assert.equal(await bar(page), 'Keys: none');
+      await winWith(page, json, `${name} doors=${k}`);
+      assert.match(await bar(page), /^Keys: A/);
+      assert.deepEqual(problems, []);
+      await context.close();
+    }
+  });
+}
+
+test("a worker's level (level 50) with 2 doors starts with the CLI's doors and is won with its keys", async () => {
+  const json = await cli(['--seed', 'e2e-doors', '--level', '50', '--doors', '2']);
+  const { page, context, problems } = await openGame(env, '?seed=e2e-doors&level=50&doors=2');
+  await page.waitForFunction(() => document.getElementById('board').dataset.made === 'worker');
+  // Playable only with its doors: they are there before the first press.
+  assert.deepEqual(placed(await state(page)), cliPlaced(json));
+  await winWith(page, json, 'level 50');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a move into a locked door does not count, and the bar and the live region say why; I names it', async () => {
+  const json = await cli(['--seed', 'e2e-doors', '--level', '3', '--doors', '2']);
+  const plain = await cli(['--seed', 'e2e-doors', '--level', '3']);
+  const [a, b] = json.doors[0].cells;
+  const { page, context, problems } = await openGame(env, '?seed=e2e-doors&level=3&doors=2');
+  // The way without keys, up to door A: its last press is refused.
+  const upTo = plain.solution.findIndex((c, i) => c === a && plain.solution[i + 1] === b);
+  assert.ok(upTo >= 0, 'door A is on the way');
+  for (const key of plain.keys.slice(0, upTo)) await tap(page, key);
+  const before = await state(page);
+  assert.equal(before.player, a);
+  await tap(page, 'i');
+  assert.match(await heard(page), /In reach: .*the red door A [a-z]+, locked/);
+  await tap(page, plain.keys[upTo]);
+  const after = await state(page);
+  assert.equal(after.player, a, 'the door held');
+  assert.equal(after.moves, before.moves, 'the move into it did not count');
+  assert.equal(await heard(page), 'The red door A is locked: it needs key A.');
+  assert.equal(await bar(page), 'Door A needs key A');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a hint leads to a key before the exit', async () => {
+  const { page, context, problems } = await openGame(env, '?seed=e2e-doors&level=3&doors=2');
+  let said = '';
+  for (let i = 0; i < 40 && !/, to /.test(said); i++) {
+    await tap(page, '?');
+    said = await heard(page);
+  }
+  assert.match(said, /, to the (red key A|blue key B)\.$/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+const WORDS = ['north', 'east', 'south', 'west'];
+const ARROW = ['ArrowUp', 'ArrowRight', 'ArrowDown', 'ArrowLeft'];
+
+test('a bot that only listens wins a 2-door level by the left-hand rule, a locked door a wall until its key', async () => {
+  const { page, context, problems } = await openGame(env, '?seed=by-ear-doors&level=2&doors=2');
+  let heading = 1; // entering from the west: facing east
+  let said = '';
+  let steps = 0;
+  const lines = new Set();
+  for (; steps < 4000 && !/solved/.test(said); steps++) {
+    await tap(page, 'i');
+    said = await heard(page);
+    const m = said.match(/^Row \d+, column \d+\. Open: ([a-z, ]+)\.( In reach: .*\.)?$/);
+    assert.ok(m, `after I: ${JSON.stringify(said)}`);
+    const open = m[1].split(', ').map((w) => WORDS.indexOf(w));
+    // Left, straight, right, back; a locked door is a wall for now.
+    for (const dir of [3, 0, 1, 2].map((turn) => (heading + turn) % 4).filter((d) => open.includes(d))) {
+      // What the press said, if anything: the region changes only when something is said.
+      const before = await raw(page);
+      await tap(page, ARROW[dir]);
+      const now = await raw(page);
+      said = now === before ? '' : now.trim();
+      if (/is locked: it needs key/.test(said)) {
+        lines.add(said);
+        continue;
+      }
+      if (/pick up|opens/.test(said)) lines.add(said.replace(/ Row.*$/, ''));
+      heading = dir;
+      break;
+    }
+  }
+  assert.match(said, /Level 2 solved/);
+  for (const line of ['You pick up the red key A: it opens door A.', 'The red door A opens.'])
+    assert.ok(
+      [...lines].some((l) => l.startsWith(line)),
+      `heard ${line}: ${[...lines].join(' | ')}`,
+    );
+  console.log(`the listening bot won a 2-door level in ${steps} moves`);
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -10,6 +10,9 @@ use crate::link::RunError;
 use crate::maze::doors;
 use std::cell::OnceCell;
 
+/// How many moves on along a corridor the I key names a door or a key.
+const REACH: u32 = 4;
+
 impl Session {
     /// Places the link's doors on the maze once its way is known (nothing without `doors=`, or
     /// once placed): the play is given them, and the solution becomes the route through the
@@ -90,8 +93,58 @@ impl Session {
         true
     }
 
-    /// The bar's keys held ("Keys held: A, C"), `None` without keys held.
-    pub fn keys_text(&self) -> Option<String> {
-        self.play.locks()?.held_text()
+    /// The keys and doors in reach of the ball, as the I key names them ("the red door A
+    /// east, locked", "the blue key B south, 3 moves on"): along each open way, the first door
+    /// or key not held up to `REACH` moves on, the walk going on only through corridors
+    /// (cells with one way on). Empty without doors.
+    pub fn in_reach(&self) -> Vec<String> {
+        use crate::maze::Graph;
+        let Some(locks) = self.play.locks() else {
+            return Vec::new();
+        };
+        let maze = self.play.maze();
+        let ball = self.play.player();
+        let mut said = Vec::new();
+        for first in maze.open_neighbors(ball) {
+            let word = maze.layout.way_word(ball, first).unwrap_or_default();
+            let (mut back, mut at) = (ball, first);
+            for moves in 1..=REACH {
+                if let Some(d) = locks.door_between(back, at) {
+                    let open = locks.is_open(d);
+                    said.push(crate::text::door_in_reach(d, word, open, moves));
+                    break;
+                }
+                let key = (locks.doors().keys.iter()).position(|&c| c == at);
+                if let Some(k) = key.filter(|&k| !locks.holds(k)) {
+                    said.push(crate::text::key_in_reach(k, word, moves));
+                    break;
+                }
+                let mut on = maze.open_neighbors(at).filter(|&n| n != back);
+                match (on.next(), on.next()) {
+                    (Some(next), None) => (back, at) = (at, next),
+                    _ => break,
+                }
+            }
+        }
+        said
+    }
+
+    /// Whether the link asks for doors that are not placed yet: the solution they need is
+    /// still awaited (every move waits for it).
+    pub fn doors_awaited(&self) -> bool {
+        self.params.doors().is_some() && self.play.locks().is_none()
+    }
+
+    /// The bar's keys field on a level with doors: why the last move was refused at a door
+    /// ("Door A needs key A"), else the keys held ("Keys: A, C", or "Keys: none"); `None` without
+    /// doors.
+    pub fn keys_field(&self) -> Option<String> {
+        let locks = self.play.locks()?;
+        Some(match self.play.met() {
+            Met::Locked(d) => crate::text::door_needs(d),
+            _ => locks
+                .held_text()
+                .unwrap_or_else(|| crate::text::keys_held(&[])),
+        })
     }
 }
