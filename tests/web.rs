@@ -608,7 +608,8 @@ fn the_workers_parts_are_checked_for_structure_and_bad_ones_refused() {
             .map_err(|e| error_message(JsValue::from(e)))?;
         // The worker's solution and erasure order come after the game starts.
         assert_eq!(game.solved(), !from_worker);
-        if let Some(refused) = game.adopt_solution(Some(arrays.2), Some(arrays.1), 0.0) {
+        if let Some(refused) = game.adopt_solution(Some(arrays.2), Some(arrays.1), 0.0, None, None)
+        {
             assert!(game.solved(), "a refused solution is found here instead");
             return Err(refused);
         }
@@ -805,7 +806,7 @@ fn other_shapes_are_adopted_from_their_erasures() {
                 .finish()
                 .map_err(|e| error_message(JsValue::from(e)))?;
             // Another shape's ids came with its walls: none follow.
-            match game.adopt_solution(Some(solution), None, 0.0) {
+            match game.adopt_solution(Some(solution), None, 0.0, None, None) {
                 Some(refused) => Err(refused),
                 None => Ok(game),
             }
@@ -871,7 +872,7 @@ fn a_game_waits_for_its_solution_and_takes_only_its_own() {
     let huge = Uint32Array::new_with_length(60 * 60 + 1);
     let mut fresh = unsolved();
     let refused = fresh
-        .adopt_solution(Some(huge), None, 0.0)
+        .adopt_solution(Some(huge), None, 0.0, None, None)
         .unwrap_or_default();
     assert!(refused.contains("refused"), "{refused}");
     assert!(fresh.solved(), "found here instead");
@@ -895,7 +896,7 @@ fn a_game_waits_for_its_solution_and_takes_only_its_own() {
     let own = Uint32Array::from(solution.as_slice());
     let order: Uint32Array = field(&parts, "removed").unchecked_into();
     assert_eq!(
-        game.adopt_solution(Some(own), Some(order.clone()), 0.0),
+        game.adopt_solution(Some(own), Some(order.clone()), 0.0, None, None),
         None
     );
     assert!(game.solved());
@@ -912,7 +913,7 @@ fn a_game_waits_for_its_solution_and_takes_only_its_own() {
     assert_eq!(game.removed_walls().to_vec(), here.removed_walls().to_vec());
     let stale = Uint32Array::from(&[0u32, 1][..]);
     assert_eq!(
-        game.adopt_solution(Some(stale.clone()), Some(stale), 0.0),
+        game.adopt_solution(Some(stale.clone()), Some(stale), 0.0, None, None),
         None
     );
     // Nothing to check but the hints' search, which settles in slices of 100 cells.
@@ -924,7 +925,7 @@ fn a_game_waits_for_its_solution_and_takes_only_its_own() {
     // Nothing at all (the worker failed): the page solves the level itself, and the open walls
     // in id order are the carve order (the same maze).
     let mut orphan = unsolved();
-    assert_eq!(orphan.adopt_solution(None, None, 0.0), None);
+    assert_eq!(orphan.adopt_solution(None, None, 0.0, None, None), None);
     assert_eq!(orphan.solution_cells().to_vec(), solution);
     assert!((0..10_000).any(|_| orphan.settle(100)));
     assert!(!orphan.hint().is_empty(), "a hint once settled");
@@ -1063,7 +1064,7 @@ fn golden_doors_hold_in_the_games_wasm() {
         let count = query
             .rsplit('=')
             .next()
-            .and_then(|k| k.parse().ok())
+            .and_then(|k| k.parse::<u32>().ok())
             .unwrap();
         let session = seedmaze::game::Plan::from_query(query, || seed("unused")).start();
         let placed = session.play().locks().map(|l| l.doors().clone());

@@ -247,7 +247,7 @@ async function makeLevel(plan, event) {
         // Doors need the solution: such a level starts once it is here.
         early = next?.doors_awaited && (await maker.ask({ type: 'solve' }).catch(() => ({})));
         if (early && superseded()) next = next.free() ?? null;
-        else if (early) announce(next.adopt_solution(early.solution, early.removed, performance.now()));
+        else if (early) announce(adopt(next, early));
       }
     } catch (error) {
       if (!superseded()) {
@@ -283,10 +283,10 @@ async function makeLevel(plan, event) {
   // solution and is checked after it, in slices. Then the worker makes the next levels ahead.
   if (where === 'worker') (early ? Promise.resolve({}) : maker.ask({ type: 'solve' })).then(solved, solved);
   else makeAhead();
-  async function solved({ solution, removed, times: worker } = {}) {
+  async function solved(parts = {}) {
     if (superseded()) return;
-    Object.assign(times, { solution: worker, solved: clock() });
-    announce(game.adopt_solution(solution, removed, performance.now()));
+    Object.assign(times, { solution: parts.times, solved: clock() });
+    announce(adopt(game, parts));
     draw();
     bind();
     if (!(await inSlices((step) => game.settle(step), superseded, tasks, 'order'))) return;
@@ -295,6 +295,10 @@ async function makeLevel(plan, event) {
     makeAhead();
   }
 }
+
+/** Hands `g` the worker's solution (with a doors level's doors and route, placed there): what to announce. */
+const adopt = (g, { solution, removed, doors, route } = {}) =>
+  g.adopt_solution(solution, removed, performance.now(), doors, route);
 
 /** Has the worker make the levels the player may ask for next (dropping any others it made ahead). */
 const makeAhead = (queries = game.spare_queries()) => (ahead = maker?.spare(queries) ?? ahead);

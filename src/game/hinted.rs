@@ -143,9 +143,9 @@ impl Hinted {
     }
 }
 
-/// A breadth-first search from the exit, made a slice at a time.
+/// A breadth-first search from a cell (the exit, for hints), made a slice at a time.
 #[derive(Clone, Debug)]
-struct Search {
+pub(crate) struct Search {
     dist: Vec<u32>,
     queue: Vec<u32>,
     head: usize,
@@ -153,7 +153,7 @@ struct Search {
 
 impl Search {
     /// A search of `cells` cells from `exit`.
-    fn new(cells: u32, exit: u32) -> Search {
+    pub(crate) fn new(cells: u32, exit: u32) -> Search {
         let mut dist = vec![UNREACHABLE; cells as usize];
         if let Some(d) = dist.get_mut(exit as usize) {
             *d = 0;
@@ -165,8 +165,13 @@ impl Search {
         }
     }
 
+    /// The distances found, once `advance` returned true.
+    pub(crate) fn distances(self) -> Vec<u32> {
+        self.dist
+    }
+
     /// Takes up to `budget` cells off the queue; true once it is empty.
-    fn advance(&mut self, maze: &ShapeMaze, budget: u32) -> bool {
+    pub(crate) fn advance(&mut self, maze: &ShapeMaze, budget: u32) -> bool {
         let mut around = Vec::new();
         for _ in 0..budget.max(1) {
             let Some(&cell) = self.queue.get(self.head) else {

@@ -5,6 +5,7 @@
 //! passes exactly the doors between its ends' zones, which must be open or have their keys
 //! held); the first of equal orders is taken, so that from the start the goals follow the route.
 
+use super::hinted::Search;
 use super::locks::{Locks, bit};
 use crate::maze::ShapeMaze;
 use crate::maze::solve::{UNREACHABLE, distances_from};
@@ -33,6 +34,11 @@ impl KeyRoute {
             from_keys: keys.iter().map(|&k| distances_from(maze, k)).collect(),
             to_exit: distances_from(maze, maze.layout.exit()),
         }
+    }
+
+    /// The route of `locks` on `maze` searched in slices: `making.advance` until it gives it.
+    pub fn making() -> Making {
+        Making::default()
     }
 
     /// The distances to `goal` from every cell (`UNREACHABLE` where it cannot be reached).
@@ -86,6 +92,40 @@ impl KeyRoute {
     }
 }
 
+/// A `KeyRoute` being searched a slice at a time (a big level's page calls it between frames):
+/// from each key in turn, then to the exit.
+#[derive(Clone, Debug, Default)]
+pub struct Making {
+    fields: Vec<Vec<u32>>,
+    search: Option<Search>,
+}
+
+impl Making {
+    /// Searches about `budget` more cells; the route once every search is done.
+    pub fn advance(&mut self, maze: &ShapeMaze, locks: &Locks, budget: u32) -> Option<KeyRoute> {
+        let keys = &locks.doors().keys;
+        let exit = maze.layout.exit();
+        loop {
+            let next = self.fields.len();
+            let Some(&origin) = keys.get(next).or((next == keys.len()).then_some(&exit)) else {
+                let mut fields = std::mem::take(&mut self.fields);
+                let to_exit = fields.pop().unwrap_or_default();
+                return Some(KeyRoute {
+                    from_keys: fields,
+                    to_exit,
+                });
+            };
+            let search =
+                (self.search).get_or_insert_with(|| Search::new(maze.layout.cells(), origin));
+            if !search.advance(maze, budget) {
+                return None;
+            }
+            let done = self.search.take().map(Search::distances);
+            self.fields.push(done.unwrap_or_default());
+        }
+    }
+}
+
 /// Whether a walk from zone `a` to zone `b` may pass the doors between them, the doors in
 /// `usable` (held keys' or open) passable.
 fn passable(a: u32, b: u32, usable: u8) -> bool {
@@ -116,6 +156,10 @@ mod tests {
                 let walk = route(&maze, &way, &doors).unwrap_or_default();
                 let mut locks = Locks::new(doors);
                 let paths = KeyRoute::new(&maze, &locks);
+                // Searched in slices, the same distances.
+                let mut making = KeyRoute::making();
+                let sliced = (0..10_000).find_map(|_| making.advance(&maze, &locks, 37));
+                assert_eq!(sliced.as_ref(), Some(&paths), "{query}");
                 // Each step one nearer the goal of the moment, as the hints lead.
                 let (mut at, mut moves) = (0, 0);
                 while at != maze.layout.exit() && moves < walk.len() {

@@ -208,6 +208,8 @@ impl Made {
 pub struct WorkerLevel {
     made: Made,
     score: f64,
+    /// The doors its link asks for (`doors=`), placed once it is solved (`doors_on`).
+    doors: Option<u32>,
 }
 
 impl WorkerLevel {
@@ -260,6 +262,26 @@ impl WorkerLevel {
         }
     }
 
+    /// Its doors placed on `way`, its shortest path, with the route through their keys (what
+    /// `Session::offer_doors` takes); `None` without doors.
+    pub fn doors_on(&self, way: &[u32]) -> Option<(crate::maze::doors::Doors, Vec<u32>)> {
+        use crate::maze::doors::{place, route};
+        let count = self.doors?;
+        let (placed, walk) = match &self.made {
+            Made::Square(maze) => {
+                let placed = place(&maze.grid, way, count);
+                let walk = route(&maze.grid, way, &placed);
+                (placed, walk)
+            }
+            Made::Shape(maze) => {
+                let placed = place(maze, way, count);
+                let walk = route(maze, way, &placed);
+                (placed, walk)
+            }
+        };
+        Some((placed, walk.unwrap_or_else(|| way.to_vec())))
+    }
+
     /// The shortest path from the start to the exit (what `Session::adopt_solution` takes).
     pub fn solve(&self) -> Vec<u32> {
         match &self.made {
@@ -281,7 +303,8 @@ pub fn worker_level(
     let generate = crate::text::MakingStage::Generate;
     let (made, score) =
         made_with_progress(params, share, &mut |f| report(generate, 0.05 + 0.6 * f))?;
-    Ok(WorkerLevel { made, score })
+    let doors = params.doors();
+    Ok(WorkerLevel { made, score, doors })
 }
 
 /// A square maze as a `ShapeMaze` (the same erasures, moved, not copied: a level keeps its

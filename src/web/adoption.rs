@@ -228,11 +228,14 @@ impl Game {
         solution: Option<js_sys::Uint32Array>,
         removed: Option<js_sys::Uint32Array>,
         now: f64,
+        doors: Option<js_sys::Uint32Array>,
+        route: Option<js_sys::Uint32Array>,
     ) -> Option<String> {
         if self.session.solution_ready() {
             return None;
         }
         self.arrived(removed);
+        self.offered_doors(doors, route);
         let cells = self.session.play().maze().layout.cells();
         let refused = solution.and_then(|array| {
             // A length no path of this maze can have is refused before anything is copied.
@@ -260,6 +263,31 @@ impl Game {
         }
         // Nothing on the board changes otherwise (the solution was not shown): no repaint.
         refused
+    }
+
+    /// Offers the session the doors and route the worker placed on a level with doors (packed
+    /// as `worker::pack_doors` does; checked before they are used, else placed here).
+    fn offered_doors(
+        &mut self,
+        doors: Option<js_sys::Uint32Array>,
+        route: Option<js_sys::Uint32Array>,
+    ) {
+        let cells = self.session.play().maze().layout.cells();
+        // Lengths no level can have are not copied (a route walks each cell at most twice per key).
+        let fits = |a: &js_sys::Uint32Array, most: u32| a.length() <= most;
+        if !crate::gate::EVERYTHING {
+            return;
+        }
+        if let (Some(doors), Some(route)) = (doors, route)
+            && fits(&doors, 5 * crate::maze::doors::MAX_DOORS)
+            && fits(
+                &route,
+                cells.saturating_mul(2 * crate::maze::doors::MAX_DOORS + 1),
+            )
+        {
+            let placed = super::worker::unpack_doors(&doors.to_vec());
+            self.session.offer_doors(placed, route.to_vec());
+        }
     }
 
     /// Keeps the erasure order the worker sent, when it is awaited, for `settle`.

@@ -132,7 +132,22 @@ pub fn solve_level() -> Result<JsValue, JsError> {
     let level = MADE.with(|made| made.borrow_mut().take());
     let level = level.ok_or_else(|| JsError::new("no level waits to be solved"))?;
     let object = js_sys::Object::new();
-    let solution = js_sys::Uint32Array::from(level.solve().as_slice());
+    let way = level.solve();
+    // A level with doors: placed here, with its route through the keys (the page checks both).
+    if let Some((placed, route)) = level.doors_on(&way) {
+        let packed = pack_doors(&placed);
+        put(
+            &object,
+            "doors",
+            js_sys::Uint32Array::from(packed.as_slice()),
+        );
+        put(
+            &object,
+            "route",
+            js_sys::Uint32Array::from(route.as_slice()),
+        );
+    }
+    let solution = js_sys::Uint32Array::from(way.as_slice());
     put(&object, "solution", solution);
     put(
         &object,
@@ -140,6 +155,32 @@ pub fn solve_level() -> Result<JsValue, JsError> {
         js_sys::Uint32Array::from(level.later_ids()),
     );
     Ok(object.into())
+}
+
+/// A level's doors as one array for the page: each door's two cells, then each key's cell,
+/// each key's zone, each door's place on the way (5 numbers a door).
+pub fn pack_doors(doors: &crate::maze::doors::Doors) -> Vec<u32> {
+    let pairs = doors.doors.iter().flatten().copied();
+    let rest = doors.keys.iter().chain(&doors.key_zones).chain(&doors.at);
+    pairs.chain(rest.copied()).collect()
+}
+
+/// The doors `pack_doors` packed (what does not divide into doors is left out).
+pub fn unpack_doors(packed: &[u32]) -> crate::maze::doors::Doors {
+    let k = packed.len() / 5;
+    let part = |from: usize| packed.get(from..from + k).unwrap_or_default().to_vec();
+    let pairs = packed.get(..2 * k).unwrap_or_default();
+    crate::maze::doors::Doors {
+        doors: (pairs.chunks_exact(2))
+            .filter_map(|p| match *p {
+                [a, b] => Some([a, b]),
+                _ => None,
+            })
+            .collect(),
+        keys: part(2 * k),
+        key_zones: part(3 * k),
+        at: part(4 * k),
+    }
 }
 
 thread_local! {

@@ -29,15 +29,63 @@ impl Session {
             return;
         };
         let maze = self.play.maze();
-        let placed = doors::place(maze, &way, count);
+        let offered = (self.offered_doors.take()).filter(|(d, r)| self.fits(d, r, count));
+        let (placed, route) = offered.unwrap_or_else(|| {
+            let placed = doors::place(maze, &way, count);
+            let route = doors::route(maze, &way, &placed).unwrap_or(way);
+            (placed, route)
+        });
         if placed.doors.len() < count as usize {
             let said = crate::text::fewer_doors(placed.doors.len(), count as usize);
             self.notices.push(said);
         }
-        let route = doors::route(maze, &way, &placed).unwrap_or(way);
         self.solved = OnceCell::from(Solved::new(route, self.play.square()));
         self.play.set_locks(Locks::new(placed));
         self.check_ghost_doors();
+    }
+
+    /// Takes the doors and route the page's worker placed on this level, to be used once its
+    /// solution is adopted if they fit it (`fits`); else the doors are placed here.
+    pub fn offer_doors(&mut self, placed: doors::Doors, route: Vec<u32>) {
+        self.offered_doors = Some((placed, route));
+    }
+
+    /// Whether doors and a route made elsewhere fit this maze: at most `count` doors, each on an
+    /// open passage, its key on a cell and its zone among the doors; the route a walk through
+    /// open passages from the start to the exit that no door refuses and that picks every key.
+    fn fits(&self, placed: &doors::Doors, route: &[u32], count: u32) -> bool {
+        let maze = self.play.maze();
+        let cells = maze.layout.cells();
+        let k = placed.doors.len();
+        let open = |a: u32, b: u32| {
+            a < cells
+                && b < cells
+                && maze
+                    .layout
+                    .neighbors(a)
+                    .any(|n| n.cell == b && maze.is_open(n.wall))
+        };
+        let shaped = k <= count as usize
+            && [&placed.keys, &placed.key_zones, &placed.at]
+                .iter()
+                .all(|v| v.len() == k)
+            && placed.doors.iter().all(|&[a, b]| open(a, b))
+            && placed.keys.iter().all(|&c| c < cells)
+            && placed.key_zones.iter().all(|&z| z as usize <= k);
+        if !shaped || route.first() != Some(&0) || route.last() != Some(&maze.layout.exit()) {
+            return false;
+        }
+        let mut locks = Locks::new(placed.clone());
+        let walks = route.windows(2).all(|pair| match *pair {
+            [a, b] => {
+                open(a, b) && !matches!(locks.pass(a, b), Met::Locked(_)) && {
+                    locks.arrive(b);
+                    true
+                }
+            }
+            _ => false,
+        });
+        walks && (0..k).all(|i| locks.holds(i))
     }
 
     /// Drops a ghost whose run passes a door before it holds the key, with a notice.
@@ -82,15 +130,15 @@ impl Session {
         Some(hint.map(|h: &Hint| h.said_to(maze, cell, &name)))
     }
 
-    /// Searches the distances the hints of a level with doors need (from each key and to the
-    /// exit), all at once; false without doors.
-    pub(super) fn prepare_key_hints(&mut self) -> bool {
-        let Some(locks) = self.play.locks() else {
-            return false;
-        };
-        let maze = self.play.maze();
-        self.key_route.get_or_init(|| KeyRoute::new(maze, locks));
-        true
+    /// Searches about `budget` more cells' distances for the hints of a level with doors (from
+    /// each key and to the exit); `None` without doors, else whether they are all known.
+    pub(super) fn prepare_key_hints(&mut self, budget: u32) -> Option<bool> {
+        let locks = self.play.locks()?;
+        if self.key_route.get().is_some() {
+            return Some(true);
+        }
+        let made = self.key_making.advance(self.play.maze(), locks, budget);
+        Some(made.is_some_and(|route| self.key_route.set(route).is_ok()))
     }
 
     /// The keys and doors in reach of the ball, as the I key names them ("the red door A
@@ -146,5 +194,79 @@ impl Session {
                 .held_text()
                 .unwrap_or_else(|| crate::text::keys_held(&[])),
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::Path;
+    use super::*;
+    use crate::maze::solve::shortest_path;
+
+    fn awaiting(query: &str) -> (Session, Vec<u32>) {
+        let here = crate::testing::session(query, "unused");
+        let maze = here.play().maze().clone();
+        let way = shortest_path(&maze).unwrap_or_default();
+        let square = here.play().square().cloned();
+        let params = here.params().clone();
+        (
+            Session::assemble(params, maze, square, Path::Later, vec![]),
+            way,
+        )
+    }
+
+    #[test]
+    fn doors_placed_elsewhere_are_used_when_they_fit_and_placed_here_when_not() {
+        let query = "seed=offer&level=3&doors=2";
+        let here = crate::testing::session(query, "unused");
+        let two = here
+            .play()
+            .locks()
+            .map(|l| l.doors().clone())
+            .unwrap_or_default();
+        assert_eq!(two.doors.len(), 2);
+        // Moves wait for the doors while the solution is awaited.
+        let (mut waiting, way) = awaiting(query);
+        assert!(waiting.doors_awaited());
+        let key = waiting
+            .play()
+            .maze()
+            .path_keys(&way[..2])
+            .unwrap_or_default();
+        let before = waiting.play().player();
+        let _ = waiting.press(key.first().copied().unwrap_or("d"), 0.0);
+        assert_eq!(
+            waiting.play().player(),
+            before,
+            "held until the doors are here"
+        );
+        // One door, with its route: it fits (at most two), so it is used.
+        let maze = waiting.play().maze().clone();
+        let one = doors::place(&maze, &way, 1);
+        let route = doors::route(&maze, &way, &one).unwrap_or_default();
+        waiting.offer_doors(one.clone(), route.clone());
+        assert_eq!(
+            waiting.adopt_solution(way.clone(), super::super::adopt::Origin::Core),
+            Ok(true)
+        );
+        assert_eq!(waiting.play().locks().map(|l| l.doors()), Some(&one));
+        assert_eq!(waiting.solution(), route.as_slice());
+        // A route that skips the key, a door on a wall, a key off the maze: placed here instead.
+        let skipping = way.clone();
+        let mut walled = one.clone();
+        walled.doors = vec![[0, maze.layout.exit()]];
+        let mut lost = one.clone();
+        lost.keys = vec![u32::MAX];
+        for (placed, walk) in [
+            (one.clone(), skipping),
+            (walled, route.clone()),
+            (lost, route),
+        ] {
+            let (mut session, way) = awaiting(query);
+            session.offer_doors(placed, walk);
+            let _ = session.adopt_solution(way, super::super::adopt::Origin::Core);
+            assert_eq!(session.play().locks().map(|l| l.doors()), Some(&two));
+            assert_eq!(session.solution(), here.solution());
+        }
     }
 }

@@ -59,6 +59,12 @@ pub struct Session {
     /// With keys and doors, the distances the hints lead by (searched on first need).
     #[cfg(not(feature = "first-paint"))]
     key_route: OnceCell<crate::game::key_route::KeyRoute>,
+    /// The hints' distances being searched in slices (`prepare_hints`).
+    #[cfg(not(feature = "first-paint"))]
+    key_making: crate::game::key_route::Making,
+    /// The doors and route the page's worker placed, until the solution is adopted.
+    #[cfg(not(feature = "first-paint"))]
+    offered_doors: Option<(crate::maze::doors::Doors, Vec<u32>)>,
 }
 
 impl Session {
@@ -112,6 +118,10 @@ impl Session {
             hinted: Hinted::default(),
             #[cfg(not(feature = "first-paint"))]
             key_route: OnceCell::new(),
+            #[cfg(not(feature = "first-paint"))]
+            key_making: Default::default(),
+            #[cfg(not(feature = "first-paint"))]
+            offered_doors: None,
         };
         session.check_run();
         if let Path::Known(path) = path {
@@ -382,8 +392,8 @@ impl Session {
     /// Searches about `budget` more cells for the hints (`Hinted::prepare`); true once done.
     pub fn prepare_hints(&mut self, budget: u32) -> bool {
         #[cfg(not(feature = "first-paint"))]
-        if self.prepare_key_hints() {
-            return true;
+        if let Some(done) = self.prepare_key_hints(budget) {
+            return done;
         }
         self.hinted.prepare(self.play.maze(), budget)
     }
