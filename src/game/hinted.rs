@@ -166,6 +166,7 @@ impl Search {
     }
 
     /// The distances found, once `advance` returned true.
+    #[cfg(not(feature = "first-paint"))]
     pub(crate) fn distances(self) -> Vec<u32> {
         self.dist
     }
