@@ -96,7 +96,10 @@ fn hud_fields(
     let mode = crate::text::mode_field(title, params.fog, session.hints_taken());
     // With keys and doors, the keys held (or why a door refused) come first.
     #[cfg(not(feature = "first-paint"))]
-    let mode = match session.keys_field().filter(|_| crate::gate::EVERYTHING) {
+    let mode = match crate::gate::EVERYTHING
+        .then(|| session.keys_field())
+        .flatten()
+    {
         Some(keys) if mode.is_empty() => keys,
         Some(keys) => format!("{keys} · {mode}"),
         None => mode,

@@ -14,7 +14,7 @@ pub struct Hinted {
     /// Searched once: ahead of the first press in slices (`prepare`), or on it (`Hints::new`).
     hints: OnceCell<Hints>,
     /// The search from the exit `prepare` has made so far.
-    search: Option<Search>,
+    search: Option<SlicedSearch>,
     /// The last press (1 for the first) and the hint it showed, less the cells walked since,
     /// while the ball keeps to a shortest way to the exit: the next press shows more.
     shown: Option<(u32, Hint)>,
@@ -126,7 +126,7 @@ impl Hinted {
         }
         let search = self
             .search
-            .get_or_insert_with(|| Search::new(maze.cells(), maze.layout.exit()));
+            .get_or_insert_with(|| SlicedSearch::new(maze.cells(), maze.layout.exit()));
         if !search.advance(maze, budget) {
             return false;
         }
@@ -145,20 +145,20 @@ impl Hinted {
 
 /// A breadth-first search from a cell (the exit, for hints), made a slice at a time.
 #[derive(Clone, Debug)]
-pub(crate) struct Search {
+pub(crate) struct SlicedSearch {
     dist: Vec<u32>,
     queue: Vec<u32>,
     head: usize,
 }
 
-impl Search {
+impl SlicedSearch {
     /// A search of `cells` cells from `exit`.
-    pub(crate) fn new(cells: u32, exit: u32) -> Search {
+    pub(crate) fn new(cells: u32, exit: u32) -> SlicedSearch {
         let mut dist = vec![UNREACHABLE; cells as usize];
         if let Some(d) = dist.get_mut(exit as usize) {
             *d = 0;
         }
-        Search {
+        SlicedSearch {
             dist,
             queue: vec![exit],
             head: 0,

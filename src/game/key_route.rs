@@ -5,7 +5,7 @@
 //! passes exactly the doors between its ends' zones, which must be open or have their keys
 //! held); the first of equal orders is taken, so that from the start the goals follow the route.
 
-use super::hinted::Search;
+use super::hinted::SlicedSearch;
 use super::locks::{Locks, bit};
 use crate::maze::ShapeMaze;
 use crate::maze::solve::{UNREACHABLE, distances_from};
@@ -97,7 +97,7 @@ impl KeyRoute {
 #[derive(Clone, Debug, Default)]
 pub struct Making {
     fields: Vec<Vec<u32>>,
-    search: Option<Search>,
+    search: Option<SlicedSearch>,
 }
 
 impl Making {
@@ -116,11 +116,11 @@ impl Making {
                 });
             };
             let search =
-                (self.search).get_or_insert_with(|| Search::new(maze.layout.cells(), origin));
+                (self.search).get_or_insert_with(|| SlicedSearch::new(maze.layout.cells(), origin));
             if !search.advance(maze, budget) {
                 return None;
             }
-            let done = self.search.take().map(Search::distances);
+            let done = self.search.take().map(SlicedSearch::distances);
             self.fields.push(done.unwrap_or_default());
         }
     }

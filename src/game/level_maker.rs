@@ -13,7 +13,7 @@ use crate::maze::{Algorithm, Grid, Layout, Maze, Seed, ShapeMaze, SizeError, gen
 /// another shape, a word or woven maze, nor one a difficulty dial picks or with doors), with or
 /// without a ghost. The page loads the full game's build for the others (`gate`).
 pub fn square_game_plays(params: &Params) -> bool {
-    params.plain_square() && params.dial().is_none() && params.doors().is_none()
+    params.plain_square() && params.dial().is_none() && !params.asks_doors()
 }
 
 /// Whether this build can make and play the level of `params`: every build but the square
@@ -266,7 +266,8 @@ impl WorkerLevel {
     /// `Session::offer_doors` takes); `None` without doors.
     pub fn doors_on(&self, way: &[u32]) -> Option<(crate::maze::doors::Doors, Vec<u32>)> {
         use crate::maze::doors::{place, route};
-        let count = self.doors?;
+        // None in the square game's build, which plays no doors (and so carries none of them).
+        let count = self.doors.filter(|_| crate::gate::EVERYTHING)?;
         let (placed, walk) = match &self.made {
             Made::Square(maze) => {
                 let placed = place(&maze.grid, way, count);

@@ -154,13 +154,23 @@ impl Params {
         return self.dial;
     }
 
-    /// How many locked doors the link asks for (`doors=`); `None` in the first paint's build,
-    /// which leaves a link with them to the game.
+    /// How many locked doors the link asks for (`doors=`); `None` in the first paint's and the
+    /// square game's builds, which leave a link with them to the full game (and so carry none
+    /// of their code).
     pub fn doors(&self) -> Option<u32> {
         #[cfg(feature = "first-paint")]
         return None;
         #[cfg(not(feature = "first-paint"))]
-        return self.doors;
+        return self.doors.filter(|_| crate::gate::EVERYTHING);
+    }
+
+    /// Whether the link asks for doors, whichever build reads it (`doors` is what this build
+    /// plays): the square game's build leaves such a link to the full game.
+    pub fn asks_doors(&self) -> bool {
+        #[cfg(feature = "first-paint")]
+        return false;
+        #[cfg(not(feature = "first-paint"))]
+        return self.doors.is_some();
     }
 
     /// The `k`-th candidate a dial weighs: these parameters with the seed `Seed::candidate(k)`

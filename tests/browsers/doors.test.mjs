@@ -20,8 +20,16 @@ for (const name of NAMES) {
         const st = window.seedmaze.state();
         return { doors: [...st.doors], keys: [...st.doorKeys] };
       });
-      assert.deepEqual(placed.doors, json.doors.flatMap((d) => d.cells), `${name}: the CLI's doors`);
-      assert.deepEqual(placed.keys, json.door_keys.map((k) => k.cell), `${name}: the CLI's keys`);
+      assert.deepEqual(
+        placed.doors,
+        json.doors.flatMap((d) => d.cells),
+        `${name}: the CLI's doors`,
+      );
+      assert.deepEqual(
+        placed.keys,
+        json.door_keys.map((k) => k.cell),
+        `${name}: the CLI's keys`,
+      );
       const bar = () => s.run(() => document.getElementById('hud-mode').textContent);
       assert.equal(await bar(), 'Keys: none', name);
       for (const key of json.keys) await s.press(key);

@@ -376,7 +376,10 @@ impl Session {
             return None;
         }
         #[cfg(not(feature = "first-paint"))]
-        if let Some(said) = self.hint_through_keys() {
+        if let Some(said) = crate::gate::EVERYTHING
+            .then(|| self.hint_through_keys())
+            .flatten()
+        {
             return said;
         }
         let maze = self.play.maze();
@@ -392,7 +395,10 @@ impl Session {
     /// Searches about `budget` more cells for the hints (`Hinted::prepare`); true once done.
     pub fn prepare_hints(&mut self, budget: u32) -> bool {
         #[cfg(not(feature = "first-paint"))]
-        if let Some(done) = self.prepare_key_hints(budget) {
+        if let Some(done) = (crate::gate::EVERYTHING)
+            .then(|| self.prepare_key_hints(budget))
+            .flatten()
+        {
             return done;
         }
         self.hinted.prepare(self.play.maze(), budget)
