@@ -200,5 +200,66 @@ fn dial(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, generators, solver, shapes, dial);
+/// Keys and doors at level 499 (side 2000, `level::level_side`) and at side 499, against the same
+/// maze without them, side by side in one run: generated and solved, then with four doors
+/// placed and routed (`place` then `route`, and both at once by `place_and_route`). On the seeds
+/// of the 2000 list; the ratio of the two is what doors add to a level. `doors-only` times
+/// `place_and_route` alone on the same mazes made beforehand: a figure of tens of milliseconds
+/// that another process's load skews less than a difference of two half-second ones.
+fn doors(c: &mut Criterion) {
+    use seedmaze::level::level_side;
+    use seedmaze::maze::doors::{place, place_and_route, route};
+    let seeds = seeds(2000);
+    let per_pass = u32::try_from(seeds.len()).expect("a short list");
+    let mut group = c.benchmark_group("doors");
+    group.sampling_mode(SamplingMode::Flat);
+    group.sample_size(10);
+    for side in [level_side(499), 499] {
+        group.measurement_time(Duration::from_secs(if side >= 2000 { 40 } else { 8 }));
+        let made = |seed| {
+            let maze =
+                generate(seed, sized(side), sized(side), Algorithm::UnionFind).expect("valid size");
+            let way = solve::square_shortest_path(&maze.grid).unwrap_or_default();
+            (maze.grid, way)
+        };
+        for name in ["plain", "place+route", "place_and_route"] {
+            group.bench_function(BenchmarkId::new(name, side), |b| {
+                b.iter_custom(|iters| {
+                    let start = Instant::now();
+                    for _ in 0..iters {
+                        for seed in &seeds {
+                            let (grid, way) = made(black_box(seed));
+                            let length = match name {
+                                "plain" => way.len(),
+                                "place+route" => {
+                                    let placed = place(&grid, &way, 4);
+                                    route(&grid, &way, &placed).map_or(0, |r| r.len())
+                                }
+                                _ => place_and_route(&grid, &way, 4).1.map_or(0, |r| r.len()),
+                            };
+                            black_box(length);
+                        }
+                    }
+                    start.elapsed() / per_pass
+                })
+            });
+        }
+        let mazes: Vec<_> = seeds.iter().map(made).collect();
+        group.measurement_time(Duration::from_secs(8));
+        group.bench_function(BenchmarkId::new("doors-only", side), |b| {
+            b.iter_custom(|iters| {
+                let start = Instant::now();
+                for _ in 0..iters {
+                    for (grid, way) in &mazes {
+                        black_box(place_and_route(black_box(grid), way, 4));
+                    }
+                }
+                start.elapsed() / per_pass
+            })
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, generators, solver, shapes, dial, doors);
 criterion_main!(benches);

@@ -1,7 +1,9 @@
 //! Keys and doors (`maze::doors`) against this file's own reading of docs/contract.md: every
 //! door closes a passage of the way, in the way's order; the exit cannot be reached with any door
 //! closed, and can with the keys; each key can be reached before its door is passed; and the
-//! route is as short as a search over (cell, keys held) states finds, over every shape and mode.
+//! route is as short as a search over (cell, keys held) states finds, over every shape and mode;
+//! and the one walk that places and routes them on a maze without loops gives what the searches
+//! any maze takes give.
 
 // The first paint's build has no keys and doors (the game's builds play them).
 #![cfg(not(feature = "first-paint"))]
@@ -9,7 +11,7 @@
 use proptest::prelude::*;
 use seedmaze::game::Plan;
 use seedmaze::maze::doors::{self, Doors, MAX_DOORS};
-use seedmaze::maze::{Graph, Seed, ShapeMaze};
+use seedmaze::maze::{Graph, Layout, Seed, ShapeMaze};
 use std::collections::{HashSet, VecDeque};
 
 #[path = "common/modes.rs"]
@@ -190,6 +192,79 @@ proptest! {
     #[test]
     fn doors_hold_on_any_seed(seed in "[a-z0-9]{1,8}", level in 1u32..6, count in 1u32..=4, mode in 0usize..MODES.len()) {
         check(&format!("seed={seed}&level={level}{}", MODES[mode]), count);
+    }
+}
+
+/// The quick way (`place`, `route`, `place_and_route`: one walk over a maze without loops) and
+/// the search any maze takes (`place_generic`, `route_generic`) give the same doors and route,
+/// through the shape's graph and through a square's wall bytes; on a maze with loops (braid)
+/// the quick way is that search.
+fn same_as_the_search(query: &str, count: u32) {
+    let (maze, way, placed) = placed(query, count);
+    let searched = doors::place_generic(&maze, &way, count);
+    assert_eq!(placed, searched, "{query}: the doors");
+    let walk = doors::route(&maze, &way, &placed);
+    assert_eq!(
+        walk,
+        doors::route_generic(&maze, &way, &searched),
+        "{query}: the route"
+    );
+    assert_eq!(
+        doors::place_and_route(&maze, &way, count),
+        (searched, walk.clone()),
+        "{query}: both at once"
+    );
+    // A square's wall bytes (not a woven maze's: its grid opens every crossing).
+    if let (Layout::Square(_), Some(grid)) = (&maze.layout, maze.grid()) {
+        assert_eq!(doors::place(&grid, &way, count), placed, "{query}: bytes");
+        assert_eq!(doors::route(&grid, &way, &placed), walk, "{query}: bytes");
+    }
+}
+
+/// Keys anywhere (two in one branch, on the way, out of the maze) and zones of any kind: the
+/// quick route is still the search's, `None` included.
+fn any_keys_route_as_the_search(query: &str, picks: &[(u32, u32)]) {
+    let (maze, way, placed) = placed(query, 4);
+    let cells = maze.cells();
+    let doors = Doors {
+        keys: picks.iter().map(|&(k, _)| k % (cells + 3)).collect(),
+        key_zones: picks.iter().map(|&(_, z)| z % 4).collect(),
+        ..placed
+    };
+    assert_eq!(
+        doors::route(&maze, &way, &doors),
+        doors::route_generic(&maze, &way, &doors),
+        "{query}: keys {:?}, zones {:?}",
+        doors.keys,
+        doors.key_zones
+    );
+}
+
+#[test]
+fn the_quick_way_is_the_search_in_every_shape_and_mode() {
+    for mode in MODES
+        .iter()
+        .chain(&["&braid=10", "&shape=hex&braid=30", "&floors=2&braid=50"])
+    {
+        for count in 1..=MAX_DOORS {
+            for s in 0..4 {
+                same_as_the_search(&format!("seed=quick-{s}&level={}{mode}", 2 + s), count);
+            }
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(60))]
+    #[test]
+    fn the_quick_way_is_the_search_on_any_seed(seed in "[a-z0-9]{1,8}", level in 1u32..12, count in 0u32..=5, mode in 0usize..MODES.len(), braid in prop::sample::select(vec![0u32, 0, 20, 100])) {
+        let braided = if braid > 0 { format!("&braid={braid}") } else { String::new() };
+        same_as_the_search(&format!("seed={seed}&level={level}{}{braided}", MODES[mode]), count);
+    }
+
+    #[test]
+    fn any_keys_route_as_the_search_on_any_seed(seed in "[a-z0-9]{1,8}", level in 1u32..6, mode in 0usize..MODES.len(), picks in prop::collection::vec((any::<u32>(), any::<u32>()), 1..=4)) {
+        any_keys_route_as_the_search(&format!("seed={seed}&level={level}{}", MODES[mode]), &picks);
     }
 }
 

@@ -446,14 +446,17 @@ fn print(made: &Made) -> Result<String, String> {
         (Format::Json, _) => {
             let way = maze.solution();
             let stats = stats::stats(maze);
-            // With doors, the solution is the route through their keys.
-            let placed = made.params.doors().map(|k| doors::place(maze, &way, k));
+            // With doors, the solution is the route through their keys (one reading of the
+            // maze for both).
+            let placed = made
+                .params
+                .doors()
+                .map(|k| doors::place_and_route(maze, &way, k));
             let solution = match &placed {
-                Some(placed) => {
-                    doors::route(maze, &way, placed).ok_or("no route through the keys")?
-                }
+                Some((_, walk)) => walk.clone().ok_or("no route through the keys")?,
                 None => way.clone(),
             };
+            let placed = placed.map(|(placed, _)| placed);
             let keys = maze.path_keys(&solution).unwrap_or_default();
             let (mut rated, mut grade) = seedmaze::game::grades::rate(&made.params, maze, &way);
             if placed.is_some() {

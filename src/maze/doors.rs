@@ -21,6 +21,9 @@
 //! best order of fetching the keys, each leg a shortest path.
 
 use super::graph::Ways;
+use tree::Tree;
+
+mod tree;
 
 /// The most doors a maze takes (`doors=1` to `doors=4`).
 pub const MAX_DOORS: u32 = 4;
@@ -56,6 +59,55 @@ struct Branch {
 /// Places `count` doors (at most `MAX_DOORS`) and their keys on `graph` whose shortest path from
 /// the start to the exit is `way`, by the rule above.
 pub fn place<G: super::Graph>(graph: &G, way: &[u32], count: u32) -> Doors {
+    match Tree::of(graph, way) {
+        Some(tree) => tree.place(count),
+        None => place_generic(graph, way, count),
+    }
+}
+
+/// The shortest walk over (cell, keys held) states from the start to the exit of `graph`
+/// with `doors` (its cells in order, backtracking included), or `None` when none reaches it.
+pub fn route<G: super::Graph>(graph: &G, way: &[u32], doors: &Doors) -> Option<Vec<u32>> {
+    route_with(graph, way, doors, || Tree::of(graph, way))
+}
+
+/// `place` then `route` over one reading of the maze (what a level with doors needs): the doors,
+/// and the route through their keys.
+pub fn place_and_route<G: super::Graph>(
+    graph: &G,
+    way: &[u32],
+    count: u32,
+) -> (Doors, Option<Vec<u32>>) {
+    let tree = Tree::of(graph, way);
+    let doors = match &tree {
+        Some(tree) => tree.place(count),
+        None => place_generic(graph, way, count),
+    };
+    let walk = route_with(graph, way, &doors, || tree);
+    (doors, walk)
+}
+
+/// `route`, the maze read as a tree by `tree` only when there are keys to fetch.
+fn route_with<'w, G: super::Graph>(
+    graph: &G,
+    way: &'w [u32],
+    doors: &Doors,
+    tree: impl FnOnce() -> Option<Tree<'w>>,
+) -> Option<Vec<u32>> {
+    if doors.keys.is_empty() {
+        return way.first().and(way.last()).map(|_| way.to_vec());
+    }
+    match tree().and_then(|tree| tree.route(&doors.keys, &doors.key_zones)) {
+        Some(walk) => walk,
+        // A maze with loops, or a key the start cannot reach: a search from each key.
+        None => route_generic(graph, way, doors),
+    }
+}
+
+/// `place` by floods from the way that any maze takes, loops or not (`place` takes it when the
+/// maze has loops; the tests hold the two equal on mazes without).
+#[doc(hidden)]
+pub fn place_generic<G: super::Graph>(graph: &G, way: &[u32], count: u32) -> Doors {
     place_in(graph, way, count)
 }
 
@@ -98,6 +150,13 @@ fn place_in(graph: &dyn Ways, way: &[u32], count: u32) -> Doors {
         })
         .map(|p| p as u32)
         .collect();
+    choose(way, count, &gates, &branches)
+}
+
+/// The doors on `gates` (passages of `way`, in order) and their keys on the best offers of
+/// `branches` (in the way's order), by the rule above.
+fn choose(way: &[u32], count: u32, gates: &[u32], branches: &[Branch]) -> Doors {
+    let passages = way.len().saturating_sub(1);
     let count = count.min(MAX_DOORS) as usize;
     let mut doors = Doors::default();
     for j in 1..=count {
@@ -177,9 +236,10 @@ fn flood(
     (branch, last)
 }
 
-/// The shortest walk over (cell, keys held) states from the start to the exit of `graph`
-/// with `doors` (its cells in order, backtracking included), or `None` when none reaches it.
-pub fn route<G: super::Graph>(graph: &G, way: &[u32], doors: &Doors) -> Option<Vec<u32>> {
+/// `route` by a search from each key that any maze takes, loops or not (`route` takes it when
+/// the maze has loops; the tests hold the two equal on mazes without).
+#[doc(hidden)]
+pub fn route_generic<G: super::Graph>(graph: &G, way: &[u32], doors: &Doors) -> Option<Vec<u32>> {
     let (&start, &exit) = (way.first()?, way.last()?);
     let keys = &doors.keys;
     if keys.is_empty() {
@@ -193,8 +253,33 @@ pub fn route<G: super::Graph>(graph: &G, way: &[u32], doors: &Doors) -> Option<V
         let d = *searches.get(from)?.get(to as usize)?;
         (d != NONE).then_some(d)
     };
-    // Every order of the keys a walk can fetch them in (a key's zone opened by the keys before it),
-    // the shortest first, the first in the order the permutations come among equals.
+    let order = best_order(keys, &doors.key_zones, (start, exit), between)?;
+    // The legs: from the start to the first key, key to key, the last key to the exit.
+    let mut walk = vec![start];
+    for (n, &k) in order.iter().enumerate() {
+        let from = *walk.last()?;
+        // A search from the key walked back from `from` is the leg from `from` to the key.
+        let mut leg = super::solve::path_to(graph, searches.get(k)?, from)?;
+        leg.reverse();
+        walk.extend(leg.into_iter().skip(1));
+        if n + 1 == order.len() {
+            let back = super::solve::path_to(graph, searches.get(k)?, exit)?;
+            walk.extend(back.into_iter().skip(1));
+        }
+    }
+    Some(walk)
+}
+
+/// The order to fetch `keys` in (their zones `zones`) on the shortest walk from `ends.0` to
+/// `ends.1`, `between(k, cell)` the moves from key `k` to `cell`: every order a walk can fetch
+/// them in (a key's zone opened by the keys before it), the shortest first, the first in the
+/// order the permutations come among equals.
+fn best_order(
+    keys: &[u32],
+    zones: &[u32],
+    (start, exit): (u32, u32),
+    between: impl Fn(usize, u32) -> Option<u32>,
+) -> Option<Vec<usize>> {
     let mut best: Option<(u32, Vec<usize>)> = None;
     for order in permutations(keys.len()) {
         let mut held = 0u32;
@@ -202,7 +287,7 @@ pub fn route<G: super::Graph>(graph: &G, way: &[u32], doors: &Doors) -> Option<V
         let mut at = None;
         let mut fine = true;
         for &k in &order {
-            let zone = doors.key_zones.get(k).copied().unwrap_or(0);
+            let zone = zones.get(k).copied().unwrap_or(0);
             // The doors before the key's zone must be open: their keys held.
             fine &= (0..zone).all(|d| held & (1 << d) != 0);
             let leg = match at {
@@ -225,21 +310,7 @@ pub fn route<G: super::Graph>(graph: &G, way: &[u32], doors: &Doors) -> Option<V
             }
         }
     }
-    let (_, order) = best?;
-    // The legs: from the start to the first key, key to key, the last key to the exit.
-    let mut walk = vec![start];
-    for (n, &k) in order.iter().enumerate() {
-        let from = *walk.last()?;
-        // A search from the key walked back from `from` is the leg from `from` to the key.
-        let mut leg = super::solve::path_to(graph, searches.get(k)?, from)?;
-        leg.reverse();
-        walk.extend(leg.into_iter().skip(1));
-        if n + 1 == order.len() {
-            let back = super::solve::path_to(graph, searches.get(k)?, exit)?;
-            walk.extend(back.into_iter().skip(1));
-        }
-    }
-    Some(walk)
+    best.map(|(_, order)| order)
 }
 
 /// Every order of `0..n`, in lexicographic order.

@@ -19,6 +19,124 @@ pub trait Graph {
     /// A lower bound on the moves from `cell` to the exit that changes by at most one per move
     /// (A* needs it consistent, so that a bucket queue can serve as its priority queue).
     fn exit_bound(&self, cell: u32) -> u32;
+
+    /// A square maze's open walls as stored, for searches of every cell; `None` for any other.
+    fn square_walls(&self) -> Option<SquareWalls<'_>> {
+        None
+    }
+}
+
+/// A square maze's open walls as they are stored: a search that visits every cell reads them
+/// directly, a few times faster than through `open_neighbors` (the neighbours come in the same
+/// order, `Direction::ALL`, and only within the grid).
+#[derive(Clone, Copy, Debug)]
+pub enum SquareWalls<'a> {
+    /// A grid's wall bytes.
+    Bytes(&'a Grid),
+    /// A square shape's erased wall ids.
+    Bits(SquareBits<'a>),
+}
+
+/// Erased wall ids (`2 * cell` east, `2 * cell + 1` south) of `width` × `height` square cells.
+#[derive(Clone, Copy, Debug)]
+pub struct SquareBits<'a> {
+    open: &'a WallSet,
+    width: u32,
+    height: u32,
+}
+
+impl<'a> SquareBits<'a> {
+    /// The ids `open` of a square of `width` × `height` cells.
+    pub(crate) fn new(open: &'a WallSet, width: u32, height: u32) -> SquareBits<'a> {
+        SquareBits {
+            open,
+            width,
+            height,
+        }
+    }
+}
+
+/// A square's open sides, read from one kind of storage: a walk over millions of cells is built
+/// once for each kind, rather than asking at every cell which kind it reads.
+pub(crate) trait Sides {
+    /// Columns and rows.
+    fn size(&self) -> (u32, u32);
+    /// Whether `cell`'s east (`south` false) or south side is open; out of range, it is not.
+    fn open(&self, cell: u32, south: bool) -> bool;
+
+    /// The open sides of `cell`, in column `x`, as bits in `Direction::ALL` order (1 north,
+    /// 2 east, 4 south, 8 west): only sides with a neighbour in the grid. Without a branch on
+    /// each side, which a search could not predict.
+    #[inline(always)]
+    fn sides(&self, cell: u32, x: u32) -> u8 {
+        let (w, h) = self.size();
+        let cells = w.saturating_mul(h);
+        let inside = cell < cells;
+        let north = inside & (cell >= w) & self.open(cell.wrapping_sub(w), true);
+        let east = inside & (x.saturating_add(1) < w) & self.open(cell, false);
+        let south = inside & (cell.saturating_add(w) < cells) & self.open(cell, true);
+        let west = inside & (x > 0) & self.open(cell.wrapping_sub(1), false);
+        u8::from(north) | u8::from(east) << 1 | u8::from(south) << 2 | u8::from(west) << 3
+    }
+}
+
+impl Sides for Grid {
+    fn size(&self) -> (u32, u32) {
+        (self.width(), self.height())
+    }
+
+    #[inline(always)]
+    fn open(&self, cell: u32, south: bool) -> bool {
+        let bit = if south { SOUTH_WALL } else { EAST_WALL };
+        (self.walls().get(cell as usize)).is_some_and(|byte| byte & bit == 0)
+    }
+}
+
+impl Sides for SquareBits<'_> {
+    fn size(&self) -> (u32, u32) {
+        (self.width, self.height)
+    }
+
+    #[inline(always)]
+    fn open(&self, cell: u32, south: bool) -> bool {
+        (self.open).is_erased(cell.wrapping_mul(2).wrapping_add(u32::from(south)))
+    }
+}
+
+impl Sides for SquareWalls<'_> {
+    fn size(&self) -> (u32, u32) {
+        match self {
+            SquareWalls::Bytes(grid) => grid.size(),
+            SquareWalls::Bits(bits) => bits.size(),
+        }
+    }
+
+    fn open(&self, cell: u32, south: bool) -> bool {
+        match self {
+            SquareWalls::Bytes(grid) => Sides::open(*grid, cell, south),
+            SquareWalls::Bits(bits) => bits.open(cell, south),
+        }
+    }
+}
+
+impl Ways for SquareWalls<'_> {
+    fn count(&self) -> u32 {
+        let (w, h) = self.size();
+        w.saturating_mul(h)
+    }
+
+    fn ways(&self, cell: u32, out: &mut Vec<u32>) {
+        out.clear();
+        let w = self.size().0.max(1);
+        let sides = self.sides(cell, cell % w);
+        // North, east, south, west, as `Grid::open_neighbors` lists them.
+        let next = [w.wrapping_neg(), 1, w, u32::MAX].map(|step| cell.wrapping_add(step));
+        for (side, cell) in next.into_iter().enumerate() {
+            if sides & (1 << side) != 0 {
+                out.push(cell);
+            }
+        }
+    }
 }
 
 /// A graph read one cell at a time into a buffer: searches over it are built once for every
@@ -57,6 +175,10 @@ impl Graph for Grid {
     fn exit_bound(&self, cell: u32) -> u32 {
         let (w, exit) = (self.width(), Grid::exit(self));
         (cell % w).abs_diff(exit % w) + (cell / w).abs_diff(exit / w)
+    }
+
+    fn square_walls(&self) -> Option<SquareWalls<'_>> {
+        Some(SquareWalls::Bytes(self))
     }
 }
 

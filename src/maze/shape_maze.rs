@@ -2,7 +2,7 @@
 //! `generate_shape` makes one.
 
 use super::generate::Algorithm;
-use super::graph::{Graph, WallSet};
+use super::graph::{Graph, SquareBits, SquareWalls, WallSet};
 use super::grid::Grid;
 use super::shape::ways::Press;
 use super::shape::{Layout, Topology};
@@ -105,5 +105,16 @@ impl Graph for ShapeMaze {
 
     fn exit_bound(&self, cell: u32) -> u32 {
         self.layout.exit_bound(cell)
+    }
+
+    fn square_walls(&self) -> Option<SquareWalls<'_>> {
+        match &self.layout {
+            Layout::Square(square) => Some(SquareWalls::Bits(SquareBits::new(
+                &self.open,
+                square.width(),
+                square.height(),
+            ))),
+            _ => None,
+        }
     }
 }
