@@ -265,20 +265,12 @@ impl WorkerLevel {
     /// Its doors placed on `way`, its shortest path, with the route through their keys (what
     /// `Session::offer_doors` takes); `None` without doors.
     pub fn doors_on(&self, way: &[u32]) -> Option<(crate::maze::doors::Doors, Vec<u32>)> {
-        use crate::maze::doors::{place, route};
+        use crate::maze::doors::place_and_route;
         // None in the square game's build, which plays no doors (and so carries none of them).
         let count = self.doors.filter(|_| crate::gate::EVERYTHING)?;
         let (placed, walk) = match &self.made {
-            Made::Square(maze) => {
-                let placed = place(&maze.grid, way, count);
-                let walk = route(&maze.grid, way, &placed);
-                (placed, walk)
-            }
-            Made::Shape(maze) => {
-                let placed = place(maze, way, count);
-                let walk = route(maze, way, &placed);
-                (placed, walk)
-            }
+            Made::Square(maze) => place_and_route(&maze.grid, way, count),
+            Made::Shape(maze) => place_and_route(maze, way, count),
         };
         Some((placed, walk.unwrap_or_else(|| way.to_vec())))
     }

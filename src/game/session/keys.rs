@@ -31,9 +31,8 @@ impl Session {
         let maze = self.play.maze();
         let offered = (self.offered_doors.take()).filter(|(d, r)| self.fits(d, r, count));
         let (placed, route) = offered.unwrap_or_else(|| {
-            let placed = doors::place(maze, &way, count);
-            let route = doors::route(maze, &way, &placed).unwrap_or(way);
-            (placed, route)
+            let (placed, route) = doors::place_and_route(maze, &way, count);
+            (placed, route.unwrap_or(way))
         });
         if placed.doors.len() < count as usize {
             let said = crate::text::fewer_doors(placed.doors.len(), count as usize);
