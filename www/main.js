@@ -227,7 +227,6 @@ async function makeLevel(plan, event) {
   const superseded = () => id !== making;
   let next = null;
   let where = 'main';
-  let early = null;
   if (plan.background && maker?.available()) {
     board.dataset.loading = 'true';
     clearTimeout(advanceTimer);
@@ -244,10 +243,6 @@ async function makeLevel(plan, event) {
         release();
         next = await adoptInSlices(wasmGame.Adoption, plan, parts, superseded, tasks);
         where = 'worker';
-        // Doors need the solution: such a level starts once it is here.
-        early = next?.doors_awaited && (await maker.ask({ type: 'solve' }).catch(() => ({})));
-        if (early && superseded()) next = next.free() ?? null;
-        else if (early) announce(adopt(next, early));
       }
     } catch (error) {
       if (!superseded()) {
@@ -281,7 +276,7 @@ async function makeLevel(plan, event) {
   lastMade = { where, side: game.width, stages, tasks, times, ms: performance.now() - t0 };
   // Solved once the level is on screen; Rust solves if the worker fails. A square's erasure order comes with the
   // solution and is checked after it, in slices. Then the worker makes the next levels ahead.
-  if (where === 'worker') (early ? Promise.resolve({}) : maker.ask({ type: 'solve' })).then(solved, solved);
+  if (where === 'worker') maker.ask({ type: 'solve' }).then(solved, solved);
   else makeAhead();
   async function solved(parts = {}) {
     if (superseded()) return;

@@ -54,10 +54,6 @@ pub struct Play {
     met: Met,
     #[cfg(not(feature = "first-paint"))]
     picked: Option<usize>,
-    /// The level's doors are not placed yet (their solution comes from the page's worker):
-    /// every move waits, so that none passes a door before it is there.
-    #[cfg(not(feature = "first-paint"))]
-    awaiting_locks: bool,
 }
 
 impl Play {
@@ -87,8 +83,6 @@ impl Play {
             met: Met::Nothing,
             #[cfg(not(feature = "first-paint"))]
             picked: None,
-            #[cfg(not(feature = "first-paint"))]
-            awaiting_locks: false,
         }
     }
 
@@ -108,16 +102,18 @@ impl Play {
 
     #[cfg(not(feature = "first-paint"))]
     /// Gives this level its keys and doors once they are placed (they need the solution, which
-    /// may come from the page's worker after the walls).
-    pub(crate) fn set_locks(&mut self, locks: Locks) {
+    /// may come from the page's worker after the walls, while the ball already moves): the keys
+    /// on cells the ball has walked are held. True when the ball has reached the far side of a
+    /// door (every door is a gate, so it passed it unopened): the level must start again.
+    pub(crate) fn set_locks(&mut self, mut locks: Locks) -> bool {
+        let walked = |c: u32| self.visited.get(c as usize) == Some(&1);
+        let passed = locks.doors().doors.iter().any(|&[_, far]| walked(far));
+        let keys = locks.doors().keys.clone();
+        for key in keys.into_iter().filter(|&k| walked(k) && !passed) {
+            locks.arrive(key);
+        }
         self.locks = Some(locks);
-        self.awaiting_locks = false;
-    }
-
-    #[cfg(not(feature = "first-paint"))]
-    /// Holds every move until `set_locks`: the level has doors not placed yet.
-    pub(crate) fn await_locks(&mut self) {
-        self.awaiting_locks = true;
+        passed
     }
 
     #[cfg(not(feature = "first-paint"))]
@@ -274,10 +270,6 @@ impl Play {
         // The square game's build plays no doors (`Params::doors`): none of this is in it.
         if !crate::gate::EVERYTHING {
             return next;
-        }
-        if self.awaiting_locks {
-            self.met = Met::Nothing;
-            return None;
         }
         self.met = match (&mut self.locks, next) {
             (Some(locks), Some(to)) => locks.pass(self.player, to),

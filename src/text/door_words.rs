@@ -92,3 +92,8 @@ pub fn fewer_doors(placed: usize, asked: usize) -> String {
          every walk must take."
     )
 }
+
+/// The notice of a worker's level whose ball passed where a door stands before the doors came
+/// (they need its solution, which comes after the walls): it starts again.
+pub const DOORS_CAME_LATE: &str = "The doors were placed after you had walked past where one \
+     stands, so the level starts again with them.";

@@ -236,6 +236,7 @@ impl Game {
         }
         self.arrived(removed);
         self.offered_doors(doors, route);
+        let moves = self.session.play().moves();
         let cells = self.session.play().maze().layout.cells();
         let refused = solution.and_then(|array| {
             // A length no path of this maze can have is refused before anything is copied.
@@ -249,6 +250,16 @@ impl Game {
                 .map(|e| crate::text::solution_refused(&e.to_string()))
         });
         self.session.solve_here();
+        // Doors come with the solution: drawn now; when the ball had passed where one stands,
+        // the level started again (`Session::lock_doors`), and the page says so.
+        let mut refused = refused;
+        if crate::gate::EVERYTHING && self.session.play().locks().is_some() {
+            if moves > 0 && self.session.play().moves() == 0 {
+                self.restart();
+                refused = Some(crate::text::DOORS_CAME_LATE.to_owned());
+            }
+            self.screen.repaint();
+        }
         if self.session.play().won() {
             // A win before the solution: its trace starts now, and its sentence gets the
             // challenge's verdict.

@@ -187,13 +187,6 @@ impl Game {
         self.session.play().square().map_or(0, |g| g.height())
     }
 
-    /// Whether the level's doors wait for the worker's solution (every move held until then):
-    /// the page adopts the solution before it starts such a level.
-    #[wasm_bindgen(getter)]
-    pub fn doors_awaited(&self) -> bool {
-        crate::gate::EVERYTHING && self.session.doors_awaited()
-    }
-
     /// Number of cells.
     #[wasm_bindgen(getter)]
     pub fn cells(&self) -> u32 {

@@ -24,8 +24,8 @@ impl Session {
         if self.play.locks().is_some() {
             return;
         }
+        // A worker's level is played before its solution comes, and its doors with it.
         let Some(way) = self.solved().map(|s| s.path.clone()) else {
-            self.play.await_locks();
             return;
         };
         let maze = self.play.maze();
@@ -39,7 +39,11 @@ impl Session {
             self.notices.push(said);
         }
         self.solved = OnceCell::from(Solved::new(route, self.play.square()));
-        self.play.set_locks(Locks::new(placed));
+        if self.play.set_locks(Locks::new(placed)) {
+            // The ball passed where a door now stands before the doors came: it starts again.
+            self.restart();
+            self.notices.push(crate::text::DOORS_CAME_LATE.to_owned());
+        }
         self.check_ghost_doors();
     }
 
@@ -177,7 +181,7 @@ impl Session {
     }
 
     /// Whether the link asks for doors that are not placed yet: the solution they need is
-    /// still awaited (every move waits for it).
+    /// still awaited (the ball moves meanwhile; `Play::set_locks` takes what it did).
     pub fn doors_awaited(&self) -> bool {
         self.params.doors().is_some() && self.play.locks().is_none()
     }
@@ -224,7 +228,7 @@ mod tests {
             .map(|l| l.doors().clone())
             .unwrap_or_default();
         assert_eq!(two.doors.len(), 2);
-        // Moves wait for the doors while the solution is awaited.
+        // The ball moves while the solution and its doors are awaited.
         let (mut waiting, way) = awaiting(query);
         assert!(waiting.doors_awaited());
         let key = waiting
@@ -232,12 +236,11 @@ mod tests {
             .maze()
             .path_keys(&way[..2])
             .unwrap_or_default();
-        let before = waiting.play().player();
         let _ = waiting.press(key.first().copied().unwrap_or("d"), 0.0);
         assert_eq!(
             waiting.play().player(),
-            before,
-            "held until the doors are here"
+            way[1],
+            "played before the doors come"
         );
         // One door, with its route: it fits (at most two), so it is used.
         let maze = waiting.play().maze().clone();
@@ -267,5 +270,46 @@ mod tests {
             assert_eq!(session.play().locks().map(|l| l.doors()), Some(&two));
             assert_eq!(session.solution(), here.solution());
         }
+    }
+
+    /// Follows `walk` from the ball's cell by its keys.
+    fn walk(session: &mut Session, walk: &[u32]) {
+        let keys = session.play().maze().path_keys(walk).unwrap_or_default();
+        for key in keys {
+            let _ = session.press(key, 0.0);
+        }
+    }
+
+    #[test]
+    fn moves_made_before_the_doors_came_count_unless_they_passed_one() {
+        let query = "seed=late&level=3&doors=2";
+        let here = crate::testing::session(query, "unused");
+        let placed = here
+            .play()
+            .locks()
+            .map(|l| l.doors().clone())
+            .unwrap_or_default();
+        let route = here.solution().to_vec();
+        // Up to key A by the route (its key before its door, so no door is passed): held.
+        let (mut early, way) = awaiting(query);
+        let to_key = route.iter().position(|c| placed.keys.first() == Some(c));
+        let to_key = to_key.unwrap_or(0);
+        walk(&mut early, &route[..=to_key]);
+        let _ = early.adopt_solution(way.clone(), super::super::adopt::Origin::Core);
+        assert!(
+            early.play().locks().is_some_and(|l| l.holds(0)),
+            "key A held"
+        );
+        assert_eq!(early.play().moves() as usize, to_key);
+        assert!(early.notices().is_empty());
+        // Along the way past door A without its key: the level starts again, with a notice.
+        let (mut late, way) = awaiting(query);
+        let past = (placed.at.first().copied().unwrap_or(0) + 2) as usize;
+        walk(&mut late, &way[..=past]);
+        assert_eq!(late.play().moves() as usize, past);
+        let _ = late.adopt_solution(way, super::super::adopt::Origin::Core);
+        assert_eq!((late.play().player(), late.play().moves()), (0, 0));
+        assert_eq!(late.notices(), [crate::text::DOORS_CAME_LATE]);
+        assert!(late.play().locks().is_some_and(|l| !l.holds(0)));
     }
 }
