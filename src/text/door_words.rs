@@ -97,3 +97,7 @@ pub fn fewer_doors(placed: usize, asked: usize) -> String {
 /// (they need its solution, which comes after the walls): it starts again.
 pub const DOORS_CAME_LATE: &str = "The doors were placed after you had walked past where one \
      stands, so the level starts again with them.";
+
+/// A hint asked for on a big level with doors before its distances are searched.
+pub const HINTS_PENDING: &str =
+    "The hints through the keys are still being worked out: ask again in a moment.";

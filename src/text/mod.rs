@@ -16,8 +16,8 @@ mod roll_words;
 mod shows;
 pub use announce::{Event, Situation, WIN_GOING_ON, WIN_HELD, Win, announcement, win};
 pub use door_words::{
-    DOORS_CAME_LATE, door_colour, door_in_reach, door_locked, door_needs, door_opened, fewer_doors,
-    in_reach, key_in_reach, key_name, key_picked, keys_held,
+    DOORS_CAME_LATE, HINTS_PENDING, door_colour, door_in_reach, door_locked, door_needs,
+    door_opened, fewer_doors, in_reach, key_in_reach, key_name, key_picked, keys_held,
 };
 pub use draw::{
     draw_cursor, draw_preview, draw_summary, drawn_size, no_picture, picture_refused,

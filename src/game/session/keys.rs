@@ -115,6 +115,11 @@ impl Session {
     pub(super) fn hint_through_keys(&mut self) -> Option<Option<String>> {
         let locks = self.play.locks()?;
         let maze = self.play.maze();
+        // A worker's level searches them in slices once it plays (`prepare_hints`): a search
+        // from every key at once would hold the page for seconds.
+        if self.key_route.get().is_none() && maze.layout.cells() > crate::game::plan::WORKER_CELLS {
+            return Some(Some(crate::text::HINTS_PENDING.to_owned()));
+        }
         let paths = self.key_route.get_or_init(|| KeyRoute::new(maze, locks));
         let ball = self.play.player();
         let Some(goal) = paths.next_goal(locks, ball) else {
@@ -311,5 +316,18 @@ mod tests {
         assert_eq!((late.play().player(), late.play().moves()), (0, 0));
         assert_eq!(late.notices(), [crate::text::DOORS_CAME_LATE]);
         assert!(late.play().locks().is_some_and(|l| !l.holds(0)));
+    }
+
+    #[test]
+    fn a_big_levels_hints_wait_for_their_slices_then_lead_to_a_key() {
+        let mut big = crate::testing::session("seed=slices&level=50&doors=2", "unused");
+        assert!(big.play().maze().layout.cells() > crate::game::plan::WORKER_CELLS);
+        assert_eq!(big.hint().as_deref(), Some(crate::text::HINTS_PENDING));
+        assert_eq!(big.hints_taken(), 0, "not counted");
+        let done = (0..100_000).any(|_| big.prepare_hints(50_000));
+        assert!(done);
+        let said = big.hint().unwrap_or_default();
+        assert_ne!(said, crate::text::HINTS_PENDING);
+        assert_eq!(big.hints_taken(), 1);
     }
 }
