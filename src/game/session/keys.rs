@@ -113,6 +113,11 @@ impl Session {
     /// The keys and doors' part of a hint press: the hint towards the next goal of the walk
     /// through the keys (a key to fetch, or the exit), and what it says; `None` without doors.
     pub(super) fn hint_through_keys(&mut self) -> Option<Option<String>> {
+        // Before the doors come (with a worker's solution), a hint to the exit would lead
+        // through them.
+        if self.doors_awaited() {
+            return Some(Some(crate::text::HINTS_PENDING.to_owned()));
+        }
         let locks = self.play.locks()?;
         let maze = self.play.maze();
         // A worker's level searches them in slices once it plays (`prepare_hints`): a search
@@ -141,6 +146,9 @@ impl Session {
     /// Searches about `budget` more cells' distances for the hints of a level with doors (from
     /// each key and to the exit); `None` without doors, else whether they are all known.
     pub(super) fn prepare_key_hints(&mut self, budget: u32) -> Option<bool> {
+        if self.doors_awaited() {
+            return Some(false);
+        }
         let locks = self.play.locks()?;
         if self.key_route.get().is_some() {
             return Some(true);
@@ -246,6 +254,11 @@ mod tests {
             waiting.play().player(),
             way[1],
             "played before the doors come"
+        );
+        assert_eq!(waiting.hint().as_deref(), Some(crate::text::HINTS_PENDING));
+        assert!(
+            !waiting.prepare_hints(1_000_000),
+            "no search to the exit through the doors"
         );
         // One door, with its route: it fits (at most two), so it is used.
         let maze = waiting.play().maze().clone();
