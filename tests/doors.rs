@@ -642,3 +642,34 @@ fn play_stops_at_a_locked_door_and_the_route_through_the_keys_wins() {
         assert_eq!(opened, placed.doors.len(), "{query}: every door opened");
     }
 }
+
+/// A braided maze has fewer gates, and may take fewer doors than asked: the CLI says how many
+/// fit on its standard error, and says nothing when all do.
+#[test]
+fn the_cli_says_when_fewer_doors_fit_than_asked() {
+    let mut fewer = 0;
+    for seed in ["ex", "b1", "b2", "b3", "b4", "b5"] {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_seedmaze"))
+            .args([
+                "--seed", seed, "--level", "4", "--braid", "60", "--doors", "4",
+            ])
+            .args(["--format", "json"])
+            .output()
+            .expect("the CLI runs");
+        assert!(out.status.success());
+        let json = String::from_utf8_lossy(&out.stdout);
+        let said = String::from_utf8_lossy(&out.stderr);
+        let doors = json.matches("\"wall\":").count();
+        if doors < 4 {
+            fewer += 1;
+            let sentence = seedmaze::text::fewer_doors(doors, 4);
+            assert!(said.contains(&sentence), "{seed}: {said}");
+        } else {
+            assert!(!said.contains("doors fit"), "{seed}: {said}");
+        }
+    }
+    assert!(
+        fewer > 0,
+        "braid=60 at level 4 leaves room for fewer doors on some seed"
+    );
+}

@@ -347,6 +347,16 @@ fn make(args: Args) -> Result<Made, String> {
             .0
         }
     };
+    // Loops leave fewer passages every walk takes, and then fewer doors than asked: said.
+    if let Some(k) = params.doors() {
+        let placed = doors::place(&maze, &maze.solution(), k).doors.len();
+        if placed < k as usize {
+            eprintln!(
+                "seedmaze: {}",
+                seedmaze::text::fewer_doors(placed, k as usize)
+            );
+        }
+    }
     Ok(Made {
         params,
         maze,
