@@ -148,3 +148,16 @@ test('a bot that only listens wins a 2-door level by the left-hand rule, a locke
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test("the daily maze with a doors= link has the CLI's doors, and the link keeps both", async () => {
+  const json = await cli(['--daily', '2026-12-05', '--doors', '2']);
+  const { page, context, problems } = await openGame(env, '?daily=2026-12-05&doors=2');
+  const s = await state(page);
+  assert.deepEqual(s.notices, []);
+  assert.match(s.query, /daily=2026-12-05/);
+  assert.match(s.query, /doors=2/);
+  assert.deepEqual(placed(s), cliPlaced(json));
+  await winWith(page, json, 'daily');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
