@@ -166,11 +166,14 @@ pub fn row(key: &str, value: &str) -> Option<Row> {
         // The maze of the record's own shape and braid (square: `generate`'s, as before).
         super::level_maker::make_level(&params)
             .ok()
-            .and_then(|(maze, square)| match square {
-                Some(grid) => shortest_path(&grid),
-                None => shortest_path(&maze),
+            .and_then(|(maze, square)| {
+                let way = match square {
+                    Some(grid) => shortest_path(&grid),
+                    None => shortest_path(&maze),
+                }?;
+                Some(fewest_moves(&params, &maze, way))
             })
-            .and_then(|path| record.efficiency(path.len().saturating_sub(1) as u32))
+            .and_then(|moves| record.efficiency(moves))
     } else {
         None
     };
@@ -181,6 +184,19 @@ pub fn row(key: &str, value: &str) -> Option<Row> {
         record,
         efficiency,
     })
+}
+
+/// The fewest moves that win the maze whose shortest path is `way`: with keys and doors, the
+/// route through the keys.
+fn fewest_moves(params: &Params, maze: &crate::maze::ShapeMaze, way: Vec<u32>) -> u32 {
+    #[cfg(not(feature = "first-paint"))]
+    let way = match params.doors() {
+        Some(k) => crate::maze::doors::place_and_route(maze, &way, k).1.unwrap_or(way),
+        None => way,
+    };
+    #[cfg(feature = "first-paint")]
+    let _ = (params, maze);
+    way.len().saturating_sub(1) as u32
 }
 
 /// A row's cells as the table shows them: best time, its day, fewest moves, its day and the
@@ -239,6 +255,9 @@ fn label(params: &Params) -> String {
     }
     if params.fog {
         text.push_str(" · fog");
+    }
+    if let Some(k) = params.doors() {
+        text.push_str(&format!(" · {k} doors"));
     }
     text
 }
@@ -386,5 +405,18 @@ mod tests {
                 "seed abd · level 1"
             ]
         );
+    }
+
+    #[test]
+    fn a_maze_with_doors_is_listed_apart_and_its_efficiency_counts_the_route() {
+        let session = crate::testing::session("seed=abc&level=2&doors=2", "unused");
+        let moves = session.solution().len() - 1;
+        let with = key(session.params());
+        assert_ne!(with, key(crate::testing::session("seed=abc&level=2", "x").params()));
+        let value = format!("r2;4200;2026-11-30;{moves};2026-11-30");
+        let rows = table([(with.as_str(), value.as_str())]);
+        assert_eq!(rows.len(), 1);
+        assert_eq!(rows[0].label, "seed abc · level 2 · 2 doors");
+        assert_eq!(rows[0].efficiency, Some(100), "the route's moves are the fewest");
     }
 }
