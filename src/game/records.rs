@@ -191,7 +191,9 @@ pub fn row(key: &str, value: &str) -> Option<Row> {
 fn fewest_moves(params: &Params, maze: &crate::maze::ShapeMaze, way: Vec<u32>) -> u32 {
     #[cfg(not(feature = "first-paint"))]
     let way = match params.doors() {
-        Some(k) => crate::maze::doors::place_and_route(maze, &way, k).1.unwrap_or(way),
+        Some(k) => crate::maze::doors::place_and_route(maze, &way, k)
+            .1
+            .unwrap_or(way),
         None => way,
     };
     #[cfg(feature = "first-paint")]
@@ -412,11 +414,18 @@ mod tests {
         let session = crate::testing::session("seed=abc&level=2&doors=2", "unused");
         let moves = session.solution().len() - 1;
         let with = key(session.params());
-        assert_ne!(with, key(crate::testing::session("seed=abc&level=2", "x").params()));
+        assert_ne!(
+            with,
+            key(crate::testing::session("seed=abc&level=2", "x").params())
+        );
         let value = format!("r2;4200;2026-11-30;{moves};2026-11-30");
         let rows = table([(with.as_str(), value.as_str())]);
         assert_eq!(rows.len(), 1);
         assert_eq!(rows[0].label, "seed abc · level 2 · 2 doors");
-        assert_eq!(rows[0].efficiency, Some(100), "the route's moves are the fewest");
+        assert_eq!(
+            rows[0].efficiency,
+            Some(100),
+            "the route's moves are the fewest"
+        );
     }
 }

@@ -343,4 +343,57 @@ mod tests {
         assert_ne!(said, crate::text::HINTS_PENDING);
         assert_eq!(big.hints_taken(), 1);
     }
+
+    /// Walks `session`'s solution by its keys, one move every 300 ms.
+    fn win(session: &mut Session) {
+        let route = session.solution().to_vec();
+        let keys = session.play().maze().path_keys(&route).unwrap_or_default();
+        for (i, key) in keys.iter().enumerate() {
+            let _ = session.press(key, 300.0 * i as f64);
+        }
+    }
+
+    #[test]
+    fn a_won_run_through_the_keys_races_as_a_ghost_and_one_past_a_locked_door_is_refused() {
+        let mut doors = crate::testing::session("seed=ghost&level=3&doors=2", "unused");
+        win(&mut doors);
+        assert!(doors.play().won());
+        let query = doors.result_query().unwrap_or_default();
+        assert!(
+            query.contains("doors=2") && query.contains("run="),
+            "{query}"
+        );
+        let opener = crate::testing::session(&query, "unused");
+        assert!(opener.notices().is_empty(), "{:?}", opener.notices());
+        assert!(opener.ghost().is_some(), "the ghost fetches the keys too");
+        // The same maze won without doors: its run goes through door A without key A.
+        let mut plain = crate::testing::session("seed=ghost&level=3", "unused");
+        win(&mut plain);
+        let run = plain.run_param().unwrap_or_default();
+        let cheat = crate::testing::session(&format!("seed=ghost&level=3&doors=2&run={run}"), "x");
+        assert!(cheat.ghost().is_none());
+        let notice = cheat.notices().first().cloned().unwrap_or_default();
+        assert!(notice.contains("makes an impossible move"), "{notice}");
+    }
+
+    #[test]
+    fn a_challenge_is_checked_against_the_route_through_the_keys() {
+        let doors = crate::testing::session("seed=dare&level=3&doors=2", "unused");
+        let route = (doors.solution().len() - 1) as u32;
+        let way = crate::testing::session("seed=dare&level=3", "x")
+            .solution()
+            .len() as u32
+            - 1;
+        assert!(route > way, "the keys are a detour");
+        // The way's moves are too few with doors: the challenge is dropped, with a notice.
+        let short =
+            crate::testing::session(&format!("seed=dare&level=3&doors=2&beat=60000-{way}"), "x");
+        assert!(short.challenge_text().is_none());
+        assert_eq!(short.notices().len(), 1, "{:?}", short.notices());
+        let fair = crate::testing::session(
+            &format!("seed=dare&level=3&doors=2&beat=60000-{route}"),
+            "x",
+        );
+        assert!(fair.challenge_text().is_some() && fair.notices().is_empty());
+    }
 }
