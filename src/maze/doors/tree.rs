@@ -252,13 +252,15 @@ fn read(
                 let stack = &mut walk.stack;
                 let marks = marks.as_mut_slice();
                 branches.push(match square {
+                    // The page's builds walk a `ShapeMaze` (its bits) only: no second copy there.
+                    #[cfg(not(target_arch = "wasm32"))]
                     Some(SquareWalls::Bytes(grid)) => {
                         square_branch(*grid, marks, stack, next, at, leaves)?
                     }
                     Some(SquareWalls::Bits(bits)) => {
                         square_branch(bits, marks, stack, next, at, leaves)?
                     }
-                    None => walk.branch(graph, marks, next, at, leaves)?,
+                    _ => walk.branch(graph, marks, next, at, leaves)?,
                 });
             }
         }
