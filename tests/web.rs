@@ -1099,3 +1099,30 @@ fn a_doors_link_is_played_with_its_doors_by_the_full_game() {
         Some(2)
     );
 }
+
+/// A doors level's worker sends its doors and the route through the keys with the solution,
+/// packed (`worker::pack_doors`): what the game's own session places, in square and hex.
+#[wasm_bindgen_test]
+fn the_worker_sends_a_doors_levels_doors_and_route_with_its_solution() {
+    for query in [
+        "seed=packed&level=3&doors=2",
+        "seed=packed&level=3&shape=hex&doors=4",
+    ] {
+        let _ = web::worker::make_level(query, &js_sys::Function::new_no_args(""), 0).unwrap();
+        let later = web::worker::solve_level().unwrap();
+        let placed = web::worker::unpack_doors(&words(&later, "doors"));
+        let session = seedmaze::game::Plan::from_query(query, || seed("unused")).start();
+        let here = session.play().locks().map(|l| l.doors().clone());
+        assert_eq!(Some(placed), here, "{query}");
+        assert_eq!(words(&later, "route"), session.solution(), "{query}");
+        assert_ne!(
+            words(&later, "solution"),
+            session.solution(),
+            "the way, apart"
+        );
+    }
+    // Without doors, none are sent.
+    let _ = web::worker::make_level("seed=packed&level=3", &js_sys::Function::new_no_args(""), 0);
+    let later = web::worker::solve_level().unwrap();
+    assert!(field(&later, "doors").is_undefined());
+}
