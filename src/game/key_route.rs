@@ -1,14 +1,15 @@
 //! Where a level with keys and doors leads from wherever the ball is, with whatever keys it
 //! holds: the next goal (a key to fetch, or the exit) of the shortest walk over (cell, keys
-//! held) states, for hints. As `maze::doors::route` does from the start, every order of the
-//! keys still to fetch is weighed, each leg a shortest path (every door is a gate, so a leg
-//! passes exactly the doors between its ends' zones, which must be open or have their keys
-//! held); the first of equal orders is taken, so that from the start the goals follow the route.
+//! held) states, for hints. The order of the keys still to fetch is weighed as the route's is
+//! from the start (`maze::doors::best_order`, here from the ball's cell, zone and keys held),
+//! each leg read off the distances searched from each key; the first of equal orders is taken,
+//! so that from the start the goals follow the route.
 
 use super::hinted::SlicedSearch;
-use super::locks::{Locks, bit};
+use super::locks::Locks;
 use crate::maze::ShapeMaze;
-use crate::maze::solve::{UNREACHABLE, distances_from};
+use crate::maze::doors::{Setting, best_order};
+use crate::maze::solve::UNREACHABLE;
 
 /// Where the next leg of the walk through the keys leads.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -20,20 +21,19 @@ pub enum Goal {
 }
 
 /// A level's distances from each key and to the exit, searched once, for its goals.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct KeyRoute {
     from_keys: Vec<Vec<u32>>,
     to_exit: Vec<u32>,
+    exit: u32,
 }
 
 impl KeyRoute {
-    /// Searches `maze`'s distances from each key of `locks` and to its exit.
+    /// Searches `maze`'s distances from each key of `locks` and to its exit, in one go.
     pub fn new(maze: &ShapeMaze, locks: &Locks) -> KeyRoute {
-        let keys = &locks.doors().keys;
-        KeyRoute {
-            from_keys: keys.iter().map(|&k| distances_from(maze, k)).collect(),
-            to_exit: distances_from(maze, maze.layout.exit()),
-        }
+        // One slice as big as the maze: the search `making` makes, not a second one.
+        let mut making = KeyRoute::making();
+        (making.advance(maze, locks, u32::MAX)).unwrap_or_default()
     }
 
     /// The route of `locks` on `maze` searched in slices: `making.advance` until it gives it.
@@ -53,37 +53,19 @@ impl KeyRoute {
     /// yet to the exit; `None` when no walk reaches it.
     pub fn next_goal(&self, locks: &Locks, cell: u32) -> Option<Goal> {
         let doors = locks.doors();
-        let left: Vec<usize> = (0..doors.keys.len()).filter(|&k| !locks.holds(k)).collect();
-        let count = doors.doors.len() as u32;
-        let mut best: Option<(u32, Goal)> = None;
-        for order in crate::maze::doors::permutations(left.len()) {
-            let (mut at, mut zone, mut held) = (cell, locks.zone(), locks.held() | locks.open());
-            let mut length = 0u32;
-            let mut fine = true;
-            for k in order.iter().filter_map(|&i| left.get(i).copied()) {
-                let to = doors.key_zones.get(k).copied().unwrap_or(0);
-                let leg = self.distance(Goal::Key(k), at);
-                match leg.filter(|_| passable(zone, to, held)) {
-                    Some(d) => length = length.saturating_add(d),
-                    None => fine = false,
-                }
-                (at, zone, held) = (doors.keys.get(k).copied().unwrap_or(at), to, held | bit(k));
-            }
-            let tail = self
-                .distance(Goal::Exit, at)
-                .filter(|_| passable(zone, count, held));
-            if let (true, Some(tail)) = (fine, tail) {
-                let total = length.saturating_add(tail);
-                let first = order
-                    .first()
-                    .and_then(|&i| left.get(i))
-                    .map(|&k| Goal::Key(k));
-                if best.is_none_or(|(b, _)| total < b) {
-                    best = Some((total, first.unwrap_or(Goal::Exit)));
-                }
-            }
+        // Every key held (an open door's key among them): straight to the exit, past any door.
+        if (0..doors.keys.len()).all(|k| locks.holds(k)) {
+            return self.distance(Goal::Exit, cell).map(|_| Goal::Exit);
         }
-        best.map(|(_, goal)| goal)
+        let from = Setting {
+            cell,
+            zone: locks.zone(),
+            held: u32::from(locks.held()),
+        };
+        let exit = self.exit;
+        let between = |k: usize, to: u32| self.distance(Goal::Key(k), to);
+        let order = best_order(&doors.keys, &doors.key_zones, (from, exit), between)?;
+        order.first().map(|&k| Goal::Key(k))
     }
 
     fn distance(&self, goal: Goal, from: u32) -> Option<u32> {
@@ -113,6 +95,7 @@ impl Making {
                 return Some(KeyRoute {
                     from_keys: fields,
                     to_exit,
+                    exit,
                 });
             };
             let search =
@@ -124,12 +107,6 @@ impl Making {
             self.fields.push(done.unwrap_or_default());
         }
     }
-}
-
-/// Whether a walk from zone `a` to zone `b` may pass the doors between them, the doors in
-/// `usable` (held keys' or open) passable.
-fn passable(a: u32, b: u32, usable: u8) -> bool {
-    (a.min(b)..a.max(b)).all(|d| usable & bit(d as usize) != 0)
 }
 
 #[cfg(test)]

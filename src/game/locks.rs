@@ -62,11 +62,6 @@ impl Locks {
         self.held
     }
 
-    /// The doors open, one bit each (bit 0 for door A).
-    pub fn open(&self) -> u8 {
-        self.open
-    }
-
     /// How many doors lie between the start and the ball (0 before the first door).
     pub fn zone(&self) -> u32 {
         self.zone
@@ -128,7 +123,7 @@ impl Locks {
 }
 
 /// The bit of key or door `index` in `held` and `open`.
-pub fn bit(index: usize) -> u8 {
+fn bit(index: usize) -> u8 {
     1u8.checked_shl(index as u32).unwrap_or(0)
 }
 

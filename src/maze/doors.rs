@@ -253,7 +253,12 @@ pub fn route_generic<G: super::Graph>(graph: &G, way: &[u32], doors: &Doors) -> 
         let d = *searches.get(from)?.get(to as usize)?;
         (d != NONE).then_some(d)
     };
-    let order = best_order(keys, &doors.key_zones, (start, exit), between)?;
+    let order = best_order(
+        keys,
+        &doors.key_zones,
+        (Setting::start(start), exit),
+        between,
+    )?;
     // The legs: from the start to the first key, key to key, the last key to the exit.
     let mut walk = vec![start];
     for (n, &k) in order.iter().enumerate() {
@@ -270,51 +275,71 @@ pub fn route_generic<G: super::Graph>(graph: &G, way: &[u32], doors: &Doors) -> 
     Some(walk)
 }
 
-/// The order to fetch `keys` in (their zones `zones`) on the shortest walk from `ends.0` to
-/// `ends.1`, `between(k, cell)` the moves from key `k` to `cell`: every order a walk can fetch
-/// them in (a key's zone opened by the keys before it), the shortest first, the first in the
-/// order the permutations come among equals.
-fn best_order(
+/// Where a walk through the keys sets out: its cell, its zone (how many doors lie between it
+/// and the start), and the keys it holds, one bit each (bit 0 for key A).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Setting {
+    /// The cell.
+    pub cell: u32,
+    /// The doors between it and the start.
+    pub zone: u32,
+    /// The keys held.
+    pub held: u32,
+}
+
+impl Setting {
+    /// The start: zone 0, no key held.
+    pub fn start(cell: u32) -> Setting {
+        Setting {
+            cell,
+            zone: 0,
+            held: 0,
+        }
+    }
+}
+
+/// The order to fetch the keys not held in (`keys`, their zones `zones`) on the shortest walk
+/// from `from` to `exit`, `between(k, cell)` the moves from key `k` to `cell`: every order a
+/// walk can fetch them in (each leg passing only doors whose keys are held: every door is a
+/// gate, so a leg passes exactly the doors between its ends' zones), the shortest first, the
+/// first in the order the permutations come among equals; `None` when none reaches the exit,
+/// or no key is left to fetch (then the walk goes straight to the exit).
+pub fn best_order(
     keys: &[u32],
     zones: &[u32],
-    (start, exit): (u32, u32),
+    (from, exit): (Setting, u32),
     between: impl Fn(usize, u32) -> Option<u32>,
 ) -> Option<Vec<usize>> {
+    let left: Vec<usize> = (0..keys.len())
+        .filter(|&k| from.held & (1 << k) == 0)
+        .collect();
+    let passable = |a: u32, b: u32, held: u32| (a.min(b)..a.max(b)).all(|d| held & (1 << d) != 0);
     let mut best: Option<(u32, Vec<usize>)> = None;
-    for order in permutations(keys.len()) {
-        let mut held = 0u32;
-        let mut length = 0u32;
-        let mut at = None;
-        let mut fine = true;
+    for order in permutations(left.len()) {
+        let order: Vec<usize> = order.iter().filter_map(|&i| left.get(i).copied()).collect();
+        let (mut at, mut zone, mut held) = (from.cell, from.zone, from.held);
+        let mut length = Some(0u32);
         for &k in &order {
-            let zone = zones.get(k).copied().unwrap_or(0);
-            // The doors before the key's zone must be open: their keys held.
-            fine &= (0..zone).all(|d| held & (1 << d) != 0);
-            let leg = match at {
-                None => between(k, start),
-                Some(from) => between(k, *keys.get(from)?),
-            };
-            let Some(leg) = leg.filter(|_| fine) else {
-                fine = false;
+            let to = zones.get(k).copied().unwrap_or(0);
+            let leg = between(k, at).filter(|_| passable(zone, to, held));
+            length = length.zip(leg).map(|(l, d)| l.saturating_add(d));
+            if length.is_none() {
                 break;
-            };
-            length += leg;
-            held |= 1 << k;
-            at = Some(k);
-        }
-        let last = at.and_then(|k| between(k, exit));
-        if let (true, Some(tail)) = (fine, last) {
-            let total = length + tail;
-            if best.as_ref().is_none_or(|(b, _)| total < *b) {
-                best = Some((total, order));
             }
+            (at, zone, held) = (*keys.get(k)?, to, held | (1 << k));
+        }
+        let tail = order.last().and_then(|&k| between(k, exit));
+        if let Some(total) = length.zip(tail).map(|(l, t)| l.saturating_add(t))
+            && best.as_ref().is_none_or(|(b, _)| total < *b)
+        {
+            best = Some((total, order));
         }
     }
     best.map(|(_, order)| order)
 }
 
 /// Every order of `0..n`, in lexicographic order.
-pub(crate) fn permutations(n: usize) -> Vec<Vec<usize>> {
+fn permutations(n: usize) -> Vec<Vec<usize>> {
     let mut all: Vec<Vec<usize>> = vec![Vec::new()];
     for _ in 0..n {
         let mut longer = Vec::new();

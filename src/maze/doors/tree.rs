@@ -6,7 +6,7 @@
 //! and the same route; a maze with a loop (or a `way` that is not a path of it) is left to that
 //! search.
 
-use super::{Branch, Doors, best_order, choose};
+use super::{Branch, Doors, Setting, best_order, choose};
 use crate::maze::graph::{Graph, Sides, SquareWalls, Ways};
 
 /// A cell the start has not reached (a zeroed mark: the marks need no filling).
@@ -122,7 +122,8 @@ impl<'w> Tree<'w> {
                 .copied()
         };
         let between = |k: usize, to: u32| self.distance(*spots.get(k)?, find(to)?);
-        let Some(order) = best_order(keys, zones, (start.cell, exit.cell), between) else {
+        let from = Setting::start(start.cell);
+        let Some(order) = best_order(keys, zones, (from, exit.cell), between) else {
             return Some(None);
         };
         let mut walk = vec![start.cell];
