@@ -106,6 +106,17 @@ impl Locks {
         }
     }
 
+    /// Walks `cells` (each next to the one before) through the doors, picking up keys on the
+    /// way: the number of the first move a locked door refuses (1 for the first), if any.
+    pub fn follow(&mut self, cells: &[u32]) -> Option<usize> {
+        cells.windows(2).enumerate().find_map(|(n, pair)| {
+            let [from, to] = *pair else { return None };
+            let refused = matches!(self.pass(from, to), Met::Locked(_));
+            self.arrive(to);
+            refused.then_some(n + 1)
+        })
+    }
+
     /// Back to the start: every door shut, no key held but one on the start.
     pub fn restart(&mut self) {
         (self.held, self.open, self.zone) = (0, 0, 0);

@@ -57,38 +57,20 @@ impl Session {
     /// open passage, its key on a cell and its zone among the doors; the route a walk through
     /// open passages from the start to the exit that no door refuses and that picks every key.
     fn fits(&self, placed: &doors::Doors, route: &[u32], count: u32) -> bool {
-        let maze = self.play.maze();
-        let cells = maze.layout.cells();
+        let cells = self.play.maze().layout.cells();
         let k = placed.doors.len();
-        let open = |a: u32, b: u32| {
-            a < cells
-                && b < cells
-                && maze
-                    .layout
-                    .neighbors(a)
-                    .any(|n| n.cell == b && maze.is_open(n.wall))
-        };
         let shaped = k <= count as usize
             && [&placed.keys, &placed.key_zones, &placed.at]
                 .iter()
                 .all(|v| v.len() == k)
-            && placed.doors.iter().all(|&[a, b]| open(a, b))
+            && placed.doors.iter().all(|&[a, b]| self.open_step(a, b))
             && placed.keys.iter().all(|&c| c < cells)
             && placed.key_zones.iter().all(|&z| z as usize <= k);
-        if !shaped || route.first() != Some(&0) || route.last() != Some(&maze.layout.exit()) {
+        if !shaped || self.check_open_walk(route).is_err() {
             return false;
         }
         let mut locks = Locks::new(placed.clone());
-        let walks = route.windows(2).all(|pair| match *pair {
-            [a, b] => {
-                open(a, b) && !matches!(locks.pass(a, b), Met::Locked(_)) && {
-                    locks.arrive(b);
-                    true
-                }
-            }
-            _ => false,
-        });
-        walks && (0..k).all(|i| locks.holds(i))
+        locks.follow(route).is_none() && (0..k).all(|i| locks.holds(i))
     }
 
     /// Drops a ghost whose run passes a door before it holds the key, with a notice.
@@ -96,14 +78,7 @@ impl Session {
         let (Some(ghost), Some(locks)) = (&self.ghost, self.play.locks()) else {
             return;
         };
-        let mut locks = locks.clone();
-        let refused = ghost.cells().windows(2).enumerate().find_map(|(n, pair)| {
-            let [from, to] = *pair else { return None };
-            let met = locks.pass(from, to);
-            locks.arrive(to);
-            matches!(met, Met::Locked(_)).then_some(n + 1)
-        });
-        if let Some(n) = refused {
+        if let Some(n) = locks.clone().follow(ghost.cells()) {
             self.notices.push(RunError::IllegalMove(n).to_string());
             self.ghost = None;
             self.params.run = None;
@@ -271,16 +246,20 @@ mod tests {
         );
         assert_eq!(waiting.play().locks().map(|l| l.doors()), Some(&one));
         assert_eq!(waiting.solution(), route.as_slice());
-        // A route that skips the key, a door on a wall, a key off the maze: placed here instead.
+        // A route that skips the key, a door on a wall, a key or a door off the maze: placed here
+        // instead.
         let skipping = way.clone();
         let mut walled = one.clone();
         walled.doors = vec![[0, maze.layout.exit()]];
         let mut lost = one.clone();
         lost.keys = vec![u32::MAX];
+        let mut off = one.clone();
+        off.doors = vec![[u32::MAX, 0]];
         for (placed, walk) in [
             (one.clone(), skipping),
             (walled, route.clone()),
-            (lost, route),
+            (lost, route.clone()),
+            (off, route),
         ] {
             let (mut session, way) = awaiting(query);
             session.offer_doors(placed, walk);

@@ -282,16 +282,19 @@ impl Session {
         if let Some(grid) = self.play.square() {
             return adopt::check_solution(grid.walls(), grid.width() as usize, path);
         }
+        self.check_open_walk(path)
+    }
+
+    /// `path` walks from the start to the exit of this level through open passages, of any
+    /// shape, turning back or not (a route through keys and doors does).
+    fn check_open_walk(&self, path: &[u32]) -> Result<(), adopt::AdoptError> {
         let maze = self.play.maze();
         if path.first() != Some(&0) || path.last() != Some(&maze.layout.exit()) {
             return Err(adopt::AdoptError::SolutionEnds);
         }
         for (index, pair) in path.windows(2).enumerate() {
             let open = match *pair {
-                [a, b] => maze
-                    .layout
-                    .neighbors(a)
-                    .any(|n| n.cell == b && maze.is_open(n.wall)),
+                [a, b] => self.open_step(a, b),
                 _ => false,
             };
             if !open {
@@ -299,6 +302,12 @@ impl Session {
             }
         }
         Ok(())
+    }
+
+    /// Whether cells `a` and `b` are neighbours with an open passage between them.
+    fn open_step(&self, a: u32, b: u32) -> bool {
+        let maze = self.play.maze();
+        (maze.layout.neighbors(a)).any(|n| n.cell == b && maze.is_open(n.wall))
     }
 
     /// Level 1 of `seed`, which always exists.
