@@ -281,7 +281,7 @@ async function makeLevel(plan, event) {
   async function solved(parts = {}) {
     if (superseded()) return;
     Object.assign(times, { solution: parts.times, solved: clock() });
-    announce(adopt(game, parts));
+    announce(game.adopt_solution(parts.solution, parts.removed, performance.now(), parts.doors, parts.route));
     draw();
     bind();
     if (!(await inSlices((step) => game.settle(step), superseded, tasks, 'order'))) return;
@@ -290,10 +290,6 @@ async function makeLevel(plan, event) {
     makeAhead();
   }
 }
-
-/** Hands `g` the worker's solution (with a doors level's doors and route, placed there): what to announce. */
-const adopt = (g, { solution, removed, doors, route } = {}) =>
-  g.adopt_solution(solution, removed, performance.now(), doors, route);
 
 /** Has the worker make the levels the player may ask for next (dropping any others it made ahead). */
 const makeAhead = (queries = game.spare_queries()) => (ahead = maker?.spare(queries) ?? ahead);

@@ -64,7 +64,7 @@ impl KeyRoute {
         };
         let exit = self.exit;
         let between = |k: usize, to: u32| self.distance(Goal::Key(k), to);
-        let order = best_order(&doors.keys, &doors.key_zones, (from, exit), between)?;
+        let order = best_order(&doors.keys, &doors.key_zones, (from, exit), &between)?;
         order.first().map(|&k| Goal::Key(k))
     }
 

@@ -257,7 +257,7 @@ pub fn route_generic<G: super::Graph>(graph: &G, way: &[u32], doors: &Doors) -> 
         keys,
         &doors.key_zones,
         (Setting::start(start), exit),
-        between,
+        &between,
     )?;
     // The legs: from the start to the first key, key to key, the last key to the exit.
     let mut walk = vec![start];
@@ -308,7 +308,7 @@ pub fn best_order(
     keys: &[u32],
     zones: &[u32],
     (from, exit): (Setting, u32),
-    between: impl Fn(usize, u32) -> Option<u32>,
+    between: &dyn Fn(usize, u32) -> Option<u32>,
 ) -> Option<Vec<usize>> {
     let left: Vec<usize> = (0..keys.len())
         .filter(|&k| from.held & (1 << k) == 0)

@@ -283,15 +283,15 @@ impl Game {
         doors: Option<js_sys::Uint32Array>,
         route: Option<js_sys::Uint32Array>,
     ) {
-        let cells = self.session.play().maze().layout.cells();
-        // Lengths no level can have are not copied (a route walks each cell at most twice per key).
-        let fits = |a: &js_sys::Uint32Array, most: u32| a.length() <= most;
         if !crate::gate::EVERYTHING {
             return;
         }
+        let cells = self.session.play().maze().layout.cells();
+        // Lengths no level can have are not copied (a route walks each cell at most twice per key).
+        let within = |a: &js_sys::Uint32Array, most: u32| a.length() <= most;
         if let (Some(doors), Some(route)) = (doors, route)
-            && fits(&doors, 5 * crate::maze::doors::MAX_DOORS)
-            && fits(
+            && within(&doors, 5 * crate::maze::doors::MAX_DOORS)
+            && within(
                 &route,
                 cells.saturating_mul(2 * crate::maze::doors::MAX_DOORS + 1),
             )

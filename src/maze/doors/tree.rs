@@ -123,7 +123,7 @@ impl<'w> Tree<'w> {
         };
         let between = |k: usize, to: u32| self.distance(*spots.get(k)?, find(to)?);
         let from = Setting::start(start.cell);
-        let Some(order) = best_order(keys, zones, (from, exit.cell), between) else {
+        let Some(order) = best_order(keys, zones, (from, exit.cell), &between) else {
             return Some(None);
         };
         let mut walk = vec![start.cell];
