@@ -6,6 +6,8 @@
 
 #[path = "common/json_text.rs"]
 mod json_text;
+#[path = "common/written_json.rs"]
+mod written_json;
 use json_text::{bridge_lines, field, number, numbers};
 #[path = "common/bfs.rs"]
 mod bfs;
@@ -104,20 +106,7 @@ impl Json {
 
 fn woven(seed: &Seed, w: u32, h: u32, algorithm: Algorithm, braid: u32) -> (ShapeMaze, Json) {
     let maze = generate_woven(seed, w, h, algorithm, braid).unwrap();
-    let solution = maze.solution();
-    let keys = maze.path_keys(&solution).unwrap();
-    let params = Params::new(seed.clone());
-    let (rated, grade) = seedmaze::game::grades::rate(&params, &maze, &solution);
-    let stats = stats::stats(&maze);
-    let text = seedmaze::format::json(
-        &params,
-        &maze,
-        &solution,
-        &keys,
-        &stats,
-        (&rated, grade),
-        None,
-    );
+    let text = written_json::written(&Params::new(seed.clone()), &maze);
     (maze, Json::parse(&text))
 }
 

@@ -7,6 +7,8 @@
 
 #[path = "common/json_text.rs"]
 mod json_text;
+#[path = "common/written_json.rs"]
+mod written_json;
 use json_text::{bridge_lines, field, number, numbers};
 #[path = "common/bfs.rs"]
 mod bfs;
@@ -19,7 +21,7 @@ use seedmaze::game::play::Play;
 use seedmaze::link::draw_code::encode;
 use seedmaze::link::{Kind, Param, Params, parse_query};
 use seedmaze::maze::drawing::Drawing;
-use seedmaze::maze::{Direction, Seed, ShapeMaze, generate_shape, stats};
+use seedmaze::maze::{Direction, Seed, ShapeMaze, generate_shape};
 use std::collections::{HashMap, HashSet};
 use std::process::Command;
 
@@ -145,19 +147,7 @@ fn made(query: &str) -> (Params, ShapeMaze, Json) {
     assert!(errors.is_empty(), "{query}: {errors:?}");
     let layout = params.layout().expect("a layout");
     let maze = generate_shape(&params.seed, &layout, params.algorithm, params.braid);
-    let solution = maze.solution();
-    let keys = maze.path_keys(&solution).expect("keys");
-    let (rated, grade) = seedmaze::game::grades::rate(&params, &maze, &solution);
-    let stats = stats::stats(&maze);
-    let text = seedmaze::format::json(
-        &params,
-        &maze,
-        &solution,
-        &keys,
-        &stats,
-        (&rated, grade),
-        None,
-    );
+    let text = written_json::written(&params, &maze);
     (params, maze, Json::parse(&text))
 }
 
