@@ -171,7 +171,7 @@ impl Layout {
     pub fn angle(&self, from: u32, to: u32) -> Option<f64> {
         let (a, b) = (self.center(from)?, self.center(to)?);
         let degrees = (b[1] - a[1]).atan2(b[0] - a[0]).to_degrees();
-        Some(degrees.rem_euclid(360.0))
+        Some(super::trig::in_turn(degrees))
     }
 }
 

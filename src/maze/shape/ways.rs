@@ -249,7 +249,7 @@ impl Layout {
             let Some(a) = self.angle(cell, n.cell) else {
                 continue;
             };
-            let off = (a - angle).rem_euclid(360.0);
+            let off = super::trig::in_turn(a - angle);
             let off = off.min(360.0 - off);
             if off >= 90.0 - TIE {
                 continue;
@@ -305,7 +305,7 @@ impl Layout {
             return None;
         }
         let off = |a: f64| {
-            let d = (a - angle).rem_euclid(360.0);
+            let d = super::trig::in_turn(a - angle);
             d.min(360.0 - d)
         };
         // A swipe stays on its floor: floors swipe as square does (their stairs have keys).
