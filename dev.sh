@@ -242,8 +242,9 @@ ensure_node_modules() {
 
 # The release builds link a standard library built for size (docs/size.md): `build-std` with
 # core's `optimize_for_size` and the `immediate-abort` panic strategy, about 8% less gzipped wasm
-# at the same speed. Both are unstable options of the pinned stable compiler (RUSTC_BOOTSTRAP),
-# so a toolchain that refuses them gets the plain build, with a notice.
+# at the same speed; with `-Zlocation-detail=none` the source paths and lines a panic would name
+# (the abort prints none) are left out too, 0.2 KB. They are unstable options of the pinned stable
+# compiler (RUSTC_BOOTSTRAP), so a toolchain that refuses them gets the plain build, with a notice.
 SMALL_STD_FLAGS=(-Z build-std=std,panic_abort -Z build-std-features=optimize_for_size)
 
 # wasm-pack build PROFILE NAME [cargo args]: one of the four builds into www/pkg/NAME*.
@@ -256,7 +257,7 @@ build_one() {
   local opt=s
   [ "$name" = seedmaze ] && opt=z
   if [ "$profile" = --release ]; then
-    RUSTC_BOOTSTRAP=1 RUSTFLAGS="-Zunstable-options -Cpanic=immediate-abort" CARGO_PROFILE_RELEASE_OPT_LEVEL=$opt \
+    RUSTC_BOOTSTRAP=1 RUSTFLAGS="-Zunstable-options -Cpanic=immediate-abort -Zlocation-detail=none" CARGO_PROFILE_RELEASE_OPT_LEVEL=$opt \
       CARGO_TARGET_DIR=target/wasm-small-std wasm-pack "${args[@]}" -- "${SMALL_STD_FLAGS[@]}" "$@" && return
     say "the small standard library did not build: building $name with the prebuilt one (larger)"
   fi

@@ -250,16 +250,19 @@ fn read(
                 met_after += 1;
             } else {
                 let leaves = i as u32;
-                let stack = &mut walk.stack;
                 let marks = marks.as_mut_slice();
                 branches.push(match square {
-                    // The page's builds walk a `ShapeMaze` (its bits) only: no second copy there.
+                    // Natively a square's branches are walked on its stored walls, a few times
+                    // faster than through the generic neighbour calls; the page's builds take
+                    // the generic walk only (0.9 KB less gzipped; a level-499 maze's doors come
+                    // from its worker some 0.1 s later: docs/speed.md).
                     #[cfg(not(target_arch = "wasm32"))]
                     Some(SquareWalls::Bytes(grid)) => {
-                        square_branch(*grid, marks, stack, next, at, leaves)?
+                        square_branch(*grid, marks, &mut walk.stack, next, at, leaves)?
                     }
+                    #[cfg(not(target_arch = "wasm32"))]
                     Some(SquareWalls::Bits(bits)) => {
-                        square_branch(bits, marks, stack, next, at, leaves)?
+                        square_branch(bits, marks, &mut walk.stack, next, at, leaves)?
                     }
                     _ => walk.branch(graph, marks, next, at, leaves)?,
                 });
@@ -340,6 +343,7 @@ impl Walk {
 /// along (no division), its next cells pushed all at once, and a loop found when a cell is taken
 /// a second time (by the mark it got the first time). The marks and the stack come apart, so
 /// that the compiler knows a mark's write moves no part of the stack.
+#[cfg(not(target_arch = "wasm32"))]
 fn square_branch<S: Sides>(
     square: &S,
     marks: &mut [u8],
