@@ -302,55 +302,149 @@ impl Setting {
 /// from `from` to `exit`, `between(k, cell)` the moves from key `k` to `cell`: every order a
 /// walk can fetch them in (each leg passing only doors whose keys are held: every door is a
 /// gate, so a leg passes exactly the doors between its ends' zones), the shortest first, the
-/// first in the order the permutations come among equals; `None` when none reaches the exit,
-/// or no key is left to fetch (then the walk goes straight to the exit).
+/// first in lexicographic order among equals; `None` when none reaches the exit, or no key is
+/// left to fetch (then the walk goes straight to the exit).
 pub fn best_order(
     keys: &[u32],
     zones: &[u32],
     (from, exit): (Setting, u32),
     between: &dyn Fn(usize, u32) -> Option<u32>,
 ) -> Option<Vec<usize>> {
-    let left: Vec<usize> = (0..keys.len())
-        .filter(|&k| from.held & (1 << k) == 0)
-        .collect();
-    let passable = |a: u32, b: u32, held: u32| (a.min(b)..a.max(b)).all(|d| held & (1 << d) != 0);
-    let mut best: Option<(u32, Vec<usize>)> = None;
-    for order in permutations(left.len()) {
-        let order: Vec<usize> = order.iter().filter_map(|&i| left.get(i).copied()).collect();
-        let (mut at, mut zone, mut held) = (from.cell, from.zone, from.held);
-        let mut length = Some(0u32);
-        for &k in &order {
-            let to = zones.get(k).copied().unwrap_or(0);
-            let leg = between(k, at).filter(|_| passable(zone, to, held));
-            length = length.zip(leg).map(|(l, d)| l.saturating_add(d));
-            if length.is_none() {
-                break;
-            }
-            (at, zone, held) = (*keys.get(k)?, to, held | (1 << k));
-        }
-        let tail = order.last().and_then(|&k| between(k, exit));
-        if let Some(total) = length.zip(tail).map(|(l, t)| l.saturating_add(t))
-            && best.as_ref().is_none_or(|(b, _)| total < *b)
-        {
-            best = Some((total, order));
-        }
-    }
-    best.map(|(_, order)| order)
+    let mut search = Orders {
+        keys: keys.get(..MAX_DOORS as usize).unwrap_or(keys),
+        zones,
+        exit,
+        between,
+        order: Vec::new(),
+        best: None,
+    };
+    search.extend(from, 0);
+    search.best.map(|(_, order)| order)
 }
 
-/// Every order of `0..n`, in lexicographic order.
-fn permutations(n: usize) -> Vec<Vec<usize>> {
-    let mut all: Vec<Vec<usize>> = vec![Vec::new()];
-    for _ in 0..n {
-        let mut longer = Vec::new();
-        for p in &all {
-            for k in (0..n).filter(|k| !p.contains(k)) {
-                let mut q = p.clone();
-                q.push(k);
-                longer.push(q);
+/// `best_order`'s search: the orders tried depth first, each next key in increasing order, so
+/// that they come in lexicographic order and the first of equals is kept.
+struct Orders<'a> {
+    keys: &'a [u32],
+    zones: &'a [u32],
+    exit: u32,
+    between: &'a dyn Fn(usize, u32) -> Option<u32>,
+    /// The keys fetched so far, in order.
+    order: Vec<usize>,
+    /// The shortest whole walk yet, and its order.
+    best: Option<(u32, Vec<usize>)>,
+}
+
+impl Orders<'_> {
+    /// Tries every way on from `at`, `length` moves into the walk.
+    fn extend(&mut self, at: Setting, length: u32) {
+        let mut left = false;
+        for (k, &cell) in self.keys.iter().enumerate() {
+            if at.held & (1 << k) != 0 {
+                continue;
+            }
+            left = true;
+            let to = self.zones.get(k).copied().unwrap_or(0);
+            let passable = (at.zone.min(to)..at.zone.max(to)).all(|d| at.held & (1 << d) != 0);
+            let Some(leg) = (self.between)(k, at.cell).filter(|_| passable) else {
+                continue;
+            };
+            self.order.push(k);
+            let next = Setting {
+                cell,
+                zone: to,
+                held: at.held | (1 << k),
+            };
+            self.extend(next, length.saturating_add(leg));
+            self.order.pop();
+        }
+        let tail = self
+            .order
+            .last()
+            .and_then(|&k| (self.between)(k, self.exit));
+        if let Some(total) = tail.filter(|_| !left).map(|t| length.saturating_add(t))
+            && self.best.as_ref().is_none_or(|(b, _)| total < *b)
+        {
+            self.best = Some((total, self.order.clone()));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// Every order of `left`, in lexicographic order.
+    fn every_order(left: &[usize]) -> Vec<Vec<usize>> {
+        if left.is_empty() {
+            return vec![vec![]];
+        }
+        let mut all = Vec::new();
+        for (i, &k) in left.iter().enumerate() {
+            let mut rest = left.to_vec();
+            rest.remove(i);
+            for mut tail in every_order(&rest) {
+                tail.insert(0, k);
+                all.push(tail);
             }
         }
-        all = longer;
+        all
     }
-    all
+
+    /// `best_order` by weighing every whole order (the first of equals kept).
+    fn weighed(
+        keys: &[u32],
+        zones: &[u32],
+        from: Setting,
+        between: &dyn Fn(usize, u32) -> Option<u32>,
+    ) -> Option<Vec<usize>> {
+        let left: Vec<usize> = (0..keys.len())
+            .filter(|&k| from.held & (1 << k) == 0)
+            .collect();
+        let mut best: Option<(u32, Vec<usize>)> = None;
+        for order in every_order(&left) {
+            let (mut at, mut zone, mut held, mut length) =
+                (from.cell, from.zone, from.held, Some(0u32));
+            for &k in &order {
+                let to = zones[k];
+                let open = (zone.min(to)..zone.max(to)).all(|d| held & (1 << d) != 0);
+                length = length
+                    .zip(between(k, at).filter(|_| open))
+                    .map(|(l, d)| l + d);
+                (at, zone, held) = (keys[k], to, held | (1 << k));
+            }
+            let total = length
+                .zip(order.last().and_then(|&k| between(k, 99)))
+                .map(|(l, t)| l + t);
+            if let Some(total) = total
+                && best.as_ref().is_none_or(|(b, _)| total < *b)
+            {
+                best = Some((total, order));
+            }
+        }
+        best.map(|(_, order)| order)
+    }
+
+    proptest! {
+        #[test]
+        fn the_order_searched_is_the_shortest_whole_order_the_first_of_equals(
+            n in 0usize..=4,
+            zones in proptest::collection::vec(0u32..=4, 4),
+            held in 0u32..16,
+            start_zone in 0u32..=4,
+            // Moves between keys (and from them to the cells 10 + k, the start 50, the exit 99),
+            // few and often equal, some legs missing.
+            table in proptest::collection::vec(proptest::option::weighted(0.9, 1u32..4), 4 * 200),
+        ) {
+            let keys: Vec<u32> = (0..n as u32).map(|k| 10 + k).collect();
+            let zones: Vec<u32> = zones.iter().take(n).enumerate().map(|(k, &z)| z.min(k as u32)).collect();
+            let between = |k: usize, to: u32| table.get(k * 200 + to as usize).copied().flatten();
+            let from = Setting { cell: 50, zone: start_zone.min(n as u32), held };
+            prop_assert_eq!(
+                best_order(&keys, &zones, (from, 99), &between),
+                weighed(&keys, &zones, from, &between)
+            );
+        }
+    }
 }
