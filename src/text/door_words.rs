@@ -14,7 +14,7 @@ pub fn door_colour(index: usize) -> &'static str {
 pub fn keys_held(letters: &[String]) -> String {
     match letters {
         [] => "Keys: none".to_owned(),
-        _ => format!("Keys: {}", letters.join(", ")),
+        _ => format!("Keys: {}", super::joined(letters, ", ")),
     }
 }
 
@@ -51,7 +51,7 @@ fn moves_on(moves: u32) -> String {
 /// The I key's keys and doors in reach, as a sentence: "In reach: the red door A east,
 /// locked; the blue key B south."
 pub fn in_reach(things: &[String]) -> String {
-    format!("In reach: {}.", things.join("; "))
+    format!("In reach: {}.", super::joined(things, "; "))
 }
 
 /// A move into a locked door, e.g. "The red door A is locked: it needs key A."

@@ -45,6 +45,20 @@ pub use shows::{
     CARVE_REDUCED, carve_skipped, carve_watch, carved, carving, search_counts, searched, searching,
 };
 
+/// `parts` with `sep` between them: what `join` gives, by one small loop that every sentence
+/// shares (the standard library builds a larger copy for each kind of part, 0.6 KB gzipped in
+/// the full game's build for two).
+pub fn joined<S: AsRef<str>>(parts: &[S], sep: &str) -> String {
+    let mut out = String::new();
+    for (i, part) in parts.iter().enumerate() {
+        if i > 0 {
+            out.push_str(sep);
+        }
+        out.push_str(part.as_ref());
+    }
+    out
+}
+
 /// A duration as `m:ss.t` (tenths), or `h:mm:ss.t` from an hour on: every time the player
 /// reads (HUD, win, challenge, records).
 pub fn format_time(ms: f64) -> String {
@@ -166,7 +180,7 @@ pub fn open_words(open: &[&str]) -> String {
     if open.is_empty() {
         return "Open: none.".to_owned();
     }
-    format!("Open: {}.", open.join(", "))
+    format!("Open: {}.", joined(open, ", "))
 }
 
 /// What a move into a wall of any shape says: "Wall to the north-east.", "Wall inward."
@@ -252,14 +266,14 @@ pub fn keys_line(shape: crate::maze::Shape) -> String {
         }
         words.push(way.word);
         let keys: Vec<String> = way.keys.iter().map(|k| name(k)).collect();
-        parts.push(format!("{} {}", keys.join(" "), way.word));
+        parts.push(format!("{} {}", joined(&keys, " "), way.word));
     }
-    let mut line = format!("Keys for {}: {}", shape.name(), parts.join(", "));
+    let mut line = format!("Keys for {}: {}", shape.name(), joined(&parts, ", "));
     let arrows: Vec<String> = shape.angle_keys().iter().map(|a| name(a.key)).collect();
     if !arrows.is_empty() {
         line.push_str(&format!(
             "; {} the open way nearest that direction",
-            arrows.join(" ")
+            joined(&arrows, " ")
         ));
     }
     line.push_str("; ");
@@ -299,7 +313,7 @@ pub fn mode_field(title: Option<&str>, fog: bool, hints: u32) -> String {
     if hints > 0 {
         parts.push(hints_words(hints));
     }
-    parts.join(" · ")
+    joined(&parts, " · ")
 }
 
 /// Why the Hint button is off: the level is won.
@@ -493,6 +507,13 @@ pub fn stat_rows(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    proptest::proptest! {
+        #[test]
+        fn joined_is_join(parts in proptest::collection::vec(".{0,4}", 0..5), sep in ".{0,3}") {
+            proptest::prop_assert_eq!(joined(&parts, &sep), parts.join(&sep));
+        }
+    }
 
     #[test]
     fn the_ghost_is_told_in_seconds_and_cells() {

@@ -16,7 +16,7 @@ pub fn stopped(rest: Rest, ways: &[&str]) -> Option<String> {
     };
     Some(match ways {
         [] => format!("{place}."),
-        _ => format!("{place}: {}.", ways.join(", ")),
+        _ => format!("{place}: {}.", super::joined(ways, ", ")),
     })
 }
 

@@ -93,7 +93,7 @@ impl Game {
             _ => cue,
         };
         let say = match outcome {
-            Outcome::Blocked if !door_said.is_empty() => Some(door_said.join(" ")),
+            Outcome::Blocked if !door_said.is_empty() => Some(crate::text::joined(&door_said, " ")),
             Outcome::Blocked if self.session.play().square().is_some() => {
                 core::Direction::from_u8(direction)
                     .map(crate::text::bump)
@@ -112,13 +112,10 @@ impl Game {
             _ => None,
         };
         let say = match (outcome, door_said.is_empty()) {
-            (Outcome::Moved, false) => Some(
-                door_said
-                    .into_iter()
-                    .chain(say)
-                    .collect::<Vec<_>>()
-                    .join(" "),
-            ),
+            (Outcome::Moved, false) => Some(crate::text::joined(
+                &door_said.into_iter().chain(say).collect::<Vec<_>>(),
+                " ",
+            )),
             _ => say,
         };
         audio::play(&tones(cue.as_ref(), &settings));
