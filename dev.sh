@@ -281,9 +281,12 @@ build_wasm() {
   if [ "$profile" = --release ]; then
     ensure_node_modules
     for name in play seedmaze first tools; do
-      node_modules/.bin/wasm-opt -Oz --converge --strip-debug --strip-producers --enable-bulk-memory \
-        --enable-nontrapping-float-to-int --enable-sign-ext --enable-mutable-globals --enable-reference-types \
-        --enable-multivalue "www/pkg/${name}_bg.wasm" -o "www/pkg/${name}_bg.wasm"
+      # --low-memory-unused lets it fold more address arithmetic (0.7 KB less gzipped in the full
+      # game): the first 1 KB of memory is only the far end of the 1 MB stack (Rust puts the
+      # stack first), reached only at the very edge of an overflow, which traps either way.
+      node_modules/.bin/wasm-opt -Oz --converge --low-memory-unused --strip-debug --strip-producers \
+        --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext --enable-mutable-globals \
+        --enable-reference-types --enable-multivalue "www/pkg/${name}_bg.wasm" -o "www/pkg/${name}_bg.wasm"
       # The generated JS glue is readable but large; terser halves it gzipped. Export and
       # import names are kept (--module only mangles locals).
       node_modules/.bin/terser "www/pkg/$name.js" --module --compress --mangle -o "www/pkg/$name.js"
