@@ -195,13 +195,96 @@ proptest! {
     }
 }
 
-/// The quick way (`place`, `route`, `place_and_route`: one walk over a maze without loops) and
-/// the search any maze takes (`place_generic`, `route_generic`) give the same doors and route,
-/// through the shape's graph and through a square's wall bytes; on a maze with loops (braid)
-/// the quick way is that search.
+/// A branch off the way as the rule reads it: where it leaves the way, the last way cell it
+/// touches, its best offer and that cell's rank.
+struct Offer {
+    leaves: u32,
+    reach: u32,
+    best: u32,
+    rank: (bool, u32),
+}
+
+/// docs/contract.md's rule, read here on its own: a flood from the way for each branch (breadth
+/// first, its depth counted from the way), the gates no branch straddles, door j on the first
+/// gate at or after passage ⌊j·L/(K+1)⌋ past the last door, its key on the best offer not
+/// taken of a branch that leaves the way before it (the earliest of equals), else on the way
+/// cell before the door.
+fn by_the_rule(maze: &ShapeMaze, way: &[u32], count: u32) -> Doors {
+    let mut index = vec![u32::MAX; maze.cells() as usize];
+    for (i, &c) in way.iter().enumerate() {
+        index[c as usize] = i as u32;
+    }
+    let mut seen = vec![false; maze.cells() as usize];
+    let mut offers = Vec::new();
+    for (i, &at) in way.iter().enumerate() {
+        for first in maze.open_neighbors(at) {
+            if index[first as usize] != u32::MAX || seen[first as usize] {
+                continue;
+            }
+            seen[first as usize] = true;
+            let mut offer = Offer {
+                leaves: i as u32,
+                reach: i as u32,
+                best: first,
+                rank: (false, 0),
+            };
+            let mut queue = VecDeque::from([(first, 1)]);
+            while let Some((cell, depth)) = queue.pop_front() {
+                let around: Vec<u32> = maze.open_neighbors(cell).collect();
+                let rank = (around.len() == 1, depth);
+                if rank > offer.rank || (rank == offer.rank && cell < offer.best) {
+                    (offer.best, offer.rank) = (cell, rank);
+                }
+                for next in around {
+                    if index[next as usize] != u32::MAX {
+                        offer.reach = offer.reach.max(index[next as usize]);
+                    } else if !seen[next as usize] {
+                        seen[next as usize] = true;
+                        queue.push_back((next, depth + 1));
+                    }
+                }
+            }
+            offers.push(offer);
+        }
+    }
+    let passages = way.len().saturating_sub(1) as u32;
+    let gate = |p: u32| !offers.iter().any(|o| o.leaves <= p && p < o.reach);
+    let count = count.min(MAX_DOORS);
+    let mut placed = Doors::default();
+    for j in 1..=count {
+        let after = placed.at.last().map_or(0, |&d| d + 1);
+        let from = (j * passages / (count + 1)).max(after);
+        let Some(p) = (from..passages).find(|&p| gate(p)) else {
+            break;
+        };
+        placed.doors.push([way[p as usize], way[p as usize + 1]]);
+        placed.at.push(p);
+    }
+    for &p in &placed.at.clone() {
+        let mut best: Option<&Offer> = None;
+        for o in offers
+            .iter()
+            .filter(|o| o.leaves <= p && !placed.keys.contains(&o.best))
+        {
+            if best.is_none_or(|b| o.rank > b.rank) {
+                best = Some(o);
+            }
+        }
+        let (cell, leaves) = best.map_or((way[p as usize], p), |o| (o.best, o.leaves));
+        placed.keys.push(cell);
+        placed
+            .key_zones
+            .push(placed.at.iter().filter(|&&d| d < leaves).count() as u32);
+    }
+    placed
+}
+
+/// The one walk (`place`, `route`, `place_and_route`) places the doors as this file reads the
+/// rule, and routes as the search any maze takes (`route_generic`), through the shape's graph
+/// and through a square's wall bytes; on a maze with loops (braid) the route is that search.
 fn same_as_the_search(query: &str, count: u32) {
     let (maze, way, placed) = placed(query, count);
-    let searched = doors::place_generic(&maze, &way, count);
+    let searched = by_the_rule(&maze, &way, count);
     assert_eq!(placed, searched, "{query}: the doors");
     let walk = doors::route(&maze, &way, &placed);
     assert_eq!(

@@ -20,16 +20,12 @@
 //! a shortest walk between two cells passes exactly the doors between them; so the route is the
 //! best order of fetching the keys, each leg a shortest path.
 
-use super::graph::Ways;
 use tree::Tree;
 
 mod tree;
 
 /// The most doors a maze takes (`doors=1` to `doors=4`).
 pub const MAX_DOORS: u32 = 4;
-
-/// Not on the way, not reached yet.
-const NONE: u32 = u32::MAX;
 
 /// Doors and their keys placed on a maze.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -49,20 +45,20 @@ pub fn letter(index: usize) -> char {
     char::from(b'A' + (index % 26) as u8)
 }
 
-/// A branch off the way: where it leaves the way, and its deepest cell with that cell's rank.
+/// A branch off the way: where it leaves the way, the last passage of the way it touches (where
+/// it leaves, unless a loop brings it back further on), and its deepest cell with that cell's
+/// rank.
 struct Branch {
     leaves: u32,
+    reach: u32,
     best: u32,
     rank: (bool, u32),
 }
 
 /// Places `count` doors (at most `MAX_DOORS`) and their keys on `graph` whose shortest path from
-/// the start to the exit is `way`, by the rule above.
+/// the start to the exit is `way`, by the rule above (none when `way` is not a path of it).
 pub fn place<G: super::Graph>(graph: &G, way: &[u32], count: u32) -> Doors {
-    match Tree::of(graph, way) {
-        Some(tree) => tree.place(count),
-        None => place_generic(graph, way, count),
-    }
+    Tree::of(graph, way).map_or_else(Doors::default, |tree| tree.place(count))
 }
 
 /// The shortest walk over (cell, keys held) states from the start to the exit of `graph`
@@ -79,15 +75,14 @@ pub fn place_and_route<G: super::Graph>(
     count: u32,
 ) -> (Doors, Option<Vec<u32>>) {
     let tree = Tree::of(graph, way);
-    let doors = match &tree {
-        Some(tree) => tree.place(count),
-        None => place_generic(graph, way, count),
-    };
+    let doors = tree
+        .as_ref()
+        .map_or_else(Doors::default, |t| t.place(count));
     let walk = route_with(graph, way, &doors, || tree);
     (doors, walk)
 }
 
-/// `route`, the maze read as a tree by `tree` only when there are keys to fetch.
+/// `route`, the maze read by `tree` only when there are keys to fetch.
 fn route_with<'w, G: super::Graph>(
     graph: &G,
     way: &'w [u32],
@@ -102,55 +97,6 @@ fn route_with<'w, G: super::Graph>(
         // A maze with loops, or a key the start cannot reach: a search from each key.
         None => route_generic(graph, way, doors),
     }
-}
-
-/// `place` by floods from the way that any maze takes, loops or not (`place` takes it when the
-/// maze has loops; the tests hold the two equal on mazes without).
-#[doc(hidden)]
-pub fn place_generic<G: super::Graph>(graph: &G, way: &[u32], count: u32) -> Doors {
-    place_in(graph, way, count)
-}
-
-fn place_in(graph: &dyn Ways, way: &[u32], count: u32) -> Doors {
-    let cells = graph.count() as usize;
-    let mut place = vec![NONE; cells];
-    for (i, &c) in way.iter().enumerate() {
-        if let Some(slot) = place.get_mut(c as usize) {
-            *slot = i as u32;
-        }
-    }
-    let passages = way.len().saturating_sub(1);
-    // How many branches straddle each passage of the way (a difference array).
-    let mut straddled = vec![0i32; passages + 1];
-    let mut branches = Vec::new();
-    let mut around = Vec::new();
-    let mut queue = Vec::new();
-    for (i, &at) in way.iter().enumerate() {
-        graph.ways(at, &mut around);
-        for &start in &around {
-            if place.get(start as usize) != Some(&NONE) {
-                continue;
-            }
-            let (branch, last) = flood(graph, &mut place, &mut queue, start, i as u32);
-            // It straddles the passages from where it leaves the way to the last it touches.
-            if let Some(from) = straddled.get_mut(i) {
-                *from += 1;
-            }
-            if let Some(to) = straddled.get_mut(last as usize) {
-                *to -= 1;
-            }
-            branches.push(branch);
-        }
-    }
-    let mut covered = 0;
-    let gates: Vec<u32> = (0..passages)
-        .filter(|&p| {
-            covered += straddled.get(p).copied().unwrap_or(0);
-            covered == 0
-        })
-        .map(|p| p as u32)
-        .collect();
-    choose(way, count, &gates, &branches)
 }
 
 /// The doors on `gates` (passages of `way`, in order) and their keys on the best offers of
@@ -188,54 +134,6 @@ fn choose(way: &[u32], count: u32, gates: &[u32], branches: &[Branch]) -> Doors 
     doors
 }
 
-/// Marks the branch from `start` (a cell off the way next to `way[leaves]`), and returns it with
-/// the last passage of the way it touches (`leaves` when it touches the way at one cell only).
-fn flood(
-    graph: &dyn Ways,
-    place: &mut [u32],
-    queue: &mut Vec<(u32, u32)>,
-    start: u32,
-    leaves: u32,
-) -> (Branch, u32) {
-    const SEEN: u32 = NONE - 1;
-    queue.clear();
-    queue.push((start, 1));
-    if let Some(slot) = place.get_mut(start as usize) {
-        *slot = SEEN;
-    }
-    let mut branch = Branch {
-        leaves,
-        best: start,
-        rank: (false, 0),
-    };
-    let (mut last, mut head) = (leaves, 0);
-    let mut around = Vec::new();
-    while let Some(&(at, depth)) = queue.get(head) {
-        head += 1;
-        graph.ways(at, &mut around);
-        // A dead end outranks any other cell, then depth, then the lowest number (the first
-        // met at a depth is not always the lowest, so it is compared).
-        let rank = (around.len() == 1, depth);
-        let better = rank > branch.rank || (rank == branch.rank && at < branch.best);
-        if better {
-            (branch.best, branch.rank) = (at, rank);
-        }
-        for &next in &around {
-            match place.get(next as usize).copied() {
-                Some(NONE) => {
-                    if let Some(slot) = place.get_mut(next as usize) {
-                        *slot = SEEN;
-                    }
-                    queue.push((next, depth + 1));
-                }
-                Some(i) if i < SEEN => last = last.max(i),
-                _ => {}
-            }
-        }
-    }
-    (branch, last)
-}
-
 /// `route` by a search from each key that any maze takes, loops or not (`route` takes it when
 /// the maze has loops; the tests hold the two equal on mazes without).
 #[doc(hidden)]
@@ -251,7 +149,7 @@ pub fn route_generic<G: super::Graph>(graph: &G, way: &[u32], doors: &Doors) -> 
         .collect();
     let between = |from: usize, to: u32| -> Option<u32> {
         let d = *searches.get(from)?.get(to as usize)?;
-        (d != NONE).then_some(d)
+        (d != super::solve::UNREACHABLE).then_some(d)
     };
     let order = best_order(
         keys,

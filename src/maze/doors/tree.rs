@@ -1,10 +1,10 @@
-//! Doors and their route on a maze without loops, read once. Most mazes have none (only braid
-//! adds them): then every passage of the way is a gate, each branch off the way is a tree
-//! hanging from one way cell, and the shortest walk between two cells is the only one, up the
-//! branches and along the way. So one walk over the maze gives what the general search of the
-//! parent module needs a flood per branch and a search per key for, and gives the same doors
-//! and the same route; a maze with a loop (or a `way` that is not a path of it) is left to that
-//! search.
+//! Doors and their route read off one walk over the maze from its way. Each branch off the way
+//! is walked once, breadth first, for its best offer and the last passage of the way it touches
+//! (`Branch::reach`), from which the gates follow. Without loops (only braid adds them) every
+//! passage of the way is a gate, each branch is a tree hanging from one way cell, and the
+//! shortest walk between two cells is the only one, up the branches and along the way: the
+//! walk's marks (each cell's way back) give the route without a search. With loops the route is
+//! left to the parent module's search from each key.
 
 use super::{Branch, Doors, Setting, best_order, choose};
 use crate::maze::graph::{Graph, Sides, SquareWalls, Ways};
@@ -60,8 +60,10 @@ pub(super) struct Tree<'w> {
     /// Each cell's mark (`UNSEEN`, `ON_WAY`, `BACK + n`): a byte, not a cell number, so that the
     /// walk over millions of cells touches a quarter of the memory.
     marks: Vec<u8>,
-    /// The branches in the way's order, as the parent module's floods find them.
+    /// The branches in the way's order.
     branches: Vec<Branch>,
+    /// Whether the start's part of the maze has a loop (then the marks give no route).
+    loops: bool,
 }
 
 /// Where a cell hangs: the way's cell `at` its branch leaves from, `depth` moves from it (0 on
@@ -75,14 +77,15 @@ struct Spot {
 }
 
 impl<'w> Tree<'w> {
-    /// The tree of `graph` hanging from `way`, or `None` when the start's part of the maze has
-    /// a loop, or `way` is not a path of it.
+    /// The maze of `graph` read from `way`, or `None` when `way` is not a path of it.
     pub(super) fn of<G: Graph>(graph: &'w G, way: &'w [u32]) -> Option<Tree<'w>> {
         way.first()?;
-        // A square's walk reads its stored walls: the generic neighbour calls cost a few times more.
+        // A square's walk reads its stored walls: the generic neighbour calls cost a few times
+        // more. It stops at a loop, and the generic walk reads the maze instead.
         let (square, any) = (graph.square_walls(), graph as &dyn Ways);
-        let (marks, branches) = match &square {
-            Some(square) => read(square, Some(square), way)?,
+        let read_square = square.as_ref().and_then(|sq| read(sq, Some(sq), way));
+        let (marks, branches, loops) = match read_square {
+            Some(reading) => reading,
             None => read(any, None, way)?,
         };
         let graph = square.map_or(Source::Any(any), Source::Square);
@@ -96,19 +99,39 @@ impl<'w> Tree<'w> {
             on_way,
             marks,
             branches,
+            loops,
         })
     }
 
-    /// The doors and keys of the rule: every passage of the way is a gate.
+    /// The doors and keys of the rule: a passage of the way is a gate when no branch touches
+    /// the way both before and after it.
     pub(super) fn place(&self, count: u32) -> Doors {
-        let passages = self.way.len().saturating_sub(1) as u32;
-        let gates: Vec<u32> = (0..passages).collect();
+        let passages = self.way.len().saturating_sub(1);
+        // How many branches straddle each passage (a difference array).
+        let mut straddled = vec![0i32; passages + 1];
+        for b in &self.branches {
+            for (at, step) in [(b.leaves, 1), (b.reach, -1)] {
+                if let Some(count) = straddled.get_mut(at as usize) {
+                    *count += step;
+                }
+            }
+        }
+        let mut covered = 0;
+        let gates: Vec<u32> = (0..passages as u32)
+            .filter(|&p| {
+                covered += straddled.get(p as usize).copied().unwrap_or(0);
+                covered == 0
+            })
+            .collect();
         choose(self.way, count, &gates, &self.branches)
     }
 
     /// The shortest walk through `keys` (their zones `zones`), the parent module's `route`;
-    /// `None` when a key is not in the tree (then that search answers).
+    /// `None` on a maze with loops, or when a key is not in the tree (then that search answers).
     pub(super) fn route(&self, keys: &[u32], zones: &[u32]) -> Option<Option<Vec<u32>>> {
+        if self.loops {
+            return None;
+        }
         let (start, exit) = (
             self.spot(*self.way.first()?)?,
             self.spot(*self.way.last()?)?,
@@ -221,12 +244,14 @@ impl<'w> Tree<'w> {
     }
 }
 
-/// Each cell's mark and the branches off `way` in `graph`, or `None` at a loop.
+/// Each cell's mark, the branches off `way` in `graph`, and whether the start's part of the
+/// maze has a loop; `None` when `way` is not a path of it, or when `square` is given and the
+/// maze has a loop (its walk stops there).
 fn read(
     graph: &dyn Ways,
     square: Option<&SquareWalls>,
     way: &[u32],
-) -> Option<(Vec<u8>, Vec<Branch>)> {
+) -> Option<(Vec<u8>, Vec<Branch>, bool)> {
     let mut marks = vec![UNSEEN; graph.count() as usize];
     for &cell in way {
         let mark = marks.get_mut(cell as usize)?;
@@ -235,19 +260,29 @@ fn read(
         }
         *mark = ON_WAY;
     }
-    let (mut branches, mut around, mut walk) = (vec![], vec![], Walk::default());
+    let mut on_way: Vec<(u32, u32)> = (way.iter().enumerate())
+        .map(|(i, &c)| (c, i as u32))
+        .collect();
+    on_way.sort_unstable();
+    let (mut branches, mut around) = (vec![], vec![]);
+    let mut walk = Walk {
+        on_way,
+        ..Walk::default()
+    };
     for (i, &at) in way.iter().enumerate() {
         let before = i.checked_sub(1).and_then(|b| way.get(b));
         let after = way.get(i + 1);
         let (mut met_before, mut met_after) = (0, 0);
         graph.ways(at, &mut around);
-        // In the order the parent module's floods start from: each other neighbour is the first
-        // cell of a branch that only this way cell touches.
+        // Each other neighbour not met yet is the first cell of a branch; one met already (from
+        // an earlier branch, or the way further on) closes a loop.
         for &next in &around {
             if Some(&next) == before {
                 met_before += 1;
             } else if Some(&next) == after {
                 met_after += 1;
+            } else if marks.get(next as usize) != Some(&UNSEEN) {
+                walk.loops = true;
             } else {
                 let leaves = i as u32;
                 let marks = marks.as_mut_slice();
@@ -274,21 +309,36 @@ fn read(
             return None;
         }
     }
-    Some((marks, branches))
+    // The square's walk has no loop to tell of: it stops at one.
+    if walk.loops && square.is_some() {
+        return None;
+    }
+    Some((marks, branches, walk.loops))
 }
 
-/// A depth-first walk over one branch at a time, marking its cells as it goes: its buffers.
+/// A breadth-first walk over one branch at a time, marking its cells as it goes: its buffers,
+/// and whether a loop was met.
 #[derive(Default)]
 struct Walk {
-    /// Cells met, each with its depth in the branch and the cell it was met from.
+    /// The square's walk's cells met and not yet taken, each with its depth in the branch and
+    /// its column and way back.
+    #[cfg(not(target_arch = "wasm32"))]
     stack: Vec<(u32, u32, u32)>,
+    /// The cells at one depth of a branch, each with the cell it was met from, and those met
+    /// from them.
+    this: Vec<(u32, u32)>,
+    met: Vec<(u32, u32)>,
     around: Vec<u32>,
+    /// The way's cells with their index, by cell.
+    on_way: Vec<(u32, u32)>,
+    loops: bool,
 }
 
 impl Walk {
     /// The branch from `first` (a neighbour of the way's cell `from`, number `leaves`) with its
-    /// best offer, as the parent module's flood ranks it, its cells marked in `marks`; `None` at
-    /// a loop: a cell met twice.
+    /// best offer (a dead end first, then the most moves from the way, then the lowest number)
+    /// and the last passage of the way it touches, its cells marked in `marks` with their way
+    /// back (the way they were met from).
     fn branch(
         &mut self,
         graph: &dyn Ways,
@@ -297,43 +347,63 @@ impl Walk {
         from: u32,
         leaves: u32,
     ) -> Option<Branch> {
-        let mark = marks.get_mut(first as usize)?;
-        if *mark != UNSEEN {
-            return None;
-        }
-        *mark = MET;
-        self.stack.clear();
-        self.stack.push((first, 1, from));
+        *marks.get_mut(first as usize)? = MET;
         let mut branch = Branch {
             leaves,
+            reach: leaves,
             best: first,
             rank: (false, 0),
         };
-        while let Some((at, depth, back)) = self.stack.pop() {
-            graph.ways(at, &mut self.around);
-            let mut back_slot = None;
-            for (slot, &next) in self.around.iter().enumerate() {
-                // The passage back toward the way, once; any other cell met before is a loop.
-                if next == back && back_slot.is_none() {
-                    back_slot = Some(slot);
-                    continue;
+        // One depth at a time: the cells at this depth, each with the cell it was met from, and
+        // those met from them (two short lists, not the branch's every cell).
+        let (mut this, mut met) = (
+            std::mem::take(&mut self.this),
+            std::mem::take(&mut self.met),
+        );
+        this.clear();
+        this.push((first, from));
+        let mut depth = 1;
+        while !this.is_empty() {
+            met.clear();
+            for &(at, back) in &this {
+                graph.ways(at, &mut self.around);
+                let mut back_slot = None;
+                for (slot, &next) in self.around.iter().enumerate() {
+                    // The passage back toward the way, once; any other cell met before closes
+                    // a loop.
+                    if next == back && back_slot.is_none() {
+                        back_slot = Some(slot);
+                        continue;
+                    }
+                    let mark = marks.get_mut(next as usize)?;
+                    match *mark {
+                        UNSEEN => {
+                            *mark = MET;
+                            met.push((next, at));
+                        }
+                        ON_WAY => {
+                            self.loops = true;
+                            let i = (self.on_way)
+                                .binary_search_by_key(&next, |&(c, _)| c)
+                                .ok()?;
+                            let &(_, i) = self.on_way.get(i)?;
+                            branch.reach = branch.reach.max(i);
+                        }
+                        _ => self.loops = true,
+                    }
                 }
-                let mark = marks.get_mut(next as usize)?;
-                if *mark != UNSEEN {
-                    return None;
+                let back_mark = u8::try_from(back_slot?).ok()?.checked_add(BACK)?;
+                *marks.get_mut(at as usize)? = back_mark;
+                // The order the cells come in does not matter: the lowest number is compared.
+                let rank = (self.around.len() == 1, depth);
+                if rank > branch.rank || (rank == branch.rank && at < branch.best) {
+                    (branch.best, branch.rank) = (at, rank);
                 }
-                *mark = MET;
-                self.stack.push((next, depth + 1, at));
             }
-            let back_mark = u8::try_from(back_slot?).ok()?.checked_add(BACK)?;
-            *marks.get_mut(at as usize)? = back_mark;
-            // The flood's rank: a dead end first, then depth, then the lowest number (the order
-            // the cells come in does not matter).
-            let rank = (self.around.len() == 1, depth);
-            if rank > branch.rank || (rank == branch.rank && at < branch.best) {
-                (branch.best, branch.rank) = (at, rank);
-            }
+            std::mem::swap(&mut this, &mut met);
+            depth += 1;
         }
+        (self.this, self.met) = (this, met);
         Some(branch)
     }
 }
@@ -400,6 +470,7 @@ fn square_branch<S: Sides>(
     }
     Some(Branch {
         leaves,
+        reach: leaves,
         best: !(best as u32),
         rank: (best >> 63 == 1, (best >> 32) as u32 & (u32::MAX >> 1)),
     })
@@ -411,22 +482,23 @@ mod tests {
     use crate::maze::{Algorithm, Layout, Seed, Shape, generate_shape, solve};
 
     #[test]
-    fn only_a_maze_without_loops_on_its_way_is_read_as_a_tree() {
+    fn a_maze_is_read_with_its_loops_told_and_a_way_that_is_no_path_is_refused() {
         let seed = Seed::parse("tree").expect("a seed");
         for shape in Shape::ALL {
             let layout = Layout::new(shape, 12).expect("a size");
             for (braid, tree) in [(0, true), (100, false)] {
                 let maze = generate_shape(&seed, &layout, Algorithm::UnionFind, braid);
                 let way = solve::shortest_path(&maze).expect("a way");
+                let loops = |t: Option<Tree>| t.map(|t| t.loops);
                 assert_eq!(
-                    Tree::of(&maze, &way).is_some(),
-                    tree,
+                    loops(Tree::of(&maze, &way)),
+                    Some(!tree),
                     "{shape:?} braid {braid}"
                 );
                 if let Some(grid) = maze.grid() {
                     assert_eq!(
-                        Tree::of(&grid, &way).is_some(),
-                        tree,
+                        loops(Tree::of(&grid, &way)),
+                        Some(!tree),
                         "bytes, braid {braid}"
                     );
                 }
@@ -451,10 +523,11 @@ mod tests {
         let maze = generate_shape(&seed, &layout, Algorithm::UnionFind, 0);
         let way = solve::shortest_path(&maze).expect("a way");
         let square = maze.square_walls().expect("a square");
-        let (marks, branches) = read(&square, Some(&square), &way).expect("a tree");
-        let (generic, others) = read(&maze as &dyn Ways, None, &way).expect("a tree");
+        let (marks, branches, _) = read(&square, Some(&square), &way).expect("a tree");
+        let (generic, others, loops) = read(&maze as &dyn Ways, None, &way).expect("a tree");
         assert_eq!(marks, generic);
-        let key = |b: &Branch| (b.leaves, b.best, b.rank);
+        assert!(!loops);
+        let key = |b: &Branch| (b.leaves, b.reach, b.best, b.rank);
         let keys: Vec<_> = branches.iter().map(key).collect();
         assert_eq!(keys, others.iter().map(key).collect::<Vec<_>>());
         assert!(branches.len() > 5 && marks.iter().filter(|&&m| m >= BACK).count() > 400);
