@@ -66,16 +66,6 @@ pub(super) struct Tree<'w> {
     loops: bool,
 }
 
-/// Where a cell hangs: the way's cell `at` its branch leaves from, `depth` moves from it (0 on
-/// the way), and `root`, the branch's first cell (the cell itself on the way).
-#[derive(Clone, Copy)]
-struct Spot {
-    cell: u32,
-    at: u32,
-    depth: u32,
-    root: u32,
-}
-
 impl<'w> Tree<'w> {
     /// The maze of `graph` read from `way`, or `None` when `way` is not a path of it.
     pub(super) fn of<G: Graph>(graph: &'w G, way: &'w [u32]) -> Option<Tree<'w>> {
@@ -84,22 +74,18 @@ impl<'w> Tree<'w> {
         // more. It stops at a loop, and the generic walk reads the maze instead.
         let (square, any) = (graph.square_walls(), graph as &dyn Ways);
         let read_square = square.as_ref().and_then(|sq| read(sq, Some(sq), way));
-        let (marks, branches, loops) = match read_square {
+        let (marks, branches, walk) = match read_square {
             Some(reading) => reading,
             None => read(any, None, way)?,
         };
         let graph = square.map_or(Source::Any(any), Source::Square);
-        let mut on_way: Vec<(u32, u32)> = (way.iter().enumerate())
-            .map(|(i, &c)| (c, i as u32))
-            .collect();
-        on_way.sort_unstable();
         Some(Tree {
             graph,
             way,
-            on_way,
+            on_way: walk.on_way,
             marks,
             branches,
-            loops,
+            loops: walk.loops,
         })
     }
 
@@ -116,13 +102,13 @@ impl<'w> Tree<'w> {
                 }
             }
         }
-        let mut covered = 0;
-        let gates: Vec<u32> = (0..passages as u32)
-            .filter(|&p| {
-                covered += straddled.get(p as usize).copied().unwrap_or(0);
-                covered == 0
-            })
-            .collect();
+        let (mut gates, mut covered) = (Vec::new(), 0);
+        for (p, step) in (0..passages as u32).zip(&straddled) {
+            covered += step;
+            if covered == 0 {
+                gates.push(p);
+            }
+        }
         choose(self.way, count, &gates, &self.branches)
     }
 
@@ -132,46 +118,36 @@ impl<'w> Tree<'w> {
         if self.loops {
             return None;
         }
-        let (start, exit) = (
-            self.spot(*self.way.first()?)?,
-            self.spot(*self.way.last()?)?,
-        );
-        let spots: Vec<Spot> = keys.iter().map(|&k| self.spot(k)).collect::<Option<_>>()?;
-        let find = |cell: u32| {
-            [start, exit]
-                .iter()
-                .chain(&spots)
-                .find(|s| s.cell == cell)
-                .copied()
-        };
-        let between = |k: usize, to: u32| self.distance(*spots.get(k)?, find(to)?);
-        let from = Setting::start(start.cell);
-        let Some(order) = best_order(keys, zones, (from, exit.cell), &between) else {
+        let (&start, &exit) = (self.way.first()?, self.way.last()?);
+        // Each key's way up to the way, then the start's and the exit's (each alone on it).
+        let mut climbs = Vec::new();
+        for &cell in keys.iter().chain([&start, &exit]) {
+            climbs.push(self.climb(cell)?);
+        }
+        let climb = |cell: u32| climbs.iter().find(|c| c.first() == Some(&cell));
+        let between = |k: usize, to: u32| self.distance(climbs.get(k)?, climb(to)?);
+        let Some(order) = best_order(keys, zones, (Setting::start(start), exit), &between) else {
             return Some(None);
         };
-        let mut walk = vec![start.cell];
-        let mut from = start;
-        for spot in order.iter().filter_map(|&k| spots.get(k)).chain([&exit]) {
-            self.extend(&mut walk, from, *spot)?;
-            from = *spot;
+        let mut walk = vec![start];
+        let mut from = climb(start)?;
+        for next in order.iter().map(|&k| climbs.get(k)).chain([climb(exit)]) {
+            self.extend(&mut walk, from, next?)?;
+            from = next?;
         }
         Some(Some(walk))
     }
 
-    /// Where `cell` hangs, by the way back from it; `None` off the tree.
-    fn spot(&self, cell: u32) -> Option<Spot> {
-        let (mut at, mut depth, mut root) = (cell, 0, cell);
+    /// The cells from `cell` up its branch to the way, the way's cell last (`cell` alone on
+    /// the way); `None` off the tree.
+    fn climb(&self, cell: u32) -> Option<Vec<u32>> {
+        let mut up = vec![cell];
+        let mut at = cell;
         while *self.marks.get(at as usize)? != ON_WAY {
-            (root, at, depth) = (at, self.parent(at)?, depth + 1);
+            at = self.parent(at)?;
+            up.push(at);
         }
-        let i = (self.on_way).binary_search_by_key(&at, |&(c, _)| c).ok()?;
-        let &(_, at) = self.on_way.get(i)?;
-        Some(Spot {
-            cell,
-            at,
-            depth,
-            root,
-        })
+        Some(up)
     }
 
     /// The next cell toward the way from the branch cell `cell`.
@@ -180,78 +156,62 @@ impl<'w> Tree<'w> {
         self.graph.neighbour(cell, usize::from(back))
     }
 
-    /// Two cells of one branch (or one way cell) climbed to where their ways back meet: the
-    /// cells `a` climbs through, the meeting cell last, and those `b` climbs through before it.
-    fn meet(&self, a: Spot, b: Spot) -> Option<(Vec<u32>, Vec<u32>)> {
-        let (mut x, mut y, mut dx, mut dy) = (a.cell, b.cell, a.depth, b.depth);
-        let (mut left, mut right) = (vec![], vec![]);
-        while dx > dy {
-            left.push(x);
-            (x, dx) = (self.parent(x)?, dx - 1);
-        }
-        while dy > dx {
-            right.push(y);
-            (y, dy) = (self.parent(y)?, dy - 1);
-        }
-        while x != y {
-            left.push(x);
-            right.push(y);
-            (x, y) = (self.parent(x)?, self.parent(y)?);
-        }
-        left.push(x);
-        Some((left, right))
+    /// The index on the way of its cell `cell`.
+    fn index(&self, cell: u32) -> Option<u32> {
+        way_index(&self.on_way, cell)
     }
 
-    /// The moves between `a` and `b`: up one branch, along the way, down the other.
-    fn distance(&self, a: Spot, b: Spot) -> Option<u32> {
-        if a.root != b.root {
-            return Some(a.depth + b.depth + a.at.abs_diff(b.at));
-        }
-        // The same branch: up to where their ways back meet, and down.
-        let (left, right) = self.meet(a, b)?;
-        Some((left.len() + right.len() - 1) as u32)
+    /// The moves between the cells whose climbs are `a` and `b`: up one, along the way, down
+    /// the other (up to where they meet, within one branch).
+    fn distance(&self, a: &[u32], b: &[u32]) -> Option<u32> {
+        let (up, down) = meet(a, b);
+        let along = self.index(*a.last()?)?.abs_diff(self.index(*b.last()?)?);
+        Some((up.len() + down.len()) as u32 - 2 + along)
     }
 
-    /// Appends to `walk` (ending at `a`) the only walk from `a` to `b`, `a` left out.
-    fn extend(&self, walk: &mut Vec<u32>, a: Spot, b: Spot) -> Option<()> {
-        if a.root == b.root {
-            let (left, right) = self.meet(a, b)?;
-            walk.extend(left.into_iter().skip(1));
-            walk.extend(right.into_iter().rev());
-            return Some(());
+    /// Appends to `walk` (ending at the first cell of climb `a`) the only walk to the first cell
+    /// of climb `b`.
+    fn extend(&self, walk: &mut Vec<u32>, a: &[u32], b: &[u32]) -> Option<()> {
+        let (up, down) = meet(a, b);
+        walk.extend_from_slice(up.get(1..)?);
+        let (mut i, j) = (self.index(*a.last()?)?, self.index(*b.last()?)?);
+        while i != j {
+            i = if i < j { i + 1 } else { i - 1 };
+            walk.push(*self.way.get(i as usize)?);
         }
-        let mut cell = a.cell;
-        for _ in 0..a.depth {
-            cell = self.parent(cell)?;
-            walk.push(cell);
-        }
-        let along = |i: u32| self.way.get(i as usize).copied();
-        let steps: Vec<u32> = match a.at <= b.at {
-            true => (a.at + 1..=b.at).collect(),
-            false => (b.at..a.at).rev().collect(),
-        };
-        for i in steps {
-            walk.push(along(i)?);
-        }
-        let mut down = Vec::with_capacity(b.depth as usize);
-        let mut cell = b.cell;
-        for _ in 0..b.depth {
-            down.push(cell);
-            cell = self.parent(cell)?;
-        }
-        walk.extend(down.into_iter().rev());
+        let (_, down) = down.split_last()?;
+        walk.extend(down.iter().rev());
         Some(())
     }
 }
 
-/// Each cell's mark, the branches off `way` in `graph`, and whether the start's part of the
-/// maze has a loop; `None` when `way` is not a path of it, or when `square` is given and the
-/// maze has a loop (its walk stops there).
+/// Two climbs cut to where they meet: within one branch, above their shared cells (the meeting
+/// cell last of both); else whole, each to its own way cell.
+fn meet<'a>(mut a: &'a [u32], mut b: &'a [u32]) -> (&'a [u32], &'a [u32]) {
+    while let (Some((_, ra)), Some((_, rb))) = (a.split_last(), b.split_last()) {
+        if ra.last().is_none() || ra.last() != rb.last() {
+            break;
+        }
+        (a, b) = (ra, rb);
+    }
+    (a, b)
+}
+
+/// The index on the way of its cell `cell`, by `on_way`, the way's cells with their index
+/// sorted by cell.
+fn way_index(on_way: &[(u32, u32)], cell: u32) -> Option<u32> {
+    let i = on_way.binary_search_by_key(&cell, |&(c, _)| c).ok()?;
+    on_way.get(i).map(|&(_, i)| i)
+}
+
+/// Each cell's mark, the branches off `way` in `graph`, and the walk that found them (with
+/// whether the start's part of the maze has a loop); `None` when `way` is not a path of it, or
+/// when `square` is given and the maze has a loop (its walk stops there).
 fn read(
     graph: &dyn Ways,
     square: Option<&SquareWalls>,
     way: &[u32],
-) -> Option<(Vec<u8>, Vec<Branch>, bool)> {
+) -> Option<(Vec<u8>, Vec<Branch>, Walk)> {
     let mut marks = vec![UNSEEN; graph.count() as usize];
     for &cell in way {
         let mark = marks.get_mut(cell as usize)?;
@@ -260,9 +220,10 @@ fn read(
         }
         *mark = ON_WAY;
     }
-    let mut on_way: Vec<(u32, u32)> = (way.iter().enumerate())
-        .map(|(i, &c)| (c, i as u32))
-        .collect();
+    let mut on_way = Vec::with_capacity(way.len());
+    for (i, &c) in way.iter().enumerate() {
+        on_way.push((c, i as u32));
+    }
     on_way.sort_unstable();
     let (mut branches, mut around) = (vec![], vec![]);
     let mut walk = Walk {
@@ -313,7 +274,7 @@ fn read(
     if walk.loops && square.is_some() {
         return None;
     }
-    Some((marks, branches, walk.loops))
+    Some((marks, branches, walk))
 }
 
 /// A breadth-first walk over one branch at a time, marking its cells as it goes: its buffers,
@@ -383,10 +344,7 @@ impl Walk {
                         }
                         ON_WAY => {
                             self.loops = true;
-                            let i = (self.on_way)
-                                .binary_search_by_key(&next, |&(c, _)| c)
-                                .ok()?;
-                            let &(_, i) = self.on_way.get(i)?;
+                            let i = way_index(&self.on_way, next)?;
                             branch.reach = branch.reach.max(i);
                         }
                         _ => self.loops = true,
@@ -524,9 +482,9 @@ mod tests {
         let way = solve::shortest_path(&maze).expect("a way");
         let square = maze.square_walls().expect("a square");
         let (marks, branches, _) = read(&square, Some(&square), &way).expect("a tree");
-        let (generic, others, loops) = read(&maze as &dyn Ways, None, &way).expect("a tree");
+        let (generic, others, walk) = read(&maze as &dyn Ways, None, &way).expect("a tree");
         assert_eq!(marks, generic);
-        assert!(!loops);
+        assert!(!walk.loops);
         let key = |b: &Branch| (b.leaves, b.reach, b.best, b.rank);
         let keys: Vec<_> = branches.iter().map(key).collect();
         assert_eq!(keys, others.iter().map(key).collect::<Vec<_>>());
