@@ -104,32 +104,34 @@ fn route_with<'w, G: super::Graph>(
 fn choose(way: &[u32], count: u32, gates: &[u32], branches: &[Branch]) -> Doors {
     let passages = way.len().saturating_sub(1);
     let count = count.min(MAX_DOORS) as usize;
+    let door = |k: u32| way.get(k as usize).copied().unwrap_or(0);
     let mut doors = Doors::default();
+    // The gates in order, each door's search going on past the last door's gate.
+    let mut gates = gates.iter().copied();
     for j in 1..=count {
         let target = (j * passages / (count + 1)) as u32;
         let after = doors.at.last().map_or(0, |&d| d + 1);
-        let Some(&gate) = gates.iter().find(|&&g| g >= target.max(after)) else {
+        let Some(gate) = gates.find(|&g| g >= target.max(after)) else {
             break;
         };
-        let door = |k: u32| way.get(k as usize).copied().unwrap_or(0);
         doors.doors.push([door(gate), door(gate + 1)]);
         doors.at.push(gate);
     }
     for &gate in &doors.at {
-        let zone = |leaves: u32| doors.at.iter().filter(|&&d| d < leaves).count() as u32;
-        let offer = branches
-            .iter()
-            .filter(|b| b.leaves <= gate && !doors.keys.contains(&b.best))
-            .fold(None::<&Branch>, |best, b| match best {
-                Some(o) if o.rank >= b.rank => Some(o),
-                _ => Some(b),
-            });
-        let (cell, leaves) = match offer {
-            Some(b) => (b.best, b.leaves),
-            None => (way.get(gate as usize).copied().unwrap_or(0), gate),
-        };
+        let mut offer: Option<&Branch> = None;
+        for b in branches {
+            let free = b.leaves <= gate && !doors.keys.contains(&b.best);
+            if free && offer.is_none_or(|o| b.rank > o.rank) {
+                offer = Some(b);
+            }
+        }
+        let (cell, leaves) = offer.map_or((door(gate), gate), |b| (b.best, b.leaves));
+        let mut zone = 0;
+        for &d in &doors.at {
+            zone += u32::from(d < leaves);
+        }
         doors.keys.push(cell);
-        doors.key_zones.push(zone(leaves));
+        doors.key_zones.push(zone);
     }
     doors
 }
@@ -144,9 +146,10 @@ pub fn route_generic<G: super::Graph>(graph: &G, way: &[u32], doors: &Doors) -> 
         return Some(way.to_vec());
     }
     // Each key's distances to every cell.
-    let searches: Vec<Vec<u32>> = (keys.iter())
-        .map(|&k| super::solve::distances_from(graph, k))
-        .collect();
+    let mut searches = Vec::new();
+    for &k in keys {
+        searches.push(super::solve::distances_from(graph, k));
+    }
     let between = |from: usize, to: u32| -> Option<u32> {
         let d = *searches.get(from)?.get(to as usize)?;
         (d != super::solve::UNREACHABLE).then_some(d)
@@ -162,12 +165,12 @@ pub fn route_generic<G: super::Graph>(graph: &G, way: &[u32], doors: &Doors) -> 
     for (n, &k) in order.iter().enumerate() {
         let from = *walk.last()?;
         // A search from the key walked back from `from` is the leg from `from` to the key.
-        let mut leg = super::solve::path_to(graph, searches.get(k)?, from)?;
-        leg.reverse();
-        walk.extend(leg.into_iter().skip(1));
+        let leg = super::solve::path_to(graph, searches.get(k)?, from)?;
+        let (_, leg) = leg.split_last()?;
+        walk.extend(leg.iter().rev());
         if n + 1 == order.len() {
             let back = super::solve::path_to(graph, searches.get(k)?, exit)?;
-            walk.extend(back.into_iter().skip(1));
+            walk.extend_from_slice(back.get(1..)?);
         }
     }
     Some(walk)
