@@ -123,13 +123,16 @@ impl Locks {
         self.arrive(0);
     }
 
-    /// The keys held, as the bar says them ("Keys A, C"), or `None` when none is.
-    pub fn held_text(&self) -> Option<String> {
-        let held: Vec<String> = (0..self.doors.keys.len())
-            .filter(|&i| self.holds(i))
-            .map(|i| crate::maze::doors::letter(i).to_string())
-            .collect();
-        (!held.is_empty()).then(|| crate::text::keys_held(&held))
+    /// The keys held, as the bar says them ("Keys: A, C", "Keys: none").
+    pub fn held_text(&self) -> String {
+        let mut letters = String::new();
+        for i in (0..self.doors.keys.len()).filter(|&i| self.holds(i)) {
+            if !letters.is_empty() {
+                letters.push_str(", ");
+            }
+            letters.push(crate::maze::doors::letter(i));
+        }
+        crate::text::keys_held(&letters)
     }
 }
 
@@ -158,10 +161,10 @@ mod tests {
         assert_eq!(l.pass(0, 1), Met::Nothing);
         assert_eq!(l.pass(1, 2), Met::Locked(0));
         assert_eq!(l.pass(2, 1), Met::Locked(0), "from either side");
-        assert_eq!(l.held_text(), None);
+        assert_eq!(l.held_text(), "Keys: none");
         assert_eq!(l.arrive(5), Met::Picked(0));
         assert_eq!(l.arrive(5), Met::Nothing, "picked once");
-        assert_eq!(l.held_text().as_deref(), Some("Keys: A"));
+        assert_eq!(l.held_text(), "Keys: A");
         assert_eq!(l.zone(), 0);
         assert_eq!(l.pass(1, 2), Met::Opened(0));
         assert_eq!(l.zone(), 1, "past door A");
@@ -177,6 +180,20 @@ mod tests {
         assert_eq!(l.zone(), 0, "back before door A");
         l.restart();
         assert_eq!(l.pass(1, 2), Met::Locked(0), "shut again on a restart");
+    }
+
+    #[test]
+    fn the_bar_names_the_keys_held_in_order() {
+        let mut l = Locks::new(Doors {
+            doors: vec![[1, 2], [3, 4], [5, 6]],
+            keys: vec![7, 8, 9],
+            key_zones: vec![0, 0, 0],
+            at: vec![1, 3, 5],
+        });
+        for cell in [9, 7] {
+            l.arrive(cell);
+        }
+        assert_eq!(l.held_text(), "Keys: A, C");
     }
 
     #[test]

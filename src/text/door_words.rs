@@ -10,11 +10,12 @@ pub fn door_colour(index: usize) -> &'static str {
         .unwrap_or("grey")
 }
 
-/// The bar's keys held, e.g. "Keys: A, C" ("Keys: none" before the first).
-pub fn keys_held(letters: &[String]) -> String {
+/// The bar's keys held from their `letters` ("A, C"): "Keys: A, C" ("Keys: none" before the
+/// first).
+pub fn keys_held(letters: &str) -> String {
     match letters {
-        [] => "Keys: none".to_owned(),
-        _ => format!("Keys: {}", super::joined(letters, ", ")),
+        "" => "Keys: none".to_owned(),
+        _ => format!("Keys: {letters}"),
     }
 }
 

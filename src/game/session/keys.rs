@@ -181,9 +181,7 @@ impl Session {
         let locks = self.play.locks()?;
         Some(match self.play.met() {
             Met::Locked(d) => crate::text::door_needs(d),
-            _ => locks
-                .held_text()
-                .unwrap_or_else(|| crate::text::keys_held(&[])),
+            _ => locks.held_text(),
         })
     }
 }
