@@ -160,23 +160,28 @@ pub fn solve_level() -> Result<JsValue, JsError> {
 /// A level's doors as one array for the page: each door's two cells, then each key's cell,
 /// each key's zone, each door's place on the way (5 numbers a door).
 pub fn pack_doors(doors: &crate::maze::doors::Doors) -> Vec<u32> {
-    let pairs = doors.doors.iter().flatten().copied();
-    let rest = doors.keys.iter().chain(&doors.key_zones).chain(&doors.at);
-    pairs.chain(rest.copied()).collect()
+    let mut packed = Vec::new();
+    for &[a, b] in &doors.doors {
+        packed.extend_from_slice(&[a, b]);
+    }
+    for part in [&doors.keys, &doors.key_zones, &doors.at] {
+        packed.extend_from_slice(part);
+    }
+    packed
 }
 
 /// The doors `pack_doors` packed (what does not divide into doors is left out).
 pub fn unpack_doors(packed: &[u32]) -> crate::maze::doors::Doors {
     let k = packed.len() / 5;
     let part = |from: usize| packed.get(from..from + k).unwrap_or_default().to_vec();
-    let pairs = packed.get(..2 * k).unwrap_or_default();
+    let mut doors = Vec::new();
+    for i in 0..k {
+        if let (Some(&a), Some(&b)) = (packed.get(2 * i), packed.get(2 * i + 1)) {
+            doors.push([a, b]);
+        }
+    }
     crate::maze::doors::Doors {
-        doors: (pairs.chunks_exact(2))
-            .filter_map(|p| match *p {
-                [a, b] => Some([a, b]),
-                _ => None,
-            })
-            .collect(),
+        doors,
         keys: part(2 * k),
         key_zones: part(3 * k),
         at: part(4 * k),
