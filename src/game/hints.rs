@@ -102,16 +102,18 @@ impl Hint {
             let ids = (layout.cell_id(back), layout.cell_id(at));
             layout.woven().and_then(|w| w.passing(ids.0, ids.1)) == Some(Passing::Under)
         };
-        let turns: Vec<(Rest, bool, &str)> = self
-            .decisions
-            .iter()
-            .filter_map(|&i| {
-                let (back, at) = (*self.route.get(i.checked_sub(1)?)?, *self.route.get(i)?);
-                // The route's last decision point has no way on shown: said as where it ends.
-                let on = word(i).unwrap_or_default();
-                Some((rest_at(maze, back, at)?, under(back, at), on))
-            })
-            .collect();
+        let mut turns: Vec<(Rest, bool, &str)> = Vec::new();
+        for &i in &self.decisions {
+            let back = i.checked_sub(1).and_then(|b| self.route.get(b));
+            let (Some(&back), Some(&at)) = (back, self.route.get(i)) else {
+                continue;
+            };
+            // The route's last decision point has no way on shown: said as where it ends.
+            let on = word(i).unwrap_or_default();
+            if let Some(rest) = rest_at(maze, back, at) {
+                turns.push((rest, under(back, at), on));
+            }
+        }
         let end = (self.route.last() == Some(&goal)).then_some(name);
         crate::text::hint_said(first, &turns, end)
     }
