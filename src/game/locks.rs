@@ -69,7 +69,12 @@ impl Locks {
 
     /// The door on the passage between cells `a` and `b`, if any.
     pub fn door_between(&self, a: u32, b: u32) -> Option<usize> {
-        (self.doors.doors.iter()).position(|&[x, y]| (x, y) == (a, b) || (x, y) == (b, a))
+        for (i, &[x, y]) in self.doors.doors.iter().enumerate() {
+            if (x, y) == (a, b) || (x, y) == (b, a) {
+                return Some(i);
+            }
+        }
+        None
     }
 
     /// A move from `from` to `to` through an open passage: `Locked` when a shut door without
@@ -94,27 +99,28 @@ impl Locks {
 
     /// Arriving on `cell`: `Picked` when a key not yet held lies there.
     pub fn arrive(&mut self, cell: u32) -> Met {
-        let found = (self.doors.keys.iter().enumerate())
-            .find(|&(i, &k)| k == cell && !self.holds(i))
-            .map(|(i, _)| i);
-        match found {
-            Some(k) => {
+        for (k, &at) in self.doors.keys.iter().enumerate() {
+            if at == cell && !self.holds(k) {
                 self.held |= bit(k);
-                Met::Picked(k)
+                return Met::Picked(k);
             }
-            None => Met::Nothing,
         }
+        Met::Nothing
     }
 
     /// Walks `cells` (each next to the one before) through the doors, picking up keys on the
     /// way: the number of the first move a locked door refuses (1 for the first), if any.
     pub fn follow(&mut self, cells: &[u32]) -> Option<usize> {
-        cells.windows(2).enumerate().find_map(|(n, pair)| {
-            let [from, to] = *pair else { return None };
-            let refused = matches!(self.pass(from, to), Met::Locked(_));
-            self.arrive(to);
-            refused.then_some(n + 1)
-        })
+        for (n, pair) in cells.windows(2).enumerate() {
+            if let [from, to] = *pair {
+                let refused = matches!(self.pass(from, to), Met::Locked(_));
+                self.arrive(to);
+                if refused {
+                    return Some(n + 1);
+                }
+            }
+        }
+        None
     }
 
     /// Back to the start: every door shut, no key held but one on the start.

@@ -108,9 +108,11 @@ impl Play {
     pub(crate) fn set_locks(&mut self, mut locks: Locks) -> bool {
         let walked = |c: u32| self.visited.get(c as usize) == Some(&1);
         let passed = locks.doors().doors.iter().any(|&[_, far]| walked(far));
-        let keys = locks.doors().keys.clone();
-        for key in keys.into_iter().filter(|&k| walked(k) && !passed) {
-            locks.arrive(key);
+        for i in 0..locks.doors().keys.len() {
+            match locks.doors().keys.get(i) {
+                Some(&key) if walked(key) && !passed => _ = locks.arrive(key),
+                _ => {}
+            }
         }
         self.locks = Some(locks);
         passed
