@@ -97,15 +97,23 @@ impl Locks {
         met
     }
 
-    /// Arriving on `cell`: `Picked` when a key not yet held lies there.
-    pub fn arrive(&mut self, cell: u32) -> Met {
+    /// The key not yet held that lies on `cell`, if any.
+    pub fn key_at(&self, cell: u32) -> Option<usize> {
         for (k, &at) in self.doors.keys.iter().enumerate() {
             if at == cell && !self.holds(k) {
-                self.held |= bit(k);
-                return Met::Picked(k);
+                return Some(k);
             }
         }
-        Met::Nothing
+        None
+    }
+
+    /// Arriving on `cell`: `Picked` when a key not yet held lies there.
+    pub fn arrive(&mut self, cell: u32) -> Met {
+        let Some(k) = self.key_at(cell) else {
+            return Met::Nothing;
+        };
+        self.held |= bit(k);
+        Met::Picked(k)
     }
 
     /// Walks `cells` (each next to the one before) through the doors, picking up keys on the

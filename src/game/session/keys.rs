@@ -153,8 +153,7 @@ impl Session {
                     said.push(crate::text::door_in_reach(d, word, open, moves));
                     break;
                 }
-                let key = (locks.doors().keys.iter()).position(|&c| c == at);
-                if let Some(k) = key.filter(|&k| !locks.holds(k)) {
+                if let Some(k) = locks.key_at(at) {
                     said.push(crate::text::key_in_reach(k, word, moves));
                     break;
                 }
