@@ -216,20 +216,12 @@ pub(super) fn tones(
     settings: &game::settings::Settings,
 ) -> Vec<f32> {
     let volume = f32::from(settings.volume) / 100.0;
-    match cue {
-        Some(cue) if settings.sound && volume > 0.0 => crate::sound::tones(cue)
-            .iter()
-            .flat_map(|t| {
-                [
-                    t.at,
-                    t.freq,
-                    t.length,
-                    t.pan,
-                    t.gain * volume,
-                    f32::from(t.wave),
-                ]
-            })
-            .collect(),
-        _ => Vec::new(),
+    let mut out = Vec::new();
+    if let Some(cue) = cue.filter(|_| settings.sound && volume > 0.0) {
+        for t in crate::sound::tones(cue) {
+            let wave = f32::from(t.wave);
+            out.extend_from_slice(&[t.at, t.freq, t.length, t.pan, t.gain * volume, wave]);
+        }
     }
+    out
 }
