@@ -212,16 +212,16 @@ fn full_grid(
         }
     }
     // The openings on screen (a floors maze's exit is on the top floor only).
-    let openings: Vec<Stroke> = layout
-        .openings()
-        .into_iter()
-        .filter(|s| near(s, area))
-        .collect();
-    let border: Vec<Stroke> = cells.iter().flat_map(|&c| layout.border_sides(c)).collect();
-    for stroke in border.iter().filter(|s| near(s, area)) {
-        add_stroke(list, v, stroke, 0.0);
-        if !openings.contains(stroke) {
-            standing.push(*stroke);
+    let mut openings = layout.openings();
+    openings.retain(|s| near(s, area));
+    for &c in cells {
+        for stroke in layout.border_sides(c) {
+            if near(&stroke, area) {
+                add_stroke(list, v, &stroke, 0.0);
+                if !openings.contains(&stroke) {
+                    standing.push(stroke);
+                }
+            }
         }
     }
     list.stroke();

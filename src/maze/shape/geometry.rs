@@ -55,7 +55,9 @@ pub(crate) fn unshared_sides<T: super::Topology>(
 ) -> Vec<Stroke> {
     let mut out = Vec::new();
     for cell in 0..shape.cells() {
-        out.extend((0..T::DEGREE).filter_map(|slot| unshared_side(shape, cell, slot, &side)));
+        for slot in 0..T::DEGREE {
+            out.extend(unshared_side(shape, cell, slot, &side));
+        }
     }
     out
 }
@@ -223,7 +225,9 @@ pub(super) fn unit_outline((x, y): (f64, f64)) -> Vec<[f64; 2]> {
 
 /// `cell`'s border sides in a shape of up to `T::DEGREE` neighbours.
 fn sides_of<T: super::Topology + Geometry>(t: &T, cell: u32) -> Vec<Stroke> {
-    (0..T::DEGREE)
-        .filter_map(|slot| t.border_side(cell, slot))
-        .collect()
+    let mut sides = Vec::new();
+    for slot in 0..T::DEGREE {
+        sides.extend(t.border_side(cell, slot));
+    }
+    sides
 }
