@@ -262,25 +262,33 @@ impl<'a> Iterator for Commands<'a> {
 pub fn with_shades(base: &[String], early: &str, late: &str) -> Vec<String> {
     let mut palette = base.to_vec();
     match (rgb(early), rgb(late)) {
-        (Some(a), Some(b)) => palette.extend((0..SHADES).map(|i| {
-            let k = f64::from(i) / f64::from(SHADES - 1);
-            // Whole numbers: formatting an `f64` would pull float printing into the wasm.
-            let mix = |x: u8, y: u8| {
-                let (x, y) = (f64::from(x), f64::from(y));
-                (x + (y - x) * k).round() as u8
-            };
-            let [(r0, r1), (g0, g1), (b0, b1)] = [(a[0], b[0]), (a[1], b[1]), (a[2], b[2])];
-            format!("rgb({} {} {})", mix(r0, r1), mix(g0, g1), mix(b0, b1))
-        })),
-        _ => palette.extend((0..SHADES).map(|_| early.to_owned())),
+        (Some(a), Some(b)) => {
+            for i in 0..SHADES {
+                let k = f64::from(i) / f64::from(SHADES - 1);
+                // Whole numbers: formatting an `f64` would pull float printing into the wasm.
+                let mix = |x: u8, y: u8| {
+                    let (x, y) = (f64::from(x), f64::from(y));
+                    (x + (y - x) * k).round() as u8
+                };
+                let [(r0, r1), (g0, g1), (b0, b1)] = [(a[0], b[0]), (a[1], b[1]), (a[2], b[2])];
+                palette.push(format!(
+                    "rgb({} {} {})",
+                    mix(r0, r1),
+                    mix(g0, g1),
+                    mix(b0, b1)
+                ));
+            }
+        }
+        _ => {
+            for _ in 0..SHADES {
+                palette.push(early.to_owned());
+            }
+        }
     }
     #[cfg(not(feature = "first-paint"))]
-    palette.extend(
-        DOOR_COLOURS
-            .iter()
-            .chain(&["#ffffff"])
-            .map(|&c| c.to_owned()),
-    );
+    for c in DOOR_COLOURS.iter().chain(&["#ffffff"]) {
+        palette.push((*c).to_owned());
+    }
     palette
 }
 

@@ -204,7 +204,10 @@ impl Game {
         put(&object, "trail", js_sys::Uint32Array::from(play.trail()));
         // Keys and doors: each door's two cells, each key's cell, the keys held (bits).
         if let Some(locks) = play.locks().filter(|_| crate::gate::EVERYTHING) {
-            let doors: Vec<u32> = locks.doors().doors.iter().flatten().copied().collect();
+            let mut doors = Vec::new();
+            for &[a, b] in &locks.doors().doors {
+                doors.extend_from_slice(&[a, b]);
+            }
             put(
                 &object,
                 "doors",
