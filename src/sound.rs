@@ -61,11 +61,7 @@ pub fn tones(cue: &Cue) -> Vec<Tone> {
     match cue {
         Cue::Step => vec![tone(0.0, 520.0, 0.045, 0.0, 0.12, 0)],
         Cue::Bump => vec![tone(0.0, 140.0, 0.09, 0.0, 0.35, 1)],
-        Cue::Win => [523.25, 659.25, 783.99, 1046.5]
-            .iter()
-            .enumerate()
-            .map(|(i, &f)| tone(i as f32 * 0.1, f, 0.22, 0.0, 0.25, 0))
-            .collect(),
+        Cue::Win => rising(&[523.25, 659.25, 783.99, 1046.5], 0.1, 0.22, 0.25),
         Cue::Climb(climb) => {
             let (from, to) = match climb {
                 Climb::Up => (440.0, 660.0),
@@ -81,11 +77,7 @@ pub fn tones(cue: &Cue) -> Vec<Tone> {
             tone(0.06, 466.16, 0.08, 0.0, 0.18, 0),
         ],
         Cue::Refused => vec![tone(0.0, 220.0, 0.06, 0.0, 0.25, 1)],
-        Cue::Key => [1046.5, 1318.5, 1568.0]
-            .iter()
-            .enumerate()
-            .map(|(i, &f)| tone(i as f32 * 0.05, f, 0.06, 0.0, 0.18, 0))
-            .collect(),
+        Cue::Key => rising(&[1046.5, 1318.5, 1568.0], 0.05, 0.06, 0.18),
         Cue::Door => vec![
             tone(0.0, 196.0, 0.1, 0.0, 0.3, 1),
             tone(0.1, 293.66, 0.16, 0.0, 0.25, 1),
@@ -94,20 +86,29 @@ pub fn tones(cue: &Cue) -> Vec<Tone> {
             tone(0.0, 110.0, 0.05, 0.0, 0.35, 1),
             tone(0.08, 110.0, 0.05, 0.0, 0.35, 1),
         ],
-        Cue::Look(open) => open
-            .iter()
-            .enumerate()
-            .map(|(i, &dir)| {
+        Cue::Look(open) => {
+            let mut tones = Vec::new();
+            for (i, dir) in open.iter().enumerate() {
                 let (freq, pan) = match dir {
                     Direction::North => (880.0, 0.0),
                     Direction::East => (587.33, 0.8),
                     Direction::South => (329.63, 0.0),
                     Direction::West => (587.33, -0.8),
                 };
-                tone(i as f32 * 0.14, freq, 0.1, pan, 0.3, 0)
-            })
-            .collect(),
+                tones.push(tone(i as f32 * 0.14, freq, 0.1, pan, 0.3, 0));
+            }
+            tones
+        }
     }
+}
+
+/// Notes `freqs` one after another, `gap` seconds apart, each `length` long at `gain`.
+fn rising(freqs: &[f32], gap: f32, length: f32, gain: f32) -> Vec<Tone> {
+    let mut tones = Vec::new();
+    for (i, &f) in freqs.iter().enumerate() {
+        tones.push(tone(i as f32 * gap, f, length, 0.0, gain, 0));
+    }
+    tones
 }
 
 #[cfg(test)]
