@@ -189,10 +189,9 @@ fn actions(session: &Session, size: &str) -> Vec<Action> {
         pressed: None,
         label: None,
     };
-    [solution, hint, next, carve]
-        .into_iter()
-        .chain(tools)
-        .collect()
+    let mut actions = vec![solution, hint, next, carve];
+    actions.extend(tools);
+    actions
 }
 
 /// The board's accessible name: the level, the size, where the ball is and which ways are

@@ -49,16 +49,15 @@ impl Ghost {
     pub fn new(run: &Run, maze: &ShapeMaze) -> Result<Ghost, RunError> {
         let cells = run.check(maze)?;
         let to_exit = distances_from(maze, maze.layout.exit());
-        let times = run.steps().iter().map(|s| f64::from(s.cs) * 10.0).collect();
-        let mut least = UNREACHABLE;
-        let nearest = cells
-            .iter()
-            .skip(1)
-            .map(|&c| {
-                least = least.min(distance(&to_exit, c));
-                least
-            })
-            .collect();
+        let mut times = Vec::new();
+        for s in run.steps() {
+            times.push(f64::from(s.cs) * 10.0);
+        }
+        let (mut least, mut nearest) = (UNREACHABLE, Vec::new());
+        for &c in cells.get(1..).unwrap_or_default() {
+            least = least.min(distance(&to_exit, c));
+            nearest.push(least);
+        }
         Ok(Ghost {
             cells,
             times,

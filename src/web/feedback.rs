@@ -112,10 +112,11 @@ impl Game {
             _ => None,
         };
         let say = match (outcome, door_said.is_empty()) {
-            (Outcome::Moved, false) => Some(crate::text::joined(
-                &door_said.into_iter().chain(say).collect::<Vec<_>>(),
-                " ",
-            )),
+            (Outcome::Moved, false) => {
+                let mut parts = door_said;
+                parts.extend(say);
+                Some(crate::text::joined(&parts, " "))
+            }
             _ => say,
         };
         audio::play(&tones(cue.as_ref(), &settings));

@@ -8,11 +8,11 @@ use wasm_bindgen::prelude::wasm_bindgen;
 /// shades blend (the page reads them and hands the values to `palette`).
 #[wasm_bindgen]
 pub fn palette_names() -> Vec<String> {
-    PALETTE
-        .iter()
-        .chain(&["search-early", "search-late"])
-        .map(|&name| name.to_owned())
-        .collect()
+    let mut names = Vec::new();
+    for name in PALETTE.iter().chain(&["search-early", "search-late"]) {
+        names.push((*name).to_owned());
+    }
+    names
 }
 
 /// The colours by `Ink` index, from the values of `palette_names` (the shades blended here).
