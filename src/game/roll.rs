@@ -38,16 +38,16 @@ impl Glide {
             let elapsed = (now - self.started).max(0.0) + 1e-6;
             ((elapsed / CELL_MS).floor() as usize).min(self.cells.len())
         };
-        (self.walked..due)
-            .filter_map(|i| {
-                let at = if self.at_once {
-                    self.started
-                } else {
-                    self.started + CELL_MS * (i + 1) as f64
-                };
-                self.cells.get(i).map(|&c| (c, at))
-            })
-            .collect()
+        let mut out = Vec::new();
+        for (i, &c) in self.cells.iter().enumerate().take(due).skip(self.walked) {
+            let at = if self.at_once {
+                self.started
+            } else {
+                self.started + CELL_MS * (i + 1) as f64
+            };
+            out.push((c, at));
+        }
+        out
     }
 
     /// One more cell walked.

@@ -225,14 +225,13 @@ impl Layout {
     /// The words of the ways open from `cell`, in table order: what the I key says ("Open:
     /// inward, clockwise.").
     pub fn open_ways(&self, is_open: impl Fn(u32) -> bool, cell: u32) -> Vec<&'static str> {
-        let ways = self.ways();
-        (0..ways.len())
-            .filter(|&w| {
-                self.way_neighbor(cell, w)
-                    .is_some_and(|(wall, _)| is_open(wall))
-            })
-            .filter_map(|w| ways.get(w).map(|way| way.word))
-            .collect()
+        let mut open = Vec::new();
+        for (w, way) in self.ways().iter().enumerate() {
+            if (self.way_neighbor(cell, w)).is_some_and(|(wall, _)| is_open(wall)) {
+                open.push(way.word);
+            }
+        }
+        open
     }
 
     /// The open neighbour of `cell` whose centre lies nearest screen angle `angle` (degrees, 0
