@@ -70,13 +70,21 @@ impl<'w> Tree<'w> {
     /// The maze of `graph` read from `way`, or `None` when `way` is not a path of it.
     pub(super) fn of<G: Graph>(graph: &'w G, way: &'w [u32]) -> Option<Tree<'w>> {
         way.first()?;
-        // A square's walk reads its stored walls: the generic neighbour calls cost a few times
-        // more. It stops at a loop, and the generic walk reads the maze instead.
+        // A square is read through its stored walls: the shape's neighbour calls cost a few
+        // times more. Natively its own walk reads them as bits; it stops at a loop, and the
+        // generic walk reads the maze instead (the page's builds take that walk only).
         let (square, any) = (graph.square_walls(), graph as &dyn Ways);
+        let ways: &dyn Ways = match &square {
+            Some(square) => square,
+            None => any,
+        };
+        #[cfg(not(target_arch = "wasm32"))]
         let read_square = square.as_ref().and_then(|sq| read(sq, Some(sq), way));
+        #[cfg(target_arch = "wasm32")]
+        let read_square = None;
         let (marks, branches, walk) = match read_square {
             Some(reading) => reading,
-            None => read(any, None, way)?,
+            None => read(ways, None, way)?,
         };
         let graph = square.map_or(Source::Any(any), Source::Square);
         Some(Tree {
@@ -248,10 +256,8 @@ fn read(
                 let leaves = i as u32;
                 let marks = marks.as_mut_slice();
                 branches.push(match square {
-                    // Natively a square's branches are walked on its stored walls, a few times
-                    // faster than through the generic neighbour calls; the page's builds take
-                    // the generic walk only (0.9 KB less gzipped; a level-499 maze's doors come
-                    // from its worker some 0.1 s later: docs/speed.md).
+                    // Natively a square's branches are walked on its stored walls as bits; the
+                    // page's builds take the generic walk only (0.9 KB less gzipped: docs/speed.md).
                     #[cfg(not(target_arch = "wasm32"))]
                     Some(SquareWalls::Bytes(grid)) => {
                         square_branch(*grid, marks, &mut walk.stack, next, at, leaves)?
@@ -485,6 +491,9 @@ mod tests {
         let (generic, others, walk) = read(&maze as &dyn Ways, None, &way).expect("a tree");
         assert_eq!(marks, generic);
         assert!(!walk.loops);
+        // The page's builds: the generic walk over the stored walls.
+        let (stored, _, _) = read(&square, None, &way).expect("a tree");
+        assert_eq!(marks, stored);
         let key = |b: &Branch| (b.leaves, b.reach, b.best, b.rank);
         let keys: Vec<_> = branches.iter().map(key).collect();
         assert_eq!(keys, others.iter().map(key).collect::<Vec<_>>());
