@@ -94,16 +94,14 @@ fn hud_fields(
         .map_or_else(|| "–".to_owned(), |ms| format_time(ms as f64));
     let title = params.title.as_ref().map(crate::link::Title::as_str);
     let mode = crate::text::mode_field(title, params.fog, session.hints_taken());
-    // With keys and doors, the keys held (or why a door refused) come first.
+    // With keys and doors, the keys held (or why a door refused): a field of its own, which a
+    // phone shows whole.
     #[cfg(not(feature = "first-paint"))]
-    let mode = match crate::gate::EVERYTHING
-        .then(|| session.keys_field())
+    let keys = (crate::gate::EVERYTHING.then(|| session.keys_field()))
         .flatten()
-    {
-        Some(keys) if mode.is_empty() => keys,
-        Some(keys) => format!("{keys} · {mode}"),
-        None => mode,
-    };
+        .unwrap_or_default();
+    #[cfg(feature = "first-paint")]
+    let keys = String::new();
     // A floors maze's floor, the ball's: a field of its own, which a phone shows too.
     let floor = floor_text(session.play()).unwrap_or_default();
     // A challenge's target until the win, then how the run compared.
@@ -115,6 +113,7 @@ fn hud_fields(
         ("size", size.to_owned()),
         ("moves", session.play().moves().to_string()),
         ("time", time(session, now)),
+        ("held", keys),
         ("best", best),
         ("seed", params.seed.to_string()),
         ("mode", mode),
@@ -277,6 +276,15 @@ mod tests {
             "{}",
             v.board_label
         );
+    }
+
+    #[test]
+    fn the_keys_held_have_a_field_of_their_own() {
+        let doors = ViewState::of(&session("seed=hud&level=3&doors=2&mode=fog"), 0.0, None);
+        assert_eq!(field(&doors, "held"), "Keys: none");
+        assert_eq!(field(&doors, "mode"), "Fog of war");
+        let plain = ViewState::of(&session("seed=hud&level=3"), 0.0, None);
+        assert_eq!(field(&plain, "held"), "");
     }
 
     #[test]

@@ -30,7 +30,7 @@ for (const name of NAMES) {
         json.door_keys.map((k) => k.cell),
         `${name}: the CLI's keys`,
       );
-      const bar = () => s.run(() => document.getElementById('hud-mode').textContent);
+      const bar = () => s.run(() => document.getElementById('hud-held').textContent);
       assert.equal(await bar(), 'Keys: none', name);
       for (const key of json.keys) await s.press(key);
       await s.until(() => window.seedmaze.state().won, 'the win', 30000);

@@ -9,7 +9,7 @@ import { useSite, openGame, cli, state, solution, tap } from './harness.mjs';
 const env = useSite();
 const heard = (page) => page.evaluate(() => document.getElementById('announce').textContent.trim());
 const raw = (page) => page.evaluate(() => document.getElementById('announce').textContent);
-const bar = (page) => page.evaluate(() => document.getElementById('hud-mode').textContent);
+const bar = (page) => page.evaluate(() => document.getElementById('hud-held').textContent);
 
 /** The page's doors and keys as the CLI's JSON gives them (each door's cells, each key's cell). */
 const placed = (s) => ({ doors: [...(s.doors ?? [])], keys: [...(s.doorKeys ?? [])] });
@@ -158,6 +158,25 @@ test("the daily maze with a doors= link has the CLI's doors, and the link keeps 
   assert.match(s.query, /doors=2/);
   assert.deepEqual(placed(s), cliPlaced(json));
   await winWith(page, json, 'daily');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('on a phone the bar shows the keys held whole, beside the level and the clock, at level 300', async () => {
+  const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+  const { page, context, problems } = await openGame(env, '?seed=e2e-doors&level=300&doors=2', phone);
+  // A worker's level: its doors, and so the keys field, come with its solution.
+  await page.waitForFunction(() => document.getElementById('hud-held').textContent !== '', null, { timeout: 60000 });
+  const whole = (id) =>
+    page.evaluate((id) => {
+      const field = document.getElementById(id);
+      const box = field.getBoundingClientRect();
+      return { text: field.textContent, shown: box.width > 0, whole: field.scrollWidth <= field.clientWidth };
+    }, id);
+  assert.deepEqual(await whole('hud-held'), { text: 'Keys: none', shown: true, whole: true });
+  assert.deepEqual(await whole('hud-level'), { text: 'Level 300 of 499', shown: true, whole: true });
+  assert.equal((await whole('hud-time')).shown, true, 'the clock too');
+  assert.equal(await page.isVisible('#hud-moves'), false, 'the moves give way (the win says them)');
   assert.deepEqual(problems, []);
   await context.close();
 });
