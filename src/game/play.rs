@@ -108,10 +108,11 @@ impl Play {
     pub(crate) fn set_locks(&mut self, mut locks: Locks) -> bool {
         let walked = |c: u32| self.visited.get(c as usize) == Some(&1);
         let passed = locks.doors().doors.iter().any(|&[_, far]| walked(far));
-        for i in 0..locks.doors().keys.len() {
-            match locks.doors().keys.get(i) {
-                Some(&key) if walked(key) && !passed => _ = locks.arrive(key),
-                _ => {}
+        // Past a door the level starts again, with no key held.
+        for i in (0..locks.doors().keys.len()).filter(|_| !passed) {
+            let key = locks.doors().keys.get(i).copied();
+            if let Some(key) = key.filter(|&k| walked(k)) {
+                locks.arrive(key);
             }
         }
         self.locks = Some(locks);
