@@ -207,11 +207,7 @@ mod tests {
     fn doors_placed_elsewhere_are_used_when_they_fit_and_placed_here_when_not() {
         let query = "seed=offer&level=3&doors=2";
         let here = crate::testing::session(query, "unused");
-        let two = here
-            .play()
-            .locks()
-            .map(|l| l.doors().clone())
-            .unwrap_or_default();
+        let two = doors_of(&here);
         assert_eq!(two.doors.len(), 2);
         // The ball moves while the solution and its doors are awaited.
         let (mut waiting, way) = awaiting(query);
@@ -266,6 +262,12 @@ mod tests {
         }
     }
 
+    /// The doors and keys `session` plays (none before they are placed).
+    fn doors_of(session: &Session) -> doors::Doors {
+        let locks = session.play().locks();
+        locks.map(|l| l.doors().clone()).unwrap_or_default()
+    }
+
     /// Follows `walk` from the ball's cell by its keys.
     fn walk(session: &mut Session, walk: &[u32]) {
         let keys = session.play().maze().path_keys(walk).unwrap_or_default();
@@ -278,11 +280,7 @@ mod tests {
     fn moves_made_before_the_doors_came_count_unless_they_passed_one() {
         let query = "seed=late&level=3&doors=2";
         let here = crate::testing::session(query, "unused");
-        let placed = here
-            .play()
-            .locks()
-            .map(|l| l.doors().clone())
-            .unwrap_or_default();
+        let placed = doors_of(&here);
         let route = here.solution().to_vec();
         // Up to key A by the route (its key before its door, so no door is passed): held.
         let (mut early, way) = awaiting(query);

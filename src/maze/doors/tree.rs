@@ -51,7 +51,8 @@ impl Source<'_> {
     }
 }
 
-/// A maze without loops read from its way: where each branch leaves the way, and the way back.
+/// A maze read from its way: where each branch leaves the way and what it touches, each cell's
+/// way back, and whether a loop was met (then the way back gives no route).
 pub(super) struct Tree<'w> {
     graph: Source<'w>,
     way: &'w [u32],
