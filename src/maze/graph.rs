@@ -119,6 +119,12 @@ impl Sides for SquareWalls<'_> {
     }
 }
 
+/// The step from a cell to its neighbour on each side of a square of `width` columns, north,
+/// east, south, west (`Direction::ALL`'s order), to add wrapping.
+pub(crate) fn square_steps(width: u32) -> [u32; 4] {
+    [width.wrapping_neg(), 1, width, u32::MAX]
+}
+
 impl Ways for SquareWalls<'_> {
     fn count(&self) -> u32 {
         let (w, h) = self.size();
@@ -130,7 +136,7 @@ impl Ways for SquareWalls<'_> {
         let w = self.size().0.max(1);
         let sides = self.sides(cell, cell % w);
         // North, east, south, west, as `Grid::open_neighbors` lists them.
-        let next = [w.wrapping_neg(), 1, w, u32::MAX].map(|step| cell.wrapping_add(step));
+        let next = square_steps(w).map(|step| cell.wrapping_add(step));
         for (side, cell) in next.into_iter().enumerate() {
             if sides & (1 << side) != 0 {
                 out.push(cell);

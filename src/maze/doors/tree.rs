@@ -7,7 +7,7 @@
 //! left to the parent module's search from each key.
 
 use super::{Branch, Doors, Setting, best_order, choose};
-use crate::maze::graph::{Graph, Sides, SquareWalls, Ways};
+use crate::maze::graph::{Graph, Sides, SquareWalls, Ways, square_steps};
 
 /// A cell the start has not reached (a zeroed mark: the marks need no filling).
 const UNSEEN: u8 = 0;
@@ -46,7 +46,7 @@ impl Source<'_> {
         for _ in 0..n {
             sides &= sides.wrapping_sub(1);
         }
-        let steps = [w.wrapping_neg(), 1, w, u32::MAX];
+        let steps = square_steps(w);
         Some(cell.wrapping_add(*steps.get(sides.trailing_zeros() as usize)?))
     }
 }
@@ -390,7 +390,7 @@ fn square_branch<S: Sides>(
     let w = square.size().0;
     // The step to the neighbour on each side, north, east, south and west (wrapping), and
     // the step of the column.
-    let steps = [w.wrapping_neg(), 1, w, u32::MAX];
+    let steps = square_steps(w);
     let columns = [0, 1, 0, u32::MAX];
     let back = steps.iter().position(|&s| first.wrapping_add(s) == from)? as u32;
     // Each cell with its depth, and its column and side back toward the way packed; the first
