@@ -34,7 +34,6 @@ pub enum Command {
     /// A hint: a stretch more of the way to the exit from the ball (`?`; H moves). Not in the
     /// first paint's build (the first download does not grow by it): its walk leaves the key
     /// to the game, which plays it at the handover.
-    #[cfg(not(feature = "first-paint"))]
     Hint,
 }
 
@@ -62,7 +61,6 @@ pub fn command(key: &str) -> Option<Command> {
         (_, "i") => Command::Look,
         (_, "m") => Command::Mute,
         (_, "o") => Command::Overview,
-        #[cfg(not(feature = "first-paint"))]
         ("?", _) => Command::Hint,
         _ => return None,
     })
@@ -185,8 +183,8 @@ impl Move {
     pub fn decode(code: u8) -> Option<Move> {
         Some(match code {
             // Only the builds that carry floors have stairs (`gate`).
-            UP_CODE if crate::gate::EVERYTHING => Move::Key(STAIR_WAYS[0].keys.first()?),
-            DOWN_CODE if crate::gate::EVERYTHING => Move::Key(STAIR_WAYS[1].keys.first()?),
+            UP_CODE => Move::Key(STAIR_WAYS[0].keys.first()?),
+            DOWN_CODE => Move::Key(STAIR_WAYS[1].keys.first()?),
             0..KEY_CODE => Move::Dir(Direction::from_u8(code)?),
             KEY_CODE..PAD_CODE => Move::Key(MOVE_KEYS.get(usize::from(code - KEY_CODE))?),
             PAD_CODE..ANGLE_CODE => Move::Pad(usize::from(code - PAD_CODE)),
@@ -312,12 +310,11 @@ pub fn gamepad_button(index: u32) -> Option<Command> {
         15 => Command::Move(Direction::East),
         0 => Command::Next,
         1 => Command::Restart,
-        #[cfg(not(feature = "first-paint"))]
         2 => Command::Hint,
         3 => Command::Solution,
         // The triggers (6, 7) roll with the direction held with them (`input_state`).
-        4 if crate::gate::EVERYTHING => Command::Stair(true),
-        5 if crate::gate::EVERYTHING => Command::Stair(false),
+        4 => Command::Stair(true),
+        5 => Command::Stair(false),
         9 => Command::Menu,
         _ => return None,
     })
@@ -462,7 +459,6 @@ mod tests {
     }
 
     #[test]
-    #[cfg(not(feature = "first-paint"))]
     fn gamepads_use_the_standard_mapping() {
         assert_eq!(gamepad_button(12), Some(Command::Move(Direction::North)));
         assert_eq!(gamepad_button(15), Some(Command::Move(Direction::East)));

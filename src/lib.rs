@@ -22,7 +22,6 @@ pub mod calendar;
 pub mod draw_editor;
 pub mod format;
 pub mod game;
-pub mod gate;
 pub mod input_state;
 pub mod keymap;
 pub mod level;

@@ -96,12 +96,7 @@ fn hud_fields(
     let mode = crate::text::mode_field(title, params.fog, session.hints_taken());
     // With keys and doors, the keys held (or why a door refused): a field of its own, which a
     // phone shows whole.
-    #[cfg(not(feature = "first-paint"))]
-    let keys = (crate::gate::EVERYTHING.then(|| session.keys_field()))
-        .flatten()
-        .unwrap_or_default();
-    #[cfg(feature = "first-paint")]
-    let keys = String::new();
+    let keys = session.keys_field().unwrap_or_default();
     // A floors maze's floor, the ball's: a field of its own, which a phone shows too.
     let floor = floor_text(session.play()).unwrap_or_default();
     // A challenge's target until the win, then how the run compared.

@@ -194,7 +194,7 @@ pub fn first_paint(search: &str) -> FirstPaint {
             seed.clone(),
         ],
         seed,
-        square_game: crate::game::level_maker::square_game_plays(&params),
+        square_game: first_frame::first_paint_plays(&params),
         query,
         resumed,
         params,

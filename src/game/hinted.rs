@@ -166,7 +166,6 @@ impl SlicedSearch {
     }
 
     /// The distances found, once `advance` returned true.
-    #[cfg(not(feature = "first-paint"))]
     pub(crate) fn distances(self) -> Vec<u32> {
         self.dist
     }

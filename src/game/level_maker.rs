@@ -9,19 +9,6 @@ use crate::maze::generate_woven::generate_woven;
 use crate::maze::shape::Square;
 use crate::maze::{Algorithm, Grid, Layout, Maze, Seed, ShapeMaze, SizeError, generate, solve};
 
-/// Whether the square game's build plays the level of `params`: a plain square maze (not
-/// another shape, a word or woven maze, nor one a difficulty dial picks or with doors), with or
-/// without a ghost. The page loads the full game's build for the others (`gate`).
-pub fn square_game_plays(params: &Params) -> bool {
-    params.plain_square() && params.dial().is_none() && !params.asks_doors()
-}
-
-/// Whether this build can make and play the level of `params`: every build but the square
-/// game's, which plays only what `square_game_plays` says.
-pub fn carried(params: &Params) -> bool {
-    crate::gate::EVERYTHING || square_game_plays(params)
-}
-
 /// A maze made elsewhere, as plain data.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Parts {
@@ -114,8 +101,7 @@ fn made_with_progress(
     share: Share,
     progress: &mut dyn FnMut(f64),
 ) -> Result<(Made, f64), String> {
-    // Only the full game's build weighs candidates (`square_game_plays`).
-    let Some(dial) = params.dial().filter(|_| crate::gate::EVERYTHING) else {
+    let Some(dial) = params.dial() else {
         return Ok((made_plain(params, progress)?, f64::NAN));
     };
     let side = u64::from(params.side());
@@ -147,15 +133,12 @@ pub fn weigh<M>(
             best = Some((made, score));
         }
     }
-    best.ok_or_else(|| crate::text::NOT_CARRIED.to_string())
+    best.ok_or_else(|| crate::text::NO_CANDIDATES.to_string())
 }
 
 /// Makes the maze `params` describe without a dial, calling `progress(fraction)` as the
 /// generator goes.
 fn made_plain(params: &Params, progress: &mut dyn FnMut(f64)) -> Result<Made, String> {
-    if !carried(params) {
-        return Err(crate::text::NOT_CARRIED.to_string());
-    }
     // A woven maze is played through its graph, as other shapes are: the square's fast paths
     // read wall bytes, which cannot say which passage is on top.
     if matches!(params.kind, crate::link::Kind::Woven) {
@@ -267,7 +250,7 @@ impl WorkerLevel {
     pub fn doors_on(&self, way: &[u32]) -> Option<(crate::maze::doors::Doors, Vec<u32>)> {
         use crate::maze::doors::place_and_route;
         // None in the square game's build, which plays no doors (and so carries none of them).
-        let count = self.doors.filter(|_| crate::gate::EVERYTHING)?;
+        let count = self.doors?;
         let (placed, walk) = match &self.made {
             // As the page's `ShapeMaze` (the erasures copied): one build of the walk in the wasm.
             Made::Square(maze) => place_and_route(&square_shape(maze.clone(), 0).0, way, count),

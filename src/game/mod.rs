@@ -8,7 +8,6 @@ pub mod grade_table;
 pub mod grades;
 pub mod hinted;
 pub mod hints;
-#[cfg(not(feature = "first-paint"))]
 pub mod key_route;
 pub mod level_maker;
 pub mod locks;

@@ -99,7 +99,6 @@ impl Plan {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::level_maker::{carried, square_game_plays};
     use crate::maze::{Algorithm, Direction};
 
     fn seed(text: &str) -> Seed {
@@ -108,37 +107,6 @@ mod tests {
 
     fn start(query: &str) -> Session {
         crate::testing::session(query, "fresh")
-    }
-
-    #[test]
-    fn the_square_game_plays_plain_squares_and_the_full_game_the_rest() {
-        let plays = |query: &str| square_game_plays(Plan::from_query(query, || seed("x")).params());
-        for query in [
-            "",
-            "seed=a&level=9",
-            "seed=a&size=30&algo=perfect&braid=40&mode=fog",
-        ] {
-            assert!(plays(query), "{query}");
-        }
-        // A ghost's run on a square maze races on the square game's build.
-        let mut won = start("seed=ghost&level=1");
-        win(&mut won);
-        let query = won.result_query().expect("a won run's link");
-        assert!(query.contains("run="), "{query}");
-        assert!(plays(&query), "{query}");
-        for query in [
-            "shape=hex",
-            "shape=triangle",
-            "shape=circle",
-            "mask=HI",
-            "weave=1",
-        ] {
-            assert!(!plays(query), "{query}");
-        }
-        // Natively every build carries everything.
-        assert!(carried(
-            Plan::from_query("shape=circle", || seed("x")).params()
-        ));
     }
 
     fn win(session: &mut Session) {

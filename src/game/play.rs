@@ -1,7 +1,6 @@
 //! The player, the movement rule, the move count, the trail of footprints, the run (the moves
 //! and their times, for a ghost) and the win.
 
-#[cfg(not(feature = "first-paint"))]
 use super::locks::{Locks, Met};
 use super::run_rules::Recorder;
 use super::timer::Timer;
@@ -48,11 +47,8 @@ pub struct Play {
     climbed: Option<Climb>,
     recorder: Recorder,
     // Keys and doors: not in the first paint's build, which leaves a `doors=` link to the game.
-    #[cfg(not(feature = "first-paint"))]
     locks: Option<Locks>,
-    #[cfg(not(feature = "first-paint"))]
     met: Met,
-    #[cfg(not(feature = "first-paint"))]
     picked: Option<usize>,
 }
 
@@ -77,16 +73,12 @@ impl Play {
             passing: None,
             climbed: None,
             recorder: Recorder::default(),
-            #[cfg(not(feature = "first-paint"))]
             locks: None,
-            #[cfg(not(feature = "first-paint"))]
             met: Met::Nothing,
-            #[cfg(not(feature = "first-paint"))]
             picked: None,
         }
     }
 
-    #[cfg(not(feature = "first-paint"))]
     /// This level with keys and doors (`doors=`): a locked door blocks a move until its key
     /// is held (`game::locks`).
     pub fn with_locks(mut self, locks: Locks) -> Play {
@@ -94,13 +86,11 @@ impl Play {
         self
     }
 
-    #[cfg(not(feature = "first-paint"))]
     /// The level's keys and doors, if it has them.
     pub fn locks(&self) -> Option<&Locks> {
         self.locks.as_ref()
     }
 
-    #[cfg(not(feature = "first-paint"))]
     /// Gives this level its keys and doors once they are placed (they need the solution, which
     /// may come from the page's worker after the walls, while the ball already moves): the keys
     /// on cells the ball has walked are held. True when the ball has reached the far side of a
@@ -119,14 +109,12 @@ impl Play {
         passed
     }
 
-    #[cfg(not(feature = "first-paint"))]
     /// What the last move met at a door (`Met::Locked` for a move a door refused, `Opened`
     /// for one it let through now); `Met::Nothing` without a door.
     pub fn met(&self) -> Met {
         self.met
     }
 
-    #[cfg(not(feature = "first-paint"))]
     /// The key the last move picked up, if any (a move can open a door and pick a key both).
     pub fn picked(&self) -> Option<usize> {
         self.picked
@@ -195,7 +183,6 @@ impl Play {
         if self.won {
             return StepOutcome::Finished;
         }
-        #[cfg(not(feature = "first-paint"))]
         let next = self.through_locks(next);
         let Some(next) = next else {
             self.passing = None;
@@ -220,13 +207,10 @@ impl Play {
             .record(&self.maze.layout, self.player, next, elapsed);
         self.player = next;
         self.moves += 1;
-        #[cfg(not(feature = "first-paint"))]
-        if crate::gate::EVERYTHING {
-            self.picked = match self.locks.as_mut().map(|l| l.arrive(next)) {
-                Some(Met::Picked(k)) => Some(k),
-                _ => None,
-            };
-        }
+        self.picked = match self.locks.as_mut().map(|l| l.arrive(next)) {
+            Some(Met::Picked(k)) => Some(k),
+            _ => None,
+        };
         if let Some(seen) = self.visited.get_mut(next as usize)
             && *seen == 0
         {
@@ -256,7 +240,6 @@ impl Play {
         self.recorder.clear();
         self.passing = None;
         self.climbed = None;
-        #[cfg(not(feature = "first-paint"))]
         {
             (self.met, self.picked) = (Met::Nothing, None);
             if let Some(locks) = &mut self.locks {
@@ -267,13 +250,9 @@ impl Play {
 
     /// `next` unless a locked door is in the way (a move it refuses does not count), noting
     /// what the move met at a door.
-    #[cfg(not(feature = "first-paint"))]
     fn through_locks(&mut self, next: Option<u32>) -> Option<u32> {
         self.picked = None;
         // The square game's build plays no doors (`Params::doors`): none of this is in it.
-        if !crate::gate::EVERYTHING {
-            return next;
-        }
         self.met = match (&mut self.locks, next) {
             (Some(locks), Some(to)) => locks.pass(self.player, to),
             _ => Met::Nothing,

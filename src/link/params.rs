@@ -57,19 +57,13 @@ pub struct Params {
     pub braid: u32,
     /// A won run to race as a ghost (`run=`), checked against the maze later.
     pub run: Option<Run>,
-    /// Whether the link named a parameter the first paint's build does not know (that build
-    /// only: `Values::foreign`).
-    #[cfg(feature = "first-paint")]
-    pub foreign: bool,
     /// A drawn maze's name (`title=`), shown as text; it changes nothing about the maze.
     pub title: Option<Title>,
     /// The easiest or hardest of the seed's candidate mazes (`difficulty=`); `None`: the
     /// seed's own maze.
-    #[cfg(not(feature = "first-paint"))]
     pub dial: Option<super::Dial>,
     /// How many locked doors, each with its key, lie on the way (`doors=`, 1 to
     /// `maze::doors::MAX_DOORS`); `None`: none.
-    #[cfg(not(feature = "first-paint"))]
     pub doors: Option<u32>,
 }
 
@@ -89,12 +83,8 @@ impl Params {
             braid: 0,
             run: None,
             title: None,
-            #[cfg(not(feature = "first-paint"))]
             dial: None,
-            #[cfg(not(feature = "first-paint"))]
             doors: None,
-            #[cfg(feature = "first-paint")]
-            foreign: false,
         }
     }
 
@@ -114,7 +104,6 @@ impl Params {
         let title = values.title.filter(|_| kind.drawn_code().is_some());
         // Refused with woven mazes (its entry says so). The page keeps them in its link, and
         // says it plays without them until it plays them.
-        #[cfg(not(feature = "first-paint"))]
         let doors = values.doors.filter(|_| !kind.is_woven());
         Params {
             seed,
@@ -128,12 +117,8 @@ impl Params {
             braid: values.braid,
             run: values.run,
             title,
-            #[cfg(not(feature = "first-paint"))]
             dial: values.dial,
-            #[cfg(not(feature = "first-paint"))]
             doors,
-            #[cfg(feature = "first-paint")]
-            foreign: values.foreign,
         }
     }
 
@@ -148,29 +133,12 @@ impl Params {
     /// The link's difficulty dial; `None` in the first paint's build, which has no dial (it
     /// leaves a link with one to the game, `read_query`'s `known`).
     pub fn dial(&self) -> Option<super::Dial> {
-        #[cfg(feature = "first-paint")]
-        return None;
-        #[cfg(not(feature = "first-paint"))]
-        return self.dial;
+        self.dial
     }
 
-    /// How many locked doors the link asks for (`doors=`); `None` in the first paint's and the
-    /// square game's builds, which leave a link with them to the full game (and so carry none
-    /// of their code).
+    /// How many locked doors the link asks for (`doors=`); `None`: none.
     pub fn doors(&self) -> Option<u32> {
-        #[cfg(feature = "first-paint")]
-        return None;
-        #[cfg(not(feature = "first-paint"))]
-        return self.doors.filter(|_| crate::gate::EVERYTHING);
-    }
-
-    /// Whether the link asks for doors, whichever build reads it (`doors` is what this build
-    /// plays): the square game's build leaves such a link to the full game.
-    pub fn asks_doors(&self) -> bool {
-        #[cfg(feature = "first-paint")]
-        return false;
-        #[cfg(not(feature = "first-paint"))]
-        return self.doors.is_some();
+        self.doors
     }
 
     /// The `k`-th candidate a dial weighs: these parameters with the seed `Seed::candidate(k)`
@@ -178,7 +146,6 @@ impl Params {
     pub fn candidate(&self, k: u32) -> Params {
         Params {
             seed: self.seed.candidate(k),
-            #[cfg(not(feature = "first-paint"))]
             dial: None,
             ..self.clone()
         }
@@ -195,19 +162,14 @@ impl Params {
     }
 
     /// Whether this is a plain square maze, made and played through the square's wall bytes;
-    /// a word maze has square cells but goes the way of the other shapes (`layout`). In the
-    /// first paint's build, not for a link naming a parameter it does not know (`foreign`),
-    /// which may make another maze (`difficulty=`): it leaves that link to the game.
+    /// a word maze has square cells but goes the way of the other shapes (`layout`).
     pub fn plain_square(&self) -> bool {
-        #[cfg(feature = "first-paint")]
-        return self.kind.plain_square() && !self.foreign;
-        #[cfg(not(feature = "first-paint"))]
-        return self.kind.plain_square();
+        self.kind.plain_square()
     }
 
     /// The layout of the maze: a woven maze's (its crossings drawn from the seed), a word
-    /// maze's, or a shape's; or why not (which parsing never gives, but in a build that leaves
-    /// the kind out).
+    /// maze's, or a shape's; or why not (a drawing too thin for its shape, a size out of
+    /// range).
     pub fn layout(&self) -> Result<Layout, NoLayout> {
         let side = self.side();
         match &self.kind {
@@ -216,16 +178,9 @@ impl Params {
                     .map_err(NoLayout::Weave)
             }
             Kind::Word(mask) => Ok(Layout::masked(mask, side).map_err(LayoutError::Size)?),
-            // Read only where drawn mazes are carried (`gate`): the decoder stays out of the
-            // first paint's build.
             Kind::Drawn(code, _) | Kind::WovenDrawing(code) => {
-                match crate::gate::make(|| code.kept()) {
-                    Some(kept) => {
-                        let kept = crate::gate::take(kept).map_err(NoLayout::Drawing)?;
-                        self.drawn_layout(&kept)
-                    }
-                    None => Err(LayoutError::DrawnNotCarried.into()),
-                }
+                let kept = code.kept().map_err(NoLayout::Drawing)?;
+                self.drawn_layout(&kept)
             }
             Kind::Plain(shape) => {
                 Ok(Layout::new(*shape, self.shape_size()).map_err(LayoutError::ShapeSize)?)
@@ -268,9 +223,7 @@ impl Params {
             challenge: self.challenge,
             run: self.run.clone(),
             title: self.title.clone(),
-            #[cfg(not(feature = "first-paint"))]
             dial: self.dial,
-            #[cfg(not(feature = "first-paint"))]
             doors: self.doors,
             ..Values::default()
         };
@@ -299,7 +252,6 @@ impl Params {
     /// choice the menu does not make or one that changes nothing; `Some(Err)` for a bad value.
     pub fn choose(&self, choice: &str, value: &str) -> Option<Result<(Values, Param), Problem>> {
         const CHOICES: &[Param] = &[
-            #[cfg(not(feature = "first-paint"))]
             Param::Difficulty,
             Param::Algo,
             Param::Shape,

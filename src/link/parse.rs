@@ -65,10 +65,6 @@ fn read_values(query: &str) -> (Values, Vec<(Param, String)>, Vec<ParamError>) {
         let (raw_key, raw_value) = pair.split_once('=').unwrap_or((pair, ""));
         let key = percent_decode(raw_key);
         let Some(&param) = Param::ALL.iter().find(|p| p.name() == key) else {
-            #[cfg(feature = "first-paint")]
-            {
-                values.foreign = true;
-            }
             continue;
         };
         let value = percent_decode(raw_value);

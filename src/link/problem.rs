@@ -69,7 +69,6 @@ pub enum Problem {
     FloorsNeedPlainSquare(&'static str),
     /// Keys and doors were asked for with a woven maze (not in the first paint's build, which
     /// has no `doors=`).
-    #[cfg(not(feature = "first-paint"))]
     DoorsNotWoven,
 }
 

@@ -190,7 +190,7 @@ impl Run {
     pub fn parse(text: &str) -> Result<Run, RunError> {
         // The first paint's build reads version 1 alone (it shows no ghost; the game reads the
         // link again): the first download does not grow by the hints' count.
-        let hinted = cfg!(not(feature = "first-paint")) && text.starts_with(HINTED_RUN_VERSION);
+        let hinted = text.starts_with(HINTED_RUN_VERSION);
         let version = if hinted {
             HINTED_RUN_VERSION
         } else {

@@ -9,7 +9,6 @@
 
 use super::challenge::Challenge;
 use super::cli::{Cli, LINK_SENTENCES};
-#[cfg(not(feature = "first-paint"))]
 use super::dial::Dial;
 use super::draw_code::DrawnCode;
 use super::kind::Kind;
@@ -20,7 +19,6 @@ use super::title::{MAX_TITLE_LEN, Title};
 use crate::calendar::Date;
 use crate::level::{MAX_LEVEL, level_side};
 use crate::maze::braid::MAX_BRAID;
-#[cfg(not(feature = "first-paint"))]
 use crate::maze::doors::MAX_DOORS;
 use crate::maze::grid::{MAX_SIDE, MIN_SIDE};
 use crate::maze::mask::{MAX_MASK_LEN, Mask, MaskError};
@@ -79,7 +77,7 @@ impl Values {
 /// drawing up instead), checked without making the maze (`Layout::drawing_fits`). Not checked in
 /// the builds that only keep the code (`gate`).
 fn drawn_fits(drawing: &DrawnCode, shape: Shape, values: &Values) -> Result<(), TooThin> {
-    if shape == Shape::Square || !crate::gate::EVERYTHING {
+    if shape == Shape::Square {
         return Ok(());
     }
     let size = shape.chosen_size(values.size, level_side(values.level));
@@ -447,13 +445,12 @@ params! {
         // The builds without floors leave a floors link to the full game's, which says what
         // it used and what it refused: they carry neither sentence (`gate`).
         used: |v| match v.floors {
-            _ if !crate::gate::EVERYTHING => String::new(),
             Some(n) => format!("{n} floors"),
             None => "one floor".into(),
         },
         used_names_itself: true,
         says: |problem, name, found| match problem {
-            Problem::FloorsNeedPlainSquare(what) if crate::gate::EVERYTHING => Some(format!(
+            Problem::FloorsNeedPlainSquare(what) => Some(format!(
                 "{name} {found} makes plain square mazes only, not {what}"
             )),
             _ => None,
@@ -463,9 +460,6 @@ params! {
         // know that a link asks for them, to leave its level to the full game's.
         kind: Some(|v, kind| {
             let count = v.floors?;
-            if !crate::gate::EVERYTHING {
-                return Some(Ok(Kind::Floors(count)));
-            }
             Some(match kind {
                 Kind::Plain(Shape::Square) => Ok(Kind::Floors(count)),
                 Kind::Plain(shape) => Err(Problem::FloorsNeedPlainSquare(shape.name())),
@@ -490,7 +484,6 @@ params! {
     },
     // Left out of the first paint (`web_first_paint` leaves a dialled link to the full game's):
     // the first download does not grow by it.
-    #[cfg(not(feature = "first-paint"))]
     Difficulty {
         name: "difficulty",
         read: |t, v| match t {
@@ -505,13 +498,12 @@ params! {
         // The builds without the dial leave its link to the full game's, which says what it
         // used and what it refused: they carry neither sentence (`gate`).
         used: |v| match v.dial {
-            _ if !crate::gate::EVERYTHING => String::new(),
             Some(dial) => format!("difficulty {}", dial.name()),
             None => "the seed's own maze".into(),
         },
         used_names_itself: true,
         says: |problem, name, found| match problem {
-            Problem::UnknownDial if crate::gate::EVERYTHING => Some(format!(
+            Problem::UnknownDial => Some(format!(
                 "{name} {found} is not a known difficulty (normal, {})",
                 Dial::NAMES
             )),
@@ -530,19 +522,17 @@ params! {
         },
     },
     // Left out of the first paint, as the dial: the first download does not grow by it.
-    #[cfg(not(feature = "first-paint"))]
     Doors {
         name: "doors",
         read: |t, v| parse_number(t, 1, MAX_DOORS).map(|n| v.doors = Some(n)),
         write: |v| v.doors.map(|n| n.to_string()),
         used: |v| match v.doors {
-            _ if !crate::gate::EVERYTHING => String::new(),
             Some(n) => format!("{n} doors"),
             None => "no doors".into(),
         },
         used_names_itself: true,
         says: |problem, name, found| match problem {
-            Problem::DoorsNotWoven if crate::gate::EVERYTHING => Some(format!(
+            Problem::DoorsNotWoven => Some(format!(
                 "{name} {found}: woven mazes take no doors"
             )),
             _ => None,

@@ -37,17 +37,10 @@ pub struct Values {
     pub weave: bool,
     /// `floors=`.
     pub floors: Option<u32>,
-    /// `difficulty=` (not in the first paint's build, which leaves such a link to the game).
-    #[cfg(not(feature = "first-paint"))]
+    /// `difficulty=`.
     pub dial: Option<super::Dial>,
-    /// `doors=` (not in the first paint's build, which leaves such a link to the game).
-    #[cfg(not(feature = "first-paint"))]
+    /// `doors=`.
     pub doors: Option<u32>,
-    /// Whether the link names a parameter this build does not know, in the first paint's build
-    /// only: it leaves such a link to the game, which may know it (`difficulty=`). The other
-    /// builds ignore unknown names, and their parameters read back from their own query.
-    #[cfg(feature = "first-paint")]
-    pub foreign: bool,
     /// `mode=fog`.
     pub fog: bool,
     /// `beat=`.
@@ -71,12 +64,8 @@ impl Default for Values {
             title: None,
             weave: false,
             floors: None,
-            #[cfg(not(feature = "first-paint"))]
             dial: None,
-            #[cfg(not(feature = "first-paint"))]
             doors: None,
-            #[cfg(feature = "first-paint")]
-            foreign: false,
             fog: false,
             challenge: None,
             run: None,

@@ -4,19 +4,12 @@
 //! `seed`). `union-find` and `perfect` use it as the key of the wall order; the others seed
 //! `SplitMix64` with it and draw bounded integers with `seed::below`.
 
-#[cfg(any(not(target_arch = "wasm32"), feature = "tools"))]
 use super::carver::Carver;
 use super::grid::{Grid, SizeError};
 use super::kruskal;
 use super::seed::{Seed, WallKeys, maze_hash};
 use super::shape::{Square, Topology};
-#[cfg(any(not(target_arch = "wasm32"), feature = "tools"))]
 use super::{backtracker, pathcut, prim, wilson};
-
-/// Whether this build links every generator. The page's game build (wasm without the `tools`
-/// feature) links only the Kruskal pair, the default and `perfect`: its levels with another
-/// generator are made by the tools' build in the worker (docs/size.md).
-pub const EVERY_GENERATOR: bool = cfg!(any(not(target_arch = "wasm32"), feature = "tools"));
 
 /// Which generator to run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -65,11 +58,6 @@ impl Algorithm {
             Algorithm::Prim => "prim",
             Algorithm::Wilson => "wilson",
         }
-    }
-
-    /// Whether this build can run this generator (`EVERY_GENERATOR`, or a Kruskal one).
-    pub fn linked(self) -> bool {
-        EVERY_GENERATOR || matches!(self, Algorithm::UnionFind | Algorithm::Perfect)
     }
 
     /// Looks an algorithm up by its name.
@@ -166,21 +154,13 @@ pub(crate) fn carve<T: Topology>(
             algorithm == Algorithm::UnionFind,
             progress,
         ),
-        #[cfg(any(not(target_arch = "wasm32"), feature = "tools"))]
-        Algorithm::Backtracker => backtracker::carve(Carver::new(topology, hash, progress)),
-        #[cfg(any(not(target_arch = "wasm32"), feature = "tools"))]
-        Algorithm::PathCut => pathcut::carve(
+                Algorithm::Backtracker => backtracker::carve(Carver::new(topology, hash, progress)),
+                Algorithm::PathCut => pathcut::carve(
             Carver::new(topology, hash, progress),
             pathcut::PathCut::default(),
         ),
-        #[cfg(any(not(target_arch = "wasm32"), feature = "tools"))]
-        Algorithm::Prim => prim::carve(Carver::new(topology, hash, progress)),
-        #[cfg(any(not(target_arch = "wasm32"), feature = "tools"))]
-        Algorithm::Wilson => wilson::carve(Carver::new(topology, hash, progress)),
-        // Not linked into the game's build: `Plan::start` makes these levels with union-find
-        // and says so, so this arm is never taken there.
-        #[cfg(all(target_arch = "wasm32", not(feature = "tools")))]
-        _ => kruskal::carve(topology, WallKeys::new(hash), true, progress),
+                Algorithm::Prim => prim::carve(Carver::new(topology, hash, progress)),
+                Algorithm::Wilson => wilson::carve(Carver::new(topology, hash, progress)),
     }
 }
 

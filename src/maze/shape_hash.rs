@@ -21,7 +21,7 @@ pub fn shape_hash(seed: &Seed, layout: &Layout, algorithm: Algorithm) -> u64 {
         Layout::Masked(masked) => region_hash(hash, masked),
         Layout::Woven(_) => extend_hash(hash, b"\0weave"),
         Layout::Floors(floors) => {
-            let count = crate::gate::open(floors).count().to_string();
+            let count = floors.count().to_string();
             extend_hash(extend_hash(hash, b"\0floors\0"), count.as_bytes())
         }
         _ => shape_named(hash, layout.shape()),

@@ -53,12 +53,23 @@ pub struct FirstLevel {
     handed: bool,
 }
 
+/// Whether the first paint makes and walks the level of `params`: a plain square maze, without
+/// loops, fog (whose first frame hides the maze), a difficulty dial or doors, which the game
+/// makes and draws.
+pub fn first_paint_plays(params: &Params) -> bool {
+    params.plain_square()
+        && params.braid == 0
+        && !params.fog
+        && params.dial().is_none()
+        && params.doors().is_none()
+}
+
 impl FirstLevel {
     /// The level of `params` on a `cw`×`ch` canvas at `dpr`, or `None` for a level the first
-    /// paint leaves to the game: another shape, braid, fog (whose first frame hides the maze),
-    /// a generator other than Kruskal's, or a level too big to make on the main thread.
+    /// paint leaves to the game (`first_paint_plays`), or a level too big to make on the main
+    /// thread.
     pub fn new(params: &Params, (cw, ch, dpr): (f64, f64, f64)) -> Option<FirstLevel> {
-        if !params.plain_square() || params.braid != 0 || params.fog {
+        if !first_paint_plays(params) {
             return None;
         }
         let side = params.side();

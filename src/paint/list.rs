@@ -32,20 +32,17 @@ impl Ink {
     }
 
     /// Door and key `i`'s colour (`DOOR_COLOURS`, after the shades).
-    #[cfg(not(feature = "first-paint"))]
     pub fn door(i: usize) -> Ink {
         let i = i.min(DOOR_COLOURS.len() - 1) as u8;
         Ink(PALETTE.len() as u8 + SHADES as u8 + i)
     }
 
     /// The letters on doors' and keys' tiles (white, after the door colours).
-    #[cfg(not(feature = "first-paint"))]
     pub const LETTER: Ink = Ink(PALETTE.len() as u8 + SHADES as u8 + DOOR_COLOURS.len() as u8);
 }
 
 /// The doors' and keys' colours, red, blue, green, purple, then their letters' white: the same
 /// in every theme, dark enough under a white letter and ringed in the wall's ink on the board.
-#[cfg(not(feature = "first-paint"))]
 pub const DOOR_COLOURS: [&str; 4] = ["#b91c1c", "#1d4ed8", "#15803d", "#7e22ce"];
 
 /// The palette's colours by name (CSS custom properties `--bg` …), in `Ink` order.
@@ -285,7 +282,6 @@ pub fn with_shades(base: &[String], early: &str, late: &str) -> Vec<String> {
             }
         }
     }
-    #[cfg(not(feature = "first-paint"))]
     for c in DOOR_COLOURS.iter().chain(&["#ffffff"]) {
         palette.push((*c).to_owned());
     }
@@ -347,7 +343,6 @@ mod tests {
         let n = PALETTE.len();
         let palette = with_shades(&vec!["a".into(); n], "#000000", "#ff0010");
         // Then the doors' colours and their letters' white (not in the first paint's build).
-        #[cfg(not(feature = "first-paint"))]
         {
             assert_eq!(palette.len(), n + SHADES as usize + DOOR_COLOURS.len() + 1);
             assert_eq!(palette[Ink::door(1).0 as usize], DOOR_COLOURS[1]);

@@ -12,7 +12,6 @@
 pub mod board;
 pub mod carve_show;
 pub mod crossing;
-#[cfg(not(feature = "first-paint"))]
 pub mod door_marks;
 pub mod first_frame;
 pub mod floor_glide;

@@ -94,15 +94,9 @@ fn draw_shape(
 
 /// Whether the last move opened a door or picked up a key (none in the first paint's build).
 fn met_lock(session: &Session) -> bool {
-    #[cfg(not(feature = "first-paint"))]
     {
         let play = session.play();
         play.picked().is_some() || matches!(play.met(), crate::game::locks::Met::Opened(_))
-    }
-    #[cfg(feature = "first-paint")]
-    {
-        let _ = session;
-        false
     }
 }
 
@@ -258,7 +252,7 @@ impl Screen {
         if floors.is_some_and(|f| f.floor_of(player) != f.floor_of(before)) {
             self.refit(session);
             self.climb =
-                (crate::gate::EVERYTHING && !self.reduced_motion).then(|| FloorGlide::new(before));
+                (!self.reduced_motion).then(|| FloorGlide::new(before));
             return;
         }
         let square = session.play().square().is_some();
@@ -416,7 +410,7 @@ impl Screen {
             self.cells.clear();
             match climb {
                 // The square game's build has no floors (`gate`): it leaves the glide out.
-                Some((glide, k)) if crate::gate::EVERYTHING => {
+                Some((glide, k)) => {
                     glide.paint(&mut list, &view, session, self.path(session), k);
                 }
                 _ => self.paint_all(&mut list, &view, session),
@@ -435,9 +429,7 @@ impl Screen {
         {
             super::hint_mark::draw_hint(&mut list, &view, &session.play().maze().layout, hint);
         }
-        #[cfg(not(feature = "first-paint"))]
-        if crate::gate::EVERYTHING
-            && !list.is_empty()
+        if !list.is_empty()
             && let Some(locks) = session.play().locks()
         {
             let seen = session.fog().map(|f| f.seen());
@@ -507,7 +499,7 @@ impl Screen {
     fn paint_all(&self, list: &mut DrawList, view: &Viewport, session: &Session) {
         // The square game's build plays square mazes only (`gate`): it leaves the shapes'
         // board out.
-        if crate::gate::EVERYTHING && session.play().square().is_none() {
+        if session.play().square().is_none() {
             self.paint_all_shape(list, view, session);
             return;
         }

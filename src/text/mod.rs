@@ -164,8 +164,8 @@ pub fn order_refused(problem: &str) -> String {
     )
 }
 
-/// Why the square game's build does not make a level (the page makes it with the full game's).
-pub const NOT_CARRIED: &str = "this build plays plain square mazes only (other shapes, words and weave come with the full game)";
+/// A difficulty dial given no candidate to weigh (never from a link: every level has some).
+pub const NO_CANDIDATES: &str = "no candidate maze to weigh";
 
 /// Why the carve replay waits on a big level whose erasure order is still on its way.
 pub const ORDER_COMING: &str = "The carving order is on its way…";
@@ -431,11 +431,6 @@ pub fn share_result(
     format!(
         "{name} · level {level} · {time} · {moves} moves ({efficiency}% efficient){helped}\n{link}"
     )
-}
-
-/// The notice when the game's build cannot make a level's generator (no worker for the tools).
-pub fn generator_not_here(name: &str) -> String {
-    format!("The {name} generator could not be loaded here, so union-find made this maze")
 }
 
 /// The statistics panel's difficulty row (`game::grades`): "grade 7 of 10 (score 12.3)", the

@@ -125,7 +125,7 @@ impl Display for WeaveError {
                 "weave works with the union-find and perfect generators only, not {}",
                 a.name()
             ),
-            WeaveError::NotCarried => f.write_str("woven mazes are not in this build"),
+            WeaveError::NotWoven => f.write_str("the maze has no crossings to weave"),
         }
     }
 }
@@ -160,11 +160,6 @@ impl Display for LayoutError {
                 write!(f, "{count} floors is out of range: {min} to {max}")
             }
             LayoutError::TooThin(e) => e.fmt(f),
-            // Never shown: the page loads the full game's build for floors or a drawing.
-            LayoutError::FloorsNotCarried => {
-                f.write_str("this build does not make mazes of several floors")
-            }
-            LayoutError::DrawnNotCarried => f.write_str("this build does not make drawn mazes"),
         }
     }
 }
@@ -212,14 +207,6 @@ mod tests {
         assert_eq!(
             said(LayoutError::ShapeSize(size)),
             "size 1001 is out of range for a circle maze: 2 to 1000 rings"
-        );
-        assert_eq!(
-            said(LayoutError::FloorsNotCarried),
-            "this build does not make mazes of several floors"
-        );
-        assert_eq!(
-            said(LayoutError::DrawnNotCarried),
-            "this build does not make drawn mazes"
         );
     }
 }

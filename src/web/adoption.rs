@@ -135,7 +135,7 @@ impl PageAdoption {
         // Other shapes' ids from the page's worker are checked in steps here, anyone else's
         // in one pass by `finish` (with the solution, searched again).
         // (The square game's build makes no other shape: `gate` lets it leave that code out.)
-        if crate::gate::EVERYTHING && !self.plan.params().plain_square() {
+        if !self.plan.params().plain_square() {
             return match self.shape_check()? {
                 Some(check) => check.advance(budget as usize).map_err(|e| JsError::new(&e)),
                 None => Ok(true),
@@ -154,7 +154,7 @@ impl PageAdoption {
 
     /// Completes the checks and starts the level; throws an `Error` if the data does not fit.
     pub fn finish(&mut self) -> Result<Game, JsError> {
-        if crate::gate::EVERYTHING && !self.plan.params().plain_square() {
+        if !self.plan.params().plain_square() {
             while !self.advance(1 << 20)? {}
             let session = match self.shape.take() {
                 Some(check) => check.finish(),
@@ -253,7 +253,7 @@ impl Game {
         // Doors come with the solution: drawn now; when the ball had passed where one stands,
         // the level started again (`Session::lock_doors`), and the page says so.
         let mut refused = refused;
-        if crate::gate::EVERYTHING && self.session.play().locks().is_some() {
+        if self.session.play().locks().is_some() {
             if moves > 0 && self.session.play().moves() == 0 {
                 self.restart();
                 refused = Some(crate::text::DOORS_CAME_LATE.to_owned());
@@ -283,9 +283,6 @@ impl Game {
         doors: Option<js_sys::Uint32Array>,
         route: Option<js_sys::Uint32Array>,
     ) {
-        if !crate::gate::EVERYTHING {
-            return;
-        }
         let cells = self.session.play().maze().layout.cells();
         // Lengths no level can have are not copied (a route walks each cell at most twice per key).
         let within = |a: &js_sys::Uint32Array, most: u32| a.length() <= most;

@@ -19,7 +19,6 @@ pub(crate) fn command_value(command: Option<crate::keymap::Command>) -> JsValue 
         Some(Command::Look) => "look".into(),
         Some(Command::Mute) => "mute".into(),
         Some(Command::Overview) => "overview".into(),
-        #[cfg(not(feature = "first-paint"))]
         Some(Command::Hint) => "hint".into(),
         Some(Command::Stair(true)) => JsValue::from(crate::keymap::UP_CODE),
         Some(Command::Stair(false)) => JsValue::from(crate::keymap::DOWN_CODE),

@@ -50,10 +50,7 @@ impl Game {
                 said.push_str(&crate::text::exit_distance(moves));
             }
         }
-        let reach = match crate::gate::EVERYTHING {
-            true => self.session.in_reach(),
-            false => Vec::new(),
-        };
+        let reach = self.session.in_reach();
         if !reach.is_empty() {
             said.push(' ');
             said.push_str(&crate::text::in_reach(&reach));
@@ -136,9 +133,6 @@ impl Game {
         use crate::game::locks::Met;
         use crate::sound::Cue;
         let (mut cues, mut said) = (Vec::new(), Vec::new());
-        if !crate::gate::EVERYTHING {
-            return (cues, said);
-        }
         let play = self.session.play();
         let moved = matches!(outcome, Outcome::Moved | Outcome::Won);
         match play.met() {

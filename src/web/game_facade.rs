@@ -153,7 +153,7 @@ impl Game {
     /// next level's and a new maze's, those the game's worker makes (big ones of this build's
     /// generators); empty for levels made on the page's thread.
     pub fn spare_queries(&self) -> Vec<String> {
-        let worker = |plan: PagePlan| (plan.background() && plan.linked()).then(|| plan.query());
+        let worker = |plan: PagePlan| plan.background().then(|| plan.query());
         game::spares::ahead(worker(self.following_plan()), worker(self.new_seed_plan()))
     }
 

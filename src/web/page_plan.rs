@@ -82,25 +82,10 @@ impl PagePlan {
         }
     }
 
-    /// Whether this build can make and play this level: false only in the square game's build
-    /// for another shape or a word or woven maze, which the full game's build plays.
-    #[wasm_bindgen(getter)]
-    pub fn carried(&self) -> bool {
-        game::level_maker::carried(self.plan.params())
-    }
-
-    /// Whether this build makes this level's generator; the others' levels are made in the
-    /// worker by the tools' build.
-    #[wasm_bindgen(getter)]
-    pub fn linked(&self) -> bool {
-        self.plan.params().algorithm.linked()
-    }
-
-    /// Whether the page makes this level in its worker (a big one, or one of a generator this
-    /// build leaves out) rather than on its thread.
+    /// Whether the page makes this level in its worker (a big one) rather than on its thread.
     #[wasm_bindgen(getter)]
     pub fn background(&self) -> bool {
-        self.cells() > game::plan::WORKER_CELLS || !self.linked()
+        self.cells() > game::plan::WORKER_CELLS
     }
 
     /// The query of this level (what the worker is asked to make).

@@ -67,12 +67,6 @@ fn make(
     stages: &mut dyn FnMut(MakingStage, f64),
 ) -> Result<game::level_maker::WorkerLevel, JsError> {
     let params = game::Plan::from_query(query, Seed::random).params().clone();
-    // The game's build would make another generator's level with union-find: never silently.
-    if !params.algorithm.linked() {
-        return Err(JsError::new(&crate::text::generator_not_here(
-            params.algorithm.name(),
-        )));
-    }
     game::level_maker::worker_level(&params, share, stages).map_err(|e| JsError::new(&e))
 }
 
@@ -82,7 +76,7 @@ fn make(
 pub fn splits(query: &str) -> bool {
     let params = game::Plan::from_query(query, Seed::random).params().clone();
     let held = SPARES.with(|spares| spares.borrow().queries().iter().any(|q| q == query));
-    crate::gate::EVERYTHING && params.dial().is_some() && !held
+    params.dial().is_some() && !held
 }
 
 /// Whether the second half of the candidates of `query`, its best scored `second`, is chosen

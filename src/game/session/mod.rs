@@ -18,7 +18,6 @@ use std::cell::OnceCell;
 pub const FOG_RADIUS: u32 = 2;
 
 pub mod adopt;
-#[cfg(not(feature = "first-paint"))]
 mod keys;
 mod shape_check;
 
@@ -57,26 +56,17 @@ pub struct Session {
     /// The hints asked for on this level (`hint`).
     hinted: Hinted,
     /// With keys and doors, the distances the hints lead by (searched on first need).
-    #[cfg(not(feature = "first-paint"))]
     key_route: OnceCell<crate::game::key_route::KeyRoute>,
     /// The hints' distances being searched in slices (`prepare_hints`).
-    #[cfg(not(feature = "first-paint"))]
     key_making: crate::game::key_route::Making,
     /// The doors and route the page's worker placed, until the solution is adopted.
-    #[cfg(not(feature = "first-paint"))]
     offered_doors: Option<(crate::maze::doors::Doors, Vec<u32>)>,
 }
 
 impl Session {
     /// Starts the level `params` describe, keeping `notices` to show; `Plan::start` is the way
     /// in. A size out of range gives level 1 of the same seed with one more notice.
-    pub(super) fn start(mut params: Params, mut notices: Vec<String>) -> Session {
-        // The page routes such levels to the tools' build in its worker; without a worker the
-        // game's build makes the level with the default generator, and says so.
-        if !params.algorithm.linked() {
-            notices.push(crate::text::generator_not_here(params.algorithm.name()));
-            params.algorithm = crate::maze::Algorithm::default();
-        }
+    pub(super) fn start(params: Params, notices: Vec<String>) -> Session {
         let seed = params.seed.clone();
         match Session::with_params(params, notices.clone()) {
             Ok(session) => session,
@@ -116,11 +106,8 @@ impl Session {
             fog,
             ghost: None,
             hinted: Hinted::default(),
-            #[cfg(not(feature = "first-paint"))]
             key_route: OnceCell::new(),
-            #[cfg(not(feature = "first-paint"))]
             key_making: Default::default(),
-            #[cfg(not(feature = "first-paint"))]
             offered_doors: None,
         };
         session.check_run();
@@ -128,7 +115,6 @@ impl Session {
             let solved = Solved::new(path, session.play.square());
             let _ = session.solved.set(solved);
         }
-        #[cfg(not(feature = "first-paint"))]
         session.lock_doors();
         session.check_challenge();
         session
@@ -219,7 +205,6 @@ impl Session {
         let solved = Solved::new(path, self.play.square());
         let _ = self.solved.set(solved);
         self.awaited = false;
-        #[cfg(not(feature = "first-paint"))]
         self.lock_doors();
         self.check_challenge();
         Ok(true)
@@ -271,7 +256,6 @@ impl Session {
     pub fn solve_here(&mut self) {
         if self.awaited && self.solved.get().is_none() {
             self.awaited = false;
-            #[cfg(not(feature = "first-paint"))]
             self.lock_doors();
             self.check_challenge();
         }
@@ -384,11 +368,7 @@ impl Session {
         if self.play.won() {
             return None;
         }
-        #[cfg(not(feature = "first-paint"))]
-        if let Some(said) = crate::gate::EVERYTHING
-            .then(|| self.hint_through_keys())
-            .flatten()
-        {
+        if let Some(said) = self.hint_through_keys() {
             return said;
         }
         let maze = self.play.maze();
@@ -403,11 +383,7 @@ impl Session {
 
     /// Searches about `budget` more cells for the hints (`Hinted::prepare`); true once done.
     pub fn prepare_hints(&mut self, budget: u32) -> bool {
-        #[cfg(not(feature = "first-paint"))]
-        if let Some(done) = (crate::gate::EVERYTHING)
-            .then(|| self.prepare_key_hints(budget))
-            .flatten()
-        {
+        if let Some(done) = self.prepare_key_hints(budget) {
             return done;
         }
         self.hinted.prepare(self.play.maze(), budget)

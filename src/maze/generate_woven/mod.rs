@@ -42,8 +42,8 @@ pub enum WeaveError {
     Size(SizeError),
     /// Only `union-find` and `perfect` weave; this one was asked for.
     Generator(Algorithm),
-    /// This build has no woven mazes (`gate`).
-    NotCarried,
+    /// The layout has no crossings to weave (not one `woven_layout` made).
+    NotWoven,
 }
 
 /// Whether `algorithm` can weave (the Kruskal pair), and whether it stops early.
@@ -72,9 +72,7 @@ pub fn woven_layout(
     stops_early(algorithm)?;
     let square = Square::new_unchecked(width, height);
     let crossings = place::place(square, weave_hash(seed, width, height, algorithm), None);
-    crate::gate::make(|| Woven::new(square, &crossings))
-        .map(Layout::Woven)
-        .ok_or(WeaveError::NotCarried)
+    Ok(Layout::Woven(Woven::new(square, &crossings)))
 }
 
 /// Makes the woven maze of (seed, sides, algorithm, braid percentage 0 to 100).
@@ -86,7 +84,7 @@ pub fn generate_woven(
     braid_percent: u32,
 ) -> Result<ShapeMaze, WeaveError> {
     let layout = woven_layout(seed, width, height, algorithm)?;
-    woven_maze(seed, layout, algorithm, braid_percent, &mut |_| {}).ok_or(WeaveError::NotCarried)
+    woven_maze(seed, layout, algorithm, braid_percent, &mut |_| {}).ok_or(WeaveError::NotWoven)
 }
 
 /// `layout` woven for (seed, algorithm) when it is a square drawn maze's region (`Layout::drawn`):
@@ -99,10 +97,7 @@ pub fn weave_drawn(
     stops_early(algorithm)?;
     Ok(match layout {
         Layout::Masked(masked) => {
-            let region = crate::gate::take(masked);
-            crate::gate::make(|| weave_drawing(seed, region, algorithm))
-                .map(Layout::Masked)
-                .ok_or(WeaveError::NotCarried)?
+            Layout::Masked(weave_drawing(seed, masked, algorithm))
         }
         other => other,
     })

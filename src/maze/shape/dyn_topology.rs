@@ -145,15 +145,14 @@ impl Layout {
     /// The layout's graph as the generators take it: square as itself, any other shape as
     /// an `AnyGraph`.
     pub(crate) fn graph(&self) -> Result<AnyGraph<'_>, &Square> {
-        use crate::gate::open;
         Ok(AnyGraph(match self {
             Layout::Square(square) => return Err(square),
-            Layout::Hex(t) => open::<super::Hex>(t),
-            Layout::Triangle(t) => open::<super::Triangle>(t),
-            Layout::Circle(t) => open::<super::Circle>(t),
-            Layout::Masked(t) => open::<super::Masked>(t),
-            Layout::Woven(t) => open::<super::Woven>(t),
-            Layout::Floors(t) => open::<super::Floors>(t),
+            Layout::Hex(t) => t,
+            Layout::Triangle(t) => t,
+            Layout::Circle(t) => t,
+            Layout::Masked(t) => t,
+            Layout::Woven(t) => t,
+            Layout::Floors(t) => t,
         }))
     }
 }

@@ -33,7 +33,6 @@ use super::drawing::{Drawing, Kept};
 use super::graph::WallSet;
 use super::grid::{Grid, MAX_SIDE, MIN_SIDE, SizeError};
 use super::mask::Mask;
-use crate::gate::{self, Gate};
 
 /// Most neighbours a cell has in any shape (hex cells and the circle's centre have six).
 pub const MAX_DEGREE: usize = 6;
@@ -147,10 +146,6 @@ pub enum LayoutError {
     },
     /// The drawing covers no two joined cells of the shape at the size.
     TooThin(TooThin),
-    /// This build does not make mazes of several floors (`gate`).
-    FloorsNotCarried,
-    /// This build does not make drawn mazes (`gate`).
-    DrawnNotCarried,
 }
 
 /// One neighbour of a cell: its place in the cell's neighbour list, the wall between, the cell.
@@ -303,7 +298,6 @@ pub(crate) trait Topology {
     /// A lower bound on the moves from `cell` to the exit, changing by at most one per move.
     fn exit_bound(&self, cell: u32) -> u32;
     /// Square's sides, for the path-cut generator's east/south runs; `None` elsewhere.
-    #[cfg_attr(all(target_arch = "wasm32", not(feature = "tools")), allow(dead_code))]
     fn square_sides(&self) -> Option<(u32, u32)> {
         None
     }
@@ -317,18 +311,18 @@ pub enum Layout {
     /// Square cells.
     Square(Square),
     /// Hexagons.
-    Hex(Gate<Hex>),
+    Hex(Hex),
     /// Triangles.
-    Triangle(Gate<Triangle>),
+    Triangle(Triangle),
     /// Rings.
-    Circle(Gate<Circle>),
+    Circle(Circle),
     /// A shape's cells cut to a word (`mask=`, square) or a drawing (`draw=`, any shape).
-    Masked(Gate<Masked>),
+    Masked(Masked),
     /// Square cells whose passages cross (`weave=1`): its shape is `Shape::Square`.
-    Woven(Gate<Woven>),
+    Woven(Woven),
     /// Square floors one above the other, joined by stairs (`floors=K`): its shape is
     /// `Shape::Square`.
-    Floors(Gate<Floors>),
+    Floors(Floors),
 }
 
 /// The shape a drawing on `shape` at `size` is cut from (`None` for square, which scales the
@@ -351,30 +345,12 @@ macro_rules! each_shape {
     ($layout:expr, $t:ident => $body:expr) => {
         match $layout {
             $crate::maze::shape::Layout::Square($t) => $body,
-            $crate::maze::shape::Layout::Hex($t) => {
-                let $t = $crate::gate::open($t);
-                $body
-            }
-            $crate::maze::shape::Layout::Triangle($t) => {
-                let $t = $crate::gate::open($t);
-                $body
-            }
-            $crate::maze::shape::Layout::Circle($t) => {
-                let $t = $crate::gate::open($t);
-                $body
-            }
-            $crate::maze::shape::Layout::Masked($t) => {
-                let $t = $crate::gate::open($t);
-                $body
-            }
-            $crate::maze::shape::Layout::Woven($t) => {
-                let $t = $crate::gate::open($t);
-                $body
-            }
-            $crate::maze::shape::Layout::Floors($t) => {
-                let $t = $crate::gate::open($t);
-                $body
-            }
+            $crate::maze::shape::Layout::Hex($t) => $body,
+            $crate::maze::shape::Layout::Triangle($t) => $body,
+            $crate::maze::shape::Layout::Circle($t) => $body,
+            $crate::maze::shape::Layout::Masked($t) => $body,
+            $crate::maze::shape::Layout::Woven($t) => $body,
+            $crate::maze::shape::Layout::Floors($t) => $body,
         }
     };
 }
@@ -388,15 +364,12 @@ impl Layout {
         if !(min..=max).contains(&size) {
             return Err(ShapeSizeError { shape, size });
         }
-        // A build without the shape (`gate`) refuses it as out of range: no size fits.
-        let refused = ShapeSizeError { shape, size };
-        match shape {
-            Shape::Square => Some(Layout::Square(Square::new_unchecked(size, size))),
-            Shape::Hex => gate::make(|| Hex::new_unchecked(size)).map(Layout::Hex),
-            Shape::Triangle => gate::make(|| Triangle::new_unchecked(size)).map(Layout::Triangle),
-            Shape::Circle => gate::make(|| Circle::new_unchecked(size)).map(Layout::Circle),
-        }
-        .ok_or(refused)
+        Ok(match shape {
+            Shape::Square => Layout::Square(Square::new_unchecked(size, size)),
+            Shape::Hex => Layout::Hex(Hex::new_unchecked(size)),
+            Shape::Triangle => Layout::Triangle(Triangle::new_unchecked(size)),
+            Shape::Circle => Layout::Circle(Circle::new_unchecked(size)),
+        })
     }
 
     /// A square layout of any width and height within `MIN_SIDE..=MAX_SIDE`.
@@ -414,15 +387,13 @@ impl Layout {
             return Err(LayoutError::Floors { count, min, max });
         }
         let floor = Floors::floor_side(side, count);
-        gate::make(|| Floors::new_unchecked(floor, floor, count))
-            .map(Layout::Floors)
-            .ok_or(LayoutError::FloorsNotCarried)
+        Ok(Layout::Floors(Floors::new_unchecked(floor, floor, count)))
     }
 
     /// The floors of a floors maze, `None` for every other layout.
     pub fn floors_of(&self) -> Option<&Floors> {
         match self {
-            Layout::Floors(f) => Some(gate::open(f)),
+            Layout::Floors(f) => Some(f),
             _ => None,
         }
     }
@@ -431,24 +402,14 @@ impl Layout {
     /// sets the scale: `mask::scale_for_side`).
     pub fn masked(mask: &Mask, side: u32) -> Result<Layout, SizeError> {
         Grid::check_size(side, side)?;
-        gate::make(|| Masked::new(mask, side))
-            .map(Layout::Masked)
-            .ok_or(SizeError {
-                width: side,
-                height: side,
-            })
+        Ok(Layout::Masked(Masked::new(mask, side)))
     }
 
     /// The drawn maze of a drawing's kept piece (`Drawing::kept`) for a level of side `side`
     /// (checked like a square's side, which sets the scale: `Drawing::scale_for_side`).
     pub fn drawn(kept: &Kept, side: u32) -> Result<Layout, SizeError> {
         Grid::check_size(side, side)?;
-        gate::make(|| Masked::drawn(kept, side))
-            .map(Layout::Masked)
-            .ok_or(SizeError {
-                width: side,
-                height: side,
-            })
+        Ok(Layout::Masked(Masked::drawn(kept, side)))
     }
 
     /// The drawn maze of a drawing's kept piece on `shape` (hex, triangle or circle) at `size`
@@ -459,9 +420,7 @@ impl Layout {
             return Layout::drawn(kept, size).map_err(LayoutError::Size);
         };
         let masked = Masked::cut(base, kept).map_err(LayoutError::TooThin)?;
-        gate::make(|| masked)
-            .map(Layout::Masked)
-            .ok_or(LayoutError::DrawnNotCarried)
+        Ok(Layout::Masked(masked))
     }
 
     /// Whether `drawn_on` makes a maze of the drawing (false: too thin for `shape` at `size`),
