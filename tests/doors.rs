@@ -5,9 +5,6 @@
 //! and the one walk that places and routes them on a maze without loops gives what the searches
 //! any maze takes give.
 
-// The first paint's build has no keys and doors (the game's builds play them).
-#![cfg(not(feature = "first-paint"))]
-
 use proptest::prelude::*;
 use seedmaze::game::Plan;
 use seedmaze::maze::doors::{self, Doors, MAX_DOORS};

@@ -1,6 +1,4 @@
 //! URL parameters: round trips and one typed error per kind of bad value.
-// The full table's: the first paint's build leaves `difficulty=` out of it (`link::table`).
-#![cfg(not(feature = "first-paint"))]
 
 use proptest::prelude::*;
 use seedmaze::calendar::{Date, DateError};

@@ -1,11 +1,7 @@
-//! What the wasm tests of the game's builds and the tools' build share: the golden square vectors,
-//! wall bytes written as they write them, storage holding records, and the facade's direction of
-//! a step along a path.
+//! What the wasm tests of the game's build and the tools' build share: the golden square vectors,
+//! wall bytes written as they write them, and storage holding records.
 
 #![allow(dead_code)] // each test crate uses its own part
-
-#[cfg(not(feature = "tools"))]
-use seedmaze::web::{Direction, Game, PagePlan};
 
 /// One line of `tests/golden/vectors.txt`: the wall bytes of (seed, width, height, generator).
 pub struct Vector {
@@ -62,24 +58,4 @@ pub fn storage_with_records() -> web_sys::Storage {
 /// Wall bytes as the vectors write them: one hex digit per cell.
 pub fn hex(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:x}")).collect()
-}
-
-/// The game the page starts for `query`: every level goes through a `PagePlan`.
-#[cfg(not(feature = "tools"))]
-pub fn start(query: &str) -> Game {
-    Game::start(&PagePlan::from_query(query))
-}
-
-/// The direction from cell `a` to its neighbour `b` in a square maze (cells row by row).
-#[cfg(not(feature = "tools"))]
-pub fn direction(a: u32, b: u32) -> Direction {
-    if b == a + 1 {
-        Direction::East
-    } else if a == b + 1 {
-        Direction::West
-    } else if b > a {
-        Direction::South
-    } else {
-        Direction::North
-    }
 }

@@ -1,0 +1,129 @@
+//! Continue where you left off: the page keeps the query of the level to play next (the one
+//! being played, or after a win the next one) and the bare page resumes it.
+use super::session::Session;
+use link::read_query;
+use maze::Seed;
+
+/// The storage key of the level to continue.
+pub const PROGRESS_KEY: &str = "seedmaze.progress.v1";
+
+/// What to store while `session` is played: its level, without the challenge and the ghost
+/// (they belong to the link they came with, not to the player's progress).
+pub fn playing(session: &Session) -> String {
+    session.params().maze_query()
+}
+
+/// What to store after `session`'s level was won: the next level (`None` after the last one,
+/// when there is nothing left to continue).
+pub fn after_win(session: &Session) -> Option<String> {
+    let next = super::plan::Plan::next_level(session, Seed::random)?;
+    Some(next.params().maze_query())
+}
+
+/// The query the page opens with, and whether it continues the level stored on this device:
+/// `search` itself, or for the bare page (no query) the stored level when it is one of ours.
+pub fn opening(search: &str, stored: impl FnOnce() -> Option<String>) -> (String, bool) {
+    let search = search.trim_start_matches('?');
+    let resumed = if search.is_empty() {
+        stored().and_then(|text| resume(&text))
+    } else {
+        None
+    };
+    match resumed {
+        Some(query) => (query, true),
+        None => (search.to_owned(), false),
+    }
+}
+
+/// The query to resume from a stored value: `None` unless it is a canonical query of this
+/// game without problems (anything else, such as a corrupt or foreign value, is ignored).
+pub fn resume(stored: &str) -> Option<String> {
+    // A stored value without a seed gets a random one here and then fails the canonical check.
+    // Read without wording notices: no one sees them (and the first paint links no wording).
+    let (params, good) = read_query(stored);
+    (good && params.challenge.is_none() && params.run.is_none() && params.to_query() == stored)
+        .then(|| params.to_query())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn session(query: &str) -> Session {
+        crate::testing::session(query, "fresh")
+    }
+
+    fn win(s: &mut Session) {
+        let path = s.solution().to_vec();
+        let grid = s.play().square().unwrap().clone();
+        for (t, pair) in path.windows(2).enumerate() {
+            let dir = maze::Direction::ALL
+                .into_iter()
+                .find(|&d| grid.neighbor(pair[0], d) == Some(pair[1]))
+                .unwrap();
+            s.step(dir, t as f64 * 100.0);
+        }
+        assert!(s.play().won());
+    }
+
+    #[test]
+    fn the_page_opens_its_link_or_the_stored_level() {
+        let stored = || Some("seed=kept&level=3".to_owned());
+        assert_eq!(opening("", stored), ("seed=kept&level=3".to_owned(), true));
+        assert_eq!(opening("?", stored), ("seed=kept&level=3".to_owned(), true));
+        // A link wins over what is stored, and storage is not even read.
+        let unread = || -> Option<String> { panic!("storage read for a link") };
+        assert_eq!(
+            opening("?seed=x&level=2", unread),
+            ("seed=x&level=2".to_owned(), false)
+        );
+        for bad in ["level=3", "level=3&seed=kept", "garbage", ""] {
+            assert_eq!(opening("", || Some(bad.to_owned())), (String::new(), false));
+        }
+        assert_eq!(opening("", || None), (String::new(), false));
+    }
+
+    #[test]
+    fn the_level_being_played_is_kept_without_its_challenge() {
+        let s = session("seed=keep&level=3&algo=prim&mode=fog");
+        assert_eq!(playing(&s), "seed=keep&level=3&algo=prim&mode=fog");
+        let dared = session("seed=keep&level=2&beat=600000-400");
+        assert_eq!(playing(&dared), "seed=keep&level=2");
+        let daily = session("daily=2026-11-30&level=2");
+        assert_eq!(playing(&daily), "daily=2026-11-30&level=2");
+    }
+
+    #[test]
+    fn after_a_win_the_next_level_is_kept() {
+        let mut s = session("seed=onward&level=4");
+        win(&mut s);
+        assert_eq!(after_win(&s).as_deref(), Some("seed=onward&level=5"));
+        let mut last = session("seed=onward&level=499");
+        assert_eq!(last.params().level, 499);
+        last.restart();
+        assert_eq!(playing(&last), "seed=onward&level=499");
+    }
+
+    #[test]
+    fn only_canonical_queries_resume() {
+        assert_eq!(
+            resume("seed=back&level=7").as_deref(),
+            Some("seed=back&level=7")
+        );
+        assert_eq!(
+            resume("daily=2026-11-30&level=1").as_deref(),
+            Some("daily=2026-11-30&level=1")
+        );
+        for bad in [
+            "",
+            "garbage",
+            "level=3",
+            "seed=back&level=0",
+            "seed=back&level=3&beat=1000-10",
+            "level=3&seed=back",
+            "seed=b a",
+        ] {
+            assert_eq!(resume(bad), None, "{bad:?}");
+        }
+    }
+}

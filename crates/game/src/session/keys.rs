@@ -1,0 +1,373 @@
+//! A session's keys and doors (`doors=`): placed once the way is known (here, or from the
+//! page's worker), the route through the keys then the level's solution; hints that lead to the
+//! next key before the exit; and the ghost's run held to the doors too.
+
+use super::{Session, Solved};
+use crate::hints::Hint;
+use crate::key_route::{Goal, KeyRoute};
+use crate::locks::{Locks, Met};
+use link::RunError;
+use maze::doors;
+use std::cell::OnceCell;
+
+/// How many moves on along a corridor the I key names a door or a key.
+const REACH: u32 = 4;
+
+impl Session {
+    /// Places the link's doors on the maze once its way is known (nothing without `doors=`, or
+    /// once placed): the play is given them, and the solution becomes the route through the
+    /// keys. Fewer doors than asked (loops leave fewer passages every walk takes) is a notice.
+    pub(super) fn lock_doors(&mut self) {
+        let Some(count) = self.params.doors() else {
+            return;
+        };
+        if self.play.locks().is_some() {
+            return;
+        }
+        // A worker's level is played before its solution comes, and its doors with it.
+        let Some(way) = self.solved().map(|s| s.path.clone()) else {
+            return;
+        };
+        let maze = self.play.maze();
+        let offered = (self.offered_doors.take()).filter(|(d, r)| self.fits(d, r, count));
+        let (placed, route) = offered.unwrap_or_else(|| {
+            let (placed, route) = doors::place_and_route(maze, &way, count);
+            (placed, route.unwrap_or(way))
+        });
+        if placed.doors.len() < count as usize {
+            let said = text::fewer_doors(placed.doors.len(), count as usize);
+            self.notices.push(said);
+        }
+        self.solved = OnceCell::from(Solved::new(route, self.play.square()));
+        if self.play.set_locks(Locks::new(placed)) {
+            // The ball passed where a door now stands before the doors came: it starts again.
+            self.restart();
+            self.notices.push(text::DOORS_CAME_LATE.to_owned());
+        }
+        self.check_ghost_doors();
+    }
+
+    /// Takes the doors and route the page's worker placed on this level, to be used once its
+    /// solution is adopted if they fit it (`fits`); else the doors are placed here.
+    pub fn offer_doors(&mut self, placed: doors::Doors, route: Vec<u32>) {
+        self.offered_doors = Some((placed, route));
+    }
+
+    /// Whether doors and a route made elsewhere fit this maze: at most `count` doors, each on an
+    /// open passage, its key on a cell and its zone among the doors; the route a walk through
+    /// open passages from the start to the exit that no door refuses and that picks every key.
+    fn fits(&self, placed: &doors::Doors, route: &[u32], count: u32) -> bool {
+        let cells = self.play.maze().layout.cells();
+        let k = placed.doors.len();
+        let shaped = k <= count as usize
+            && [&placed.keys, &placed.key_zones, &placed.at]
+                .iter()
+                .all(|v| v.len() == k)
+            && placed.doors.iter().all(|&[a, b]| self.open_step(a, b))
+            && placed.keys.iter().all(|&c| c < cells)
+            && placed.key_zones.iter().all(|&z| z as usize <= k);
+        if !shaped || self.check_open_walk(route).is_err() {
+            return false;
+        }
+        let mut locks = Locks::new(placed.clone());
+        locks.follow(route).is_none() && (0..k).all(|i| locks.holds(i))
+    }
+
+    /// Drops a ghost whose run passes a door before it holds the key, with a notice.
+    fn check_ghost_doors(&mut self) {
+        let (Some(ghost), Some(locks)) = (&self.ghost, self.play.locks()) else {
+            return;
+        };
+        if let Some(n) = locks.clone().follow(ghost.cells()) {
+            self.notices.push(RunError::IllegalMove(n).to_string());
+            self.ghost = None;
+            self.params.run = None;
+        }
+    }
+
+    /// The keys and doors' part of a hint press: the hint towards the next goal of the walk
+    /// through the keys (a key to fetch, or the exit), and what it says; `None` without doors.
+    pub(super) fn hint_through_keys(&mut self) -> Option<Option<String>> {
+        // Before the doors come (with a worker's solution), a hint to the exit would lead
+        // through them.
+        if self.doors_awaited() {
+            return Some(Some(text::HINTS_PENDING.to_owned()));
+        }
+        let locks = self.play.locks()?;
+        let maze = self.play.maze();
+        // A worker's level searches them in slices once it plays (`prepare_hints`): a search
+        // from every key at once would hold the page for seconds.
+        if self.key_route.get().is_none() && maze.layout.cells() > crate::plan::WORKER_CELLS {
+            return Some(Some(text::HINTS_PENDING.to_owned()));
+        }
+        let paths = self.key_route.get_or_init(|| KeyRoute::new(maze, locks));
+        let ball = self.play.player();
+        let Some(goal) = paths.next_goal(locks, ball) else {
+            return Some(None);
+        };
+        let (cell, name) = match goal {
+            Goal::Key(k) => (
+                locks.doors().keys.get(k).copied().unwrap_or(0),
+                text::key_name(k),
+            ),
+            Goal::Exit => (maze.layout.exit(), "the exit".to_owned()),
+        };
+        let hint = self
+            .hinted
+            .press_toward(maze, ball, cell, || paths.field(goal).to_vec());
+        Some(hint.map(|h: &Hint| h.said_to(maze, cell, &name)))
+    }
+
+    /// Searches about `budget` more cells' distances for the hints of a level with doors (from
+    /// each key and to the exit); `None` without doors, else whether they are all known.
+    pub(super) fn prepare_key_hints(&mut self, budget: u32) -> Option<bool> {
+        if self.doors_awaited() {
+            return Some(false);
+        }
+        let locks = self.play.locks()?;
+        if self.key_route.get().is_some() {
+            return Some(true);
+        }
+        let made = self.key_making.advance(self.play.maze(), locks, budget);
+        Some(made.is_some_and(|route| self.key_route.set(route).is_ok()))
+    }
+
+    /// The keys and doors in reach of the ball, as the I key names them ("the red door A
+    /// east, locked", "the blue key B south, 3 moves on"): along each open way, the first door
+    /// or key not held up to `REACH` moves on, the walk going on only through corridors
+    /// (cells with one way on). Empty without doors.
+    pub fn in_reach(&self) -> Vec<String> {
+        use maze::Graph;
+        let Some(locks) = self.play.locks() else {
+            return Vec::new();
+        };
+        let maze = self.play.maze();
+        let ball = self.play.player();
+        let mut said = Vec::new();
+        for first in maze.open_neighbors(ball) {
+            let word = maze.layout.way_word(ball, first).unwrap_or_default();
+            let (mut back, mut at) = (ball, first);
+            for moves in 1..=REACH {
+                if let Some(d) = locks.door_between(back, at) {
+                    let open = locks.is_open(d);
+                    said.push(text::door_in_reach(d, word, open, moves));
+                    break;
+                }
+                if let Some(k) = locks.key_at(at) {
+                    said.push(text::key_in_reach(k, word, moves));
+                    break;
+                }
+                let mut on = maze.open_neighbors(at).filter(|&n| n != back);
+                match (on.next(), on.next()) {
+                    (Some(next), None) => (back, at) = (at, next),
+                    _ => break,
+                }
+            }
+        }
+        said
+    }
+
+    /// Whether the link asks for doors that are not placed yet: the solution they need is
+    /// still awaited (the ball moves meanwhile; `Play::set_locks` takes what it did).
+    pub fn doors_awaited(&self) -> bool {
+        self.params.doors().is_some() && self.play.locks().is_none()
+    }
+
+    /// The bar's keys field on a level with doors: why the last move was refused at a door
+    /// ("Door A needs key A"), else the keys held ("Keys: A, C", or "Keys: none"); `None` without
+    /// doors.
+    pub fn keys_field(&self) -> Option<String> {
+        let locks = self.play.locks()?;
+        Some(match self.play.met() {
+            Met::Locked(d) => text::door_needs(d),
+            _ => locks.held_text(),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::Path;
+    use super::*;
+    use maze::solve::shortest_path;
+
+    fn awaiting(query: &str) -> (Session, Vec<u32>) {
+        let here = crate::testing::session(query, "unused");
+        let maze = here.play().maze().clone();
+        let way = shortest_path(&maze).unwrap_or_default();
+        let square = here.play().square().cloned();
+        let params = here.params().clone();
+        (
+            Session::assemble(params, maze, square, Path::Later, vec![]),
+            way,
+        )
+    }
+
+    #[test]
+    fn doors_placed_elsewhere_are_used_when_they_fit_and_placed_here_when_not() {
+        let query = "seed=offer&level=3&doors=2";
+        let here = crate::testing::session(query, "unused");
+        let two = doors_of(&here);
+        assert_eq!(two.doors.len(), 2);
+        // The ball moves while the solution and its doors are awaited.
+        let (mut waiting, way) = awaiting(query);
+        assert!(waiting.doors_awaited());
+        let key = waiting
+            .play()
+            .maze()
+            .path_keys(&way[..2])
+            .unwrap_or_default();
+        let _ = waiting.press(key.first().copied().unwrap_or("d"), 0.0);
+        assert_eq!(
+            waiting.play().player(),
+            way[1],
+            "played before the doors come"
+        );
+        assert_eq!(waiting.hint().as_deref(), Some(text::HINTS_PENDING));
+        assert!(
+            !waiting.prepare_hints(1_000_000),
+            "no search to the exit through the doors"
+        );
+        // One door, with its route: it fits (at most two), so it is used.
+        let maze = waiting.play().maze().clone();
+        let one = doors::place(&maze, &way, 1);
+        let route = doors::route(&maze, &way, &one).unwrap_or_default();
+        waiting.offer_doors(one.clone(), route.clone());
+        assert_eq!(
+            waiting.adopt_solution(way.clone(), super::super::adopt::Origin::Core),
+            Ok(true)
+        );
+        assert_eq!(waiting.play().locks().map(|l| l.doors()), Some(&one));
+        assert_eq!(waiting.solution(), route.as_slice());
+        // A route that skips the key, a door on a wall, a key or a door off the maze: placed here
+        // instead.
+        let skipping = way.clone();
+        let mut walled = one.clone();
+        walled.doors = vec![[0, maze.layout.exit()]];
+        let mut lost = one.clone();
+        lost.keys = vec![u32::MAX];
+        let mut off = one.clone();
+        off.doors = vec![[u32::MAX, 0]];
+        for (placed, walk) in [
+            (one.clone(), skipping),
+            (walled, route.clone()),
+            (lost, route.clone()),
+            (off, route),
+        ] {
+            let (mut session, way) = awaiting(query);
+            session.offer_doors(placed, walk);
+            let _ = session.adopt_solution(way, super::super::adopt::Origin::Core);
+            assert_eq!(session.play().locks().map(|l| l.doors()), Some(&two));
+            assert_eq!(session.solution(), here.solution());
+        }
+    }
+
+    /// The doors and keys `session` plays (none before they are placed).
+    fn doors_of(session: &Session) -> doors::Doors {
+        let locks = session.play().locks();
+        locks.map(|l| l.doors().clone()).unwrap_or_default()
+    }
+
+    /// Follows `walk` from the ball's cell by its keys.
+    fn walk(session: &mut Session, walk: &[u32]) {
+        let keys = session.play().maze().path_keys(walk).unwrap_or_default();
+        for key in keys {
+            let _ = session.press(key, 0.0);
+        }
+    }
+
+    #[test]
+    fn moves_made_before_the_doors_came_count_unless_they_passed_one() {
+        let query = "seed=late&level=3&doors=2";
+        let here = crate::testing::session(query, "unused");
+        let placed = doors_of(&here);
+        let route = here.solution().to_vec();
+        // Up to key A by the route (its key before its door, so no door is passed): held.
+        let (mut early, way) = awaiting(query);
+        let to_key = route.iter().position(|c| placed.keys.first() == Some(c));
+        let to_key = to_key.unwrap_or(0);
+        walk(&mut early, &route[..=to_key]);
+        let _ = early.adopt_solution(way.clone(), super::super::adopt::Origin::Core);
+        assert!(
+            early.play().locks().is_some_and(|l| l.holds(0)),
+            "key A held"
+        );
+        assert_eq!(early.play().moves() as usize, to_key);
+        assert!(early.notices().is_empty());
+        // Along the way past door A without its key: the level starts again, with a notice.
+        let (mut late, way) = awaiting(query);
+        let past = (placed.at.first().copied().unwrap_or(0) + 2) as usize;
+        walk(&mut late, &way[..=past]);
+        assert_eq!(late.play().moves() as usize, past);
+        let _ = late.adopt_solution(way, super::super::adopt::Origin::Core);
+        assert_eq!((late.play().player(), late.play().moves()), (0, 0));
+        assert_eq!(late.notices(), [text::DOORS_CAME_LATE]);
+        assert!(late.play().locks().is_some_and(|l| !l.holds(0)));
+    }
+
+    #[test]
+    fn a_big_levels_hints_wait_for_their_slices_then_lead_to_a_key() {
+        let mut big = crate::testing::session("seed=slices&level=50&doors=2", "unused");
+        assert!(big.play().maze().layout.cells() > crate::plan::WORKER_CELLS);
+        assert_eq!(big.hint().as_deref(), Some(text::HINTS_PENDING));
+        assert_eq!(big.hints_taken(), 0, "not counted");
+        let done = (0..100_000).any(|_| big.prepare_hints(50_000));
+        assert!(done);
+        let said = big.hint().unwrap_or_default();
+        assert_ne!(said, text::HINTS_PENDING);
+        assert_eq!(big.hints_taken(), 1);
+    }
+
+    /// Walks `session`'s solution by its keys, one move every 300 ms.
+    fn win(session: &mut Session) {
+        let route = session.solution().to_vec();
+        let keys = session.play().maze().path_keys(&route).unwrap_or_default();
+        for (i, key) in keys.iter().enumerate() {
+            let _ = session.press(key, 300.0 * i as f64);
+        }
+    }
+
+    #[test]
+    fn a_won_run_through_the_keys_races_as_a_ghost_and_one_past_a_locked_door_is_refused() {
+        let mut doors = crate::testing::session("seed=ghost&level=3&doors=2", "unused");
+        win(&mut doors);
+        assert!(doors.play().won());
+        let query = doors.result_query().unwrap_or_default();
+        assert!(
+            query.contains("doors=2") && query.contains("run="),
+            "{query}"
+        );
+        let opener = crate::testing::session(&query, "unused");
+        assert!(opener.notices().is_empty(), "{:?}", opener.notices());
+        assert!(opener.ghost().is_some(), "the ghost fetches the keys too");
+        // The same maze won without doors: its run goes through door A without key A.
+        let mut plain = crate::testing::session("seed=ghost&level=3", "unused");
+        win(&mut plain);
+        let run = plain.run_param().unwrap_or_default();
+        let cheat = crate::testing::session(&format!("seed=ghost&level=3&doors=2&run={run}"), "x");
+        assert!(cheat.ghost().is_none());
+        let notice = cheat.notices().first().cloned().unwrap_or_default();
+        assert!(notice.contains("makes an impossible move"), "{notice}");
+    }
+
+    #[test]
+    fn a_challenge_is_checked_against_the_route_through_the_keys() {
+        let doors = crate::testing::session("seed=dare&level=3&doors=2", "unused");
+        let route = (doors.solution().len() - 1) as u32;
+        let way = crate::testing::session("seed=dare&level=3", "x")
+            .solution()
+            .len() as u32
+            - 1;
+        assert!(route > way, "the keys are a detour");
+        // The way's moves are too few with doors: the challenge is dropped, with a notice.
+        let short =
+            crate::testing::session(&format!("seed=dare&level=3&doors=2&beat=60000-{way}"), "x");
+        assert!(short.challenge_text().is_none());
+        assert_eq!(short.notices().len(), 1, "{:?}", short.notices());
+        let fair = crate::testing::session(
+            &format!("seed=dare&level=3&doors=2&beat=60000-{route}"),
+            "x",
+        );
+        assert!(fair.challenge_text().is_some() && fair.notices().is_empty());
+    }
+}

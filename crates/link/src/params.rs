@@ -1,0 +1,316 @@
+//! What a maze link asks for, once its values are read and made to agree (`Params`): the maze
+//! (seed, level or size, generator, kind, braid) and how it is played (fog, a challenge, a
+//! ghost's run).
+
+use super::challenge::Challenge;
+use super::draw_code::DrawCodeError;
+use super::kind::Kind;
+use super::problem::Problem;
+use super::run_code::Run;
+use super::table::{Param, Values};
+use super::title::Title;
+use crate::calendar::Date;
+use crate::level::level_side;
+use maze::generate_woven::WeaveError;
+use maze::{Algorithm, Layout, LayoutError, Seed, Shape};
+
+/// Why the maze a link asks for cannot be laid out (`Params::layout`): the numbers only, which
+/// `src/text/problems.rs` words (`NoLayout`'s `Display`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NoLayout {
+    /// The shape, floors or drawing cannot be laid out at the size, or this build does not
+    /// make them.
+    Layout(LayoutError),
+    /// The woven maze cannot be made.
+    Weave(WeaveError),
+    /// The drawing's code makes no maze.
+    Drawing(DrawCodeError),
+}
+
+impl From<LayoutError> for NoLayout {
+    fn from(error: LayoutError) -> NoLayout {
+        NoLayout::Layout(error)
+    }
+}
+
+/// What a maze link asks for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Params {
+    /// The seed the maze grows from.
+    pub seed: Seed,
+    /// The level, 1 to `MAX_LEVEL`.
+    pub level: u32,
+    /// A side length that overrides the level's, if given.
+    pub size: Option<u32>,
+    /// The generator.
+    pub algorithm: Algorithm,
+    /// The day of a daily maze; its seed is then `daily-YYYYMMDD`.
+    pub daily: Option<Date>,
+    /// Fog of war (`mode=fog`): only cells near the player and cells seen before are shown.
+    pub fog: bool,
+    /// A time and move count to beat (`beat=<ms>-<moves>`), checked against the maze later.
+    pub challenge: Option<Challenge>,
+    /// The kind of maze: a plain shape (`shape=`, square by default), a word (`mask=`) or woven
+    /// (`weave=1`).
+    pub kind: Kind,
+    /// The share of dead ends opened into loops (`braid=`, 0 to 100, 0 by default).
+    pub braid: u32,
+    /// A won run to race as a ghost (`run=`), checked against the maze later.
+    pub run: Option<Run>,
+    /// A drawn maze's name (`title=`), shown as text; it changes nothing about the maze.
+    pub title: Option<Title>,
+    /// The easiest or hardest of the seed's candidate mazes (`difficulty=`); `None`: the
+    /// seed's own maze.
+    pub dial: Option<super::Dial>,
+    /// How many locked doors, each with its key, lie on the way (`doors=`, 1 to
+    /// `maze::doors::MAX_DOORS`); `None`: none.
+    pub doors: Option<u32>,
+}
+
+impl Params {
+    /// Default parameters around `seed`: level 1, the level's size, the default algorithm, a
+    /// plain square, no daily, no fog, no challenge.
+    pub fn new(seed: Seed) -> Params {
+        Params {
+            seed,
+            level: 1,
+            size: None,
+            algorithm: Algorithm::default(),
+            daily: None,
+            fog: false,
+            challenge: None,
+            kind: Kind::default(),
+            braid: 0,
+            run: None,
+            title: None,
+            dial: None,
+            doors: None,
+        }
+    }
+
+    /// The parameters `values` ask for, of the kind they build (`Values::kind`): a daily
+    /// maze's seed is its day's, else `values.seed`, else `fresh`'s (a random one when it
+    /// gives none); a title is kept only with the drawing it names (its entry refuses it
+    /// otherwise).
+    pub fn of_values(
+        values: Values,
+        kind: Kind,
+        fresh: &mut dyn FnMut() -> Option<Seed>,
+    ) -> Params {
+        let seed = match values.daily {
+            Some(date) => date.seed(),
+            None => values.seed.or_else(fresh).unwrap_or_else(Seed::random),
+        };
+        let title = values.title.filter(|_| kind.drawn_code().is_some());
+        // Refused with woven mazes (its entry says so). The page keeps them in its link, and
+        // says it plays without them until it plays them.
+        let doors = values.doors.filter(|_| !kind.is_woven());
+        Params {
+            seed,
+            level: values.level,
+            size: values.size,
+            algorithm: values.algorithm,
+            daily: values.daily,
+            fog: values.fog,
+            challenge: values.challenge,
+            kind,
+            braid: values.braid,
+            run: values.run,
+            title,
+            dial: values.dial,
+            doors,
+        }
+    }
+
+    /// Level 1 of the daily maze of `date`.
+    pub fn daily(date: Date) -> Params {
+        Params {
+            daily: Some(date),
+            ..Params::new(date.seed())
+        }
+    }
+
+    /// The link's difficulty dial; `None` in the first paint's build, which has no dial (it
+    /// leaves a link with one to the game, `read_query`'s `known`).
+    pub fn dial(&self) -> Option<super::Dial> {
+        self.dial
+    }
+
+    /// How many locked doors the link asks for (`doors=`); `None`: none.
+    pub fn doors(&self) -> Option<u32> {
+        self.doors
+    }
+
+    /// The `k`-th candidate a dial weighs: these parameters with the seed `Seed::candidate(k)`
+    /// and no dial.
+    pub fn candidate(&self, k: u32) -> Params {
+        Params {
+            seed: self.seed.candidate(k),
+            dial: None,
+            ..self.clone()
+        }
+    }
+
+    /// The maze's side length: `size` if given, else the level's.
+    pub fn side(&self) -> u32 {
+        self.size.unwrap_or_else(|| level_side(self.level))
+    }
+
+    /// The shape of the maze's cells (a word or woven maze is square).
+    pub fn shape(&self) -> Shape {
+        self.kind.shape()
+    }
+
+    /// Whether this is a plain square maze, made and played through the square's wall bytes;
+    /// a word maze has square cells but goes the way of the other shapes (`layout`).
+    pub fn plain_square(&self) -> bool {
+        self.kind.plain_square()
+    }
+
+    /// The layout of the maze: a woven maze's (its crossings drawn from the seed), a word
+    /// maze's, or a shape's; or why not (a drawing too thin for its shape, a size out of
+    /// range).
+    pub fn layout(&self) -> Result<Layout, NoLayout> {
+        let side = self.side();
+        match &self.kind {
+            Kind::Woven => {
+                maze::generate_woven::woven_layout(&self.seed, side, side, self.algorithm)
+                    .map_err(NoLayout::Weave)
+            }
+            Kind::Word(mask) => Ok(Layout::masked(mask, side).map_err(LayoutError::Size)?),
+            Kind::Drawn(code, _) | Kind::WovenDrawing(code) => {
+                let kept = code.kept().map_err(NoLayout::Drawing)?;
+                self.drawn_layout(&kept)
+            }
+            Kind::Plain(shape) => {
+                Ok(Layout::new(*shape, self.shape_size()).map_err(LayoutError::ShapeSize)?)
+            }
+            Kind::Floors(count) => Ok(Layout::floors(side, *count)?),
+        }
+    }
+
+    /// The layout of a drawn maze of the drawing's kept piece `kept`: woven, square or another
+    /// shape.
+    fn drawn_layout(&self, kept: &maze::drawing::Kept) -> Result<Layout, NoLayout> {
+        match (&self.kind, self.shape()) {
+            (Kind::WovenDrawing(_), _) => {
+                let region = Layout::drawn(kept, self.side()).map_err(LayoutError::Size)?;
+                maze::generate_woven::weave_drawn(&self.seed, region, self.algorithm)
+                    .map_err(NoLayout::Weave)
+            }
+            (_, Shape::Square) => Ok(Layout::drawn(kept, self.side()).map_err(LayoutError::Size)?),
+            (_, other) => Ok(Layout::drawn_on(kept, other, self.shape_size())?),
+        }
+    }
+
+    /// The maze's size in its shape's unit (rows, or rings for the circle): `size` if given,
+    /// else the level's (`Shape::level_size`), within the shape's range. Square: `side()`.
+    pub fn shape_size(&self) -> u32 {
+        self.shape().chosen_size(self.size, level_side(self.level))
+    }
+
+    /// These parameters as a link's values: what `to_query` writes, and what the menu's
+    /// choices edit before a new link is read.
+    pub fn values(&self) -> Values {
+        let mut values = Values {
+            seed: Some(self.seed.clone()),
+            daily: self.daily,
+            level: self.level,
+            size: self.size,
+            algorithm: self.algorithm,
+            braid: self.braid,
+            fog: self.fog,
+            challenge: self.challenge,
+            run: self.run.clone(),
+            title: self.title.clone(),
+            dial: self.dial,
+            doors: self.doors,
+            ..Values::default()
+        };
+        match &self.kind {
+            Kind::Plain(shape) => values.shape = *shape,
+            Kind::Word(mask) => values.mask = Some(mask.clone()),
+            Kind::Drawn(drawing, shape) => {
+                values.draw = Some(drawing.clone());
+                values.shape = *shape;
+            }
+            Kind::Woven => values.weave = true,
+            Kind::WovenDrawing(drawing) => {
+                values.draw = Some(drawing.clone());
+                values.weave = true;
+            }
+            Kind::Floors(count) => values.floors = Some(*count),
+        }
+        values
+    }
+
+    /// These parameters with one of the menu's choices made, as a link would ask for them:
+    /// `choice` names a parameter as a link does (`algo`, `shape`, `braid`, `weave`, `floors`,
+    /// `mask`), or is `fog` (`1` on, `0` off), and its entry reads `value` as a link's, but
+    /// for the menu's one floor (`floors` `1`: a link without `floors=`) and no word (`mask`
+    /// blank, the plain maze). The new link's values and the parameter chosen; `None` for a
+    /// choice the menu does not make or one that changes nothing; `Some(Err)` for a bad value.
+    pub fn choose(&self, choice: &str, value: &str) -> Option<Result<(Values, Param), Problem>> {
+        const CHOICES: &[Param] = &[
+            Param::Difficulty,
+            Param::Algo,
+            Param::Shape,
+            Param::Braid,
+            Param::Weave,
+            Param::Floors,
+            Param::Mask,
+        ];
+        let param = match choice {
+            "fog" => Param::Mode,
+            name => *CHOICES.iter().find(|p| p.name() == name)?,
+        };
+        let text = match (param, value) {
+            (Param::Mode, "1") => "fog",
+            (Param::Mode, "0") => "normal",
+            (Param::Mode, _) => return None,
+            (Param::Mask, text) => text.trim(),
+            (_, text) => text,
+        };
+        let mut values = self.values();
+        match (param, text) {
+            (Param::Floors, "1") => values.floors = None,
+            (Param::Mask, "") => values.mask = None,
+            _ => {
+                if let Err(problem) = values.read(param, text) {
+                    return Some(Err(problem));
+                }
+            }
+        }
+        if param == Param::Mask {
+            // A word replaces a drawing and its title, and is square; no word leaves the shape.
+            values.draw = None;
+            values.title = None;
+            if values.mask.is_some() {
+                values.shape = Shape::Square;
+            }
+        }
+        if values == self.values() {
+            return None;
+        }
+        // A ghost's run belongs to the maze it was won on.
+        values.run = None;
+        Some(Ok((values, param)))
+    }
+
+    /// The query string that reproduces these parameters: `seed=…&level=…` (or `daily=…&level=…`),
+    /// then the others in the table's order (`Param::ALL`: size, algo, shape, braid, mask,
+    /// draw, title, weave, mode, beat, run) only when they are not the default, so that a link made before a
+    /// parameter existed is written as it always was.
+    pub fn to_query(&self) -> String {
+        self.values().to_query()
+    }
+
+    /// The query of the maze alone: without the challenge and the ghost's run, which belong to
+    /// the link they came with (progress is kept per maze, a drawing with its title).
+    pub fn maze_query(&self) -> String {
+        let mut values = self.values();
+        values.challenge = None;
+        values.run = None;
+        values.to_query()
+    }
+}

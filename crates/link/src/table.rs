@@ -1,0 +1,669 @@
+//! The link's parameters as data: one entry per URL parameter (`params!` below, made into code
+//! by `param_macro`) says its name in the URL, how its value is read into `Values`, how it is
+//! written back into a query, what a notice says was used instead, its own sentences, the kind
+//! of maze it builds if it picks one, and its CLI flag, help and refusals. The entry makes its
+//! `Param` tag, and each column a method of it, which `parse_query`, `to_query`, notices, the
+//! menu's choices (`Params::choose`) and the CLI's flags, refusals and `--help` all call: a new
+//! parameter is one entry here and its field in `Values` (and, for a new kind of maze, its
+//! `Kind` variant).
+
+use super::challenge::Challenge;
+use super::cli::{Cli, LINK_SENTENCES};
+use super::dial::Dial;
+use super::draw_code::DrawnCode;
+use super::kind::Kind;
+use super::param_macro::params;
+use super::problem::{Problem, named, parse_number, seed_problem, shown};
+use super::run_code::Run;
+use super::title::{MAX_TITLE_LEN, Title};
+use crate::calendar::Date;
+use crate::level::{MAX_LEVEL, level_side};
+use crate::quote::quoted_char;
+use maze::braid::MAX_BRAID;
+use maze::doors::MAX_DOORS;
+use maze::grid::{MAX_SIDE, MIN_SIDE};
+use maze::mask::{MAX_MASK_LEN, Mask, MaskError};
+use maze::seed::MAX_SEED_LEN;
+use maze::shape::{FLOORS_RANGE, TooThin};
+use maze::{Algorithm, Seed, Shape};
+
+pub use super::values::Values;
+
+/// How a parameter that picks the kind of maze builds it over the kind the entries before it
+/// built: `None` when the link does not ask for it, else the kind or why it cannot be had.
+pub type KindRule = fn(&Values, &Kind) -> Option<Result<Kind, Problem>>;
+
+impl Values {
+    /// Reads `text` (decoded) as the value of `param`, as a link does.
+    pub fn read(&mut self, param: Param, text: &str) -> Result<(), Problem> {
+        param.read(text, self)
+    }
+
+    /// The query string of these values, in the table's order, each only when not its default.
+    pub fn to_query(&self) -> String {
+        let mut query = String::new();
+        for param in Param::ALL {
+            if let Some(value) = param.write(self) {
+                // Pushed rather than joined or formatted: smaller in the first paint's build.
+                if !query.is_empty() {
+                    query.push('&');
+                }
+                query.push_str(param.name());
+                query.push('=');
+                query.push_str(&value);
+            }
+        }
+        query
+    }
+
+    /// The kind of maze these values ask for, each kind built in the table's order over the
+    /// one before; a kind that cannot be had is refused (the one before stays), with why.
+    pub fn kind(&self) -> (Kind, Vec<(Param, Problem)>) {
+        let mut kind = Kind::default();
+        let mut refused = Vec::new();
+        for &param in Param::ALL {
+            match param.build_kind(self, &kind) {
+                Some(Ok(built)) => kind = built,
+                Some(Err(problem)) => refused.push((param, problem)),
+                None => {}
+            }
+        }
+        (kind, refused)
+    }
+}
+
+/// Whether `drawing` makes a maze of `shape` at the size `values` give: a shape other than
+/// square may have no two joined cells whose centres fall on a thin drawing (square scales the
+/// drawing up instead), checked without making the maze (`Layout::drawing_fits`). Not checked in
+/// the builds that only keep the code (`gate`).
+fn drawn_fits(drawing: &DrawnCode, shape: Shape, values: &Values) -> Result<(), TooThin> {
+    if shape == Shape::Square {
+        return Ok(());
+    }
+    let size = shape.chosen_size(values.size, level_side(values.level));
+    match drawing.kept() {
+        Ok(kept) if !maze::Layout::drawing_fits(&kept, shape, size) => Err(TooThin { shape, size }),
+        _ => Ok(()),
+    }
+}
+
+// The parameters, one entry each, in the order a query is written. Each column: its name in
+// the URL; how a decoded value is read into `Values`; how it is written back (`None`: left
+// out); what a notice says was used instead; whether that names the parameter itself; its own
+// notice sentences, given its name and the value as quoted; the kind of maze it builds, if it
+// picks one (`KindRule`); its CLI flag and help.
+params! {
+    Daily {
+        name: "daily",
+        read: |t, v| {
+            Date::parse(t)
+                .map(|d| v.daily = Some(d))
+                .map_err(Problem::BadDate)
+        },
+        write: |v| v.daily.map(|d| d.to_string()),
+        used: |v| match (v.daily, &v.seed) {
+            (Some(date), _) => date.to_string(),
+            (None, seed) => format!("seed {}", seed_text(seed)),
+        },
+        used_names_itself: false,
+        says: |problem, name, found| match problem {
+            Problem::BadDate(e) => Some(format!("{name} {found} is not a day: {e}")),
+            _ => None,
+        },
+        kind: None,
+        cli: Cli {
+            flag: Some("--daily"),
+            value: "YYYY-MM-DD",
+            help: || "the day's maze, the same for everyone (seed daily-YYYYMMDD)".into(),
+            refused: LINK_SENTENCES,
+        },
+    },
+    Seed {
+        name: "seed",
+        read: |t, v| {
+            Seed::parse(t)
+                .map(|s| v.seed = Some(s))
+                .map_err(seed_problem)
+        },
+        // A daily maze's link names its day, whose seed it is.
+        write: |v| v.daily.is_none().then(|| seed_text(&v.seed)),
+        used: |v| seed_text(&v.seed),
+        used_names_itself: false,
+        says: |problem, name, found| match problem {
+            Problem::TooLong(n) => Some(format!(
+                "{name} {found} has {n} characters, more than the {MAX_SEED_LEN} allowed"
+            )),
+            Problem::BadCharacter(c) => Some(format!(
+                "{name} {found} has the character {}; only A-Z a-z 0-9 _ - are allowed",
+                quoted_char(*c)
+            )),
+            _ => None,
+        },
+        kind: None,
+        cli: Cli {
+            flag: Some("--seed"),
+            value: "S",
+            help: || format!("the seed, 1 to {MAX_SEED_LEN} of A-Z a-z 0-9 _ - (else random)"),
+            refused: LINK_SENTENCES,
+        },
+    },
+    Level {
+        name: "level",
+        read: |t, v| parse_number(t, 1, MAX_LEVEL).map(|n| v.level = n),
+        write: |v| Some(v.level.to_string()),
+        used: |v| v.level.to_string(),
+        used_names_itself: false,
+        says: |_, _, _| None,
+        kind: None,
+        cli: Cli {
+            flag: Some("--level"),
+            value: "K",
+            help: || format!("the level, 1 to {MAX_LEVEL}: it sets the size"),
+            refused: LINK_SENTENCES,
+        },
+    },
+    Size {
+        name: "size",
+        read: |t, v| parse_number(t, MIN_SIDE, MAX_SIDE).map(|n| v.size = Some(n)),
+        write: |v| v.size.map(|n| n.to_string()),
+        used: |v| match v.size {
+            Some(size) => size.to_string(),
+            None => format!("{} (the level's size)", level_side(v.level)),
+        },
+        used_names_itself: false,
+        says: |_, _, _| None,
+        kind: None,
+        cli: Cli {
+            flag: Some("--size"),
+            value: "N",
+            help: || {
+                "the size instead of the level's: a square's side, the rows of a hex or \
+                 triangle maze, the rings of a circle"
+                    .into()
+            },
+            refused: LINK_SENTENCES,
+        },
+    },
+    Algo {
+        name: "algo",
+        read: |t, v| {
+            named(t, Algorithm::from_name, Problem::UnknownAlgorithm).map(|a| v.algorithm = a)
+        },
+        write: |v| (v.algorithm != Algorithm::default()).then(|| v.algorithm.name().into()),
+        used: |v| v.algorithm.name().into(),
+        used_names_itself: false,
+        says: |problem, name, found| match problem {
+            Problem::UnknownAlgorithm => Some(format!(
+                "{name} {found} is not a known algorithm ({})",
+                Algorithm::NAMES
+            )),
+            _ => None,
+        },
+        kind: None,
+        cli: Cli {
+            flag: Some("--algo"),
+            value: "A",
+            help: || format!("the generator: {}", Algorithm::NAMES),
+            refused: LINK_SENTENCES,
+        },
+    },
+    Shape {
+        name: "shape",
+        read: |t, v| named(t, Shape::from_name, Problem::UnknownShape).map(|s| v.shape = s),
+        write: |v| (v.shape != Shape::Square).then(|| v.shape.name().into()),
+        used: |v| v.shape.name().into(),
+        used_names_itself: false,
+        says: |problem, name, found| match problem {
+            Problem::UnknownShape => Some(format!(
+                "{name} {found} is not a known shape ({})",
+                Shape::NAMES
+            )),
+            _ => None,
+        },
+        // Every maze has a shape: the plain kind, which the kinds after it build on.
+        kind: Some(|v, _| Some(Ok(Kind::Plain(v.shape)))),
+        cli: Cli {
+            flag: Some("--shape"),
+            value: "SHAPE",
+            help: || format!("the shape: {}", Shape::NAMES),
+            // Every refused shape, as the command line said it before its flags came from
+            // this table.
+            refused: |_, _, value| Some(format!("unknown shape {value:?} ({})", Shape::NAMES)),
+        },
+    },
+    Braid {
+        name: "braid",
+        read: |t, v| parse_number(t, 0, MAX_BRAID).map(|n| v.braid = n),
+        write: |v| (v.braid != 0).then(|| v.braid.to_string()),
+        used: |v| v.braid.to_string(),
+        used_names_itself: false,
+        says: |_, _, _| None,
+        kind: None,
+        cli: Cli {
+            flag: Some("--braid"),
+            value: "P",
+            help: || format!("the share of dead ends opened into loops, 0 to {MAX_BRAID}"),
+            // Every refused braid, as the command line said it before its flags came from
+            // this table.
+            refused: |_, _, value| {
+                Some(format!("braid {value:?} is not a whole number from 0 to {MAX_BRAID}"))
+            },
+        },
+    },
+    Mask {
+        name: "mask",
+        read: |t, v| {
+            Mask::parse(t)
+                .map(|m| v.mask = Some(m))
+                .map_err(Problem::BadMask)
+        },
+        write: |v| v.mask.as_ref().map(Mask::query_value),
+        used: |v| match &v.mask {
+            Some(mask) => format!("mask {}", shown(mask.as_given())),
+            None => "no mask".into(),
+        },
+        used_names_itself: true,
+        says: |problem, name, found| match problem {
+            Problem::BadMask(MaskError::Empty) => Some(format!("{name} is empty")),
+            Problem::BadMask(MaskError::TooLong(n)) => Some(format!(
+                "{name} {found} has {n} characters, more than the {MAX_MASK_LEN} allowed"
+            )),
+            Problem::BadMask(MaskError::BadCharacter(c)) => Some(format!(
+                "{name} {found} has the character {}; only A-Z, 0-9 and spaces are allowed",
+                quoted_char(*c)
+            )),
+            Problem::MaskNeedsSquare(shape) => {
+                Some(format!("{name} {found} {}", square_only(*shape)))
+            }
+            _ => None,
+        },
+        // A word maze is square: over another shape, the shape wins and the word goes.
+        kind: Some(|v, kind| {
+            let mask = v.mask.as_ref()?;
+            Some(match kind.shape() {
+                Shape::Square => Ok(Kind::Word(mask.clone())),
+                other => Err(Problem::MaskNeedsSquare(other)),
+            })
+        }),
+        cli: Cli {
+            flag: Some("--mask"),
+            value: "TEXT",
+            help: || {
+                format!(
+                    "a word maze: a square maze filling the letters of TEXT (A-Z, 0-9, space; \
+                     1 to {MAX_MASK_LEN}), scaled to the level's side"
+                )
+            },
+            refused: |problem, flag, _| match problem {
+                Problem::MaskNeedsSquare(shape) => Some(format!("{flag} {}", square_only(*shape))),
+                _ => None,
+            },
+        },
+    },
+    Draw {
+        name: "draw",
+        read: |t, v| {
+            DrawnCode::read(t)
+                .map(|d| v.draw = Some(d))
+                .map_err(Problem::BadDrawing)
+        },
+        write: |v| v.draw.as_ref().map(|d| d.as_str().to_owned()),
+        used: |v| if v.draw.is_some() { "the drawing" } else { "no drawing" }.into(),
+        used_names_itself: true,
+        says: |problem, name, found| match problem {
+            Problem::BadDrawing(e) => Some(format!("{name} {found} was ignored: {e}")),
+            Problem::DrawWithMask => Some(format!("{name} was left out: the link has a word (mask)")),
+            Problem::DrawTooThin(e) => Some(format!("{name} was left out: {e}")),
+            _ => None,
+        },
+        // A drawing fills any shape; over a word, the word wins and the drawing goes.
+        kind: Some(|v, kind| {
+            let drawing = v.draw.as_ref()?;
+            Some(match kind {
+                Kind::Plain(shape) => drawn_fits(drawing, *shape, v)
+                    .map(|()| Kind::Drawn(drawing.clone(), *shape))
+                    .map_err(Problem::DrawTooThin),
+                _ => Err(Problem::DrawWithMask),
+            })
+        }),
+        cli: Cli {
+            flag: Some("--draw"),
+            value: "CODE",
+            help: || {
+                "a drawn maze: a maze of the shape filling the drawing of a link's draw= code \
+                 (its largest piece), scaled to the level's size"
+                    .into()
+            },
+            refused: |problem, flag, _| match problem {
+                Problem::DrawWithMask => Some(format!("{flag} and --mask cannot be combined")),
+                Problem::DrawTooThin(e) => Some(format!("{flag} makes no maze here: {e}")),
+                _ => None,
+            },
+        },
+    },
+    Title {
+        name: "title",
+        read: |t, v| Title::parse(t).map(|title| v.title = Some(title)),
+        write: |v| v.title.as_ref().map(Title::query_value),
+        used: |v| match &v.title {
+            Some(title) => format!("title {}", shown(title.as_str())),
+            None => "no title".into(),
+        },
+        used_names_itself: true,
+        says: |problem, name, found| match problem {
+            Problem::TooLong(n) => Some(format!(
+                "{name} {found} has {n} characters, more than the {MAX_TITLE_LEN} allowed"
+            )),
+            Problem::BadCharacter(c) => Some(format!(
+                "{name} {found} has the character {}, which does not show as text",
+                quoted_char(*c)
+            )),
+            Problem::TitleNeedsDrawing => {
+                Some(format!("{name} {found} was left out: it names a drawing (draw=)"))
+            }
+            Problem::TitleWithoutItsDrawing => {
+                Some(format!("{name} {found} was left out with the drawing"))
+            }
+            _ => None,
+        },
+        // A title names a drawing: any other kind keeps its maze, untitled (and a drawing that
+        // was left out takes its title with it).
+        kind: Some(|v, kind| {
+            v.title.as_ref()?;
+            match (kind, &v.draw) {
+                (Kind::Drawn(..), _) => None,
+                (_, Some(_)) => Some(Err(Problem::TitleWithoutItsDrawing)),
+                (_, None) => Some(Err(Problem::TitleNeedsDrawing)),
+            }
+        }),
+        cli: Cli {
+            flag: None,
+            value: "TEXT",
+            help: || format!("a drawing's name, 1 to {MAX_TITLE_LEN} characters, shown in the bar"),
+            refused: LINK_SENTENCES,
+        },
+    },
+    Weave {
+        name: "weave",
+        read: |t, v| parse_number(t, 0, 1).map(|n| v.weave = n == 1),
+        write: |v| v.weave.then(|| "1".into()),
+        used: |v| if v.weave { "weave 1" } else { "no weave" }.into(),
+        used_names_itself: true,
+        says: |problem, name, found| match problem {
+            Problem::WeaveNeedsSquare(shape) => Some(format!(
+                "{name} {found} weaves square mazes only, not {}",
+                shape.name()
+            )),
+            Problem::WeaveWithMask => Some(format!("{name} {found} does not weave word mazes")),
+            Problem::WeaveNeedsKruskal(algorithm) => {
+                Some(format!("{name} {found} {}", kruskal_only(*algorithm)))
+            }
+            _ => None,
+        },
+        // Weave is for square Kruskal mazes, plain or drawn: anything else keeps its maze,
+        // unwoven.
+        kind: Some(|v, kind| {
+            let woven = match kind {
+                Kind::Plain(Shape::Square) => Kind::Woven,
+                Kind::Drawn(code, Shape::Square) => Kind::WovenDrawing(code.clone()),
+                Kind::Plain(shape) | Kind::Drawn(_, shape) => {
+                    return v.weave.then_some(Err(Problem::WeaveNeedsSquare(*shape)));
+                }
+                Kind::Word(_) => return v.weave.then_some(Err(Problem::WeaveWithMask)),
+                Kind::Woven | Kind::WovenDrawing(_) => kind.clone(),
+                // Floors are built after weave (the table's order), which they refuse.
+                Kind::Floors(_) => return None,
+            };
+            v.weave.then_some(match v.algorithm {
+                Algorithm::UnionFind | Algorithm::Perfect => Ok(woven),
+                other => Err(Problem::WeaveNeedsKruskal(other)),
+            })
+        }),
+        cli: Cli {
+            flag: Some("--weave"),
+            value: "",
+            help: || "passages cross over and under (square; union-find or perfect)".into(),
+            refused: |problem, flag, _| match problem {
+                Problem::WeaveNeedsSquare(shape) => Some(format!("{flag} {}", square_only(*shape))),
+                Problem::WeaveWithMask => Some(format!("{flag} does not weave word mazes (--mask)")),
+                Problem::WeaveNeedsKruskal(algorithm) => {
+                    Some(format!("{flag} {}", kruskal_only(*algorithm)))
+                }
+                _ => None,
+            },
+        },
+    },
+    Floors {
+        name: "floors",
+        read: |t, v| {
+            let (min, max) = FLOORS_RANGE;
+            parse_number(t, min, max).map(|n| v.floors = Some(n))
+        },
+        write: |v| v.floors.map(|n| n.to_string()),
+        // The builds without floors leave a floors link to the full game's, which says what
+        // it used and what it refused: they carry neither sentence (`gate`).
+        used: |v| match v.floors {
+            Some(n) => format!("{n} floors"),
+            None => "one floor".into(),
+        },
+        used_names_itself: true,
+        says: |problem, name, found| match problem {
+            Problem::FloorsNeedPlainSquare(what) => Some(format!(
+                "{name} {found} makes plain square mazes only, not {what}"
+            )),
+            _ => None,
+        },
+        // Floors stack plain square mazes: any other kind keeps its maze, on one floor.
+        // The builds without floors (`gate`: the first paint's, the square game's) only need to
+        // know that a link asks for them, to leave its level to the full game's.
+        kind: Some(|v, kind| {
+            let count = v.floors?;
+            Some(match kind {
+                Kind::Plain(Shape::Square) => Ok(Kind::Floors(count)),
+                Kind::Plain(shape) => Err(Problem::FloorsNeedPlainSquare(shape.name())),
+                Kind::Word(_) => Err(Problem::FloorsNeedPlainSquare("word mazes")),
+                Kind::Woven => Err(Problem::FloorsNeedPlainSquare("woven mazes")),
+                // Drawn, woven drawn: no rule before this one makes floors.
+                _ => Err(Problem::FloorsNeedPlainSquare("drawn mazes")),
+            })
+        }),
+        cli: Cli {
+            flag: Some("--floors"),
+            value: "K",
+            help: || {
+                let (min, max) = FLOORS_RANGE;
+                format!(
+                    "floors: {min} to {max} square floors joined by stairs, each about the \
+                     level's side over the square root of K"
+                )
+            },
+            refused: LINK_SENTENCES,
+        },
+    },
+    // Left out of the first paint (`web_first_paint` leaves a dialled link to the full game's):
+    // the first download does not grow by it.
+    Difficulty {
+        name: "difficulty",
+        read: |t, v| match t {
+            // The seed's own maze: what a link without `difficulty=` has, and the menu's choice.
+            "normal" => {
+                v.dial = None;
+                Ok(())
+            }
+            _ => named(t, Dial::from_name, Problem::UnknownDial).map(|d| v.dial = Some(d)),
+        },
+        write: |v| v.dial.map(|d| d.name().into()),
+        // The builds without the dial leave its link to the full game's, which says what it
+        // used and what it refused: they carry neither sentence (`gate`).
+        used: |v| match v.dial {
+            Some(dial) => format!("difficulty {}", dial.name()),
+            None => "the seed's own maze".into(),
+        },
+        used_names_itself: true,
+        says: |problem, name, found| match problem {
+            Problem::UnknownDial => Some(format!(
+                "{name} {found} is not a known difficulty (normal, {})",
+                Dial::NAMES
+            )),
+            _ => None,
+        },
+        kind: None,
+        cli: Cli {
+            flag: Some("--difficulty"),
+            value: "easy|hard",
+            help: || {
+                "the easiest or the hardest by measured difficulty of the seed's candidate \
+                 mazes for the level (without it, the seed's own maze)"
+                    .into()
+            },
+            refused: LINK_SENTENCES,
+        },
+    },
+    // Left out of the first paint, as the dial: the first download does not grow by it.
+    Doors {
+        name: "doors",
+        read: |t, v| parse_number(t, 1, MAX_DOORS).map(|n| v.doors = Some(n)),
+        write: |v| v.doors.map(|n| n.to_string()),
+        used: |v| match v.doors {
+            Some(n) => format!("{n} doors"),
+            None => "no doors".into(),
+        },
+        used_names_itself: true,
+        says: |problem, name, found| match problem {
+            Problem::DoorsNotWoven => Some(format!(
+                "{name} {found}: woven mazes take no doors"
+            )),
+            _ => None,
+        },
+        // Doors lie on any maze but a woven one (a door under a bridge would not show).
+        kind: Some(|v, kind| match (v.doors, kind.is_woven()) {
+            (Some(_), true) => Some(Err(Problem::DoorsNotWoven)),
+            _ => None,
+        }),
+        cli: Cli {
+            flag: Some("--doors"),
+            value: "K",
+            help: || {
+                format!(
+                    "keys and doors: 1 to {MAX_DOORS} locked doors on the way to the exit, each \
+                     with its key off the way (the same walls as without)"
+                )
+            },
+            refused: LINK_SENTENCES,
+        },
+    },
+    Mode {
+        name: "mode",
+        read: |t, v| match t {
+            "fog" => {
+                v.fog = true;
+                Ok(())
+            }
+            // Fog off: what a link without `mode=` has, and the menu's choice of no fog.
+            "normal" => {
+                v.fog = false;
+                Ok(())
+            }
+            _ => Err(Problem::UnknownMode),
+        },
+        write: |v| v.fog.then(|| "fog".into()),
+        used: |v| if v.fog { "fog" } else { "normal" }.into(),
+        used_names_itself: false,
+        says: |problem, name, found| match problem {
+            Problem::UnknownMode => Some(format!("{name} {found} is not a known mode (fog)")),
+            _ => None,
+        },
+        kind: None,
+        cli: Cli {
+            flag: None,
+            value: "fog",
+            help: || "fog of war: only cells near the ball and cells seen before show".into(),
+            refused: LINK_SENTENCES,
+        },
+    },
+    Beat {
+        name: "beat",
+        read: |t, v| {
+            let challenge = Challenge::parse_text(t).map_err(Problem::BadChallenge)?;
+            v.challenge = Some(challenge);
+            Ok(())
+        },
+        write: |v| v.challenge.map(Challenge::to_param),
+        used: |v| match v.challenge {
+            Some(c) => c.to_param(),
+            None => "no challenge".into(),
+        },
+        used_names_itself: false,
+        says: |problem, name, found| match problem {
+            Problem::BadChallenge(e) => Some(format!("{name} {found} was ignored: {e}")),
+            _ => None,
+        },
+        kind: None,
+        cli: Cli {
+            flag: None,
+            value: "MS-MOVES",
+            help: || "a time and a move count to beat".into(),
+            refused: LINK_SENTENCES,
+        },
+    },
+    Run {
+        name: "run",
+        read: |t, v| {
+            Run::parse(t)
+                .map(|r| v.run = Some(r))
+                .map_err(Problem::BadRun)
+        },
+        // A parsed run always writes back; one made in code that cannot is left out.
+        write: |v| v.run.as_ref().and_then(|r| r.to_param().ok()),
+        used: |_| "no ghost".into(),
+        used_names_itself: true,
+        // The notice of a refused run is one sentence, whatever refused it (`text`).
+        says: |problem, _, _| match problem {
+            Problem::BadRun(e) => Some(e.to_string()),
+            _ => None,
+        },
+        kind: None,
+        cli: Cli {
+            flag: None,
+            value: "CODE",
+            help: || "a won run to race as a ghost".into(),
+            refused: LINK_SENTENCES,
+        },
+    },
+}
+
+/// The end of a sentence that refuses a word maze, or weave on the command line, on `shape`.
+fn square_only(shape: Shape) -> String {
+    format!("makes square mazes only, not {}", shape.name())
+}
+
+/// The end of a sentence that refuses weave with `algorithm`.
+fn kruskal_only(algorithm: Algorithm) -> String {
+    format!(
+        "works with the union-find and perfect generators only, not {}",
+        algorithm.name()
+    )
+}
+
+/// A seed as a link writes it (every link read has one: `parse_query` makes sure).
+fn seed_text(seed: &Option<Seed>) -> String {
+    seed.as_ref().map(Seed::to_string).unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_param_has_one_name_and_a_flag_of_its_name() {
+        for (i, param) in Param::ALL.iter().enumerate() {
+            let same = Param::ALL
+                .iter()
+                .skip(i + 1)
+                .any(|p| p.name() == param.name());
+            assert!(!same, "{} twice", param.name());
+            let flag = param.cli().flag;
+            assert!(flag.is_none_or(|f| f.starts_with("--")), "{flag:?}");
+        }
+    }
+}

@@ -1,0 +1,74 @@
+//! Each value of a link as read on its own (`Values`), before they make `Params` together (the
+//! table, `table`, reads them, writes them back and builds the kind of maze they ask for).
+
+use super::challenge::Challenge;
+use super::draw_code::DrawnCode;
+use super::run_code::Run;
+use super::title::Title;
+use crate::calendar::Date;
+use maze::mask::Mask;
+use maze::{Algorithm, Seed, Shape};
+
+/// Each value of a link as read on its own, before they make `Params` together: what the
+/// URL can say, a combination that makes no sense included (the menu's choices edit these).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Values {
+    /// `seed=`, if given and valid.
+    pub seed: Option<Seed>,
+    /// `daily=`.
+    pub daily: Option<Date>,
+    /// `level=` (1 by default).
+    pub level: u32,
+    /// `size=`.
+    pub size: Option<u32>,
+    /// `algo=`.
+    pub algorithm: Algorithm,
+    /// `shape=`.
+    pub shape: Shape,
+    /// `braid=`.
+    pub braid: u32,
+    /// `mask=`.
+    pub mask: Option<Mask>,
+    /// `draw=`.
+    pub draw: Option<DrawnCode>,
+    /// `title=`.
+    pub title: Option<Title>,
+    /// `weave=1`.
+    pub weave: bool,
+    /// `floors=`.
+    pub floors: Option<u32>,
+    /// `difficulty=`.
+    pub dial: Option<super::Dial>,
+    /// `doors=`.
+    pub doors: Option<u32>,
+    /// `mode=fog`.
+    pub fog: bool,
+    /// `beat=`.
+    pub challenge: Option<Challenge>,
+    /// `run=`.
+    pub run: Option<Run>,
+}
+
+impl Default for Values {
+    fn default() -> Values {
+        Values {
+            seed: None,
+            daily: None,
+            level: 1,
+            size: None,
+            algorithm: Algorithm::default(),
+            shape: Shape::Square,
+            braid: 0,
+            mask: None,
+            draw: None,
+            title: None,
+            weave: false,
+            floors: None,
+            dial: None,
+            doors: None,
+            fog: false,
+            challenge: None,
+            run: None,
+        }
+    }
+}

@@ -1,0 +1,113 @@
+//! The menu's pictures: a small maze of what each of its challenge choices makes (difficulty,
+//! shape, loops, weave, floors, word, fog), made and drawn by the game's own code (`Plan`,
+//! `Screen`) on a tiny canvas. A choice the level has off is shown on, so that the picture says
+//! what it would make.
+
+use super::list::DrawList;
+use super::screen::Screen;
+use super::viewport::Viewport;
+use game::Plan;
+use link::Params;
+use maze::Seed;
+
+/// The seed every picture is made from: the same picture for everyone, whatever the level.
+const PICTURE_SEED: &str = "picture";
+
+/// The value `choice` (a menu choice's name, `Params::choose`'s) is shown with: the level's own,
+/// or, where the level has it off, what it makes when on; `None` for a choice without a picture.
+pub fn shown_value(params: &Params, choice: &str) -> Option<String> {
+    let kind = &params.kind;
+    Some(match choice {
+        "difficulty" => params.dial().map_or("hard", |d| d.name()).to_owned(),
+        "shape" => params.shape().name().to_owned(),
+        "braid" if params.braid > 0 => params.braid.to_string(),
+        "braid" => "50".to_owned(),
+        "weave" | "fog" => "1".to_owned(),
+        "floors" => kind.floors().unwrap_or(2).to_string(),
+        "mask" => kind.mask().map_or("AB", |m| m.as_given()).to_owned(),
+        _ => return None,
+    })
+}
+
+/// The picture of `choice` for a level of `params` on a `w`×`h` canvas at `dpr`: level 1 of
+/// `PICTURE_SEED` with that choice made (`shown_value`) and nothing else, as a frame of the
+/// game's screen; `None` for a choice without a picture.
+pub fn picture(params: &Params, choice: &str, (w, h, dpr): (f64, f64, f64)) -> Option<DrawList> {
+    let value = shown_value(params, choice)?;
+    let base = Params::new(Seed::parse(PICTURE_SEED).ok()?);
+    let values = match base.choose(choice, &value) {
+        Some(chosen) => chosen.ok()?.0,
+        // What the plain maze has already (a square shape).
+        None => base.values(),
+    };
+    let session = Plan::from_query(&values.to_query(), || base.seed.clone()).start();
+    let play = session.play();
+    let bounds = match play.square() {
+        Some(grid) => [0.0, 0.0, f64::from(grid.width()), f64::from(grid.height())],
+        None => play.maze().layout.view_bounds(play.player()),
+    };
+    // Cells as big as the whole maze allows, however small: no camera.
+    let cell = Viewport::whole_cell(w, h, dpr, bounds).max(1.0);
+    // Reduced motion: the picture is one still frame.
+    let mut screen = Screen::new(true);
+    screen.resize(&session, (w, h, dpr), cell);
+    Some(screen.frame(&session, 0.0))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const CHOICES: [&str; 7] = [
+        "difficulty",
+        "shape",
+        "braid",
+        "weave",
+        "floors",
+        "mask",
+        "fog",
+    ];
+
+    fn params(query: &str) -> Params {
+        link::parse_query(query, || Seed::parse("x").unwrap()).0
+    }
+
+    #[test]
+    fn every_choice_draws_its_own_picture() {
+        let plain = params("seed=a&level=9");
+        let drawn: Vec<Vec<f32>> = CHOICES
+            .iter()
+            .map(|c| picture(&plain, c, (96.0, 96.0, 2.0)).unwrap().into_vec())
+            .collect();
+        for (choice, list) in CHOICES.iter().zip(&drawn) {
+            assert!(list.len() > 20, "{choice} drew {} numbers", list.len());
+        }
+        // A plain level shows each mode on: no two pictures alike.
+        for (i, a) in drawn.iter().enumerate() {
+            for b in drawn.iter().skip(i + 1) {
+                assert_ne!(a, b);
+            }
+        }
+        assert!(picture(&plain, "algo", (96.0, 96.0, 2.0)).is_none());
+    }
+
+    #[test]
+    fn a_picture_shows_the_level_s_own_choice() {
+        assert_eq!(
+            shown_value(&params("shape=hex"), "shape").as_deref(),
+            Some("hex")
+        );
+        assert_eq!(
+            shown_value(&params("braid=30"), "braid").as_deref(),
+            Some("30")
+        );
+        assert_eq!(
+            shown_value(&params("floors=3"), "floors").as_deref(),
+            Some("3")
+        );
+        assert_eq!(shown_value(&params(""), "floors").as_deref(), Some("2"));
+        let hex = picture(&params("shape=hex"), "shape", (96.0, 96.0, 1.0)).unwrap();
+        let square = picture(&params(""), "shape", (96.0, 96.0, 1.0)).unwrap();
+        assert_ne!(hex.into_vec(), square.into_vec());
+    }
+}

@@ -1,0 +1,371 @@
+//! The game's facade: `Game`, a `game::Session` and its canvas behind the JS-facing methods,
+//! with the methods that start, move, restart and pause it. The other files of `web` add the
+//! methods of what they serve (the canvas, the view binding, the adoption, the win, feedback).
+
+use super::codes::Outcome;
+use super::controls::command_value;
+use super::js::install_panic_hook;
+use super::page_plan::PagePlan;
+use super::storage_cache;
+use game::session::adopt;
+use game::{self, Session};
+use maze::Seed;
+use page::paint::screen::Screen;
+use wasm_bindgen::JsValue;
+use wasm_bindgen::prelude::wasm_bindgen;
+
+/// The game in a page: a `game::Session` behind the JS-facing methods.
+#[wasm_bindgen]
+pub struct Game {
+    pub(super) session: Session,
+    pub(super) screen: Screen,
+    /// The win's sentence (set by `win`), and whether the player holds the win box.
+    pub(super) won_text: Option<String>,
+    /// What the win's sentence says, kept to say it again with the challenge's verdict when
+    /// the solution (and so the challenge's check) comes after the win.
+    pub(super) won_facts: Option<text::Win>,
+    pub(super) held: bool,
+    /// This level continues where the player left off (the bare page): the continue line shows.
+    pub(super) resumed: bool,
+    /// The word of the way the last move or bump took ("north-east"), for its feedback.
+    pub(super) last_word: &'static str,
+    /// The settings, theme and record the view and each move's feedback read.
+    pub(super) storage_cache: storage_cache::Cache,
+    /// The erasure order the worker sent after the walls, being checked (`settle`).
+    pub(super) arriving: Option<Arriving>,
+    /// The seed of this level's "new maze" (and of the last level's next one), drawn now so
+    /// that the worker can make that maze ahead.
+    pub(super) ahead: Seed,
+    /// A roll or a tap's walk under way (`glide`), and the cell the ball came from last in it.
+    pub(super) glide: Option<game::roll::Glide>,
+    pub(super) glide_from: u32,
+}
+
+/// The erasure order the page's worker sent with a square's solution, after its walls: copied
+/// into wasm memory and checked against the walls a step at a time (`Game.settle`), then taken
+/// by `Game.adopt_order`.
+pub(super) struct Arriving {
+    /// The order, when awaited (`None`: not sent, or not awaited).
+    pub(super) removed: Option<js_sys::Uint32Array>,
+    /// Its ids copied so far, then their check (which holds them) once all are in.
+    pub(super) ids: Vec<u32>,
+    pub(super) check: Option<adopt::OrderCheck>,
+    /// The first problem the check found.
+    pub(super) refused: Option<adopt::AdoptError>,
+}
+
+impl Game {
+    /// Makes a move: square by direction (as always), other shapes through their way table.
+    fn take_move(&mut self, request: page::keymap::Move, now: f64) -> game::StepOutcome {
+        use page::keymap::Move;
+        let layout = &self.session.play().maze().layout;
+        let (ways, pad) = (layout.ways(), page::keymap::layout_pad(layout));
+        let pad_way = |slot: usize| pad.get(slot).copied().flatten();
+        // A word maze has square cells but no wall bytes: it moves through its way table.
+        if self.session.play().square().is_some() {
+            let Some(dir) = page::keymap::square_direction(request) else {
+                return game::StepOutcome::Blocked;
+            };
+            self.last_word = text::direction_word(dir);
+            return self.session.step(dir, now);
+        }
+        let done = match request {
+            Move::Dir(dir) => page::keymap::MOVE_KEYS
+                .get(dir as usize)
+                .and_then(|key| self.session.press(key, now)),
+            Move::Key(key) => self.session.press(key, now),
+            Move::Pad(slot) => pad_way(slot)
+                .and_then(|(way, _)| ways.get(way))
+                .and_then(|way| way.keys.first())
+                .and_then(|key| self.session.press(key, now)),
+            Move::Angle(a) => self.session.swipe(a, now),
+        };
+        match done {
+            Some((outcome, word)) => {
+                self.last_word = word;
+                outcome
+            }
+            None => game::StepOutcome::Blocked,
+        }
+    }
+
+    /// A game of `session`, continuing the player's last level when `resumed`.
+    pub(super) fn new(session: Session, resumed: bool) -> Game {
+        Game {
+            session,
+            screen: Screen::new(false),
+            last_word: "",
+            won_text: None,
+            won_facts: None,
+            held: false,
+            resumed,
+            storage_cache: storage_cache::Cache::default(),
+            arriving: None,
+            ahead: Seed::random(),
+            glide: None,
+            glide_from: 0,
+        }
+    }
+
+    /// The session (for Rust callers and tests).
+    pub fn session(&self) -> &Session {
+        &self.session
+    }
+}
+
+#[wasm_bindgen]
+impl Game {
+    /// Makes `plan`'s level on this thread (generation and solving) and starts it.
+    pub fn start(plan: &PagePlan) -> Game {
+        install_panic_hook();
+        Game::new(plan.plan.clone().start(), plan.resumed)
+    }
+
+    /// After a win, the plan of the next, larger level of the same seed (a fixed `size` grows
+    /// by one level's step; past the last level, the last level with a fresh seed); `undefined`
+    /// before the win.
+    pub fn next_plan(&self) -> Option<PagePlan> {
+        let plan = game::Plan::next_level(&self.session, || self.ahead.clone());
+        plan.map(|plan| PagePlan {
+            plan,
+            resumed: false,
+        })
+    }
+
+    /// The plan of the level a win leads to, won or not (the page's test handle opens it).
+    pub fn following_plan(&self) -> PagePlan {
+        PagePlan {
+            plan: game::Plan::following(&self.session, self.ahead.clone()),
+            resumed: false,
+        }
+    }
+
+    /// The plan of this level (size, algorithm, mode) with a fresh random seed (drawn with the
+    /// level, the one `spare_queries` names).
+    pub fn new_seed_plan(&self) -> PagePlan {
+        PagePlan {
+            plan: game::Plan::new_seed(&self.session, self.ahead.clone()),
+            resumed: false,
+        }
+    }
+
+    /// The queries of the levels the page's worker makes ahead while this one is played: the
+    /// next level's and a new maze's, those the game's worker makes (big ones of this build's
+    /// generators); empty for levels made on the page's thread.
+    pub fn spare_queries(&self) -> Vec<String> {
+        let worker = |plan: PagePlan| plan.background().then(|| plan.query());
+        game::spares::ahead(worker(self.following_plan()), worker(self.new_seed_plan()))
+    }
+
+    /// The seed text.
+    #[wasm_bindgen(getter)]
+    pub fn seed(&self) -> String {
+        self.session.params().seed.to_string()
+    }
+
+    /// The level number (1 to `last_level`).
+    #[wasm_bindgen(getter)]
+    pub fn level(&self) -> u32 {
+        self.session.params().level
+    }
+
+    /// The generator's name (`union-find` or `perfect`).
+    #[wasm_bindgen(getter)]
+    pub fn algorithm(&self) -> String {
+        self.session.params().algorithm.name().to_owned()
+    }
+
+    /// Number of columns (square; 0 for other shapes).
+    #[wasm_bindgen(getter)]
+    pub fn width(&self) -> u32 {
+        self.session.play().square().map_or(0, |g| g.width())
+    }
+
+    /// Number of rows (square; 0 for other shapes).
+    #[wasm_bindgen(getter)]
+    pub fn height(&self) -> u32 {
+        self.session.play().square().map_or(0, |g| g.height())
+    }
+
+    /// Number of cells.
+    #[wasm_bindgen(getter)]
+    pub fn cells(&self) -> u32 {
+        self.session.play().maze().layout.cells()
+    }
+
+    /// The shape's name (`square`, `hex`, `triangle`, `circle`).
+    #[wasm_bindgen(getter)]
+    pub fn shape(&self) -> String {
+        self.session.params().shape().name().to_owned()
+    }
+
+    /// What `key` (`KeyboardEvent.key`, with Shift held when `shift`) does in this level's
+    /// shape: a move code for a move (as `key_command` gives for square; a roll's with Shift),
+    /// else the action's name; `undefined` for others.
+    pub fn key_command(&self, key: &str, shift: bool) -> JsValue {
+        use page::keymap::{KeyAction, join_code, key_action};
+        let floors = self.session.play().maze().layout.floors_of().is_some();
+        match key_action(self.session.params().shape(), floors, key) {
+            Some(KeyAction::Move(code)) => JsValue::from(join_code(code, shift)),
+            Some(KeyAction::Command(command)) => command_value(Some(command)),
+            None => JsValue::UNDEFINED,
+        }
+    }
+
+    /// Whether this level is big enough that the page's worker makes (or counts) it.
+    #[wasm_bindgen(getter)]
+    pub fn background(&self) -> bool {
+        self.cells() > game::plan::WORKER_CELLS
+    }
+
+    /// The exit cell (bottom-right; the outer ring's last for the circle).
+    #[wasm_bindgen(getter)]
+    pub fn exit(&self) -> u32 {
+        self.session.play().maze().layout.exit()
+    }
+
+    /// The player's cell.
+    #[wasm_bindgen(getter)]
+    pub fn player(&self) -> u32 {
+        self.session.play().player()
+    }
+
+    /// Successful moves on this level.
+    #[wasm_bindgen(getter)]
+    pub fn moves(&self) -> u32 {
+        self.session.play().moves()
+    }
+
+    /// Whether this level is won.
+    #[wasm_bindgen(getter)]
+    pub fn won(&self) -> bool {
+        self.session.play().won()
+    }
+
+    /// Whether the play clock is counting.
+    #[wasm_bindgen(getter)]
+    pub fn timer_running(&self) -> bool {
+        self.session.play().timer().is_running()
+    }
+
+    /// The query string that reproduces this level (`seed=…&level=…[&size=…][&algo=…]`).
+    pub fn query(&self) -> String {
+        self.session.params().to_query()
+    }
+
+    /// The bad-parameter messages, one full sentence each (empty when the URL was fine).
+    pub fn notices(&self) -> Vec<String> {
+        self.session.notices().to_vec()
+    }
+
+    /// Tries to move one cell by move code `direction` (a `Direction` value, or a code from
+    /// `key_command`, the pad or a swipe: `keymap::Move`) at `now` (ms, `performance.now`); the
+    /// next frame paints what changed. `Busy` while a show runs.
+    pub fn step(&mut self, direction: u16, now: f64) -> Outcome {
+        let (code, roll) = page::keymap::split_code(direction);
+        let Some(request) = page::keymap::Move::decode(code) else {
+            return Outcome::Blocked;
+        };
+        // A press during a roll or a tap's walk stops it, and does nothing else.
+        if self.screen.blocks_move() || self.halt() {
+            return Outcome::Busy;
+        }
+        let before = self.session.play().player();
+        let outcome = self.take_move(request, now);
+        if matches!(outcome, game::StepOutcome::Moved | game::StepOutcome::Won) {
+            self.screen.moved(&self.session, before);
+        }
+        match outcome {
+            game::StepOutcome::Won => self.screen.won(),
+            game::StepOutcome::Moved if roll => self.start_roll(before, now),
+            _ => {}
+        }
+        outcome.into()
+    }
+
+    /// Takes the walk made on the first paint (its `walked()`: steps and the clock's pauses,
+    /// with their times) as if played here, in order; whether it won the level.
+    pub fn take_walk(&mut self, walked: Vec<f64>) -> bool {
+        use page::paint::first_frame::{Walked, walk_entries};
+        let mut won = false;
+        for (entry, at) in walk_entries(&walked) {
+            match entry {
+                Walked::Step(code) => won |= self.step(code.into(), at) == Outcome::Won,
+                Walked::Pause => self.pause(at),
+                Walked::Resume => self.resume(at),
+            }
+        }
+        won
+    }
+
+    /// Puts the player back on the start; moves, footprints and time reset, and a show stops.
+    pub fn restart(&mut self) {
+        self.last_word = "";
+        self.session.restart();
+        self.won_text = None;
+        self.won_facts = None;
+        self.held = false;
+        self.glide = None;
+        self.screen.restart();
+    }
+
+    /// Shows or hides the solution; returns whether it is now shown (not before the solution
+    /// is known: the view's `solution` action says why).
+    pub fn toggle_solution(&mut self) -> bool {
+        self.screen.repaint();
+        self.session.toggle_solution()
+    }
+
+    /// A press of the hint (`?`, the Hint button, a gamepad's X): a stretch more of the shortest
+    /// way from the ball to the exit, drawn from the next frame (`Session::hint`), and what to
+    /// announce ("East, then at the fork, south."); empty once won.
+    pub fn hint(&mut self) -> String {
+        self.session.hint().unwrap_or_default()
+    }
+
+    /// Shows a word or drawn maze whole, or follows the ball again (O, the overview button);
+    /// returns what to announce (nothing when the whole maze fits anyway).
+    pub fn toggle_overview(&mut self) -> String {
+        self.screen.toggle_overview(&self.session);
+        let (needed, shown) = self.screen.overview();
+        if needed {
+            text::overview_said(shown).to_owned()
+        } else {
+            String::new()
+        }
+    }
+
+    /// Whether the solution is known (a big level's arrives from the worker after the level
+    /// starts: `adopt_solution`).
+    #[wasm_bindgen(getter)]
+    pub fn solved(&self) -> bool {
+        self.session.solution_ready()
+    }
+
+    /// Pauses the clock (the page was hidden) at `now`.
+    pub fn pause(&mut self, now: f64) {
+        self.session.play_mut().timer_mut().pause(now);
+    }
+
+    /// Resumes the clock (the page is visible again) at `now`.
+    pub fn resume(&mut self, now: f64) {
+        let won = self.session.play().won();
+        self.session.play_mut().timer_mut().resume(now, won);
+    }
+
+    /// Whether this is a fog-of-war game (`mode=fog`).
+    #[wasm_bindgen(getter)]
+    pub fn fog(&self) -> bool {
+        self.session.fog().is_some()
+    }
+
+    /// Hides a line over the board: `notices` (a link's bad parts) or `resumed` (the continue
+    /// line).
+    pub fn dismiss(&mut self, what: &str) {
+        match what {
+            "notices" => self.session.dismiss_notices(),
+            "resumed" => self.resumed = false,
+            _ => {}
+        }
+    }
+}

@@ -1,0 +1,89 @@
+//! The menu's choices: this seed and level made another way (`Game.choose`), and the
+//! generators it lists.
+
+use super::game_facade::Game;
+use super::js::put;
+use link::Dial;
+use link::{Param, Problem};
+use maze::{Algorithm, Shape};
+use wasm_bindgen::JsValue;
+use wasm_bindgen::prelude::wasm_bindgen;
+
+#[wasm_bindgen]
+impl Game {
+    /// This seed and level made another way, as the menu's `choice` asks: `algo` (a generator's
+    /// name), `fog` (`1` on, `0` off), `shape` (a shape's name), `braid` (0 to 100), `weave`
+    /// (`1` on, `0` off), `floors` (1 to 8) or `mask` (a word, empty for none), each read as a
+    /// link's value (`Params::choose`): `{ query, event }` (the query to load and the event to
+    /// announce), `{ error }` for a word that cannot be made (the sentence to show), or
+    /// `undefined` when `value` is unknown or what is played already.
+    pub fn choose(&self, choice: &str, value: &str) -> JsValue {
+        // The link's values, as the URL can give them (a word with another shape, say): the
+        // new link is read as any link is, with a notice for what it cannot have.
+        let object = js_sys::Object::new();
+        match self.session.params().choose(choice, value) {
+            Some(Ok((values, param))) => {
+                put(&object, "query", values.to_query());
+                put(&object, "event", event(param));
+            }
+            // A bad word keeps this maze and says why.
+            Some(Err(Problem::BadMask(error))) => {
+                put(&object, "error", text::bad_word(&error.to_string()));
+            }
+            Some(Err(_)) | None => return JsValue::UNDEFINED,
+        }
+        object.into()
+    }
+}
+
+/// The event the page announces for a choice of `param`.
+fn event(param: Param) -> &'static str {
+    match param {
+        Param::Algo => "generator",
+        Param::Mode => "fog",
+        Param::Braid => "braid",
+        _ => "shape",
+    }
+}
+
+/// The menu's lists, each a `<select>`'s id and then its options' values in order: the
+/// generators (the first is the default), the shapes, the difficulties (`normal`, the seed's own
+/// maze, first) and the floors (one, a plain maze, up to `FLOORS_RANGE`'s most).
+#[wasm_bindgen]
+pub fn menu_lists() -> Vec<js_sys::Array> {
+    let names = |id: &str, names: Vec<String>| {
+        std::iter::once(id.to_owned())
+            .chain(names)
+            .map(JsValue::from)
+            .collect()
+    };
+    let floors = 1..=maze::shape::FLOORS_RANGE.1;
+    vec![
+        names(
+            "algo-select",
+            Algorithm::ALL.map(|a| a.name().into()).to_vec(),
+        ),
+        names("shape-select", Shape::ALL.map(|s| s.name().into()).to_vec()),
+        names("difficulty-select", Dial::MENU.map(String::from).to_vec()),
+        names("floors-select", floors.map(|n| n.to_string()).collect()),
+    ]
+}
+
+/// A small picture of what the menu's `choice` makes for the level of `query`
+/// (`paint::picture`), on a `w`×`h` canvas at `dpr`: drawing commands, empty for a choice
+/// without a picture and in the square game's build, which makes square mazes only (the page
+/// draws them with the full game's).
+#[wasm_bindgen]
+pub fn picture(query: &str, choice: &str, w: f64, h: f64, dpr: f64) -> Vec<f32> {
+    let (params, _) = link::read_query(query);
+    page::paint::menu_picture::picture(&params, choice, (w, h, dpr))
+        .map(page::paint::list::DrawList::into_vec)
+        .unwrap_or_default()
+}
+
+/// The most characters a word maze's word may have (`maze::mask::MAX_MASK_LEN`): the menu's
+/// field takes no more.
+#[wasm_bindgen]
+pub fn word_max_len() -> usize {
+    maze::mask::MAX_MASK_LEN
+}

@@ -1,0 +1,102 @@
+//! The level the page is about to play, before it is made: `PagePlan` (from the link or the
+//! stored level, or after a win) and the daily maze's query.
+
+use super::js::install_panic_hook;
+use super::local_storage;
+use game::{self, progress};
+use maze::Seed;
+use wasm_bindgen::prelude::wasm_bindgen;
+
+/// A level decided but not made yet, as the page holds it (JavaScript's `Plan`): a `game::Plan`
+/// and whether it continues the stored level; what a worker is asked to make, or what
+/// `Game.start` makes here. Every level the page plays starts from one.
+#[wasm_bindgen(js_name = Plan)]
+pub struct PagePlan {
+    pub(super) plan: game::Plan,
+    pub(super) resumed: bool,
+}
+
+#[wasm_bindgen(js_class = Plan)]
+impl PagePlan {
+    /// The level `location.search` asks for; bad parameters become the new game's notices.
+    pub fn from_query(query: &str) -> PagePlan {
+        install_panic_hook();
+        PagePlan {
+            plan: game::Plan::from_query(query, Seed::random),
+            resumed: false,
+        }
+    }
+
+    /// The level the page opens with: what `location.search` asks for, or, for the bare page
+    /// (no query), the level to continue on this device when one is stored. After a first
+    /// paint, `search` is the query it painted and `resumed` says whether that was the stored
+    /// level (storage is then not read again), and `seed` is the seed it chose for a link
+    /// without one: the game makes the maze already on screen.
+    pub fn for_page(search: &str, seed: Option<String>, resumed: Option<bool>) -> PagePlan {
+        install_panic_hook();
+        let (query, resumed) = match resumed {
+            Some(resumed) => (search.trim_start_matches('?').to_owned(), resumed),
+            None => progress::opening(search, || local_storage::get(progress::PROGRESS_KEY)),
+        };
+        let fresh = || {
+            seed.and_then(|text| Seed::parse(&text).ok())
+                .unwrap_or_else(Seed::random)
+        };
+        PagePlan {
+            plan: game::Plan::from_query(&query, fresh),
+            resumed,
+        }
+    }
+
+    /// Whether this plan continues the level last played on this device (`for_page`).
+    #[wasm_bindgen(getter)]
+    pub fn resumed(&self) -> bool {
+        self.resumed
+    }
+
+    /// The seed text.
+    #[wasm_bindgen(getter)]
+    pub fn seed(&self) -> String {
+        self.plan.params().seed.to_string()
+    }
+
+    /// The generator's name.
+    #[wasm_bindgen(getter)]
+    pub fn algorithm(&self) -> String {
+        self.plan.params().algorithm.name().to_owned()
+    }
+
+    /// The side length (the maze is square).
+    #[wasm_bindgen(getter)]
+    pub fn side(&self) -> u32 {
+        self.plan.side()
+    }
+
+    /// Number of cells.
+    #[wasm_bindgen(getter)]
+    pub fn cells(&self) -> u32 {
+        let params = self.plan.params();
+        match params.layout() {
+            Ok(layout) if !params.plain_square() => layout.cells(),
+            _ => self.plan.side().saturating_mul(self.plan.side()),
+        }
+    }
+
+    /// Whether the page makes this level in its worker (a big one) rather than on its thread.
+    #[wasm_bindgen(getter)]
+    pub fn background(&self) -> bool {
+        self.cells() > game::plan::WORKER_CELLS
+    }
+
+    /// The query of this level (what the worker is asked to make).
+    #[wasm_bindgen(getter)]
+    pub fn query(&self) -> String {
+        self.plan.params().to_query()
+    }
+}
+
+/// The query of level 1 of the daily maze of the UTC day at `now_ms` (`Date.now()`).
+#[wasm_bindgen]
+pub fn daily_query(now_ms: f64) -> Option<String> {
+    link::daily_query(now_ms)
+}

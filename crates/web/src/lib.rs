@@ -1,0 +1,14 @@
+//! What every wasm build of seedmaze shares: the page's `Controls` (keys, swipes, the pad,
+//! gamepads), the painter's palette, the facts the page reads instead of writing them down,
+//! localStorage, and small helpers that hand plain data to JavaScript.
+
+/// The page's `Controls` and `key_command`.
+pub mod controls;
+/// Small helpers that hand plain data to JavaScript.
+pub mod js;
+/// The browser's localStorage.
+pub mod local_storage;
+/// What the page's JavaScript would otherwise write down.
+pub mod page_facts;
+/// The painter's opcodes and palette.
+pub mod palette;
