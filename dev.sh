@@ -247,44 +247,43 @@ ensure_node_modules() {
 # compiler (RUSTC_BOOTSTRAP), so a toolchain that refuses them gets the plain build, with a notice.
 SMALL_STD_FLAGS=(-Z build-std=std,panic_abort -Z build-std-features=optimize_for_size)
 
-# wasm-pack build PROFILE NAME [cargo args]: one of the four builds into www/pkg/NAME*.
+# wasm-pack build PROFILE NAME CRATE: one of the three wasm builds (each a crate of its own,
+# crates/web-*) into www/pkg/NAME*.
 build_one() {
-  local profile="$1" name="$2"
-  shift 2
-  local args=(build "$profile" --target web --out-dir www/pkg --out-name "$name" --no-typescript --no-pack .)
-  # The full game's build is made at opt-level "z" (docs/size.md: 12.6 KB less gzipped, its
-  # start no slower, its big levels' generation 5-15% slower); the others at "s" (Cargo.toml).
-  local opt=s
-  [ "$name" = seedmaze ] && opt=z
-  if [ "$profile" = --release ]; then
-    RUSTC_BOOTSTRAP=1 RUSTFLAGS="-Zunstable-options -Cpanic=immediate-abort -Zlocation-detail=none" CARGO_PROFILE_RELEASE_OPT_LEVEL=$opt \
-      CARGO_TARGET_DIR=target/wasm-small-std wasm-pack "${args[@]}" -- "${SMALL_STD_FLAGS[@]}" "$@" && return
+  local profile="$1" name="$2" crate="$3"
+  local args=(build "$profile" --target web --out-dir "$PWD/www/pkg" --out-name "$name" --no-typescript --no-pack "crates/$crate")
+  if [ "$profile" = --release ] && [ "$name" = first ]; then
+    # The first paint is the first download: std built for size and panics that abort without
+    # a message (docs/size.md measures what each saves); the plain build is the fallback.
+    RUSTC_BOOTSTRAP=1 RUSTFLAGS="-Zunstable-options -Cpanic=immediate-abort -Zlocation-detail=none" \
+      CARGO_TARGET_DIR="$PWD/target/wasm-small-std" wasm-pack "${args[@]}" -- "${SMALL_STD_FLAGS[@]}" && return
     say "the small standard library did not build: building $name with the prebuilt one (larger)"
   fi
-  CARGO_PROFILE_RELEASE_OPT_LEVEL=$opt wasm-pack "${args[@]}" -- "$@"
+  CARGO_PROFILE_RELEASE_OPT_LEVEL="${OPT_LEVEL[$name]}" wasm-pack "${args[@]}"
 }
+
+# Each build's opt-level (docs/size.md): the first paint for size, the game and the tools for
+# speed (level 499 made faster), within their ceilings.
+declare -A OPT_LEVEL=([first]=s [seedmaze]=3 [tools]=3)
 
 build_wasm() {
   local profile="${1:---release}"
-  say "building the wasm packages into www/pkg ($profile): the square game's, the full game's, the first paint's, the tools'"
-  # The square game's build (Cargo feature play: square mazes only, src/gate.rs), which takes a
-  # square level over from the first paint; the full game's (every shape, word and woven mazes) for the others.
-  build_one "$profile" play --features play
-  build_one "$profile" seedmaze
-  # The first paint's small build (Cargo feature first-paint, src/web_first_paint.rs), the page's
-  # first download: it paints the level and walks a plain square one until a game's build takes over.
-  build_one "$profile" first --features first-paint
-  # The tools' build (Cargo feature tools, src/web_tools.rs) beside it, loaded with the menu.
-  build_one "$profile" tools --features tools
-  # wasm-pack's own wasm-opt download stays off (Cargo.toml); binaryen's from npm shrinks the
-  # release build (measured in docs/size.md).
+  say "building the wasm packages into www/pkg ($profile): the first paint's, the game's, the tools'"
+  # The first paint's small build (crates/web-first), the page's first download: it paints the
+  # level and walks a plain square one until the game's build takes over.
+  build_one "$profile" first web-first
+  # The game's build (crates/web-game): every level, shape and mode.
+  build_one "$profile" seedmaze web-game
+  # The tools' build (crates/web-tools), loaded with the menu's tools.
+  build_one "$profile" tools web-tools
+  # wasm-pack's own wasm-opt download stays off (each crate's Cargo.toml); binaryen's from npm
+  # shrinks the release build (measured in docs/size.md).
   if [ "$profile" = --release ]; then
     ensure_node_modules
-    for name in play seedmaze first tools; do
-      # --low-memory-unused lets it fold more address arithmetic (0.7 KB less gzipped in the full
-      # game): the first 1 KB of memory is only the far end of the 1 MB stack (Rust puts the
-      # stack first), reached only at the very edge of an overflow, which traps either way.
-      node_modules/.bin/wasm-opt -Oz --converge --low-memory-unused --strip-debug --strip-producers \
+    for name in first seedmaze tools; do
+      local level=-O3
+      [ "$name" = first ] && level=-Oz
+      node_modules/.bin/wasm-opt $level --converge --strip-debug --strip-producers \
         --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext --enable-mutable-globals \
         --enable-reference-types --enable-multivalue "www/pkg/${name}_bg.wasm" -o "www/pkg/${name}_bg.wasm"
       # The generated JS glue is readable but large; terser halves it gzipped. Export and

@@ -43,7 +43,7 @@ const METRICS = {
   si_ms: 'speed-index',
 };
 
-for (const file of ['pkg/play_bg.wasm', 'pkg/play.js', 'pkg/first_bg.wasm', 'pkg/first.js']) {
+for (const file of ['pkg/seedmaze_bg.wasm', 'pkg/seedmaze.js', 'pkg/first_bg.wasm', 'pkg/first.js']) {
   if (!existsSync(path.join(ROOT, 'www', file))) {
     console.error(`lighthouse: www/${file} is missing; run ./dev.sh lighthouse (it builds www/pkg first)`);
     process.exit(1);

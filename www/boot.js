@@ -26,7 +26,7 @@ async function paintFirst() {
     // Each step in a task of its own, after the wasm's compile and instantiation: none is long on a slow phone.
     await nextTask();
     const made = first.first_paint(location.search);
-    const { query, resumed, seed, square_game } = made;
+    const { query, resumed, seed } = made;
     // The bar names the level from the first moment, made or not.
     show(made.text);
     await nextTask();
@@ -53,7 +53,7 @@ async function paintFirst() {
     board.dataset.first = commands ? 'painted' : 'none';
     await nextTask();
     // The game's sentence for a game build that fails to load (then only this build speaks).
-    const given = { query, resumed, seed, square_game, commands, startFailed: first.start_failed };
+    const given = { query, resumed, seed, commands, startFailed: first.start_failed };
     if (!made.walkable) return given;
     return { ...given, walked: walk(first, made, (list) => paint(ctx, list, colors)) };
   } catch {
@@ -115,8 +115,8 @@ function pressAgain(events) {
 document.addEventListener('keydown', keep);
 const first = await paintFirst();
 await nextTask();
-// The game's wasm (the square game's, or the full game's for a level it does not play) and modules, from now on.
-const compiled = compileBuild(first?.square_game === false ? 'seedmaze' : 'play');
+// The game's wasm and modules, from now on.
+const compiled = compileBuild('seedmaze');
 const game = import('./main.js');
 const { start } = await game;
 // The game plays the keys no walk took, in order, as it takes the input over.

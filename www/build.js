@@ -1,7 +1,7 @@
 // Starting a build: its wasm compiled off the main thread, and tasks between the steps of a start, so that none is
 // long on a slow phone. Apart from levels.js, whose worker code the first download (boot.js) does without.
 
-/** Compiles a game build's wasm (`play` or `seedmaze`) off the main thread, for the page and its worker. */
+/** Compiles a wasm build (`seedmaze`, the game's) off the main thread, for the page and its worker. */
 export async function compileBuild(name) {
   const url = new URL(`pkg/${name}_bg.wasm`, import.meta.url);
   const bytes = async () => WebAssembly.compile(await (await fetch(url)).arrayBuffer()); // no application/wasm type

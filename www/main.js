@@ -7,7 +7,7 @@ import { bindInput } from './input.js';
 import { initMenu } from './menu.js';
 import { fitCanvas, painter } from './painter.js';
 
-// The game build in play (its glue's exports: the square game's or the full game's) and the painter over its palette.
+// The game's build (its glue's exports) and the painter over its palette.
 let wasmGame = null;
 let paint = null;
 let readColors = null;
@@ -26,13 +26,12 @@ let colors = null;
 let firstDrawMs = null;
 let advanceTimer = 0;
 let drawFrame = 0;
-// The level being made (a newer request supersedes an older one), how the last was made, the commands the first paint
-// painted (until the game's first frame), and the full game's build loading.
+// The level being made (a newer request supersedes an older one), how the last was made, and the commands the first
+// paint painted (until the game's first frame).
 let making = 0;
 let lastMade = null;
 let ahead = () => null;
 let firstPainted = null;
-let full = null;
 // The first level's handover (`run`): the walk on the first paint and the keys pressed so far become the game's.
 let handOver = () => {};
 // The menu's tools, once loaded (they show what a level or a win changed).
@@ -127,13 +126,10 @@ function setSetting(name, value) {
   if (name === 'theme') redraw();
 }
 
-let pictured = null;
-/** The menu's pictures of its choices, by the full game's build (Rust's `picture`): loaded once, again if it failed. */
-async function pictures() {
-  const load = (glue) => (glue === wasmGame ? glue : glue.default({ module_or_path: compileFull() }).then(() => glue));
-  pictured ??= import('./pkg/seedmaze.js').then(load);
-  const glue = await pictured.catch(() => (pictured = fullWasm = null));
-  for (const p of glue ? document.querySelectorAll('.picks p') : []) {
+/** The menu's pictures of its choices (Rust's `picture`). */
+function pictures() {
+  const glue = wasmGame;
+  for (const p of document.querySelectorAll('.picks p')) {
     if (p.firstElementChild.localName !== 'canvas') p.prepend(document.createElement('canvas'));
     const [canvas, choice] = [p.firstElementChild, p.querySelector('[data-choice]').dataset.choice];
     const list = glue.picture(game.query(), choice, ...fitCanvas(canvas, canvas));
@@ -232,7 +228,7 @@ async function makeLevel(plan, event) {
     clearTimeout(advanceTimer);
     showProgress(plan, 'start', 0);
     try {
-      const parts = await maker.ask({ type: 'make', query: plan.query, linked: plan.linked }, (stage, fraction) => {
+      const parts = await maker.ask({ type: 'make', query: plan.query }, (stage, fraction) => {
         if (stages.at(-1) !== stage) stages.push(stage);
         if (!superseded()) showProgress(plan, stage, fraction);
       });
@@ -294,24 +290,6 @@ async function makeLevel(plan, event) {
 /** Has the worker make the levels the player may ask for next (dropping any others it made ahead). */
 const makeAhead = (queries = game.spare_queries()) => (ahead = maker?.spare(queries) ?? ahead);
 
-// The full game's wasm, compiled once: for its levels and for the menu's pictures.
-let fullWasm = null;
-const compileFull = () => (fullWasm ??= compileBuild('seedmaze'));
-
-/** The plan `make(Plan)` gives; from the full game's build (every shape, word and woven mazes), loaded once,
- * when the square game's does not play its level. */
-async function planned(make) {
-  const plan = make(wasmGame.Plan);
-  if (plan.carried) return plan;
-  plan.free();
-  full ??= startBuild(compileFull(), 'seedmaze').catch((error) => {
-    full = fullWasm = null;
-    throw new Error(wasmGame.failed(wasmGame.Failure.Game, String(error?.message ?? error)));
-  });
-  await sayWhileSlow(wasmGame.phrase(wasmGame.Phrase.GameLoading), full);
-  return make(wasmGame.Plan);
-}
-
 /** Starts the game build `name` from its compiled wasm and plays with it from now on. */
 async function startBuild(compiled, name) {
   const [module, glue] = await Promise.all([compiled, import(`./pkg/${name}.js`)]);
@@ -325,8 +303,7 @@ async function startBuild(compiled, name) {
 /** Loads the level of a query string (the menu's daily maze, fog switch, generator, shape, word and weave). */
 async function loadQuery(query, event) {
   if (query === undefined) return; // no daily maze outside the calendar's years
-  const plan = await planned((P) => P.from_query(query)).catch((error) => void say(error.message));
-  if (plan) makeLevel(plan, event);
+  makeLevel(wasmGame.Plan.from_query(query), event);
 }
 
 function nextLevel() {
@@ -475,9 +452,7 @@ export function start(compiled, first, pressed) {
 
 async function run(compiled, first, pressed) {
   firstPainted = first?.commands ?? null;
-  // A level the square game does not play (Rust's first paint says so) starts on the full game's build.
-  full = first?.square_game === false ? startBuild(compiled, 'seedmaze') : null;
-  await (full ?? startBuild(compiled, 'play'));
+  await startBuild(compiled, 'seedmaze');
   colors = readColors();
   // Each step in a task of its own: none is long on a slow phone.
   await nextTask();
@@ -500,7 +475,7 @@ async function run(compiled, first, pressed) {
     performance.mark('seedmaze:handover');
   };
   await nextTask();
-  const plan = await planned((P) => P.for_page(first?.query ?? location.search, first?.seed, first?.resumed));
+  const plan = wasmGame.Plan.for_page(first?.query ?? location.search, first?.seed, first?.resumed);
   await nextTask();
   await makeLevel(plan, plan.resumed ? 'continue' : 'level');
   await nextTask();

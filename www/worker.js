@@ -1,5 +1,5 @@
 // The level maker: the page's game build on its own thread (`make_level`, then `solve_level`), the bytes transferred to
-// the page; the tools' build, on first need, for other generators, PNGs and big statistics. No rule lives here.
+// the page; the tools' build, on first need, for PNGs and big statistics. No rule lives here.
 import { clock } from './levels.js';
 
 // The page's game build (its wasm exports, its start, its glue), the tools' build once loaded, and the build that made
@@ -41,11 +41,11 @@ const jobs = {
     });
   },
   // What play needs first (a square's walls, another shape's ids); the rest when the page asks.
-  make: async ({ id, query, linked, share = 0 }) => {
+  make: async ({ id, query, share = 0 }) => {
     sparing = 0;
     dismiss();
     postMessage({ type: 'progress', id, stage: 'start', fraction: 0.02 });
-    maker = linked ? game : await loadTools();
+    maker = game;
     const times = { start: clock() };
     const say = (stage, fraction) => {
       times[stage] ??= clock();
@@ -56,7 +56,7 @@ const jobs = {
     let began = null;
     helper = split ? new Worker(new URL('./worker.js', import.meta.url), { type: 'module' }) : null;
     helper?.postMessage(init);
-    const theirs = split && helped({ type: 'make', query, linked, share: 2 }, () => began?.());
+    const theirs = split && helped({ type: 'make', query, share: 2 }, () => began?.());
     if (theirs) await Promise.race([new Promise((resolve) => (began = resolve)), theirs.catch(() => {})]);
     let parts = maker.make_level(query, say, split ? 1 : share);
     if (theirs) {

@@ -1,7 +1,7 @@
 //! Continue where you left off: the page keeps the query of the level to play next (the one
 //! being played, or after a win the next one) and the bare page resumes it.
 use super::session::Session;
-use link::read_query;
+use link::glance_query;
 use maze::Seed;
 
 /// The storage key of the level to continue.
@@ -39,8 +39,8 @@ pub fn opening(search: &str, stored: impl FnOnce() -> Option<String>) -> (String
 /// game without problems (anything else, such as a corrupt or foreign value, is ignored).
 pub fn resume(stored: &str) -> Option<String> {
     // A stored value without a seed gets a random one here and then fails the canonical check.
-    // Read without wording notices: no one sees them (and the first paint links no wording).
-    let (params, good) = read_query(stored);
+    // A glance (`glance_query`): the form of its values, which the game then reads whole.
+    let (params, good) = glance_query(stored);
     (good && params.challenge.is_none() && params.run.is_none() && params.to_query() == stored)
         .then(|| params.to_query())
 }

@@ -65,11 +65,8 @@ impl std::fmt::Display for DrawCodeError {
 
 impl std::error::Error for DrawCodeError {}
 
-/// A `draw=` value as a link holds it: its code. A build that carries drawn mazes reads it
-/// whole when the link is read (a notice for a bad one); the first paint's and the square
-/// game's builds, which never make one, only keep it (it tells them the level is the full
-/// game's), so that the decoder is not part of the page's first download (docs/size.md): the
-/// full game reads it again.
+/// A `draw=` value as a link holds it: its code, well formed (`read`); whether its drawing makes
+/// a maze is the link's check (`kept`), which the first paint's glance leaves to the game.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct DrawnCode(String);
 
@@ -79,9 +76,9 @@ impl DrawnCode {
         DrawnCode(encode(drawing))
     }
 
-    /// Reads a `draw=` value: refused when malformed or when its drawing makes no maze.
+    /// Reads a `draw=` value: refused when malformed.
     pub fn read(text: &str) -> Result<DrawnCode, DrawCodeError> {
-        decode(text)?.kept().map_err(DrawCodeError::Drawing)?;
+        decode(text)?;
         Ok(DrawnCode(text.to_owned()))
     }
 
@@ -90,7 +87,7 @@ impl DrawnCode {
         &self.0
     }
 
-    /// Its drawing (`None` only for a code no build that carries drawn mazes read).
+    /// Its drawing (`None` only for a malformed code, which `read` refuses).
     pub fn to_drawing(&self) -> Option<Drawing> {
         decode(&self.0).ok()
     }

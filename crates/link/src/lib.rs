@@ -69,7 +69,7 @@ pub use dial::Dial;
 pub use kind::Kind;
 pub use notice::ParamError;
 pub use params::{NoLayout, Params};
-pub use parse::{parse_query, read_query};
+pub use parse::{glance_query, parse_query, read_query};
 pub use problem::Problem;
 pub use run_code::{MAX_RUN_LEN, Run, RunError, Step};
 pub use table::{KindRule, Param, Values};

@@ -15,6 +15,7 @@ macro_rules! params {
         used_names_itself: $itself:expr,
         says: $says:expr,
         kind: $kind:expr,
+        $(check: $check:expr,)?
         cli: $cli:expr,
     },)*) => {
         /// A URL parameter: the tag a notice carries; the rest is its entry in the table.
@@ -93,6 +94,23 @@ macro_rules! params {
                     $($(#[$attr])* Param::$param => {
                         let rule: Option<KindRule> = $kind;
                         rule.and_then(|rule| rule(values, kind))
+                    })*
+                }
+            }
+
+            /// Checks what reading its value could not: that a drawing makes a maze at the size
+            /// and shape the other values give (`check` in its entry; none for most). A value
+            /// refused here is dropped from `values`. Only a full reading (`read_query`,
+            /// `parse_query`) checks; the first paint's glance (`glance_query`) does not.
+            pub fn check(self, values: &mut Values) -> Result<(), Problem> {
+                match self {
+                    $($(#[$attr])* Param::$param => {
+                        $(
+                            let check: fn(&mut Values) -> Result<(), Problem> = $check;
+                            return check(values);
+                        )?
+                        #[allow(unreachable_code)]
+                        Ok(())
                     })*
                 }
             }

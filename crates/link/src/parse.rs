@@ -1,7 +1,8 @@
-//! Reading a query string: each parameter read by its entry of the table, then the kind of
-//! maze built from the values. Reading and wording are apart (`read_query`; `parse_query`
-//! then words the notices, `notice::word`): the first paint reads links but shows no notice,
-//! and its build links none of the wording (docs/size.md).
+//! Reading a query string: each parameter read by its entry of the table, then checked (a
+//! drawing makes a maze), then the kind of maze built from the values. Reading and wording are
+//! apart (`read_query`; `parse_query` then words the notices, `notice::word`). The first paint
+//! glances at a link (`glance_query`: the form of each value, no check, no wording), so that its
+//! download holds neither the drawings' checks nor the sentences (docs/size.md).
 
 use super::notice::{ParamError, word};
 use super::params::Params;
@@ -33,10 +34,36 @@ pub fn read_query(query: &str) -> (Params, bool) {
     (params, errors.is_empty())
 }
 
+/// `read_query` without the checks that need more than a value's form (`Param::check`: that a
+/// drawing makes a maze): what the first paint needs to know whether it can play the level,
+/// which the game then reads whole.
+pub fn glance_query(query: &str) -> (Params, bool) {
+    let (values, given, errors) = read_values(query);
+    let (params, errors) = of_values(values, &given, errors, &mut || None);
+    (params, errors.is_empty())
+}
+
 /// The parameters of `query`, `fresh_seed` giving its seed once (`None` after that), and one
 /// error per bad value, not yet worded (`ParamError::unworded`).
 fn read(query: &str, fresh_seed: &mut dyn FnMut() -> Option<Seed>) -> (Params, Vec<ParamError>) {
-    let (values, given, mut errors) = read_values(query);
+    let (mut values, given, mut errors) = read_values(query);
+    for &param in Param::ALL {
+        if let Err(problem) = param.check(&mut values) {
+            let found = given.iter().find(|(p, _)| *p == param).map(|(_, v)| v.clone());
+            errors.push(ParamError::unworded(param, problem, found.unwrap_or_default()));
+        }
+    }
+    of_values(values, &given, errors, fresh_seed)
+}
+
+/// The parameters `values` (read from the parameters `given`) ask for, with one more error per
+/// kind of maze they cannot have.
+fn of_values(
+    values: Values,
+    given: &[(Param, String)],
+    mut errors: Vec<ParamError>,
+    fresh_seed: &mut dyn FnMut() -> Option<Seed>,
+) -> (Params, Vec<ParamError>) {
     let (kind, refused) = values.kind();
     for (param, problem) in refused {
         let found = given

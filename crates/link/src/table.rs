@@ -74,8 +74,7 @@ impl Values {
 
 /// Whether `drawing` makes a maze of `shape` at the size `values` give: a shape other than
 /// square may have no two joined cells whose centres fall on a thin drawing (square scales the
-/// drawing up instead), checked without making the maze (`Layout::drawing_fits`). Not checked in
-/// the builds that only keep the code (`gate`).
+/// drawing up instead), checked without making the maze (`Layout::drawing_fits`).
 fn drawn_fits(drawing: &DrawnCode, shape: Shape, values: &Values) -> Result<(), TooThin> {
     if shape == Shape::Square {
         return Ok(());
@@ -320,12 +319,26 @@ params! {
         kind: Some(|v, kind| {
             let drawing = v.draw.as_ref()?;
             Some(match kind {
-                Kind::Plain(shape) => drawn_fits(drawing, *shape, v)
-                    .map(|()| Kind::Drawn(drawing.clone(), *shape))
-                    .map_err(Problem::DrawTooThin),
+                Kind::Plain(shape) => Ok(Kind::Drawn(drawing.clone(), *shape)),
                 _ => Err(Problem::DrawWithMask),
             })
         }),
+        // Its drawing keeps a piece, and that piece fills the shape at its size (a word, which
+        // wins over a drawing, leaves it to the kind's refusal).
+        check: |v| {
+            let Some(drawing) = &v.draw else {
+                return Ok(());
+            };
+            let checked = match drawing.kept() {
+                Err(e) => Err(Problem::BadDrawing(e)),
+                Ok(_) if v.mask.is_some() => Ok(()),
+                Ok(_) => drawn_fits(drawing, v.shape, v).map_err(Problem::DrawTooThin),
+            };
+            if checked.is_err() {
+                v.draw = None;
+            }
+            checked
+        },
         cli: Cli {
             flag: Some("--draw"),
             value: "CODE",

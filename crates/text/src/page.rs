@@ -55,14 +55,6 @@ pub fn tools_failed(why: &str) -> String {
 /// While the tools' build loads slowly.
 pub const TOOLS_LOADING: &str = "Loading the tools…";
 
-/// While the full game's build loads slowly.
-pub const GAME_LOADING: &str = "Loading the other shapes and the word and woven mazes…";
-
-/// The full game's build, which the maze needs, did not load (`why`).
-pub fn game_failed(why: &str) -> String {
-    format!("This maze needs the full game, which could not be loaded ({why}).")
-}
-
 /// The question before the records are cleared.
 pub const CLEAR_RECORDS: &str =
     "Clear all your records (best times and fewest moves) kept in this browser?";

@@ -8,7 +8,7 @@
 use game::progress;
 use game::settings::{self, THEME_KEY};
 use link::Kind;
-use link::{Params, read_query};
+use link::{Params, glance_query};
 use maze::Shape;
 use page::paint::first_frame::{self, FirstLevel};
 use page::view_state::level_label;
@@ -165,8 +165,8 @@ impl FirstPaint {
 #[wasm_bindgen]
 pub fn first_paint(search: &str) -> FirstPaint {
     let (query, resumed) = progress::opening(search, || local_storage::get(progress::PROGRESS_KEY));
-    // Read without wording notices, which the game shows (this build links none of the wording).
-    let (params, _) = read_query(&query);
+    // A glance: the game reads the link whole, checks its drawing and words its notices.
+    let (params, _) = glance_query(&query);
     let side = params.side();
     let size = size_label(params.shape(), params.shape_size(), (side, side));
     let size = opening_size(&params.kind, size);

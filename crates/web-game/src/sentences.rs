@@ -18,8 +18,6 @@ pub enum Phrase {
     WorkerReplaced,
     /// Why a job was not sent to the level worker: there is none.
     WorkerNone,
-    /// While the full game's build loads slowly.
-    GameLoading,
     /// While the tools' build loads slowly.
     ToolsLoading,
     /// The question before the records are cleared.
@@ -43,7 +41,6 @@ pub fn phrase(which: Phrase) -> String {
         Phrase::WorkerUnstarted => text::WORKER_UNSTARTED,
         Phrase::WorkerReplaced => text::WORKER_REPLACED,
         Phrase::WorkerNone => text::WORKER_NONE,
-        Phrase::GameLoading => text::GAME_LOADING,
         Phrase::ToolsLoading => text::TOOLS_LOADING,
         Phrase::ClearRecords => text::CLEAR_RECORDS,
         Phrase::RecordsCleared => text::RECORDS_CLEARED,
@@ -61,8 +58,6 @@ pub fn phrase(which: Phrase) -> String {
 pub enum Failure {
     /// The game could not start.
     Start = 1,
-    /// The full game's build, which the maze needs, did not load.
-    Game,
     /// The level worker failed; the maze was made on the page instead.
     Worker,
     /// The tools' build did not load.
@@ -78,7 +73,6 @@ pub enum Failure {
 pub fn failed(what: Failure, why: &str) -> String {
     match what {
         Failure::Start => text::start_failed(why),
-        Failure::Game => text::game_failed(why),
         Failure::Worker => text::worker_failed(why),
         Failure::Tools => text::tools_failed(why),
         Failure::Stats => text::stats_failed(why),
