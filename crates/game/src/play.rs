@@ -2,7 +2,7 @@
 //! and their times, for a ghost) and the win.
 
 use super::locks::{Locks, Met};
-use super::run_rules::Recorder;
+use super::run_rules::{Recorder, way_between};
 use super::timer::Timer;
 use link::Run;
 use maze::shape::Passing;
@@ -134,14 +134,15 @@ impl Play {
         let next = match (&self.square, self.maze.layout.woven()) {
             (Some(grid), _) => grid
                 .neighbor(self.player, dir)
-                .filter(|_| grid.is_open(self.player, dir)),
+                .filter(|_| grid.is_open(self.player, dir))
+                .map(|cell| (cell, dir as usize)),
             // A woven maze's ways are square's directions, in the same order.
             (None, Some(_)) => self
                 .maze
                 .layout
                 .way_neighbor(self.player, dir as usize)
                 .filter(|&(wall, _)| self.maze.is_open(wall))
-                .map(|(_, cell)| cell),
+                .map(|(_, cell)| (cell, dir as usize)),
             (None, None) => None,
         };
         self.advance(next, now)
@@ -168,23 +169,28 @@ impl Play {
     pub fn go_to(&mut self, cell: u32, now: f64) -> StepOutcome {
         use maze::Graph;
         let next = self.maze.open_neighbors(self.player).find(|&n| n == cell);
-        self.advance(next, now)
+        self.advance(next.and_then(|to| self.way_to(to)), now)
     }
 
     fn take(&mut self, press: Press, now: f64) -> (StepOutcome, &'static str) {
         match press {
-            Press::Move { to, word } => (self.advance(Some(to), now), word),
+            Press::Move { to, word } => (self.advance(self.way_to(to), now), word),
             Press::Bump { word } => (self.advance(None, now), word),
         }
     }
 
-    /// Moves to `next` (an open neighbour, already checked) or bumps when there is none.
-    fn advance(&mut self, next: Option<u32>, now: f64) -> StepOutcome {
+    /// The neighbour `to` with the way that reaches it from the ball (`None` if none does).
+    fn way_to(&self, to: u32) -> Option<(u32, usize)> {
+        way_between(&self.maze.layout, self.player, to).map(|way| (to, way))
+    }
+
+    /// Moves to `next` (an open neighbour, already checked, and the way to it) or bumps when
+    /// there is none.
+    fn advance(&mut self, next: Option<(u32, usize)>, now: f64) -> StepOutcome {
         if self.won {
             return StepOutcome::Finished;
         }
-        let next = self.through_locks(next);
-        let Some(next) = next else {
+        let Some((next, way)) = self.through_locks(next) else {
             self.passing = None;
             self.climbed = None;
             return StepOutcome::Blocked;
@@ -192,7 +198,6 @@ impl Play {
         let layout = &self.maze.layout;
         let ids = (layout.cell_id(self.player), layout.cell_id(next));
         self.passing = layout.woven().and_then(|w| w.passing(ids.0, ids.1));
-        // None in the builds without floors, where `floors_of` is always `None` (`gate`).
         self.climbed = layout.floors_of().and_then(|f| {
             let (from, to) = (f.floor_of(self.player), f.floor_of(next));
             match to.cmp(&from) {
@@ -203,8 +208,7 @@ impl Play {
         });
         self.timer.start(now);
         let elapsed = self.timer.elapsed_ms(now);
-        self.recorder
-            .record(&self.maze.layout, self.player, next, elapsed);
+        self.recorder.record_way(Some(way), elapsed);
         self.player = next;
         self.moves += 1;
         self.picked = match self.locks.as_mut().map(|l| l.arrive(next)) {
@@ -250,11 +254,10 @@ impl Play {
 
     /// `next` unless a locked door is in the way (a move it refuses does not count), noting
     /// what the move met at a door.
-    fn through_locks(&mut self, next: Option<u32>) -> Option<u32> {
+    fn through_locks(&mut self, next: Option<(u32, usize)>) -> Option<(u32, usize)> {
         self.picked = None;
-        // The square game's build plays no doors (`Params::doors`): none of this is in it.
         self.met = match (&mut self.locks, next) {
-            (Some(locks), Some(to)) => locks.pass(self.player, to),
+            (Some(locks), Some((to, _))) => locks.pass(self.player, to),
             _ => Met::Nothing,
         };
         next.filter(|_| !matches!(self.met, Met::Locked(_)))

@@ -9,6 +9,11 @@ use maze::Layout;
 /// time), so more could never fit in `MAX_RUN_LEN` characters; a longer walk has no run.
 pub const MAX_RECORDED: usize = MAX_RUN_LEN * 6 / 7;
 
+/// The way (the shape's way table) that moves from `from` to its neighbour `to`, if any.
+pub fn way_between(layout: &Layout, from: u32, to: u32) -> Option<usize> {
+    (0..layout.ways().len()).find(|&w| layout.way_neighbor(from, w).is_some_and(|(_, n)| n == to))
+}
+
 /// The moves of the level being played that changed the ball's cell (bumps are not moves),
 /// each with its play time since the first move.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -23,11 +28,15 @@ impl Recorder {
     /// stairs are ways 4 and 5), made `elapsed_ms` of play time after
     /// the first move.
     pub fn record(&mut self, layout: &Layout, from: u32, to: u32, elapsed_ms: f64) {
+        self.record_way(way_between(layout, from, to), elapsed_ms);
+    }
+
+    /// Records a move by the way it took (`None`: a move no way makes, which loses the run),
+    /// `elapsed_ms` into play.
+    pub fn record_way(&mut self, way: Option<usize>, elapsed_ms: f64) {
         if self.lost {
             return;
         }
-        let ways = layout.ways().len();
-        let way = (0..ways).find(|&w| layout.way_neighbor(from, w).is_some_and(|(_, n)| n == to));
         let (Some(way), true) = (way, self.steps.len() < MAX_RECORDED) else {
             self.lost = true;
             self.steps = Vec::new();

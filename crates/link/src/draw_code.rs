@@ -65,8 +65,8 @@ impl std::fmt::Display for DrawCodeError {
 
 impl std::error::Error for DrawCodeError {}
 
-/// A `draw=` value as a link holds it: its code, well formed (`read`); whether its drawing makes
-/// a maze is the link's check (`kept`), which the first paint's glance leaves to the game.
+/// A `draw=` value as a link holds it: a code (`read`); whether it decodes to a drawing that
+/// makes a maze is the link's check (`kept`), which the first paint's glance leaves to the game.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct DrawnCode(String);
 
@@ -76,9 +76,11 @@ impl DrawnCode {
         DrawnCode(encode(drawing))
     }
 
-    /// Reads a `draw=` value: refused when malformed.
+    /// Reads a `draw=` value: refused when it is not a code (empty, too long, of another
+    /// version, a character codes never use). Whether it decodes to a drawing that makes a
+    /// maze is `kept`'s to say (the link's check).
     pub fn read(text: &str) -> Result<DrawnCode, DrawCodeError> {
-        decode(text)?;
+        sextets(text)?;
         Ok(DrawnCode(text.to_owned()))
     }
 
@@ -87,7 +89,7 @@ impl DrawnCode {
         &self.0
     }
 
-    /// Its drawing (`None` only for a malformed code, which `read` refuses).
+    /// Its drawing (`None` for a code that does not decode, which the link's check refuses).
     pub fn to_drawing(&self) -> Option<Drawing> {
         decode(&self.0).ok()
     }
