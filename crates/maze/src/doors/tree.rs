@@ -126,10 +126,11 @@ impl<'w> Tree<'w> {
         }
         let (&start, &exit) = (self.way.first()?, self.way.last()?);
         // Each key's way up to the way, then the start's and the exit's (each alone on it).
-        let mut climbs = Vec::new();
-        for &cell in keys.iter().chain([&start, &exit]) {
-            climbs.push(self.climb(cell)?);
-        }
+        let climbs: Vec<Vec<u32>> = keys
+            .iter()
+            .chain([&start, &exit])
+            .map(|&cell| self.climb(cell))
+            .collect::<Option<_>>()?;
         let climb = |cell: u32| climbs.iter().find(|c| c.first() == Some(&cell));
         let between = |k: usize, to: u32| self.distance(climbs.get(k)?, climb(to)?);
         let Some(order) = best_order(keys, zones, (Setting::start(start), exit), &between) else {
@@ -226,10 +227,11 @@ fn read(
         }
         *mark = ON_WAY;
     }
-    let mut on_way = Vec::with_capacity(way.len());
-    for (i, &c) in way.iter().enumerate() {
-        on_way.push((c, i as u32));
-    }
+    let mut on_way: Vec<(u32, u32)> = way
+        .iter()
+        .enumerate()
+        .map(|(i, &c)| (c, i as u32))
+        .collect();
     on_way.sort_unstable();
     let (mut branches, mut around) = (vec![], vec![]);
     let mut walk = Walk {
