@@ -271,6 +271,23 @@ mod tests {
     use super::*;
     use proptest::prelude::*;
 
+    #[test]
+    fn a_square_takes_the_same_doors_and_route_on_its_wall_bytes_as_on_its_shape() {
+        use crate::{Algorithm, Layout, Shape, generate_shape, solve};
+        for (name, braid) in [("bytes", 0), ("bytes", 30), ("loops", 100), ("x", 0)] {
+            let seed = crate::Seed::parse(name).expect("a seed");
+            let layout = Layout::new(Shape::Square, 16).expect("a size");
+            let maze = generate_shape(&seed, &layout, Algorithm::UnionFind, braid);
+            let grid = maze.grid().expect("a square");
+            let way = solve::shortest_path(&maze).expect("a way");
+            for count in 1..=MAX_DOORS {
+                let on_shape = place_and_route(&maze, &way, count);
+                assert!(!on_shape.0.doors.is_empty(), "{name} braid {braid}");
+                assert_eq!(place_and_route(&grid, &way, count), on_shape);
+            }
+        }
+    }
+
     /// Every order of `left`, in lexicographic order.
     fn every_order(left: &[usize]) -> Vec<Vec<usize>> {
         if left.is_empty() {
