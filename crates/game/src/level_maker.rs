@@ -252,8 +252,8 @@ impl WorkerLevel {
         // None in the square game's build, which plays no doors (and so carries none of them).
         let count = self.doors?;
         let (placed, walk) = match &self.made {
-            // As the page's `ShapeMaze` (the erasures copied): one build of the walk in the wasm.
-            Made::Square(maze) => place_and_route(&square_shape(maze.clone(), 0).0, way, count),
+            // On the wall bytes: the same doors as on the maze's `ShapeMaze`, with no copy made.
+            Made::Square(maze) => place_and_route(&maze.grid, way, count),
             Made::Shape(maze) => place_and_route(maze, way, count),
         };
         Some((placed, walk.unwrap_or_else(|| way.to_vec())))

@@ -106,30 +106,25 @@ fn choose(way: &[u32], count: u32, gates: &[u32], branches: &[Branch]) -> Doors 
     let count = count.min(MAX_DOORS) as usize;
     let door = |k: u32| way.get(k as usize).copied().unwrap_or(0);
     let mut doors = Doors::default();
-    // The gates in order, each door's search going on past the last door's gate.
-    let mut gates = gates.iter().copied();
     for j in 1..=count {
         let target = (j * passages / (count + 1)) as u32;
         let after = doors.at.last().map_or(0, |&d| d + 1);
-        let Some(gate) = gates.find(|&g| g >= target.max(after)) else {
+        // The first gate at or after the target that is past the last door.
+        let Some(&gate) = gates.iter().find(|&&g| g >= target.max(after)) else {
             break;
         };
         doors.doors.push([door(gate), door(gate + 1)]);
         doors.at.push(gate);
     }
     for &gate in &doors.at {
-        let mut offer: Option<&Branch> = None;
-        for b in branches {
-            let free = b.leaves <= gate && !doors.keys.contains(&b.best);
-            if free && offer.is_none_or(|o| b.rank > o.rank) {
-                offer = Some(b);
-            }
-        }
+        // The best offer of a branch leaving the way before the door, not taken yet: the
+        // earliest branch among equals.
+        let offer = branches
+            .iter()
+            .filter(|b| b.leaves <= gate && !doors.keys.contains(&b.best))
+            .reduce(|o, b| if b.rank > o.rank { b } else { o });
         let (cell, leaves) = offer.map_or((door(gate), gate), |b| (b.best, b.leaves));
-        let mut zone = 0;
-        for &d in &doors.at {
-            zone += u32::from(d < leaves);
-        }
+        let zone = doors.at.iter().filter(|&&d| d < leaves).count() as u32;
         doors.keys.push(cell);
         doors.key_zones.push(zone);
     }
@@ -146,10 +141,10 @@ pub fn route_generic<G: super::Graph>(graph: &G, way: &[u32], doors: &Doors) -> 
         return Some(way.to_vec());
     }
     // Each key's distances to every cell.
-    let mut searches = Vec::new();
-    for &k in keys {
-        searches.push(super::solve::distances_from(graph, k));
-    }
+    let searches: Vec<Vec<u32>> = keys
+        .iter()
+        .map(|&k| super::solve::distances_from(graph, k))
+        .collect();
     let between = |from: usize, to: u32| -> Option<u32> {
         let d = *searches.get(from)?.get(to as usize)?;
         (d != super::solve::UNREACHABLE).then_some(d)
@@ -275,6 +270,23 @@ impl Orders<'_> {
 mod tests {
     use super::*;
     use proptest::prelude::*;
+
+    #[test]
+    fn a_square_takes_the_same_doors_and_route_on_its_wall_bytes_as_on_its_shape() {
+        use crate::{Algorithm, Layout, Shape, generate_shape, solve};
+        for (name, braid) in [("bytes", 0), ("bytes", 30), ("loops", 100), ("x", 0)] {
+            let seed = crate::Seed::parse(name).expect("a seed");
+            let layout = Layout::new(Shape::Square, 16).expect("a size");
+            let maze = generate_shape(&seed, &layout, Algorithm::UnionFind, braid);
+            let grid = maze.grid().expect("a square");
+            let way = solve::shortest_path(&maze).expect("a way");
+            for count in 1..=MAX_DOORS {
+                let on_shape = place_and_route(&maze, &way, count);
+                assert!(!on_shape.0.doors.is_empty(), "{name} braid {braid}");
+                assert_eq!(place_and_route(&grid, &way, count), on_shape);
+            }
+        }
+    }
 
     /// Every order of `left`, in lexicographic order.
     fn every_order(left: &[usize]) -> Vec<Vec<usize>> {

@@ -39,7 +39,7 @@ impl Direction {
 }
 
 /// A side length that is out of the allowed range (its words, as every error's of the maze
-/// core: `src/text/problems.rs`).
+/// core: its `Display`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SizeError {
     /// The rejected width.

@@ -1,18 +1,6 @@
-//! Seeded, portable mazes: square, hex, triangle and circle grids, word and drawn masks, woven
-//! passages, floors joined by stairs, loops (braid), keys and doors; the union-find generator and
-//! five others; shortest paths, searches, statistics and a difficulty measure. The same seed gives
-//! the same maze on every platform and in every later version (`seed`). No browser, no English:
-//! errors are typed and carry numbers.
-//!
-//! ```
-//! use seedmaze_maze::{Algorithm, Seed, generate, solve};
-//!
-//! let seed = Seed::parse("readme").expect("a valid seed");
-//! let maze = generate(&seed, 12, 12, Algorithm::UnionFind).expect("a size in range");
-//! let path = solve::square_shortest_path(&maze.grid);
-//! assert_eq!(path.first(), Some(&0));
-//! assert_eq!(path.last(), Some(&(12 * 12 - 1)));
-//! ```
+// The crate's documentation is its README, whose examples run as doctests.
+#![doc = include_str!("../README.md")]
+#![warn(missing_docs)]
 // Input reaches this crate from URLs, storage, key presses and worker messages: no panics and
 // no unchecked indexing anywhere in it (its tests aside).
 #![cfg_attr(

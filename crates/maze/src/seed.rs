@@ -21,7 +21,7 @@ pub const SEED_ALPHABET: &[u8; 64] =
 /// Length of a freshly drawn random seed.
 pub const RANDOM_SEED_LEN: usize = 8;
 
-/// Why a seed string was rejected (its words: `src/text/problems.rs`).
+/// Why a seed string was rejected (its words: its `Display`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SeedError {
     /// The seed was empty.

@@ -72,17 +72,14 @@ impl<'w> Tree<'w> {
     pub(super) fn of<G: Graph>(graph: &'w G, way: &'w [u32]) -> Option<Tree<'w>> {
         way.first()?;
         // A square is read through its stored walls: the shape's neighbour calls cost a few
-        // times more. Natively its own walk reads them as bits; it stops at a loop, and the
-        // generic walk reads the maze instead (the page's builds take that walk only).
+        // times more. Its own walk reads them as bits; it stops at a loop, and the generic walk
+        // reads the maze instead.
         let (square, any) = (graph.square_walls(), graph as &dyn Ways);
         let ways: &dyn Ways = match &square {
             Some(square) => square,
             None => any,
         };
-        #[cfg(not(target_arch = "wasm32"))]
         let read_square = square.as_ref().and_then(|sq| read(sq, Some(sq), way));
-        #[cfg(target_arch = "wasm32")]
-        let read_square = None;
         let (marks, branches, walk) = match read_square {
             Some(reading) => reading,
             None => read(ways, None, way)?,
@@ -129,10 +126,11 @@ impl<'w> Tree<'w> {
         }
         let (&start, &exit) = (self.way.first()?, self.way.last()?);
         // Each key's way up to the way, then the start's and the exit's (each alone on it).
-        let mut climbs = Vec::new();
-        for &cell in keys.iter().chain([&start, &exit]) {
-            climbs.push(self.climb(cell)?);
-        }
+        let climbs: Vec<Vec<u32>> = keys
+            .iter()
+            .chain([&start, &exit])
+            .map(|&cell| self.climb(cell))
+            .collect::<Option<_>>()?;
         let climb = |cell: u32| climbs.iter().find(|c| c.first() == Some(&cell));
         let between = |k: usize, to: u32| self.distance(climbs.get(k)?, climb(to)?);
         let Some(order) = best_order(keys, zones, (Setting::start(start), exit), &between) else {
@@ -229,10 +227,11 @@ fn read(
         }
         *mark = ON_WAY;
     }
-    let mut on_way = Vec::with_capacity(way.len());
-    for (i, &c) in way.iter().enumerate() {
-        on_way.push((c, i as u32));
-    }
+    let mut on_way: Vec<(u32, u32)> = way
+        .iter()
+        .enumerate()
+        .map(|(i, &c)| (c, i as u32))
+        .collect();
     on_way.sort_unstable();
     let (mut branches, mut around) = (vec![], vec![]);
     let mut walk = Walk {
@@ -256,18 +255,15 @@ fn read(
             } else {
                 let leaves = i as u32;
                 let marks = marks.as_mut_slice();
+                // A square's branches are walked on its stored walls as bits.
                 branches.push(match square {
-                    // Natively a square's branches are walked on its stored walls as bits; the
-                    // page's builds take the generic walk only (0.9 KB less gzipped: docs/speed.md).
-                    #[cfg(not(target_arch = "wasm32"))]
                     Some(SquareWalls::Bytes(grid)) => {
                         square_branch(*grid, marks, &mut walk.stack, next, at, leaves)?
                     }
-                    #[cfg(not(target_arch = "wasm32"))]
                     Some(SquareWalls::Bits(bits)) => {
                         square_branch(bits, marks, &mut walk.stack, next, at, leaves)?
                     }
-                    _ => walk.branch(graph, marks, next, at, leaves)?,
+                    None => walk.branch(graph, marks, next, at, leaves)?,
                 });
             }
         }
@@ -290,7 +286,6 @@ fn read(
 struct Walk {
     /// The square's walk's cells met and not yet taken, each with its depth in the branch and
     /// its column and way back.
-    #[cfg(not(target_arch = "wasm32"))]
     stack: Vec<(u32, u32, u32)>,
     /// The cells at one depth of a branch, each with the cell it was met from, and those met
     /// from them.
@@ -378,7 +373,6 @@ impl Walk {
 /// along (no division), its next cells pushed all at once, and a loop found when a cell is taken
 /// a second time (by the mark it got the first time). The marks and the stack come apart, so
 /// that the compiler knows a mark's write moves no part of the stack.
-#[cfg(not(target_arch = "wasm32"))]
 fn square_branch<S: Sides>(
     square: &S,
     marks: &mut [u8],
@@ -492,7 +486,7 @@ mod tests {
         let (generic, others, walk) = read(&maze as &dyn Ways, None, &way).expect("a tree");
         assert_eq!(marks, generic);
         assert!(!walk.loops);
-        // The page's builds: the generic walk over the stored walls.
+        // The generic walk over the stored walls (a square with loops takes it).
         let (stored, _, _) = read(&square, None, &way).expect("a tree");
         assert_eq!(marks, stored);
         let key = |b: &Branch| (b.leaves, b.reach, b.best, b.rank);

@@ -11,7 +11,7 @@ pub mod picture;
 /// `link::draw_code::MAX_CODE_LEN` characters; bigger levels scale each cell up instead.
 pub const MAX_DRAW_SIDE: u32 = 256;
 
-/// Why a drawing cannot make a maze (its words: `src/text/problems.rs`).
+/// Why a drawing cannot make a maze (its words: its `Display`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum DrawingError {
     /// A side is 0 or over `MAX_DRAW_SIDE`, or the cells do not fill the grid.

@@ -17,7 +17,7 @@ pub const MAX_PICTURE_BYTES: u64 = 50 * 1024 * 1024;
 /// The threshold a picture starts with: the middle grey.
 pub const DEFAULT_THRESHOLD: u8 = 128;
 
-/// Why a picture was refused (its words: `src/text/problems.rs`).
+/// Why a picture was refused (its words: its `Display`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PictureError {
     /// More pixels on a side than `MAX_PICTURE_SIDE`, or none.

@@ -35,7 +35,7 @@ use super::seed::{Seed, WallKeys, extend_hash, maze_hash};
 use super::shape::{Layout, Masked, Square, Woven};
 use super::shape_maze::ShapeMaze;
 
-/// Why a woven maze could not be made (its words: `src/text/problems.rs`).
+/// Why a woven maze could not be made (its words: its `Display`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum WeaveError {
     /// The sides are out of range.

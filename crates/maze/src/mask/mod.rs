@@ -14,7 +14,7 @@ pub use region::{MIN_SCALE, Region, scale_for_side};
 /// The most characters a mask may have.
 pub const MAX_MASK_LEN: usize = 12;
 
-/// Why a mask text was refused (its words: `src/text/problems.rs`).
+/// Why a mask text was refused (its words: its `Display`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MaskError {
     /// The text was empty.
