@@ -18,11 +18,15 @@ fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
-/// Every `.rs` file under `src/` and `.js`/`.mjs` file under `www/` (not the build output in
-/// `www/pkg/`, nor the browser benchmark's `www/bench/`), as paths relative to the root.
+/// Every `.rs` file under `src/` and each crate's `crates/*/src/`, and `.js`/`.mjs` file under
+/// `www/` (not the build output in `www/pkg/`, nor the browser benchmark's `www/bench/`), as
+/// paths relative to the root.
 fn sources() -> Vec<PathBuf> {
     let mut found = Vec::new();
     let mut folders = vec![root().join("src"), root().join("www")];
+    for krate in fs::read_dir(root().join("crates")).expect("the crates folder") {
+        folders.push(krate.expect("a readable entry").path().join("src"));
+    }
     while let Some(folder) = folders.pop() {
         let entries = fs::read_dir(&folder).unwrap_or_else(|e| panic!("{}: {e}", folder.display()));
         for entry in entries {
@@ -213,7 +217,7 @@ fn no_file_over_600_lines_of_code_and_no_function_over_80_lines() {
         let text = fs::read_to_string(root().join(path)).expect("a readable source file");
         let lines = code_lines(path, &text);
         let count = lines_of_code(&lines);
-        let limit = if path.starts_with("src/text") {
+        let limit = if path.starts_with("crates/text/src") {
             TEXT_FILE_LIMIT
         } else {
             FILE_LIMIT
@@ -232,18 +236,35 @@ fn no_file_over_600_lines_of_code_and_no_function_over_80_lines() {
     }
     assert!(
         offenders.is_empty(),
-        "over the limits (files {FILE_LIMIT} lines of code, {TEXT_FILE_LIMIT} in src/text/, functions {FUNCTION_LIMIT} lines):\n{}",
+        "over the limits (files {FILE_LIMIT} lines of code, {TEXT_FILE_LIMIT} in crates/text/, functions {FUNCTION_LIMIT} lines):\n{}",
         offenders.join("\n")
     );
 }
 
-/// A Rust file's module path: `src/maze/shape/hex.rs` is `maze::shape::hex`, a `mod.rs` or
-/// `lib.rs` names its folder.
+/// A Rust file's module path, its crate's folder first: `crates/maze/src/shape/hex.rs` is
+/// `maze::shape::hex`, `src/lib.rs` (the root package) is `seedmaze`; a `mod.rs` or `lib.rs`
+/// names its folder.
 fn module_of(path: &Path) -> Vec<String> {
-    let inside = path.strip_prefix("src").unwrap_or(path).with_extension("");
-    let mut parts: Vec<String> = inside
-        .components()
-        .map(|c| c.as_os_str().to_string_lossy().into_owned())
+    let (krate, inside) = match path.strip_prefix("crates") {
+        Ok(rest) => {
+            let krate = rest.components().next().expect("a crate's folder");
+            let krate = krate.as_os_str().to_string_lossy().into_owned();
+            let inside = rest
+                .strip_prefix(&krate)
+                .and_then(|r| r.strip_prefix("src"));
+            (krate, inside.unwrap_or(rest).with_extension(""))
+        }
+        Err(_) => (
+            "seedmaze".to_owned(),
+            path.strip_prefix("src").unwrap_or(path).with_extension(""),
+        ),
+    };
+    let mut parts: Vec<String> = std::iter::once(krate)
+        .chain(
+            inside
+                .components()
+                .map(|c| c.as_os_str().to_string_lossy().into_owned()),
+        )
         .collect();
     if matches!(parts.last().map(String::as_str), Some("mod" | "lib")) {
         parts.pop();
@@ -358,6 +379,7 @@ fn rust_imports(
             let mut rest = path.as_slice();
             if rest.first().map(String::as_str) == Some("crate") {
                 rest = &rest[1..];
+                base = module.iter().take(1).cloned().collect();
             } else {
                 base = module.to_vec();
                 while rest.first().map(String::as_str) == Some("super") {
@@ -468,14 +490,20 @@ fn circles(graph: &BTreeMap<String, BTreeSet<String>>) -> Vec<Vec<String>> {
 
 #[test]
 fn the_circle_finder_finds_a_loop_and_reads_use_trees() {
-    let modules: BTreeSet<Vec<String>> = [vec![], vec!["a".to_owned()], vec!["b".to_owned()]]
-        .into_iter()
-        .chain([vec!["b".to_owned(), "c".to_owned()]])
-        .collect();
+    // Module paths start with their crate's folder (`k`): `crate::a` is `k::a`.
+    let path = |parts: &[&str]| -> Vec<String> { parts.iter().map(|p| (*p).to_owned()).collect() };
+    let modules: BTreeSet<Vec<String>> = [
+        path(&["k"]),
+        path(&["k", "a"]),
+        path(&["k", "b"]),
+        path(&["k", "b", "c"]),
+    ]
+    .into_iter()
+    .collect();
     let code = "use crate::{a::X, b::c::{Y, Z}};\n// crate::q::W\nfn f() { super::a::g(); }\n";
-    let imports = rust_imports(&["b".to_owned()], code, &modules);
+    let imports = rust_imports(&path(&["k", "b"]), code, &modules);
     let names: Vec<String> = imports.iter().map(|m| m.join("::")).collect();
-    assert_eq!(names, vec!["a".to_owned()], "b::c is b's own child");
+    assert_eq!(names, vec!["k::a".to_owned()], "b::c is b's own child");
     let graph: BTreeMap<String, BTreeSet<String>> = [
         ("a", vec!["b"]),
         ("b", vec!["c"]),
@@ -490,19 +518,19 @@ fn the_circle_finder_finds_a_loop_and_reads_use_trees() {
 
 #[test]
 fn the_circle_finder_reads_paths_in_parentheses_but_not_pub_crate() {
-    let modules: BTreeSet<Vec<String>> = [vec![], vec!["b".to_owned()]]
+    let modules: BTreeSet<Vec<String>> = [vec!["k".to_owned()]]
         .into_iter()
-        .chain(["a", "x", "y", "z"].map(|m| vec![m.to_owned()]))
+        .chain(["a", "b", "x", "y", "z"].map(|m| vec!["k".to_owned(), m.to_owned()]))
         .collect();
     // Each form a path is read in: an error's value, a function handed on, a call's argument;
-    // `pub(crate)` names no module (it would read as the crate's root, "").
+    // `pub(crate)` names no module (it would read as the crate's root, `k`).
     let code = "pub(crate) fn f() -> Result<(), E> {\n    Err(crate::x::y)\n}\n\
                 pub(crate) mod c;\n\
                 fn g(o: Option<u32>) { o.ok_or_else(crate::y::e); h(crate::a::b()); }\n\
                 fn k() { (crate::z::Z, 1); }\n";
-    let imports = rust_imports(&["b".to_owned()], code, &modules);
+    let imports = rust_imports(&["k".to_owned(), "b".to_owned()], code, &modules);
     let names: Vec<String> = imports.iter().map(|m| m.join("::")).collect();
-    assert_eq!(names, vec!["a", "x", "y", "z"]);
+    assert_eq!(names, vec!["k::a", "k::x", "k::y", "k::z"]);
 }
 
 #[test]

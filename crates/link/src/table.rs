@@ -319,25 +319,29 @@ params! {
         kind: Some(|v, kind| {
             let drawing = v.draw.as_ref()?;
             Some(match kind {
+                Kind::Plain(_) if v.draw_thin.is_some() => {
+                    Err(Problem::DrawTooThin(v.draw_thin?))
+                }
                 Kind::Plain(shape) => Ok(Kind::Drawn(drawing.clone(), *shape)),
                 _ => Err(Problem::DrawWithMask),
             })
         }),
-        // Its drawing keeps a piece, and that piece fills the shape at its size (a word, which
-        // wins over a drawing, leaves it to the kind's refusal).
+        // Its drawing keeps a piece (else it is dropped, as a bad value), and whether that
+        // piece fills the shape at its size, which the kind's rule then says.
         check: |v| {
             let Some(drawing) = &v.draw else {
                 return Ok(());
             };
-            let checked = match drawing.kept() {
-                Err(e) => Err(Problem::BadDrawing(e)),
-                Ok(_) if v.mask.is_some() => Ok(()),
-                Ok(_) => drawn_fits(drawing, v.shape, v).map_err(Problem::DrawTooThin),
-            };
-            if checked.is_err() {
-                v.draw = None;
+            match drawing.kept() {
+                Err(e) => {
+                    v.draw = None;
+                    Err(Problem::BadDrawing(e))
+                }
+                Ok(_) => {
+                    v.draw_thin = drawn_fits(drawing, v.shape, v).err();
+                    Ok(())
+                }
             }
-            checked
         },
         cli: Cli {
             flag: Some("--draw"),

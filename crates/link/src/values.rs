@@ -31,6 +31,9 @@ pub struct Values {
     pub mask: Option<Mask>,
     /// `draw=`.
     pub draw: Option<DrawnCode>,
+    /// Why the drawing fills no maze of its shape at its size, as the link's check found
+    /// (`Param::check`; a glance does not look).
+    pub draw_thin: Option<maze::shape::TooThin>,
     /// `title=`.
     pub title: Option<Title>,
     /// `weave=1`.
@@ -61,6 +64,7 @@ impl Default for Values {
             braid: 0,
             mask: None,
             draw: None,
+            draw_thin: None,
             title: None,
             weave: false,
             floors: None,
