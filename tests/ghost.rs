@@ -152,10 +152,10 @@ proptest! {
         // The run's clock is the play clock: its last move is the winning time.
         let won_ms = sender.play().timer().elapsed_ms(1e12);
         prop_assert!((f64::from(run.finish_cs()) * 10.0 - won_ms).abs() <= 5.0);
-        let shared = sender.result_query().expect("after the win");
+        let shared = sender.results().result_query().expect("after the win");
         let opener = start(&shared);
         prop_assert!(opener.notices().is_empty(), "{:?}", opener.notices());
-        let ghost = opener.ghost().expect("a ghost");
+        let ghost = opener.race().ghost().expect("a ghost");
         let exit = opener.play().maze().layout.exit();
         prop_assert_eq!(ghost.at(Some(1e12)).cell, exit);
         prop_assert!(ghost.finished(Some(ghost.finish_ms())));
@@ -190,7 +190,7 @@ proptest! {
             // The same refusal through a link, as the opener's notice.
             let text = run.to_param().expect("it still has a form");
             let opener = start(&format!("seed={seed}&level=1&shape={}&run={text}", shape.name()));
-            prop_assert!(opener.ghost().is_none());
+            prop_assert!(opener.race().ghost().is_none());
             prop_assert_eq!(
                 opener.notices(),
                 [format!(
@@ -232,7 +232,7 @@ fn a_level_1_run_of_the_shortest_path_adds_well_under_200_characters() {
                 s.press(key, now);
             }
             assert!(s.play().won(), "{query}");
-            let added = s.run_param().expect("a run").len() + "&run=".len();
+            let added = s.results().run_param().expect("a run").len() + "&run=".len();
             if added > longest.0 {
                 longest = (added, query);
             }

@@ -59,7 +59,7 @@ fn a_level_s_hints_follow_the_ball_and_are_counted() {
         let mut session = Plan::from_query(&query, || Seed::parse("x").expect("a seed")).start();
         let solution = session.solution().to_vec();
         let maze = session.play().maze().clone();
-        let said = session.hint().expect("a hint at the start");
+        let said = session.hints_mut().press().expect("a hint at the start");
         let first_way = maze
             .layout
             .way_word(solution[0], solution[1])
@@ -68,9 +68,9 @@ fn a_level_s_hints_follow_the_ball_and_are_counted() {
             said.to_lowercase().starts_with(first_way),
             "{mode}: {said} names {first_way}"
         );
-        let shown = session.hint_shown().expect("shown").route.clone();
+        let shown = session.hints().shown().expect("shown").route.clone();
         assert_eq!(shown, solution[..2], "{mode}: the first step");
-        assert_eq!(session.hints_taken(), 1);
+        assert_eq!(session.hints().taken(), 1);
         // Along the solution to just past its first decision point: the press holds.
         let hints = Hints::new(&maze);
         let past = hints
@@ -85,14 +85,14 @@ fn a_level_s_hints_follow_the_ball_and_are_counted() {
             );
         }
         let ball = session.play().player();
-        session.hint().expect("a second hint");
-        let second = session.hint_shown().expect("shown").clone();
+        session.hints_mut().press().expect("a second hint");
+        let second = session.hints().shown().expect("shown").clone();
         assert_eq!(
             second.route,
             hints.hint(&maze, ball, 2).route,
             "{mode}: to the next decision point"
         );
-        assert_eq!(session.hints_taken(), 2);
+        assert_eq!(session.hints().taken(), 2);
         // A move off the way ends it; the next press starts again with one step.
         if let Some(off) = maze
             .open_neighbors(ball)
@@ -100,20 +100,20 @@ fn a_level_s_hints_follow_the_ball_and_are_counted() {
         {
             session.go_to(off, 10_000.0);
             assert!(
-                session.hint_shown().is_none(),
+                session.hints().shown().is_none(),
                 "{mode}: a move off the way ends the hint"
             );
-            session.hint();
+            session.hints_mut().press();
             assert_eq!(
-                session.hint_shown().expect("shown").route.len(),
+                session.hints().shown().expect("shown").route.len(),
                 2,
                 "{mode}"
             );
-            assert_eq!(session.hints_taken(), 3);
+            assert_eq!(session.hints().taken(), 3);
         }
         session.restart();
-        assert_eq!(session.hints_taken(), 0);
-        assert!(session.hint_shown().is_none());
+        assert_eq!(session.hints().taken(), 0);
+        assert!(session.hints().shown().is_none());
     }
 }
 
@@ -128,9 +128,9 @@ fn a_run_with_hints_sets_no_record_and_its_ghost_says_how_many() {
         .start()
     };
     let mut session = start();
-    session.hint();
-    session.hint();
-    let taken = session.hints_taken();
+    session.hints_mut().press();
+    session.hints_mut().press();
+    let taken = session.hints().taken();
     assert!(taken >= 1);
     let solution = session.solution().to_vec();
     for (t, &cell) in solution.iter().skip(1).enumerate() {
@@ -138,26 +138,29 @@ fn a_run_with_hints_sets_no_record_and_its_ghost_says_how_many() {
     }
     assert!(session.play().won());
     assert!(
-        session.win_record(None, 5000.0, None).is_none(),
+        session.results().win_record(None, 5000.0, None).is_none(),
         "no record with hints"
     );
-    let run = session.run_param().expect("a run");
+    let run = session.results().run_param().expect("a run");
     assert!(run.starts_with('2'), "{run}");
-    let shared = session.result_text(5000.0, "L").expect("a result");
+    let shared = session
+        .results()
+        .result_text(5000.0, "L")
+        .expect("a result");
     assert!(shared.contains(&format!("{taken} hint")), "{shared}");
-    let query = session.result_query().expect("a link");
+    let query = session.results().result_query().expect("a link");
     let mut racer = Plan::from_query(&query, || Seed::parse("x").expect("a seed")).start();
-    assert_eq!(racer.ghost().map(|g| g.hints()), Some(taken));
+    assert_eq!(racer.race().ghost().map(|g| g.hints()), Some(taken));
     for (t, &cell) in solution.iter().skip(1).enumerate() {
         racer.go_to(cell, 100.0 * t as f64);
     }
-    let verdict = racer.ghost_verdict(5000.0).expect("a verdict");
+    let verdict = racer.race().ghost_verdict(5000.0).expect("a verdict");
     assert!(verdict.contains("The ghost took"), "{verdict}");
     assert!(
-        racer.run_param().expect("a run").starts_with('1'),
+        racer.results().run_param().expect("a run").starts_with('1'),
         "no hints: version 1"
     );
-    assert!(racer.win_record(None, 5000.0, None).is_some());
+    assert!(racer.results().win_record(None, 5000.0, None).is_some());
 }
 
 /// The menu's "Say the distance to the exit" says the distance the hints walk, in every mode.
@@ -171,8 +174,10 @@ fn the_spoken_distance_is_the_hints_distance() {
         let hints = Hints::new(play.maze());
         for cell in (0..play.maze().layout.cells()).step_by(7) {
             let spoken = match play.square() {
-                Some(grid) => distance_to_exit(grid, solution, cell, session.has_loops()),
-                None => distance_to_exit(play.maze(), solution, cell, session.has_loops()),
+                Some(grid) => distance_to_exit(grid, solution, cell, session.solving().has_loops()),
+                None => {
+                    distance_to_exit(play.maze(), solution, cell, session.solving().has_loops())
+                }
             };
             assert_eq!(spoken, hints.distance(cell), "{mode}: cell {cell}");
         }

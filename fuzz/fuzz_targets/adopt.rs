@@ -3,7 +3,7 @@
 //! origin (the page's own worker, or anywhere else), and another shape's erasures likewise.
 //! Adoption never panics, accepts the plan's own parts whole, and whatever it accepts has a
 //! solution from the start to the exit. The same parts also go the page's worker's way: walls
-//! and ids first (`Adoption::unsolved`), the solution later (`Session::adopt_solution`), where
+//! and ids first (`Adoption::unsolved`), the solution later (`Adopting::solution`), where
 //! a session never shows a solution it has not accepted. And a square's walls alone
 //! (`Adoption::walls_first`), its erasure order checked after (`OrderCheck`): an order is taken
 //! exactly when its check passed, and a taken one lists the walls the bytes open, once each.
@@ -93,21 +93,21 @@ fuzz_target!(|input: (u8, u8, Vec<(u8, u32)>, Vec<u16>, u8)| {
     {
     }
     if let Ok(mut session) = first.finish() {
-        assert!(!session.solution_ready() && session.solution().is_empty());
+        assert!(!session.solving().ready() && session.solution().is_empty());
         assert!(!session.toggle_solution(), "shown before it arrived");
-        match session.adopt_solution(parts.solution.clone(), origin) {
+        match session.adopt().solution(parts.solution.clone(), origin) {
             Ok(taken) => {
-                assert!(taken && session.solution_ready());
+                assert!(taken && session.solving().ready());
                 let solution = session.solution();
                 assert_eq!(solution.first(), Some(&0));
                 assert_eq!(solution.last(), Some(&(side * side - 1)));
                 assert_eq!(solution, parts.solution.as_slice());
             }
             Err(_) => {
-                assert!(!session.solution_ready() && session.solution().is_empty());
+                assert!(!session.solving().ready() && session.solution().is_empty());
                 // Found here instead: a path from the start to the exit, or none at all
                 // (walls that pass every check may still wall the exit off).
-                session.solve_here();
+                session.adopt().solve_here();
                 let solution = session.solution();
                 assert!(solution.is_empty() || solution.first() == Some(&0));
                 assert!(solution.is_empty() || solution.last() == Some(&(side * side - 1)));
@@ -115,7 +115,7 @@ fuzz_target!(|input: (u8, u8, Vec<(u8, u32)>, Vec<u16>, u8)| {
         }
         // A second solution (a stale message) changes nothing.
         let before = session.solution().to_vec();
-        assert_eq!(session.adopt_solution(vec![0], origin), Ok(false));
+        assert_eq!(session.adopt().solution(vec![0], origin), Ok(false));
         assert_eq!(session.solution(), before.as_slice());
     }
     // A square's walls alone, the erasure order after.
@@ -124,7 +124,7 @@ fuzz_target!(|input: (u8, u8, Vec<(u8, u32)>, Vec<u16>, u8)| {
     let mut budget = || steps.next().map_or(usize::MAX, |&b| usize::from(b).max(1));
     while let Ok(false) = walls.advance(budget()) {}
     if let Ok(mut session) = walls.finish() {
-        assert!(!session.order_ready() && session.play().maze().removed.is_empty());
+        assert!(!session.solving().order_ready() && session.play().maze().removed.is_empty());
         let open = session.play().maze().open_walls().clone();
         let mut check = OrderCheck::new(parts.removed.clone(), &open);
         let passed = loop {
@@ -135,7 +135,7 @@ fuzz_target!(|input: (u8, u8, Vec<(u8, u32)>, Vec<u16>, u8)| {
             }
         };
         assert_eq!(
-            session.adopt_order(check).is_ok(),
+            session.adopt().order(check).is_ok(),
             passed,
             "taken exactly when passed"
         );
@@ -143,10 +143,10 @@ fuzz_target!(|input: (u8, u8, Vec<(u8, u32)>, Vec<u16>, u8)| {
             assert!(passed, "the real order passes");
         }
         if !passed {
-            assert!(!session.order_ready());
-            session.order_from_walls();
+            assert!(!session.solving().order_ready());
+            session.adopt().order_from_walls();
         }
-        assert!(session.order_ready());
+        assert!(session.solving().order_ready());
         let removed = &session.play().maze().removed;
         assert_eq!(removed.len(), open.count());
         assert!(removed.iter().all(|&wall| open.is_erased(wall)));

@@ -1,4 +1,4 @@
-//! Hints as a level keeps them (`Session::hint`): the maze's distances to its exit, searched on
+//! Hints as a level keeps them (`HintingMut::press`): the maze's distances to its exit, searched on
 //! the first press and kept for the level; the hint's press, which holds while every move goes
 //! on along a shortest way to the exit and ends with a move that does not; the route shown, what
 //! is left of it ahead of the ball; and how many hints were taken.

@@ -246,7 +246,7 @@ impl WorkerLevel {
     }
 
     /// Its doors placed on `way`, its shortest path, with the route through their keys (what
-    /// `Session::offer_doors` takes); `None` without doors.
+    /// `Adopting::doors` takes); `None` without doors.
     pub fn doors_on(&self, way: &[u32]) -> Option<(maze::doors::Doors, Vec<u32>)> {
         use maze::doors::place_and_route;
         // None in the square game's build, which plays no doors (and so carries none of them).
@@ -259,7 +259,7 @@ impl WorkerLevel {
         Some((placed, walk.unwrap_or_else(|| way.to_vec())))
     }
 
-    /// The shortest path from the start to the exit (what `Session::adopt_solution` takes).
+    /// The shortest path from the start to the exit (what `Adopting::solution` takes).
     pub fn solve(&self) -> Vec<u32> {
         match &self.made {
             Made::Square(maze) => solve::square_shortest_path(&maze.grid),

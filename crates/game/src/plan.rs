@@ -196,7 +196,7 @@ mod tests {
         let s = plan.start();
         assert_eq!(s.params().seed.as_str(), "other");
         assert_eq!(s.play().square().unwrap().width(), 16);
-        assert!(s.fog().is_some());
+        assert!(s.sight().fog().is_some());
     }
 
     #[test]

@@ -280,7 +280,7 @@ impl Play {
         &self.maze
     }
 
-    /// Sets the erasure order of a maze adopted before it (`Session::adopt_order`): the
+    /// Sets the erasure order of a maze adopted before it (`Adopting::order`): the
     /// same open walls, so nothing of play changes.
     pub(crate) fn set_order(&mut self, removed: Vec<u32>) {
         self.maze.removed = removed;

@@ -93,14 +93,17 @@ fn hud_fields(
         .and_then(|r| r.best_ms)
         .map_or_else(|| "–".to_owned(), |ms| format_time(ms as f64));
     let title = params.title.as_ref().map(link::Title::as_str);
-    let mode = text::mode_field(title, params.fog, session.hints_taken());
+    let mode = text::mode_field(title, params.fog, session.hints().taken());
     // With keys and doors, the keys held (or why a door refused): a field of its own, which a
     // phone shows whole.
-    let keys = session.keys_field().unwrap_or_default();
+    let keys = session.doors().keys_field().unwrap_or_default();
     // A floors maze's floor, the ball's: a field of its own, which a phone shows too.
     let floor = floor_text(session.play()).unwrap_or_default();
     // A challenge's target until the win, then how the run compared.
-    let challenge = text::challenge_field(session.challenge_verdict(now), session.challenge_text());
+    let challenge = text::challenge_field(
+        session.race().challenge_verdict(now),
+        session.race().challenge_text(),
+    );
     vec![
         ("level", level_label(params)),
         ("floor", floor),
@@ -128,7 +131,7 @@ const REVEALING_TOOLS: [(&str, bool); 4] = [
 /// The actions and why each is off, for a maze of `size` (in words).
 fn actions(session: &Session, size: &str) -> Vec<Action> {
     let play = session.play();
-    let fog = (!session.reveals_allowed()).then_some(text::REVEAL_IN_FOG);
+    let fog = (!session.sight().reveals_allowed()).then_some(text::REVEAL_IN_FOG);
     let small = play.maze().layout.cells() <= WHOLE_MAZE_TOOL_CELLS;
     let reveal = |name: &'static str, whole_maze: bool| {
         let why = fog
@@ -142,13 +145,13 @@ fn actions(session: &Session, size: &str) -> Vec<Action> {
             label: None,
         }
     };
-    let shown = session.solution_shown();
+    let shown = session.sight().solution_shown();
     let mut solution = reveal("solution", false);
     solution.pressed = Some(shown);
     solution.label = Some(text::solution_label(shown));
     if !solution.enabled {
         solution.why = text::SOLUTION_IN_FOG.to_owned();
-    } else if !session.solution_ready() {
+    } else if !session.solving().ready() {
         // A big level is playable before its solution exists: the button waits for it.
         solution.enabled = false;
         solution.why = text::FINDING_SOLUTION.to_owned();
@@ -165,7 +168,7 @@ fn actions(session: &Session, size: &str) -> Vec<Action> {
         label: None,
     };
     let mut carve = reveal("carve", false);
-    if carve.enabled && !session.order_ready() {
+    if carve.enabled && !session.solving().order_ready() {
         // A big level is playable before its erasure order arrives: the replay waits for it.
         carve.enabled = false;
         carve.why = text::ORDER_COMING.to_owned();
@@ -191,7 +194,7 @@ fn actions(session: &Session, size: &str) -> Vec<Action> {
 /// open, the moves, and whether the solution is shown.
 fn board_label(session: &Session, size: &str) -> String {
     let (params, play) = (session.params(), session.play());
-    let shown = text::solution_shown_suffix(session.solution_shown());
+    let shown = text::solution_shown_suffix(session.sight().solution_shown());
     let Some(grid) = play.square() else {
         let maze = play.maze();
         let open = maze.layout.open_ways(|w| maze.is_open(w), play.player());

@@ -85,6 +85,9 @@ pub fn key_name(index: usize) -> String {
     format!("the {} key {letter}", door_colour(index))
 }
 
+/// The exit as a hint's end names it, beside `key_name`.
+pub const EXIT_NAME: &str = "the exit";
+
 /// The notice of a maze whose loops left room for fewer doors than asked: "Only 2 of the 4
 /// doors fit: this maze's loops leave fewer passages that every walk must take."
 pub fn fewer_doors(placed: usize, asked: usize) -> String {

@@ -26,7 +26,7 @@ mod roll_words;
 mod shows;
 pub use announce::{Event, Situation, WIN_GOING_ON, WIN_HELD, Win, announcement, win};
 pub use door_words::{
-    DOORS_CAME_LATE, HINTS_PENDING, door_colour, door_in_reach, door_locked, door_needs,
+    DOORS_CAME_LATE, EXIT_NAME, HINTS_PENDING, door_colour, door_in_reach, door_locked, door_needs,
     door_opened, fewer_doors, in_reach, key_in_reach, key_name, key_picked, keys_held,
 };
 pub use draw::{

@@ -231,7 +231,7 @@ impl Game {
         doors: Option<js_sys::Uint32Array>,
         route: Option<js_sys::Uint32Array>,
     ) -> Option<String> {
-        if self.session.solution_ready() {
+        if self.session.solving().ready() {
             return None;
         }
         self.arrived(removed);
@@ -242,16 +242,16 @@ impl Game {
             // A length no path of this maze can have is refused before anything is copied.
             let path = (array.length() <= cells).then(|| array.to_vec());
             let adopted = match path {
-                Some(path) => self.session.adopt_solution(path, adopt::Origin::Core),
+                Some(path) => self.session.adopt().solution(path, adopt::Origin::Core),
                 None => Err(adopt::AdoptError::SolutionEnds),
             };
             adopted
                 .err()
                 .map(|e| text::solution_refused(&e.to_string()))
         });
-        self.session.solve_here();
+        self.session.adopt().solve_here();
         // Doors come with the solution: drawn now; when the ball had passed where one stands,
-        // the level started again (`Session::lock_doors`), and the page says so.
+        // the level started again (`Adopting::solution` locks the doors), and the page says so.
         let mut refused = refused;
         if self.session.play().locks().is_some() {
             if moves > 0 && self.session.play().moves() == 0 {
@@ -266,8 +266,8 @@ impl Game {
             self.screen.won();
             if let Some(facts) = &mut self.won_facts {
                 facts.verdict = join_verdicts(
-                    self.session.challenge_verdict(now),
-                    self.session.ghost_verdict(now),
+                    self.session.race().challenge_verdict(now),
+                    self.session.race().ghost_verdict(now),
                 );
                 self.won_text = Some(text::win(facts));
             }
@@ -291,13 +291,13 @@ impl Game {
             && within(&route, cells.saturating_mul(2 * maze::doors::MAX_DOORS + 1))
         {
             let placed = super::worker::unpack_doors(&doors.to_vec());
-            self.session.offer_doors(placed, route.to_vec());
+            self.session.adopt().doors(placed, route.to_vec());
         }
     }
 
     /// Keeps the erasure order the worker sent, when it is awaited, for `settle`.
     fn arrived(&mut self, removed: Option<js_sys::Uint32Array>) {
-        let removed = removed.filter(|_| !self.session.order_ready());
+        let removed = removed.filter(|_| !self.session.solving().order_ready());
         let maze = self.session.play().maze();
         // A length no order of this maze can have is refused before anything is allocated.
         let listed = removed.as_ref().map_or(0, js_sys::Uint32Array::length);
@@ -322,7 +322,7 @@ impl Game {
     /// erasure order `adopt_solution` kept, checked (`settle_order`), then about `budget` cells
     /// of the hints' search, so that the first hint answers at once; true once both are done.
     pub fn settle(&mut self, budget: u32) -> bool {
-        self.settle_order(budget) && self.session.prepare_hints(budget)
+        self.settle_order(budget) && self.session.hints_mut().prepare(budget)
     }
 
     /// Takes the erasure order once `settle` finished: the carve replay, which waited for it,
@@ -331,7 +331,7 @@ impl Game {
     /// maze. Nothing changes when no order was awaited.
     pub fn adopt_order(&mut self) -> Option<String> {
         let arriving = self.arriving.take();
-        if self.session.order_ready() {
+        if self.session.solving().order_ready() {
             return None;
         }
         let refused = arriving.and_then(|a| {
@@ -339,11 +339,11 @@ impl Game {
             let adopted = match a.refused {
                 Some(problem) => Err(problem),
                 // Refused unless it passed (`settle` may not have finished).
-                None => self.session.adopt_order(a.check.unwrap_or_default()),
+                None => self.session.adopt().order(a.check.unwrap_or_default()),
             };
             adopted.err().map(|e| text::order_refused(&e.to_string()))
         });
-        self.session.order_from_walls();
+        self.session.adopt().order_from_walls();
         refused
     }
 }

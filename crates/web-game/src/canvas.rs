@@ -60,7 +60,7 @@ impl Game {
     /// position (`slider` 0..=100); the level starts again, and play begins when it ends.
     pub fn carve(&mut self, slider: u32) {
         // Not before the erasure order arrived (the view state's `carve` action says why).
-        if !self.session.order_ready() {
+        if !self.session.solving().order_ready() {
             return;
         }
         self.session.restart();
@@ -190,9 +190,13 @@ impl Game {
             put(&object, key, value);
         }
         put(&object, "won", play.won());
-        put(&object, "solutionShown", self.session.solution_shown());
-        put(&object, "solved", self.session.solution_ready());
-        put(&object, "ordered", self.session.order_ready());
+        put(
+            &object,
+            "solutionShown",
+            self.session.sight().solution_shown(),
+        );
+        put(&object, "solved", self.session.solving().ready());
+        put(&object, "ordered", self.session.solving().order_ready());
         put(&object, "timerRunning", play.timer().is_running());
         put(&object, "query", params.to_query());
         let notices = self

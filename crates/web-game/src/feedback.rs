@@ -33,13 +33,13 @@ impl Game {
                 }
             }
         };
-        let known = self.session.solution_ready() || self.session.has_loops();
+        let known = self.session.solving().ready() || self.session.solving().has_loops();
         if self.storage_cache.get(&self.session).settings.distance && !known {
             // Without loops the way to the exit joins the solution, which is not here yet.
             said.push(' ');
             said.push_str(text::DISTANCE_PENDING);
         } else if self.storage_cache.get(&self.session).settings.distance {
-            let loops = self.session.has_loops();
+            let loops = self.session.solving().has_loops();
             let solution = self.session.solution();
             let moves = match play.square() {
                 Some(grid) => solve::distance_to_exit(grid, solution, cell, loops),
@@ -50,7 +50,7 @@ impl Game {
                 said.push_str(&text::exit_distance(moves));
             }
         }
-        let reach = self.session.in_reach();
+        let reach = self.session.doors().in_reach();
         if !reach.is_empty() {
             said.push(' ');
             said.push_str(&text::in_reach(&reach));
@@ -162,7 +162,9 @@ impl Game {
     /// hidden; it changes as the clock runs, so the page sets it each frame with the time.
     pub fn ghost_text(&self, now: f64) -> String {
         let shown = self.storage_cache.get(&self.session).settings.ghost;
-        let gap = shown.then(|| self.session.ghost_gap_text(now)).flatten();
+        let gap = shown
+            .then(|| self.session.race().ghost_gap_text(now))
+            .flatten();
         gap.unwrap_or_default()
     }
 
@@ -191,7 +193,7 @@ impl Game {
         let mut said = self.look();
         if let Some(ghost) = settings
             .ghost
-            .then(|| self.session.ghost_place_text(now))
+            .then(|| self.session.race().ghost_place_text(now))
             .flatten()
         {
             said.push(' ');

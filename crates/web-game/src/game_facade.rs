@@ -317,10 +317,10 @@ impl Game {
     }
 
     /// A press of the hint (`?`, the Hint button, a gamepad's X): a stretch more of the shortest
-    /// way from the ball to the exit, drawn from the next frame (`Session::hint`), and what to
+    /// way from the ball to the exit, drawn from the next frame (`HintingMut::press`), and what to
     /// announce ("East, then at the fork, south."); empty once won.
     pub fn hint(&mut self) -> String {
-        self.session.hint().unwrap_or_default()
+        self.session.hints_mut().press().unwrap_or_default()
     }
 
     /// Shows a word or drawn maze whole, or follows the ball again (O, the overview button);
@@ -339,7 +339,7 @@ impl Game {
     /// starts: `adopt_solution`).
     #[wasm_bindgen(getter)]
     pub fn solved(&self) -> bool {
-        self.session.solution_ready()
+        self.session.solving().ready()
     }
 
     /// Pauses the clock (the page was hidden) at `now`.
@@ -356,7 +356,7 @@ impl Game {
     /// Whether this is a fog-of-war game (`mode=fog`).
     #[wasm_bindgen(getter)]
     pub fn fog(&self) -> bool {
-        self.session.fog().is_some()
+        self.session.sight().fog().is_some()
     }
 
     /// Hides a line over the board: `notices` (a link's bad parts) or `resumed` (the continue

@@ -64,7 +64,7 @@ impl Game {
     /// The sentence announcing `event` (`level`, `new`, `restart`, `solution`, `daily`, `fog`,
     /// `generator`, `continue`) in the game's present state; empty for an unknown name.
     pub fn announcement(&self, event: &str) -> String {
-        if event == "solution" && !self.session.solution_ready() {
+        if event == "solution" && !self.session.solving().ready() {
             return text::FINDING_SOLUTION.to_owned();
         }
         let params = self.session.params();
@@ -75,7 +75,7 @@ impl Game {
             side: params.side(),
             daily: day,
             fog: params.fog,
-            solution_shown: self.session.solution_shown(),
+            solution_shown: self.session.sight().solution_shown(),
             algorithm: params.algorithm.name(),
             shaped: (!params.plain_square()).then(|| page::view_state::size_text(&self.session)),
             braid: params.braid,
@@ -101,9 +101,9 @@ impl Game {
         put(
             shown,
             "win-result",
-            won.is_some() && self.session.solution_ready(),
+            won.is_some() && self.session.solving().ready(),
         );
-        let challenge = self.session.challenge_query(now);
+        let challenge = self.session.results().challenge_query(now);
         put(shown, "win-challenge", won.is_some() && challenge.is_some());
     }
 
@@ -184,7 +184,7 @@ impl Game {
         put(&values, "ghost", s.ghost);
         put(&values, "theme", kept.theme);
         put(&values, "algo", self.session.params().algorithm.name());
-        put(&values, "fog", self.session.fog().is_some());
+        put(&values, "fog", self.session.sight().fog().is_some());
         put(&values, "shape", self.session.params().shape().name());
         put(&values, "braid", self.session.params().braid.to_string());
         let mask = self.session.params().kind.mask();

@@ -27,9 +27,10 @@ impl Game {
         }
         let key = records::key(self.session.params());
         let today = link::calendar::Date::from_unix_ms(unix_ms);
-        let won = self
-            .session
-            .win_record(local_storage::get(&key).as_deref(), now, today);
+        let won =
+            self.session
+                .results()
+                .win_record(local_storage::get(&key).as_deref(), now, today);
         let improved = won.map(|(_, improved)| improved).unwrap_or_default();
         let saved = won.is_none_or(|(record, _)| local_storage::set(&key, &record.to_text()));
         storage_cache::changed();
@@ -46,16 +47,16 @@ impl Game {
             moves: play.moves(),
             new_time: improved.time,
             new_moves: improved.moves,
-            grade: self.session.solution_ready().then(|| {
+            grade: self.session.solving().ready().then(|| {
                 let (params, solution) = (self.session.params(), self.session.solution());
                 game::grades::rate(params, play.maze(), solution).1
             }),
             verdict: join_verdicts(
-                self.session.challenge_verdict(now),
-                self.session.ghost_verdict(now),
+                self.session.race().challenge_verdict(now),
+                self.session.race().ghost_verdict(now),
             ),
             unsaved: !saved,
-            hints: self.session.hints_taken(),
+            hints: self.session.hints().taken(),
         };
         let text = text::win(&facts);
         let report = js_sys::Object::new();
@@ -81,14 +82,17 @@ impl Game {
         let maze = link(&self.session.params().to_query());
         let params = self.session.params();
         let (title, text, url) = match kind {
-            "result" => match self.session.result_query().and_then(|q| {
+            "result" => match self.session.results().result_query().and_then(|q| {
                 let url = link(&q);
-                self.session.result_text(now, &url).map(|text| (text, url))
+                self.session
+                    .results()
+                    .result_text(now, &url)
+                    .map(|text| (text, url))
             }) {
                 Some((text, url)) => ("seedmaze result", text, url),
                 None => return JsValue::UNDEFINED,
             },
-            "challenge" => match self.session.challenge_query(now) {
+            "challenge" => match self.session.results().challenge_query(now) {
                 Some(query) => {
                     let url = link(&query);
                     let text = text::challenge_text(&url);

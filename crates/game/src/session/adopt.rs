@@ -25,11 +25,11 @@
 //!
 //! The page's worker sends what play needs first and solves after (`Adoption::unsolved`): the
 //! player can move while the solution is found, and everything that needs it waits for
-//! `Session::adopt_solution`, which checks the walk (and, from outside, its length) as this
+//! `Adopting::solution`, which checks the walk (and, from outside, its length) as this
 //! adoption would have. For a square that is the wall bytes alone (`Adoption::walls_first`):
 //! the bytes say which walls are open, and the pass that checks them builds the open walls' bit
 //! set; the erasure order (16 MB at 2000×2000, only the carve replay reads it) follows with the
-//! solution and is checked against that set (`OrderCheck`) before `Session::adopt_order` takes
+//! solution and is checked against that set (`OrderCheck`) before `Adopting::order` takes
 //! it.
 
 pub use crate::level_maker::Parts;
@@ -281,7 +281,7 @@ impl Adoption {
     }
 
     /// As `new`, for walls and erased ids whose solution comes later: `parts.solution` is
-    /// ignored, and the finished session awaits its solution (`Session::adopt_solution`, which
+    /// ignored, and the finished session awaits its solution (`Adopting::solution`, which
     /// checks it as this would have, by `origin`).
     pub fn unsolved(plan: Plan, parts: Parts, origin: Origin) -> Adoption {
         let parts = Parts {
@@ -295,7 +295,7 @@ impl Adoption {
     }
 
     /// As `unsolved`, for a square's wall bytes alone: the erasure order comes later with the
-    /// solution (`Session::adopt_order`, checked by an `OrderCheck` against these walls), so
+    /// solution (`Adopting::order`, checked by an `OrderCheck` against these walls), so
     /// that the player can move before 16 MB of ids at 2000×2000 have crossed and been checked.
     /// The walls are what play needs: moves, drawing, the fog and the ghost read them.
     pub fn walls_first(plan: Plan, walls: Vec<u8>, origin: Origin) -> Adoption {
@@ -451,7 +451,7 @@ impl Adoption {
         };
         let mut session = Session::assemble(params, shaped, Some(grid), path, self.plan.notices);
         if self.order_later {
-            session.await_order();
+            session.solving.await_order();
         }
         Ok(session)
     }
@@ -496,7 +496,7 @@ fn check_wall_rows(walls: &[u8], w: usize, from: usize, to: usize) -> Result<(),
 /// The check of a square's erasure order `ids` against the walls its checked bytes open
 /// (`open`, whose border walls stand), a slice at a time: every id open, listed once, none left
 /// out. The adoption runs it when the ids come with the walls; the page runs it on the ids
-/// that follow them (`Adoption::walls_first`), and `Session::adopt_order` takes them from it,
+/// that follow them (`Adoption::walls_first`), and `Adopting::order` takes them from it,
 /// only once it passed.
 #[derive(Clone, Debug, Default)]
 pub struct OrderCheck {
@@ -1041,26 +1041,26 @@ mod tests {
         let maze = s.play().maze();
         let bound = maze.layout.wall_bound();
         assert!((0..bound).all(|w| maze.is_open(w) == here.play().maze().is_open(w)));
-        assert!(maze.removed.is_empty() && !s.order_ready());
-        assert!(!s.solution_ready());
+        assert!(maze.removed.is_empty() && !s.solving().order_ready());
+        assert!(!s.solving().ready());
         assert!(s.solution().is_empty() && s.links().is_empty());
         assert!(!s.toggle_solution(), "no solution to show yet");
-        assert!(!s.solution_shown());
+        assert!(!s.sight().solution_shown());
         walk(&mut s, &here.solution()[..3]);
         assert_eq!(s.play().player(), here.solution()[2]);
         // The solution arrives: the same session as one made and solved here.
-        assert_eq!(s.adopt_solution(solution, Origin::Core), Ok(true));
-        assert!(s.solution_ready());
+        assert_eq!(s.adopt().solution(solution, Origin::Core), Ok(true));
+        assert!(s.solving().ready());
         assert_eq!(s.solution(), here.solution());
         assert_eq!(s.links(), here.links());
         assert!(s.toggle_solution());
         // A second one (a stale message) changes nothing, even a wrong one.
-        assert_eq!(s.adopt_solution(vec![0, 1], Origin::Core), Ok(false));
+        assert_eq!(s.adopt().solution(vec![0, 1], Origin::Core), Ok(false));
         assert_eq!(s.solution(), here.solution());
         // The erasure order arrives, checked: the same maze as one made here.
         let check = check_order(&s, &order).unwrap();
-        assert_eq!(s.adopt_order(check), Ok(()));
-        assert!(s.order_ready());
+        assert_eq!(s.adopt().order(check), Ok(()));
+        assert!(s.solving().order_ready());
         assert_eq!(s.play().maze(), here.play().maze());
     }
 
@@ -1112,19 +1112,19 @@ mod tests {
             // An unfinished check is not a passed one.
             let mut part = OrderCheck::new(ids, &open);
             let _ = part.advance(&open, 3);
-            assert!(s.adopt_order(part).is_err());
-            assert!(!s.order_ready() && s.play().maze().removed.is_empty());
+            assert!(s.adopt().order(part).is_err());
+            assert!(!s.solving().order_ready() && s.play().maze().removed.is_empty());
         }
         // None will come: the open walls in id order, which carve the same maze.
-        s.order_from_walls();
-        assert!(s.order_ready());
+        s.adopt().order_from_walls();
+        assert!(s.solving().order_ready());
         let ids = &s.play().maze().removed;
         assert!(ids.windows(2).all(|w| w[0] < w[1]));
         assert_eq!(ids.len(), order.len());
         assert_eq!(s.play().maze().grid(), here.play().maze().grid());
         // Once known, another order changes nothing.
         let check = check_order(&s, &order).unwrap();
-        assert_eq!(s.adopt_order(check), Ok(()));
+        assert_eq!(s.adopt().order(check), Ok(()));
         assert!(s.play().maze().removed.windows(2).all(|w| w[0] < w[1]));
     }
 
@@ -1134,12 +1134,12 @@ mod tests {
         walk(&mut s, &solution);
         assert!(s.play().won());
         assert_eq!(
-            s.result_text(1e9, "L"),
+            s.results().result_text(1e9, "L"),
             None,
             "no efficiency without the solution"
         );
-        s.adopt_solution(solution, Origin::Core).unwrap();
-        let text = s.result_text(1e9, "L").unwrap_or_default();
+        s.adopt().solution(solution, Origin::Core).unwrap();
+        let text = s.results().result_text(1e9, "L").unwrap_or_default();
         assert!(text.contains("(100% efficient)"), "{text}");
     }
 
@@ -1150,11 +1150,15 @@ mod tests {
         for (beat, kept) in [(moves - 1, false), (moves + 2, true)] {
             let (mut s, solution) = walls_first(&format!("seed=dare&size=30&beat=60000-{beat}"));
             assert!(s.params().challenge.is_some());
-            assert_eq!(s.challenge_text(), None, "not shown before it is checked");
+            assert_eq!(
+                s.race().challenge_text(),
+                None,
+                "not shown before it is checked"
+            );
             assert!(s.notices().is_empty());
-            s.adopt_solution(solution, Origin::Core).unwrap();
+            s.adopt().solution(solution, Origin::Core).unwrap();
             assert_eq!(s.params().challenge.is_some(), kept, "beat {beat}");
-            assert_eq!(s.challenge_text().is_some(), kept);
+            assert_eq!(s.race().challenge_text().is_some(), kept);
             let dropped = s.notices().iter().any(|n| n.contains("was ignored"));
             assert_eq!(dropped, !kept, "{:?}", s.notices());
         }
@@ -1184,25 +1188,25 @@ mod tests {
                 .collect(),
         ];
         for path in corrupt {
-            let error = s.adopt_solution(path, Origin::Core).unwrap_err();
+            let error = s.adopt().solution(path, Origin::Core).unwrap_err();
             let sentence = text::solution_refused(&error.to_string());
             assert!(
                 sentence.ends_with('.') && sentence.contains("refused"),
                 "{sentence}"
             );
             assert!(
-                !s.solution_ready(),
+                !s.solving().ready(),
                 "a refused solution leaves the level waiting"
             );
             assert!(s.solution().is_empty());
         }
-        s.adopt_solution(solution.clone(), Origin::Core).unwrap();
+        s.adopt().solution(solution.clone(), Origin::Core).unwrap();
         assert_eq!(s.solution(), &solution[..]);
         // After a refusal the page solves the level itself instead: the same path.
         let (mut refused, _) = walls_first("seed=stale&size=30&algo=perfect");
-        assert!(refused.adopt_solution(vec![0], Origin::Core).is_err());
-        refused.solve_here();
-        assert!(refused.solution_ready());
+        assert!(refused.adopt().solution(vec![0], Origin::Core).is_err());
+        refused.adopt().solve_here();
+        assert!(refused.solving().ready());
         assert_eq!(refused.solution(), &solution[..]);
     }
 
@@ -1218,15 +1222,20 @@ mod tests {
         };
         let mut outside = unsolved(Origin::Outside);
         assert!(matches!(
-            outside.adopt_solution(longer.clone(), Origin::Outside),
+            outside.adopt().solution(longer.clone(), Origin::Outside),
             Err(AdoptError::SolutionLonger { .. })
         ));
         assert_eq!(
-            outside.adopt_solution(parts.solution.clone(), Origin::Outside),
+            outside
+                .adopt()
+                .solution(parts.solution.clone(), Origin::Outside),
             Ok(true)
         );
         let mut core = unsolved(Origin::Core);
-        assert_eq!(core.adopt_solution(longer.clone(), Origin::Core), Ok(true));
+        assert_eq!(
+            core.adopt().solution(longer.clone(), Origin::Core),
+            Ok(true)
+        );
         assert_eq!(core.solution(), &longer[..]);
     }
 
@@ -1243,13 +1252,13 @@ mod tests {
             let mut s =
                 crate::session::adopt_shape_unsolved(p.params().clone(), parts.removed, Vec::new())
                     .unwrap();
-            assert!(!s.solution_ready() && s.solution().is_empty());
+            assert!(!s.solving().ready() && s.solution().is_empty());
             assert!(!s.toggle_solution());
             let solution = level.solve();
             let mut jump = solution.clone();
             jump.remove(1);
-            assert!(s.adopt_solution(jump, Origin::Core).is_err(), "{shape}");
-            assert_eq!(s.adopt_solution(solution, Origin::Core), Ok(true));
+            assert!(s.adopt().solution(jump, Origin::Core).is_err(), "{shape}");
+            assert_eq!(s.adopt().solution(solution, Origin::Core), Ok(true));
             same(&s, &p.clone().start());
         }
     }

@@ -1,137 +1,21 @@
-//! A session's keys and doors (`doors=`): placed once the way is known (here, or from the
-//! page's worker), the route through the keys then the level's solution; hints that lead to the
-//! next key before the exit; and the ghost's run held to the doors too.
+//! A session's keys and doors (`doors=`) as the ball meets them: what the I key names in
+//! reach, the bar's keys field, and whether the doors are still to come. They are placed once
+//! the way is known (`Adopting`), and the hints lead through them (`HintsMut`).
 
-use super::{Session, Solved};
-use crate::hints::Hint;
-use crate::key_route::{Goal, KeyRoute};
-use crate::locks::{Locks, Met};
-use link::RunError;
-use maze::doors;
-use std::cell::OnceCell;
+use crate::locks::Met;
+use crate::play::Play;
 
 /// How many moves on along a corridor the I key names a door or a key.
 const REACH: u32 = 4;
 
-impl Session {
-    /// Places the link's doors on the maze once its way is known (nothing without `doors=`, or
-    /// once placed): the play is given them, and the solution becomes the route through the
-    /// keys. Fewer doors than asked (loops leave fewer passages every walk takes) is a notice.
-    pub(super) fn lock_doors(&mut self) {
-        let Some(count) = self.params.doors() else {
-            return;
-        };
-        if self.play.locks().is_some() {
-            return;
-        }
-        // A worker's level is played before its solution comes, and its doors with it.
-        let Some(way) = self.solved().map(|s| s.path.clone()) else {
-            return;
-        };
-        let maze = self.play.maze();
-        let offered = (self.offered_doors.take()).filter(|(d, r)| self.fits(d, r, count));
-        let (placed, route) = offered.unwrap_or_else(|| {
-            let (placed, route) = doors::place_and_route(maze, &way, count);
-            (placed, route.unwrap_or(way))
-        });
-        if placed.doors.len() < count as usize {
-            let said = text::fewer_doors(placed.doors.len(), count as usize);
-            self.notices.push(said);
-        }
-        self.solved = OnceCell::from(Solved::new(route, self.play.square()));
-        if self.play.set_locks(Locks::new(placed)) {
-            // The ball passed where a door now stands before the doors came: it starts again.
-            self.restart();
-            self.notices.push(text::DOORS_CAME_LATE.to_owned());
-        }
-        self.check_ghost_doors();
-    }
+/// The keys and doors as the play stands (`Session::doors`).
+pub struct DoorsView<'a> {
+    pub(super) play: &'a Play,
+    /// How many doors the link asks for (`doors=`), if any.
+    pub(super) asked: Option<u32>,
+}
 
-    /// Takes the doors and route the page's worker placed on this level, to be used once its
-    /// solution is adopted if they fit it (`fits`); else the doors are placed here.
-    pub fn offer_doors(&mut self, placed: doors::Doors, route: Vec<u32>) {
-        self.offered_doors = Some((placed, route));
-    }
-
-    /// Whether doors and a route made elsewhere fit this maze: at most `count` doors, each on an
-    /// open passage, its key on a cell and its zone among the doors; the route a walk through
-    /// open passages from the start to the exit that no door refuses and that picks every key.
-    fn fits(&self, placed: &doors::Doors, route: &[u32], count: u32) -> bool {
-        let cells = self.play.maze().layout.cells();
-        let k = placed.doors.len();
-        let shaped = k <= count as usize
-            && [&placed.keys, &placed.key_zones, &placed.at]
-                .iter()
-                .all(|v| v.len() == k)
-            && placed.doors.iter().all(|&[a, b]| self.open_step(a, b))
-            && placed.keys.iter().all(|&c| c < cells)
-            && placed.key_zones.iter().all(|&z| z as usize <= k);
-        if !shaped || self.check_open_walk(route).is_err() {
-            return false;
-        }
-        let mut locks = Locks::new(placed.clone());
-        locks.follow(route).is_none() && (0..k).all(|i| locks.holds(i))
-    }
-
-    /// Drops a ghost whose run passes a door before it holds the key, with a notice.
-    fn check_ghost_doors(&mut self) {
-        let (Some(ghost), Some(locks)) = (&self.ghost, self.play.locks()) else {
-            return;
-        };
-        if let Some(n) = locks.clone().follow(ghost.cells()) {
-            self.notices.push(RunError::IllegalMove(n).to_string());
-            self.ghost = None;
-            self.params.run = None;
-        }
-    }
-
-    /// The keys and doors' part of a hint press: the hint towards the next goal of the walk
-    /// through the keys (a key to fetch, or the exit), and what it says; `None` without doors.
-    pub(super) fn hint_through_keys(&mut self) -> Option<Option<String>> {
-        // Before the doors come (with a worker's solution), a hint to the exit would lead
-        // through them.
-        if self.doors_awaited() {
-            return Some(Some(text::HINTS_PENDING.to_owned()));
-        }
-        let locks = self.play.locks()?;
-        let maze = self.play.maze();
-        // A worker's level searches them in slices once it plays (`prepare_hints`): a search
-        // from every key at once would hold the page for seconds.
-        if self.key_route.get().is_none() && maze.layout.cells() > crate::plan::WORKER_CELLS {
-            return Some(Some(text::HINTS_PENDING.to_owned()));
-        }
-        let paths = self.key_route.get_or_init(|| KeyRoute::new(maze, locks));
-        let ball = self.play.player();
-        let Some(goal) = paths.next_goal(locks, ball) else {
-            return Some(None);
-        };
-        let (cell, name) = match goal {
-            Goal::Key(k) => (
-                locks.doors().keys.get(k).copied().unwrap_or(0),
-                text::key_name(k),
-            ),
-            Goal::Exit => (maze.layout.exit(), "the exit".to_owned()),
-        };
-        let hint = self
-            .hinted
-            .press_toward(maze, ball, cell, || paths.field(goal).to_vec());
-        Some(hint.map(|h: &Hint| h.said_to(maze, cell, &name)))
-    }
-
-    /// Searches about `budget` more cells' distances for the hints of a level with doors (from
-    /// each key and to the exit); `None` without doors, else whether they are all known.
-    pub(super) fn prepare_key_hints(&mut self, budget: u32) -> Option<bool> {
-        if self.doors_awaited() {
-            return Some(false);
-        }
-        let locks = self.play.locks()?;
-        if self.key_route.get().is_some() {
-            return Some(true);
-        }
-        let made = self.key_making.advance(self.play.maze(), locks, budget);
-        Some(made.is_some_and(|route| self.key_route.set(route).is_ok()))
-    }
-
+impl DoorsView<'_> {
     /// The keys and doors in reach of the ball, as the I key names them ("the red door A
     /// east, locked", "the blue key B south, 3 moves on"): along each open way, the first door
     /// or key not held up to `REACH` moves on, the walk going on only through corridors
@@ -169,8 +53,8 @@ impl Session {
 
     /// Whether the link asks for doors that are not placed yet: the solution they need is
     /// still awaited (the ball moves meanwhile; `Play::set_locks` takes what it did).
-    pub fn doors_awaited(&self) -> bool {
-        self.params.doors().is_some() && self.play.locks().is_none()
+    pub fn awaited(&self) -> bool {
+        self.asked.is_some() && self.play.locks().is_none()
     }
 
     /// The bar's keys field on a level with doors: why the last move was refused at a door
@@ -187,8 +71,8 @@ impl Session {
 
 #[cfg(test)]
 mod tests {
-    use super::super::Path;
-    use super::*;
+    use super::super::{Path, Session};
+    use maze::doors;
     use maze::solve::shortest_path;
 
     fn awaiting(query: &str) -> (Session, Vec<u32>) {
@@ -211,7 +95,7 @@ mod tests {
         assert_eq!(two.doors.len(), 2);
         // The ball moves while the solution and its doors are awaited.
         let (mut waiting, way) = awaiting(query);
-        assert!(waiting.doors_awaited());
+        assert!(waiting.doors().awaited());
         let key = waiting
             .play()
             .maze()
@@ -223,18 +107,23 @@ mod tests {
             way[1],
             "played before the doors come"
         );
-        assert_eq!(waiting.hint().as_deref(), Some(text::HINTS_PENDING));
+        assert_eq!(
+            waiting.hints_mut().press().as_deref(),
+            Some(text::HINTS_PENDING)
+        );
         assert!(
-            !waiting.prepare_hints(1_000_000),
+            !waiting.hints_mut().prepare(1_000_000),
             "no search to the exit through the doors"
         );
         // One door, with its route: it fits (at most two), so it is used.
         let maze = waiting.play().maze().clone();
         let one = doors::place(&maze, &way, 1);
         let route = doors::route(&maze, &way, &one).unwrap_or_default();
-        waiting.offer_doors(one.clone(), route.clone());
+        waiting.adopt().doors(one.clone(), route.clone());
         assert_eq!(
-            waiting.adopt_solution(way.clone(), super::super::adopt::Origin::Core),
+            waiting
+                .adopt()
+                .solution(way.clone(), super::super::adopt::Origin::Core),
             Ok(true)
         );
         assert_eq!(waiting.play().locks().map(|l| l.doors()), Some(&one));
@@ -255,8 +144,10 @@ mod tests {
             (off, route),
         ] {
             let (mut session, way) = awaiting(query);
-            session.offer_doors(placed, walk);
-            let _ = session.adopt_solution(way, super::super::adopt::Origin::Core);
+            session.adopt().doors(placed, walk);
+            let _ = session
+                .adopt()
+                .solution(way, super::super::adopt::Origin::Core);
             assert_eq!(session.play().locks().map(|l| l.doors()), Some(&two));
             assert_eq!(session.solution(), here.solution());
         }
@@ -287,7 +178,9 @@ mod tests {
         let to_key = route.iter().position(|c| placed.keys.first() == Some(c));
         let to_key = to_key.unwrap_or(0);
         walk(&mut early, &route[..=to_key]);
-        let _ = early.adopt_solution(way.clone(), super::super::adopt::Origin::Core);
+        let _ = early
+            .adopt()
+            .solution(way.clone(), super::super::adopt::Origin::Core);
         assert!(
             early.play().locks().is_some_and(|l| l.holds(0)),
             "key A held"
@@ -299,7 +192,9 @@ mod tests {
         let past = (placed.at.first().copied().unwrap_or(0) + 2) as usize;
         walk(&mut late, &way[..=past]);
         assert_eq!(late.play().moves() as usize, past);
-        let _ = late.adopt_solution(way, super::super::adopt::Origin::Core);
+        let _ = late
+            .adopt()
+            .solution(way, super::super::adopt::Origin::Core);
         assert_eq!((late.play().player(), late.play().moves()), (0, 0));
         assert_eq!(late.notices(), [text::DOORS_CAME_LATE]);
         assert!(late.play().locks().is_some_and(|l| !l.holds(0)));
@@ -309,13 +204,16 @@ mod tests {
     fn a_big_levels_hints_wait_for_their_slices_then_lead_to_a_key() {
         let mut big = crate::testing::session("seed=slices&level=50&doors=2", "unused");
         assert!(big.play().maze().layout.cells() > crate::plan::WORKER_CELLS);
-        assert_eq!(big.hint().as_deref(), Some(text::HINTS_PENDING));
-        assert_eq!(big.hints_taken(), 0, "not counted");
-        let done = (0..100_000).any(|_| big.prepare_hints(50_000));
+        assert_eq!(
+            big.hints_mut().press().as_deref(),
+            Some(text::HINTS_PENDING)
+        );
+        assert_eq!(big.hints().taken(), 0, "not counted");
+        let done = (0..100_000).any(|_| big.hints_mut().prepare(50_000));
         assert!(done);
-        let said = big.hint().unwrap_or_default();
+        let said = big.hints_mut().press().unwrap_or_default();
         assert_ne!(said, text::HINTS_PENDING);
-        assert_eq!(big.hints_taken(), 1);
+        assert_eq!(big.hints().taken(), 1);
     }
 
     /// Walks `session`'s solution by its keys, one move every 300 ms.
@@ -332,20 +230,23 @@ mod tests {
         let mut doors = crate::testing::session("seed=ghost&level=3&doors=2", "unused");
         win(&mut doors);
         assert!(doors.play().won());
-        let query = doors.result_query().unwrap_or_default();
+        let query = doors.results().result_query().unwrap_or_default();
         assert!(
             query.contains("doors=2") && query.contains("run="),
             "{query}"
         );
         let opener = crate::testing::session(&query, "unused");
         assert!(opener.notices().is_empty(), "{:?}", opener.notices());
-        assert!(opener.ghost().is_some(), "the ghost fetches the keys too");
+        assert!(
+            opener.race().ghost().is_some(),
+            "the ghost fetches the keys too"
+        );
         // The same maze won without doors: its run goes through door A without key A.
         let mut plain = crate::testing::session("seed=ghost&level=3", "unused");
         win(&mut plain);
-        let run = plain.run_param().unwrap_or_default();
+        let run = plain.results().run_param().unwrap_or_default();
         let cheat = crate::testing::session(&format!("seed=ghost&level=3&doors=2&run={run}"), "x");
-        assert!(cheat.ghost().is_none());
+        assert!(cheat.race().ghost().is_none());
         let notice = cheat.notices().first().cloned().unwrap_or_default();
         assert!(notice.contains("makes an impossible move"), "{notice}");
     }
@@ -362,12 +263,12 @@ mod tests {
         // The way's moves are too few with doors: the challenge is dropped, with a notice.
         let short =
             crate::testing::session(&format!("seed=dare&level=3&doors=2&beat=60000-{way}"), "x");
-        assert!(short.challenge_text().is_none());
+        assert!(short.race().challenge_text().is_none());
         assert_eq!(short.notices().len(), 1, "{:?}", short.notices());
         let fair = crate::testing::session(
             &format!("seed=dare&level=3&doors=2&beat=60000-{route}"),
             "x",
         );
-        assert!(fair.challenge_text().is_some() && fair.notices().is_empty());
+        assert!(fair.race().challenge_text().is_some() && fair.notices().is_empty());
     }
 }

@@ -1,27 +1,35 @@
-//! A game across levels: the link's parameters, the level being played, its solution, and
-//! the notices about parameters that could not be used.
+//! A game across levels: the link's parameters and the level being played, composed with the
+//! parts that each own their state and rules (`Solving`, `Sight`, `Hinting`, `Race`, and the
+//! views of the doors and the results), and the notices about parameters that could not be used.
 
-use super::challenge_rules::format_time;
-use super::fog::Fog;
-use super::ghost::{Ghost, GhostAt};
-use super::hinted::Hinted;
-use super::hints::Hint;
 use super::level_maker::{make_level, square_shape};
 use super::play::{Play, StepOutcome};
-use super::records::{Improved, Record};
-use link::calendar::Date;
-use link::{Challenge, Params};
-use maze::{Direction, Grid, Maze, Seed, ShapeMaze, generate, solve};
-use std::cell::OnceCell;
+use link::Params;
+use maze::{Direction, Grid, Maze, Seed, ShapeMaze, generate};
 
 /// How many cells around the player the fog lifts (`mode=fog`).
 pub const FOG_RADIUS: u32 = 2;
 
 pub mod adopt;
+mod adopting;
+mod hinting;
 mod keys;
+mod race;
+mod results;
 mod shape_check;
+mod sight;
+mod solving;
 
+pub use adopting::Adopting;
+pub use hinting::{Hinting, HintingMut};
+pub use keys::DoorsView;
+pub use race::{Race, RaceView};
+pub use results::Results;
 pub use shape_check::ShapeCheck;
+pub use sight::Sight;
+pub use solving::{Solving, solution_links};
+
+use solving::Solved;
 
 /// Bit of a cell's solution-link byte: the path leaves the cell northwards.
 pub const LINK_NORTH: u8 = 1;
@@ -37,30 +45,16 @@ pub const LINK_WEST: u8 = 8;
 pub struct Session {
     params: Params,
     play: Play,
-    /// The shortest path, once known: solved here on first need (a level made on this thread,
-    /// where solving a small maze costs well under a millisecond), or handed in by
-    /// `adopt_solution` while `awaited`.
-    solved: OnceCell<Solved>,
-    /// The solution is being made elsewhere (the page's worker), so that the player can move
-    /// before it exists: it is not solved here on demand, and everything that needs it (shown,
-    /// traced, the efficiency, the challenge's check) waits for `adopt_solution`.
-    awaited: bool,
-    /// The erasure order (the carve replay's) is still on its way: a square adopted from its
-    /// wall bytes alone (`adopt::Adoption::walls_first`) until `adopt_order`.
-    order_awaited: bool,
-    solution_shown: bool,
+    /// The solution's life: known, solved here on first need, or awaited with its doors and
+    /// the erasure order.
+    solving: Solving,
+    /// The fog and the solution's switch.
+    sight: Sight,
     notices: Vec<String>,
-    fog: Option<Fog>,
     /// The link's run replayed on this maze, when it keeps the rules.
-    ghost: Option<Ghost>,
-    /// The hints asked for on this level (`hint`).
-    hinted: Hinted,
-    /// With keys and doors, the distances the hints lead by (searched on first need).
-    key_route: OnceCell<crate::key_route::KeyRoute>,
-    /// The hints' distances being searched in slices (`prepare_hints`).
-    key_making: crate::key_route::Making,
-    /// The doors and route the page's worker placed, until the solution is adopted.
-    offered_doors: Option<(maze::doors::Doors, Vec<u32>)>,
+    race: Race,
+    /// The hints asked for on this level, and their distances through the keys.
+    hints: Hinting,
 }
 
 impl Session {
@@ -88,209 +82,27 @@ impl Session {
     /// The one place a session is put together: the fog, the solution as `path` says, and,
     /// once the solution is known, the challenge checked against it.
     pub(crate) fn assemble(
-        params: Params,
+        mut params: Params,
         maze: ShapeMaze,
         square: Option<Grid>,
         path: Path,
-        notices: Vec<String>,
+        mut notices: Vec<String>,
     ) -> Session {
-        let fog = params.fog.then(|| new_fog(&maze, square.as_ref()));
+        let sight = Sight::new(params.fog, &maze, square.as_ref());
+        let race = Race::new(&mut params, &maze, &mut notices);
+        let loops = params.algorithm.makes_loops() || params.braid > 0;
+        let play = Play::new(maze, square);
         let mut session = Session {
+            solving: Solving::new(path, &play, loops),
             params,
-            play: Play::new(maze, square),
-            solved: OnceCell::new(),
-            awaited: matches!(path, Path::Later),
-            order_awaited: false,
-            solution_shown: false,
+            play,
+            sight,
             notices,
-            fog,
-            ghost: None,
-            hinted: Hinted::default(),
-            key_route: OnceCell::new(),
-            key_making: Default::default(),
-            offered_doors: None,
+            race,
+            hints: Hinting::default(),
         };
-        session.check_run();
-        if let Path::Known(path) = path {
-            let solved = Solved::new(path, session.play.square());
-            let _ = session.solved.set(solved);
-        }
-        session.lock_doors();
-        session.check_challenge();
+        session.adopt().settle();
         session
-    }
-
-    /// Replays the link's run on the maze: the ghost to race, or a notice and no run. Only the
-    /// walls are needed, so this never waits for the solution.
-    fn check_run(&mut self) {
-        let Some(run) = &self.params.run else {
-            return;
-        };
-        match Ghost::new(run, self.play.maze()) {
-            Ok(ghost) => self.ghost = Some(ghost),
-            Err(problem) => {
-                self.notices.push(problem.to_string());
-                self.params.run = None;
-            }
-        }
-    }
-
-    /// Drops a challenge the shortest path cannot meet, with a notice; the solution must be
-    /// known (a level solved here is solved now, the first need), else this waits.
-    fn check_challenge(&mut self) {
-        let Some(challenge) = self.params.challenge else {
-            return;
-        };
-        let Some(solved) = self.solved() else {
-            return;
-        };
-        let shortest = solved.path.len().saturating_sub(1) as u32;
-        if let Err(problem) = challenge.fits(shortest) {
-            let ignored = text::challenge_ignored(&challenge.to_param(), &problem.to_string());
-            self.notices.push(ignored);
-            self.params.challenge = None;
-        }
-    }
-
-    /// The solution and its links: known, solved here now (first need), or `None` while
-    /// another thread makes it.
-    fn solved(&self) -> Option<&Solved> {
-        if self.awaited {
-            return self.solved.get();
-        }
-        Some(self.solved.get_or_init(|| {
-            let path = match self.play.square() {
-                Some(grid) => solve::square_shortest_path(grid),
-                None => solve::shortest_path(self.play.maze()),
-            };
-            Solved::new(path.unwrap_or_default(), self.play.square())
-        }))
-    }
-
-    /// Whether the solution is known or can be had here at once; false while the page's
-    /// worker is still making it.
-    pub fn solution_ready(&self) -> bool {
-        !self.awaited
-    }
-
-    /// Takes the solution made elsewhere for this level: a walk from the start to the exit
-    /// through open walls (square: never straight back), and, from `Outside`, as short as a
-    /// breadth-first search finds. `Ok(false)` when no solution was awaited (the level was
-    /// solved already: nothing changes); the first problem otherwise, and the level still
-    /// awaits one (`solve_here` gives it).
-    pub fn adopt_solution(
-        &mut self,
-        path: Vec<u32>,
-        origin: adopt::Origin,
-    ) -> Result<bool, adopt::AdoptError> {
-        if !self.awaited {
-            return Ok(false);
-        }
-        self.check_walk(&path)?;
-        if origin == adopt::Origin::Outside {
-            let shortest = match self.play.square() {
-                Some(grid) => solve::square_shortest_path(grid),
-                None => solve::shortest_path(self.play.maze()),
-            }
-            .map_or(0, |p| p.len().saturating_sub(1));
-            let moves = path.len().saturating_sub(1);
-            if moves != shortest {
-                return Err(adopt::AdoptError::SolutionLonger {
-                    moves,
-                    shortest: shortest as u32,
-                });
-            }
-        }
-        let solved = Solved::new(path, self.play.square());
-        let _ = self.solved.set(solved);
-        self.awaited = false;
-        self.lock_doors();
-        self.check_challenge();
-        Ok(true)
-    }
-
-    /// The level's erasure order comes later (`adopt_order`): the maze holds its open walls
-    /// but no order yet, and the carve replay waits.
-    pub(crate) fn await_order(&mut self) {
-        self.order_awaited = true;
-    }
-
-    /// Whether the erasure order is known (the carve replay can run).
-    pub fn order_ready(&self) -> bool {
-        !self.order_awaited
-    }
-
-    /// Takes the erasure order of a level adopted from its walls alone from `check` (an
-    /// `adopt::OrderCheck` run against this maze's open walls), once it passed; refused
-    /// otherwise, and the order still awaited (`order_from_walls` gives one). Nothing changes
-    /// when no order was awaited.
-    pub fn adopt_order(&mut self, check: adopt::OrderCheck) -> Result<(), adopt::AdoptError> {
-        if !self.order_awaited {
-            return Ok(());
-        }
-        let listed = check.ids().len();
-        let Some(ids) = check.passed() else {
-            return Err(adopt::AdoptError::RemovedCount {
-                listed,
-                erased: self.play.maze().open_walls().count(),
-            });
-        };
-        self.play.set_order(ids);
-        self.order_awaited = false;
-        Ok(())
-    }
-
-    /// Gives a level whose erasure order will not come (the worker failed, or sent one that
-    /// was refused) its open walls in id order: the carve replay then ends in the same maze.
-    pub fn order_from_walls(&mut self) {
-        if self.order_awaited {
-            let ids = self.play.maze().open_walls().erased().collect();
-            self.play.set_order(ids);
-            self.order_awaited = false;
-        }
-    }
-
-    /// Solves the level on this thread when its solution was awaited and will not come (the
-    /// worker failed, or sent one that was refused).
-    pub fn solve_here(&mut self) {
-        if self.awaited && self.solved.get().is_none() {
-            self.awaited = false;
-            self.lock_doors();
-            self.check_challenge();
-        }
-    }
-
-    /// `path` walks from the start to the exit of this level through open walls.
-    fn check_walk(&self, path: &[u32]) -> Result<(), adopt::AdoptError> {
-        if let Some(grid) = self.play.square() {
-            return adopt::check_solution(grid.walls(), grid.width() as usize, path);
-        }
-        self.check_open_walk(path)
-    }
-
-    /// `path` walks from the start to the exit of this level through open passages, of any
-    /// shape, turning back or not (a route through keys and doors does).
-    fn check_open_walk(&self, path: &[u32]) -> Result<(), adopt::AdoptError> {
-        let maze = self.play.maze();
-        if path.first() != Some(&0) || path.last() != Some(&maze.layout.exit()) {
-            return Err(adopt::AdoptError::SolutionEnds);
-        }
-        for (index, pair) in path.windows(2).enumerate() {
-            let open = match *pair {
-                [a, b] => self.open_step(a, b),
-                _ => false,
-            };
-            if !open {
-                return Err(adopt::AdoptError::SolutionStep { index: index + 1 });
-            }
-        }
-        Ok(())
-    }
-
-    /// Whether cells `a` and `b` are neighbours with an open passage between them.
-    fn open_step(&self, a: u32, b: u32) -> bool {
-        let maze = self.play.maze();
-        (maze.layout.neighbors(a)).any(|n| n.cell == b && maze.is_open(n.wall))
     }
 
     /// Level 1 of `seed`, which always exists.
@@ -310,6 +122,12 @@ impl Session {
         Session::assemble(params, shaped, Some(grid), Path::Here, notices)
     }
 
+    /// The solution and its links: known, solved here now (first need), or `None` while
+    /// another thread makes it.
+    fn solved(&self) -> Option<&Solved> {
+        self.solving.get(&self.play)
+    }
+
     /// The parameters of the level being played.
     pub fn params(&self) -> &Params {
         &self.params
@@ -325,8 +143,19 @@ impl Session {
         &mut self.play
     }
 
+    /// Where the solution stands: whether it and the erasure order are known yet.
+    pub fn solving(&self) -> &Solving {
+        &self.solving
+    }
+
+    /// Takes what the page's worker made for this level after it started: its solution, its
+    /// doors, its erasure order.
+    pub fn adopt(&mut self) -> Adopting<'_> {
+        Adopting(self)
+    }
+
     /// The shortest path from the start to the exit; empty while the page's worker is still
-    /// making it (`solution_ready`), never a part of one.
+    /// making it (`Solving::ready`), never a part of one.
     pub fn solution(&self) -> &[u32] {
         self.solved().map_or(&[], |s| &s.path)
     }
@@ -337,221 +166,65 @@ impl Session {
         self.solved().map_or(&[], |s| &s.links)
     }
 
-    /// Whether the solution is shown.
-    pub fn solution_shown(&self) -> bool {
-        self.solution_shown
+    /// What the player may see: the fog, and whether the solution is shown.
+    pub fn sight(&self) -> &Sight {
+        &self.sight
     }
 
     /// Shows or hides the solution; returns whether it is now shown (never in fog, nor before
     /// the solution is known).
     pub fn toggle_solution(&mut self) -> bool {
-        self.solution_shown = !self.solution_shown && self.fog.is_none() && !self.awaited;
-        self.solution_shown
+        self.sight.toggle_solution(self.solving.ready())
     }
 
-    /// Whether tools that show the whole maze (carve replay, search view, export, printing) may
-    /// run: not in fog of war, which would give away the unseen cells.
-    pub fn reveals_allowed(&self) -> bool {
-        self.fog.is_none()
+    /// The hints taken on this level and the one shown.
+    pub fn hints(&self) -> &Hinting {
+        &self.hints
     }
 
-    /// The fog's seen bytes (one per cell, 1 where seen), or `None` outside fog mode.
-    pub fn fog(&self) -> Option<&Fog> {
-        self.fog.as_ref()
-    }
-
-    /// A press of the hint (`?`): a stretch more of the shortest way from the ball to the exit
-    /// (`Hinted::press`), and what it says; `None` once won, or where the exit cannot be
-    /// reached.
-    pub fn hint(&mut self) -> Option<String> {
-        if self.play.won() {
-            return None;
+    /// The hints with the play they lead through, to press one or prepare them.
+    pub fn hints_mut(&mut self) -> HintingMut<'_> {
+        let doors_awaited = self.doors().awaited();
+        HintingMut {
+            hints: &mut self.hints,
+            play: &self.play,
+            doors_awaited,
         }
-        if let Some(said) = self.hint_through_keys() {
-            return said;
+    }
+
+    /// The keys and doors as the ball meets them.
+    pub fn doors(&self) -> DoorsView<'_> {
+        DoorsView {
+            play: &self.play,
+            asked: self.params.doors(),
         }
-        let maze = self.play.maze();
-        let hint = self.hinted.press(maze, self.play.player())?;
-        Some(hint.said(maze))
     }
 
-    /// The hint's route ahead of the ball, while one is shown.
-    pub fn hint_shown(&self) -> Option<&Hint> {
-        self.hinted.shown()
-    }
-
-    /// Searches about `budget` more cells for the hints (`Hinted::prepare`); true once done.
-    pub fn prepare_hints(&mut self, budget: u32) -> bool {
-        if let Some(done) = self.prepare_key_hints(budget) {
-            return done;
+    /// The race against the link's ghost and challenge.
+    pub fn race(&self) -> RaceView<'_> {
+        RaceView {
+            race: &self.race,
+            play: &self.play,
+            // Checked against the shortest path once it is known.
+            challenge: self.params.challenge.filter(|_| self.solving.ready()),
         }
-        self.hinted.prepare(self.play.maze(), budget)
     }
 
-    /// How many hints were taken on this level since it started or restarted.
-    pub fn hints_taken(&self) -> u32 {
-        self.hinted.taken()
+    /// What a win leaves: records, the links to share, the result's text.
+    pub fn results(&self) -> Results<'_> {
+        Results {
+            params: &self.params,
+            play: &self.play,
+            solving: &self.solving,
+            hints: self.hints.taken(),
+        }
     }
 
     /// Restarts the level: the player back on the start, the fog closed again, no hint taken.
     pub fn restart(&mut self) {
-        self.hinted.restart();
+        self.hints.restart();
         self.play.restart();
-        if let Some(fog) = &mut self.fog {
-            *fog = new_fog(self.play.maze(), self.play.square());
-        }
-    }
-
-    /// The link's challenge once checked against the shortest path (`None` before that).
-    fn checked_challenge(&self) -> Option<Challenge> {
-        self.params.challenge.filter(|_| !self.awaited)
-    }
-
-    /// "Beat 0:42.3 in 57 moves" when the link carries a challenge (once it is checked).
-    pub fn challenge_text(&self) -> Option<String> {
-        self.checked_challenge()
-            .map(crate::challenge_rules::target_text)
-    }
-
-    /// After a win against a challenge: how the run compared, in one sentence (once the
-    /// challenge is checked).
-    pub fn challenge_verdict(&self, now: f64) -> Option<String> {
-        let challenge = self.checked_challenge()?;
-        self.play.won().then(|| {
-            let time = self.play.timer().elapsed_ms(now);
-            crate::challenge_rules::verdict(challenge, time, self.play.moves())
-        })
-    }
-
-    /// After a win: the query of this maze carrying this run's time and moves as a challenge.
-    pub fn challenge_query(&self, now: f64) -> Option<String> {
-        if !self.play.won() {
-            return None;
-        }
-        let elapsed = self.play.timer().elapsed_ms(now).round().max(1.0) as u64;
-        let challenge = Challenge {
-            time_ms: elapsed,
-            moves: self.play.moves(),
-        };
-        let mut params = self.params.clone();
-        params.challenge = Challenge::parse_text(&challenge.to_param()).ok();
-        params.run = self.won_run();
-        Some(params.to_query())
-    }
-
-    /// After a win: the query of this maze carrying this run as a ghost (no challenge), for
-    /// the result's share; the run is left out when it would not fit in a link.
-    pub fn result_query(&self) -> Option<String> {
-        if !self.play.won() {
-            return None;
-        }
-        let mut params = self.params.clone();
-        params.challenge = None;
-        params.run = self.won_run();
-        Some(params.to_query())
-    }
-
-    /// After a win: this run, with the hints it took.
-    fn won_run(&self) -> Option<link::Run> {
-        Some(self.play.won_run()?.with_hints(self.hints_taken()))
-    }
-
-    /// After a win: this run's `run=` value, `None` when it would not fit in a link.
-    pub fn run_param(&self) -> Option<String> {
-        self.won_run()?.to_param().ok()
-    }
-
-    /// The ghost to race, when the link carried a run that keeps the rules on this maze.
-    pub fn ghost(&self) -> Option<&Ghost> {
-        self.ghost.as_ref()
-    }
-
-    /// The ghost's clock: the player's play time since their first move (it pauses with the
-    /// play clock), `None` before that move, while the ghost waits on the start.
-    pub fn ghost_clock(&self, now: f64) -> Option<f64> {
-        (self.play.moves() > 0).then(|| self.play.timer().elapsed_ms(now))
-    }
-
-    /// Where to draw the ghost at `now`.
-    pub fn ghost_at(&self, now: f64) -> Option<GhostAt> {
-        Some(self.ghost.as_ref()?.at(self.ghost_clock(now)))
-    }
-
-    /// The HUD's ghost field at `now`: "ghost +1.4 s" (ahead) or "ghost −0.8 s" (behind).
-    pub fn ghost_gap_text(&self, now: f64) -> Option<String> {
-        let ghost = self.ghost.as_ref()?;
-        let gap = ghost.gap_ms(self.play.player(), self.ghost_clock(now));
-        Some(text::ghost_gap(gap))
-    }
-
-    /// Where the ghost is, for play by ear: "Ghost two cells ahead."
-    pub fn ghost_place_text(&self, now: f64) -> Option<String> {
-        let ghost = self.ghost.as_ref()?;
-        let t = self.ghost_clock(now);
-        let ahead = ghost.cells_ahead(self.play.player(), t);
-        Some(text::ghost_place(ahead, ghost.finished(t)))
-    }
-
-    /// After a win against a ghost: who was faster and by how much.
-    pub fn ghost_verdict(&self, now: f64) -> Option<String> {
-        let ghost = self.ghost.as_ref()?;
-        let mine = self.play.timer().elapsed_ms(now);
-        self.play.won().then(|| {
-            let verdict = text::ghost_verdict(mine, ghost.finish_ms());
-            text::ghost_hints(verdict, ghost.hints())
-        })
-    }
-
-    /// After a win: the record text to store when this run beat `stored` (time or moves;
-    /// `stored` may be missing, old or corrupt), dated `today`; `None` when nothing improved,
-    /// or before a win.
-    pub fn record_after_win(
-        &self,
-        stored: Option<&str>,
-        now: f64,
-        today: Option<Date>,
-    ) -> Option<String> {
-        self.win_record(stored, now, today)
-            .map(|(record, _)| record.to_text())
-    }
-
-    /// After a win: the record this run makes of `stored` and what it improved, when it
-    /// improved anything (as `record_after_win`, for callers that also say what was set).
-    pub fn win_record(
-        &self,
-        stored: Option<&str>,
-        now: f64,
-        today: Option<Date>,
-    ) -> Option<(Record, Improved)> {
-        // The records are runs without hints: a run with them is kept apart, in none.
-        if !self.play.won() || self.hints_taken() > 0 {
-            return None;
-        }
-        let old = stored.and_then(Record::parse).unwrap_or_default();
-        let (record, improved) =
-            old.update(self.play.timer().elapsed_ms(now), self.play.moves(), today);
-        (improved.time || improved.moves).then_some((record, improved))
-    }
-
-    /// A short, spoiler-free result to share after a win: level, time, moves and efficiency
-    /// (shortest path against moves), then `link`; `None` until the solution is known.
-    pub fn result_text(&self, now: f64, link: &str) -> Option<String> {
-        if !self.play.won() || self.awaited {
-            return None;
-        }
-        let moves = self.play.moves();
-        let shortest = self.solution().len().saturating_sub(1) as u32;
-        let efficiency = u64::from(shortest) * 100 / u64::from(moves.max(1));
-        let time = format_time(self.play.timer().elapsed_ms(now));
-        let (daily, level) = (self.params.daily, self.params.level);
-        let title = self.params.title.as_ref().map(link::Title::as_str);
-        Some(text::share_result(
-            (daily, title),
-            level,
-            (&time, moves, efficiency),
-            self.hints_taken(),
-            link,
-        ))
+        self.sight.close(self.play.maze(), self.play.square());
     }
 
     /// The bad-parameter messages, one full sentence each.
@@ -604,16 +277,8 @@ impl Session {
             return;
         }
         let to = self.play.player();
-        if let Some(fog) = &mut self.fog {
-            fog.reveal(to);
-        }
-        self.hinted.moved(from, to);
-    }
-
-    /// Whether loops can make a longer walk than the shortest path (the distance hint and
-    /// adoption's check care): a generator that makes loops, or braid.
-    pub fn has_loops(&self) -> bool {
-        self.params.algorithm.makes_loops() || self.params.braid > 0
+        self.sight.reveal(to);
+        self.hints.moved(from, to);
     }
 }
 
@@ -624,7 +289,7 @@ pub enum Path {
     Known(Vec<u32>),
     /// Solved here on first need.
     Here,
-    /// Made elsewhere and handed in later (`Session::adopt_solution`).
+    /// Made elsewhere and handed in later (`Adopting::solution`).
     Later,
 }
 
@@ -639,7 +304,7 @@ pub fn adopt_shape(
     origin: adopt::Origin,
 ) -> Result<Session, String> {
     let mut session = adopt_shape_unsolved(params, removed, notices)?;
-    match session.adopt_solution(solution, origin) {
+    match session.adopt().solution(solution, origin) {
         Err(adopt::AdoptError::SolutionLonger { .. }) => {
             Err(text::SOLUTION_NOT_SHORTEST.to_owned())
         }
@@ -649,7 +314,7 @@ pub fn adopt_shape(
 }
 
 /// A non-square maze made elsewhere, its erased ids checked as `adopt_shape` does, whose
-/// solution comes later (`Session::adopt_solution`); in one go (`ShapeCheck` slices it).
+/// solution comes later (`Adopting::solution`); in one go (`ShapeCheck` slices it).
 pub fn adopt_shape_unsolved(
     params: Params,
     removed: Vec<u32>,
@@ -658,72 +323,11 @@ pub fn adopt_shape_unsolved(
     ShapeCheck::new(params, removed, notices)?.finish()
 }
 
-/// A known solution and, for square, its `LINK_*` bytes.
-#[derive(Clone, Debug)]
-struct Solved {
-    path: Vec<u32>,
-    links: Vec<u8>,
-}
-
-impl Solved {
-    fn new(path: Vec<u32>, square: Option<&Grid>) -> Solved {
-        let links = match square {
-            Some(grid) => solution_links(&path, grid.width(), grid.cells()),
-            // Other shapes draw the solution as a line through the cells' centres.
-            None => Vec::new(),
-        };
-        Solved { path, links }
-    }
-}
-
-/// Closed fog for a maze: by rows and columns on square (as always), by graph distance on others.
-fn new_fog(maze: &ShapeMaze, square: Option<&Grid>) -> Fog {
-    match square {
-        Some(grid) => Fog::new(grid.width(), grid.height(), FOG_RADIUS),
-        None => Fog::on_layout(maze.layout.clone(), FOG_RADIUS),
-    }
-}
-
-/// The `LINK_*` byte of every cell for a path of neighbouring cells from the start to the exit.
-pub fn solution_links(path: &[u32], width: u32, cells: u32) -> Vec<u8> {
-    let mut links = vec![0u8; cells as usize];
-    let link = |from: u32, to: u32| -> u8 {
-        if to == from + 1 {
-            LINK_EAST
-        } else if to + 1 == from {
-            LINK_WEST
-        } else if to == from + width {
-            LINK_SOUTH
-        } else if to + width == from {
-            LINK_NORTH
-        } else {
-            0
-        }
-    };
-    for pair in path.windows(2) {
-        if let [a, b] = *pair {
-            if let Some(byte) = links.get_mut(a as usize) {
-                *byte |= link(a, b);
-            }
-            if let Some(byte) = links.get_mut(b as usize) {
-                *byte |= link(b, a);
-            }
-        }
-    }
-    if let (Some(_), Some(&exit)) = (path.first(), path.last()) {
-        if let Some(byte) = links.first_mut() {
-            *byte |= LINK_WEST;
-        }
-        if let Some(byte) = links.get_mut(exit as usize) {
-            *byte |= LINK_EAST;
-        }
-    }
-    links
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ghost::Ghost;
+    use link::calendar::Date;
 
     /// The session the page starts for `query`.
     fn start(query: &str) -> Session {
@@ -747,13 +351,14 @@ mod tests {
     fn fog_hides_the_solution_and_lifts_as_the_player_moves() {
         let mut s = start("seed=foggy&size=20&mode=fog");
         let fog = |s: &Session| {
-            s.fog()
+            s.sight()
+                .fog()
                 .map(|f| f.seen().iter().filter(|&&b| b == 1).count())
         };
         assert_eq!(fog(&s), Some(9));
         assert!(!s.toggle_solution());
-        assert!(!s.solution_shown());
-        assert!(!s.reveals_allowed());
+        assert!(!s.sight().solution_shown());
+        assert!(!s.sight().reveals_allowed());
         let grid = s.play().square().unwrap().clone();
         let first = s.solution().get(1).copied().unwrap_or(0);
         let dir = Direction::ALL
@@ -764,8 +369,8 @@ mod tests {
         s.restart();
         assert_eq!(fog(&s), Some(9));
         let clear = start("seed=foggy&size=20");
-        assert!(clear.fog().is_none());
-        assert!(clear.reveals_allowed());
+        assert!(clear.sight().fog().is_none());
+        assert!(clear.sight().reveals_allowed());
     }
 
     #[test]
@@ -781,18 +386,18 @@ mod tests {
         let query = format!("seed=dare&beat=600000-{}", steps + 3);
         s = start(&query);
         assert_eq!(
-            s.challenge_text().as_deref(),
+            s.race().challenge_text().as_deref(),
             Some(format!("Beat 10:00.0 in {} moves", steps + 3).as_str())
         );
-        assert!(s.challenge_verdict(0.0).is_none());
-        assert!(s.challenge_query(0.0).is_none());
+        assert!(s.race().challenge_verdict(0.0).is_none());
+        assert!(s.results().challenge_query(0.0).is_none());
         win(&mut s);
-        let verdict = s.challenge_verdict(1000.0).unwrap_or_default();
+        let verdict = s.race().challenge_verdict(1000.0).unwrap_or_default();
         assert!(verdict.starts_with("You beat the time") && verdict.contains("3 fewer moves"));
         // The re-issued challenge is the winner's own run, not the one beaten: `win` steps at
         // 0, 100, 200, … ms, so the clock runs from the first step to the winning one
         // (`steps - 1` gaps of 100 ms) and stays stopped whatever `now` is asked about later.
-        let back = s.challenge_query(1000.0).unwrap_or_default();
+        let back = s.results().challenge_query(1000.0).unwrap_or_default();
         let beat = format!("seed=dare&level=1&beat={}-{steps}&run=", 100 * (steps - 1));
         assert!(back.starts_with(&beat), "{back}");
         // The run rides along: the same moves, 10 centiseconds apart.
@@ -800,7 +405,10 @@ mod tests {
         let times: Vec<u32> = run.steps().iter().map(|s| s.cs).collect();
         assert_eq!(times, (0..steps as u32).map(|i| 10 * i).collect::<Vec<_>>());
         assert_eq!(run.check(s.play().maze()).unwrap(), s.solution());
-        let text = s.result_text(1000.0, "https://x/?q").unwrap_or_default();
+        let text = s
+            .results()
+            .result_text(1000.0, "https://x/?q")
+            .unwrap_or_default();
         assert!(
             text.contains("100% efficient") && text.ends_with("https://x/?q"),
             "{text}"
@@ -811,19 +419,22 @@ mod tests {
     fn records_are_written_only_after_a_win_that_improves_them() {
         let mut s = start("seed=rec&level=1");
         let today = Date::parse("2026-11-30").ok();
-        assert_eq!(s.record_after_win(None, 1e9, today), None);
+        assert_eq!(s.results().record_after_win(None, 1e9, today), None);
         win(&mut s);
         let steps = s.solution().len() - 1;
         let took = 100 * (steps - 1);
-        let text = s.record_after_win(Some("garbage"), 1e9, today);
+        let text = s.results().record_after_win(Some("garbage"), 1e9, today);
         assert_eq!(
             text,
             Some(format!("r2;{took};2026-11-30;{steps};2026-11-30"))
         );
         let better = format!("r2;1;-;{steps};-");
-        assert_eq!(s.record_after_win(Some(&better), 1e9, today), None);
+        assert_eq!(
+            s.results().record_after_win(Some(&better), 1e9, today),
+            None
+        );
         let old_slower = format!("{}", took + 1);
-        let kept = s.record_after_win(Some(&old_slower), 1e9, today);
+        let kept = s.results().record_after_win(Some(&old_slower), 1e9, today);
         assert_eq!(
             kept,
             Some(format!("r2;{took};2026-11-30;{steps};2026-11-30"))
@@ -835,7 +446,7 @@ mod tests {
         let mut s = start("daily=2026-11-30");
         assert_eq!(s.params().seed.as_str(), "daily-20261130");
         win(&mut s);
-        let text = s.result_text(61_000.0, "L").unwrap_or_default();
+        let text = s.results().result_text(61_000.0, "L").unwrap_or_default();
         assert!(
             text.starts_with("seedmaze daily 2026-11-30 · level 1 · "),
             "{text}"
@@ -874,7 +485,10 @@ mod tests {
                 let steps = s.solution().len() - 1;
                 let expected = format!("r2;{};2026-11-30;{steps};2026-11-30", 100 * (steps - 1));
                 let today = Date::parse("2026-11-30").ok();
-                assert_eq!(s.record_after_win(None, 1e9, today), Some(expected));
+                assert_eq!(
+                    s.results().record_after_win(None, 1e9, today),
+                    Some(expected)
+                );
             }
         }
     }
@@ -907,7 +521,8 @@ mod tests {
     fn fog_on_other_shapes_lifts_by_steps_between_neighbours() {
         let mut s = start("seed=foggy&level=3&shape=hex&mode=fog");
         let seen = |s: &Session| {
-            s.fog()
+            s.sight()
+                .fog()
                 .map(|f| f.seen().iter().filter(|&&b| b == 1).count())
         };
         // Cell 0 and the cells within two steps of it in the corner of a hex grid.
@@ -946,12 +561,12 @@ mod tests {
     #[test]
     fn a_won_run_rides_in_the_share_and_races_the_opener_as_a_ghost() {
         let mut sender = start("seed=race&level=2&shape=hex");
-        assert_eq!(sender.result_query(), None);
+        assert_eq!(sender.results().result_query(), None);
         // A bump before the first move is no move, and starts no clock.
         assert_eq!(sender.press("a", 0.0), Some((StepOutcome::Blocked, "west")));
         win_at_pace(&mut sender, 5_000.0, 250.0);
         let moves = sender.solution().len() - 1;
-        let query = sender.result_query().unwrap_or_default();
+        let query = sender.results().result_query().unwrap_or_default();
         assert!(
             query.starts_with("seed=race&level=2&shape=hex&run=1"),
             "{query}"
@@ -962,49 +577,58 @@ mod tests {
         let mut opener = start(&query);
         assert!(opener.notices().is_empty(), "{:?}", opener.notices());
         let ghost_ms = 250.0 * (moves - 1) as f64;
-        assert_eq!(opener.ghost().map(Ghost::finish_ms), Some(ghost_ms));
+        assert_eq!(opener.race().ghost().map(Ghost::finish_ms), Some(ghost_ms));
         // Before the opener's first move the ghost waits on the start, however long.
-        assert_eq!(opener.ghost_at(60_000.0).map(|g| g.cell), Some(0));
+        assert_eq!(opener.race().ghost_at(60_000.0).map(|g| g.cell), Some(0));
         assert_eq!(
-            opener.ghost_gap_text(60_000.0).as_deref(),
+            opener.race().ghost_gap_text(60_000.0).as_deref(),
             Some("ghost 0.0 s")
         );
         assert_eq!(
-            opener.ghost_place_text(60_000.0).as_deref(),
+            opener.race().ghost_place_text(60_000.0).as_deref(),
             Some("Ghost level with you.")
         );
         // The opener's first move at 100 s: both have made one move.
         let path = opener.solution().to_vec();
         let keys = opener.play().maze().path_keys(&path).unwrap_or_default();
         opener.press(keys[0], 100_000.0);
-        assert_eq!(opener.ghost_at(100_000.0).map(|g| g.cell), Some(path[1]));
+        assert_eq!(
+            opener.race().ghost_at(100_000.0).map(|g| g.cell),
+            Some(path[1])
+        );
         // A second later the ghost is 4 cells on (moves at 0.25, 0.5, 0.75, 1 s).
-        let place = opener.ghost_place_text(101_000.0).unwrap_or_default();
+        let place = opener
+            .race()
+            .ghost_place_text(101_000.0)
+            .unwrap_or_default();
         assert_eq!(place, "Ghost four cells ahead.");
         assert_eq!(
-            opener.ghost_gap_text(101_000.0).as_deref(),
+            opener.race().ghost_gap_text(101_000.0).as_deref(),
             Some("ghost +1.0 s")
         );
         // The opener finishes 2.1 s slower than the ghost.
         opener.restart();
         assert_eq!(
-            opener.ghost_at(200_000.0).map(|g| g.cell),
+            opener.race().ghost_at(200_000.0).map(|g| g.cell),
             Some(0),
             "restart"
         );
         let pace = (ghost_ms + 2_100.0) / (moves - 1) as f64;
         win_at_pace(&mut opener, 200_000.0, pace);
         assert!(opener.play().won());
-        let verdict = opener.ghost_verdict(1e9).unwrap_or_default();
+        let verdict = opener.race().ghost_verdict(1e9).unwrap_or_default();
         assert_eq!(verdict, "The ghost won by 2.1 s.");
-        assert_eq!(opener.ghost_gap_text(1e9).as_deref(), Some("ghost +2.1 s"));
         assert_eq!(
-            opener.ghost_place_text(1e9).as_deref(),
+            opener.race().ghost_gap_text(1e9).as_deref(),
+            Some("ghost +2.1 s")
+        );
+        assert_eq!(
+            opener.race().ghost_place_text(1e9).as_deref(),
             Some("The ghost has reached the exit.")
         );
         // The opener's own share carries the opener's run, not the sender's.
-        let again = opener.result_query().unwrap_or_default();
-        let own = opener.run_param().unwrap_or_default();
+        let again = opener.results().result_query().unwrap_or_default();
+        let own = opener.results().run_param().unwrap_or_default();
         assert!(again.ends_with(&format!("&run={own}")), "{again}");
         assert_ne!(again, query);
         let next = crate::Plan::next_level(&opener, Seed::random);
@@ -1015,10 +639,10 @@ mod tests {
     fn a_run_that_breaks_the_rules_is_ignored_with_a_notice() {
         let mut sender = start("seed=race&level=1");
         win_at_pace(&mut sender, 0.0, 300.0);
-        let run = sender.run_param().unwrap_or_default();
+        let run = sender.results().run_param().unwrap_or_default();
         // On another seed the same moves go through walls or miss the exit.
         let other = start(&format!("seed=other&level=1&run={run}"));
-        assert!(other.ghost().is_none() && other.params().run.is_none());
+        assert!(other.race().ghost().is_none() && other.params().run.is_none());
         assert_eq!(other.notices().len(), 1);
         let notice = &other.notices()[0];
         assert!(
@@ -1040,10 +664,14 @@ mod tests {
                 "The ghost's run in this link is cut short, so no ghost is shown and you play alone instead"
             ]
         );
-        assert!(cut.ghost().is_none());
+        assert!(cut.race().ghost().is_none());
         let fine = start(&format!("seed=race&level=1&run={run}"));
-        assert!(fine.notices().is_empty() && fine.ghost().is_some());
-        assert_eq!(fine.ghost_verdict(0.0), None, "no verdict before the win");
+        assert!(fine.notices().is_empty() && fine.race().ghost().is_some());
+        assert_eq!(
+            fine.race().ghost_verdict(0.0),
+            None,
+            "no verdict before the win"
+        );
     }
 
     #[test]

@@ -54,7 +54,7 @@ impl ShapeCheck {
     }
 
     /// The session of the maze once every id passed (those left are checked first), its
-    /// solution to come (`Session::adopt_solution`).
+    /// solution to come (`Adopting::solution`).
     pub fn finish(mut self) -> Result<Session, String> {
         while !self.advance(usize::MAX)? {}
         let (params, notices) = (self.params, self.notices);

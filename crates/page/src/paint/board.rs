@@ -29,8 +29,8 @@ pub struct Scene<'a> {
 /// The board's scene for `session` (with the solution's links while it is shown).
 pub fn scene(session: &Session) -> Scene<'_> {
     Scene {
-        links: session.solution_shown().then(|| session.links()),
-        fog: session.fog().map(|f| f.seen()),
+        links: session.sight().solution_shown().then(|| session.links()),
+        fog: session.sight().fog().map(|f| f.seen()),
         ..play_scene(session.play())
     }
 }

@@ -413,7 +413,7 @@ mod tests {
             // (the first step at 1,000 ms, the win at entry `path.len()`, hidden for one entry)
             assert_eq!(clock, 137.0 * (path.len() - 1) as f64, "{seed}");
             // A ghost's run of this win, linked, is painted but not walked.
-            let run = taken.run_param().expect("a won run fits a link");
+            let run = taken.results().run_param().expect("a won run fits a link");
             let ghost = Plan::from_query(&format!("{query}&run={run}"), Seed::random).start();
             let level = FirstLevel::new(ghost.params(), (800.0, 600.0, 1.0));
             assert!(level.is_some_and(|l| !l.walkable()), "{seed}");

@@ -1,4 +1,4 @@
-//! A hint on the board (`Session::hint_shown`): its route ahead of the ball as a line through
+//! A hint on the board (`Hinting::shown`): its route ahead of the ball as a line through
 //! the cells' centres, in the search path's ink, with an arrow at the ball along its first
 //! step and a ring at each decision point it passes. On a floors maze only what lies on the
 //! ball's floor is drawn, the line broken at each stair, whose cell gets the ring: never a line

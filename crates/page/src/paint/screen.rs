@@ -267,7 +267,7 @@ impl Screen {
                 start: None,
             });
             self.repaint();
-        } else if session.fog().is_some() || !square || met_lock(session) {
+        } else if session.sight().fog().is_some() || !square || met_lock(session) {
             // Other shapes repaint the view: their cells are not rectangles to paint over; so
             // does a door opened or a key picked up, whose marks change.
             self.repaint();
@@ -394,13 +394,16 @@ impl Screen {
         };
         // The ghost glides between cells: while it moves, each frame repaints the view (only
         // what is on screen) under its new place.
-        let ghost = self.ghost_shown.then(|| session.ghost_at(now)).flatten();
+        let ghost = self
+            .ghost_shown
+            .then(|| session.race().ghost_at(now))
+            .flatten();
         if ghost != self.ghost {
             self.full = true;
             self.ghost = ghost;
         }
         let climb = self.climb_frame(now);
-        let hint = session.hint_shown();
+        let hint = session.hints().shown();
         if hint.map(|h| &h.route) != self.hint.as_ref() {
             self.full = true;
             self.hint = hint.map(|h| h.route.clone());
@@ -431,7 +434,7 @@ impl Screen {
         if !list.is_empty()
             && let Some(locks) = session.play().locks()
         {
-            let seen = session.fog().map(|f| f.seen());
+            let seen = session.sight().fog().map(|f| f.seen());
             let layout = &session.play().maze().layout;
             let ball = session.play().player();
             super::door_marks::draw_doors(&mut list, &view, layout, locks, (seen, ball));
@@ -485,7 +488,7 @@ impl Screen {
     /// The solution on another shape's board: all of it while shown, else as far as the win's
     /// trace has gone.
     fn path<'a>(&self, session: &'a Session) -> Option<&'a [u32]> {
-        let shown = session.solution_shown().then(|| session.solution());
+        let shown = session.sight().solution_shown().then(|| session.solution());
         let traced = self.trace.as_ref().map(|t| {
             let path = session.solution();
             path.get(..t.done).unwrap_or(path)

@@ -48,7 +48,7 @@ impl<'a> ShapeScene<'a> {
             path,
             player: Some(player),
             ball,
-            fog: session.fog().map(|f| f.seen()),
+            fog: session.sight().fog().map(|f| f.seen()),
         }
     }
 }
