@@ -375,8 +375,8 @@ fn rust_imports(
         let (paths, _) = paths_at(&tokens, i);
         for path in paths {
             // `super` is relative to the module's parent (a `mod.rs` is its folder's module).
-            let mut base: Vec<String> = Vec::new();
             let mut rest = path.as_slice();
+            let mut base: Vec<String>;
             if rest.first().map(String::as_str) == Some("crate") {
                 rest = &rest[1..];
                 base = module.iter().take(1).cloned().collect();
