@@ -107,7 +107,7 @@ const announce = (text, region = $('announce')) => {
   if (text) region.textContent = region.textContent === text ? `${text}\u00a0` : text;
 };
 const say = (text) => ($('status').textContent = text);
-// A load that takes longer than this says so (the full game's build, the menu's tools).
+// A load that takes longer than this says so (the menu's tools).
 const SLOW_MS = 200;
 /** Awaits `loaded`, showing Rust's `sentence` in the status line if it takes longer than `SLOW_MS` (cleared after). */
 async function sayWhileSlow(sentence, loaded) {

@@ -10,7 +10,7 @@ import { NAMES, startBrowser, useSite } from './webdriver.mjs';
 const LOADS = 20;
 let load = 0;
 // A slow network: the game's wasm comes 150 to 600 ms late, differently each load.
-const site = useSite({ delay: (path) => (path.endsWith('/play_bg.wasm') ? 150 + 50 * (load % 10) : 0) });
+const site = useSite({ delay: (path) => (path.endsWith('/seedmaze_bg.wasm') ? 150 + 50 * (load % 10) : 0) });
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 for (const name of NAMES) {

@@ -7,9 +7,9 @@ import { useSite, openGame, openMenu, state, walls, openNeighbor, ARROWS } from 
 
 const env = useSite();
 
-/** What the page's game build (the square game's: these levels are square) gives for `name(...args)`. */
+/** What the page's game build gives for `name(...args)`. */
 const fromBuild = (page, name, ...args) =>
-  page.evaluate(async ([name, args]) => (await import('./pkg/play.js'))[name](...args), [name, args]);
+  page.evaluate(async ([name, args]) => (await import('./pkg/seedmaze.js'))[name](...args), [name, args]);
 
 test("the pad sends the build's move codes and the word field takes the build's longest word", async () => {
   // A phone's screen, where the pad shows.
@@ -49,7 +49,7 @@ test("a worker that cannot start is reported in the game's words, and the level 
   assert.equal((await page.evaluate(() => window.seedmaze.made())).where, 'main');
   const said = await page.textContent('#status');
   const [reason, expected] = await page.evaluate(async () => {
-    const build = await import('./pkg/play.js');
+    const build = await import('./pkg/seedmaze.js');
     const reason = build.phrase(build.Phrase.WorkerUnstarted);
     return [reason, build.failed(build.Failure.Worker, reason)];
   });

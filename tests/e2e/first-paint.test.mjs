@@ -29,7 +29,7 @@ async function openHeld(query, contextOptions = {}) {
   const held = new Promise((resolve) => {
     release = resolve;
   });
-  await page.route('**/pkg/play_bg.wasm', async (route) => {
+  await page.route('**/pkg/seedmaze_bg.wasm', async (route) => {
     await held;
     await route.continue();
   });
@@ -330,7 +330,7 @@ test('keys pressed before the maze is on screen walk it once it is', async () =>
   const problems = [];
   page.on('pageerror', (e) => problems.push(e.message));
   const held = {};
-  for (const file of ['first_bg', 'play_bg']) {
+  for (const file of ['first_bg', 'seedmaze_bg']) {
     const gate = new Promise((resolve) => (held[file] = resolve));
     await page.route(`**/pkg/${file}.wasm`, async (route) => {
       await gate;
@@ -343,7 +343,7 @@ test('keys pressed before the maze is on screen walk it once it is', async () =>
   held.first_bg();
   await page.waitForFunction(() => performance.getEntriesByName('seedmaze:playable').length === 1);
   assert.equal(await hudMoves(page), '1', 'the key walked the first paint');
-  held.play_bg();
+  held.seedmaze_bg();
   await ready(page);
   // Frames pass in the game: a key it was going to play twice would have been played by then.
   await pageTimePasses(page);

@@ -30,7 +30,7 @@ async function openSlowed(query) {
     await sleep(100);
     await route.continue();
   });
-  await page.route('**/pkg/play_bg.wasm', async (route) => {
+  await page.route('**/pkg/seedmaze_bg.wasm', async (route) => {
     await held;
     await route.continue();
   });
