@@ -515,22 +515,15 @@ impl Geometry for Masked {
     fn openings(&self) -> Vec<Stroke> {
         let x = |s: &Stroke| s.midpoint()[0];
         let exit = self.cells().saturating_sub(1);
-        let mut ends = Vec::new();
-        // The first of equals leftmost, the last of equals rightmost (as `min_by` and `max_by`).
-        for (cell, left) in [(0, true), (exit, false)] {
-            let mut best: Option<Stroke> = None;
-            for side in self.open_sides(cell) {
-                let better = |b: &Stroke| match left {
-                    true => x(&side) < x(b),
-                    false => x(&side) >= x(b),
-                };
-                if best.as_ref().is_none_or(better) {
-                    best = Some(side);
-                }
-            }
-            ends.extend(best);
-        }
-        ends
+        let entrance = self
+            .open_sides(0)
+            .into_iter()
+            .min_by(|a, b| x(a).total_cmp(&x(b)));
+        let way_out = self
+            .open_sides(exit)
+            .into_iter()
+            .max_by(|a, b| x(a).total_cmp(&x(b)));
+        entrance.into_iter().chain(way_out).collect()
     }
 
     fn center(&self, cell: u32) -> Option<[f64; 2]> {
