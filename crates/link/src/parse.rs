@@ -49,8 +49,15 @@ fn read(query: &str, fresh_seed: &mut dyn FnMut() -> Option<Seed>) -> (Params, V
     let (mut values, given, mut errors) = read_values(query);
     for &param in Param::ALL {
         if let Err(problem) = param.check(&mut values) {
-            let found = given.iter().find(|(p, _)| *p == param).map(|(_, v)| v.clone());
-            errors.push(ParamError::unworded(param, problem, found.unwrap_or_default()));
+            let found = given
+                .iter()
+                .find(|(p, _)| *p == param)
+                .map(|(_, v)| v.clone());
+            errors.push(ParamError::unworded(
+                param,
+                problem,
+                found.unwrap_or_default(),
+            ));
         }
     }
     of_values(values, &given, errors, fresh_seed)

@@ -8,6 +8,7 @@ use crate::key_route::{Goal, KeyRoute};
 use crate::locks::{Locks, Met};
 use link::RunError;
 use maze::doors;
+use maze::shape::{Compass, Topology};
 use std::cell::OnceCell;
 
 /// How many moves on along a corridor the I key names a door or a key.

@@ -11,6 +11,7 @@ use super::play::{Play, StepOutcome};
 use super::records::{Improved, Record};
 use link::calendar::Date;
 use link::{Challenge, Params};
+use maze::shape::Topology;
 use maze::{Direction, Grid, Maze, Seed, ShapeMaze, generate, solve};
 use std::cell::OnceCell;
 
