@@ -8,6 +8,7 @@ use proptest::prelude::*;
 use seedmaze::game::grades::{Family, grade, measure};
 use seedmaze::game::{Plan, Session};
 use seedmaze::maze::difficulty::difficulty;
+use seedmaze::maze::shape::Topology;
 use seedmaze::maze::{Graph, Seed};
 use std::collections::{HashSet, VecDeque};
 use std::process::Command;

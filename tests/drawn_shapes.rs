@@ -8,7 +8,7 @@ use proptest::prelude::*;
 use seedmaze::link::draw_code::decode;
 use seedmaze::link::parse_query;
 use seedmaze::maze::drawing::Drawing;
-use seedmaze::maze::shape::Layout;
+use seedmaze::maze::shape::{Geometry, Layout, Topology};
 use seedmaze::maze::{Algorithm, Seed, Shape, generate_shape};
 use std::collections::HashSet;
 

@@ -11,7 +11,7 @@ mod json_text;
 use json_text::{field, number, numbers};
 use proptest::prelude::*;
 use seedmaze::maze::shape::ways::Press;
-use seedmaze::maze::shape::{FLOORS_RANGE, Floors};
+use seedmaze::maze::shape::{Compass, FLOORS_RANGE, Floors, Topology};
 use seedmaze::maze::{Algorithm, Layout, Seed, ShapeMaze, generate_shape};
 use std::process::Command;
 

@@ -6,6 +6,7 @@ use proptest::prelude::*;
 use seedmaze::game::{Plan, Session, StepOutcome};
 use seedmaze::link::run_code::{MAX_RUN_CS, way_bits};
 use seedmaze::link::{MAX_RUN_LEN, Run, RunError, Step};
+use seedmaze::maze::shape::{Compass, Topology};
 use seedmaze::maze::{Seed, Shape, solve};
 
 fn start(query: &str) -> Session {

@@ -6,6 +6,7 @@
 use proptest::prelude::*;
 use seedmaze::game::Plan;
 use seedmaze::game::hints::Hints;
+use seedmaze::maze::shape::{Compass, Topology};
 use seedmaze::maze::{Graph, Seed};
 
 #[path = "common/modes.rs"]

@@ -14,8 +14,8 @@ use naive::Naive;
 use proptest::prelude::*;
 use seedmaze::maze::generate_shape::shape_hash;
 use seedmaze::maze::mask::{Mask, glyph};
-use seedmaze::maze::shape::Layout;
 use seedmaze::maze::shape::ways::Press;
+use seedmaze::maze::shape::{Geometry, Layout, Topology};
 use seedmaze::maze::{Algorithm, Seed, ShapeMaze, generate_shape};
 use std::collections::{HashSet, VecDeque};
 

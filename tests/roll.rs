@@ -8,6 +8,7 @@ use proptest::prelude::*;
 use seedmaze::game::Plan;
 use seedmaze::game::roll::{CELL_MS, Glide, Rest, TapRefusal, course, rest_at, tap_walk};
 use seedmaze::game::{Session, StepOutcome};
+use seedmaze::maze::shape::{Geometry, Topology};
 use seedmaze::maze::{Graph, Seed, ShapeMaze};
 
 #[path = "common/modes.rs"]

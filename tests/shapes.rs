@@ -7,7 +7,7 @@ use naive::Naive;
 use proptest::prelude::*;
 use seedmaze::maze::search::{Strategy as Search, explore};
 use seedmaze::maze::shape::ways::Press;
-use seedmaze::maze::shape::{Layout, Shape, Stroke};
+use seedmaze::maze::shape::{Compass, Geometry, Layout, Shape, Stroke, Topology};
 use seedmaze::maze::stats::stats;
 use seedmaze::maze::{Algorithm, Seed, ShapeMaze, generate_shape};
 use std::collections::{HashMap, VecDeque};

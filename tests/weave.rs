@@ -18,7 +18,7 @@ use proptest::prelude::*;
 use seedmaze::game::play::{Play, StepOutcome};
 use seedmaze::link::{Params, parse_query};
 use seedmaze::maze::generate_woven::{WeaveError, generate_woven};
-use seedmaze::maze::shape::Passing;
+use seedmaze::maze::shape::{Compass, Passing};
 use seedmaze::maze::{Algorithm, Direction, Seed, ShapeMaze, stats};
 use std::collections::HashSet;
 use std::process::Command;

@@ -13,7 +13,7 @@ use seedmaze::maze::drawing::Kept;
 use seedmaze::maze::drawing::picture::{self, PictureError, Shades};
 use seedmaze::maze::generate_woven::woven_layout;
 use seedmaze::maze::grid::{MAX_SIDE, MIN_SIDE};
-use seedmaze::maze::shape::ShapeSizeError;
+use seedmaze::maze::shape::{ShapeSizeError, Topology};
 use seedmaze::maze::{Layout, Seed, Shape, ShapeMaze, generate_shape, stats};
 use std::process::ExitCode;
 

@@ -5,6 +5,7 @@
 
 use super::svg::Fixed;
 use maze::doors::{Doors, letter};
+use maze::shape::{Geometry, Topology};
 use maze::{Grid, ShapeMaze};
 
 /// `ascii` with keys and doors marked: each key by its lower-case letter in its cell, each door

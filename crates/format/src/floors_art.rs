@@ -2,6 +2,7 @@
 //! another) and the stair marks of the SVG.
 
 use maze::ShapeMaze;
+use maze::shape::{Geometry, Topology};
 
 /// One byte per cell: bit 0 a wall on its east side, bit 1 on its south side, bit 2 between it
 /// and the cell above (always set on the top floor); border sides always set.

@@ -1,6 +1,6 @@
 use link::Params;
 use maze::difficulty::Difficulty;
-use maze::shape::Layout;
+use maze::shape::{Layout, Topology};
 use maze::stats::Stats;
 use maze::{Graph, ShapeMaze};
 

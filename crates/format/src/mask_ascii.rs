@@ -1,5 +1,5 @@
 use maze::ShapeMaze;
-use maze::shape::Layout;
+use maze::shape::{Layout, Topology};
 
 /// Draws a word or square drawn maze with `+--+` and `|` as `ascii` draws a square, over its
 /// bounding grid: only the region's cells, its walls and its border; cells outside are blank.

@@ -1,6 +1,6 @@
 use super::svg::{Fixed, escape};
 use super::woven_art::{BRIDGES, bridge_lines};
-use maze::shape::Stroke;
+use maze::shape::{Geometry, Stroke, Topology};
 use maze::{Graph, ShapeMaze};
 
 /// Pixels per maze unit.

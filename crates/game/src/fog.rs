@@ -1,6 +1,7 @@
 //! Fog of war: only cells near the player, and cells seen before, are shown.
 
 use maze::Layout;
+use maze::shape::Topology;
 
 /// One byte per cell: 1 where the player has seen the cell.
 #[derive(Clone, Debug, PartialEq)]

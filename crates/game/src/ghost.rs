@@ -11,6 +11,7 @@
 
 use link::{Run, RunError};
 use maze::ShapeMaze;
+use maze::shape::Topology;
 use maze::solve::{UNREACHABLE, distances_from};
 
 /// How long the ghost takes to glide into a cell after a move (shorter when the next move
@@ -168,6 +169,7 @@ mod tests {
     use crate::Plan;
     use link::Step;
     use maze::Seed;
+    use maze::shape::Compass;
 
     /// Level 1 of `seed` and its solution.
     fn level(seed: &str) -> (ShapeMaze, Vec<u32>) {

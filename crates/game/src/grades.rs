@@ -6,6 +6,7 @@
 use super::grade_table::{LEVELS, SCALE, TABLE};
 use link::{Kind, Params};
 use maze::Shape;
+use maze::shape::Topology;
 
 /// The mazes a grade compares a maze with: its shape and mode.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -4,6 +4,7 @@
 //! is left of it ahead of the ball; and how many hints were taken.
 
 use super::hints::{Hint, Hints, open_ways};
+use maze::shape::Topology;
 use maze::solve::UNREACHABLE;
 use maze::{Graph, ShapeMaze};
 use std::cell::OnceCell;

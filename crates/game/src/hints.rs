@@ -5,7 +5,7 @@
 //! distances to the exit are searched once per maze (`Hints::new`), so that a press at any level
 //! walks only the route it shows.
 use maze::corridor::{Rest, rest_at};
-use maze::shape::Passing;
+use maze::shape::{Compass, Passing, Topology};
 use maze::solve::{UNREACHABLE, distances_from};
 use maze::{Graph, ShapeMaze};
 

@@ -9,6 +9,7 @@ use super::hinted::SlicedSearch;
 use super::locks::Locks;
 use maze::ShapeMaze;
 use maze::doors::{Setting, best_order};
+use maze::shape::Topology;
 use maze::solve::UNREACHABLE;
 
 /// Where the next leg of the walk through the keys leads.

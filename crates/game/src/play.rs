@@ -5,8 +5,8 @@ use super::locks::{Locks, Met};
 use super::run_rules::{Recorder, way_between};
 use super::timer::Timer;
 use link::Run;
-use maze::shape::Passing;
 use maze::shape::ways::Press;
+use maze::shape::{Compass, Passing, Topology};
 use maze::{Direction, Grid, Maze, ShapeMaze};
 
 /// What a step did.

@@ -4,6 +4,7 @@
 use link::run_code::MAX_RUN_CS;
 use link::{MAX_RUN_LEN, Run, Step};
 use maze::Layout;
+use maze::shape::Compass;
 
 /// The most moves a recording keeps: a move takes at least 7 bits (a 2-bit way and a 5-bit
 /// time), so more could never fit in `MAX_RUN_LEN` characters; a longer walk has no run.
@@ -72,6 +73,7 @@ mod tests {
     use crate::Plan;
     use link::RunError;
     use maze::ShapeMaze;
+    use maze::shape::Topology;
     use maze::{Seed, Shape};
 
     fn level(query: &str) -> (ShapeMaze, Vec<u32>) {

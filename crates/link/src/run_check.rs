@@ -4,6 +4,7 @@
 use crate::run_code::MAX_RUN_CS;
 use crate::{Run, RunError};
 use maze::ShapeMaze;
+use maze::shape::{Compass, Topology};
 
 impl Run {
     /// Replays the run on `maze` by the movement rules, from the start: every move through an

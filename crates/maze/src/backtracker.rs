@@ -4,10 +4,10 @@
 //! left, pop. Long, winding corridors with few branches.
 
 use super::carver::{Carver, CellFlags};
-use super::shape::Topology;
+use super::shape::Carve;
 
 /// Carves a spanning tree by depth-first search from cell 0.
-pub(crate) fn carve<T: Topology>(mut carver: Carver<'_, '_, T>) -> (T::Walls, Vec<u32>) {
+pub(crate) fn carve<T: Carve>(mut carver: Carver<'_, '_, T>) -> (T::Walls, Vec<u32>) {
     let topology = carver.topology();
     let mut visited = CellFlags::new(topology.cells());
     visited.set(0);

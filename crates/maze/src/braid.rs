@@ -13,7 +13,7 @@
 
 use super::carver::neighbors_where;
 use super::seed::{below, extend_hash};
-use super::shape::{MAX_DEGREE, Topology, WallState};
+use super::shape::{Carve, MAX_DEGREE, WallState};
 use rand_core::SeedableRng;
 use rand_xoshiro::SplitMix64;
 
@@ -22,7 +22,7 @@ pub const MAX_BRAID: u32 = 100;
 
 /// Braids the carved `walls` of `topology` by `percent` (capped at 100), appending the walls it
 /// erases to `removed`; `hash` is the maze hash.
-pub(crate) fn braid<T: Topology>(
+pub(crate) fn braid<T: Carve>(
     topology: &T,
     walls: &mut T::Walls,
     removed: &mut Vec<u32>,
@@ -68,7 +68,7 @@ struct Sides {
 }
 
 impl Sides {
-    fn of<T: Topology>(topology: &T, walls: &T::Walls, cell: u32) -> Sides {
+    fn of<T: Carve>(topology: &T, walls: &T::Walls, cell: u32) -> Sides {
         let (options, count) = neighbors_where(topology, cell, |_| true);
         let mut closed = [(0u32, 0u32); MAX_DEGREE];
         let (mut open, mut shut) = (0, 0);
@@ -95,7 +95,7 @@ impl Sides {
 /// them), best first: a wall to another dead end (two gone at once), then to a cell with more
 /// open sides, and only then to a cell with none (union-find leaves such cells), which would
 /// make it a new dead end.
-fn wall_to_open<T: Topology>(
+fn wall_to_open<T: Carve>(
     topology: &T,
     walls: &T::Walls,
     closed: &[(u32, u32)],

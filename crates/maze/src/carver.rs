@@ -2,7 +2,7 @@
 //! erased walls in order, and the seeded random stream.
 
 use super::seed::below;
-use super::shape::{MAX_DEGREE, Topology, WallState};
+use super::shape::{Carve, MAX_DEGREE, WallState};
 use rand_core::SeedableRng;
 use rand_xoshiro::SplitMix64;
 
@@ -10,7 +10,7 @@ use rand_xoshiro::SplitMix64;
 const PROGRESS_EVERY: usize = 1 << 16;
 
 /// A shape being carved by a generator.
-pub(crate) struct Carver<'p, 't, T: Topology> {
+pub(crate) struct Carver<'p, 't, T: Carve> {
     topology: &'t T,
     walls: T::Walls,
     removed: Vec<u32>,
@@ -18,7 +18,7 @@ pub(crate) struct Carver<'p, 't, T: Topology> {
     progress: &'p mut dyn FnMut(f64),
 }
 
-impl<'p, 't, T: Topology> Carver<'p, 't, T> {
+impl<'p, 't, T: Carve> Carver<'p, 't, T> {
     /// Every wall standing and the random stream seeded with `hash` (the maze hash);
     /// `progress` hears the share of the cells joined now and then.
     pub(crate) fn new(
@@ -107,7 +107,7 @@ impl<'p, 't, T: Topology> Carver<'p, 't, T> {
 
 /// The neighbours of `cell` that `keep` accepts, as `(slot, wall, cell)` in slot order, in a
 /// fixed array (the generators' inner loops allocate nothing).
-pub(crate) fn neighbors_where<T: Topology>(
+pub(crate) fn neighbors_where<T: Carve>(
     topology: &T,
     cell: u32,
     mut keep: impl FnMut(u32) -> bool,

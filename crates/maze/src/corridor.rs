@@ -3,6 +3,7 @@
 //! for (`Rest`); a tap walks to a cell that a roll from the ball's cell would pass, and to no
 //! other, so that the choices at the forks stay the player's.
 use super::{Graph, ShapeMaze};
+use crate::shape::{Geometry, Topology};
 
 /// Why a roll or a tap's walk stopped where it did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -8,7 +8,7 @@ use super::carver::Carver;
 use super::grid::{Grid, SizeError};
 use super::kruskal;
 use super::seed::{Seed, WallKeys, maze_hash};
-use super::shape::{Square, Topology};
+use super::shape::{Carve, Square};
 use super::{backtracker, pathcut, prim, wilson};
 
 /// Which generator to run.
@@ -141,7 +141,7 @@ fn square_maze(
 
 /// Runs `algorithm` on any shape from the maze hash `hash`: the wall state and the erased ids
 /// in order. Monomorphized per shape, so square pays nothing for the others.
-pub(crate) fn carve<T: Topology>(
+pub(crate) fn carve<T: Carve>(
     topology: &T,
     hash: u64,
     algorithm: Algorithm,

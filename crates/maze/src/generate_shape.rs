@@ -6,7 +6,7 @@ use super::generate::{self, Algorithm, Maze};
 use super::generate_woven::weave_again;
 use super::grid::SizeError;
 use super::seed::{Seed, maze_hash};
-use super::shape::{Layout, Square, Topology};
+use super::shape::{Carve, Layout, Square};
 pub use super::shape_hash::shape_hash;
 use super::shape_maze::ShapeMaze;
 
@@ -48,7 +48,7 @@ pub fn generate_shape_with_progress(
 
 /// The walls of `graph` carved by `algorithm` from the maze hash `hash`, then braided: the
 /// wall state and the erased ids in order.
-fn carved<T: Topology>(
+fn carved<T: Carve>(
     graph: &T,
     hash: u64,
     algorithm: Algorithm,

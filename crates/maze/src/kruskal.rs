@@ -8,13 +8,13 @@
 
 use super::grid::{EAST_WALL, SOUTH_WALL};
 use super::seed::WallKeys;
-use super::shape::{Topology, WallState};
+use super::shape::{Carve, WallState};
 use super::spliced_sets::SplicedSets;
 
 /// Runs Kruskal over `topology` with explicit wall keys; with `stop_early` it stops as soon as
 /// the start and the exit are connected, else it runs to a spanning tree. Returns the wall
 /// state and the erased ids in order.
-pub(crate) fn carve<T: Topology>(
+pub(crate) fn carve<T: Carve>(
     topology: &T,
     keys: WallKeys,
     stop_early: bool,
@@ -26,7 +26,7 @@ pub(crate) fn carve<T: Topology>(
 /// `carve` with the walls of `opened` (a woven maze's crossings) erased first, in their order,
 /// and their cells joined; the stop is checked once after them, before any other wall. (Only
 /// `carve`, whose list is empty, is built for square: the square game's builds stay as small.)
-pub(crate) fn carve_after<T: Topology>(
+pub(crate) fn carve_after<T: Carve>(
     topology: &T,
     keys: WallKeys,
     stop_early: bool,
@@ -44,7 +44,7 @@ fn bucket_room(mean: usize) -> usize {
 }
 
 /// `carve` with the bucket room `room(mean)` (the tests make it small, so that walls spill).
-fn carve_with_room<T: Topology>(
+fn carve_with_room<T: Carve>(
     topology: &T,
     (keys, opened): (WallKeys, &[u32]),
     stop_early: bool,
@@ -124,7 +124,7 @@ impl Run {
     /// Kruskal over one sorted bucket (`ends`: its walls' cells, for shapes other than square),
     /// the erased ids written into `words` below `read_end`; true once done.
     #[inline(always)]
-    fn bucket<T: Topology>(
+    fn bucket<T: Carve>(
         &mut self,
         topology: &T,
         (bucket, ends): (&[u32], &[(u32, u32)]),
@@ -172,10 +172,10 @@ impl Run {
 }
 
 /// The cells of `wall`, the `i`th of a sorted bucket: square works them out (two additions);
-/// other shapes read them from `ends`, filled once a bucket (`Topology::bucket_ends`), which
+/// other shapes read them from `ends`, filled once a bucket (`Carve::bucket_ends`), which
 /// costs one call through `AnyGraph`'s vtable a bucket instead of three a wall.
 #[inline(always)]
-fn ends_of<T: Topology>(topology: &T, ends: &[(u32, u32)], i: usize, wall: u32) -> (u32, u32) {
+fn ends_of<T: Carve>(topology: &T, ends: &[(u32, u32)], i: usize, wall: u32) -> (u32, u32) {
     if T::CELL_TAGS {
         topology.wall_ends(wall)
     } else {
@@ -185,7 +185,7 @@ fn ends_of<T: Topology>(topology: &T, ends: &[(u32, u32)], i: usize, wall: u32) 
 
 /// Erases the walls of `opened` that stand and joins their cells: those erased, in order, how
 /// many sets were merged, and the root of the exit's set.
-fn open_first<T: Topology>(
+fn open_first<T: Carve>(
     topology: &T,
     walls: &mut T::Walls,
     sets: &mut SplicedSets,
@@ -212,7 +212,7 @@ fn open_first<T: Topology>(
 /// Kruskal's end: the erased bits into the wall state, and the erased ids (the `opened` ones
 /// `first`, then `erased` more, the `late` ones last) copied out of the words they were
 /// written over.
-fn finish<T: Topology>(
+fn finish<T: Carve>(
     mut walls: T::Walls,
     sets: SplicedSets,
     order: WallOrder,
@@ -278,7 +278,7 @@ struct WallOrder {
 }
 
 impl WallOrder {
-    fn new<T: Topology>(topology: &T, keys: WallKeys, room: fn(usize) -> usize) -> WallOrder {
+    fn new<T: Carve>(topology: &T, keys: WallKeys, room: fn(usize) -> usize) -> WallOrder {
         let total = topology.interior_walls();
         // About 256 walls per bucket keeps a bucket's sort inside the L1 cache.
         let bits = (64 - total.leading_zeros())
@@ -506,7 +506,7 @@ fn prefix_sums(counts: &mut [u32]) {
 mod tests {
     use super::*;
     use crate::seed::{Seed, maze_hash};
-    use crate::shape::Square;
+    use crate::shape::{Square, Topology};
     use crate::union_find::UnionFind;
     use proptest::prelude::*;
 

@@ -12,7 +12,7 @@
 
 use super::carver::{Carver, neighbors_where};
 use super::grid::Direction;
-use super::shape::Topology;
+use super::shape::Carve;
 
 /// The path-cut parameters.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -34,7 +34,7 @@ impl Default for PathCut {
 
 /// Carves the path, then the random extra openings. The path's walls are the first entries of
 /// the erased list, in path order.
-pub(crate) fn carve<T: Topology>(
+pub(crate) fn carve<T: Carve>(
     mut carver: Carver<'_, '_, T>,
     params: PathCut,
 ) -> (T::Walls, Vec<u32>) {
@@ -55,7 +55,7 @@ pub(crate) fn carve<T: Topology>(
 }
 
 /// Square's path: runs east or south from the top-left to the bottom-right.
-fn square_path<T: Topology>(carver: &mut Carver<'_, '_, T>, w: u32, h: u32, params: PathCut) {
+fn square_path<T: Carve>(carver: &mut Carver<'_, '_, T>, w: u32, h: u32, params: PathCut) {
     let exit = w * h - 1;
     let (mut x, mut y) = (0u32, 0u32);
     let mut dir = if carver.below(2) == 0 {
@@ -94,7 +94,7 @@ fn turn(dir: Direction) -> Direction {
 }
 
 /// Any shape's path: every step one move closer to the exit.
-fn descending_path<T: Topology>(carver: &mut Carver<'_, '_, T>, params: PathCut) {
+fn descending_path<T: Carve>(carver: &mut Carver<'_, '_, T>, params: PathCut) {
     let topology = carver.topology();
     let dist = distances_to_exit(topology);
     let far = |cell: u32| dist.get(cell as usize).copied().unwrap_or(u32::MAX);
@@ -124,7 +124,7 @@ fn descending_path<T: Topology>(carver: &mut Carver<'_, '_, T>, params: PathCut)
 }
 
 /// Breadth-first distances from the exit over the shape with every wall open.
-fn distances_to_exit<T: Topology>(topology: &T) -> Vec<u32> {
+fn distances_to_exit<T: Carve>(topology: &T) -> Vec<u32> {
     let cells = topology.cells();
     let mut dist = vec![u32::MAX; cells as usize];
     let exit = cells - 1;

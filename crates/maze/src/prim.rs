@@ -5,10 +5,10 @@
 //! cell's outward walls join the frontier. Many short dead ends.
 
 use super::carver::{Carver, CellFlags};
-use super::shape::Topology;
+use super::shape::Carve;
 
 /// Carves a spanning tree by randomized Prim from cell 0.
-pub(crate) fn carve<T: Topology>(mut carver: Carver<'_, '_, T>) -> (T::Walls, Vec<u32>) {
+pub(crate) fn carve<T: Carve>(mut carver: Carver<'_, '_, T>) -> (T::Walls, Vec<u32>) {
     let topology = carver.topology();
     let mut in_tree = CellFlags::new(topology.cells());
     // Each entry is a wall and the cell beyond it.
@@ -32,7 +32,7 @@ pub(crate) fn carve<T: Topology>(mut carver: Carver<'_, '_, T>) -> (T::Walls, Ve
 }
 
 /// Adds the walls from `cell` to its neighbours outside the tree.
-fn push_frontier<T: Topology>(
+fn push_frontier<T: Carve>(
     topology: &T,
     in_tree: &CellFlags,
     cell: u32,

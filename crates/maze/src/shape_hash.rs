@@ -4,7 +4,7 @@
 
 use super::generate::Algorithm;
 use super::seed::{Seed, extend_hash, maze_hash};
-use super::shape::{Layout, Masked, Shape, Topology, each_shape};
+use super::shape::{Carve, Layout, Masked, Shape, Topology, each_shape};
 
 /// The hash that seeds a maze of this layout: `maze_hash` over the layout's two numbers
 /// (square: width and height; hex and triangle: columns and rows; circle: rings twice), then,

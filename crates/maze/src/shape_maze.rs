@@ -5,7 +5,7 @@ use super::generate::Algorithm;
 use super::graph::{Graph, SquareBits, SquareWalls, WallSet};
 use super::grid::Grid;
 use super::shape::ways::Press;
-use super::shape::{Layout, Topology};
+use super::shape::{Carve, Compass, Layout, Topology};
 use super::solve;
 
 /// A generated maze of any shape.

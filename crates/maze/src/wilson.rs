@@ -5,10 +5,10 @@
 //! every loop), then carve that path into the tree.
 
 use super::carver::{Carver, CellFlags};
-use super::shape::Topology;
+use super::shape::Carve;
 
 /// Carves a uniformly random spanning tree.
-pub(crate) fn carve<T: Topology>(mut carver: Carver<'_, '_, T>) -> (T::Walls, Vec<u32>) {
+pub(crate) fn carve<T: Carve>(mut carver: Carver<'_, '_, T>) -> (T::Walls, Vec<u32>) {
     let topology = carver.topology();
     let cells = topology.cells();
     let mut in_tree = CellFlags::new(cells);

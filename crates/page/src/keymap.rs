@@ -2,6 +2,7 @@
 //! that carry them (`Move`): with the shapes' way table (`maze::shape::ways`, the move and stair
 //! keys), the one table of `KeyboardEvent.key` values, so that the page and the command line's
 //! `keys` never disagree about it. A key press makes one trip here: `key_action`.
+use maze::shape::Topology;
 use maze::shape::ways::STAIR_WAYS;
 use maze::{Direction, Shape};
 

@@ -5,6 +5,7 @@ use game::Session;
 use game::records::Record;
 use link::Params;
 use link::level::MAX_LEVEL;
+use maze::shape::{Compass, Topology};
 use text::format_time;
 
 /// Tools that show every cell at once (search view, SVG export) run on mazes up to this many

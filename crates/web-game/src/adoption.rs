@@ -9,6 +9,7 @@ use super::page_plan::PagePlan;
 use super::win::join_verdicts;
 use game;
 use game::session::adopt::{self, Parts};
+use maze::shape::Topology;
 use wasm_bindgen::JsError;
 use wasm_bindgen::prelude::wasm_bindgen;
 

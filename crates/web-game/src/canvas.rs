@@ -5,6 +5,7 @@
 use super::game_facade::Game;
 use super::js::put;
 pub use super::palette::draw_arity;
+use maze::shape::Topology;
 use wasm_bindgen::JsValue;
 use wasm_bindgen::prelude::wasm_bindgen;
 

@@ -5,6 +5,7 @@ use super::audio;
 use super::codes::Outcome;
 use super::game_facade::Game;
 use game;
+use maze::shape::{Compass, Geometry, Topology};
 use maze::{self as core, solve};
 use wasm_bindgen::prelude::wasm_bindgen;
 

@@ -10,6 +10,7 @@ use super::storage_cache;
 use game::session::adopt;
 use game::{self, Session};
 use maze::Seed;
+use maze::shape::{Compass, Topology};
 use page::paint::screen::Screen;
 use wasm_bindgen::JsValue;
 use wasm_bindgen::prelude::wasm_bindgen;

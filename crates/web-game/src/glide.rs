@@ -7,6 +7,7 @@ use super::codes::Outcome;
 use super::game_facade::Game;
 use game::StepOutcome;
 use game::roll::{self, Glide, Rest};
+use maze::shape::Compass;
 use page::sound::Cue;
 use wasm_bindgen::prelude::wasm_bindgen;
 

@@ -5,6 +5,7 @@ use super::js::install_panic_hook;
 use super::local_storage;
 use game::{self, progress};
 use maze::Seed;
+use maze::shape::Topology;
 use wasm_bindgen::prelude::wasm_bindgen;
 
 /// A level decided but not made yet, as the page holds it (JavaScript's `Plan`): a `game::Plan`

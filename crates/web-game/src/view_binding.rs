@@ -4,6 +4,7 @@
 use super::game_facade::Game;
 use super::js::{array, put};
 use super::storage_cache::StorageSnapshot;
+use maze::shape::Compass;
 use page::paint::show::Stage;
 use page::view_state::{Action, ViewState};
 use wasm_bindgen::JsValue;

@@ -4,6 +4,7 @@
 
 use link::{self, draw_code};
 use maze::drawing::picture::{self, Shades};
+use maze::shape::Topology;
 use maze::{Seed, Shape};
 use page::draw_editor::{DrawEditor, EditKey};
 use wasm_bindgen::JsError;

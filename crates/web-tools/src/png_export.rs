@@ -2,6 +2,7 @@
 //! white, with its caption under it (www/panels.js draws it, on the page or in the worker).
 
 use super::WebMaze;
+use maze::shape::{Geometry, Topology};
 use page::paint::board::Scene;
 use page::paint::list::{self, DrawList, PRINT_PALETTE};
 use page::paint::sheet::Sheet;

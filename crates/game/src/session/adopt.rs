@@ -40,6 +40,7 @@ use crate::level_maker::{make_parts, square_layout};
 use maze::Layout;
 use maze::graph::WallSet;
 use maze::grid::{EAST_WALL, SOUTH_WALL};
+use maze::shape::Topology;
 use maze::{Grid, ShapeMaze, SizeError};
 use std::fmt;
 

@@ -2,6 +2,7 @@
 //! taken, and, with keys and doors, the distances they lead by (searched in slices on a big
 //! level) so that they lead to the next key before the exit.
 
+use maze::shape::Topology;
 use crate::hinted::Hinted;
 use crate::hints::Hint;
 use crate::key_route::{Goal, KeyRoute, Making};

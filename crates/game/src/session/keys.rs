@@ -2,6 +2,7 @@
 //! reach, the bar's keys field, and whether the doors are still to come. They are placed once
 //! the way is known (`Adopting`), and the hints lead through them (`HintsMut`).
 
+use maze::shape::Compass;
 use crate::locks::Met;
 use crate::play::Play;
 
@@ -73,6 +74,7 @@ impl DoorsView<'_> {
 mod tests {
     use super::super::{Path, Session};
     use maze::doors;
+    use maze::shape::Topology;
     use maze::solve::shortest_path;
 
     fn awaiting(query: &str) -> (Session, Vec<u32>) {

@@ -328,6 +328,7 @@ mod tests {
     use super::*;
     use crate::ghost::Ghost;
     use link::calendar::Date;
+    use maze::shape::Topology;
 
     /// The session the page starts for `query`.
     fn start(query: &str) -> Session {

@@ -4,6 +4,7 @@
 use super::{Path, Session};
 use link::Params;
 use maze::graph::WallSet;
+use maze::shape::Topology;
 use maze::{Layout, ShapeMaze};
 
 /// The check of a non-square maze's erased ids, then the session it starts.

@@ -2,6 +2,7 @@
 //! doors it placed and, for a square adopted from its walls, the erasure order), and the checks
 //! a walk handed in must pass.
 
+use maze::shape::Topology;
 use super::{LINK_EAST, LINK_NORTH, LINK_SOUTH, LINK_WEST, Path, adopt};
 use crate::play::Play;
 use maze::{Grid, doors, solve};

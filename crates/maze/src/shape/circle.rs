@@ -12,10 +12,10 @@
 //! Wall `2i` is the radial wall on cell `i`'s clockwise side, `2i + 1` the arc on its inward
 //! side (the centre owns no wall).
 
-use super::Topology;
 use super::geometry::{Geometry, Stroke, line};
 use super::trig::{sin_cos, turn_sin_cos};
 use super::ways::Compass;
+use super::{Carve, Shape, Topology};
 use crate::graph::WallSet;
 use std::f64::consts::{FRAC_PI_2, TAU};
 
@@ -163,8 +163,11 @@ impl Circle {
 }
 
 impl Topology for Circle {
-    type Walls = WallSet;
     const DEGREE: usize = 6;
+
+    fn shape(&self) -> Shape {
+        Shape::Circle
+    }
 
     fn cells(&self) -> u32 {
         self.start(self.rings + 1)
@@ -215,13 +218,17 @@ impl Topology for Circle {
         }
     }
 
-    fn full(&self) -> WallSet {
-        WallSet::new(self.wall_bound())
-    }
-
     fn exit_bound(&self, cell: u32) -> u32 {
         // A move crosses at most one ring.
         self.rings.saturating_sub(self.place(cell).0)
+    }
+}
+
+impl Carve for Circle {
+    type Walls = WallSet;
+
+    fn full(&self) -> WallSet {
+        WallSet::new(self.wall_bound())
     }
 
     fn hash_sides(&self) -> (u32, u32) {

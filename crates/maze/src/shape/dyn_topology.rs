@@ -1,15 +1,17 @@
 //! Every shape but square behind one vtable, for the generators and braid: compiled once for
 //! hex, triangle, circle, word, drawn and woven mazes instead of once for each (the game's
 //! download, docs/size.md). Square keeps its own copy: its wall bytes and Kruskal's fast path
-//! (`Topology::CELL_TAGS`) need its concrete type. A call through the vtable costs a few
+//! (`Carve::CELL_TAGS`) need its concrete type. A call through the vtable costs a few
 //! nanoseconds: Kruskal asks for a whole bucket's walls in one (`bucket_ends`), not three
 //! calls a wall.
 
-use super::{Layout, MAX_DEGREE, Square, Topology};
+use super::{Carve, MAX_DEGREE, Shape, Topology};
 use crate::graph::WallSet;
 
 /// What the generators read of a shape whose walls are a `WallSet`, as an object.
 pub(crate) trait DynTopology {
+    /// `Topology::shape`.
+    fn shape(&self) -> Shape;
     /// `Topology::cells`.
     fn cells(&self) -> u32;
     /// `Topology::wall_bound`.
@@ -20,9 +22,9 @@ pub(crate) trait DynTopology {
     fn each_interior_wall(&self, f: &mut dyn FnMut(u32));
     /// `Topology::wall_cells`.
     fn wall_cells(&self, wall: u32) -> Option<(u32, u32)>;
-    /// `Topology::wall_ends`.
+    /// `Carve::wall_ends`.
     fn wall_ends(&self, wall: u32) -> (u32, u32);
-    /// `Topology::bucket_ends`.
+    /// `Carve::bucket_ends`.
     fn bucket_ends(&self, words: &[u32], mask: u32, out: &mut Vec<(u32, u32)>);
     /// `Topology::neighbor`.
     fn neighbor(&self, cell: u32, slot: usize) -> Option<(u32, u32)>;
@@ -30,11 +32,15 @@ pub(crate) trait DynTopology {
     fn neighbors(&self, cell: u32) -> ([(u8, u32, u32); MAX_DEGREE], usize);
     /// `Topology::exit_bound`.
     fn exit_bound(&self, cell: u32) -> u32;
-    /// `Topology::hash_sides`.
+    /// `Carve::hash_sides`.
     fn hash_sides(&self) -> (u32, u32);
 }
 
-impl<T: Topology<Walls = WallSet>> DynTopology for T {
+impl<T: Carve<Walls = WallSet>> DynTopology for T {
+    fn shape(&self) -> Shape {
+        Topology::shape(self)
+    }
+
     fn cells(&self) -> u32 {
         Topology::cells(self)
     }
@@ -56,11 +62,11 @@ impl<T: Topology<Walls = WallSet>> DynTopology for T {
     }
 
     fn wall_ends(&self, wall: u32) -> (u32, u32) {
-        Topology::wall_ends(self, wall)
+        Carve::wall_ends(self, wall)
     }
 
     fn bucket_ends(&self, words: &[u32], mask: u32, out: &mut Vec<(u32, u32)>) {
-        Topology::bucket_ends(self, words, mask, out);
+        Carve::bucket_ends(self, words, mask, out);
     }
 
     fn neighbor(&self, cell: u32, slot: usize) -> Option<(u32, u32)> {
@@ -76,18 +82,21 @@ impl<T: Topology<Walls = WallSet>> DynTopology for T {
     }
 
     fn hash_sides(&self) -> (u32, u32) {
-        Topology::hash_sides(self)
+        Carve::hash_sides(self)
     }
 }
 
-/// A shape as a `DynTopology` object, which is a `Topology` again: the one type the generators are
-/// compiled for, whatever the shape behind it.
+/// A shape as a `DynTopology` object, which is a `Topology` and a `Carve` again: the one type
+/// the generators are compiled for, whatever the shape behind it.
 #[derive(Clone, Copy)]
 pub(crate) struct AnyGraph<'a>(pub &'a dyn DynTopology);
 
 impl Topology for AnyGraph<'_> {
-    type Walls = WallSet;
     const DEGREE: usize = MAX_DEGREE;
+
+    fn shape(&self) -> Shape {
+        self.0.shape()
+    }
 
     fn cells(&self) -> u32 {
         self.0.cells()
@@ -109,14 +118,6 @@ impl Topology for AnyGraph<'_> {
         self.0.wall_cells(wall)
     }
 
-    fn wall_ends(&self, wall: u32) -> (u32, u32) {
-        self.0.wall_ends(wall)
-    }
-
-    fn bucket_ends(&self, words: &[u32], mask: u32, out: &mut Vec<(u32, u32)>) {
-        self.0.bucket_ends(words, mask, out);
-    }
-
     fn neighbor(&self, cell: u32, slot: usize) -> Option<(u32, u32)> {
         self.0.neighbor(cell, slot)
     }
@@ -128,31 +129,27 @@ impl Topology for AnyGraph<'_> {
         }
     }
 
+    fn exit_bound(&self, cell: u32) -> u32 {
+        self.0.exit_bound(cell)
+    }
+}
+
+impl Carve for AnyGraph<'_> {
+    type Walls = WallSet;
+
+    fn wall_ends(&self, wall: u32) -> (u32, u32) {
+        self.0.wall_ends(wall)
+    }
+
+    fn bucket_ends(&self, words: &[u32], mask: u32, out: &mut Vec<(u32, u32)>) {
+        self.0.bucket_ends(words, mask, out);
+    }
+
     fn full(&self) -> WallSet {
         WallSet::new(self.0.wall_bound())
     }
 
-    fn exit_bound(&self, cell: u32) -> u32 {
-        self.0.exit_bound(cell)
-    }
-
     fn hash_sides(&self) -> (u32, u32) {
         self.0.hash_sides()
-    }
-}
-
-impl Layout {
-    /// The layout's graph as the generators take it: square as itself, any other shape as
-    /// an `AnyGraph`.
-    pub(crate) fn graph(&self) -> Result<AnyGraph<'_>, &Square> {
-        Ok(AnyGraph(match self {
-            Layout::Square(square) => return Err(square),
-            Layout::Hex(t) => t,
-            Layout::Triangle(t) => t,
-            Layout::Circle(t) => t,
-            Layout::Masked(t) => t,
-            Layout::Woven(t) => t,
-            Layout::Floors(t) => t,
-        }))
     }
 }

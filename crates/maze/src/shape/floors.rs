@@ -6,9 +6,9 @@
 //! east, south, west, up, down. Drawn, floor `f` lies `f·(width + 1)` units east of the ground
 //! floor (side by side, a cell apart, as the SVG shows them); a stair has no stroke.
 
-use super::Topology;
 use super::geometry::{Geometry, Stroke, line, unit_center, unit_outline};
-use super::ways::Compass;
+use super::ways::{Compass, FLOORS, Way};
+use super::{Carve, Shape, Topology};
 use crate::graph::WallSet;
 use crate::grid::{MAX_SIDE, MIN_SIDE};
 
@@ -94,8 +94,11 @@ impl Floors {
 }
 
 impl Topology for Floors {
-    type Walls = WallSet;
     const DEGREE: usize = 6;
+
+    fn shape(&self) -> Shape {
+        Shape::Square
+    }
 
     fn cells(&self) -> u32 {
         self.floor_cells() * self.count
@@ -147,19 +150,6 @@ impl Topology for Floors {
         }
     }
 
-    #[inline]
-    fn wall_ends(&self, wall: u32) -> (u32, u32) {
-        // Kruskal's fast path: an interior wall's other cell is one east, one row south or one
-        // floor up. Looked up, not matched: Kruskal's walls come in random order, and a branch
-        // on the kind mispredicted two times in three (a third of Kruskal's time, perf).
-        let cell = wall / 3;
-        let steps = [1, self.width, self.floor_cells()];
-        (
-            cell,
-            cell + steps.get((wall % 3) as usize).copied().unwrap_or(0),
-        )
-    }
-
     fn neighbor(&self, cell: u32, slot: usize) -> Option<(u32, u32)> {
         let (x, y, floor) = self.place(cell)?;
         let (w, below) = (self.width, self.floor_cells());
@@ -174,13 +164,30 @@ impl Topology for Floors {
         }
     }
 
-    fn full(&self) -> WallSet {
-        WallSet::new(self.wall_bound())
-    }
-
     fn exit_bound(&self, cell: u32) -> u32 {
         let (x, y, floor) = self.place(cell).unwrap_or((0, 0, 0));
         (self.width - 1 - x) + (self.height - 1 - y) + (self.count - 1 - floor)
+    }
+}
+
+impl Carve for Floors {
+    type Walls = WallSet;
+
+    #[inline]
+    fn wall_ends(&self, wall: u32) -> (u32, u32) {
+        // Kruskal's fast path: an interior wall's other cell is one east, one row south or one
+        // floor up. Looked up, not matched: Kruskal's walls come in random order, and a branch
+        // on the kind mispredicted two times in three (a third of Kruskal's time, perf).
+        let cell = wall / 3;
+        let steps = [1, self.width, self.floor_cells()];
+        (
+            cell,
+            cell + steps.get((wall % 3) as usize).copied().unwrap_or(0),
+        )
+    }
+
+    fn full(&self) -> WallSet {
+        WallSet::new(self.wall_bound())
     }
 
     fn hash_sides(&self) -> (u32, u32) {
@@ -250,9 +257,19 @@ impl Geometry for Floors {
         let right = self.floor_x(self.count - 1) + f64::from(self.width);
         [0.0, 0.0, right, f64::from(self.height)]
     }
+
+    /// The ball's floor.
+    fn view_bounds(&self, cell: u32) -> [f64; 4] {
+        let x0 = self.floor_x(self.floor_of(cell));
+        [x0, 0.0, x0 + f64::from(self.width), f64::from(self.height)]
+    }
 }
 
 impl Compass for Floors {
+    fn ways(&self) -> &'static [Way] {
+        &FLOORS
+    }
+
     fn way_neighbor(&self, cell: u32, way: usize) -> Option<(u32, u32)> {
         self.neighbor(cell, way)
     }

@@ -1,7 +1,7 @@
 //! Where things are drawn, in maze units, for every shape: the renderer and the SVG export see
 //! only line segments, arcs, points and polygons, so a new shape needs no new drawing code.
 
-use super::{Layout, each_shape};
+use super::Topology;
 
 /// One wall's drawing.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -49,7 +49,7 @@ impl Stroke {
 
 /// Every side of every cell that has no neighbour there (the border), for shapes whose cell
 /// sides are each one stroke (`side`, by cell and neighbour slot).
-pub(crate) fn unshared_sides<T: super::Topology>(
+pub(crate) fn unshared_sides<T: Topology>(
     shape: &T,
     side: impl Fn(u32, usize) -> Stroke,
 ) -> Vec<Stroke> {
@@ -64,7 +64,7 @@ pub(crate) fn unshared_sides<T: super::Topology>(
 
 /// The side of `cell` towards neighbour slot `slot` (drawn by `side`) where the shape has no
 /// neighbour there; `None` for a cell or a slot that does not exist, or a shared side.
-pub(crate) fn unshared_side<T: super::Topology>(
+pub(crate) fn unshared_side<T: Topology>(
     shape: &T,
     cell: u32,
     slot: usize,
@@ -74,18 +74,21 @@ pub(crate) fn unshared_side<T: super::Topology>(
     edge.then(|| side(cell, slot))
 }
 
-/// What a shape says about where its walls and cells are drawn.
-pub(crate) trait Geometry {
+/// Where a shape's walls and cells are drawn, in maze units: what the page and the exports read
+/// of every shape, and of a `Layout`.
+pub trait Geometry: Topology {
     /// The stroke of interior wall `wall`, `None` for any other id.
     fn wall_stroke(&self, wall: u32) -> Option<Stroke>;
-    /// Every border wall (the openings among them).
+    /// Every border wall, openings included: with the interior walls, the full grid the
+    /// renderer draws before it erases the erased walls and the openings.
     fn border(&self) -> Vec<Stroke>;
-    /// The border walls left open: the entrance (none for the circle, whose start is the
-    /// centre) and the exit.
+    /// The border walls left open: the entrance (square, hex, triangle; none for the circle,
+    /// whose start is the centre) and the exit.
     fn openings(&self) -> Vec<Stroke>;
-    /// The centre point of `cell`.
+    /// The centre point of `cell`, `None` for an unknown cell.
     fn center(&self, cell: u32) -> Option<[f64; 2]>;
-    /// The outline of `cell` as polygon corners (arcs approximated by short chords).
+    /// The outline of `cell` as polygon corners (arcs approximated by short chords), for fills
+    /// such as fog; empty for an unknown cell.
     fn outline(&self, cell: u32) -> Vec<[f64; 2]>;
     /// The bounding box `[x0, y0, x1, y1]` of the whole maze.
     fn bounds(&self) -> [f64; 4];
@@ -94,61 +97,26 @@ pub(crate) trait Geometry {
     fn border_side(&self, _cell: u32, _slot: usize) -> Option<Stroke> {
         None
     }
-}
-
-impl Layout {
-    /// The stroke of interior wall `wall`, `None` for any other id.
-    pub fn wall_stroke(&self, wall: u32) -> Option<Stroke> {
-        each_shape!(self, t => t.wall_stroke(wall))
-    }
-
-    /// Every border wall, openings included: with the interior walls, the full grid the
-    /// renderer draws before it erases the erased walls and the openings.
-    pub fn border(&self) -> Vec<Stroke> {
-        each_shape!(self, t => t.border())
-    }
 
     /// The border walls of `cell` (those it has: most cells have none), in slot order: the
     /// board draws those of the cells on screen, not the whole border of a big maze.
-    pub fn border_sides(&self, cell: u32) -> Vec<Stroke> {
-        each_shape!(self, t => sides_of(t, cell))
-    }
-
-    /// The border walls that are open: the entrance (square, hex, triangle) and the exit.
-    pub fn openings(&self) -> Vec<Stroke> {
-        each_shape!(self, t => t.openings())
-    }
-
-    /// The centre point of `cell`, `None` for an unknown cell.
-    pub fn center(&self, cell: u32) -> Option<[f64; 2]> {
-        each_shape!(self, t => t.center(cell))
-    }
-
-    /// The outline of `cell` as polygon corners, for fills such as fog; empty for an unknown cell.
-    pub fn outline(&self, cell: u32) -> Vec<[f64; 2]> {
-        each_shape!(self, t => t.outline(cell))
-    }
-
-    /// The bounding box `[x0, y0, x1, y1]` of the maze.
-    pub fn bounds(&self) -> [f64; 4] {
-        each_shape!(self, t => t.bounds())
-    }
-
-    /// What the board fits its view to with the ball on `cell`: the maze's bounds, or for a
-    /// floors maze the ball's floor.
-    pub fn view_bounds(&self, cell: u32) -> [f64; 4] {
-        match self.floors_of() {
-            Some(f) => {
-                let x0 = f.floor_x(f.floor_of(cell));
-                [x0, 0.0, x0 + f64::from(f.width()), f64::from(f.height())]
-            }
-            None => self.bounds(),
+    fn border_sides(&self, cell: u32) -> Vec<Stroke> {
+        let mut sides = Vec::new();
+        for slot in 0..Self::DEGREE {
+            sides.extend(self.border_side(cell, slot));
         }
+        sides
+    }
+
+    /// What the board fits its view to with the ball on `cell`: the maze's bounds (a floors
+    /// maze: the ball's floor).
+    fn view_bounds(&self, _cell: u32) -> [f64; 4] {
+        self.bounds()
     }
 
     /// The cell whose outline holds maze point `p` (of the cells on `bounds`' floor or maze),
     /// with the distance from `p` to the nearest side of it; `None` off the maze.
-    pub fn cell_at(&self, p: [f64; 2], bounds: [f64; 4]) -> Option<(u32, f64)> {
+    fn cell_at(&self, p: [f64; 2], bounds: [f64; 4]) -> Option<(u32, f64)> {
         let inside = |c: &[f64; 2]| {
             c[0] >= bounds[0] && c[0] <= bounds[2] && c[1] >= bounds[1] && c[1] <= bounds[3]
         };
@@ -170,7 +138,7 @@ impl Layout {
 
     /// The screen angle in degrees (0 east, 90 south, as y grows down) from the centre of
     /// `from` to the centre of `to`, in `0..360`.
-    pub fn angle(&self, from: u32, to: u32) -> Option<f64> {
+    fn angle(&self, from: u32, to: u32) -> Option<f64> {
         let (a, b) = (self.center(from)?, self.center(to)?);
         let degrees = (b[1] - a[1]).atan2(b[0] - a[0]).to_degrees();
         Some(super::trig::in_turn(degrees))
@@ -221,13 +189,4 @@ pub(super) fn unit_center((x, y): (f64, f64)) -> [f64; 2] {
 /// The outline of a unit square cell whose top-left corner is `(x, y)`, clockwise.
 pub(super) fn unit_outline((x, y): (f64, f64)) -> Vec<[f64; 2]> {
     vec![[x, y], [x + 1.0, y], [x + 1.0, y + 1.0], [x, y + 1.0]]
-}
-
-/// `cell`'s border sides in a shape of up to `T::DEGREE` neighbours.
-fn sides_of<T: super::Topology + Geometry>(t: &T, cell: u32) -> Vec<Stroke> {
-    let mut sides = Vec::new();
-    for slot in 0..T::DEGREE {
-        sides.extend(t.border_side(cell, slot));
-    }
-    sides
 }

@@ -4,9 +4,9 @@
 //! north-west, south-east, south-west. A cell owns three walls: `3i` east, `3i + 1` south-east,
 //! `3i + 2` south-west. Cells are 1 unit wide (flat side to flat side); rows are √3/2 apart.
 
-use super::Topology;
 use super::geometry::{Geometry, Stroke, line, unshared_side, unshared_sides};
 use super::ways::Compass;
+use super::{Carve, Shape, Topology};
 use crate::graph::WallSet;
 
 /// The circumradius of a hexagon 1 unit wide.
@@ -81,8 +81,11 @@ impl Hex {
 }
 
 impl Topology for Hex {
-    type Walls = WallSet;
     const DEGREE: usize = 6;
+
+    fn shape(&self) -> Shape {
+        Shape::Hex
+    }
 
     fn cells(&self) -> u32 {
         self.cols * self.rows
@@ -125,19 +128,6 @@ impl Topology for Hex {
         Some((cell, self.neighbor(cell, *slot)?.1))
     }
 
-    #[inline]
-    fn wall_ends(&self, wall: u32) -> (u32, u32) {
-        // Interior walls only: the neighbour's index by arithmetic, without the range checks.
-        let cell = wall / 3;
-        let odd = (cell / self.cols) & 1;
-        let other = match wall % 3 {
-            0 => cell + 1,
-            1 => cell + self.cols + odd,
-            _ => (cell + self.cols + odd).saturating_sub(1),
-        };
-        (cell, other)
-    }
-
     fn neighbor(&self, cell: u32, slot: usize) -> Option<(u32, u32)> {
         if cell >= self.cells() {
             return None;
@@ -165,10 +155,6 @@ impl Topology for Hex {
         Some((wall, next))
     }
 
-    fn full(&self) -> WallSet {
-        WallSet::new(self.wall_bound())
-    }
-
     fn exit_bound(&self, cell: u32) -> u32 {
         // Hex distance in cube coordinates: every move changes it by exactly one at most.
         let cube = |cell: u32| {
@@ -182,6 +168,27 @@ impl Topology for Hex {
             .max((a.1 - b.1).abs())
             .max((a.2 - b.2).abs());
         u32::try_from(d).unwrap_or(u32::MAX)
+    }
+}
+
+impl Carve for Hex {
+    type Walls = WallSet;
+
+    #[inline]
+    fn wall_ends(&self, wall: u32) -> (u32, u32) {
+        // Interior walls only: the neighbour's index by arithmetic, without the range checks.
+        let cell = wall / 3;
+        let odd = (cell / self.cols) & 1;
+        let other = match wall % 3 {
+            0 => cell + 1,
+            1 => cell + self.cols + odd,
+            _ => (cell + self.cols + odd).saturating_sub(1),
+        };
+        (cell, other)
+    }
+
+    fn full(&self) -> WallSet {
+        WallSet::new(self.wall_bound())
     }
 
     fn hash_sides(&self) -> (u32, u32) {

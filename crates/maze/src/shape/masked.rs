@@ -18,7 +18,7 @@
 
 use super::geometry::{Geometry, Stroke};
 use super::ways::Compass;
-use super::{Circle, Hex, MAX_DEGREE, Shape, Square, Topology, Triangle, Woven};
+use super::{Carve, Circle, Hex, MAX_DEGREE, Shape, Square, Topology, Triangle, Woven};
 use crate::drawing::{Drawing, Kept};
 use crate::graph::WallSet;
 use crate::mask::{Mask, Region};
@@ -237,11 +237,6 @@ impl Masked {
         masked
     }
 
-    /// The shape cut from.
-    pub fn shape(&self) -> Shape {
-        self.base.shape()
-    }
-
     /// The shape's size: rows (a square's bounding rows), or rings for the circle.
     pub fn size(&self) -> u32 {
         self.base.size()
@@ -419,8 +414,11 @@ fn fitted_cells(base: &Base, drawing: &Drawing) -> Vec<bool> {
 }
 
 impl Topology for Masked {
-    type Walls = WallSet;
     const DEGREE: usize = MAX_DEGREE;
+
+    fn shape(&self) -> Shape {
+        self.base.shape()
+    }
 
     fn cells(&self) -> u32 {
         self.grid_of.len() as u32
@@ -465,10 +463,6 @@ impl Topology for Masked {
         }
     }
 
-    fn full(&self) -> WallSet {
-        WallSet::new(self.wall_bound())
-    }
-
     fn exit_bound(&self, cell: u32) -> u32 {
         // Square: every move changes the grid distance by one, so it is a consistent bound;
         // woven: a tunnel moves two cells, so half of it, rounded up. Other shapes' bounds aim
@@ -487,6 +481,14 @@ impl Topology for Masked {
         } else {
             grid
         }
+    }
+}
+
+impl Carve for Masked {
+    type Walls = WallSet;
+
+    fn full(&self) -> WallSet {
+        WallSet::new(self.wall_bound())
     }
 
     fn hash_sides(&self) -> (u32, u32) {
@@ -515,22 +517,15 @@ impl Geometry for Masked {
     fn openings(&self) -> Vec<Stroke> {
         let x = |s: &Stroke| s.midpoint()[0];
         let exit = self.cells().saturating_sub(1);
-        let mut ends = Vec::new();
-        // The first of equals leftmost, the last of equals rightmost (as `min_by` and `max_by`).
-        for (cell, left) in [(0, true), (exit, false)] {
-            let mut best: Option<Stroke> = None;
-            for side in self.open_sides(cell) {
-                let better = |b: &Stroke| match left {
-                    true => x(&side) < x(b),
-                    false => x(&side) >= x(b),
-                };
-                if best.as_ref().is_none_or(better) {
-                    best = Some(side);
-                }
-            }
-            ends.extend(best);
-        }
-        ends
+        let entrance = self
+            .open_sides(0)
+            .into_iter()
+            .min_by(|a, b| x(a).total_cmp(&x(b)));
+        let way_out = self
+            .open_sides(exit)
+            .into_iter()
+            .max_by(|a, b| x(a).total_cmp(&x(b)));
+        entrance.into_iter().chain(way_out).collect()
     }
 
     fn center(&self, cell: u32) -> Option<[f64; 2]> {

@@ -2,9 +2,9 @@
 //! `x..x+1, y..y+1`; wall `2i` is cell `i`'s east side, `2i + 1` its south side; the neighbour
 //! order is `Direction::ALL` (north, east, south, west), the order the generators always drew in.
 
-use super::Topology;
 use super::geometry::{Geometry, Stroke, line, unshared_side};
 use super::ways::Compass;
+use super::{Carve, Shape, Topology};
 use crate::grid::{Direction, Grid};
 
 /// A grid of `width × height` square cells.
@@ -41,9 +41,11 @@ impl Square {
 }
 
 impl Topology for Square {
-    type Walls = Grid;
     const DEGREE: usize = 4;
-    const CELL_TAGS: bool = true;
+
+    fn shape(&self) -> Shape {
+        Shape::Square
+    }
 
     fn cells(&self) -> u32 {
         self.width * self.height
@@ -77,17 +79,6 @@ impl Topology for Square {
             Direction::South
         };
         Some((cell, self.neighbor(cell, dir as usize)?.1))
-    }
-
-    #[inline]
-    fn wall_ends(&self, wall: u32) -> (u32, u32) {
-        let cell = wall >> 1;
-        let other = if wall & 1 == 0 {
-            cell + 1
-        } else {
-            cell + self.width
-        };
-        (cell, other)
     }
 
     #[inline]
@@ -126,13 +117,29 @@ impl Topology for Square {
         }
     }
 
-    fn full(&self) -> Grid {
-        Grid::all_standing(self.width, self.height)
-    }
-
     fn exit_bound(&self, cell: u32) -> u32 {
         let (w, exit) = (self.width, self.cells() - 1);
         (cell % w).abs_diff(exit % w) + (cell / w).abs_diff(exit / w)
+    }
+}
+
+impl Carve for Square {
+    type Walls = Grid;
+    const CELL_TAGS: bool = true;
+
+    #[inline]
+    fn wall_ends(&self, wall: u32) -> (u32, u32) {
+        let cell = wall >> 1;
+        let other = if wall & 1 == 0 {
+            cell + 1
+        } else {
+            cell + self.width
+        };
+        (cell, other)
+    }
+
+    fn full(&self) -> Grid {
+        Grid::all_standing(self.width, self.height)
     }
 
     fn square_sides(&self) -> Option<(u32, u32)> {

@@ -5,9 +5,9 @@
 //! of a down one). Wall `2i` is cell `i`'s east side, `2i + 1` the base of an up triangle `i`
 //! (its south side). Sides are 1 unit long; rows are √3/2 apart.
 
-use super::Topology;
 use super::geometry::{Geometry, Stroke, line, unshared_side, unshared_sides};
 use super::ways::Compass;
+use super::{Carve, Shape, Topology};
 use crate::graph::WallSet;
 
 /// The height of a triangle with sides of 1.
@@ -83,8 +83,11 @@ impl Triangle {
 }
 
 impl Topology for Triangle {
-    type Walls = WallSet;
     const DEGREE: usize = 3;
+
+    fn shape(&self) -> Shape {
+        Shape::Triangle
+    }
 
     fn cells(&self) -> u32 {
         self.cols * self.rows
@@ -114,18 +117,6 @@ impl Topology for Triangle {
         }
     }
 
-    #[inline]
-    fn wall_ends(&self, wall: u32) -> (u32, u32) {
-        // Interior walls only: east walls join `i, i + 1`, bases `i, i + columns`.
-        let cell = wall >> 1;
-        let other = if wall & 1 == 0 {
-            cell + 1
-        } else {
-            cell + self.cols
-        };
-        (cell, other)
-    }
-
     fn neighbor(&self, cell: u32, slot: usize) -> Option<(u32, u32)> {
         if cell >= self.cells() {
             return None;
@@ -145,15 +136,31 @@ impl Topology for Triangle {
         }
     }
 
-    fn full(&self) -> WallSet {
-        WallSet::new(self.wall_bound())
-    }
-
     fn exit_bound(&self, cell: u32) -> u32 {
         // A move changes either the row or the column by one, never both.
         let exit = self.cells() - 1;
         (cell % self.cols).abs_diff(exit % self.cols)
             + (cell / self.cols).abs_diff(exit / self.cols)
+    }
+}
+
+impl Carve for Triangle {
+    type Walls = WallSet;
+
+    #[inline]
+    fn wall_ends(&self, wall: u32) -> (u32, u32) {
+        // Interior walls only: east walls join `i, i + 1`, bases `i, i + columns`.
+        let cell = wall >> 1;
+        let other = if wall & 1 == 0 {
+            cell + 1
+        } else {
+            cell + self.cols
+        };
+        (cell, other)
+    }
+
+    fn full(&self) -> WallSet {
+        WallSet::new(self.wall_bound())
     }
 
     fn hash_sides(&self) -> (u32, u32) {

@@ -19,7 +19,8 @@
 //! six hex directions, so there the hex keys apply: `e` north-east, `d` east, `x` south-east,
 //! `z` south-west, `a` west, `w` north-west.
 
-use super::{Layout, Shape, each_shape};
+use super::Shape;
+use super::geometry::Geometry;
 
 /// One way to move in a shape.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -77,7 +78,7 @@ pub const STAIR_WAYS: [Way; 2] = [
 ];
 
 /// Floors: square's four ways, then up and down the stairs (way `i` is neighbour slot `i`).
-const FLOORS: [Way; 6] = [
+pub(super) const FLOORS: [Way; 6] = [
     SQUARE[0],
     SQUARE[1],
     SQUARE[2],
@@ -167,12 +168,6 @@ impl Shape {
     }
 }
 
-/// Where each shape's ways lead.
-pub(crate) trait Compass {
-    /// The wall and the cell that way number `way` of the shape's table leads to from `cell`.
-    fn way_neighbor(&self, cell: u32, way: usize) -> Option<(u32, u32)>;
-}
-
 /// What a key press does in a cell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Press {
@@ -190,41 +185,36 @@ pub enum Press {
     },
 }
 
-impl Layout {
-    /// The layout's named ways: its shape's, and up and down for floors.
-    pub fn ways(&self) -> &'static [Way] {
-        match self {
-            Layout::Floors(_) => &FLOORS,
-            _ => self.shape().ways(),
-        }
+/// The ways a player moves in a shape and where they lead from each cell, and the rule that
+/// turns a key press or a swipe into a move (the module comment): what the page and the keys
+/// read of every shape, and of a `Layout`.
+pub trait Compass: Geometry {
+    /// The named ways: the shape's (`Shape::ways`), and up and down for floors.
+    fn ways(&self) -> &'static [Way] {
+        self.shape().ways()
     }
 
     /// The wall and the cell that way number `way` (an index into `ways()`) leads to
     /// from `cell`, open or not; `None` where it leads nowhere.
-    pub fn way_neighbor(&self, cell: u32, way: usize) -> Option<(u32, u32)> {
-        if cell >= self.cells() {
-            return None;
-        }
-        each_shape!(self, t => t.way_neighbor(cell, way))
-    }
+    fn way_neighbor(&self, cell: u32, way: usize) -> Option<(u32, u32)>;
 
     /// The number of the way (an index into `ways()`) from `cell` to its neighbour `to`; on
     /// square, its `Direction` number.
-    pub fn way_index(&self, cell: u32, to: u32) -> Option<u8> {
+    fn way_index(&self, cell: u32, to: u32) -> Option<u8> {
         (0..self.ways().len())
             .find(|&w| self.way_neighbor(cell, w).is_some_and(|(_, n)| n == to))
             .and_then(|w| u8::try_from(w).ok())
     }
 
     /// The word of the way from `cell` to its neighbour `to` ("north-east", "inward").
-    pub fn way_word(&self, cell: u32, to: u32) -> Option<&'static str> {
+    fn way_word(&self, cell: u32, to: u32) -> Option<&'static str> {
         let way = self.way_index(cell, to)?;
         self.ways().get(usize::from(way)).map(|w| w.word)
     }
 
     /// The words of the ways open from `cell`, in table order: what the I key says ("Open:
     /// inward, clockwise.").
-    pub fn open_ways(&self, is_open: impl Fn(u32) -> bool, cell: u32) -> Vec<&'static str> {
+    fn open_ways(&self, is_open: impl Fn(u32) -> bool, cell: u32) -> Vec<&'static str> {
         let mut open = Vec::new();
         for (w, way) in self.ways().iter().enumerate() {
             if (self.way_neighbor(cell, w)).is_some_and(|(wall, _)| is_open(wall)) {
@@ -236,12 +226,7 @@ impl Layout {
 
     /// The open neighbour of `cell` whose centre lies nearest screen angle `angle` (degrees, 0
     /// east, 90 south), within 90° of it; ties go to the first in the neighbour order.
-    pub fn nearest_open(
-        &self,
-        is_open: impl Fn(u32) -> bool,
-        cell: u32,
-        angle: f64,
-    ) -> Option<u32> {
+    fn nearest_open(&self, is_open: impl Fn(u32) -> bool, cell: u32, angle: f64) -> Option<u32> {
         const TIE: f64 = 1e-6;
         let mut best: Option<(f64, u32)> = None;
         for n in self.neighbors(cell).filter(|n| is_open(n.wall)) {
@@ -262,7 +247,7 @@ impl Layout {
 
     /// What pressing `key` in `cell` does under the page's rule (module comment); `None` for a
     /// key that does not move in this shape.
-    pub fn press(&self, is_open: impl Fn(u32) -> bool, cell: u32, key: &str) -> Option<Press> {
+    fn press(&self, is_open: impl Fn(u32) -> bool, cell: u32, key: &str) -> Option<Press> {
         let key = normalize(key);
         let shape = self.shape();
         let mut first_word = None;
@@ -299,7 +284,7 @@ impl Layout {
     /// nearest, so each way owns an equal sector (90° on square, 60° on hex) and a swipe at a
     /// wall bumps as its key would; on triangle and circle, as their arrows do, it moves to the
     /// open neighbour nearest the angle (`nearest_open`), or bumps with the nearest arrow's word.
-    pub fn swipe(&self, is_open: impl Fn(u32) -> bool, cell: u32, angle: f64) -> Option<Press> {
+    fn swipe(&self, is_open: impl Fn(u32) -> bool, cell: u32, angle: f64) -> Option<Press> {
         if !angle.is_finite() || cell >= self.cells() {
             return None;
         }
@@ -345,11 +330,7 @@ impl Layout {
     /// The key presses that walk `path` (cells from the start) on the page: for each step the
     /// first key, named ways before angle keys, whose press makes exactly that move. `None` if
     /// a step is not a move between open neighbours.
-    pub fn path_keys(
-        &self,
-        is_open: impl Fn(u32) -> bool,
-        path: &[u32],
-    ) -> Option<Vec<&'static str>> {
+    fn path_keys(&self, is_open: impl Fn(u32) -> bool, path: &[u32]) -> Option<Vec<&'static str>> {
         let shape = self.shape();
         let candidates: Vec<&'static str> = self
             .ways()

@@ -9,10 +9,10 @@
 //! `2i + 1` south); the tunnel has two walls, the crossing's sides it passes through, and both
 //! name the passage between the tunnel's two ends. Cells keep square's numbering and geometry.
 
-use super::Topology;
 use super::geometry::{Geometry, Stroke};
 use super::square::Square;
 use super::ways::Compass;
+use super::{Carve, Shape, Topology};
 use crate::graph::WallSet;
 use crate::grid::Direction;
 
@@ -197,8 +197,11 @@ impl Woven {
 }
 
 impl Topology for Woven {
-    type Walls = WallSet;
     const DEGREE: usize = 4;
+
+    fn shape(&self) -> Shape {
+        Shape::Square
+    }
 
     fn cells(&self) -> u32 {
         self.square.cells()
@@ -239,6 +242,12 @@ impl Topology for Woven {
         }
     }
 
+    /// Asks the square, whose ids a woven maze's are: a look at the crossings per id would cost
+    /// cache misses at a few million ids.
+    fn is_interior_wall(&self, wall: u32) -> bool {
+        self.square.wall_cells(wall).is_some()
+    }
+
     fn neighbor(&self, cell: u32, slot: usize) -> Option<(u32, u32)> {
         let dir = *Direction::ALL.get(slot)?;
         // On a bridge the ball goes only along it.
@@ -252,14 +261,18 @@ impl Topology for Woven {
         }
     }
 
-    fn full(&self) -> WallSet {
-        WallSet::new(self.wall_bound())
-    }
-
     fn exit_bound(&self, cell: u32) -> u32 {
         // A tunnel moves two cells at once: half the grid distance, rounded up, stays a lower
         // bound that changes by at most one per move.
         self.square.exit_bound(cell).div_ceil(2)
+    }
+}
+
+impl Carve for Woven {
+    type Walls = WallSet;
+
+    fn full(&self) -> WallSet {
+        WallSet::new(self.wall_bound())
     }
 
     fn hash_sides(&self) -> (u32, u32) {

@@ -6,6 +6,7 @@ use super::viewport::{CellRange, Viewport, round};
 use game::Play;
 use game::session::{LINK_EAST, LINK_NORTH, LINK_SOUTH, LINK_WEST, Session};
 use maze::grid::{EAST_WALL, SOUTH_WALL};
+use maze::shape::Topology;
 
 /// What the board shows, borrowed from the game.
 #[derive(Clone, Copy, Debug)]

@@ -9,6 +9,7 @@ use super::viewport::Viewport;
 use game::session::Session;
 use maze::graph::WallSet;
 use maze::grid::Grid;
+use maze::shape::Topology;
 
 /// Erasures a carve frame paints at most with the whole maze in view, and with the camera
 /// (which paints only what is on screen): a frame must stay short whatever the speed.

@@ -66,6 +66,7 @@ mod tests {
     use crate::paint::list::Op;
     use maze::generate_woven::generate_woven;
     use maze::seed::Seed;
+    use maze::shape::{Geometry, Topology};
     use maze::shape::{Over, Stroke};
     use maze::{Algorithm, generate_shape};
 

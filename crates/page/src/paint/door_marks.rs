@@ -10,6 +10,7 @@ use super::list::{DrawList, Ink};
 use super::viewport::{Viewport, round};
 use game::locks::Locks;
 use maze::Layout;
+use maze::shape::{Geometry, Topology};
 
 /// The letters' strokes in a box from -1 to 1 each way: A to D, one polyline per stroke.
 const GLYPHS: [&[&[[f64; 2]]]; 4] = [

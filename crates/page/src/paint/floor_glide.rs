@@ -115,6 +115,7 @@ mod tests {
     use super::*;
     use crate::paint::list::Op;
     use crate::paint::screen::Screen;
+    use maze::shape::Geometry;
 
     /// The discs a list draws in the player's ink.
     fn balls(list: &DrawList) -> usize {

@@ -8,6 +8,7 @@ use super::list::{DrawList, Ink};
 use super::viewport::{Viewport, round};
 use game::hints::Hint;
 use maze::Layout;
+use maze::shape::Geometry;
 
 /// Draws `hint` over the board of `layout` as `v` shows it (on a floors maze, the floor of
 /// the route's first cell, the ball's).

@@ -9,6 +9,7 @@ use super::viewport::Viewport;
 use game::Plan;
 use link::Params;
 use maze::Seed;
+use maze::shape::Geometry;
 
 /// The seed every picture is made from: the same picture for everyone, whatever the level.
 const PICTURE_SEED: &str = "picture";

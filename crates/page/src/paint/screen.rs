@@ -15,6 +15,7 @@ use super::viewport::{Viewport, round};
 use game::ghost::GhostAt;
 use game::session::Session;
 use maze::search::Exploration;
+use maze::shape::Geometry;
 
 /// How long the camera glides to its new place.
 const PAN_MS: f64 = 160.0;

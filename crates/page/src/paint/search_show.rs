@@ -10,6 +10,7 @@ use super::viewport::{Viewport, round};
 use game::Play;
 use game::session::Session;
 use maze::search::{self, Exploration, Strategy};
+use maze::shape::Geometry;
 
 /// Cells the search view tints per frame at most.
 const SEARCH_CAP: u32 = 4000;

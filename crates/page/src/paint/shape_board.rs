@@ -10,7 +10,7 @@ use super::list::{DrawList, Ink};
 use super::strokes::{add_stroke, eraser, near, posts, trim};
 use super::viewport::{Viewport, round};
 use game::session::Session;
-use maze::shape::{Layout, Shape, Stroke};
+use maze::shape::{Geometry, Layout, Shape, Stroke, Topology};
 
 /// What the board shows of a maze of any shape, borrowed from the game.
 pub struct ShapeScene<'a> {

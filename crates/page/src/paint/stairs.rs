@@ -5,7 +5,7 @@
 use super::list::{DrawList, Ink};
 use super::strokes::add_stroke;
 use super::viewport::Viewport;
-use maze::shape::{Floors, Layout, Stroke};
+use maze::shape::{Floors, Geometry, Layout, Stroke};
 
 /// How faint the floor below is drawn under the ball's floor.
 const BELOW_ALPHA: f64 = 0.22;
