@@ -9,11 +9,13 @@ use seedmaze::game::Plan;
 use seedmaze::game::roll::{CELL_MS, Glide, Rest, TapRefusal, course, tap_walk};
 use seedmaze::game::{Session, StepOutcome};
 use seedmaze::maze::{Graph, Seed, ShapeMaze};
-use std::collections::HashSet;
 
 #[path = "common/modes.rs"]
 mod modes;
 use modes::MODES;
+#[path = "common/stops.rs"]
+mod stops;
+use stops::{open_ways, stop_here};
 
 fn session(seed: &str, level: u32, mode: &str) -> Session {
     let query = format!("seed={seed}&level={level}{mode}");
@@ -25,53 +27,6 @@ fn session(seed: &str, level: u32, mode: &str) -> Session {
         session.notices()
     );
     session
-}
-
-/// Each cell's open neighbours, read here from the layout's edge list and the erased walls (not
-/// through the maze's `open_neighbors`); a woven tunnel, listed under both of its walls, once.
-fn open_ways(maze: &ShapeMaze) -> Vec<Vec<u32>> {
-    let mut ways = vec![Vec::new(); maze.layout.cells() as usize];
-    let removed: HashSet<u32> = maze.removed.iter().copied().collect();
-    for (wall, a, b) in maze.layout.edges() {
-        if removed.contains(&wall) && !ways[a as usize].contains(&b) {
-            ways[a as usize].push(b);
-            ways[b as usize].push(a);
-        }
-    }
-    ways
-}
-
-/// This file's own rule for where a roll that reached `cell` from `back` stops, and why (`None`
-/// where it goes on), as the module's doc states it: the exit; a crossing passed (onto a
-/// crossing's cell, or through a tunnel: two cells apart in a row or a column of a woven
-/// square); a cell with stairs (an open way to another floor); else a fork (two or more ways
-/// on besides the one it came by) or a dead end (none).
-fn stop_here(maze: &ShapeMaze, ways: &[Vec<u32>], back: u32, cell: u32) -> Option<Rest> {
-    let layout = &maze.layout;
-    if cell == layout.exit() {
-        return Some(Rest::Exit);
-    }
-    if let Some(woven) = layout.woven() {
-        let w = woven.width();
-        let onto = woven.crossings().iter().any(|c| c.cell == cell);
-        let (bx, by, cx, cy) = (back % w, back / w, cell % w, cell / w);
-        let tunnel = (by == cy && bx.abs_diff(cx) == 2) || (bx == cx && by.abs_diff(cy) == 2);
-        if onto || tunnel {
-            return Some(Rest::Crossing);
-        }
-    }
-    if let Some(floors) = layout.floors_of() {
-        let per_floor = floors.width() * floors.height();
-        let floor = |c: u32| c / per_floor;
-        if ways[cell as usize].iter().any(|&n| floor(n) != floor(cell)) {
-            return Some(Rest::Stair);
-        }
-    }
-    match ways[cell as usize].iter().filter(|&&n| n != back).count() {
-        0 => Some(Rest::DeadEnd),
-        1 => None,
-        _ => Some(Rest::Fork),
-    }
 }
 
 /// Checks `course` for a roll from `from` to `to` against this file's own walk: each step the
