@@ -16,21 +16,22 @@ use std::process::Command;
 #[path = "common/modes.rs"]
 mod modes;
 use modes::MODES;
+#[path = "common/json_text.rs"]
+#[allow(dead_code)]
+mod json_text;
 
 fn session(query: &str) -> Session {
     Plan::from_query(query, || Seed::parse("unused").expect("a seed")).start()
 }
 
 /// The score as docs/contract.md defines it, searched here cell by cell.
-fn reference_score<G: Graph>(graph: &G, solution: &[u32]) -> (f64, u32) {
+/// `ways` gives a cell's open neighbours.
+fn reference_score(ways: impl Fn(u32) -> Vec<u32>, solution: &[u32]) -> (f64, u32) {
     let on: HashSet<u32> = solution.iter().copied().collect();
     let mut score = 0.0;
     let mut decisions = 0;
     for &at in solution.iter().take(solution.len().saturating_sub(1)) {
-        let wrong: Vec<u32> = graph
-            .open_neighbors(at)
-            .filter(|n| !on.contains(n))
-            .collect();
+        let wrong: Vec<u32> = ways(at).into_iter().filter(|n| !on.contains(n)).collect();
         if wrong.is_empty() {
             continue;
         }
@@ -41,7 +42,7 @@ fn reference_score<G: Graph>(graph: &G, solution: &[u32]) -> (f64, u32) {
             let mut queue = VecDeque::from([w]);
             seen.insert(w);
             while let Some(c) = queue.pop_front() {
-                for n in graph.open_neighbors(c) {
+                for n in ways(c) {
                     if !on.contains(&n) && seen.insert(n) {
                         queue.push_back(n);
                     }
@@ -62,7 +63,7 @@ proptest! {
             let s = session(&format!("seed={seed}&level={level}{mode}"));
             let (maze, solution) = (s.play().maze(), s.solution());
             let d = difficulty(maze, solution);
-            let (score, decisions) = reference_score(maze, solution);
+            let (score, decisions) = reference_score(|c| maze.open_neighbors(c).collect(), solution);
             prop_assert!((d.score - score).abs() < 1e-9, "{mode}: {} vs {score}", d.score);
             prop_assert_eq!(d.factors.decisions, decisions, "{}", mode);
             prop_assert!(d.factors.solution_share > 0.0 && d.factors.solution_share <= 1.0);
@@ -104,16 +105,69 @@ fn seeds_the_table_never_saw_spread_over_its_grades() {
     }
 }
 
+/// The open ways of the CLI's JSON, read here: each edge `[id, a, b]` whose id is in `removed`
+/// (a woven tunnel, listed under both of its walls, once), and its solution.
+fn json_ways(text: &str) -> (Vec<Vec<u32>>, Vec<u32>) {
+    let removed: HashSet<u32> = json_text::numbers(json_text::field(text, "removed"))
+        .into_iter()
+        .collect();
+    let edges = json_text::numbers(json_text::field(text, "edges"));
+    let ids = edges
+        .chunks(3)
+        .map(|e| e[1].max(e[2]) + 1)
+        .max()
+        .unwrap_or(0);
+    let mut ways = vec![Vec::new(); ids as usize];
+    for edge in edges.chunks(3) {
+        let (a, b) = (edge[1], edge[2]);
+        if removed.contains(&edge[0]) && !ways[a as usize].contains(&b) {
+            ways[a as usize].push(b);
+            ways[b as usize].push(a);
+        }
+    }
+    let solution = json_text::numbers(json_text::field(text, "solution"));
+    (ways, solution)
+}
+
+/// The nine decile bounds (score per cell) of the `family`-th family (the table's order:
+/// square, hex, triangle, circle, braid, woven, floors) at the `level`-th of its measured
+/// levels, read here from `grade_table::TABLE`'s bytes as its doc states them: per family and
+/// level, a row of nine varints (seven bits a byte, the low first, the high bit set on all but
+/// a number's last byte), the first bound then eight increments, in ten-thousandths.
+fn table_bounds(family: usize, level: usize) -> [f64; 9] {
+    use seedmaze::game::grade_table::{LEVELS, TABLE};
+    let mut numbers = Vec::new();
+    let (mut number, mut shift) = (0u32, 0);
+    for &byte in TABLE.iter() {
+        number |= u32::from(byte & 0x7f) << shift;
+        shift += 7;
+        if byte & 0x80 == 0 {
+            numbers.push(number);
+            (number, shift) = (0, 0);
+        }
+    }
+    assert_eq!(numbers.len(), 7 * LEVELS.len() * 9, "nine bounds a row");
+    let row = &numbers[(family * LEVELS.len() + level) * 9..];
+    let mut bound = 0;
+    std::array::from_fn(|i| {
+        bound += row[i];
+        f64::from(bound) / 10_000.0
+    })
+}
+
 #[test]
 fn the_cli_prints_the_difficulty_for_every_shape_and_mode() {
-    for flags in [
-        vec![],
-        vec!["--shape", "hex"],
-        vec!["--shape", "circle"],
-        vec!["--braid", "40"],
-        vec!["--weave"],
-        vec!["--floors", "3"],
-        vec!["--mask", "OK"],
+    // Level 4 is a measured level (docs/contract.md: 1, 2, 3, 4, 6, …), the fourth: its row, no
+    // interpolation. The family's row: square (a word too), hex, circle, braid, woven, floors.
+    let level = 3;
+    for (flags, family) in [
+        (vec![], 0),
+        (vec!["--shape", "hex"], 1),
+        (vec!["--shape", "circle"], 3),
+        (vec!["--braid", "40"], 4),
+        (vec!["--weave"], 5),
+        (vec!["--floors", "3"], 6),
+        (vec!["--mask", "OK"], 0),
     ] {
         let out = Command::new(env!("CARGO_BIN_EXE_seedmaze"))
             .args(["--seed", "rated", "--level", "4", "--format", "json"])
@@ -125,10 +179,31 @@ fn the_cli_prints_the_difficulty_for_every_shape_and_mode() {
             .find("\"difficulty\":{\"grade\":")
             .expect("a difficulty");
         let rest = &text[at + 22..];
-        let grade: u32 = rest[..rest.find(',').expect("a comma")]
+        let grade: usize = rest[..rest.find(',').expect("a comma")]
             .parse()
             .expect("a grade");
-        assert!((1..=10).contains(&grade), "{flags:?}: {grade}");
+        // The score, recomputed from the JSON's own walls and solution by this file's reading.
+        let (ways, solution) = json_ways(&text);
+        let (score, decisions) = reference_score(|c| ways[c as usize].clone(), &solution);
+        let said = rest.split("\"score\":").nth(1).expect("a score");
+        let said: f64 = said[..said.find(',').expect("a comma")]
+            .parse()
+            .expect("a number");
+        assert!((said - score).abs() < 1e-6, "{flags:?}: {said} vs {score}");
+        assert_eq!(
+            json_text::number(&text, "decisions"),
+            decisions,
+            "{flags:?}"
+        );
+        // The grade: the decile of the table's row the score per cell falls in.
+        let per_cell = score / f64::from(json_text::number(&text, "cells"));
+        let bounds = table_bounds(family, level);
+        let below = bounds.iter().filter(|&&b| per_cell > b + 1e-12).count();
+        let at_most = bounds.iter().filter(|&&b| per_cell >= b - 1e-12).count();
+        assert!(
+            (1 + below..=1 + at_most).contains(&grade),
+            "{flags:?}: grade {grade} for {per_cell} among {bounds:?}"
+        );
         for factor in [
             "decisions",
             "wrong_cells",

@@ -77,10 +77,66 @@ fn states_distance<G: Graph>(graph: &G, doors: &Doors) -> Option<usize> {
     None
 }
 
+/// The passages of `way` (by index) that every walk from the start to the exit crosses: with
+/// that passage alone closed, a search from the start never reaches the exit.
+fn cuts<G: Graph>(graph: &G, way: &[u32]) -> Vec<usize> {
+    (0..way.len().saturating_sub(1))
+        .filter(|&p| {
+            let (a, b) = (way[p], way[p + 1]);
+            let mut seen = HashSet::from([way[0]]);
+            let mut queue = VecDeque::from([way[0]]);
+            while let Some(at) = queue.pop_front() {
+                for next in graph.open_neighbors(at) {
+                    let closed = (at, next) == (a, b) || (at, next) == (b, a);
+                    if !closed && seen.insert(next) {
+                        queue.push_back(next);
+                    }
+                }
+            }
+            !seen.contains(&graph.exit())
+        })
+        .collect()
+}
+
+/// How many doors the contract's rule fits on `way` for `count` asked: door j on the first
+/// gate (a passage every walk crosses, `cuts`) at or after passage ⌊j·L/(K+1)⌋ past the last
+/// door, while there is one.
+fn doors_that_fit<G: Graph>(graph: &G, way: &[u32], count: u32) -> usize {
+    let gates = cuts(graph, way);
+    let passages = way.len().saturating_sub(1);
+    let count = count.min(MAX_DOORS) as usize;
+    let (mut fitted, mut after) = (0, 0);
+    for j in 1..=count {
+        let from = (j * passages / (count + 1)).max(after);
+        let Some(&p) = gates.iter().find(|&&p| p >= from) else {
+            break;
+        };
+        fitted += 1;
+        after = p + 1;
+    }
+    fitted
+}
+
 fn check(query: &str, count: u32) {
     let (maze, way, placed) = placed(query, count);
     let n = placed.doors.len();
-    assert!(n as u32 <= count.min(MAX_DOORS), "{query}: at most K doors");
+    assert_eq!(
+        n,
+        doors_that_fit(&maze, &way, count),
+        "{query}: as many doors as fit"
+    );
+    // Without loops every passage of the way is a gate: each door asked for fits, one at least.
+    let passages: usize = (0..maze.cells())
+        .map(|c| maze.open_neighbors(c).count())
+        .sum();
+    if passages / 2 + 1 == maze.cells() as usize {
+        assert_eq!(
+            n,
+            (count.min(MAX_DOORS) as usize).min(way.len() - 1),
+            "{query}: a maze without loops fits every door"
+        );
+        assert!(n >= 1, "{query}: one door at least");
+    }
     assert_eq!((placed.keys.len(), placed.key_zones.len()), (n, n));
     // Each door a passage of the way, in the way's order.
     let mut last = None;

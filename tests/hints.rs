@@ -6,12 +6,75 @@
 use proptest::prelude::*;
 use seedmaze::game::Plan;
 use seedmaze::game::hints::Hints;
+use seedmaze::maze::Seed;
 use seedmaze::maze::shape::{Compass, Topology};
-use seedmaze::maze::{Graph, Seed};
 
 #[path = "common/modes.rs"]
 mod modes;
 use modes::MODES;
+#[path = "common/bfs.rs"]
+mod bfs;
+#[path = "common/stops.rs"]
+mod stops;
+use seedmaze::game::roll::Rest;
+use seedmaze::maze::ShapeMaze;
+use stops::{open_ways, stop_here};
+
+/// Each cell's moves to the exit, by this file's own search over the open ways it reads itself.
+fn to_exit(maze: &ShapeMaze, ways: &[Vec<u32>]) -> Vec<Option<u32>> {
+    bfs::bfs(ways, maze.layout.exit())
+}
+
+/// Whether a route that reached `cell` from `back` passes a decision point there, by the rule
+/// read here: a roll would stop there for a fork, a stair or a crossing.
+fn decision(maze: &ShapeMaze, ways: &[Vec<u32>], back: u32, cell: u32) -> bool {
+    matches!(
+        stop_here(maze, ways, back, cell),
+        Some(Rest::Fork | Rest::Stair | Rest::Crossing)
+    )
+}
+
+/// Checks that `route` is a shortest way on from its first cell (each step an open move one
+/// nearer the exit, by this file's distances) that passes exactly `points` decision points, the
+/// last where it ends, or ends on the exit with fewer (`None`: any); `what` names it in failures.
+fn check_stretch(
+    maze: &ShapeMaze,
+    ways: &[Vec<u32>],
+    route: &[u32],
+    points: Option<usize>,
+    what: &str,
+) {
+    let dist = to_exit(maze, ways);
+    for pair in route.windows(2) {
+        assert!(
+            ways[pair[0] as usize].contains(&pair[1]),
+            "{what}: {pair:?} is an open move"
+        );
+        assert_eq!(
+            dist[pair[1] as usize].map(|d| d + 1),
+            dist[pair[0] as usize],
+            "{what}: {pair:?} is one nearer the exit"
+        );
+    }
+    let Some(points) = points else { return };
+    let passed: Vec<usize> = (1..route.len())
+        .filter(|&i| decision(maze, ways, route[i - 1], route[i]))
+        .collect();
+    let end = route.len() - 1;
+    if route[end] == maze.layout.exit() {
+        assert!(
+            passed.len() <= points,
+            "{what}: {passed:?} passed on the way to the exit"
+        );
+    } else {
+        assert_eq!(
+            passed.len(),
+            points,
+            "{what}: decision points at {passed:?}"
+        );
+        assert_eq!(passed.last(), Some(&end), "{what}: it ends on one");
+    }
+}
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(8))]
@@ -23,25 +86,27 @@ proptest! {
             let session = Plan::from_query(&query, || Seed::parse("x").expect("a seed")).start();
             let maze = session.play().maze();
             let hints = Hints::new(maze);
+            let ways = open_ways(maze);
+            let dist = to_exit(maze, &ways);
             let from = at % maze.layout.cells();
-            let Some(distance) = hints.distance(from).filter(|&d| d > 0) else { continue };
+            let Some(distance) = dist[from as usize].filter(|&d| d > 0) else { continue };
             let mut shown: Vec<u32> = Vec::new();
             for press in 1..=(distance + 1) {
                 let hint = hints.hint(maze, from, press);
+                let what = format!("{mode}: from {from}, press {press}");
                 prop_assert_eq!(hint.route[0], from);
-                prop_assert!(hint.route.starts_with(&shown), "{}: press {} goes on from the last", mode, press);
-                for pair in hint.route.windows(2) {
-                    prop_assert!(maze.open_neighbors(pair[0]).any(|n| n == pair[1]), "{}: an open move", mode);
-                    prop_assert_eq!(hints.distance(pair[1]).map(|d| d + 1), hints.distance(pair[0]));
-                }
+                prop_assert!(hint.route.starts_with(&shown), "{} goes on from the last", what);
                 if press == 1 {
                     prop_assert_eq!(hint.route.len(), 2, "{}: the first press shows one step", mode);
+                    check_stretch(maze, &ways, &hint.route, None, &what);
+                } else {
+                    // Each press one decision point further than the one before, by this file's rule.
+                    check_stretch(maze, &ways, &hint.route, Some(press as usize - 1), &what);
                 }
                 shown = hint.route.clone();
                 if shown.last() == Some(&maze.layout.exit()) {
                     break;
                 }
-                prop_assert!(press == 1 || hint.decisions.len() as u32 == press - 1, "{}", mode);
             }
             prop_assert_eq!(shown.last(), Some(&maze.layout.exit()), "{}: the whole way at last", mode);
             prop_assert_eq!(shown.len() as u32, distance + 1);
@@ -72,13 +137,14 @@ fn a_level_s_hints_follow_the_ball_and_are_counted() {
         let shown = session.hints().shown().expect("shown").route.clone();
         assert_eq!(shown, solution[..2], "{mode}: the first step");
         assert_eq!(session.hints().taken(), 1);
-        // Along the solution to just past its first decision point: the press holds.
-        let hints = Hints::new(&maze);
-        let past = hints
-            .hint(&maze, solution[0], 2)
-            .route
-            .len()
-            .min(solution.len() - 2);
+        // Along the solution to just past its first decision point (this file's rule): the press
+        // holds.
+        let ways = open_ways(&maze);
+        let dist = to_exit(&maze, &ways);
+        let first_point = (1..solution.len())
+            .find(|&i| decision(&maze, &ways, solution[i - 1], solution[i]))
+            .unwrap_or(solution.len() - 1);
+        let past = (first_point + 1).min(solution.len() - 2);
         for (t, &cell) in solution[1..=past].iter().enumerate() {
             assert!(
                 session.go_to(cell, t as f64 * 100.0) != seedmaze::game::StepOutcome::Blocked,
@@ -86,32 +152,42 @@ fn a_level_s_hints_follow_the_ball_and_are_counted() {
             );
         }
         let ball = session.play().player();
+        assert_eq!(ball, solution[past], "{mode}");
         session.hints_mut().press().expect("a second hint");
         let second = session.hints().shown().expect("shown").clone();
-        assert_eq!(
-            second.route,
-            hints.hint(&maze, ball, 2).route,
-            "{mode}: to the next decision point"
+        assert_eq!(second.route[0], ball, "{mode}: from the ball");
+        check_stretch(
+            &maze,
+            &ways,
+            &second.route,
+            Some(1),
+            &format!("{mode}: to the next decision point"),
         );
         assert_eq!(session.hints().taken(), 2);
-        // A move off the way ends it; the next press starts again with one step.
-        if let Some(off) = maze
-            .open_neighbors(ball)
-            .find(|&n| hints.distance(n) > hints.distance(ball))
-        {
-            session.go_to(off, 10_000.0);
-            assert!(
-                session.hints().shown().is_none(),
-                "{mode}: a move off the way ends the hint"
-            );
-            session.hints_mut().press();
-            assert_eq!(
-                session.hints().shown().expect("shown").route.len(),
-                2,
-                "{mode}"
-            );
-            assert_eq!(session.hints().taken(), 3);
-        }
+        // A move off the way ends it; the next press starts again with one step. The way back
+        // along the solution is one such move at least.
+        let off = ways[ball as usize]
+            .iter()
+            .copied()
+            .find(|&n| dist[n as usize] > dist[ball as usize])
+            .expect("a move off the way");
+        assert!(session.go_to(off, 10_000.0) != seedmaze::game::StepOutcome::Blocked);
+        assert_eq!(session.play().player(), off, "{mode}");
+        assert!(
+            session.hints().shown().is_none(),
+            "{mode}: a move off the way ends the hint"
+        );
+        session.hints_mut().press();
+        let again = session.hints().shown().expect("shown").route.clone();
+        assert_eq!(again.len(), 2, "{mode}");
+        check_stretch(
+            &maze,
+            &ways,
+            &again,
+            None,
+            &format!("{mode}: the step after"),
+        );
+        assert_eq!(session.hints().taken(), 3);
         session.restart();
         assert_eq!(session.hints().taken(), 0);
         assert!(session.hints().shown().is_none());

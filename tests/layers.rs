@@ -38,11 +38,21 @@ fn root() -> PathBuf {
 /// Each workspace crate and the workspace crates it depends on (normal, dev and build).
 fn workspace_graph() -> BTreeMap<String, Vec<String>> {
     let output = Command::new(env!("CARGO"))
-        .args(["metadata", "--format-version", "1", "--no-deps", "--offline"])
+        .args([
+            "metadata",
+            "--format-version",
+            "1",
+            "--no-deps",
+            "--offline",
+        ])
         .current_dir(root())
         .output()
         .expect("cargo metadata runs");
-    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
     let metadata: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON");
     let packages = metadata["packages"].as_array().expect("packages");
     let names: Vec<&str> = packages.iter().filter_map(|p| p["name"].as_str()).collect();
@@ -85,7 +95,10 @@ fn the_workspace_is_layers_whose_dependencies_point_down() {
     let mut sorted = listed.clone();
     sorted.sort_unstable();
     assert_eq!(crates, sorted, "every crate has its place in LAYERS");
-    assert!(graph["seedmaze-maze"].is_empty(), "the core depends on no crate of ours");
+    assert!(
+        graph["seedmaze-maze"].is_empty(),
+        "the core depends on no crate of ours"
+    );
     assert_eq!(upward(&graph), Vec::<String>::new());
 }
 
@@ -94,10 +107,16 @@ fn the_check_finds_a_dependency_that_points_up() {
     let mut graph = BTreeMap::new();
     graph.insert("seedmaze-maze".to_owned(), vec!["seedmaze-game".to_owned()]);
     graph.insert("seedmaze-game".to_owned(), vec!["seedmaze-maze".to_owned()]);
-    graph.insert("seedmaze-format".to_owned(), vec!["seedmaze-game".to_owned()]);
+    graph.insert(
+        "seedmaze-format".to_owned(),
+        vec!["seedmaze-game".to_owned()],
+    );
     assert_eq!(
         upward(&graph),
-        ["seedmaze-format -> seedmaze-game", "seedmaze-maze -> seedmaze-game"]
+        [
+            "seedmaze-format -> seedmaze-game",
+            "seedmaze-maze -> seedmaze-game"
+        ]
     );
 }
 
@@ -144,7 +163,11 @@ fn no_feature_or_target_cuts_code_out() {
     }
     let negated: Vec<&String> = lines.iter().filter(|l| l.contains("not(feature")).collect();
     assert!(negated.is_empty(), "features only add: {negated:#?}");
-    assert!(lines.len() <= MAX_CFG_LINES, "{} cfg lines: {lines:#?}", lines.len());
+    assert!(
+        lines.len() <= MAX_CFG_LINES,
+        "{} cfg lines: {lines:#?}",
+        lines.len()
+    );
 }
 
 #[test]
@@ -155,7 +178,10 @@ fn the_cfg_counter_sees_features_and_targets_but_not_tests_or_comments() {
 }
 
 fn relative(path: &Path) -> String {
-    path.strip_prefix(root()).unwrap_or(path).display().to_string()
+    path.strip_prefix(root())
+        .unwrap_or(path)
+        .display()
+        .to_string()
 }
 
 /// The type an inherent `impl` line opens (`impl<T> Foo<T> {` is `Foo`); `None` for a trait
@@ -178,7 +204,10 @@ fn inherent_impl(line: &str) -> Option<String> {
         })?;
         rest = rest[end.0 + 1..].trim_start();
     }
-    let name: String = rest.chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
+    let name: String = rest
+        .chars()
+        .take_while(|c| c.is_alphanumeric() || *c == '_')
+        .collect();
     (!name.is_empty()).then_some(name)
 }
 
@@ -195,7 +224,12 @@ fn public_methods(text: &str, counts: &mut BTreeMap<String, usize>) {
         }
         if let Some((name, _)) = &current {
             let item = code.trim_start();
-            let public = ["pub fn ", "pub(crate) fn ", "pub(super) fn ", "pub const fn "];
+            let public = [
+                "pub fn ",
+                "pub(crate) fn ",
+                "pub(super) fn ",
+                "pub const fn ",
+            ];
             if public.iter().any(|p| item.starts_with(p)) {
                 *counts.entry(name.clone()).or_default() += 1;
             }
@@ -212,12 +246,19 @@ fn no_type_has_more_than_30_public_methods() {
     let mut wide = Vec::new();
     let mut crates: BTreeMap<String, BTreeMap<String, usize>> = BTreeMap::new();
     for path in sources() {
-        let krate = relative(&path).split('/').take(2).collect::<Vec<_>>().join("/");
+        let krate = relative(&path)
+            .split('/')
+            .take(2)
+            .collect::<Vec<_>>()
+            .join("/");
         let text = fs::read_to_string(&path).expect("a readable source");
         public_methods(&text, crates.entry(krate).or_default());
     }
     let counted: usize = crates.values().map(BTreeMap::len).sum();
-    assert!(counted > 50, "only {counted} types with public methods: the reader is broken");
+    assert!(
+        counted > 50,
+        "only {counted} types with public methods: the reader is broken"
+    );
     for (krate, types) in &crates {
         for (name, &n) in types {
             if n > MAX_METHODS {
@@ -225,7 +266,10 @@ fn no_type_has_more_than_30_public_methods() {
             }
         }
     }
-    assert!(wide.is_empty(), "over {MAX_METHODS} public methods: {wide:#?}");
+    assert!(
+        wide.is_empty(),
+        "over {MAX_METHODS} public methods: {wide:#?}"
+    );
 }
 
 #[test]
@@ -236,5 +280,8 @@ fn the_method_counter_reads_inherent_impls_only() {
     public_methods(text, &mut counts);
     assert_eq!(counts.get("Foo"), Some(&2));
     assert_eq!(counts.get("Bar"), Some(&1));
-    assert_eq!(inherent_impl("impl<'a> Walk<'a> {"), Some("Walk".to_owned()));
+    assert_eq!(
+        inherent_impl("impl<'a> Walk<'a> {"),
+        Some("Walk".to_owned())
+    );
 }

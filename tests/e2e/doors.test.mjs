@@ -4,7 +4,7 @@
 // and a bot that only listens wins a 2-door level by keeping its left hand on the wall.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useSite, openGame, cli, state, solution, tap } from './harness.mjs';
+import { useSite, openGame, cli, state, solution, tap, openWays } from './harness.mjs';
 
 const env = useSite();
 const heard = (page) => page.evaluate(() => document.getElementById('announce').textContent.trim());
@@ -14,6 +14,78 @@ const bar = (page) => page.evaluate(() => document.getElementById('hud-held').te
 /** The page's doors and keys as the CLI's JSON gives them (each door's cells, each key's cell). */
 const placed = (s) => ({ doors: [...(s.doors ?? [])], keys: [...(s.doorKeys ?? [])] });
 const cliPlaced = (json) => ({ doors: json.doors.flatMap((d) => d.cells), keys: json.door_keys.map((k) => k.cell) });
+
+/** The cells a breadth-first search written here reaches from the start over the JSON's open ways, with the
+ * passages of `shut` (pairs of cells) closed. */
+function reach(ways, shut = []) {
+  const closed = (a, b) => shut.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
+  const seen = new Set([0]);
+  const queue = [0];
+  while (queue.length) {
+    const at = queue.shift();
+    for (const next of ways[at])
+      if (!closed(at, next) && !seen.has(next)) {
+        seen.add(next);
+        queue.push(next);
+      }
+  }
+  return seen;
+}
+
+/**
+ * docs/contract.md's rule for keys and doors, checked on the CLI's JSON walls by this file's own search (not the
+ * game's code): each door closes a passage of the way (the same link's shortest path without doors, `way`), in the
+ * way's order, that every walk from the start to the exit crosses; each key lies off the way (a maze without loops has
+ * a branch before every door here) and is reached with its door and every later one shut.
+ */
+function checkPlacement(json, way, what) {
+  const ways = openWays(json);
+  const doors = json.doors.map((d) => d.cells);
+  let last = -1;
+  for (const [j, [a, b]] of doors.entries()) {
+    const i = way.indexOf(a);
+    assert.ok(i >= 0 && way[i + 1] === b, `${what}: door ${j} (${a}–${b}) is a passage of the way`);
+    assert.ok(i > last, `${what}: door ${j} in the way's order`);
+    last = i;
+    assert.ok(!reach(ways, [[a, b]]).has(json.exit), `${what}: door ${j} is on every walk to the exit`);
+    const key = json.door_keys[j].cell;
+    assert.ok(!way.includes(key), `${what}: key ${j} (${key}) off the way`);
+    assert.ok(reach(ways, doors.slice(j)).has(key), `${what}: key ${j} before its door`);
+  }
+}
+
+/** Records every sentence the live region says (`window.said`). */
+const listen = (page) =>
+  page.evaluate(() => {
+    window.said = [];
+    const region = document.getElementById('announce');
+    new MutationObserver(() => window.said.push(region.textContent)).observe(region, {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
+  });
+const COLOURS = ['red', 'blue', 'green', 'purple'];
+
+/** What the page said it picked up and opened, in order, against the order the CLI's route reaches its keys and
+ * doors (read here from the route's cells). */
+async function checkSaid(page, json, what) {
+  const said = (await page.evaluate(() => window.said)).join(' ');
+  const letterAt = new Map(json.door_keys.map((k) => [k.cell, k.letter]));
+  const keysMet = [...new Set(json.solution.filter((c) => letterAt.has(c)))].map((c) => letterAt.get(c));
+  const picked = [...said.matchAll(/You pick up the (\w+) key ([A-D])/g)].map((m) => [m[1], m[2]]);
+  assert.deepEqual(
+    picked,
+    keysMet.map((l) => [COLOURS[l.charCodeAt(0) - 65], l]),
+    `${what}: the keys picked up where the route meets them`,
+  );
+  const opened = [...said.matchAll(/The (\w+) door ([A-D]) opens/g)].map((m) => m[2]);
+  assert.deepEqual(
+    opened,
+    json.doors.map((d) => d.letter),
+    `${what}: each door opened, in the way's order`,
+  );
+}
 
 /** Presses the CLI's keys one by one, the ball on the CLI's route after each, and waits for the win. */
 async function winWith(page, json, what, from = 0) {
@@ -38,10 +110,13 @@ const LEVELS = [
 
 for (const [name, query, args] of LEVELS) {
   test(`1-, 2- and 4-door levels of ${name} are won with the CLI's keys, its doors the page's`, async () => {
+    const way = (await cli(args)).solution;
     for (const k of [1, 2, 4]) {
       const json = await cli([...args, '--doors', String(k)]);
       assert.equal(json.doors.length, k);
+      checkPlacement(json, way, `${name} doors=${k}`);
       const { page, context, problems } = await openGame(env, `${query}&doors=${k}`);
+      await listen(page);
       const s = await state(page);
       assert.deepEqual(s.notices, []);
       assert.match(s.query, new RegExp(`doors=${k}`));
@@ -49,7 +124,8 @@ for (const [name, query, args] of LEVELS) {
       assert.deepEqual(await solution(page), json.solution, 'the solution is the route through the keys');
       assert.equal(await bar(page), 'Keys: none');
       await winWith(page, json, `${name} doors=${k}`);
-      assert.match(await bar(page), /^Keys: A/);
+      await checkSaid(page, json, `${name} doors=${k}`);
+      assert.equal(await bar(page), `Keys: ${json.doors.map((d) => d.letter).join(', ')}`);
       assert.deepEqual(problems, []);
       await context.close();
     }

@@ -3,7 +3,7 @@
 // solution (found here from the CLI's walls, not from the page), each cell still one move.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, openGame, cli, tap, OUT, copiedBy, openWays, rollStarts } from './harness.mjs';
+import { start, openGame, cli, tap, OUT, copiedBy, openWays, rollStarts, settled, openNeighbor } from './harness.mjs';
 
 let env;
 before(async () => {
@@ -29,10 +29,11 @@ const listen = (page) =>
 const saidCount = (page) => page.evaluate(() => window.said.length);
 const moves = async (page) => Number(await page.textContent('#hud-moves'));
 
-/** Wins `json`'s level on `page` by rolls alone; returns the presses made. */
-async function winByRolls(page, json) {
+/** Wins `json`'s level on `page` by rolls alone, from the ball on the solution's cell `from` (a roll start);
+ * returns the presses made. */
+async function winByRolls(page, json, from = 0) {
   await listen(page);
-  const starts = rollStarts(json);
+  const starts = rollStarts(json).filter((i) => i >= from);
   for (const [k, i] of starts.entries()) {
     const heard = await saidCount(page);
     await tap(page, `Shift+${json.keys[i]}`);
@@ -61,16 +62,77 @@ for (const [args, query] of [
   });
 }
 
-/** The canvas point (CSS px) of `cell`'s centre on a square level, from the page's geometry, once the board has
- * grown in (while it grows, its box on screen is scaled). */
-async function cellPoint(page, cell) {
+/**
+ * The canvas point (CSS px) of `cell`'s centre on a square level of `width` × `height` cells, read by this file from
+ * what is drawn, not from the page's geometry: once the board has grown in and stands still, the outer walls' ink
+ * along the canvas's middle row and column (the border is closed there: the start and the exit are corners) gives
+ * the maze's box, the walls' thickness its inset, and the cells divide it evenly; the canvas's box on screen over its
+ * pixels gives CSS px.
+ */
+async function cellPoint(page, cell, width, height) {
   await page.waitForFunction(() => document.getElementById('maze').getAnimations().length === 0);
-  const v = await page.evaluate(() => window.seedmaze.view());
-  const [x, y] = [(cell % v.w) + 0.5, Math.floor(cell / v.w) + 0.5];
+  await settled(page);
   const box = await page.locator('#maze').boundingBox();
-  return [box.x + (v.ox + x * v.s) / v.dpr, box.y + (v.oy + y * v.s) / v.dpr];
+  const edges = await page.evaluate(() => {
+    const canvas = document.getElementById('maze');
+    const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+    const at = (x, y) => Array.from(data.slice((y * canvas.width + x) * 4, (y * canvas.width + x) * 4 + 3));
+    const ground = at(1, 1);
+    const ink = (x, y) => at(x, y).reduce((sum, c, i) => sum + Math.abs(c - ground[i]), 0) > 150;
+    // The first and last ink along a line, and how thick the first run of ink is.
+    const line = (n, point) => {
+      const inked = Array.from({ length: n }, (_, k) => ink(...point(k)));
+      const first = inked.indexOf(true);
+      const last = inked.lastIndexOf(true);
+      let thick = 0;
+      while (inked[first + thick]) thick += 1;
+      return { first, last, thick };
+    };
+    const midY = Math.floor(canvas.height / 2);
+    const midX = Math.floor(canvas.width / 2);
+    return {
+      across: line(canvas.width, (k) => [k, midY]),
+      down: line(canvas.height, (k) => [midX, k]),
+      pixels: canvas.width,
+    };
+  });
+  const { across, down } = edges;
+  const t = across.thick;
+  const [left, top] = [across.first + t / 2, down.first + t / 2];
+  const side = (across.last + 1 - across.first - t) / width;
+  assert.ok(Math.abs(side - (down.last + 1 - down.first - t) / height) < 1.5, 'square cells');
+  const css = box.width / edges.pixels;
+  const [x, y] = [(cell % width) + 0.5, Math.floor(cell / width) + 0.5];
+  return [box.x + (left + x * side) * css, box.y + (top + y * side) * css];
 }
 
+/** Runs of `value`, a `run=` value, as docs/contract.md ("Ghost runs") writes them, decoded here: the ways and the
+ * centiseconds since the move before, of each move. */
+function decodeRun(value) {
+  const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+  assert.ok(['1', '2'].includes(value[0]), `run version: ${value}`);
+  const bits = [...value.slice(1)].flatMap((c) => {
+    const v = ALPHABET.indexOf(c);
+    assert.ok(v >= 0, `run character ${c}`);
+    return [5, 4, 3, 2, 1, 0].map((b) => (v >> b) & 1);
+  });
+  let at = 0;
+  const read = (n) => {
+    let v = 0;
+    for (let k = 0; k < n; k++) v = v * 2 + bits[at++];
+    return v;
+  };
+  // Order-4 Exp-Golomb: b − 5 zero bits, then v = x + 16 in b bits.
+  const number = () => {
+    let zeros = 0;
+    while (bits[at + zeros] === 0) zeros += 1;
+    at += zeros;
+    return read(zeros + 5) - 16;
+  };
+  const w = read(2) + 1;
+  const n = number();
+  return Array.from({ length: n }, () => ({ way: read(w), cs: number() }));
+}
 test('a tap on the far end of a corridor walks there; a tap past a fork does not, and says why', async () => {
   const json = await cli(['--seed', 'taps', '--level', '6']);
   const ways = openWays(json);
@@ -80,38 +142,100 @@ test('a tap on the far end of a corridor walks there; a tap past a fork does not
   let i = 1;
   while (i < json.solution.length - 1 && ways[json.solution[i]].filter((n) => n !== json.solution[i - 1]).length === 1)
     i += 1;
-  await page.mouse.click(...(await cellPoint(page, json.solution[i])));
+  await page.mouse.click(...(await cellPoint(page, json.solution[i], json.width, json.height)));
   await page.waitForFunction((n) => Number(document.getElementById('hud-moves').textContent) === n, i);
   await page.waitForFunction(() => window.said.some((s) => s.startsWith('Stopped') || s.startsWith('There')));
   // Past the fork the walk stopped at: nothing moves, and the page says why.
   const beyond = json.solution[Math.min(i + 2, json.solution.length - 1)];
-  await page.mouse.click(...(await cellPoint(page, beyond)));
+  await page.mouse.click(...(await cellPoint(page, beyond, json.width, json.height)));
   await page.waitForFunction(() => window.said.at(-1)?.includes('past a fork'));
   assert.equal(await moves(page), i, 'a tap past a fork changes nothing');
   assert.deepEqual(problems, []);
   await context.close();
 });
 
+/** The solution's index where a roll or a tap's walk from the start stops: the first fork (or the exit) on it. */
+function firstStop(json) {
+  const ways = openWays(json);
+  let i = 1;
+  while (i < json.solution.length - 1 && ways[json.solution[i]].filter((n) => n !== json.solution[i - 1]).length === 1)
+    i += 1;
+  return i;
+}
+
+/** The HUD's clock (`m:ss.t`) and the ghost's gap (`ghost +1.4 s`, `ghost −0.8 s`), in seconds, read in one go. */
+const clockAndGap = (page) =>
+  page.evaluate(() => {
+    const [m, sec] = document.getElementById('hud-time').textContent.split(':');
+    const gap = document.getElementById('hud-ghost').textContent.match(/^ghost ([+−-])(\d+\.\d) s$/);
+    return [Number(m) * 60 + Number(sec), gap && (gap[1] === '+' ? 1 : -1) * Number(gap[2])];
+  });
+
 test('a run won with rolls and taps races as a ghost in step, and its run= is accepted', async () => {
   const json = await cli(['--seed', 'roll-ghost', '--level', '4']);
   const sender = await openGame(env, '?seed=roll-ghost&level=4', DESKTOP);
-  await winByRolls(sender.page, json);
+  // A tap on the first corridor's end, then rolls.
+  const stop = firstStop(json);
+  assert.ok(stop > 1 && stop < json.solution.length - 1, 'a corridor, then a fork');
+  await sender.page.mouse.click(...(await cellPoint(sender.page, json.solution[stop], json.width, json.height)));
+  await sender.page.waitForFunction((n) => Number(document.getElementById('hud-moves').textContent) === n, stop);
+  await winByRolls(sender.page, json, stop);
   const copied = await copiedBy(sender.page, '#win-result');
   const link = new URL(copied.split('\n').at(-1));
-  assert.ok(link.searchParams.get('run'), copied);
+  const run = link.searchParams.get('run');
+  assert.ok(run, copied);
   await sender.context.close();
+  // The run, read here: its moves are the solution's, cell by cell, replayed on the CLI's walls.
+  const moves = decodeRun(run);
+  assert.equal(moves.length, json.solution.length - 1, 'a move for each step of the solution');
+  let cell = 0;
+  for (const [k, { way }] of moves.entries()) {
+    cell = openNeighbor(json.walls, json.width, json.height, cell, way);
+    assert.equal(cell, json.solution[k + 1], `move ${k + 1} of the run`);
+  }
+  assert.equal(moves[0].cs, 0, 'the first move at 0');
+  // When the ghost first stands on each cell of the solution, on the opener's clock (s).
+  const arrivals = [0];
+  for (const { cs } of moves) arrivals.push(arrivals.at(-1) + cs / 100);
   const { page, context, problems } = await openGame(env, link.search, DESKTOP);
   const s = await page.evaluate(() => window.seedmaze.state());
   assert.deepEqual(s.notices, [], 'the run is accepted');
-  // The ghost goes the solution's way to the exit: the I key says so once it is there.
-  await tap(page, json.keys[0]);
-  await page.waitForFunction(() => /ghost [+−-]/.test(document.getElementById('hud-ghost').textContent));
-  await tap(page, 'i');
+  // The opener taps the same corridor's end: the ghost sets off with the first move. Standing there, `stop` moves
+  // from the start, the gap is the clock less the time the ghost first stood as near the exit: in step.
+  await page.mouse.click(...(await cellPoint(page, json.solution[stop], json.width, json.height)));
+  await page.waitForFunction((n) => Number(document.getElementById('hud-moves').textContent) === n, stop);
+  await page.waitForFunction(() => /^ghost [+−-]\d/.test(document.getElementById('hud-ghost').textContent));
+  for (const wait of [200, 700]) {
+    await page.waitForTimeout(wait);
+    const [clock, gap] = await clockAndGap(page);
+    assert.ok(
+      Math.abs(gap - (clock - arrivals[stop])) <= 0.15,
+      `the gap ${gap} s at ${clock} s, the ghost there at ${arrivals[stop]} s`,
+    );
+  }
+  // Once the ghost is at the exit (the I key says so), the opener walks on by keys and loses by the difference of
+  // the two times, the ghost's its run's last move.
+  const finish = arrivals.at(-1);
   await page.waitForFunction(
-    () => /reached the exit|ahead/.test(document.getElementById('announce').textContent),
-    null,
-    { timeout: 20000 },
+    (t) => {
+      const [m, sec] = document.getElementById('hud-time').textContent.split(':');
+      return Number(m) * 60 + Number(sec) > t;
+    },
+    finish + 0.2,
+    { timeout: (finish + 30) * 1000 },
   );
+  await tap(page, 'i');
+  await page.waitForFunction(() => /reached the exit/.test(document.getElementById('announce').textContent), null, {
+    timeout: 20000,
+  });
+  for (const key of json.keys.slice(stop)) await tap(page, key);
+  await page.waitForFunction(() => !document.getElementById('win').hidden, null, { timeout: 30000 });
+  const win = await page.textContent('#win-text');
+  const mine = win.match(/in (\d+):(\d\d\.\d)/);
+  const by = win.match(/The ghost won by (\d+\.\d) s/);
+  assert.ok(mine && by, win);
+  const expected = Number(mine[1]) * 60 + Number(mine[2]) - arrivals.at(-1);
+  assert.ok(Math.abs(Number(by[1]) - expected) <= 0.15, `${win}: the ghost finished at ${arrivals.at(-1)} s`);
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -2,11 +2,11 @@
 //! placed with it, the erasure order; and what each arrival settles (the doors locked, the
 //! challenge and the ghost checked against them).
 
-use maze::shape::Topology;
 use super::solving::{Solved, check_open_walk, check_solution, open_step};
 use super::{Session, adopt};
 use crate::locks::Locks;
 use maze::doors;
+use maze::shape::Topology;
 
 /// The session taking what the page's worker made for it; each arrival settles every part
 /// that waited for it.

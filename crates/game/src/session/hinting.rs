@@ -2,11 +2,11 @@
 //! taken, and, with keys and doors, the distances they lead by (searched in slices on a big
 //! level) so that they lead to the next key before the exit.
 
-use maze::shape::Topology;
 use crate::hinted::Hinted;
 use crate::hints::Hint;
 use crate::key_route::{Goal, KeyRoute, Making};
 use crate::play::Play;
+use maze::shape::Topology;
 use std::cell::OnceCell;
 
 /// The hints asked for on this level and what they need to lead through the keys.

@@ -2,9 +2,9 @@
 //! reach, the bar's keys field, and whether the doors are still to come. They are placed once
 //! the way is known (`Adopting`), and the hints lead through them (`HintsMut`).
 
-use maze::shape::Compass;
 use crate::locks::Met;
 use crate::play::Play;
+use maze::shape::Compass;
 
 /// How many moves on along a corridor the I key names a door or a key.
 const REACH: u32 = 4;

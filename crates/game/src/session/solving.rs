@@ -2,9 +2,9 @@
 //! doors it placed and, for a square adopted from its walls, the erasure order), and the checks
 //! a walk handed in must pass.
 
-use maze::shape::Topology;
 use super::{LINK_EAST, LINK_NORTH, LINK_SOUTH, LINK_WEST, Path, adopt};
 use crate::play::Play;
+use maze::shape::Topology;
 use maze::{Grid, doors, solve};
 use std::cell::OnceCell;
 
