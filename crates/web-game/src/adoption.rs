@@ -3,7 +3,7 @@
 //! what the worker sends after the walls (the solution, a square's erasure order).
 
 use super::copy::copy_step;
-use super::game_facade::{Arriving, Game};
+use super::game_facade::{Arriving, Game, Level, State};
 use super::js::install_panic_hook;
 use super::page_plan::PagePlan;
 use super::win::join_verdicts;
@@ -168,14 +168,14 @@ impl PageAdoption {
                 }
             }
             .map_err(|e| JsError::new(&e))?;
-            return Ok(Game::new(session, self.resumed));
+            return Ok(State::new(session, self.resumed).into_game());
         }
         let inner = match self.inner.take() {
             Some(inner) => inner,
             None => self.core(),
         };
         let session = inner.finish().map_err(|e| JsError::new(&e.to_string()))?;
-        Ok(Game::new(session, self.resumed))
+        Ok(State::new(session, self.resumed).into_game())
     }
 }
 
@@ -214,17 +214,8 @@ impl PageAdoption {
     }
 }
 
-#[wasm_bindgen]
-impl Game {
-    /// Takes what the page's own worker sent after this level's walls (`solve_level`) at `now`:
-    /// the solution, a walk from the start to the exit through open walls, checked, not
-    /// searched again, and what waited for it starts working (Show solution, a won level's
-    /// trace and efficiency, the challenge's check: dropped with a notice when impossible); and
-    /// a square's erasure order (read only while awaited), kept for `settle` to check in steps
-    /// and `adopt_order` to take. Refused (its sentence returned) when the solution does not fit
-    /// the maze, or `undefined` (the worker failed): the level is then solved here. Nothing
-    /// changes when no solution was awaited (a stale one).
-    pub fn adopt_solution(
+impl State {
+    fn adopt_solution(
         &mut self,
         solution: Option<js_sys::Uint32Array>,
         removed: Option<js_sys::Uint32Array>,
@@ -319,18 +310,11 @@ impl Game {
         });
     }
 
-    /// One step of the work a worker's level leaves once it plays: about `budget` ids of the
-    /// erasure order `adopt_solution` kept, checked (`settle_order`), then about `budget` cells
-    /// of the hints' search, so that the first hint answers at once; true once both are done.
-    pub fn settle(&mut self, budget: u32) -> bool {
+    fn settle(&mut self, budget: u32) -> bool {
         self.settle_order(budget) && self.session.hints_mut().prepare(budget)
     }
 
-    /// Takes the erasure order once `settle` finished: the carve replay, which waited for it,
-    /// can run. A refused one is said (its sentence returned); a refused or missing one (the
-    /// worker failed) is replaced by the open walls in id order, whose replay ends in the same
-    /// maze. Nothing changes when no order was awaited.
-    pub fn adopt_order(&mut self) -> Option<String> {
+    fn adopt_order(&mut self) -> Option<String> {
         let arriving = self.arriving.take();
         if self.session.solving().order_ready() {
             return None;
@@ -349,7 +333,7 @@ impl Game {
     }
 }
 
-impl Game {
+impl State {
     /// One step of about `budget` ids of the erasure order `adopt_solution` kept: copied into
     /// wasm memory, then checked against the level's open walls (each open, listed once, none
     /// missing); true once nothing is left to do (a problem found also ends it:
@@ -381,5 +365,44 @@ impl Game {
                 true
             }
         }
+    }
+}
+
+#[wasm_bindgen]
+impl Level {
+    /// Takes what the page's own worker sent after this level's walls (`solve_level`) at `now`:
+    /// the solution, a walk from the start to the exit through open walls, checked, not
+    /// searched again, and what waited for it starts working (Show solution, a won level's
+    /// trace and efficiency, the challenge's check: dropped with a notice when impossible); and
+    /// a square's erasure order (read only while awaited), kept for `settle` to check in steps
+    /// and `adopt_order` to take. Refused (its sentence returned) when the solution does not fit
+    /// the maze, or `undefined` (the worker failed): the level is then solved here. Nothing
+    /// changes when no solution was awaited (a stale one).
+    pub fn adopt_solution(
+        &self,
+        solution: Option<js_sys::Uint32Array>,
+        removed: Option<js_sys::Uint32Array>,
+        now: f64,
+        doors: Option<js_sys::Uint32Array>,
+        route: Option<js_sys::Uint32Array>,
+    ) -> Option<String> {
+        self.state
+            .borrow_mut()
+            .adopt_solution(solution, removed, now, doors, route)
+    }
+
+    /// One step of the work a worker's level leaves once it plays: about `budget` ids of the
+    /// erasure order `adopt_solution` kept, checked (`settle_order`), then about `budget` cells
+    /// of the hints' search, so that the first hint answers at once; true once both are done.
+    pub fn settle(&self, budget: u32) -> bool {
+        self.state.borrow_mut().settle(budget)
+    }
+
+    /// Takes the erasure order once `settle` finished: the carve replay, which waited for it,
+    /// can run. A refused one is said (its sentence returned); a refused or missing one (the
+    /// worker failed) is replaced by the open walls in id order, whose replay ends in the same
+    /// maze. Nothing changes when no order was awaited.
+    pub fn adopt_order(&self) -> Option<String> {
+        self.state.borrow_mut().adopt_order()
     }
 }

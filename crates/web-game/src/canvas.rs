@@ -2,7 +2,7 @@
 //! commands on each animation frame (`Game.frame`) and runs them with `paint` in painter.js.
 //! Shows (the carve replay, the search view) are started here and run in `paint::screen`.
 
-use super::game_facade::Game;
+use super::game_facade::{Board, State};
 use super::js::put;
 pub use super::palette::draw_arity;
 use maze::shape::Topology;
@@ -14,13 +14,8 @@ fn rate(slider: u32) -> f64 {
     f64::from(text::animation_rate(slider))
 }
 
-#[wasm_bindgen]
-impl Game {
-    /// The canvas is `width`×`height` device pixels at `dpr` device pixels per CSS pixel: the
-    /// maze is placed (the camera follows the ball when cells would be too small) and the next
-    /// frame paints it all. `reduced_motion`: shows are painted finished. `cell` forces a cell
-    /// size (device px) with the whole maze in view (the benchmark's overview).
-    pub fn resize(
+impl State {
+    fn resize(
         &mut self,
         width: f64,
         height: f64,
@@ -34,32 +29,25 @@ impl Game {
             .resize(&self.session, (width, height, dpr), cell);
     }
 
-    /// The next frame paints everything again (the colours changed).
-    pub fn repaint(&mut self) {
+    fn repaint(&mut self) {
         self.screen.repaint();
     }
 
-    /// The drawing commands of the frame at `now` (ms): what changed since the last one.
-    pub fn frame(&mut self, now: f64) -> Vec<f32> {
+    fn frame(&mut self, now: f64) -> Vec<f32> {
         let ghost = self.storage_cache.get(&self.session).settings.ghost;
         self.screen.show_ghost(ghost);
         self.screen.frame(&self.session, now).into_vec()
     }
 
-    /// Whether another frame has something to paint.
-    #[wasm_bindgen(getter)]
-    pub fn animating(&self) -> bool {
+    fn animating(&self) -> bool {
         self.screen.animating() || self.glide.is_some()
     }
 
-    /// A sentence a show wants announced (once), else `undefined`.
-    pub fn take_said(&mut self) -> Option<String> {
+    fn take_said(&mut self) -> Option<String> {
         self.screen.take_said()
     }
 
-    /// Replays the generator's erasures from the full grid at the speed of the slider's
-    /// position (`slider` 0..=100); the level starts again, and play begins when it ends.
-    pub fn carve(&mut self, slider: u32) {
+    fn carve(&mut self, slider: u32) {
         // Not before the erasure order arrived (the view state's `carve` action says why).
         if !self.session.solving().order_ready() {
             return;
@@ -69,13 +57,11 @@ impl Game {
         self.screen.carve(&self.session, rate(slider));
     }
 
-    /// Shows the carve replay finished.
-    pub fn skip_carve(&mut self) {
+    fn skip_carve(&mut self) {
         self.screen.skip_carve(&self.session);
     }
 
-    /// Shows how breadth-first search (or A*) explores the maze, at the slider's speed.
-    pub fn search(&mut self, a_star: bool, slider: u32) {
+    fn search(&mut self, a_star: bool, slider: u32) {
         // Big mazes have no search view (the view state's `search` action says why).
         if self.session.play().maze().layout.cells() > page::view_state::WHOLE_MAZE_TOOL_CELLS {
             return;
@@ -83,14 +69,11 @@ impl Game {
         self.screen.search(&self.session, a_star, rate(slider));
     }
 
-    /// The slider moved: a running show goes at its new speed.
-    pub fn set_speed(&mut self, slider: u32) {
+    fn set_speed(&mut self, slider: u32) {
         self.screen.set_rate(rate(slider));
     }
 
-    /// Where the maze is drawn, in device pixels: `{ dpr, cw, ch, w, h, s, t, camera, camX,
-    /// camY, ox, oy }` (for tests and the curious).
-    pub fn geometry(&self) -> JsValue {
+    fn geometry(&self) -> JsValue {
         let Some(v) = self.screen.viewport() else {
             return JsValue::NULL;
         };
@@ -114,10 +97,7 @@ impl Game {
         object.into()
     }
 
-    /// The carve replay as a debug handle reads it: `{ walls, progress, largest, cap,
-    /// capCamera }` (`progress`: `{ done, total }` while it runs, else `null`; `walls`: its
-    /// bytes while it runs or as it ended).
-    pub fn carve_state(&self) -> JsValue {
+    fn carve_state(&self) -> JsValue {
         let (walls, largest) = self.screen.carve_walls();
         let object = js_sys::Object::new();
         put(&object, "walls", js_sys::Uint8Array::from(walls.as_slice()));
@@ -138,9 +118,7 @@ impl Game {
         object.into()
     }
 
-    /// The search view's progress while it is shown: `{ shown, total, pathShown, path }`,
-    /// else `null`.
-    pub fn search_state(&self) -> JsValue {
+    fn search_state(&self) -> JsValue {
         let Some((p, path)) = self.screen.search_progress() else {
             return JsValue::NULL;
         };
@@ -153,27 +131,21 @@ impl Game {
     }
 }
 
-#[wasm_bindgen]
-impl Game {
-    /// A copy of the wall bytes (square; empty for other shapes, see `removed_walls`).
-    pub fn wall_bytes(&self) -> js_sys::Uint8Array {
+impl State {
+    fn wall_bytes(&self) -> js_sys::Uint8Array {
         let square = self.session.play().square();
         js_sys::Uint8Array::from(square.map_or(&[][..], |g| g.walls()))
     }
 
-    /// The erased wall ids in erasure order (any shape).
-    pub fn removed_walls(&self) -> js_sys::Uint32Array {
+    fn removed_walls(&self) -> js_sys::Uint32Array {
         js_sys::Uint32Array::from(&self.session.play().maze().removed[..])
     }
 
-    /// A copy of the solution's cells, start to exit.
-    pub fn solution_cells(&self) -> js_sys::Uint32Array {
+    fn solution_cells(&self) -> js_sys::Uint32Array {
         js_sys::Uint32Array::from(self.session.solution())
     }
 
-    /// A snapshot of the game for tests and the curious: `{ seed, level, width, height,
-    /// player, exit, moves, won, solutionShown, solved, timerRunning, query, notices, trail }`.
-    pub fn debug_state(&self) -> JsValue {
+    fn debug_state(&self) -> JsValue {
         let (params, play) = (self.session.params(), self.session.play());
         let (width, height) = play.square().map_or((0, 0), |g| (g.width(), g.height()));
         let object = js_sys::Object::new();
@@ -223,5 +195,107 @@ impl Game {
             put(&object, "held", locks.held());
         }
         object.into()
+    }
+}
+
+#[wasm_bindgen]
+impl Board {
+    /// The canvas is `width`×`height` device pixels at `dpr` device pixels per CSS pixel: the
+    /// maze is placed (the camera follows the ball when cells would be too small) and the next
+    /// frame paints it all. `reduced_motion`: shows are painted finished. `cell` forces a cell
+    /// size (device px) with the whole maze in view (the benchmark's overview).
+    pub fn resize(
+        &self,
+        width: f64,
+        height: f64,
+        dpr: f64,
+        reduced_motion: bool,
+        cell: Option<f64>,
+    ) {
+        self.state
+            .borrow_mut()
+            .resize(width, height, dpr, reduced_motion, cell)
+    }
+
+    /// The next frame paints everything again (the colours changed).
+    pub fn repaint(&self) {
+        self.state.borrow_mut().repaint()
+    }
+
+    /// The drawing commands of the frame at `now` (ms): what changed since the last one.
+    pub fn frame(&self, now: f64) -> Vec<f32> {
+        self.state.borrow_mut().frame(now)
+    }
+
+    /// Whether another frame has something to paint.
+    #[wasm_bindgen(getter)]
+    pub fn animating(&self) -> bool {
+        self.state.borrow().animating()
+    }
+
+    /// A sentence a show wants announced (once), else `undefined`.
+    pub fn take_said(&self) -> Option<String> {
+        self.state.borrow_mut().take_said()
+    }
+
+    /// Replays the generator's erasures from the full grid at the speed of the slider's
+    /// position (`slider` 0..=100); the level starts again, and play begins when it ends.
+    pub fn carve(&self, slider: u32) {
+        self.state.borrow_mut().carve(slider)
+    }
+
+    /// Shows the carve replay finished.
+    pub fn skip_carve(&self) {
+        self.state.borrow_mut().skip_carve()
+    }
+
+    /// Shows how breadth-first search (or A*) explores the maze, at the slider's speed.
+    pub fn search(&self, a_star: bool, slider: u32) {
+        self.state.borrow_mut().search(a_star, slider)
+    }
+
+    /// The slider moved: a running show goes at its new speed.
+    pub fn set_speed(&self, slider: u32) {
+        self.state.borrow_mut().set_speed(slider)
+    }
+
+    /// Where the maze is drawn, in device pixels: `{ dpr, cw, ch, w, h, s, t, camera, camX,
+    /// camY, ox, oy }` (for tests and the curious).
+    pub fn geometry(&self) -> JsValue {
+        self.state.borrow().geometry()
+    }
+
+    /// The carve replay as a debug handle reads it: `{ walls, progress, largest, cap,
+    /// capCamera }` (`progress`: `{ done, total }` while it runs, else `null`; `walls`: its
+    /// bytes while it runs or as it ended).
+    pub fn carve_state(&self) -> JsValue {
+        self.state.borrow().carve_state()
+    }
+
+    /// The search view's progress while it is shown: `{ shown, total, pathShown, path }`,
+    /// else `null`.
+    pub fn search_state(&self) -> JsValue {
+        self.state.borrow().search_state()
+    }
+
+    /// A copy of the wall bytes (square; empty for other shapes, see `removed_walls`).
+    pub fn wall_bytes(&self) -> js_sys::Uint8Array {
+        self.state.borrow().wall_bytes()
+    }
+
+    /// The erased wall ids in erasure order (any shape).
+    pub fn removed_walls(&self) -> js_sys::Uint32Array {
+        self.state.borrow().removed_walls()
+    }
+
+    /// A copy of the solution's cells, start to exit.
+    pub fn solution_cells(&self) -> js_sys::Uint32Array {
+        self.state.borrow().solution_cells()
+    }
+
+    /// A snapshot of the game for tests and the curious: `{ seed, level, width, height,
+    /// player, exit, moves, won, solutionShown, solved, timerRunning, query, notices, trail }`.
+    pub fn debug_state(&self) -> JsValue {
+        self.state.borrow().debug_state()
     }
 }

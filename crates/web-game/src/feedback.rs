@@ -3,18 +3,14 @@
 
 use super::audio;
 use super::codes::Outcome;
-use super::game_facade::Game;
+use super::game_facade::{Board, State};
 use game;
 use maze::shape::{Compass, Geometry, Topology};
 use maze::{self as core, solve};
 use wasm_bindgen::prelude::wasm_bindgen;
 
-#[wasm_bindgen]
-impl Game {
-    /// Where the ball is and which ways are open, as the I key says it: "Row 3, column 5. Open:
-    /// north, east." (directions in the order north, east, south, west), and with the distance
-    /// setting on, "The exit is 12 moves away."
-    pub fn look(&self) -> String {
+impl State {
+    fn look(&self) -> String {
         let play = self.session.play();
         let cell = play.player();
         let mut said = match play.square() {
@@ -59,16 +55,7 @@ impl Game {
         said
     }
 
-    /// After a step in `direction` with this `outcome`: plays its tones (a step, a bump, the
-    /// win's chime; none with sound off), vibrates on a bump (not with sound off or
-    /// `reduced_motion`), and returns what to announce: a bump's "Wall to the west.", or with
-    /// every move announced, the I sentence; `undefined` otherwise.
-    pub fn feedback(
-        &self,
-        outcome: Outcome,
-        direction: u16,
-        reduced_motion: bool,
-    ) -> Option<String> {
+    fn feedback(&self, outcome: Outcome, direction: u16, reduced_motion: bool) -> Option<String> {
         use page::sound::Cue;
         let (direction, _) = page::keymap::split_code(direction);
         let settings = self.storage_cache.get(&self.session).settings;
@@ -159,9 +146,7 @@ impl Game {
         page::view_state::floor_text(self.session.play()).map(|floor| format!("{floor}."))
     }
 
-    /// The HUD's ghost field at `now` ("ghost +1.4 s"), empty without a ghost or with it
-    /// hidden; it changes as the clock runs, so the page sets it each frame with the time.
-    pub fn ghost_text(&self, now: f64) -> String {
+    pub(super) fn ghost_text(&self, now: f64) -> String {
         let shown = self.storage_cache.get(&self.session).settings.ghost;
         let gap = shown
             .then(|| self.session.race().ghost_gap_text(now))
@@ -169,10 +154,7 @@ impl Game {
         gap.unwrap_or_default()
     }
 
-    /// The I key at `now`: plays a tone per open way and returns the sentence to announce
-    /// ("Row 3, column 5. Open: north, east.", as `look`; then where a link's ghost is: "Ghost
-    /// two cells ahead.").
-    pub fn look_feedback(&self, now: f64) -> String {
+    fn look_feedback(&self, now: f64) -> String {
         let play = self.session.play();
         let cell = play.player();
         // Other shapes sound their open ways by the nearest square direction on screen.
@@ -222,4 +204,42 @@ pub(super) fn tones(
         }
     }
     out
+}
+
+#[wasm_bindgen]
+impl Board {
+    /// Where the ball is and which ways are open, as the I key says it: "Row 3, column 5. Open:
+    /// north, east." (directions in the order north, east, south, west), and with the distance
+    /// setting on, "The exit is 12 moves away."
+    pub fn look(&self) -> String {
+        self.state.borrow().look()
+    }
+
+    /// After a step in `direction` with this `outcome`: plays its tones (a step, a bump, the
+    /// win's chime; none with sound off), vibrates on a bump (not with sound off or
+    /// `reduced_motion`), and returns what to announce: a bump's "Wall to the west.", or with
+    /// every move announced, the I sentence; `undefined` otherwise.
+    pub fn feedback(
+        &self,
+        outcome: Outcome,
+        direction: u16,
+        reduced_motion: bool,
+    ) -> Option<String> {
+        self.state
+            .borrow()
+            .feedback(outcome, direction, reduced_motion)
+    }
+
+    /// The HUD's ghost field at `now` ("ghost +1.4 s"), empty without a ghost or with it
+    /// hidden; it changes as the clock runs, so the page sets it each frame with the time.
+    pub fn ghost_text(&self, now: f64) -> String {
+        self.state.borrow().ghost_text(now)
+    }
+
+    /// The I key at `now`: plays a tone per open way and returns the sentence to announce
+    /// ("Row 3, column 5. Open: north, east.", as `look`; then where a link's ghost is: "Ghost
+    /// two cells ahead.").
+    pub fn look_feedback(&self, now: f64) -> String {
+        self.state.borrow().look_feedback(now)
+    }
 }

@@ -1,6 +1,9 @@
-//! The game's facade: `Game`, a `game::Session` and its canvas behind the JS-facing methods,
-//! with the methods that start, move, restart and pause it. The other files of `web` add the
-//! methods of what they serve (the canvas, the view binding, the adoption, the win, feedback).
+//! The game's facade: one level's `State` (a `game::Session`, its canvas and what the page
+//! keeps beside them) behind three JS-facing types, each with one job: `Game` takes the
+//! player's input (its methods here and in `glide` and `menu`), `Board` says what the page shows
+//! and plays (`canvas`, `view_binding`, `feedback`), and `Level` tells the level's facts, takes
+//! what arrives after it starts, and leads to the next (`adoption`, `win`, and here). Each file
+//! holds `State`'s logic for what it serves and the exported methods that call it.
 
 use super::codes::Outcome;
 use super::controls::command_value;
@@ -12,12 +15,36 @@ use game::{self, Session};
 use maze::Seed;
 use maze::shape::{Compass, Topology};
 use page::paint::screen::Screen;
+use std::cell::RefCell;
+use std::rc::Rc;
 use wasm_bindgen::JsValue;
 use wasm_bindgen::prelude::wasm_bindgen;
 
-/// The game in a page: a `game::Session` behind the JS-facing methods.
+/// The player's side of a level: input, moves, restarts, pauses; `board` and `level_info` give
+/// the other two sides of the same level.
 #[wasm_bindgen]
 pub struct Game {
+    pub(super) state: Rc<RefCell<State>>,
+}
+
+/// What the page shows and plays of a level: the canvas's drawing commands, the bound view,
+/// the sentences and sounds of each move.
+#[wasm_bindgen]
+pub struct Board {
+    pub(super) state: Rc<RefCell<State>>,
+}
+
+/// A level's facts, what arrives after it starts (its solution and erasure order), its win and
+/// the plans of the levels after it.
+#[wasm_bindgen]
+pub struct Level {
+    pub(super) state: Rc<RefCell<State>>,
+}
+
+/// One level in a page: the `game::Session` and all the page keeps beside it. The three types
+/// above share it; each exported method borrows it once and calls no JavaScript that could call
+/// back in, so no borrow ever meets another.
+pub struct State {
     pub(super) session: Session,
     pub(super) screen: Screen,
     /// The win's sentence (set by `win`), and whether the player holds the win box.
@@ -55,7 +82,7 @@ pub(super) struct Arriving {
     pub(super) refused: Option<adopt::AdoptError>,
 }
 
-impl Game {
+impl State {
     /// Makes a move: square by direction (as always), other shapes through their way table.
     fn take_move(&mut self, request: page::keymap::Move, now: f64) -> game::StepOutcome {
         use page::keymap::Move;
@@ -91,8 +118,8 @@ impl Game {
     }
 
     /// A game of `session`, continuing the player's last level when `resumed`.
-    pub(super) fn new(session: Session, resumed: bool) -> Game {
-        Game {
+    pub(super) fn new(session: Session, resumed: bool) -> State {
+        State {
             session,
             screen: Screen::new(false),
             last_word: "",
@@ -108,24 +135,16 @@ impl Game {
         }
     }
 
-    /// The session (for Rust callers and tests).
-    pub fn session(&self) -> &Session {
-        &self.session
+    /// The game of this state, for the page.
+    pub(super) fn into_game(self) -> Game {
+        Game {
+            state: Rc::new(RefCell::new(self)),
+        }
     }
 }
 
-#[wasm_bindgen]
-impl Game {
-    /// Makes `plan`'s level on this thread (generation and solving) and starts it.
-    pub fn start(plan: &PagePlan) -> Game {
-        install_panic_hook();
-        Game::new(plan.plan.clone().start(), plan.resumed)
-    }
-
-    /// After a win, the plan of the next, larger level of the same seed (a fixed `size` grows
-    /// by one level's step; past the last level, the last level with a fresh seed); `undefined`
-    /// before the win.
-    pub fn next_plan(&self) -> Option<PagePlan> {
+impl State {
+    fn next_plan(&self) -> Option<PagePlan> {
         let plan = game::Plan::next_level(&self.session, || self.ahead.clone());
         plan.map(|plan| PagePlan {
             plan,
@@ -133,77 +152,54 @@ impl Game {
         })
     }
 
-    /// The plan of the level a win leads to, won or not (the page's test handle opens it).
-    pub fn following_plan(&self) -> PagePlan {
+    fn following_plan(&self) -> PagePlan {
         PagePlan {
             plan: game::Plan::following(&self.session, self.ahead.clone()),
             resumed: false,
         }
     }
 
-    /// The plan of this level (size, algorithm, mode) with a fresh random seed (drawn with the
-    /// level, the one `spare_queries` names).
-    pub fn new_seed_plan(&self) -> PagePlan {
+    fn new_seed_plan(&self) -> PagePlan {
         PagePlan {
             plan: game::Plan::new_seed(&self.session, self.ahead.clone()),
             resumed: false,
         }
     }
 
-    /// The queries of the levels the page's worker makes ahead while this one is played: the
-    /// next level's and a new maze's, those the game's worker makes (big ones of this build's
-    /// generators); empty for levels made on the page's thread.
-    pub fn spare_queries(&self) -> Vec<String> {
+    fn spare_queries(&self) -> Vec<String> {
         let worker = |plan: PagePlan| plan.background().then(|| plan.query());
         game::spares::ahead(worker(self.following_plan()), worker(self.new_seed_plan()))
     }
 
-    /// The seed text.
-    #[wasm_bindgen(getter)]
-    pub fn seed(&self) -> String {
+    fn seed(&self) -> String {
         self.session.params().seed.to_string()
     }
 
-    /// The level number (1 to `last_level`).
-    #[wasm_bindgen(getter)]
-    pub fn level(&self) -> u32 {
+    fn level(&self) -> u32 {
         self.session.params().level
     }
 
-    /// The generator's name (`union-find` or `perfect`).
-    #[wasm_bindgen(getter)]
-    pub fn algorithm(&self) -> String {
+    fn algorithm(&self) -> String {
         self.session.params().algorithm.name().to_owned()
     }
 
-    /// Number of columns (square; 0 for other shapes).
-    #[wasm_bindgen(getter)]
-    pub fn width(&self) -> u32 {
+    fn width(&self) -> u32 {
         self.session.play().square().map_or(0, |g| g.width())
     }
 
-    /// Number of rows (square; 0 for other shapes).
-    #[wasm_bindgen(getter)]
-    pub fn height(&self) -> u32 {
+    fn height(&self) -> u32 {
         self.session.play().square().map_or(0, |g| g.height())
     }
 
-    /// Number of cells.
-    #[wasm_bindgen(getter)]
-    pub fn cells(&self) -> u32 {
+    fn cells(&self) -> u32 {
         self.session.play().maze().layout.cells()
     }
 
-    /// The shape's name (`square`, `hex`, `triangle`, `circle`).
-    #[wasm_bindgen(getter)]
-    pub fn shape(&self) -> String {
+    fn shape(&self) -> String {
         self.session.params().shape().name().to_owned()
     }
 
-    /// What `key` (`KeyboardEvent.key`, with Shift held when `shift`) does in this level's
-    /// shape: a move code for a move (as `key_command` gives for square; a roll's with Shift),
-    /// else the action's name; `undefined` for others.
-    pub fn key_command(&self, key: &str, shift: bool) -> JsValue {
+    fn key_command(&self, key: &str, shift: bool) -> JsValue {
         use page::keymap::{KeyAction, join_code, key_action};
         let floors = self.session.play().maze().layout.floors_of().is_some();
         match key_action(self.session.params().shape(), floors, key) {
@@ -213,56 +209,39 @@ impl Game {
         }
     }
 
-    /// Whether this level is big enough that the page's worker makes (or counts) it.
-    #[wasm_bindgen(getter)]
-    pub fn background(&self) -> bool {
+    fn background(&self) -> bool {
         self.cells() > game::plan::WORKER_CELLS
     }
 
-    /// The exit cell (bottom-right; the outer ring's last for the circle).
-    #[wasm_bindgen(getter)]
-    pub fn exit(&self) -> u32 {
+    fn exit(&self) -> u32 {
         self.session.play().maze().layout.exit()
     }
 
-    /// The player's cell.
-    #[wasm_bindgen(getter)]
-    pub fn player(&self) -> u32 {
+    fn player(&self) -> u32 {
         self.session.play().player()
     }
 
-    /// Successful moves on this level.
-    #[wasm_bindgen(getter)]
-    pub fn moves(&self) -> u32 {
+    fn moves(&self) -> u32 {
         self.session.play().moves()
     }
 
-    /// Whether this level is won.
-    #[wasm_bindgen(getter)]
-    pub fn won(&self) -> bool {
+    fn won(&self) -> bool {
         self.session.play().won()
     }
 
-    /// Whether the play clock is counting.
-    #[wasm_bindgen(getter)]
-    pub fn timer_running(&self) -> bool {
+    fn timer_running(&self) -> bool {
         self.session.play().timer().is_running()
     }
 
-    /// The query string that reproduces this level (`seed=…&level=…[&size=…][&algo=…]`).
-    pub fn query(&self) -> String {
+    fn query(&self) -> String {
         self.session.params().to_query()
     }
 
-    /// The bad-parameter messages, one full sentence each (empty when the URL was fine).
-    pub fn notices(&self) -> Vec<String> {
+    fn notices(&self) -> Vec<String> {
         self.session.notices().to_vec()
     }
 
-    /// Tries to move one cell by move code `direction` (a `Direction` value, or a code from
-    /// `key_command`, the pad or a swipe: `keymap::Move`) at `now` (ms, `performance.now`); the
-    /// next frame paints what changed. `Busy` while a show runs.
-    pub fn step(&mut self, direction: u16, now: f64) -> Outcome {
+    fn step(&mut self, direction: u16, now: f64) -> Outcome {
         let (code, roll) = page::keymap::split_code(direction);
         let Some(request) = page::keymap::Move::decode(code) else {
             return Outcome::Blocked;
@@ -284,9 +263,7 @@ impl Game {
         outcome.into()
     }
 
-    /// Takes the walk made on the first paint (its `walked()`: steps and the clock's pauses,
-    /// with their times) as if played here, in order; whether it won the level.
-    pub fn take_walk(&mut self, walked: Vec<f64>) -> bool {
+    fn take_walk(&mut self, walked: Vec<f64>) -> bool {
         use page::paint::first_frame::{Walked, walk_entries};
         let mut won = false;
         for (entry, at) in walk_entries(&walked) {
@@ -299,8 +276,7 @@ impl Game {
         won
     }
 
-    /// Puts the player back on the start; moves, footprints and time reset, and a show stops.
-    pub fn restart(&mut self) {
+    pub(super) fn restart(&mut self) {
         self.last_word = "";
         self.session.restart();
         self.won_text = None;
@@ -310,23 +286,16 @@ impl Game {
         self.screen.restart();
     }
 
-    /// Shows or hides the solution; returns whether it is now shown (not before the solution
-    /// is known: the view's `solution` action says why).
-    pub fn toggle_solution(&mut self) -> bool {
+    fn toggle_solution(&mut self) -> bool {
         self.screen.repaint();
         self.session.toggle_solution()
     }
 
-    /// A press of the hint (`?`, the Hint button, a gamepad's X): a stretch more of the shortest
-    /// way from the ball to the exit, drawn from the next frame (`HintingMut::press`), and what to
-    /// announce ("East, then at the fork, south."); empty once won.
-    pub fn hint(&mut self) -> String {
+    fn hint(&mut self) -> String {
         self.session.hints_mut().press().unwrap_or_default()
     }
 
-    /// Shows a word or drawn maze whole, or follows the ball again (O, the overview button);
-    /// returns what to announce (nothing when the whole maze fits anyway).
-    pub fn toggle_overview(&mut self) -> String {
+    fn toggle_overview(&mut self) -> String {
         self.screen.toggle_overview(&self.session);
         let (needed, shown) = self.screen.overview();
         if needed {
@@ -336,37 +305,240 @@ impl Game {
         }
     }
 
-    /// Whether the solution is known (a big level's arrives from the worker after the level
-    /// starts: `adopt_solution`).
-    #[wasm_bindgen(getter)]
-    pub fn solved(&self) -> bool {
+    fn solved(&self) -> bool {
         self.session.solving().ready()
     }
 
-    /// Pauses the clock (the page was hidden) at `now`.
-    pub fn pause(&mut self, now: f64) {
+    fn pause(&mut self, now: f64) {
         self.session.play_mut().timer_mut().pause(now);
     }
 
-    /// Resumes the clock (the page is visible again) at `now`.
-    pub fn resume(&mut self, now: f64) {
+    fn resume(&mut self, now: f64) {
         let won = self.session.play().won();
         self.session.play_mut().timer_mut().resume(now, won);
     }
 
-    /// Whether this is a fog-of-war game (`mode=fog`).
-    #[wasm_bindgen(getter)]
-    pub fn fog(&self) -> bool {
+    fn fog(&self) -> bool {
         self.session.sight().fog().is_some()
     }
 
-    /// Hides a line over the board: `notices` (a link's bad parts) or `resumed` (the continue
-    /// line).
-    pub fn dismiss(&mut self, what: &str) {
+    fn dismiss(&mut self, what: &str) {
         match what {
             "notices" => self.session.dismiss_notices(),
             "resumed" => self.resumed = false,
             _ => {}
         }
+    }
+}
+
+#[wasm_bindgen]
+impl Game {
+    /// What the page shows and plays of this level.
+    pub fn board(&self) -> Board {
+        Board {
+            state: Rc::clone(&self.state),
+        }
+    }
+
+    /// This level's facts, arrivals, win and the plans after it.
+    pub fn level_info(&self) -> Level {
+        Level {
+            state: Rc::clone(&self.state),
+        }
+    }
+
+    /// Makes `plan`'s level on this thread (generation and solving) and starts it.
+    pub fn start(plan: &PagePlan) -> Game {
+        install_panic_hook();
+        State::new(plan.plan.clone().start(), plan.resumed).into_game()
+    }
+
+    /// What `key` (`KeyboardEvent.key`, with Shift held when `shift`) does in this level's
+    /// shape: a move code for a move (as `key_command` gives for square; a roll's with Shift),
+    /// else the action's name; `undefined` for others.
+    pub fn key_command(&self, key: &str, shift: bool) -> JsValue {
+        self.state.borrow().key_command(key, shift)
+    }
+
+    /// Tries to move one cell by move code `direction` (a `Direction` value, or a code from
+    /// `key_command`, the pad or a swipe: `keymap::Move`) at `now` (ms, `performance.now`); the
+    /// next frame paints what changed. `Busy` while a show runs.
+    pub fn step(&self, direction: u16, now: f64) -> Outcome {
+        self.state.borrow_mut().step(direction, now)
+    }
+
+    /// Takes the walk made on the first paint (its `walked()`: steps and the clock's pauses,
+    /// with their times) as if played here, in order; whether it won the level.
+    pub fn take_walk(&self, walked: Vec<f64>) -> bool {
+        self.state.borrow_mut().take_walk(walked)
+    }
+
+    /// Puts the player back on the start; moves, footprints and time reset, and a show stops.
+    pub fn restart(&self) {
+        self.state.borrow_mut().restart()
+    }
+
+    /// Shows or hides the solution; returns whether it is now shown (not before the solution
+    /// is known: the view's `solution` action says why).
+    pub fn toggle_solution(&self) -> bool {
+        self.state.borrow_mut().toggle_solution()
+    }
+
+    /// A press of the hint (`?`, the Hint button, a gamepad's X): a stretch more of the shortest
+    /// way from the ball to the exit, drawn from the next frame (`HintingMut::press`), and what to
+    /// announce ("East, then at the fork, south."); empty once won.
+    pub fn hint(&self) -> String {
+        self.state.borrow_mut().hint()
+    }
+
+    /// Shows a word or drawn maze whole, or follows the ball again (O, the overview button);
+    /// returns what to announce (nothing when the whole maze fits anyway).
+    pub fn toggle_overview(&self) -> String {
+        self.state.borrow_mut().toggle_overview()
+    }
+
+    /// Pauses the clock (the page was hidden) at `now`.
+    pub fn pause(&self, now: f64) {
+        self.state.borrow_mut().pause(now)
+    }
+
+    /// Resumes the clock (the page is visible again) at `now`.
+    pub fn resume(&self, now: f64) {
+        self.state.borrow_mut().resume(now)
+    }
+
+    /// Hides a line over the board: `notices` (a link's bad parts) or `resumed` (the continue
+    /// line).
+    pub fn dismiss(&self, what: &str) {
+        self.state.borrow_mut().dismiss(what)
+    }
+}
+
+#[wasm_bindgen]
+impl Level {
+    /// After a win, the plan of the next, larger level of the same seed (a fixed `size` grows
+    /// by one level's step; past the last level, the last level with a fresh seed); `undefined`
+    /// before the win.
+    pub fn next_plan(&self) -> Option<PagePlan> {
+        self.state.borrow().next_plan()
+    }
+
+    /// The plan of the level a win leads to, won or not (the page's test handle opens it).
+    pub fn following_plan(&self) -> PagePlan {
+        self.state.borrow().following_plan()
+    }
+
+    /// The plan of this level (size, algorithm, mode) with a fresh random seed (drawn with the
+    /// level, the one `spare_queries` names).
+    pub fn new_seed_plan(&self) -> PagePlan {
+        self.state.borrow().new_seed_plan()
+    }
+
+    /// The queries of the levels the page's worker makes ahead while this one is played: the
+    /// next level's and a new maze's, those the game's worker makes (big ones of this build's
+    /// generators); empty for levels made on the page's thread.
+    pub fn spare_queries(&self) -> Vec<String> {
+        self.state.borrow().spare_queries()
+    }
+
+    /// The seed text.
+    #[wasm_bindgen(getter)]
+    pub fn seed(&self) -> String {
+        self.state.borrow().seed()
+    }
+
+    /// The level number (1 to `last_level`).
+    #[wasm_bindgen(getter)]
+    pub fn level(&self) -> u32 {
+        self.state.borrow().level()
+    }
+
+    /// The generator's name (`union-find` or `perfect`).
+    #[wasm_bindgen(getter)]
+    pub fn algorithm(&self) -> String {
+        self.state.borrow().algorithm()
+    }
+
+    /// Number of columns (square; 0 for other shapes).
+    #[wasm_bindgen(getter)]
+    pub fn width(&self) -> u32 {
+        self.state.borrow().width()
+    }
+
+    /// Number of rows (square; 0 for other shapes).
+    #[wasm_bindgen(getter)]
+    pub fn height(&self) -> u32 {
+        self.state.borrow().height()
+    }
+
+    /// Number of cells.
+    #[wasm_bindgen(getter)]
+    pub fn cells(&self) -> u32 {
+        self.state.borrow().cells()
+    }
+
+    /// The shape's name (`square`, `hex`, `triangle`, `circle`).
+    #[wasm_bindgen(getter)]
+    pub fn shape(&self) -> String {
+        self.state.borrow().shape()
+    }
+
+    /// Whether this level is big enough that the page's worker makes (or counts) it.
+    #[wasm_bindgen(getter)]
+    pub fn background(&self) -> bool {
+        self.state.borrow().background()
+    }
+
+    /// The exit cell (bottom-right; the outer ring's last for the circle).
+    #[wasm_bindgen(getter)]
+    pub fn exit(&self) -> u32 {
+        self.state.borrow().exit()
+    }
+
+    /// The player's cell.
+    #[wasm_bindgen(getter)]
+    pub fn player(&self) -> u32 {
+        self.state.borrow().player()
+    }
+
+    /// Successful moves on this level.
+    #[wasm_bindgen(getter)]
+    pub fn moves(&self) -> u32 {
+        self.state.borrow().moves()
+    }
+
+    /// Whether this level is won.
+    #[wasm_bindgen(getter)]
+    pub fn won(&self) -> bool {
+        self.state.borrow().won()
+    }
+
+    /// Whether the play clock is counting.
+    #[wasm_bindgen(getter)]
+    pub fn timer_running(&self) -> bool {
+        self.state.borrow().timer_running()
+    }
+
+    /// The query string that reproduces this level (`seed=…&level=…[&size=…][&algo=…]`).
+    pub fn query(&self) -> String {
+        self.state.borrow().query()
+    }
+
+    /// The bad-parameter messages, one full sentence each (empty when the URL was fine).
+    pub fn notices(&self) -> Vec<String> {
+        self.state.borrow().notices()
+    }
+
+    /// Whether the solution is known (a big level's arrives from the worker after the level
+    /// starts: `adopt_solution`).
+    #[wasm_bindgen(getter)]
+    pub fn solved(&self) -> bool {
+        self.state.borrow().solved()
+    }
+
+    /// Whether this is a fog-of-war game (`mode=fog`).
+    #[wasm_bindgen(getter)]
+    pub fn fog(&self) -> bool {
+        self.state.borrow().fog()
     }
 }

@@ -4,14 +4,14 @@
 
 use super::audio;
 use super::codes::Outcome;
-use super::game_facade::Game;
+use super::game_facade::{Game, State};
 use game::StepOutcome;
 use game::roll::{self, Glide, Rest};
 use maze::shape::Compass;
 use page::sound::Cue;
 use wasm_bindgen::prelude::wasm_bindgen;
 
-impl Game {
+impl State {
     /// Starts a roll from `before`, whose first step just brought the ball here, at `now`.
     pub(super) fn start_roll(&mut self, before: u32, now: f64) {
         let play = self.session.play();
@@ -53,12 +53,8 @@ impl Game {
     }
 }
 
-#[wasm_bindgen]
-impl Game {
-    /// Walks the cells of a roll or a tap's walk due by `now` (ms), each a move at its own time:
-    /// `Won` when one reached the exit, `Moved` when the ball moved, else `Finished`. At its end,
-    /// the stop is said (`take_said`) and heard.
-    pub fn glide(&mut self, now: f64) -> Outcome {
+impl State {
+    fn glide(&mut self, now: f64) -> Outcome {
         let Some(glide) = self.glide.as_mut() else {
             return Outcome::Finished;
         };
@@ -98,15 +94,11 @@ impl Game {
         }
     }
 
-    /// Whether a roll or a tap's walk is on its way (the page keeps drawing frames).
-    #[wasm_bindgen(getter)]
-    pub fn gliding(&self) -> bool {
+    fn gliding(&self) -> bool {
         self.glide.is_some()
     }
 
-    /// A key or a touch: stops a roll or a tap's walk where the last frame showed it (said and
-    /// heard); whether there was one (the key then does nothing else).
-    pub fn halt(&mut self) -> bool {
+    pub(super) fn halt(&mut self) -> bool {
         if self.glide.is_none() {
             return false;
         }
@@ -114,11 +106,7 @@ impl Game {
         true
     }
 
-    /// A tap or click at (`x`, `y`) CSS px on the board at `now`: walks the ball to the tapped
-    /// cell when a corridor from its cell leads there without a fork (`maze::corridor`), as a
-    /// glide of one move a cell; otherwise says why not, with a short sound. During a walk,
-    /// stops it. Returns the sentence to announce now.
-    pub fn tap(&mut self, x: f64, y: f64, now: f64) -> Option<String> {
+    fn tap(&mut self, x: f64, y: f64, now: f64) -> Option<String> {
         if self.halt() || self.session.play().won() {
             return None;
         }
@@ -142,5 +130,35 @@ impl Game {
                 Some(text::tap_refused(refusal).to_owned())
             }
         }
+    }
+}
+
+#[wasm_bindgen]
+impl Game {
+    /// Walks the cells of a roll or a tap's walk due by `now` (ms), each a move at its own time:
+    /// `Won` when one reached the exit, `Moved` when the ball moved, else `Finished`. At its end,
+    /// the stop is said (`take_said`) and heard.
+    pub fn glide(&self, now: f64) -> Outcome {
+        self.state.borrow_mut().glide(now)
+    }
+
+    /// Whether a roll or a tap's walk is on its way (the page keeps drawing frames).
+    #[wasm_bindgen(getter)]
+    pub fn gliding(&self) -> bool {
+        self.state.borrow().gliding()
+    }
+
+    /// A key or a touch: stops a roll or a tap's walk where the last frame showed it (said and
+    /// heard); whether there was one (the key then does nothing else).
+    pub fn halt(&self) -> bool {
+        self.state.borrow_mut().halt()
+    }
+
+    /// A tap or click at (`x`, `y`) CSS px on the board at `now`: walks the ball to the tapped
+    /// cell when a corridor from its cell leads there without a fork (`maze::corridor`), as a
+    /// glide of one move a cell; otherwise says why not, with a short sound. During a walk,
+    /// stops it. Returns the sentence to announce now.
+    pub fn tap(&self, x: f64, y: f64, now: f64) -> Option<String> {
+        self.state.borrow_mut().tap(x, y, now)
     }
 }

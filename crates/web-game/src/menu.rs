@@ -1,7 +1,7 @@
 //! The menu's choices: this seed and level made another way (`Game.choose`), and the
 //! generators it lists.
 
-use super::game_facade::Game;
+use super::game_facade::{Game, State};
 use super::js::put;
 use link::Dial;
 use link::{Param, Problem};
@@ -9,15 +9,8 @@ use maze::{Algorithm, Shape};
 use wasm_bindgen::JsValue;
 use wasm_bindgen::prelude::wasm_bindgen;
 
-#[wasm_bindgen]
-impl Game {
-    /// This seed and level made another way, as the menu's `choice` asks: `algo` (a generator's
-    /// name), `fog` (`1` on, `0` off), `shape` (a shape's name), `braid` (0 to 100), `weave`
-    /// (`1` on, `0` off), `floors` (1 to 8) or `mask` (a word, empty for none), each read as a
-    /// link's value (`Params::choose`): `{ query, event }` (the query to load and the event to
-    /// announce), `{ error }` for a word that cannot be made (the sentence to show), or
-    /// `undefined` when `value` is unknown or what is played already.
-    pub fn choose(&self, choice: &str, value: &str) -> JsValue {
+impl State {
+    fn choose(&self, choice: &str, value: &str) -> JsValue {
         // The link's values, as the URL can give them (a word with another shape, say): the
         // new link is read as any link is, with a notice for what it cannot have.
         let object = js_sys::Object::new();
@@ -86,4 +79,17 @@ pub fn picture(query: &str, choice: &str, w: f64, h: f64, dpr: f64) -> Vec<f32> 
 #[wasm_bindgen]
 pub fn word_max_len() -> usize {
     maze::mask::MAX_MASK_LEN
+}
+
+#[wasm_bindgen]
+impl Game {
+    /// This seed and level made another way, as the menu's `choice` asks: `algo` (a generator's
+    /// name), `fog` (`1` on, `0` off), `shape` (a shape's name), `braid` (0 to 100), `weave`
+    /// (`1` on, `0` off), `floors` (1 to 8) or `mask` (a word, empty for none), each read as a
+    /// link's value (`Params::choose`): `{ query, event }` (the query to load and the event to
+    /// announce), `{ error }` for a word that cannot be made (the sentence to show), or
+    /// `undefined` when `value` is unknown or what is played already.
+    pub fn choose(&self, choice: &str, value: &str) -> JsValue {
+        self.state.borrow().choose(choice, value)
+    }
 }

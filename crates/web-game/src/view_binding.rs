@@ -1,7 +1,7 @@
 //! The view binding: the view state the page binds (`Game.view`, from `view_state` and the
 //! screen's shows), the HUD's clock, and the sentences that announce an event.
 
-use super::game_facade::Game;
+use super::game_facade::{Board, State};
 use super::js::{array, put};
 use super::storage_cache::StorageSnapshot;
 use maze::shape::Compass;
@@ -10,14 +10,8 @@ use page::view_state::{Action, ViewState};
 use wasm_bindgen::JsValue;
 use wasm_bindgen::prelude::wasm_bindgen;
 
-#[wasm_bindgen]
-impl Game {
-    /// The view state at `now` (`performance.now()`), a plain object the page binds:
-    /// `{ text: { level, size, moves, time, best, seed, mode, challenge, tool_status,
-    /// search_counts, … }, actions: { name: { enabled, why, pressed, label } }, shown: { id: bool },
-    /// lists: { name: [text] }, values: { the menu controls' values: settings, theme, algo, fog },
-    /// board: { the board's data attributes }, label }` (`label`: the board's accessible name).
-    pub fn view(&self, now: f64) -> JsValue {
+impl State {
+    fn view(&self, now: f64) -> JsValue {
         let kept = self.storage_cache.get(&self.session);
         let v = ViewState::of(&self.session, now, kept.record);
         let (text, shown) = (js_sys::Object::new(), js_sys::Object::new());
@@ -57,14 +51,11 @@ impl Game {
         view.into()
     }
 
-    /// The HUD's clock at `now`.
-    pub fn time_text(&self, now: f64) -> String {
+    fn time_text(&self, now: f64) -> String {
         page::view_state::time(&self.session, now)
     }
 
-    /// The sentence announcing `event` (`level`, `new`, `restart`, `solution`, `daily`, `fog`,
-    /// `generator`, `continue`) in the game's present state; empty for an unknown name.
-    pub fn announcement(&self, event: &str) -> String {
+    fn announcement(&self, event: &str) -> String {
         if event == "solution" && !self.session.solving().ready() {
             return text::FINDING_SOLUTION.to_owned();
         }
@@ -85,7 +76,7 @@ impl Game {
     }
 }
 
-impl Game {
+impl State {
     /// The win box: its sentence (with how to go on) while the level is won, and whether its
     /// result (once the shortest path is known) and its challenge are offered.
     fn bind_win(&self, now: f64, text: &js_sys::Object, shown: &js_sys::Object) {
@@ -215,4 +206,27 @@ fn actions(actions: &[Action]) -> js_sys::Object {
         put(&object, a.name, action);
     }
     object
+}
+
+#[wasm_bindgen]
+impl Board {
+    /// The view state at `now` (`performance.now()`), a plain object the page binds:
+    /// `{ text: { level, size, moves, time, best, seed, mode, challenge, tool_status,
+    /// search_counts, … }, actions: { name: { enabled, why, pressed, label } }, shown: { id: bool },
+    /// lists: { name: [text] }, values: { the menu controls' values: settings, theme, algo, fog },
+    /// board: { the board's data attributes }, label }` (`label`: the board's accessible name).
+    pub fn view(&self, now: f64) -> JsValue {
+        self.state.borrow().view(now)
+    }
+
+    /// The HUD's clock at `now`.
+    pub fn time_text(&self, now: f64) -> String {
+        self.state.borrow().time_text(now)
+    }
+
+    /// The sentence announcing `event` (`level`, `new`, `restart`, `solution`, `daily`, `fog`,
+    /// `generator`, `continue`) in the game's present state; empty for an unknown name.
+    pub fn announcement(&self, event: &str) -> String {
+        self.state.borrow().announcement(event)
+    }
 }

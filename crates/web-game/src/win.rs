@@ -1,7 +1,7 @@
 //! After a win: the record and the next level stored, the win box's sentence, and what to
 //! share; and the level remembered to continue on this device.
 
-use super::game_facade::Game;
+use super::game_facade::{Level, State};
 use super::js::put;
 use super::local_storage;
 use super::storage_cache;
@@ -9,19 +9,12 @@ use game::{progress, records};
 use wasm_bindgen::JsValue;
 use wasm_bindgen::prelude::wasm_bindgen;
 
-#[wasm_bindgen]
-impl Game {
-    /// Remembers this level as the one the bare page continues on this device.
-    pub fn remember(&self) {
+impl State {
+    fn remember(&self) {
         local_storage::set(progress::PROGRESS_KEY, &progress::playing(&self.session));
     }
 
-    /// After a win at `now` (`Date.now()` is `unix_ms`, for the record's day): stores the
-    /// record when this run improved it and the next level as the one to continue, and returns
-    /// `{ text, advance_ms }`: the announcement (it contains "solved"; the view state's win box
-    /// says it too), and how long the win box stays before the next level starts on its own.
-    /// `undefined` before a win.
-    pub fn win(&mut self, now: f64, unix_ms: f64) -> JsValue {
+    fn win(&mut self, now: f64, unix_ms: f64) -> JsValue {
         if !self.session.play().won() {
             return JsValue::UNDEFINED;
         }
@@ -67,17 +60,11 @@ impl Game {
         report.into()
     }
 
-    /// The player holds the win box (points at it or tabs into it): its line says how to go on.
-    pub fn hold(&mut self) {
+    fn hold(&mut self) {
         self.held = true;
     }
 
-    /// What to share for `kind` (`maze`: this maze's link; after a win, `result`: the run with
-    /// the link, `challenge`: a link that challenges a friend to beat this run), with `page` the
-    /// page's address without its query: `{ data, copy, copied, field, by_hand, shared }` —
-    /// `data` for Web Share, `copy` for the clipboard and `copied` to say after it, `field` for
-    /// the field to copy from by hand and `by_hand` to say then, `shared` after a Web Share.
-    pub fn share(&self, kind: &str, page: &str, now: f64) -> JsValue {
+    fn share(&self, kind: &str, page: &str, now: f64) -> JsValue {
         let link = |query: &str| format!("{page}?{query}");
         let maze = link(&self.session.params().to_query());
         let params = self.session.params();
@@ -137,5 +124,36 @@ pub(super) fn join_verdicts(challenge: Option<String>, ghost: Option<String>) ->
     match (challenge, ghost) {
         (Some(c), Some(g)) => Some(format!("{c} {g}")),
         (c, g) => c.or(g),
+    }
+}
+
+#[wasm_bindgen]
+impl Level {
+    /// Remembers this level as the one the bare page continues on this device.
+    pub fn remember(&self) {
+        self.state.borrow().remember()
+    }
+
+    /// After a win at `now` (`Date.now()` is `unix_ms`, for the record's day): stores the
+    /// record when this run improved it and the next level as the one to continue, and returns
+    /// `{ text, advance_ms }`: the announcement (it contains "solved"; the view state's win box
+    /// says it too), and how long the win box stays before the next level starts on its own.
+    /// `undefined` before a win.
+    pub fn win(&self, now: f64, unix_ms: f64) -> JsValue {
+        self.state.borrow_mut().win(now, unix_ms)
+    }
+
+    /// The player holds the win box (points at it or tabs into it): its line says how to go on.
+    pub fn hold(&self) {
+        self.state.borrow_mut().hold()
+    }
+
+    /// What to share for `kind` (`maze`: this maze's link; after a win, `result`: the run with
+    /// the link, `challenge`: a link that challenges a friend to beat this run), with `page` the
+    /// page's address without its query: `{ data, copy, copied, field, by_hand, shared }` —
+    /// `data` for Web Share, `copy` for the clipboard and `copied` to say after it, `field` for
+    /// the field to copy from by hand and `by_hand` to say then, `shared` after a Web Share.
+    pub fn share(&self, kind: &str, page: &str, now: f64) -> JsValue {
+        self.state.borrow().share(kind, page, now)
     }
 }

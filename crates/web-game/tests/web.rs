@@ -70,21 +70,34 @@ fn game_views_match_the_native_core() {
     let game = start("?seed=view-test&level=3");
     let native = generate(&seed("view-test"), 16, 16, Algorithm::UnionFind).unwrap();
     let path = solve::shortest_path(&native.grid).unwrap();
-    assert_eq!((game.width(), game.height(), game.level()), (16, 16, 3));
-    assert_eq!(game.wall_bytes().to_vec(), native.grid.walls());
-    assert_eq!(game.solution_cells().to_vec(), path);
-    let state = game.debug_state();
+    assert_eq!(
+        (
+            game.level_info().width(),
+            game.level_info().height(),
+            game.level_info().level()
+        ),
+        (16, 16, 3)
+    );
+    assert_eq!(game.board().wall_bytes().to_vec(), native.grid.walls());
+    assert_eq!(game.board().solution_cells().to_vec(), path);
+    let state = game.board().debug_state();
     assert_eq!(words(&state, "trail"), vec![0]);
-    assert_eq!(field(&state, "query").as_string().unwrap(), game.query());
-    assert_eq!(game.query(), "seed=view-test&level=3");
-    assert!(game.notices().is_empty());
+    assert_eq!(
+        field(&state, "query").as_string().unwrap(),
+        game.level_info().query()
+    );
+    assert_eq!(game.level_info().query(), "seed=view-test&level=3");
+    assert!(game.level_info().notices().is_empty());
 }
 
 #[wasm_bindgen_test]
 fn following_the_solution_wins_and_the_next_plan_is_larger() {
     let mut game = start("?seed=walk&level=1");
-    let path = game.solution_cells().to_vec();
-    assert!(game.next_plan().is_none(), "no next level before the win");
+    let path = game.board().solution_cells().to_vec();
+    assert!(
+        game.level_info().next_plan().is_none(),
+        "no next level before the win"
+    );
     let dirs = path.windows(2).map(|p| direction(p[0], p[1]));
     let outcomes: Vec<Outcome> = dirs
         .enumerate()
@@ -97,12 +110,12 @@ fn following_the_solution_wins_and_the_next_plan_is_larger() {
             .all(|&o| o == Outcome::Moved)
     );
     assert_eq!(game.step(Direction::West as u16, 1e6), Outcome::Finished);
-    assert_eq!(words(&game.debug_state(), "trail"), path);
+    assert_eq!(words(&game.board().debug_state(), "trail"), path);
     let moves = path.len() - 1;
     // The win is stored as a record (dated by `Date.now()`'s day) and announced.
     let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
     storage.clear().unwrap();
-    let report = game.win(1e9, 1_796_000_000_000.0);
+    let report = game.level_info().win(1e9, 1_796_000_000_000.0);
     let text = js_sys::Reflect::get(&report, &"text".into())
         .unwrap()
         .as_string()
@@ -125,15 +138,24 @@ fn following_the_solution_wins_and_the_next_plan_is_larger() {
         storage.get_item("seedmaze.progress.v1").unwrap().as_deref(),
         Some("seed=walk&level=2")
     );
-    let next = game.next_plan().expect("a next level after the win");
+    let next = game
+        .level_info()
+        .next_plan()
+        .expect("a next level after the win");
     assert_eq!((next.seed(), next.side()), ("walk".into(), 12));
     let game = Game::start(&next);
-    assert_eq!((game.level(), game.width()), (2, 12));
-    assert_eq!(game.query(), "seed=walk&level=2");
-    assert_eq!(game.moves(), 0);
-    let reseeded = Game::start(&game.new_seed_plan());
-    assert_eq!((reseeded.level(), reseeded.width()), (2, 12));
-    assert_ne!(reseeded.seed(), "walk");
+    assert_eq!(
+        (game.level_info().level(), game.level_info().width()),
+        (2, 12)
+    );
+    assert_eq!(game.level_info().query(), "seed=walk&level=2");
+    assert_eq!(game.level_info().moves(), 0);
+    let reseeded = Game::start(&game.level_info().new_seed_plan());
+    assert_eq!(
+        (reseeded.level_info().level(), reseeded.level_info().width()),
+        (2, 12)
+    );
+    assert_ne!(reseeded.level_info().seed(), "walk");
 }
 
 /// The view reads the settings, the theme and the record from a cache: every change the facade
@@ -143,7 +165,8 @@ fn the_view_follows_the_settings_and_the_record_it_caches() {
     let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
     storage.clear().unwrap();
     let mut game = start("?seed=cache&level=1");
-    let value = |game: &Game, group: &str, name: &str| field(&field(&game.view(0.0), group), name);
+    let value =
+        |game: &Game, group: &str, name: &str| field(&field(&game.board().view(0.0), group), name);
     assert_eq!(value(&game, "values", "sound"), JsValue::TRUE);
     assert_eq!(value(&game, "values", "theme"), JsValue::from("auto"));
     assert_eq!(value(&game, "text", "best"), JsValue::from("–"));
@@ -151,7 +174,7 @@ fn the_view_follows_the_settings_and_the_record_it_caches() {
     web::set_setting("theme", "dark");
     assert_eq!(value(&game, "values", "sound"), JsValue::FALSE);
     assert_eq!(value(&game, "values", "theme"), JsValue::from("dark"));
-    let path = game.solution_cells().to_vec();
+    let path = game.board().solution_cells().to_vec();
     for (i, pair) in path.windows(2).enumerate() {
         let (a, b) = (pair[0], pair[1]);
         let dir = match b as i64 - a as i64 {
@@ -162,7 +185,7 @@ fn the_view_follows_the_settings_and_the_record_it_caches() {
         };
         game.step(dir as u16, i as f64 * 100.0);
     }
-    game.win(1e9, 1_796_000_000_000.0);
+    game.level_info().win(1e9, 1_796_000_000_000.0);
     assert_ne!(
         value(&game, "text", "best"),
         JsValue::from("–"),
@@ -187,7 +210,7 @@ fn the_view_follows_the_settings_and_the_record_it_caches() {
 #[wasm_bindgen_test]
 fn walls_block_exactly_where_the_bytes_say() {
     let mut game = start("?seed=block&level=2");
-    let walls = game.wall_bytes().to_vec();
+    let walls = game.board().wall_bytes().to_vec();
     // North and west of the start are the border; unknown direction values are blocked too.
     assert_eq!(game.step(Direction::North as u16, 0.0), Outcome::Blocked);
     assert_eq!(game.step(Direction::West as u16, 0.0), Outcome::Blocked);
@@ -199,7 +222,7 @@ fn walls_block_exactly_where_the_bytes_say() {
         Outcome::Blocked
     };
     assert_eq!(game.step(Direction::East as u16, 0.0), expected);
-    assert_eq!(game.player(), u32::from(east_open));
+    assert_eq!(game.level_info().player(), u32::from(east_open));
     assert!(CoreDirection::from_u8(Direction::South as u8).is_some());
 }
 
@@ -209,11 +232,11 @@ fn walls_block_exactly_where_the_bytes_say() {
 fn frames_paint_the_maze_and_the_carve_replay_ends_with_its_walls() {
     let mut game = start("?seed=frames&level=2");
     assert!(
-        game.frame(0.0).is_empty(),
+        game.board().frame(0.0).is_empty(),
         "nothing to draw before the canvas has a size"
     );
-    game.resize(300.0, 300.0, 1.0, true, None);
-    let first = game.frame(0.0);
+    game.board().resize(300.0, 300.0, 1.0, true, None);
+    let first = game.board().frame(0.0);
     let arity = web::canvas::draw_arity();
     // A fill of the whole canvas first: ink 0 (the background), then a 300×300 rectangle.
     assert_eq!(first[..2], [0.0, 0.0]);
@@ -223,29 +246,29 @@ fn frames_paint_the_maze_and_the_carve_replay_ends_with_its_walls() {
         at += 1 + usize::from(arity[first[at] as usize]);
     }
     assert_eq!(at, first.len(), "every command has its numbers");
-    assert!(!game.animating(), "one frame paints it all");
-    let open = game.wall_bytes().to_vec()[0] & Wall::East as u8 == 0;
+    assert!(!game.board().animating(), "one frame paints it all");
+    let open = game.board().wall_bytes().to_vec()[0] & Wall::East as u8 == 0;
     let dir = if open {
         Direction::East
     } else {
         Direction::South
     };
     assert_eq!(game.step(dir as u16, 1.0), Outcome::Moved);
-    let moved = game.frame(2.0);
+    let moved = game.board().frame(2.0);
     assert!(!moved.is_empty() && moved.len() < first.len() / 4);
-    game.carve(100);
+    game.board().carve(100);
     assert_eq!(
         game.step(dir as u16, 3.0),
         Outcome::Busy,
         "no moves while carving"
     );
-    game.frame(4.0);
+    game.board().frame(4.0);
     assert_eq!(
-        bytes(&game.carve_state(), "walls"),
-        game.wall_bytes().to_vec()
+        bytes(&game.board().carve_state(), "walls"),
+        game.board().wall_bytes().to_vec()
     );
     assert!(
-        field(&game.carve_state(), "progress").is_null(),
+        field(&game.board().carve_state(), "progress").is_null(),
         "finished at once"
     );
 }
@@ -253,14 +276,18 @@ fn frames_paint_the_maze_and_the_carve_replay_ends_with_its_walls() {
 #[wasm_bindgen_test]
 fn bad_query_becomes_notices_and_a_playable_default() {
     let game = start("?seed=no%20spaces&level=abc&size=1&algo=dfs");
-    let notices = game.notices();
+    let notices = game.level_info().notices();
     assert_eq!(notices.len(), 4, "{notices:?}");
     assert!(notices.iter().all(|n| n.contains("instead")));
     assert_eq!(
-        (game.level(), game.width(), game.algorithm()),
+        (
+            game.level_info().level(),
+            game.level_info().width(),
+            game.level_info().algorithm()
+        ),
         (1, 8, "union-find".into())
     );
-    assert!(Seed::parse(&game.seed()).is_ok());
+    assert!(Seed::parse(&game.level_info().seed()).is_ok());
 }
 
 /// Records and progress live in the browser's storage, read and written by Rust: corrupt
@@ -269,7 +296,7 @@ fn bad_query_becomes_notices_and_a_playable_default() {
 fn records_and_progress_are_kept_in_storage() {
     let storage = common::storage_with_records();
     let best = |game: &Game| {
-        let view = game.view(0.0);
+        let view = game.board().view(0.0);
         let text = js_sys::Reflect::get(&view, &"text".into()).unwrap();
         js_sys::Reflect::get(&text, &"best".into())
             .unwrap()
@@ -278,10 +305,13 @@ fn records_and_progress_are_kept_in_storage() {
     };
     let mut game = start("?seed=best&level=1");
     assert_eq!(best(&game), "–", "a corrupt record shows no best");
-    assert!(game.win(0.0, 0.0).is_undefined(), "no record before a win");
+    assert!(
+        game.level_info().win(0.0, 0.0).is_undefined(),
+        "no record before a win"
+    );
     assert_eq!(best(&start("?seed=best&level=2")), "0:04.2");
     // Starting a level remembers it; the bare page continues it, a link does not.
-    start("?seed=best&level=2").remember();
+    start("?seed=best&level=2").level_info().remember();
     let resumed = PagePlan::for_page("", None, None);
     assert!(resumed.resumed());
     assert_eq!((resumed.seed(), resumed.side()), ("best".into(), 12));
@@ -315,8 +345,12 @@ fn golden_vectors_hold_in_the_games_wasm() {
     let mut checked = 0;
     for (query, v) in common::game_vectors() {
         let game = start(&query);
-        assert!(game.notices().is_empty(), "{query}");
-        assert_eq!(common::hex(&game.wall_bytes().to_vec()), v.hex, "{query}");
+        assert!(game.level_info().notices().is_empty(), "{query}");
+        assert_eq!(
+            common::hex(&game.board().wall_bytes().to_vec()),
+            v.hex,
+            "{query}"
+        );
         checked += 1;
     }
     assert!(checked >= 3);
@@ -326,8 +360,13 @@ fn golden_vectors_hold_in_the_games_wasm() {
 /// notice.
 fn removed_walls_of(query: &str) -> String {
     let game = start(query);
-    assert!(game.notices().is_empty(), "{query}: {:?}", game.notices());
+    assert!(
+        game.level_info().notices().is_empty(),
+        "{query}: {:?}",
+        game.level_info().notices()
+    );
     let removed: Vec<String> = game
+        .board()
         .removed_walls()
         .to_vec()
         .iter()
@@ -454,9 +493,13 @@ fn every_generator_is_made_on_the_page_with_no_notice() {
         let plan = PagePlan::from_query(&query);
         assert!(!plan.background(), "{query}: a small level is made here");
         let game = Game::start(&plan);
-        assert_eq!(game.algorithm(), algo);
-        assert_eq!(game.query(), query);
-        assert!(game.notices().is_empty(), "{:?}", game.notices());
+        assert_eq!(game.level_info().algorithm(), algo);
+        assert_eq!(game.level_info().query(), query);
+        assert!(
+            game.level_info().notices().is_empty(),
+            "{:?}",
+            game.level_info().notices()
+        );
     }
 }
 
@@ -471,13 +514,13 @@ fn search_view_and_algorithms_match_the_core() {
     assert_eq!(names[..2], ["algo-select", "union-find"]);
     let mut game = start("?seed=extras&level=2&algo=perfect");
     let native = generate(&seed("extras"), 12, 12, Algorithm::Perfect).unwrap();
-    game.resize(400.0, 400.0, 1.0, true, None);
+    game.board().resize(400.0, 400.0, 1.0, true, None);
     for (a_star, strategy) in [(false, Strategy::BreadthFirst), (true, Strategy::AStar)] {
-        game.search(a_star, 50);
+        game.board().search(a_star, 50);
         // With reduced motion the whole search shows in the first frame.
-        assert!(!game.frame(0.0).is_empty());
+        assert!(!game.board().frame(0.0).is_empty());
         let expected = explore(&native.grid, strategy);
-        let shown = game.search_state();
+        let shown = game.board().search_state();
         assert_eq!(words(&shown, "path"), expected.path);
         assert_eq!(
             field(&shown, "total").as_f64(),
@@ -563,10 +606,13 @@ fn adoption_copies_each_part_once_and_gives_the_same_game() {
     assert_eq!(steps, copies + checks, "each array copied once");
     let game = adoption.finish().unwrap();
     let here = start(query);
-    assert_eq!(game.wall_bytes().to_vec(), here.wall_bytes().to_vec());
     assert_eq!(
-        game.solution_cells().to_vec(),
-        here.solution_cells().to_vec()
+        game.board().wall_bytes().to_vec(),
+        here.board().wall_bytes().to_vec()
+    );
+    assert_eq!(
+        game.board().solution_cells().to_vec(),
+        here.board().solution_cells().to_vec()
     );
 }
 
@@ -602,15 +648,20 @@ fn the_workers_parts_are_checked_for_structure_and_bad_ones_refused() {
             .finish()
             .map_err(|e| error_message(JsValue::from(e)))?;
         // The worker's solution and erasure order come after the game starts.
-        assert_eq!(game.solved(), !from_worker);
-        if let Some(refused) = game.adopt_solution(Some(arrays.2), Some(arrays.1), 0.0, None, None)
+        assert_eq!(game.level_info().solved(), !from_worker);
+        if let Some(refused) =
+            game.level_info()
+                .adopt_solution(Some(arrays.2), Some(arrays.1), 0.0, None, None)
         {
-            assert!(game.solved(), "a refused solution is found here instead");
+            assert!(
+                game.level_info().solved(),
+                "a refused solution is found here instead"
+            );
             return Err(refused);
         }
-        assert!(game.solved());
-        while !game.settle(500) {}
-        if let Some(refused) = game.adopt_order() {
+        assert!(game.level_info().solved());
+        while !game.level_info().settle(500) {}
+        if let Some(refused) = game.level_info().adopt_order() {
             return Err(refused);
         }
         Ok::<_, String>((game, steps))
@@ -619,11 +670,17 @@ fn the_workers_parts_are_checked_for_structure_and_bad_ones_refused() {
     let (full, full_steps) = adopt(false, &walls, &removed, &solution).unwrap();
     let here = start(query);
     for game in [&own, &full] {
-        assert_eq!(game.wall_bytes().to_vec(), here.wall_bytes().to_vec());
-        assert_eq!(game.removed_walls().to_vec(), here.removed_walls().to_vec());
         assert_eq!(
-            game.solution_cells().to_vec(),
-            here.solution_cells().to_vec()
+            game.board().wall_bytes().to_vec(),
+            here.board().wall_bytes().to_vec()
+        );
+        assert_eq!(
+            game.board().removed_walls().to_vec(),
+            here.board().removed_walls().to_vec()
+        );
+        assert_eq!(
+            game.board().solution_cells().to_vec(),
+            here.board().solution_cells().to_vec()
         );
     }
     assert!(
@@ -726,15 +783,15 @@ fn every_shape_plays_through_the_facade_with_its_golden_solution() {
     ];
     for (shape, cells, solution, keys) in golden {
         let mut game = start(&format!("?seed=golden-page&level=1&shape={shape}"));
-        assert_eq!(game.shape(), shape);
-        assert_eq!(game.cells(), cells);
-        assert_eq!(game.solution_cells().to_vec(), solution, "{shape}");
+        assert_eq!(game.level_info().shape(), shape);
+        assert_eq!(game.level_info().cells(), cells);
+        assert_eq!(game.board().solution_cells().to_vec(), solution, "{shape}");
         assert_eq!(
-            game.query(),
+            game.level_info().query(),
             format!("seed=golden-page&level=1&shape={shape}")
         );
-        game.resize(400.0, 300.0, 1.0, true, None);
-        let first = game.frame(0.0);
+        game.board().resize(400.0, 300.0, 1.0, true, None);
+        let first = game.board().frame(0.0);
         let arity = web::canvas::draw_arity();
         let mut at = 0;
         while at < first.len() {
@@ -751,16 +808,18 @@ fn every_shape_plays_through_the_facade_with_its_golden_solution() {
                 if last { Outcome::Won } else { Outcome::Moved },
                 "{shape} key {i} {key}"
             );
-            assert_eq!(game.player(), solution[i + 1]);
+            assert_eq!(game.level_info().player(), solution[i + 1]);
         }
-        assert!(game.won());
+        assert!(game.level_info().won());
     }
     // A bump says its way's word.
     let mut hex = start("?seed=golden-page&level=1&shape=hex");
     let west = hex.key_command("a", false).as_f64().unwrap() as u16;
     assert_eq!(hex.step(west, 0.0), Outcome::Blocked);
     assert_eq!(
-        hex.feedback(Outcome::Blocked, west, true).as_deref(),
+        hex.board()
+            .feedback(Outcome::Blocked, west, true)
+            .as_deref(),
         Some("Wall to the west.")
     );
     assert!(hex.key_command("s", false).is_undefined(), "hex has no S");
@@ -801,7 +860,10 @@ fn other_shapes_are_adopted_from_their_erasures() {
                 .finish()
                 .map_err(|e| error_message(JsValue::from(e)))?;
             // Another shape's ids came with its walls: none follow.
-            match game.adopt_solution(Some(solution), None, 0.0, None, None) {
+            match game
+                .level_info()
+                .adopt_solution(Some(solution), None, 0.0, None, None)
+            {
                 Some(refused) => Err(refused),
                 None => Ok(game),
             }
@@ -816,11 +878,11 @@ fn other_shapes_are_adopted_from_their_erasures() {
         let game = adopt(solution.clone()).unwrap();
         let here = start(query);
         assert_eq!(
-            game.solution_cells().to_vec(),
-            here.solution_cells().to_vec(),
+            game.board().solution_cells().to_vec(),
+            here.board().solution_cells().to_vec(),
             "{query}"
         );
-        assert_eq!(game.query(), here.query());
+        assert_eq!(game.level_info().query(), here.level_info().query());
         let mut longer = solution.clone();
         longer.insert(1, solution[1]);
         assert!(
@@ -852,8 +914,8 @@ fn a_game_waits_for_its_solution_and_takes_only_its_own() {
         adoption.finish().unwrap()
     };
     let mut game = unsolved();
-    assert!(!game.solved());
-    let view = game.view(0.0);
+    assert!(!game.level_info().solved());
+    let view = game.board().view(0.0);
     let action = field(&field(&view, "actions"), "solution");
     assert_eq!(field(&action, "enabled").as_bool(), Some(false));
     assert_eq!(
@@ -861,20 +923,24 @@ fn a_game_waits_for_its_solution_and_takes_only_its_own() {
         Some("Finding the solution…")
     );
     assert!(!game.toggle_solution());
-    assert_eq!(game.announcement("solution"), "Finding the solution…");
-    assert_eq!(game.solution_cells().length(), 0);
+    assert_eq!(
+        game.board().announcement("solution"),
+        "Finding the solution…"
+    );
+    assert_eq!(game.board().solution_cells().length(), 0);
     // Longer than the maze has cells: refused before anything is copied; still waiting.
     let huge = Uint32Array::new_with_length(60 * 60 + 1);
     let mut fresh = unsolved();
     let refused = fresh
+        .level_info()
         .adopt_solution(Some(huge), None, 0.0, None, None)
         .unwrap_or_default();
     assert!(refused.contains("refused"), "{refused}");
-    assert!(fresh.solved(), "found here instead");
-    assert_eq!(fresh.solution_cells().to_vec(), solution);
+    assert!(fresh.level_info().solved(), "found here instead");
+    assert_eq!(fresh.board().solution_cells().to_vec(), solution);
     // The carve replay waits for the erasure order, which comes with the solution.
     let carve = |game: &Game| {
-        let action = field(&field(&game.view(0.0), "actions"), "carve");
+        let action = field(&field(&game.board().view(0.0), "actions"), "carve");
         (
             field(&action, "enabled").as_bool(),
             field(&action, "why").as_string(),
@@ -885,49 +951,62 @@ fn a_game_waits_for_its_solution_and_takes_only_its_own() {
         Some("The carving order is on its way…".to_owned()),
     );
     assert_eq!(carve(&game), waiting);
-    assert_eq!(game.removed_walls().length(), 0);
+    assert_eq!(game.board().removed_walls().length(), 0);
     // Its own solution is taken at once, the order once checked; a later (stale) reply
     // changes nothing.
     let own = Uint32Array::from(solution.as_slice());
     let order: Uint32Array = field(&parts, "removed").unchecked_into();
     assert_eq!(
-        game.adopt_solution(Some(own), Some(order.clone()), 0.0, None, None),
+        game.level_info()
+            .adopt_solution(Some(own), Some(order.clone()), 0.0, None, None),
         None
     );
-    assert!(game.solved());
-    assert_eq!(game.solution_cells().to_vec(), solution);
+    assert!(game.level_info().solved());
+    assert_eq!(game.board().solution_cells().to_vec(), solution);
     assert_eq!(carve(&game), waiting, "not before its check");
     let mut steps = 0;
-    while !game.settle(100) {
+    while !game.level_info().settle(100) {
         steps += 1;
     }
     assert!(steps >= order.length() / 100, "{steps} steps");
-    assert_eq!(game.adopt_order(), None);
+    assert_eq!(game.level_info().adopt_order(), None);
     assert_eq!(carve(&game), (Some(true), Some(String::new())));
     let here = start(query);
-    assert_eq!(game.removed_walls().to_vec(), here.removed_walls().to_vec());
+    assert_eq!(
+        game.board().removed_walls().to_vec(),
+        here.board().removed_walls().to_vec()
+    );
     let stale = Uint32Array::from(&[0u32, 1][..]);
     assert_eq!(
-        game.adopt_solution(Some(stale.clone()), Some(stale), 0.0, None, None),
+        game.level_info()
+            .adopt_solution(Some(stale.clone()), Some(stale), 0.0, None, None),
         None
     );
     // Nothing to check but the hints' search, which settles in slices of 100 cells.
-    assert!((0..10_000).any(|_| game.settle(100)));
-    assert_eq!(game.adopt_order(), None);
-    assert_eq!(game.solution_cells().to_vec(), solution);
-    assert_eq!(game.removed_walls().to_vec(), here.removed_walls().to_vec());
+    assert!((0..10_000).any(|_| game.level_info().settle(100)));
+    assert_eq!(game.level_info().adopt_order(), None);
+    assert_eq!(game.board().solution_cells().to_vec(), solution);
+    assert_eq!(
+        game.board().removed_walls().to_vec(),
+        here.board().removed_walls().to_vec()
+    );
     assert!(game.toggle_solution());
     // Nothing at all (the worker failed): the page solves the level itself, and the open walls
     // in id order are the carve order (the same maze).
     let mut orphan = unsolved();
-    assert_eq!(orphan.adopt_solution(None, None, 0.0, None, None), None);
-    assert_eq!(orphan.solution_cells().to_vec(), solution);
-    assert!((0..10_000).any(|_| orphan.settle(100)));
+    assert_eq!(
+        orphan
+            .level_info()
+            .adopt_solution(None, None, 0.0, None, None),
+        None
+    );
+    assert_eq!(orphan.board().solution_cells().to_vec(), solution);
+    assert!((0..10_000).any(|_| orphan.level_info().settle(100)));
     assert!(!orphan.hint().is_empty(), "a hint once settled");
-    assert_eq!(orphan.adopt_order(), None);
-    let mut sorted = here.removed_walls().to_vec();
+    assert_eq!(orphan.level_info().adopt_order(), None);
+    let mut sorted = here.board().removed_walls().to_vec();
     sorted.sort_unstable();
-    assert_eq!(orphan.removed_walls().to_vec(), sorted);
+    assert_eq!(orphan.board().removed_walls().to_vec(), sorted);
 }
 
 /// The worker's levels made ahead: each handed over for exactly its query, the very maze a cold
@@ -967,27 +1046,31 @@ fn levels_made_ahead_are_handed_over_for_their_own_query_only() {
 #[wasm_bindgen_test]
 fn a_roll_glides_to_the_next_stop_a_key_halts_it_and_a_tap_walks_a_corridor() {
     let mut game = start("?seed=wasm-roll&level=6");
-    game.resize(600.0, 600.0, 1.0, false, None);
-    let path = game.solution_cells().to_vec();
+    game.board().resize(600.0, 600.0, 1.0, false, None);
+    let path = game.board().solution_cells().to_vec();
     let first = direction(path[0], path[1]) as u16;
     assert_eq!(game.step(first + 256, 0.0), Outcome::Moved);
-    assert!(game.gliding() && game.animating());
+    assert!(game.gliding() && game.board().animating());
     // A frame a second later has walked the whole course; the stop is said.
     while game.glide(1000.0) == Outcome::Moved {}
     assert!(!game.gliding());
-    let said = game.take_said().unwrap_or_default();
+    let said = game.board().take_said().unwrap_or_default();
     assert!(said.starts_with("Stopped at"), "{said}");
-    let rolled = game.moves();
+    let rolled = game.level_info().moves();
     assert!(rolled >= 1);
     // A roll stopped by a key stays where it is, and the key does nothing else.
     game.restart();
     assert_eq!(game.step(first + 256, 0.0), Outcome::Moved);
     assert_eq!(game.step(first, 1.0), Outcome::Busy);
-    assert!(!game.gliding() && game.moves() == 1);
-    assert!(game.take_said().is_some_and(|s| s.starts_with("Stopped")));
+    assert!(!game.gliding() && game.level_info().moves() == 1);
+    assert!(
+        game.board()
+            .take_said()
+            .is_some_and(|s| s.starts_with("Stopped"))
+    );
     // A tap on the cell the roll reached walks there, one move a cell.
     game.restart();
-    let v = game.geometry();
+    let v = game.board().geometry();
     let get = |k: &str| {
         js_sys::Reflect::get(&v, &k.into())
             .unwrap()
@@ -1002,11 +1085,14 @@ fn a_roll_glides_to_the_next_stop_a_key_halts_it_and_a_tap_walks_a_corridor() {
     );
     assert_eq!(game.tap(x, y, 0.0), None, "the tap walks");
     while game.glide(10_000.0) == Outcome::Moved {}
-    assert_eq!((game.player(), game.moves()), (target, rolled));
+    assert_eq!(
+        (game.level_info().player(), game.level_info().moves()),
+        (target, rolled)
+    );
     // Off the maze, it says so and stays.
     let said = game.tap(-50.0, -50.0, 0.0).unwrap_or_default();
     assert!(said.contains("off the maze"), "{said}");
-    assert_eq!(game.player(), target);
+    assert_eq!(game.level_info().player(), target);
 }
 
 /// Two workers sharing a dial's candidates (www/worker.js: each weighs a half, `second_share_wins`
