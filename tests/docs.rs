@@ -1,7 +1,9 @@
 //! The README stays a page for people: at most 200 lines, the two commands first, a link to
-//! every file of `docs/`; and every relative link in the README and in `docs/` leads to a file
-//! that exists (and, with a `#fragment`, to a heading of that file); and every file path, Rust
-//! path, CLI flag and URL parameter they name exists in the code (`names`).
+//! every file of `docs/`; `docs/size.md` and `docs/speed.md` stay within 150 lines each; every
+//! relative link in the README and in `docs/` leads to a file that exists (and, with a
+//! `#fragment`, to a heading of that file); every file path, Rust path, CLI flag and URL
+//! parameter they name exists in the code (`names`); and `docs/wasm-api.md` lists exactly the
+//! `#[wasm_bindgen]` exports of the wasm crates, with their numbers of arguments.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
@@ -100,6 +102,22 @@ fn readme_is_short_and_starts_with_the_two_commands() {
         test < first_section,
         "the two commands come before the README's first section"
     );
+}
+
+/// The docs that hold measured figures state today's tables and how to measure them (history is
+/// git's), each within this many lines.
+const MEASURES_MAX_LINES: usize = 150;
+
+#[test]
+fn size_and_speed_are_short() {
+    for doc in ["docs/size.md", "docs/speed.md"] {
+        let lines = read(&root().join(doc)).lines().count();
+        assert!(
+            lines <= MEASURES_MAX_LINES,
+            "{doc} has {lines} lines, more than {MEASURES_MAX_LINES}: today's tables and how to \
+             measure them; history is git's"
+        );
+    }
 }
 
 #[test]
