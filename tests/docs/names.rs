@@ -7,11 +7,12 @@
 //! - **A file path**: a word of a code span with a `/` that starts with one of the repository's
 //!   top-level folders or ends with `/`, or whose last part ends with a file extension
 //!   (`crates/maze/src/shape/masked.rs`, `crates/maze/src/drawing/`, `harness.mjs`). It must be
-//!   a file or folder of the repository, from the root or as the tail of a path (the docs write
-//!   `boot.js` for short; `src/link/params.rs`, the layout before the crates, is no tail). `*`,
+//!   a file or folder of the repository: from the root when it starts with a top-level folder
+//!   (`src/keymap.rs` is no tail of `crates/page/src/keymap.rs`), else from the root or as the
+//!   tail of a path (the docs write `boot.js` and `link/src/params.rs` for short). `*`,
 //!   `<…>`, `{…}`, `…` and a word in capitals (`FILE`) are placeholders: some path must fit the
-//!   pattern. Build output (the folders `.gitignore`
-//!   lists: `www/pkg/`, `dist/`, …) and absolute paths are not checked.
+//!   pattern. Build output (the folders `.gitignore` lists: `www/pkg/`, `dist/`, …) and absolute
+//!   paths are not checked.
 //! - **A Rust path** (`link::Kind`, `Kind::Floors`, `game::session::adopt`): its longest head
 //!   that names a module (whole, or as its tail: `shape::ways` is `maze::shape::ways`) is the
 //!   module. A crate's modules are its folder under `crates/` and its files: `game` is
@@ -113,6 +114,8 @@ struct Code {
     /// Every file and folder of the repository, relative to its root
     /// (`crates/maze/src/grid.rs`), and every tail of one (`src/grid.rs`, `grid.rs`).
     tails: HashSet<String>,
+    /// Every file and folder of the repository, relative to its root.
+    paths: HashSet<String>,
     /// The files and folders at the repository's root.
     top: Vec<String>,
     /// The names of the folders of build output (`.gitignore`'s): `pkg`, `dist`, …
@@ -226,6 +229,7 @@ impl Code {
             .map(str::to_owned);
         Code {
             tails,
+            paths: paths.iter().cloned().collect(),
             top,
             ignored: ignored.collect(),
             sources,
@@ -521,9 +525,16 @@ impl Code {
         {
             return true;
         }
+        // A path that starts with a top-level folder is read from the root: `src/keymap.rs`
+        // is no tail of `crates/page/src/keymap.rs`.
+        let first = named.split('/').next().unwrap_or_default();
+        let known = match named.contains('/') && self.top.iter().any(|t| t == first) {
+            true => &self.paths,
+            false => &self.tails,
+        };
         let pattern = pattern(named);
-        self.tails.contains(named)
-            || (pattern.contains('*') && self.tails.iter().any(|tail| fits(&pattern, tail)))
+        known.contains(named)
+            || (pattern.contains('*') && known.iter().any(|path| fits(&pattern, path)))
     }
 
     /// The files of the modules whose path is `path` or ends with it.
@@ -633,7 +644,8 @@ const SAMPLE: &str = "\
 # Sample
 
 Files: `crates/maze/src/shape/cut.rs`, `crates/maze/src/shape/masked.rs`, `link/src/params.rs`,
-`src/maze/shape/masked.rs`, `www/nope.js`, `crates/maze/src/shape/<shape>.rs`,
+`src/maze/shape/masked.rs`, `src/keymap.rs`, `src/bin/seedmaze.rs`, `www/nope.js`,
+`crates/maze/src/shape/<shape>.rs`,
 `crates/<crate>/src/lib.rs`, `tests/e2e/*.test.mjs`, `tests/e2e/FILE.test.mjs`, `www/pkg/x.js`.
 Code: `link::PARAMS`, `link::Kind`, `Kind::Floors`, `Kind::Sideways`, `shape::ways::WAYS_NOT`,
 `maze::union_find`, `seed::below`, `Shape::level_size`, `Nowhere::thing`, `nomodule::x`,
@@ -661,6 +673,7 @@ fn the_check_sees_each_kind_of_wrong_name() {
     for name in [
         "`crates/maze/src/shape/cut.rs`",
         "`src/maze/shape/masked.rs`",
+        "`src/keymap.rs`",
         "`www/nope.js`",
         "`link::PARAMS`",
         "`Kind::Sideways`",
@@ -679,6 +692,7 @@ fn the_check_sees_each_kind_of_wrong_name() {
         "params.rs",
         "<shape>",
         "<crate>",
+        "bin/seedmaze.rs",
         "*.test.mjs",
         "FILE",
         "pkg",
@@ -711,5 +725,5 @@ fn the_check_sees_each_kind_of_wrong_name() {
             "{name} is right but was found:\n{wrong}"
         );
     }
-    assert_eq!(wrong.lines().count(), 12, "{wrong}");
+    assert_eq!(wrong.lines().count(), 13, "{wrong}");
 }
