@@ -1,8 +1,11 @@
 //! The README stays a page for people: at most 200 lines, the two commands first, a link to
-//! every file of `docs/`; and every relative link in the README and in `docs/` leads to a file
-//! that exists (and, with a `#fragment`, to a heading of that file); and every file path, Rust
-//! path, CLI flag and URL parameter they name exists in the code (`names`).
+//! every file of `docs/`; `docs/size.md` and `docs/speed.md` stay within 150 lines each; every
+//! relative link in the README and in `docs/` leads to a file that exists (and, with a
+//! `#fragment`, to a heading of that file); every file path, Rust path, CLI flag and URL
+//! parameter they name exists in the code (`names`); and `docs/wasm-api.md` lists exactly the
+//! `#[wasm_bindgen]` exports of the wasm crates, with their numbers of arguments.
 
+use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
 use std::path::{Path, PathBuf};
 
@@ -101,6 +104,22 @@ fn readme_is_short_and_starts_with_the_two_commands() {
     );
 }
 
+/// The docs that hold measured figures state today's tables and how to measure them (history is
+/// git's), each within this many lines.
+const MEASURES_MAX_LINES: usize = 150;
+
+#[test]
+fn size_and_speed_are_short() {
+    for doc in ["docs/size.md", "docs/speed.md"] {
+        let lines = read(&root().join(doc)).lines().count();
+        assert!(
+            lines <= MEASURES_MAX_LINES,
+            "{doc} has {lines} lines, more than {MEASURES_MAX_LINES}: today's tables and how to \
+             measure them; history is git's"
+        );
+    }
+}
+
 #[test]
 fn readme_links_every_docs_file() {
     let readme = read(&root().join("README.md"));
@@ -152,4 +171,410 @@ fn relative_links_resolve() {
         }
     }
     assert!(broken.is_empty(), "broken links:\n{}", broken.join("\n"));
+}
+
+/// The crates whose `#[wasm_bindgen]` items are the page's API, each documented under a heading
+/// of `docs/wasm-api.md` that names its folder: the three builds, and what they share.
+const WASM_CRATES: [&str; 4] = [
+    "crates/web",
+    "crates/web-first",
+    "crates/web-game",
+    "crates/web-tools",
+];
+
+/// One export as `docs/wasm-api.md` writes it in the first column of an `export` table:
+/// `first_paint(search)` (a function), `Game` (a class or an enum), `Plan.from_query(query)` (a
+/// static method), `Game#frame(now)` (a method), `Game#animating` (a getter), `new Controls()`
+/// (a constructor); a ` -> …` after it is the reader's and not checked. Held as its kind and
+/// name (`Game#frame`) with its number of arguments (`None` for a class, enum or getter).
+type Export = (String, Option<usize>);
+
+/// The number of arguments of a signature that starts at its `(` (`self` not counted).
+fn argument_count(signature: &str) -> Option<usize> {
+    let open = signature.find('(')?;
+    let mut depth = 0i32;
+    let (mut count, mut current) = (0, String::new());
+    for (i, c) in signature[open..].char_indices() {
+        let at = open + i;
+        match c {
+            '(' | '<' | '[' => depth += 1,
+            ')' | ']' => depth -= 1,
+            '>' if !signature[..at].ends_with('-') => depth -= 1,
+            _ => {}
+        }
+        let top = depth == 1 && c == ',' || depth == 0 && c == ')';
+        if top {
+            let argument = current.trim().trim_start_matches('(').trim();
+            let receiver = ["self", "&self", "&mut self", "mut self"]
+                .iter()
+                .any(|r| argument == *r || argument.starts_with(&format!("{r}:")));
+            count += usize::from(!argument.is_empty() && !receiver);
+            current.clear();
+        } else {
+            current.push(c);
+        }
+        if depth == 0 && c == ')' {
+            return Some(count);
+        }
+    }
+    None
+}
+
+/// The value of `key = Value` in an attribute (`js_name = Plan`).
+fn attribute_value<'a>(attribute: &'a str, key: &str) -> Option<&'a str> {
+    let at = attribute.find(key)?;
+    let rest = attribute[at + key.len()..].trim_start().strip_prefix('=')?;
+    let value = rest.trim_start().trim_start_matches('"');
+    Some(&value[..value.find(|c: char| !(c.is_alphanumeric() || c == '_'))?])
+}
+
+/// The `#[wasm_bindgen]` exports of one Rust file (formatted by rustfmt: items at the margin,
+/// methods indented four spaces). Panics on an attribute it cannot place, so that an export it
+/// does not understand fails the test rather than going unseen.
+fn wasm_exports(text: &str) -> Vec<Export> {
+    let lines: Vec<&str> = text.lines().collect();
+    let is_bindgen = |line: &str| {
+        let line = line.trim_start();
+        line.starts_with("#[wasm_bindgen]") || line.starts_with("#[wasm_bindgen(")
+    };
+    let mut exports = Vec::new();
+    let (mut used, mut class, mut pending) = (0, None::<String>, None::<String>);
+    for (i, line) in lines.iter().enumerate() {
+        if *line == "}" {
+            class = None;
+        }
+        let indent = line.len() - line.trim_start().len();
+        let margin = if class.is_some() { 4 } else { 0 };
+        if is_bindgen(line) {
+            pending = Some(line.trim().to_owned());
+            continue;
+        }
+        let item = line.trim_start();
+        if indent != margin || item.starts_with("#[") || item.starts_with("//") {
+            continue;
+        }
+        let signature = || lines[i..].join("\n");
+        let attribute = pending.take();
+        let js_name = (attribute.as_deref())
+            .and_then(|a| attribute_value(a, "js_name"))
+            .map(str::to_owned);
+        let named = |rust: &str| js_name.clone().unwrap_or_else(|| rust.to_owned());
+        let after_pub = item.strip_prefix("pub ").unwrap_or(item);
+        let ident = |rest: &str| {
+            let end = rest
+                .find(|c: char| !(c.is_alphanumeric() || c == '_'))
+                .unwrap_or(rest.len());
+            rest[..end].to_owned()
+        };
+        match (&class, attribute) {
+            (None, Some(attribute)) => {
+                used += 1;
+                if let Some(rest) = item.strip_prefix("impl ") {
+                    let js_class = attribute_value(&attribute, "js_class");
+                    class = Some(js_class.map_or_else(|| ident(rest), str::to_owned));
+                } else if let Some(rest) = after_pub
+                    .strip_prefix("struct ")
+                    .or_else(|| after_pub.strip_prefix("enum "))
+                {
+                    exports.push((named(&ident(rest)), None));
+                } else if let Some(rest) = after_pub.strip_prefix("fn ") {
+                    exports.push((named(&ident(rest)), argument_count(&signature())));
+                } else {
+                    panic!("an export the docs test cannot read: {attribute} {item}");
+                }
+            }
+            (Some(class), attribute) if item.starts_with("pub fn ") => {
+                used += usize::from(attribute.is_some());
+                let attribute = attribute.unwrap_or_default();
+                let name = named(&ident(&item["pub fn ".len()..]));
+                let arguments = argument_count(&signature());
+                let receiver = signature()
+                    .split(')')
+                    .next()
+                    .unwrap_or_default()
+                    .contains("self");
+                exports.push(if attribute.contains("constructor") {
+                    (format!("new {class}"), arguments)
+                } else if attribute.contains("getter") {
+                    (format!("{class}#{name}"), None)
+                } else if receiver {
+                    (format!("{class}#{name}"), arguments)
+                } else {
+                    (format!("{class}.{name}"), arguments)
+                });
+            }
+            (_, None) => {}
+            (Some(_), Some(attribute)) => {
+                panic!("an attribute the docs test cannot read: {attribute} {item}")
+            }
+        }
+    }
+    let all = lines.iter().filter(|line| is_bindgen(line)).count();
+    assert_eq!(
+        used, all,
+        "#[wasm_bindgen] items the docs test did not read"
+    );
+    exports
+}
+
+/// The exports of a crate's `src/` (every `.rs` file, in folders too).
+fn crate_exports(folder: &Path) -> BTreeSet<Export> {
+    let mut exports = BTreeSet::new();
+    let mut folders = vec![folder.join("src")];
+    while let Some(folder) = folders.pop() {
+        for entry in fs::read_dir(&folder).expect("a crate's src/") {
+            let path = entry.expect("a readable entry").path();
+            if path.is_dir() {
+                folders.push(path);
+            } else if path.extension().is_some_and(|ext| ext == "rs") {
+                exports.extend(wasm_exports(&read(&path)));
+            }
+        }
+    }
+    exports
+}
+
+/// An export as the docs write it (the format at `Export`), or `None`.
+fn documented_export(span: &str) -> Option<Export> {
+    let span = span.split(" -> ").next()?.trim();
+    let (head, arguments) = match span.split_once('(') {
+        Some((head, rest)) => {
+            let inside = rest.strip_suffix(')')?;
+            let count = inside.split(',').filter(|a| !a.trim().is_empty()).count();
+            (head, Some(count))
+        }
+        None => (span, None),
+    };
+    let ident = |s: &str| !s.is_empty() && s.chars().all(|c| c.is_alphanumeric() || c == '_');
+    let well_formed = match head.strip_prefix("new ") {
+        Some(class) => ident(class) && arguments.is_some(),
+        None => head.split(['.', '#']).all(ident) && head.matches(['.', '#']).count() <= 1,
+    };
+    well_formed.then(|| (head.to_owned(), arguments))
+}
+
+/// The exports `docs/wasm-api.md` documents, by crate: the first column of every table whose
+/// first header is `export`, under the last heading that names one of `WASM_CRATES` (a heading
+/// that names none ends the crate's part). A span there that is no export is an error.
+fn documented_exports(text: &str) -> (BTreeMap<String, BTreeSet<Export>>, Vec<String>) {
+    let (mut found, mut unreadable) = (BTreeMap::<String, BTreeSet<Export>>::new(), Vec::new());
+    let (mut krate, mut in_table) = (None::<String>, false);
+    for (i, line) in text.lines().enumerate() {
+        if line.starts_with("## ") || line.starts_with("### ") && names_a_crate(line).is_some() {
+            krate = names_a_crate(line);
+        }
+        if !line.starts_with('|') {
+            in_table = false;
+            continue;
+        }
+        let first = line.split('|').nth(1).unwrap_or_default().trim();
+        if !in_table {
+            in_table = first == "export";
+            continue;
+        }
+        if first.starts_with("---") {
+            continue;
+        }
+        let Some(krate) = &krate else {
+            unreadable.push(format!(
+                "line {}: an export table under no crate's heading",
+                i + 1
+            ));
+            continue;
+        };
+        for span in first.split('`').skip(1).step_by(2) {
+            match documented_export(span) {
+                Some(export) => {
+                    found.entry(krate.clone()).or_default().insert(export);
+                }
+                None => unreadable.push(format!("line {}: `{span}` is no export", i + 1)),
+            }
+        }
+    }
+    (found, unreadable)
+}
+
+/// The crate of `WASM_CRATES` a heading names in a code span, if any.
+fn names_a_crate(heading: &str) -> Option<String> {
+    let spans: Vec<&str> = heading.split('`').skip(1).step_by(2).collect();
+    let named = WASM_CRATES
+        .iter()
+        .find(|c| spans.iter().any(|s| s.trim_end_matches('/') == **c));
+    named.map(|c| c.to_string())
+}
+
+/// What differs between the exports and the docs, one line each.
+fn export_differences(
+    code: &BTreeMap<String, BTreeSet<Export>>,
+    docs: &BTreeMap<String, BTreeSet<Export>>,
+) -> Vec<String> {
+    let show = |(name, arguments): &Export| match arguments {
+        Some(n) => format!("{name} ({n} arguments)"),
+        None => name.clone(),
+    };
+    let empty = BTreeSet::new();
+    let mut wrong = Vec::new();
+    for krate in WASM_CRATES {
+        let exported = code.get(krate).unwrap_or(&empty);
+        let written = docs.get(krate).unwrap_or(&empty);
+        for export in exported.difference(written) {
+            let why = match written.iter().find(|(name, _)| *name == export.0) {
+                Some(other) => format!("documented as {}", show(other)),
+                None => "not documented".to_owned(),
+            };
+            wrong.push(format!("{krate}: {} exported, {why}", show(export)));
+        }
+        for export in written.difference(exported) {
+            if !exported.iter().any(|(name, _)| *name == export.0) {
+                wrong.push(format!(
+                    "{krate}: {} documented, not exported",
+                    show(export)
+                ));
+            }
+        }
+    }
+    wrong
+}
+
+#[test]
+fn wasm_api_documents_every_export_and_no_other() {
+    let code: BTreeMap<String, BTreeSet<Export>> = WASM_CRATES
+        .iter()
+        .map(|c| (c.to_string(), crate_exports(&root().join(c))))
+        .collect();
+    for (krate, exports) in &code {
+        assert!(!exports.is_empty(), "no exports read in {krate}");
+    }
+    let (docs, unreadable) = documented_exports(&read(&root().join("docs/wasm-api.md")));
+    assert!(
+        unreadable.is_empty(),
+        "docs/wasm-api.md:\n{}",
+        unreadable.join("\n")
+    );
+    let wrong = export_differences(&code, &docs);
+    assert!(
+        wrong.is_empty(),
+        "docs/wasm-api.md and the #[wasm_bindgen] exports differ:\n{}",
+        wrong.join("\n")
+    );
+}
+
+/// The checker on a sample: it reads each kind of export, and finds a missing, an extra and a
+/// miscounted one.
+#[test]
+fn the_export_check_sees_each_difference() {
+    let rust = "\
+#[wasm_bindgen(js_name = Plan)]
+#[derive(Clone)]
+pub struct PagePlan {
+    x: u32,
+}
+
+#[wasm_bindgen(js_class = Plan)]
+impl PagePlan {
+    /// Made from a link.
+    pub fn from_query(query: &str) -> PagePlan {
+        todo!()
+    }
+
+    #[wasm_bindgen(getter)]
+    pub fn seed(&self) -> String {
+        fn inner(a: u8) {}
+    }
+
+    #[wasm_bindgen(constructor)]
+    pub fn new(walls: Vec<u8>, on: &js_sys::Function) -> PagePlan {}
+
+    pub fn step(&mut self, code: u16, moves: impl Fn(u8) -> u8, map: HashMap<u8, u8>) {}
+
+    pub(crate) fn hidden(&self) {}
+}
+
+impl PagePlan {
+    pub fn not_exported(&self) {}
+}
+
+#[wasm_bindgen]
+pub fn make_level(
+    query: &str,
+    on_progress: &js_sys::Function,
+) -> Result<JsValue, JsError> {}
+
+#[wasm_bindgen]
+pub fn theme() -> String {}
+
+#[wasm_bindgen]
+#[repr(u8)]
+pub enum Wall { North = 1 }
+";
+    let exports: BTreeSet<Export> = wasm_exports(rust).into_iter().collect();
+    let expected: BTreeSet<Export> = [
+        ("Plan", None),
+        ("Plan.from_query", Some(1)),
+        ("Plan#seed", None),
+        ("new Plan", Some(2)),
+        ("Plan#step", Some(3)),
+        ("make_level", Some(2)),
+        ("theme", Some(0)),
+        ("Wall", None),
+    ]
+    .into_iter()
+    .map(|(name, n)| (name.to_owned(), n))
+    .collect();
+    assert_eq!(exports, expected);
+
+    let markdown = "\
+## The game's build (`crates/web-game`)
+
+| export | what it does |
+|---|---|
+| `Plan`, `Plan.from_query(query)`, `Plan#seed` | a level before it is made |
+| `new Plan(walls, on)`, `Plan#step(code)` | |
+| `make_level(query, on_progress) -> { walls }`, `Wall`, `Plan.gone()` | |
+
+## The view state
+
+| field | what it is |
+|---|---|
+| `x(y)` | not an export table |
+
+| export | what it does |
+|---|---|
+| `Plan` | under no crate |
+";
+    let (docs, unreadable) = documented_exports(markdown);
+    assert_eq!(unreadable.len(), 1, "{unreadable:?}");
+    let code = BTreeMap::from([("crates/web-game".to_owned(), exports)]);
+    let wrong = export_differences(&code, &docs).join("\n");
+    assert!(
+        wrong.contains("Plan#step (3 arguments) exported, documented as Plan#step (1 arguments)"),
+        "{wrong}"
+    );
+    assert!(
+        wrong.contains("Plan.gone (0 arguments) documented, not exported"),
+        "{wrong}"
+    );
+    assert!(
+        wrong.contains("theme (0 arguments) exported, not documented"),
+        "{wrong}"
+    );
+    assert_eq!(wrong.lines().count(), 3, "{wrong}");
+    let mut complete = docs.clone();
+    complete
+        .get_mut("crates/web-game")
+        .unwrap()
+        .insert(("theme".to_owned(), Some(0)));
+    complete
+        .get_mut("crates/web-game")
+        .unwrap()
+        .insert(("Plan#step".to_owned(), Some(3)));
+    complete
+        .get_mut("crates/web-game")
+        .unwrap()
+        .remove(&("Plan#step".to_owned(), Some(1)));
+    complete
+        .get_mut("crates/web-game")
+        .unwrap()
+        .remove(&("Plan.gone".to_owned(), Some(0)));
+    assert!(export_differences(&code, &complete).is_empty());
 }

@@ -6,28 +6,34 @@
 //! backticks. The rules, one per kind of name:
 //! - **A file path**: a word of a code span with a `/` that starts with one of the repository's
 //!   top-level folders or ends with `/`, or whose last part ends with a file extension
-//!   (`src/maze/shape/masked.rs`, `maze/drawing/`, `harness.mjs`). It must be a file or folder
-//!   of the repository, from the root or as the tail of a path (the docs write `link/params.rs`
-//!   and `boot.js` for short). `*`, `<…>`, `{…}`, `…` and a word in capitals (`FILE`) are
-//!   placeholders: some path must fit the pattern. Build output (the folders `.gitignore`
-//!   lists: `www/pkg/`, `dist/`, …) and absolute paths are not checked.
+//!   (`crates/maze/src/shape/masked.rs`, `crates/maze/src/drawing/`, `harness.mjs`). It must be
+//!   a file or folder of the repository: from the root when it starts with a top-level folder
+//!   (`src/keymap.rs` is no tail of `crates/page/src/keymap.rs`), else from the root or as the
+//!   tail of a path (the docs write `boot.js` and `link/src/params.rs` for short). `*`,
+//!   `<…>`, `{…}`, `…` and a word in capitals (`FILE`) are placeholders: some path must fit the
+//!   pattern. Build output (the folders `.gitignore` lists: `www/pkg/`, `dist/`, …) and absolute
+//!   paths are not checked.
 //! - **A Rust path** (`link::Kind`, `Kind::Floors`, `game::session::adopt`): its longest head
-//!   that names a module of `src/` (whole, or as its tail: `shape::ways` is
-//!   `maze::shape::ways`) is the module; the next part must be defined in that module's file (a
+//!   that names a module (whole, or as its tail: `shape::ways` is `maze::shape::ways`) is the
+//!   module. A crate's modules are its folder under `crates/` and its files: `game` is
+//!   `crates/game/src/lib.rs`, `maze::shape` is `crates/maze/src/shape/mod.rs`, `web_first` is
+//!   `crates/web-first/src/lib.rs`, and the root package is `seedmaze` (`src/lib.rs`, whose
+//!   `seedmaze::paint` is `page::paint`); the next part must be defined in that module's file (a
 //!   fn, struct, enum, variant, field, const, static, type, trait or mod, or a `pub use`), and a
 //!   part after it beside its type (`Type::item`: in a file that defines or implements the
-//!   type). A path that starts with a type (`Kind::Floors`) looks the type up anywhere in
-//!   `src/`. Paths of `std`, `core`, primitives and the crates `Cargo.toml` names are skipped.
+//!   type). A path that starts with a type (`Kind::Floors`) looks the type up in any crate.
+//!   Paths of `std`, `core`, primitives and the crates the `Cargo.toml` files name (but the
+//!   workspace's own) are skipped.
 //! - **A CLI flag** (`--floors`): checked in a paragraph about seedmaze's command line, that
 //!   is one that says `CLI`, "command line", `seedmaze --` or `release/seedmaze`, or that sits
 //!   under a heading that does, and that names no other tool (`OTHER_TOOLS`: `cargo`, `node`,
 //!   `dev.sh`, …); in a fenced block, on a line that names `seedmaze` and no other tool. It must
-//!   be one of the link table's flags (`src/link/table.rs`) or one that `seedmaze --help` adds
-//!   (`help` in `src/bin/seedmaze.rs`).
+//!   be one of the link table's flags (`crates/link/src/table.rs`) or one that `seedmaze --help`
+//!   adds (`help` in `src/bin/seedmaze.rs`).
 //! - **A URL parameter** (`floors=`, `?seed=…&level=…`): a lower-case name followed by `=`
 //!   (not by a quote: `type="button"` is HTML) at the start of a code span or after `?`, `&`,
 //!   `(` or a space. It must be an entry of the link table (`name: "…"` in
-//!   `src/link/table.rs`) or one of `PAGE_ONLY_PARAMS`.
+//!   `crates/link/src/table.rs`) or one of `PAGE_ONLY_PARAMS`.
 
 use super::{markdown_files, read, root};
 use std::collections::HashSet;
@@ -73,8 +79,8 @@ const OTHER_TOOLS: &[&str] = &[
     "lighthouse",
 ];
 
-/// Names that are not this crate's: the standard library and primitives (the crates
-/// `Cargo.toml` names are added to them).
+/// Names that are not the workspace's: the standard library and primitives (the crates the
+/// `Cargo.toml` files name are added to them).
 const NOT_OURS: &[&str] = &[
     "std", "core", "alloc", "str", "u8", "u16", "u32", "u64", "usize", "i32", "i64", "f32", "f64",
     "bool", "char", "Vec", "Option", "Result", "String", "Box",
@@ -95,7 +101,7 @@ const ITEMS: &[&str] = &[
 ];
 const TYPES: &[&str] = &["struct", "enum", "trait", "type", "union"];
 
-/// What one Rust file of `src/` defines.
+/// What one Rust file of the workspace defines.
 struct Source {
     /// Its items, variants, fields and the names of its `pub use`.
     names: HashSet<String>,
@@ -105,16 +111,18 @@ struct Source {
 
 /// The code the docs are checked against.
 struct Code {
-    /// Every file and folder of the repository, relative to its root (`src/maze/grid.rs`),
-    /// and every tail of one (`maze/grid.rs`, `grid.rs`).
+    /// Every file and folder of the repository, relative to its root
+    /// (`crates/maze/src/grid.rs`), and every tail of one (`src/grid.rs`, `grid.rs`).
     tails: HashSet<String>,
+    /// Every file and folder of the repository, relative to its root.
+    paths: HashSet<String>,
     /// The files and folders at the repository's root.
     top: Vec<String>,
     /// The names of the folders of build output (`.gitignore`'s): `pkg`, `dist`, …
     ignored: Vec<String>,
-    /// Every `.rs` file of `src/`.
+    /// Every `.rs` file of `src/` and `crates/*/src/`.
     sources: Vec<Source>,
-    /// The library's modules: each one's path (`maze::shape::ways`) and its file in `sources`.
+    /// The workspace's modules: each one's path (`maze::shape::ways`) and its file in `sources`.
     modules: Vec<(String, usize)>,
     /// The CLI's flags, and the link's parameters.
     flags: Vec<String>,
@@ -194,7 +202,8 @@ impl Code {
             .collect();
         let rust: Vec<&String> = paths
             .iter()
-            .filter(|p| p.starts_with("src/") && p.ends_with(".rs"))
+            .filter(|p| module_path(p).is_some() || p.starts_with("src/bin/"))
+            .filter(|p| p.ends_with(".rs"))
             .collect();
         let sources = rust
             .iter()
@@ -204,13 +213,23 @@ impl Code {
             .filter_map(|(i, path)| module_path(path).map(|m| (m, i)))
             .collect();
         let mut foreign: Vec<String> = NOT_OURS.iter().map(|s| s.to_string()).collect();
-        foreign.extend(dependencies(&read(&root().join("Cargo.toml"))));
+        for manifest in paths.iter().filter(|p| p.ends_with("Cargo.toml")) {
+            foreign.extend(dependencies(&read(&root().join(manifest))));
+        }
+        // The workspace's own crates are ours, whatever a manifest calls them.
+        let ours: Vec<String> = (paths.iter())
+            .filter_map(|p| p.strip_prefix("crates/")?.strip_suffix("/src/lib.rs"))
+            .map(|c| c.replace('-', "_"))
+            .chain(["seedmaze".to_owned()])
+            .collect();
+        foreign.retain(|f| !ours.contains(f));
         let ignored = ignored
             .iter()
             .filter_map(|i| i.rsplit('/').next())
             .map(str::to_owned);
         Code {
             tails,
+            paths: paths.iter().cloned().collect(),
             top,
             ignored: ignored.collect(),
             sources,
@@ -238,17 +257,29 @@ fn walk(dir: &Path, prefix: &str, ignored: &[&str], paths: &mut Vec<String>) {
     }
 }
 
-/// The module a file of `src/` holds (`src/maze/shape/mod.rs` is `maze::shape`); `None` for
-/// the crate's root and the binaries.
+/// The module a Rust file of the workspace holds: `crates/maze/src/shape/mod.rs` is
+/// `maze::shape`, a crate's `lib.rs` is the crate (`crates/web-first/src/lib.rs` is `web_first`)
+/// and the root package's `src/lib.rs` is `seedmaze`; `None` for the binaries and any other file.
 fn module_path(file: &str) -> Option<String> {
-    let path = file.strip_prefix("src/")?.strip_suffix(".rs")?;
+    let (krate, path) = match file.strip_prefix("crates/") {
+        Some(rest) => {
+            let (krate, path) = rest.split_once("/src/")?;
+            (krate.replace('-', "_"), path)
+        }
+        None => ("seedmaze".to_owned(), file.strip_prefix("src/")?),
+    };
+    let path = path.strip_suffix(".rs")?;
     let path = path.strip_suffix("/mod").unwrap_or(path);
-    (path != "lib" && !path.starts_with("bin/")).then(|| path.replace('/', "::"))
+    match path {
+        "lib" => Some(krate),
+        _ if path.starts_with("bin/") || path == "main" => None,
+        _ => Some(format!("{krate}::{}", path.replace('/', "::"))),
+    }
 }
 
 /// The CLI's flags: the link table's (`flag: Some("--…")`) and those `seedmaze --help` adds.
 fn cli_flags_in_code() -> Vec<String> {
-    let table = read(&root().join("src/link/table.rs"));
+    let table = read(&root().join("crates/link/src/table.rs"));
     let mut flags: Vec<String> = table
         .split("flag: Some(\"")
         .skip(1)
@@ -263,7 +294,7 @@ fn cli_flags_in_code() -> Vec<String> {
 
 /// The link table's parameters, `name: "…"` of each entry.
 fn link_params() -> Vec<String> {
-    let table = read(&root().join("src/link/table.rs"));
+    let table = read(&root().join("crates/link/src/table.rs"));
     table
         .lines()
         .filter_map(|l| l.trim().strip_prefix("name: \"")?.split('"').next())
@@ -271,7 +302,8 @@ fn link_params() -> Vec<String> {
         .collect()
 }
 
-/// The crates a `Cargo.toml` depends on, as Rust names them (`web-sys` is `web_sys`).
+/// The crates a `Cargo.toml` depends on, as Rust names them (`web-sys` is `web_sys`,
+/// `js-sys.workspace = true` is `js_sys`).
 fn dependencies(toml: &str) -> Vec<String> {
     let mut crates = Vec::new();
     let mut in_dependencies = false;
@@ -279,6 +311,7 @@ fn dependencies(toml: &str) -> Vec<String> {
         if line.starts_with('[') {
             in_dependencies = line.contains("dependencies]");
         } else if in_dependencies && let Some((name, _)) = line.split_once(" = ") {
+            let name = name.split('.').next().unwrap_or(name);
             crates.push(name.trim().replace('-', "_"));
         }
     }
@@ -492,9 +525,16 @@ impl Code {
         {
             return true;
         }
+        // A path that starts with a top-level folder is read from the root: `src/keymap.rs`
+        // is no tail of `crates/page/src/keymap.rs`.
+        let first = named.split('/').next().unwrap_or_default();
+        let known = match named.contains('/') && self.top.iter().any(|t| t == first) {
+            true => &self.paths,
+            false => &self.tails,
+        };
         let pattern = pattern(named);
-        self.tails.contains(named)
-            || (pattern.contains('*') && self.tails.iter().any(|tail| fits(&pattern, tail)))
+        known.contains(named)
+            || (pattern.contains('*') && known.iter().any(|path| fits(&pattern, path)))
     }
 
     /// The files of the modules whose path is `path` or ends with it.
@@ -603,11 +643,14 @@ fn names_in_the_docs_are_in_the_code() {
 const SAMPLE: &str = "\
 # Sample
 
-Files: `src/maze/shape/cut.rs`, `src/maze/shape/masked.rs`, `link/params.rs`, `www/nope.js`,
-`src/maze/shape/<shape>.rs`, `tests/e2e/*.test.mjs`, `tests/e2e/FILE.test.mjs`, `www/pkg/x.js`.
+Files: `crates/maze/src/shape/cut.rs`, `crates/maze/src/shape/masked.rs`, `link/src/params.rs`,
+`src/maze/shape/masked.rs`, `src/keymap.rs`, `src/bin/seedmaze.rs`, `www/nope.js`,
+`crates/maze/src/shape/<shape>.rs`,
+`crates/<crate>/src/lib.rs`, `tests/e2e/*.test.mjs`, `tests/e2e/FILE.test.mjs`, `www/pkg/x.js`.
 Code: `link::PARAMS`, `link::Kind`, `Kind::Floors`, `Kind::Sideways`, `shape::ways::WAYS_NOT`,
 `maze::union_find`, `seed::below`, `Shape::level_size`, `Nowhere::thing`, `nomodule::x`,
-`std::fs::read`.
+`std::fs::read`, `game::Session`, `game::Sessions`, `seedmaze::paint::list::Op`,
+`web_first::first_paint`, `wasm_bindgen::JsValue`, `maze::shape::Layout`.
 Links: `?seed=a&level=2&colour=red`, `floors=3`, `type=\"button\"`, `;ghost=1`.
 
 ## Command line
@@ -628,13 +671,16 @@ fn the_check_sees_each_kind_of_wrong_name() {
     let code = Code::read();
     let wrong = code.wrong_names(SAMPLE).join("\n");
     for name in [
-        "`src/maze/shape/cut.rs`",
+        "`crates/maze/src/shape/cut.rs`",
+        "`src/maze/shape/masked.rs`",
+        "`src/keymap.rs`",
         "`www/nope.js`",
         "`link::PARAMS`",
         "`Kind::Sideways`",
         "`shape::ways::WAYS_NOT`",
         "`Nowhere::thing`",
         "`nomodule::x`",
+        "`game::Sessions`",
         "`colour=`",
         "`--colour`",
         "`--shade`",
@@ -642,9 +688,11 @@ fn the_check_sees_each_kind_of_wrong_name() {
         assert!(wrong.contains(name), "{name} not found in:\n{wrong}");
     }
     for name in [
-        "masked.rs",
+        "crates/maze/src/shape/masked.rs",
         "params.rs",
         "<shape>",
+        "<crate>",
+        "bin/seedmaze.rs",
         "*.test.mjs",
         "FILE",
         "pkg",
@@ -654,6 +702,11 @@ fn the_check_sees_each_kind_of_wrong_name() {
         "below",
         "level_size",
         "std::",
+        "`game::Session`",
+        "paint::list::Op",
+        "first_paint",
+        "JsValue",
+        "shape::Layout",
         "`seed=",
         "`level=",
         "`floors=",
@@ -672,5 +725,5 @@ fn the_check_sees_each_kind_of_wrong_name() {
             "{name} is right but was found:\n{wrong}"
         );
     }
-    assert_eq!(wrong.lines().count(), 10, "{wrong}");
+    assert_eq!(wrong.lines().count(), 13, "{wrong}");
 }
