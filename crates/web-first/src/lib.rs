@@ -4,6 +4,16 @@
 //! `progress::opening` and `link` rules as the game's, the picture and the steps from
 //! `paint::first_frame`, which tests hold equal to the game's, and input from the game's
 //! `Controls`.
+// Input reaches this crate from the page: no panics and no unchecked indexing anywhere in it.
+#![cfg_attr(
+    not(test),
+    deny(
+        clippy::unwrap_used,
+        clippy::expect_used,
+        clippy::panic,
+        clippy::indexing_slicing
+    )
+)]
 
 use game::progress;
 use game::settings::{self, THEME_KEY};
@@ -28,7 +38,6 @@ pub struct FirstPaint {
     resumed: bool,
     seed: String,
     text: Vec<String>,
-    square_game: bool,
     level: Option<FirstLevel>,
     params: Params,
 }
@@ -76,13 +85,6 @@ impl FirstPaint {
     #[wasm_bindgen(getter)]
     pub fn seed(&self) -> String {
         self.seed.clone()
-    }
-
-    /// Whether the square game's build plays this level (`game::level_maker::square_game_plays`): the
-    /// page then loads it, else the full game's at once.
-    #[wasm_bindgen(getter)]
-    pub fn square_game(&self) -> bool {
-        self.square_game
     }
 
     /// The status line's fields as the game's view state words them, name then text:
@@ -184,7 +186,6 @@ pub fn first_paint(search: &str) -> FirstPaint {
             seed.clone(),
         ],
         seed,
-        square_game: first_frame::first_paint_plays(&params),
         query,
         resumed,
         params,

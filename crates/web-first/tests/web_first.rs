@@ -1,4 +1,4 @@
-//! The first paint's build (`wasm-pack test --headless --chrome --features first-paint`): it
+//! The first paint's build (`wasm-pack test --headless --chrome crates/web-first`): it
 //! paints the page's level and, for a plain level, walks it by the game's rules through the same
 //! `Controls` and key table, counts and times the steps, and hands them over once, in order.
 #![cfg(target_arch = "wasm32")]
@@ -61,7 +61,7 @@ fn levels_it_paints_but_does_not_walk_and_levels_it_leaves_to_the_game() {
     let challenge = made("?seed=wasm-first&level=2&beat=9000-20");
     assert!(challenge.commands().is_some() && !challenge.walkable());
     let mut hex = made("?seed=wasm-first&shape=hex");
-    assert!(hex.commands().is_none() && !hex.walkable() && !hex.square_game());
+    assert!(hex.commands().is_none() && !hex.walkable());
     assert!(hex.step(1, 1000.0).is_none() && hex.walked().is_empty());
     // A malformed link is the default level, walked as any other.
     let odd = made("?seed=%ZZ&level=-3&size=999999999");
@@ -77,7 +77,7 @@ fn levels_it_paints_but_does_not_walk_and_levels_it_leaves_to_the_game() {
             dialled.commands().is_none() && dialled.frame().is_some(),
             "{search}"
         );
-        assert!(!dialled.walkable() && !dialled.square_game(), "{search}");
+        assert!(!dialled.walkable(), "{search}");
     }
 }
 

@@ -6,6 +6,16 @@
 //! (`game_facade`) is split by what its methods serve, one file each; what the canvas shows
 //! crosses as drawing commands, one typed array per frame (`canvas`), what the page's other
 //! elements show as a view state the page binds (`view_binding`).
+// Input reaches this crate from the page: no panics and no unchecked indexing anywhere in it.
+#![cfg_attr(
+    not(test),
+    deny(
+        clippy::unwrap_used,
+        clippy::expect_used,
+        clippy::panic,
+        clippy::indexing_slicing
+    )
+)]
 
 /// Adopting a maze made in the worker: `PageAdoption`, and the solution and order sent after
 /// the walls.

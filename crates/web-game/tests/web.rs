@@ -92,7 +92,7 @@ fn game_views_match_the_native_core() {
 
 #[wasm_bindgen_test]
 fn following_the_solution_wins_and_the_next_plan_is_larger() {
-    let mut game = start("?seed=walk&level=1");
+    let game = start("?seed=walk&level=1");
     let path = game.board().solution_cells().to_vec();
     assert!(
         game.level_info().next_plan().is_none(),
@@ -164,7 +164,7 @@ fn following_the_solution_wins_and_the_next_plan_is_larger() {
 fn the_view_follows_the_settings_and_the_record_it_caches() {
     let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
     storage.clear().unwrap();
-    let mut game = start("?seed=cache&level=1");
+    let game = start("?seed=cache&level=1");
     let value =
         |game: &Game, group: &str, name: &str| field(&field(&game.board().view(0.0), group), name);
     assert_eq!(value(&game, "values", "sound"), JsValue::TRUE);
@@ -209,7 +209,7 @@ fn the_view_follows_the_settings_and_the_record_it_caches() {
 
 #[wasm_bindgen_test]
 fn walls_block_exactly_where_the_bytes_say() {
-    let mut game = start("?seed=block&level=2");
+    let game = start("?seed=block&level=2");
     let walls = game.board().wall_bytes().to_vec();
     // North and west of the start are the border; unknown direction values are blocked too.
     assert_eq!(game.step(Direction::North as u16, 0.0), Outcome::Blocked);
@@ -230,7 +230,7 @@ fn walls_block_exactly_where_the_bytes_say() {
 /// carve replay ends with the maze's own walls.
 #[wasm_bindgen_test]
 fn frames_paint_the_maze_and_the_carve_replay_ends_with_its_walls() {
-    let mut game = start("?seed=frames&level=2");
+    let game = start("?seed=frames&level=2");
     assert!(
         game.board().frame(0.0).is_empty(),
         "nothing to draw before the canvas has a size"
@@ -303,7 +303,7 @@ fn records_and_progress_are_kept_in_storage() {
             .as_string()
             .unwrap()
     };
-    let mut game = start("?seed=best&level=1");
+    let game = start("?seed=best&level=1");
     assert_eq!(best(&game), "–", "a corrupt record shows no best");
     assert!(
         game.level_info().win(0.0, 0.0).is_undefined(),
@@ -512,7 +512,7 @@ fn search_view_and_algorithms_match_the_core() {
     let names: Vec<String> = lists[0].iter().filter_map(|v| v.as_string()).collect();
     assert_eq!(names.len(), Algorithm::ALL.len() + 1);
     assert_eq!(names[..2], ["algo-select", "union-find"]);
-    let mut game = start("?seed=extras&level=2&algo=perfect");
+    let game = start("?seed=extras&level=2&algo=perfect");
     let native = generate(&seed("extras"), 12, 12, Algorithm::Perfect).unwrap();
     game.board().resize(400.0, 400.0, 1.0, true, None);
     for (a_star, strategy) in [(false, Strategy::BreadthFirst), (true, Strategy::AStar)] {
@@ -644,7 +644,7 @@ fn the_workers_parts_are_checked_for_structure_and_bad_ones_refused() {
         {
             steps += 1;
         }
-        let mut game = adoption
+        let game = adoption
             .finish()
             .map_err(|e| error_message(JsValue::from(e)))?;
         // The worker's solution and erasure order come after the game starts.
@@ -782,7 +782,7 @@ fn every_shape_plays_through_the_facade_with_its_golden_solution() {
         ),
     ];
     for (shape, cells, solution, keys) in golden {
-        let mut game = start(&format!("?seed=golden-page&level=1&shape={shape}"));
+        let game = start(&format!("?seed=golden-page&level=1&shape={shape}"));
         assert_eq!(game.level_info().shape(), shape);
         assert_eq!(game.level_info().cells(), cells);
         assert_eq!(game.board().solution_cells().to_vec(), solution, "{shape}");
@@ -813,7 +813,7 @@ fn every_shape_plays_through_the_facade_with_its_golden_solution() {
         assert!(game.level_info().won());
     }
     // A bump says its way's word.
-    let mut hex = start("?seed=golden-page&level=1&shape=hex");
+    let hex = start("?seed=golden-page&level=1&shape=hex");
     let west = hex.key_command("a", false).as_f64().unwrap() as u16;
     assert_eq!(hex.step(west, 0.0), Outcome::Blocked);
     assert_eq!(
@@ -856,7 +856,7 @@ fn other_shapes_are_adopted_from_their_erasures() {
                 .advance(1000)
                 .map_err(|e| error_message(JsValue::from(e)))?
             {}
-            let mut game = adoption
+            let game = adoption
                 .finish()
                 .map_err(|e| error_message(JsValue::from(e)))?;
             // Another shape's ids came with its walls: none follow.
@@ -913,7 +913,7 @@ fn a_game_waits_for_its_solution_and_takes_only_its_own() {
         while !adoption.advance(1000).unwrap() {}
         adoption.finish().unwrap()
     };
-    let mut game = unsolved();
+    let game = unsolved();
     assert!(!game.level_info().solved());
     let view = game.board().view(0.0);
     let action = field(&field(&view, "actions"), "solution");
@@ -930,7 +930,7 @@ fn a_game_waits_for_its_solution_and_takes_only_its_own() {
     assert_eq!(game.board().solution_cells().length(), 0);
     // Longer than the maze has cells: refused before anything is copied; still waiting.
     let huge = Uint32Array::new_with_length(60 * 60 + 1);
-    let mut fresh = unsolved();
+    let fresh = unsolved();
     let refused = fresh
         .level_info()
         .adopt_solution(Some(huge), None, 0.0, None, None)
@@ -993,7 +993,7 @@ fn a_game_waits_for_its_solution_and_takes_only_its_own() {
     assert!(game.toggle_solution());
     // Nothing at all (the worker failed): the page solves the level itself, and the open walls
     // in id order are the carve order (the same maze).
-    let mut orphan = unsolved();
+    let orphan = unsolved();
     assert_eq!(
         orphan
             .level_info()
@@ -1045,7 +1045,7 @@ fn levels_made_ahead_are_handed_over_for_their_own_query_only() {
 
 #[wasm_bindgen_test]
 fn a_roll_glides_to_the_next_stop_a_key_halts_it_and_a_tap_walks_a_corridor() {
-    let mut game = start("?seed=wasm-roll&level=6");
+    let game = start("?seed=wasm-roll&level=6");
     game.board().resize(600.0, 600.0, 1.0, false, None);
     let path = game.board().solution_cells().to_vec();
     let first = direction(path[0], path[1]) as u16;

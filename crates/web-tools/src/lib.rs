@@ -3,6 +3,16 @@
 //! opens a tool, so that the game's build, which every visitor loads, stays small
 //! (docs/size.md). It keeps no game: each call takes the level's link and makes its maze again
 //! (the seed contract makes it the maze on screen).
+// Input reaches this crate from the page: no panics and no unchecked indexing anywhere in it.
+#![cfg_attr(
+    not(test),
+    deny(
+        clippy::unwrap_used,
+        clippy::expect_used,
+        clippy::panic,
+        clippy::indexing_slicing
+    )
+)]
 
 use game::{self, Session, records};
 use js::{array, install_panic_hook, put};

@@ -1,5 +1,5 @@
-//! The tools' wasm build in headless Chromium (`wasm-pack test --headless --chrome --features
-//! tools`): its mazes have the native core's bytes (every generator, the golden vectors), the
+//! The tools' wasm build in headless Chromium (`wasm-pack test --headless --chrome
+//! crates/web-tools`): its mazes have the native core's bytes (every generator, the golden vectors), the
 //! statistics and the SVG are the core's, the records table reads and clears storage, and bad
 //! input throws a JS `Error`.
 #![cfg(target_arch = "wasm32")]
