@@ -20,7 +20,7 @@ function wireDraw(api, tools) {
   const grid = $('draw-grid');
   let editor = null;
   let preview = null;
-  const query = () => api.game()?.query() ?? '';
+  const query = () => api.level()?.query() ?? '';
   const start = () => {
     editor ??= new tools.Editor(query());
     const shapes = $('draw-shape');

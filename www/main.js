@@ -1,7 +1,7 @@
 // The shim between the page and the Rust game: it binds the view state Rust gives it, runs the drawing commands Rust
 // makes each frame, and forwards input and time. No rule lives here: moving, winning, levels, records, the URL, what is
 // drawn where and every sentence are Rust's.
-import { compileBuild, nextTask } from './build.js';
+import { nextTask } from './build.js';
 import { ADOPT_STEP, adoptInSlices, clock, inSlices, levelMaker } from './levels.js';
 import { bindInput } from './input.js';
 import { initMenu } from './menu.js';
@@ -20,7 +20,11 @@ const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
 
 // The build's wasm exports, the level, the worker, the palette, when the first maze was drawn, the win's advance.
 let wasm = null;
+// The level being played, by its three sides: input (Rust's `Game`), what the page shows and plays (`Board`), its
+// facts, arrivals and win (`Level`).
 let game = null;
+let screen = null;
+let level = null;
 let maker = null;
 let colors = null;
 let firstDrawMs = null;
@@ -44,7 +48,7 @@ const boxKey = (box = board.getBoundingClientRect()) => `${box.width}x${box.heig
 function layout() {
   laidOut = boxKey();
   const [cw, ch, dpr] = fitCanvas(canvas, board);
-  game.resize(cw, ch, dpr, reducedMotion.matches);
+  screen.resize(cw, ch, dpr, reducedMotion.matches);
 }
 
 /** Paints what changed, then keeps painting on animation frames while something moves. */
@@ -54,18 +58,18 @@ function draw(now = performance.now()) {
   // A roll or a tap's walk goes on a few cells a frame (Rust's `glide`), the moves with it; it may win.
   const glided = game.glide(now);
   if (glided === wasmGame.Outcome.Won) won();
-  const list = game.frame(now);
+  const list = screen.frame(now);
   // The game's first frame is usually the first paint's picture (boot.js): not painted twice.
   if (list.length !== firstPainted?.length || list.some((x, i) => x !== firstPainted[i])) paint(ctx, list, colors);
   firstPainted = null;
-  $('hud-time').textContent = game.time_text(now);
-  $('hud-ghost').textContent = game.ghost_text(now);
-  const said = game.take_said();
+  $('hud-time').textContent = screen.time_text(now);
+  $('hud-ghost').textContent = screen.ghost_text(now);
+  const said = screen.take_said();
   if (said) announce(said);
   const showing = board.dataset.carve === 'running' || board.dataset.search === 'running';
   if (said || showing || glided === wasmGame.Outcome.Moved) bind();
   // The clock runs on the same frames.
-  if (game.animating || game.timer_running) drawFrame = requestAnimationFrame(draw);
+  if (screen.animating || level.timer_running) drawFrame = requestAnimationFrame(draw);
 }
 
 function redraw() {
@@ -77,7 +81,7 @@ function redraw() {
 }
 
 function bind() {
-  const v = game.view(performance.now());
+  const v = screen.view(performance.now());
   // Only what changed is written: a rewritten text is a new paint (and a later largest one).
   for (const el of document.querySelectorAll('[data-text]')) {
     const text = v.text[el.dataset.text] ?? '';
@@ -132,7 +136,7 @@ function pictures() {
   for (const p of document.querySelectorAll('.picks p')) {
     if (p.firstElementChild.localName !== 'canvas') p.prepend(document.createElement('canvas'));
     const [canvas, choice] = [p.firstElementChild, p.querySelector('[data-choice]').dataset.choice];
-    const list = glue.picture(game.query(), choice, ...fitCanvas(canvas, canvas));
+    const list = glue.picture(level.query(), choice, ...fitCanvas(canvas, canvas));
     painter(glue).paint(canvas.getContext('2d'), list, colors);
   }
 }
@@ -140,7 +144,7 @@ function pictures() {
 function updateUrl() {
   // Some hosts forbid it; the game goes on.
   try {
-    history.replaceState(null, '', `${location.pathname}?${game.query()}${location.hash}`);
+    history.replaceState(null, '', `${location.pathname}?${level.query()}${location.hash}`);
   } catch {}
 }
 
@@ -149,14 +153,14 @@ function move(dir) {
   const outcome = game.step(dir, performance.now());
   draw();
   // Rust plays the step's sound and vibrates; the page announces what it says.
-  announce(game.feedback(outcome, dir, reducedMotion.matches));
+  announce(screen.feedback(outcome, dir, reducedMotion.matches));
   // A bump too: the bar says why a door refused it.
   bind();
   if (outcome === wasmGame.Outcome.Won) won();
 }
 
 function won() {
-  const report = game.win(performance.now(), Date.now());
+  const report = level.win(performance.now(), Date.now());
   tools.refresh();
   announce(report.text);
   bind();
@@ -166,9 +170,9 @@ function won() {
 
 /** Keeps the win box up (the player is pointing at or tabbing into it). */
 function holdAdvance() {
-  if (!game?.won) return;
+  if (!level?.won) return;
   clearTimeout(advanceTimer);
-  game.hold();
+  level.hold();
   bind();
 }
 
@@ -181,7 +185,7 @@ async function levelStarted(event, firstLevel = false) {
     board.classList.add('enter');
   }
   delete board.dataset.first;
-  game.remember();
+  level.remember();
   tools.levelStarted(game);
   layout();
   // In this task, before the game's first frame: no press is lost or played twice, and the ball never steps back.
@@ -196,7 +200,7 @@ async function levelStarted(event, firstLevel = false) {
   if (game !== started) return;
   bind();
   updateUrl();
-  if (event) announce(game.announcement(event));
+  if (event) announce(screen.announcement(event));
 }
 
 const loading = () => board.dataset.loading === 'true';
@@ -211,7 +215,11 @@ function showProgress(plan, stage, fraction) {
 }
 
 /** Frees the level being played: wasm memory then holds one level at a time. */
-const release = () => (game = game?.free() ?? null);
+const release = () => {
+  screen?.free();
+  level?.free();
+  game = screen = level = game?.free() ?? null;
+};
 
 /** Makes `plan`'s level (a big one in the worker) and starts it, announcing `event`; consumes `plan`. */
 async function makeLevel(plan, event) {
@@ -253,7 +261,7 @@ async function makeLevel(plan, event) {
     next = wasmGame.Game.start(plan);
   }
   plan.free();
-  game = next;
+  [game, screen, level] = [next, next.board(), next.level_info()];
   board.dataset.loading = 'false';
   board.dataset.made = where;
   $('making').hidden = true;
@@ -269,7 +277,7 @@ async function makeLevel(plan, event) {
   const t1 = performance.now();
   await levelStarted(event, firstLevel);
   tasks.push({ what: 'first draw', at, ms: performance.now() - t1, steps: 1 });
-  lastMade = { where, side: game.width, stages, tasks, times, ms: performance.now() - t0 };
+  lastMade = { where, side: level.width, stages, tasks, times, ms: performance.now() - t0 };
   // Solved once the level is on screen; Rust solves if the worker fails. A square's erasure order comes with the
   // solution and is checked after it, in slices. Then the worker makes the next levels ahead.
   if (where === 'worker') maker.ask({ type: 'solve' }).then(solved, solved);
@@ -277,18 +285,18 @@ async function makeLevel(plan, event) {
   async function solved(parts = {}) {
     if (superseded()) return;
     Object.assign(times, { solution: parts.times, solved: clock() });
-    announce(game.adopt_solution(parts.solution, parts.removed, performance.now(), parts.doors, parts.route));
+    announce(level.adopt_solution(parts.solution, parts.removed, performance.now(), parts.doors, parts.route));
     draw();
     bind();
-    if (!(await inSlices((step) => game.settle(step), superseded, tasks, 'order'))) return;
-    announce(game.adopt_order());
+    if (!(await inSlices((step) => level.settle(step), superseded, tasks, 'order'))) return;
+    announce(level.adopt_order());
     bind();
     makeAhead();
   }
 }
 
 /** Has the worker make the levels the player may ask for next (dropping any others it made ahead). */
-const makeAhead = (queries = game.spare_queries()) => (ahead = maker?.spare(queries) ?? ahead);
+const makeAhead = (queries = level.spare_queries()) => (ahead = maker?.spare(queries) ?? ahead);
 
 /** Starts the game build `name` from its compiled wasm and plays with it from now on. */
 async function startBuild(compiled, name) {
@@ -308,14 +316,14 @@ async function loadQuery(query, event) {
 
 function nextLevel() {
   if (!game || loading()) return;
-  const plan = game.next_plan();
+  const plan = level.next_plan();
   if (plan) makeLevel(plan, 'level');
 }
 
 function newSeed() {
   if (!game) return;
   say('');
-  makeLevel(game.new_seed_plan(), 'new');
+  makeLevel(level.new_seed_plan(), 'new');
 }
 
 /** A new game: a fresh seed from level 1. */
@@ -327,10 +335,10 @@ function restart() {
   levelStarted('restart');
 }
 
-/** Runs `action(game)` unless a level is being made; paints, binds and announces what it did. */
+/** Runs `action(game, screen)` unless a level is being made; paints, binds and announces what it did. */
 function act(action) {
   if (!game || loading()) return;
-  const said = action(game);
+  const said = action(game, screen);
   draw();
   bind();
   announce(said);
@@ -338,7 +346,7 @@ function act(action) {
 
 /** Shares Rust's `kind` (`maze`, `result`, `challenge`): Web Share, else the clipboard, else a field. */
 async function share(kind) {
-  const s = game?.share(kind, `${location.origin}${location.pathname}`, performance.now());
+  const s = level?.share(kind, `${location.origin}${location.pathname}`, performance.now());
   if (!s) return;
   // Web Share when there is one; a share the player cancelled (AbortError) is not copied instead.
   const asked = navigator.share?.(s.data).then(() => 'done');
@@ -368,15 +376,15 @@ function wire(menu) {
     window.addEventListener(type, () => wasmGame.unlock_audio(), { capture: true, passive: true });
   const actions = {
     solution: () =>
-      act((g) => {
+      act((g, s) => {
         g.toggle_solution();
-        return g.announcement('solution');
+        return s.announcement('solution');
       }),
     next: nextLevel,
     restart,
     new: newSeed,
     menu: menu.toggle,
-    look: () => act((g) => g.look_feedback(performance.now())),
+    look: () => act((_, s) => s.look_feedback(performance.now())),
     mute: () => setSetting('sound', wasmGame.settings().sound ? '0' : '1'),
     overview: () => act((g) => g.toggle_overview()),
     hint: () => act((g) => g.hint()),
@@ -420,19 +428,19 @@ const plain = (o) =>
 // `window.seedmaze`, for tests and the curious: each entry is described in docs/wasm-api.md.
 function exposeDebugHandle() {
   const handle = {
-    state: () => game && plain(game.debug_state()),
-    walls: () => [...game.wall_bytes()],
-    solution: () => [...game.solution_cells()],
-    removed: () => [...game.removed_walls()],
-    view: () => game.geometry(),
-    carve: () => plain(game.carve_state()),
-    search: () => plain(game.search_state()),
+    state: () => game && plain(screen.debug_state()),
+    walls: () => [...screen.wall_bytes()],
+    solution: () => [...screen.solution_cells()],
+    removed: () => [...screen.removed_walls()],
+    view: () => screen.geometry(),
+    carve: () => plain(screen.carve_state()),
+    search: () => plain(screen.search_state()),
     firstDrawMs: () => firstDrawMs,
     made: () => (lastMade ? structuredClone(lastMade) : null),
     memory: () => wasm.memory.buffer.byteLength,
     spares: () => ahead(),
     workerSpares: () => maker.ask({ type: 'held' }).then((r) => r.queries),
-    next: () => makeLevel(game.following_plan(), 'level'),
+    next: () => makeLevel(level.following_plan(), 'level'),
     workerMemory: () =>
       maker?.available() ? maker.ask({ type: 'memory' }).then((r) => r.bytes) : Promise.resolve(null),
     adoptStep: ADOPT_STEP,
@@ -457,7 +465,15 @@ async function run(compiled, first, pressed) {
   // Each step in a task of its own: none is long on a slow phone.
   await nextTask();
   // What the menu asks of the game, and what it changes.
-  const asks = { game: () => game, maker: () => maker, loading, say, sayWhileSlow };
+  const asks = {
+    game: () => game,
+    screen: () => screen,
+    level: () => level,
+    maker: () => maker,
+    loading,
+    say,
+    sayWhileSlow,
+  };
   const does = { rebind: bind, restart, fresh, loadQuery, act, pictures };
   const changes = { setTools: (t) => (tools = t), setSetting, storageChanged: () => wasmGame.storage_changed() };
   const menu = initMenu({ ...asks, ...does, ...changes, build: wasmGame });

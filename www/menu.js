@@ -42,7 +42,7 @@ function wireSpeed(api) {
   const speed = $('anim-speed');
   const showSpeed = () => {
     $('anim-speed-out').textContent = api.build.speed_text(Number(speed.value));
-    api.act((game) => game.set_speed(Number(speed.value)));
+    api.act((_, screen) => screen.set_speed(Number(speed.value)));
   };
   showSpeed();
   speed.addEventListener('input', showSpeed);
@@ -93,7 +93,7 @@ export function initMenu(api) {
     close();
     action();
   };
-  const show = (start) => closing(() => api.act((game) => start(game, rate())));
+  const show = (start) => closing(() => api.act((_, screen) => start(screen, rate())));
   // What the menu's buttons do (`data-do`; main.js listens).
   const clicks = {
     'menu-open': open,
@@ -104,11 +104,11 @@ export function initMenu(api) {
       if (!api.game() || api.loading()) return;
       // A fresh start (no footprints, the clock at zero): play begins when the carving ends.
       api.restart();
-      show((game, rate) => game.carve(rate))();
+      show((screen, rate) => screen.carve(rate))();
     },
-    'carve-skip': () => api.act((game) => game.skip_carve()),
-    'search-bfs': show((game, rate) => game.search(false, rate)),
-    'search-astar': show((game, rate) => game.search(true, rate)),
+    'carve-skip': () => api.act((_, screen) => screen.skip_carve()),
+    'search-bfs': show((screen, rate) => screen.search(false, rate)),
+    'search-astar': show((screen, rate) => screen.search(true, rate)),
   };
   wireFields(api, close);
   return { toggle: () => (dialog.open ? close() : open()), close, clicks };

@@ -39,17 +39,17 @@ function initStats(api) {
   /** Shows the level's statistics if the panel is open; `next`: a new level started. */
   async function update(next = false) {
     if (next) token += 1;
-    const game = api.game();
-    if (!game || !panel.open || shownFor === token) return;
+    const level = api.level();
+    if (!level || !panel.open || shownFor === token) return;
     shownFor = token;
     const asked = token;
     const maker = api.maker();
     const note = $('stats-note');
     // Big levels are counted in the worker; small ones here, at once.
-    const here = !game.background || !maker?.available();
+    const here = !level.background || !maker?.available();
     show([]);
     note.textContent = here ? '' : build.phrase(build.Phrase.Counting);
-    const query = game.query();
+    const query = level.query();
     try {
       const { rows } = here ? { rows: tools.stats_rows(query) } : await maker.ask({ type: 'stats', query });
       if (asked !== token) return;
@@ -141,11 +141,11 @@ export async function mazePng({ query, solution, caption }) {
 
 /** Puts the maze (an SVG from Rust) on the print sheet, or the game's reason why not. */
 function preparePrint(api) {
-  const game = api.game();
-  if (!game) return;
-  const query = game.query();
+  const level = api.level();
+  if (!level) return;
+  const query = level.query();
   $('print-caption').textContent = tools.caption(query);
-  const print = game.view(performance.now()).actions.print;
+  const print = api.screen().view(performance.now()).actions.print;
   const sheet = print?.enabled === false ? { why: print.why } : { svg: tools.svg(query, $('export-solution').checked) };
   const svg = sheet.svg && new DOMParser().parseFromString(sheet.svg, 'image/svg+xml').documentElement;
   const why = () => Object.assign(document.createElement('p'), { textContent: sheet.why });
@@ -155,20 +155,20 @@ function preparePrint(api) {
 function initExport(api) {
   const withSolution = () => $('export-solution').checked;
   $('export-svg').addEventListener('click', () => {
-    const game = api.game();
-    if (!game || api.loading() || $('export-svg').disabled) return;
-    const query = game.query();
+    const level = api.level();
+    if (!level || api.loading() || $('export-svg').disabled) return;
+    const query = level.query();
     const name = tools.file_name(query, 'svg', withSolution());
     download(new Blob([tools.svg(query, withSolution())], { type: 'image/svg+xml' }), name);
     api.say(build.phrase(build.Phrase.SvgDone));
   });
   $('export-png').addEventListener('click', async () => {
-    const game = api.game();
+    const level = api.level();
     const button = $('export-png');
     const maker = api.maker();
-    if (!game || api.loading() || button.disabled) return;
+    if (!level || api.loading() || button.disabled) return;
     button.disabled = true;
-    const query = game.query();
+    const query = level.query();
     const name = tools.file_name(query, 'png', withSolution());
     const maze = { query, solution: withSolution(), caption: tools.caption(query) };
     try {

@@ -79,29 +79,30 @@ async function drawing(status) {
     status(`drawing ${c.size}×${c.size}: ${c.view}`);
     const plan = Plan.from_query(`?seed=draw&size=${c.size}`);
     const game = Game.start(plan);
+    const [screen, level] = [game.board(), game.level_info()];
     plan.free();
     const ctx = c.canvas.getContext('2d', { alpha: false });
     // getImageData of one pixel makes the canvas finish its drawing: the flush is timed too.
     const flush = () => ctx.getImageData(0, 0, 1, 1);
     const full = () => {
-      game.repaint();
-      paint(ctx, game.frame(performance.now()), colors);
+      screen.repaint();
+      paint(ctx, screen.frame(performance.now()), colors);
     };
-    game.resize(c.canvas.width, c.canvas.height, 1, true, c.cell || undefined);
+    screen.resize(c.canvas.width, c.canvas.height, 1, true, c.cell || undefined);
     // First full draw: each draw is flushed (a full draw covers the canvas, and the canvas may
     // drop the drawing under it if it is not rasterized first).
     const first = await perCall(c.draws === 1 ? 7 : 5, c.draws, () => {
       full();
       flush();
     });
-    const view = game.geometry();
+    const view = screen.geometry();
     // A move, as main.js makes it without a camera pan: the rule step and the frame that
     // repaints the cell left and the cell entered. MOVES moves back and forth along the part of
     // the solution that is on screen, one flush after the last: the time per move.
-    const path = [...game.solution_cells()];
+    const path = [...screen.solution_cells()];
     const onScreen = (cell) => {
-      const x = view.ox + (cell % game.width) * view.s;
-      const y = view.oy + Math.floor(cell / game.width) * view.s;
+      const x = view.ox + (cell % level.width) * view.s;
+      const y = view.oy + Math.floor(cell / level.width) * view.s;
       return x >= 0 && x + view.s <= view.cw && y >= 0 && y + view.s <= view.ch;
     };
     let len = 1;
@@ -112,7 +113,7 @@ async function drawing(status) {
       if (at + dir < 0 || at + dir >= len) dir = -dir;
       game.step(direction(path[at], path[at + dir]), performance.now());
       at += dir;
-      paint(ctx, game.frame(performance.now()), colors);
+      paint(ctx, screen.frame(performance.now()), colors);
     };
     const repaint = await perCall(5, MOVES, (i) => {
       move();
@@ -136,6 +137,8 @@ async function drawing(status) {
       pan_redraw_ms: pan,
       pans_per_round: pan == null ? null : PANS,
     });
+    screen.free();
+    level.free();
     game.free();
   }
   return rows;
