@@ -66,11 +66,11 @@ fn levels_it_paints_but_does_not_walk_and_levels_it_leaves_to_the_game() {
     // A malformed link is the default level, walked as any other.
     let odd = made("?seed=%ZZ&level=-3&size=999999999");
     assert!(odd.walkable() && odd.commands().is_some());
-    // A parameter this build does not know may make another maze (`difficulty=`, which only the
-    // full game weighs): the level is the game's, its frame alone shown.
+    // A maze the game picks among candidates (`difficulty=`) or gives doors: the level is the
+    // game's, its frame alone shown.
     for search in [
         "?seed=wasm-first&difficulty=hard",
-        "?seed=wasm-first&utm_source=x",
+        "?seed=wasm-first&level=3&doors=2",
     ] {
         let dialled = made(search);
         assert!(
@@ -79,6 +79,9 @@ fn levels_it_paints_but_does_not_walk_and_levels_it_leaves_to_the_game() {
         );
         assert!(!dialled.walkable(), "{search}");
     }
+    // A parameter no build knows changes no maze: the level is walked.
+    let tagged = made("?seed=wasm-first&utm_source=x");
+    assert!(tagged.walkable() && tagged.commands().is_some());
 }
 
 #[wasm_bindgen_test]
