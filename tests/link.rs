@@ -5,7 +5,7 @@ use seedmaze::calendar::{Date, DateError};
 use seedmaze::level::MAX_LEVEL;
 use seedmaze::link::{
     Challenge, ChallengeError, Kind, Param, Params, Problem, Run, RunError, Step, daily_query,
-    parse_query,
+    glance_query, parse_query, read_query,
 };
 use seedmaze::maze::mask::{Mask, MaskError};
 use seedmaze::maze::{Algorithm, Seed, Shape};
@@ -689,4 +689,46 @@ fn unknown_names_are_ignored_and_the_parameters_read_back() {
         assert!(problems.is_empty(), "{query}");
         assert_eq!(again, params, "{query}");
     }
+}
+
+proptest! {
+    /// The first paint's glance reads a link as the game does, but for the check of a drawing
+    /// (which it leaves to the game): the same parameters and the same verdict on every value.
+    #[test]
+    fn a_glance_reads_a_link_without_a_drawing_as_the_full_reading_does(
+        seed in "[a-z0-9_-]{1,8}",
+        level in 0u32..600,
+        shape in prop::sample::select(vec!["square", "hex", "triangle", "circle", "oval"]),
+        braid in 0u32..120,
+        weave in any::<bool>(),
+        extra in prop::sample::select(vec![
+            "", "&mask=HI", "&mask=%21", "&floors=3", "&floors=9", "&difficulty=hard",
+            "&doors=2", "&mode=fog", "&utm=x", "&level=abc", "&title=Hi", "&beat=9000-20",
+            "&algo=wilson", "&algo=nope", "&size=30", "&daily=2026-12-06",
+        ]),
+    ) {
+        let weave = if weave { "&weave=1" } else { "" };
+        let query = format!("seed={seed}&level={level}&shape={shape}&braid={braid}{weave}{extra}");
+        prop_assert_eq!(glance_query(&query), read_query(&query), "{}", query);
+    }
+}
+
+/// A drawing the glance keeps as given, which the full reading refuses (it keeps no piece): the
+/// game words it and plays the plain maze; the first paint only knows the level is not plain.
+#[test]
+fn a_glance_leaves_a_drawing_s_check_to_the_game() {
+    // Two painted cells that do not touch: a well-formed code whose drawing keeps no piece.
+    let lone = vec![true, false, true];
+    let empty = seedmaze::link::draw_code::encode(
+        &seedmaze::maze::drawing::Drawing::new(3, 1, lone).expect("a 3×1 drawing"),
+    );
+    let query = format!("seed=d&level=3&draw={empty}");
+    let (glance, _) = glance_query(&query);
+    let (full, good) = read_query(&query);
+    assert!(matches!(glance.kind, Kind::Drawn(..)), "{:?}", glance.kind);
+    assert!(
+        !good && full.kind == Kind::Plain(Shape::Square),
+        "{:?}",
+        full.kind
+    );
 }

@@ -49,18 +49,19 @@ fn read(query: &str, fresh_seed: &mut dyn FnMut() -> Option<Seed>) -> (Params, V
     let (mut values, given, mut errors) = read_values(query);
     for &param in Param::ALL {
         if let Err(problem) = param.check(&mut values) {
-            let found = given
-                .iter()
-                .find(|(p, _)| *p == param)
-                .map(|(_, v)| v.clone());
-            errors.push(ParamError::unworded(
-                param,
-                problem,
-                found.unwrap_or_default(),
-            ));
+            errors.push(refusal(&given, param, problem));
         }
     }
     of_values(values, &given, errors, fresh_seed)
+}
+
+/// `param`'s `problem`, not yet worded, quoting the value the link gave it (as decoded).
+fn refusal(given: &[(Param, String)], param: Param, problem: Problem) -> ParamError {
+    let found = given
+        .iter()
+        .find(|(p, _)| *p == param)
+        .map(|(_, v)| v.clone());
+    ParamError::unworded(param, problem, found.unwrap_or_default())
 }
 
 /// The parameters `values` (read from the parameters `given`) ask for, with one more error per
@@ -73,15 +74,7 @@ fn of_values(
 ) -> (Params, Vec<ParamError>) {
     let (kind, refused) = values.kind();
     for (param, problem) in refused {
-        let found = given
-            .iter()
-            .find(|(p, _)| *p == param)
-            .map(|(_, v)| v.clone());
-        errors.push(ParamError::unworded(
-            param,
-            problem,
-            found.unwrap_or_default(),
-        ));
+        errors.push(refusal(given, param, problem));
     }
     // The callers' closures give their seed on the first call, the only one here: the random
     // fallback (`of_values`) is there only because the closure's type cannot promise that.
