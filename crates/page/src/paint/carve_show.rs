@@ -19,7 +19,7 @@ pub const CARVE_CAP_CAMERA: u32 = 50_000;
 
 /// The carve replay of one level.
 #[derive(Clone, Debug)]
-pub struct Carve {
+pub struct CarveShow {
     /// Square's wall bytes as carved so far.
     grid: Grid,
     /// Other shapes' walls erased so far.
@@ -30,15 +30,15 @@ pub struct Carve {
     largest_frame: u32,
 }
 
-impl Carve {
+impl CarveShow {
     /// The replay of `session`'s level from its full grid, at `rate` erasures per second.
-    pub fn new(session: &Session, rate: f64) -> Carve {
+    pub fn new(session: &Session, rate: f64) -> CarveShow {
         let play = session.play();
         let full = match play.square() {
             Some(grid) => Grid::full(grid.width(), grid.height()).unwrap_or_else(|_| grid.clone()),
             None => Grid::smallest(),
         };
-        Carve {
+        CarveShow {
             grid: full,
             opened: WallSet::new(play.maze().layout.wall_bound()),
             done: 0,

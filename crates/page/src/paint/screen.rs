@@ -4,7 +4,7 @@
 //! animation frame while `animating` says so, and runs the list it gets.
 
 use super::board::{self, Scene, scene};
-use super::carve_show::Carve;
+use super::carve_show::CarveShow;
 use super::floor_glide::FloorGlide;
 use super::list::{DrawList, Ink};
 use super::overview::Overview;
@@ -29,7 +29,7 @@ const GHOST_ALPHA: f64 = 0.4;
 enum Show {
     #[default]
     None,
-    Carve(Carve),
+    Carve(CarveShow),
     Search(Search),
 }
 
@@ -289,7 +289,7 @@ impl Screen {
     /// first, so that play begins when the carving ends).
     pub fn carve(&mut self, session: &Session, rate: f64) {
         self.stop();
-        let carve = Carve::new(session, rate);
+        let carve = CarveShow::new(session, rate);
         let total = u64::from(carve.progress().total);
         self.show = Show::Carve(carve);
         self.carve_stage = Stage::Running;
