@@ -137,9 +137,7 @@ impl Play {
                 .filter(|_| grid.is_open(self.player, dir))
                 .map(|cell| (cell, dir as usize)),
             // A woven maze's ways are square's directions, in the same order.
-            (None, Some(_)) => self
-                .maze
-                .layout
+            (None, Some(woven)) => woven
                 .way_neighbor(self.player, dir as usize)
                 .filter(|&(wall, _)| self.maze.is_open(wall))
                 .map(|(_, cell)| (cell, dir as usize)),
