@@ -360,7 +360,10 @@ params! {
     },
     Title {
         name: "title",
-        read: |t, v| Title::parse(t).map(|title| v.title = Some(title)),
+        read: |t, v| {
+            v.title = Some(Title::given(t));
+            Ok(())
+        },
         write: |v| v.title.as_ref().map(Title::query_value),
         used: |v| match &v.title {
             Some(title) => format!("title {}", shown(title.as_str())),
@@ -393,6 +396,16 @@ params! {
                 (_, None) => Some(Err(Problem::TitleNeedsDrawing)),
             }
         }),
+        // Whether the text shows as a title: checked by a full reading, not a glance (the first
+        // paint only needs to know that the link names a drawing).
+        check: |v| {
+            let Some(given) = &v.title else {
+                return Ok(());
+            };
+            let checked = Title::parse(given.as_str());
+            v.title = checked.as_ref().ok().cloned();
+            checked.map(|_| ())
+        },
         cli: Cli {
             flag: None,
             value: "TEXT",

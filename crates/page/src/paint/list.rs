@@ -288,9 +288,9 @@ pub fn with_shades(base: &[String], early: &str, late: &str) -> Vec<String> {
     palette
 }
 
-/// `#rrggbb` as three bytes.
+/// `#rrggbb` as three bytes (CSS gives the colour with ASCII spaces around it at most).
 fn rgb(hex: &str) -> Option<[u8; 3]> {
-    let hex = hex.trim().strip_prefix('#')?;
+    let hex = hex.trim_ascii().strip_prefix('#')?;
     if hex.len() != 6 {
         return None;
     }
