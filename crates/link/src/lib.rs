@@ -47,6 +47,7 @@ pub use maze::quote;
 
 mod bits;
 mod challenge;
+mod checks;
 mod cli;
 mod dial;
 pub mod draw_code;

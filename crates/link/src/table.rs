@@ -8,6 +8,7 @@
 //! `Kind` variant).
 
 use super::challenge::Challenge;
+use super::checks;
 use super::cli::{Cli, LINK_SENTENCES};
 use super::dial::Dial;
 use super::draw_code::DrawnCode;
@@ -24,7 +25,7 @@ use maze::doors::MAX_DOORS;
 use maze::grid::{MAX_SIDE, MIN_SIDE};
 use maze::mask::{MAX_MASK_LEN, Mask, MaskError};
 use maze::seed::MAX_SEED_LEN;
-use maze::shape::{FLOORS_RANGE, TooThin};
+use maze::shape::FLOORS_RANGE;
 use maze::{Algorithm, Seed, Shape};
 
 pub use super::values::Values;
@@ -69,20 +70,6 @@ impl Values {
             }
         }
         (kind, refused)
-    }
-}
-
-/// Whether `drawing` makes a maze of `shape` at the size `values` give: a shape other than
-/// square may have no two joined cells whose centres fall on a thin drawing (square scales the
-/// drawing up instead), checked without making the maze (`Layout::drawing_fits`).
-fn drawn_fits(drawing: &DrawnCode, shape: Shape, values: &Values) -> Result<(), TooThin> {
-    if shape == Shape::Square {
-        return Ok(());
-    }
-    let size = shape.chosen_size(values.size, level_side(values.level));
-    match drawing.kept() {
-        Ok(kept) if !maze::Layout::drawing_fits(&kept, shape, size) => Err(TooThin { shape, size }),
-        _ => Ok(()),
     }
 }
 
@@ -328,21 +315,7 @@ params! {
         }),
         // Its drawing keeps a piece (else it is dropped, as a bad value), and whether that
         // piece fills the shape at its size, which the kind's rule then says.
-        check: |v| {
-            let Some(drawing) = &v.draw else {
-                return Ok(());
-            };
-            match drawing.kept() {
-                Err(e) => {
-                    v.draw = None;
-                    Err(Problem::BadDrawing(e))
-                }
-                Ok(_) => {
-                    v.draw_thin = drawn_fits(drawing, v.shape, v).err();
-                    Ok(())
-                }
-            }
-        },
+        check: checks::drawing,
         cli: Cli {
             flag: Some("--draw"),
             value: "CODE",
@@ -398,14 +371,7 @@ params! {
         }),
         // Whether the text shows as a title: checked by a full reading, not a glance (the first
         // paint only needs to know that the link names a drawing).
-        check: |v| {
-            let Some(given) = &v.title else {
-                return Ok(());
-            };
-            let checked = Title::parse(given.as_str());
-            v.title = checked.as_ref().ok().cloned();
-            checked.map(|_| ())
-        },
+        check: checks::title,
         cli: Cli {
             flag: None,
             value: "TEXT",
