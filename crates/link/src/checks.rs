@@ -12,7 +12,7 @@ use maze::shape::TooThin;
 
 /// `draw=`: its drawing keeps a piece (else it is dropped, as a bad value), and whether that
 /// piece fills the shape at its size, which the kind's rule then says (`Values::draw_thin`).
-pub(super) fn drawing(v: &mut Values) -> Result<(), Problem> {
+pub(super) fn drawing_makes_a_maze(v: &mut Values) -> Result<(), Problem> {
     let Some(drawing) = &v.draw else {
         return Ok(());
     };
@@ -29,7 +29,7 @@ pub(super) fn drawing(v: &mut Values) -> Result<(), Problem> {
 }
 
 /// `title=`: whether the text shows as a title (`Title::parse`); a bad one is dropped.
-pub(super) fn title(v: &mut Values) -> Result<(), Problem> {
+pub(super) fn title_shows(v: &mut Values) -> Result<(), Problem> {
     let Some(given) = &v.title else {
         return Ok(());
     };

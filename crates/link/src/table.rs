@@ -315,7 +315,7 @@ params! {
         }),
         // Its drawing keeps a piece (else it is dropped, as a bad value), and whether that
         // piece fills the shape at its size, which the kind's rule then says.
-        check: checks::drawing,
+        check: checks::drawing_makes_a_maze,
         cli: Cli {
             flag: Some("--draw"),
             value: "CODE",
@@ -371,7 +371,7 @@ params! {
         }),
         // Whether the text shows as a title: checked by a full reading, not a glance (the first
         // paint only needs to know that the link names a drawing).
-        check: checks::title,
+        check: checks::title_shows,
         cli: Cli {
             flag: None,
             value: "TEXT",
