@@ -6,6 +6,7 @@
 
 use libfuzzer_sys::fuzz_target;
 use seedmaze::link::draw_code::{decode, encode};
+use seedmaze::maze::shape::Topology;
 use seedmaze::maze::{Layout, Seed, Shape, generate_shape};
 
 fuzz_target!(|text: &str| {

@@ -4,6 +4,7 @@
 
 use libfuzzer_sys::fuzz_target;
 use seedmaze::maze::shape::ways::Press;
+use seedmaze::maze::shape::{Compass, Topology};
 use seedmaze::maze::{Algorithm, Layout, Seed, Shape, generate_shape};
 
 /// Keys worth pressing: every shape's keys and a few that do nothing.
