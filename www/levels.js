@@ -1,5 +1,5 @@
 // Where a level is made: small ones on the page's thread, big ones in a Web Worker running the same wasm build
-// (worker.js), whose bytes Rust's `Adoption` checks on the page in short tasks.
+// (worker.js), whose bytes Rust's `PageAdoption` checks on the page in short tasks.
 import { nextTask } from './build.js';
 
 // A worker's maze is handed to Rust in steps of this many bytes, ids or cells; a task takes steps until TASK_MS have
@@ -99,9 +99,9 @@ export async function inSlices(advance, superseded, tasks, what) {
   }
 }
 
-/** Hands our worker's maze to the build's `Adoption` in slices: the new Game, or null if superseded. */
-export async function adoptInSlices(Adoption, plan, parts, superseded, tasks) {
-  const adoption = Adoption.from_worker(plan, parts.walls, parts.removed);
+/** Hands our worker's maze to the build's `PageAdoption` in slices: the new Game, or null if superseded. */
+export async function adoptInSlices(PageAdoption, plan, parts, superseded, tasks) {
+  const adoption = PageAdoption.from_worker(plan, parts.walls, parts.removed);
   try {
     if (!(await inSlices((step) => adoption.advance(step), superseded, tasks, 'adopt'))) return null;
     const at = clock();

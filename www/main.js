@@ -245,7 +245,7 @@ async function makeLevel(plan, event) {
         stages.push('adopt');
         showProgress(plan, 'adopt', 0.9);
         release();
-        next = await adoptInSlices(wasmGame.Adoption, plan, parts, superseded, tasks);
+        next = await adoptInSlices(wasmGame.PageAdoption, plan, parts, superseded, tasks);
         where = 'worker';
       }
     } catch (error) {
@@ -311,7 +311,7 @@ async function startBuild(compiled, name) {
 /** Loads the level of a query string (the menu's daily maze, fog switch, generator, shape, word and weave). */
 async function loadQuery(query, event) {
   if (query === undefined) return; // no daily maze outside the calendar's years
-  makeLevel(wasmGame.Plan.from_query(query), event);
+  makeLevel(wasmGame.PagePlan.from_query(query), event);
 }
 
 function nextLevel() {
@@ -491,7 +491,7 @@ async function run(compiled, first, pressed) {
     performance.mark('seedmaze:handover');
   };
   await nextTask();
-  const plan = wasmGame.Plan.for_page(first?.query ?? location.search, first?.seed, first?.resumed);
+  const plan = wasmGame.PagePlan.for_page(first?.query ?? location.search, first?.seed, first?.resumed);
   await nextTask();
   await makeLevel(plan, plan.resumed ? 'continue' : 'level');
   await nextTask();

@@ -10,7 +10,7 @@ import { kruskal, naive, checkMaze } from './baselines.js';
 import { ROUNDS, median, parseSeeds, perMaze, seedNumber } from './plan.js';
 import { painter } from '../painter.js';
 
-const { Game, Plan, Direction } = wasmGame;
+const { Game, PagePlan, Direction } = wasmGame;
 const { paint, readColors } = painter(wasmGame);
 
 const SIZES = [100, 1000, 2000];
@@ -77,7 +77,7 @@ async function drawing(status) {
   ];
   for (const c of cases) {
     status(`drawing ${c.size}×${c.size}: ${c.view}`);
-    const plan = Plan.from_query(`?seed=draw&size=${c.size}`);
+    const plan = PagePlan.from_query(`?seed=draw&size=${c.size}`);
     const game = Game.start(plan);
     const [screen, level] = [game.board(), game.level_info()];
     plan.free();

@@ -67,7 +67,7 @@ impl FirstPaint {
     }
 
     /// The query of the level painted: the link's, or the stored level's when the bare page
-    /// continues one (`resumed`). The game starts from it (`Plan.for_page`), so that storage
+    /// continues one (`resumed`). The game starts from it (`PagePlan.for_page`), so that storage
     /// is read once and both show one level.
     #[wasm_bindgen(getter)]
     pub fn query(&self) -> String {

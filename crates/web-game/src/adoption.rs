@@ -17,8 +17,8 @@ use wasm_bindgen::prelude::wasm_bindgen;
 /// (`adopt::Adoption`), so that a page can adopt a huge maze without a long task: `advance`
 /// until it returns true, then `finish`. `from_worker` takes the page's own worker's parts
 /// (structure checked, not re-solved: `adopt::Origin::Core`); the constructor, anything else
-/// (every check). JavaScript's `Adoption`.
-#[wasm_bindgen(js_name = Adoption)]
+/// (every check). The same name in JavaScript.
+#[wasm_bindgen]
 pub struct PageAdoption {
     plan: game::Plan,
     origin: adopt::Origin,
@@ -82,7 +82,7 @@ impl PageAdoption {
     }
 }
 
-#[wasm_bindgen(js_class = Adoption)]
+#[wasm_bindgen]
 impl PageAdoption {
     /// Prepares to take `plan`'s maze made anywhere but the page's own worker: its wall bytes,
     /// erased ids and solution, every check made (the solution searched again). Throws when a

@@ -11,13 +11,13 @@ use wasm_bindgen::prelude::wasm_bindgen;
 /// A level decided but not made yet, as the page holds it (JavaScript's `Plan`): a `game::Plan`
 /// and whether it continues the stored level; what a worker is asked to make, or what
 /// `Game.start` makes here. Every level the page plays starts from one.
-#[wasm_bindgen(js_name = Plan)]
+#[wasm_bindgen]
 pub struct PagePlan {
     pub(super) plan: game::Plan,
     pub(super) resumed: bool,
 }
 
-#[wasm_bindgen(js_class = Plan)]
+#[wasm_bindgen]
 impl PagePlan {
     /// The level `location.search` asks for; bad parameters become the new game's notices.
     pub fn from_query(query: &str) -> PagePlan {

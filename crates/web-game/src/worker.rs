@@ -11,7 +11,7 @@ use wasm_bindgen::{JsError, JsValue};
 
 /// The worker's part of a big level, first half: makes the maze of the level `query` names
 /// (any shape, braided or not), or takes the one made ahead for it (`make_spare`), and returns
-/// `{ walls, removed, spare }`: typed arrays to transfer to the page, whose `Adoption` checks
+/// `{ walls, removed, spare }`: typed arrays to transfer to the page, whose `PageAdoption` checks
 /// them, so that the player can move before the maze is solved (a square's wall bytes alone,
 /// `removed` empty: its erasure order follows with the solution; or another shape's erased
 /// ids, `walls` empty), and whether it was made ahead. The maze stays here for `solve_level`.
