@@ -11,8 +11,8 @@
 //! open side (which `union-find` leaves), so otherwise at least that many dead ends are gone;
 //! cells with a single neighbour in the shape (two corners of a triangle grid) stay dead ends.
 
-use super::carver::neighbors_where;
 use super::seed::{below, extend_hash};
+use super::shape::neighbors_where;
 use super::shape::{Carve, MAX_DEGREE, WallState};
 use rand_core::SeedableRng;
 use rand_xoshiro::SplitMix64;

@@ -105,26 +105,6 @@ impl<'p, 't, T: Carve> Carver<'p, 't, T> {
     }
 }
 
-/// The neighbours of `cell` that `keep` accepts, as `(slot, wall, cell)` in slot order, in a
-/// fixed array (the generators' inner loops allocate nothing).
-pub(crate) fn neighbors_where<T: Carve>(
-    topology: &T,
-    cell: u32,
-    mut keep: impl FnMut(u32) -> bool,
-) -> ([(u8, u32, u32); MAX_DEGREE], usize) {
-    let mut options = [(0u8, 0u32, 0u32); MAX_DEGREE];
-    let mut count = 0;
-    topology.for_each_neighbor(cell, |slot, wall, next| {
-        if keep(next)
-            && let Some(place) = options.get_mut(count)
-        {
-            *place = (slot as u8, wall, next);
-            count += 1;
-        }
-    });
-    (options, count)
-}
-
 /// A flag per cell, read and written without panics.
 pub(crate) struct CellFlags(Vec<bool>);
 

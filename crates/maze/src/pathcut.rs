@@ -10,9 +10,10 @@
 //! same neighbour slot as the last step while that still gets closer and the path did not
 //! turn, otherwise a random one of those that do.
 
-use super::carver::{Carver, neighbors_where};
+use super::carver::Carver;
 use super::grid::Direction;
 use super::shape::Carve;
+use super::shape::neighbors_where;
 
 /// The path-cut parameters.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -74,7 +74,7 @@ impl<T: Carve<Walls = WallSet>> DynTopology for T {
     }
 
     fn neighbors(&self, cell: u32) -> ([(u8, u32, u32); MAX_DEGREE], usize) {
-        crate::carver::neighbors_where(self, cell, |_| true)
+        super::neighbors_where(self, cell, |_| true)
     }
 
     fn exit_bound(&self, cell: u32) -> u32 {
