@@ -232,7 +232,7 @@ fn bad_floors_exit_2_with_a_message() {
 
 #[test]
 fn a_won_run_on_floors_is_recorded_and_raced_as_a_ghost_stairs_included() {
-    use seedmaze::game::run_rules::Recorder;
+    use seedmaze::game::run_rules::{Recorder, way_between};
     use seedmaze::link::Run;
     let maze = floors(
         &Seed::parse("ghost-floors").expect("seed"),
@@ -244,7 +244,10 @@ fn a_won_run_on_floors_is_recorded_and_raced_as_a_ghost_stairs_included() {
     let solution = maze.solution();
     let mut recorder = Recorder::default();
     for (i, step) in solution.windows(2).enumerate() {
-        recorder.record(&maze.layout, step[0], step[1], 100.0 * i as f64);
+        recorder.record(
+            way_between(&maze.layout, step[0], step[1]),
+            100.0 * i as f64,
+        );
     }
     let run = recorder.run(&maze.layout).expect("a run");
     assert_eq!(

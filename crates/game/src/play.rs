@@ -206,7 +206,7 @@ impl Play {
         });
         self.timer.start(now);
         let elapsed = self.timer.elapsed_ms(now);
-        self.recorder.record_way(Some(way), elapsed);
+        self.recorder.record(Some(way), elapsed);
         self.player = next;
         self.moves += 1;
         self.picked = match self.locks.as_mut().map(|l| l.arrive(next)) {

@@ -25,16 +25,10 @@ pub struct Recorder {
 }
 
 impl Recorder {
-    /// Keeps the move from `from` to `to` on `layout` (by its way table: a floors maze's
-    /// stairs are ways 4 and 5), made `elapsed_ms` of play time after
-    /// the first move.
-    pub fn record(&mut self, layout: &Layout, from: u32, to: u32, elapsed_ms: f64) {
-        self.record_way(way_between(layout, from, to), elapsed_ms);
-    }
-
-    /// Records a move by the way it took (`None`: a move no way makes, which loses the run),
-    /// `elapsed_ms` into play.
-    pub fn record_way(&mut self, way: Option<usize>, elapsed_ms: f64) {
+    /// Keeps a move by the way of the shape's table it took (a floors maze's stairs are ways 4
+    /// and 5; `None`: a move no way makes, which loses the run), made `elapsed_ms` of play time
+    /// after the first move.
+    pub fn record(&mut self, way: Option<usize>, elapsed_ms: f64) {
         if self.lost {
             return;
         }
@@ -86,7 +80,7 @@ mod tests {
     fn steps(maze: &ShapeMaze, path: &[u32]) -> Vec<Step> {
         let mut recorder = Recorder::default();
         for (i, p) in path.windows(2).enumerate() {
-            recorder.record(&maze.layout, p[0], p[1], 100.0 * i as f64);
+            recorder.record(way_between(&maze.layout, p[0], p[1]), 100.0 * i as f64);
         }
         recorder.run(&maze.layout).unwrap().steps().to_vec()
     }
@@ -171,7 +165,7 @@ mod tests {
         assert_eq!(r.run(&maze.layout), None);
         let times = [0.0, 104.0, 96.0, f64::NAN, 1e12];
         for (p, t) in path.windows(2).zip(times) {
-            r.record(&maze.layout, p[0], p[1], t);
+            r.record(way_between(&maze.layout, p[0], p[1]), t);
         }
         let cs: Vec<u32> = r
             .run(&maze.layout)
@@ -182,10 +176,10 @@ mod tests {
             .collect();
         assert_eq!(cs, [0, 10, 10, 10, MAX_RUN_CS as u32]);
         // A move to a cell no way leads to loses the run; clearing starts afresh.
-        r.record(&maze.layout, 0, maze.layout.exit(), 0.0);
+        r.record(way_between(&maze.layout, 0, maze.layout.exit()), 0.0);
         assert_eq!(r.run(&maze.layout), None);
         r.clear();
-        r.record(&maze.layout, path[0], path[1], 0.0);
+        r.record(way_between(&maze.layout, path[0], path[1]), 0.0);
         assert_eq!(r.run(&maze.layout).map(|run| run.steps().len()), Some(1));
     }
 
@@ -199,7 +193,7 @@ mod tests {
             } else {
                 (path[1], path[0])
             };
-            r.record(&maze.layout, a, b, 100.0 * i as f64);
+            r.record(way_between(&maze.layout, a, b), 100.0 * i as f64);
         }
         assert_eq!(r.run(&maze.layout), None);
     }
