@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import { firstLoad } from '../../benches/first-load.mjs';
 import { ROOT } from './harness.mjs';
 
-// The budget is issue 51's decision: at most 48 KB gzipped before level 1's first counted move (docs/size.md).
+// The budget: at most 48 KB gzipped before level 1's first counted move (docs/size.md).
 const BUDGET_BYTES = 48 * 1024;
 
 test('level 1 downloads at most 48 KB gzipped before it is playable: the first paint, not the game', async () => {
