@@ -239,9 +239,16 @@ fn wasm_exports(text: &str) -> Vec<Export> {
     };
     let mut exports = Vec::new();
     let (mut used, mut class, mut pending) = (0, None::<String>, None::<String>);
+    // Inside an `extern "C"` block: what the crate imports from JavaScript, not exports.
+    let mut importing = false;
     for (i, line) in lines.iter().enumerate() {
         if *line == "}" {
             class = None;
+            importing = false;
+        }
+        if importing {
+            used += usize::from(is_bindgen(line));
+            continue;
         }
         let indent = line.len() - line.trim_start().len();
         let margin = if class.is_some() { 4 } else { 0 };
@@ -260,6 +267,7 @@ fn wasm_exports(text: &str) -> Vec<Export> {
             .map(str::to_owned);
         let named = |rust: &str| js_name.clone().unwrap_or_else(|| rust.to_owned());
         let after_pub = item.strip_prefix("pub ").unwrap_or(item);
+        let after_pub = after_pub.strip_prefix("async ").unwrap_or(after_pub);
         let ident = |rest: &str| {
             let end = rest
                 .find(|c: char| !(c.is_alphanumeric() || c == '_'))
@@ -269,7 +277,9 @@ fn wasm_exports(text: &str) -> Vec<Export> {
         match (&class, attribute) {
             (None, Some(attribute)) => {
                 used += 1;
-                if let Some(rest) = item.strip_prefix("impl ") {
+                if item.starts_with("extern \"C\"") {
+                    importing = true;
+                } else if let Some(rest) = item.strip_prefix("impl ") {
                     let js_class = attribute_value(&attribute, "js_class");
                     class = Some(js_class.map_or_else(|| ident(rest), str::to_owned));
                 } else if let Some(rest) = after_pub

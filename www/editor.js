@@ -82,7 +82,7 @@ function wireDraw(api, tools) {
     const play = editor?.play_query(query());
     if (!play) return;
     api.closeMenu();
-    api.loadQuery(play, 'shape');
+    api.loadQuery(play);
   });
   if (panel.open) start();
 }

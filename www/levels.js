@@ -1,11 +1,5 @@
-// Where a level is made: small ones on the page's thread, big ones in a Web Worker running the same wasm build
-// (worker.js), whose bytes Rust's `PageAdoption` checks on the page in short tasks.
-import { nextTask } from './build.js';
-
-// A worker's maze is handed to Rust in steps of this many bytes, ids or cells; a task takes steps until TASK_MS have
-// passed, so that a slower machine gets more tasks, not longer ones.
-export const ADOPT_STEP = 1 << 16;
-const TASK_MS = 8;
+// The page's level worker (worker.js, the same wasm build): it makes the big levels Rust's `start_level` asks for, and
+// the levels the player may ask for next, ahead.
 // Milliseconds on the clock the page and its worker share (worker.js imports it).
 export const clock = () => performance.timeOrigin + performance.now();
 
@@ -80,37 +74,4 @@ export function levelMaker(module, build, glue) {
       return () => ({ asked: queries.length, ready: made.length });
     },
   };
-}
-
-/** Calls `advance(ADOPT_STEP)` until true, in tasks as above (each one logged in `tasks`); false if superseded. */
-export async function inSlices(advance, superseded, tasks, what) {
-  for (let done = false; ; ) {
-    await nextTask();
-    if (superseded()) return false;
-    if (done) return true;
-    const at = clock();
-    const t0 = performance.now();
-    let steps = 0;
-    do {
-      done = advance(ADOPT_STEP);
-      steps += 1;
-    } while (!done && performance.now() - t0 < TASK_MS);
-    tasks.push({ what, at, ms: performance.now() - t0, steps });
-  }
-}
-
-/** Hands our worker's maze to the build's `PageAdoption` in slices: the new Game, or null if superseded. */
-export async function adoptInSlices(PageAdoption, plan, parts, superseded, tasks) {
-  const adoption = PageAdoption.from_worker(plan, parts.walls, parts.removed);
-  try {
-    if (!(await inSlices((step) => adoption.advance(step), superseded, tasks, 'adopt'))) return null;
-    const at = clock();
-    const t0 = performance.now();
-    const game = adoption.finish();
-    tasks.push({ what: 'finish', at, ms: performance.now() - t0, steps: 1 });
-    await nextTask(); // the first draw (the caller's) in a task of its own, not with `finish`'s
-    return superseded() ? game.free() : game;
-  } finally {
-    adoption.free();
-  }
 }

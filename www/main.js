@@ -2,7 +2,7 @@
 // makes each frame, and forwards input and time. No rule lives here: moving, winning, levels, records, the URL, what is
 // drawn where and every sentence are Rust's.
 import { nextTask } from './build.js';
-import { ADOPT_STEP, adoptInSlices, clock, inSlices, levelMaker } from './levels.js';
+import { levelMaker } from './levels.js';
 import { bindInput } from './input.js';
 import { initMenu } from './menu.js';
 import { fitCanvas, painter } from './painter.js';
@@ -30,9 +30,7 @@ let colors = null;
 let firstDrawMs = null;
 let advanceTimer = 0;
 let drawFrame = 0;
-// The level being made (a newer request supersedes an older one), how the last was made, and the commands the first
-// paint painted (until the game's first frame).
-let making = 0;
+// Rust's account of the last level made, and the commands the first paint painted (until the game's first frame).
 let lastMade = null;
 let ahead = () => null;
 let firstPainted = null;
@@ -90,7 +88,7 @@ function bind() {
   for (const el of document.querySelectorAll('[data-action]')) {
     const a = v.actions[el.dataset.action];
     if (!a) continue;
-    el.disabled = !a.enabled || loading();
+    el.disabled = !a.enabled;
     el.title = a.why;
     if (a.pressed !== undefined) el.setAttribute('aria-pressed', String(a.pressed));
     if (a.label) el.querySelector('.label').textContent = a.label;
@@ -149,7 +147,7 @@ function updateUrl() {
 }
 
 function move(dir) {
-  if (!game || loading() || $('menu').open) return;
+  if (!game) return;
   const outcome = game.step(dir, performance.now());
   draw();
   // Rust plays the step's sound and vibrates; the page announces what it says.
@@ -176,7 +174,8 @@ function holdAdvance() {
   bind();
 }
 
-async function levelStarted(event, firstLevel = false) {
+/** Shows the level just started (made, or restarted) and announces `said`. */
+async function levelStarted(said, firstLevel = false) {
   clearTimeout(advanceTimer);
   // The new level grows in (CSS; none with reduced motion), unless the first paint already did.
   if (board.dataset.first !== 'painted') {
@@ -200,18 +199,7 @@ async function levelStarted(event, firstLevel = false) {
   if (game !== started) return;
   bind();
   updateUrl();
-  if (event) announce(screen.announcement(event));
-}
-
-const loading = () => board.dataset.loading === 'true';
-
-function showProgress(plan, stage, fraction) {
-  if (maker?.holds(plan.query)) return; // a level made ahead comes at once
-  $('making-text').textContent = wasmGame.making_text(plan.side, stage);
-  const bar = $('making-bar');
-  bar.value = fraction;
-  bar.ariaValueText = wasmGame.percent_text(Math.round(fraction * 100));
-  $('making').hidden = false;
+  announce(said);
 }
 
 /** Frees the level being played: wasm memory then holds one level at a time. */
@@ -221,82 +209,48 @@ const release = () => {
   game = screen = level = game?.free() ?? null;
 };
 
-/** Makes `plan`'s level (a big one in the worker) and starts it, announcing `event`; consumes `plan`. */
-async function makeLevel(plan, event) {
-  const id = ++making;
-  const t0 = performance.now();
-  const stages = [];
-  const tasks = [];
-  const times = { asked: clock() };
-  const superseded = () => id !== making;
-  let next = null;
-  let where = 'main';
-  if (plan.background && maker?.available()) {
+// What a level's life asks of the page: Rust's `start_level` decides where it is made, checks the worker's in short
+// tasks and takes what follows; this page carries its messages and shows it.
+const life = {
+  available: () => maker?.available() ?? false,
+  holds: (query) => maker?.holds(query) ?? false,
+  ask: (message, progress) => maker.ask(message, progress),
+  task: nextTask,
+  progress(text, fraction, reading) {
+    $('making-text').textContent = text;
+    Object.assign($('making-bar'), { value: fraction, ariaValueText: reading });
+    $('making').hidden = false;
+  },
+  loading() {
     board.dataset.loading = 'true';
     clearTimeout(advanceTimer);
-    showProgress(plan, 'start', 0);
-    try {
-      const parts = await maker.ask({ type: 'make', query: plan.query }, (stage, fraction) => {
-        if (stages.at(-1) !== stage) stages.push(stage);
-        if (!superseded()) showProgress(plan, stage, fraction);
-      });
-      Object.assign(times, { worker: parts.times, received: clock(), spare: parts.spare });
-      if (!superseded()) {
-        stages.push('adopt');
-        showProgress(plan, 'adopt', 0.9);
-        release();
-        next = await adoptInSlices(wasmGame.PageAdoption, plan, parts, superseded, tasks);
-        where = 'worker';
-      }
-    } catch (error) {
-      if (!superseded()) {
-        say(wasmGame.failed(wasmGame.Failure.Worker, String(error?.message ?? error)));
-        release();
-        next = wasmGame.Game.start(plan);
-      }
+  },
+  release,
+  async started(next, made, said, first) {
+    [game, screen, level] = [next, next.board(), next.level_info()];
+    Object.assign(board.dataset, { loading: 'false', made });
+    $('making').hidden = true;
+    // The page's first level, made here, is drawn in a task of its own: on a slow phone neither task is long (later
+    // levels, whose code is compiled, draw with the state they show).
+    if (first) {
+      performance.mark('seedmaze:level-made');
+      await nextTask();
+      if (game !== next) return;
     }
-    if (!next) return plan.free();
-  } else {
-    release();
-    next = wasmGame.Game.start(plan);
-  }
-  plan.free();
-  [game, screen, level] = [next, next.board(), next.level_info()];
-  board.dataset.loading = 'false';
-  board.dataset.made = where;
-  $('making').hidden = true;
-  // The page's first level, made here, is drawn in a task of its own: on a slow phone neither task is long (later
-  // levels, whose code is compiled, draw with the state they show).
-  const firstLevel = where === 'main' && firstDrawMs === null;
-  if (firstLevel) {
-    performance.mark('seedmaze:level-made');
-    await nextTask();
-    if (superseded()) return;
-  }
-  const at = clock();
-  const t1 = performance.now();
-  await levelStarted(event, firstLevel);
-  tasks.push({ what: 'first draw', at, ms: performance.now() - t1, steps: 1 });
-  lastMade = { where, side: level.width, stages, tasks, times, ms: performance.now() - t0 };
-  // Solved once the level is on screen; Rust solves if the worker fails. A square's erasure order comes with the
-  // solution and is checked after it, in slices. Then the worker makes the next levels ahead.
-  if (where === 'worker') maker.ask({ type: 'solve' }).then(solved, solved);
-  else makeAhead();
-  async function solved(parts = {}) {
-    if (superseded()) return;
-    Object.assign(times, { solution: parts.times, solved: clock() });
-    announce(level.adopt_solution(parts.solution, parts.removed, performance.now(), parts.doors, parts.route));
+    await levelStarted(said, first);
+  },
+  changed(said) {
     draw();
     bind();
-    if (!(await inSlices((step) => level.settle(step), superseded, tasks, 'order'))) return;
-    announce(level.adopt_order());
-    bind();
-    makeAhead();
-  }
-}
+    announce(said);
+  },
+  say,
+  ahead: (queries) => (ahead = maker?.spare(queries) ?? ahead),
+  made: (record) => (lastMade = record),
+};
 
-/** Has the worker make the levels the player may ask for next (dropping any others it made ahead). */
-const makeAhead = (queries = level.spare_queries()) => (ahead = maker?.spare(queries) ?? ahead);
+/** Makes `plan`'s level (none for no plan) and starts it; consumes `plan`. */
+const makeLevel = (plan) => plan && wasmGame.start_level(plan, life);
 
 /** Starts the game build `name` from its compiled wasm and plays with it from now on. */
 async function startBuild(compiled, name) {
@@ -308,36 +262,30 @@ async function startBuild(compiled, name) {
   maker = levelMaker(module, name, glue);
 }
 
-/** Loads the level of a query string (the menu's daily maze, fog switch, generator, shape, word and weave). */
-async function loadQuery(query, event) {
-  if (query === undefined) return; // no daily maze outside the calendar's years
-  makeLevel(wasmGame.PagePlan.from_query(query), event);
-}
+/** Loads the level of a query string (the drawing editor's). */
+const loadQuery = (query) => makeLevel(wasmGame.PagePlan.from_query(query));
 
-function nextLevel() {
-  if (!game || loading()) return;
-  const plan = level.next_plan();
-  if (plan) makeLevel(plan, 'level');
-}
+const nextLevel = () => makeLevel(level?.next_plan());
 
 function newSeed() {
   if (!game) return;
   say('');
-  makeLevel(level.new_seed_plan(), 'new');
+  makeLevel(level.new_seed_plan());
 }
 
 /** A new game: a fresh seed from level 1. */
-const fresh = () => loadQuery('', 'new');
+const fresh = () => makeLevel(wasmGame.PagePlan.fresh());
 
+/** Restarts the level (not while one is being made); whether it did. */
 function restart() {
-  if (!game || loading()) return;
-  game.restart();
-  levelStarted('restart');
+  const said = game?.restart();
+  if (said !== undefined) levelStarted(said);
+  return said !== undefined;
 }
 
-/** Runs `action(game, screen)` unless a level is being made; paints, binds and announces what it did. */
+/** Runs `action(game, screen)`; paints, binds and announces what it did. */
 function act(action) {
-  if (!game || loading()) return;
+  if (!game) return;
   const said = action(game, screen);
   draw();
   bind();
@@ -375,11 +323,7 @@ function wire(menu) {
   for (const type of ['keydown', 'pointerdown', 'touchstart'])
     window.addEventListener(type, () => wasmGame.unlock_audio(), { capture: true, passive: true });
   const actions = {
-    solution: () =>
-      act((g, s) => {
-        g.toggle_solution();
-        return s.announcement('solution');
-      }),
+    solution: () => act((g) => g.toggle_solution()),
     next: nextLevel,
     restart,
     new: newSeed,
@@ -440,10 +384,10 @@ function exposeDebugHandle() {
     memory: () => wasm.memory.buffer.byteLength,
     spares: () => ahead(),
     workerSpares: () => maker.ask({ type: 'held' }).then((r) => r.queries),
-    next: () => makeLevel(level.following_plan(), 'level'),
+    next: () => makeLevel(level.following_plan()),
     workerMemory: () =>
       maker?.available() ? maker.ask({ type: 'memory' }).then((r) => r.bytes) : Promise.resolve(null),
-    adoptStep: ADOPT_STEP,
+    adoptStep: wasmGame.adopt_step(),
   };
   Object.defineProperty(window, 'seedmaze', { value: Object.freeze(handle), enumerable: true });
 }
@@ -470,11 +414,11 @@ async function run(compiled, first, pressed) {
     screen: () => screen,
     level: () => level,
     maker: () => maker,
-    loading,
+    loading: () => wasmGame.loading(),
     say,
     sayWhileSlow,
   };
-  const does = { rebind: bind, restart, fresh, loadQuery, act, pictures };
+  const does = { rebind: bind, restart, fresh, loadQuery, makeLevel, act, pictures };
   const changes = { setTools: (t) => (tools = t), setSetting, storageChanged: () => wasmGame.storage_changed() };
   const menu = initMenu({ ...asks, ...does, ...changes, build: wasmGame });
   await nextTask();
@@ -493,7 +437,7 @@ async function run(compiled, first, pressed) {
   await nextTask();
   const plan = wasmGame.PagePlan.for_page(first?.query ?? location.search, first?.seed, first?.resumed);
   await nextTask();
-  await makeLevel(plan, plan.resumed ? 'continue' : 'level');
+  await makeLevel(plan);
   await nextTask();
   draw();
   bind();

@@ -61,11 +61,11 @@ function wireFields(api, close) {
   // The generator, shape, loops, word and fog: this level made another way (`Game.choose`), or why not.
   for (const input of document.querySelectorAll('[data-choice]')) {
     input.addEventListener('change', () => {
-      const chosen = api.loading() ? undefined : api.game()?.choose(input.dataset.choice, value(input));
+      const chosen = api.game()?.choose(input.dataset.choice, value(input));
       if (!chosen) return;
       if (chosen.error) return api.say(chosen.error);
       close();
-      api.loadQuery(chosen.query, chosen.event);
+      api.makeLevel(chosen.plan);
     });
   }
 }
@@ -73,18 +73,24 @@ function wireFields(api, close) {
 /** Wires the menu over the page's `api` (with `setTools(hooks)`); returns `{ toggle, close, clicks }`. */
 export function initMenu(api) {
   const dialog = $('menu');
+  // While it is open, moves wait (Rust's `menu_shown`).
   const open = () => {
     if (!dialog.open) dialog.showModal();
+    api.build.menu_shown(true);
     api.pictures();
+  };
+  const closed = () => {
+    api.build.menu_shown(false);
+    $('maze').focus();
   };
   // Closing hands the keys back to the game at once, not on the close event: the next key must reach the maze (Space on
   // the menu button would open the menu again).
   function close() {
     if (!dialog.open) return;
     dialog.close();
-    $('maze').focus();
+    closed();
   }
-  dialog.addEventListener('close', () => $('maze').focus());
+  dialog.addEventListener('close', closed);
   // A click on the backdrop (outside the panel) closes it too.
   dialog.addEventListener('click', (event) => event.target === dialog && close());
   wireToolTriggers(toolsLoader(api, close));
@@ -98,14 +104,10 @@ export function initMenu(api) {
   const clicks = {
     'menu-open': open,
     'menu-close': close,
-    daily: closing(() => api.loadQuery(api.build.daily_query(Date.now()), 'daily')),
+    daily: closing(() => api.makeLevel(api.build.daily_plan(Date.now()))),
     'fresh-menu': closing(api.fresh),
-    carve: () => {
-      if (!api.game() || api.loading()) return;
-      // A fresh start (no footprints, the clock at zero): play begins when the carving ends.
-      api.restart();
-      show((screen, rate) => screen.carve(rate))();
-    },
+    // A fresh start (no footprints, the clock at zero): play begins when the carving ends.
+    carve: () => api.restart() && show((screen, rate) => screen.carve(rate))(),
     'carve-skip': () => api.act((_, screen) => screen.skip_carve()),
     'search-bfs': show((screen, rate) => screen.search(false, rate)),
     'search-astar': show((screen, rate) => screen.search(true, rate)),

@@ -22,6 +22,7 @@ pub mod hints;
 pub mod key_route;
 pub mod level_maker;
 pub mod locks;
+pub mod making;
 pub mod plan;
 pub mod play;
 pub mod progress;

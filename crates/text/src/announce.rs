@@ -27,26 +27,6 @@ pub enum Event {
     Braid,
 }
 
-impl Event {
-    /// The event for its name on the page (`level`, `new`, `restart`, `solution`, `daily`,
-    /// `fog`, `generator`, `continue`).
-    pub fn parse(name: &str) -> Option<Event> {
-        Some(match name {
-            "level" => Event::Level,
-            "new" => Event::NewMaze,
-            "restart" => Event::Restart,
-            "solution" => Event::Solution,
-            "daily" => Event::Daily,
-            "fog" => Event::Fog,
-            "generator" => Event::Generator,
-            "shape" => Event::Shape,
-            "braid" => Event::Braid,
-            "continue" => Event::Continue,
-            _ => return None,
-        })
-    }
-}
-
 /// What the game is like now, for `announcement`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Situation<'a> {

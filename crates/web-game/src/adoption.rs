@@ -215,7 +215,7 @@ impl PageAdoption {
 }
 
 impl State {
-    fn adopt_solution(
+    pub(super) fn adopt_solution(
         &mut self,
         solution: Option<js_sys::Uint32Array>,
         removed: Option<js_sys::Uint32Array>,
@@ -310,11 +310,11 @@ impl State {
         });
     }
 
-    fn settle(&mut self, budget: u32) -> bool {
+    pub(super) fn settle(&mut self, budget: u32) -> bool {
         self.settle_order(budget) && self.session.hints_mut().prepare(budget)
     }
 
-    fn adopt_order(&mut self) -> Option<String> {
+    pub(super) fn adopt_order(&mut self) -> Option<String> {
         let arriving = self.arriving.take();
         if self.session.solving().order_ready() {
             return None;
@@ -368,7 +368,7 @@ impl State {
     }
 }
 
-#[wasm_bindgen]
+/// What the worker sends after a level's walls, taken by `making::start_level` (and tests).
 impl Level {
     /// Takes what the page's own worker sent after this level's walls (`solve_level`) at `now`:
     /// the solution, a walk from the start to the exit through open walls, checked, not

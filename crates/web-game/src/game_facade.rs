@@ -8,6 +8,7 @@
 use super::codes::Outcome;
 use super::controls::command_value;
 use super::js::install_panic_hook;
+use super::making;
 use super::page_plan::PagePlan;
 use super::storage_cache;
 use game::session::adopt;
@@ -145,28 +146,27 @@ impl State {
 
 impl State {
     fn next_plan(&self) -> Option<PagePlan> {
+        if making::loading() {
+            return None;
+        }
         let plan = game::Plan::next_level(&self.session, || self.ahead.clone());
-        plan.map(|plan| PagePlan {
-            plan,
-            resumed: false,
-        })
+        plan.map(|plan| PagePlan::new(plan, text::Event::Level))
     }
 
     fn following_plan(&self) -> PagePlan {
-        PagePlan {
-            plan: game::Plan::following(&self.session, self.ahead.clone()),
-            resumed: false,
-        }
+        let plan = game::Plan::following(&self.session, self.ahead.clone());
+        PagePlan::new(plan, text::Event::Level)
     }
 
     fn new_seed_plan(&self) -> PagePlan {
-        PagePlan {
-            plan: game::Plan::new_seed(&self.session, self.ahead.clone()),
-            resumed: false,
-        }
+        let plan = game::Plan::new_seed(&self.session, self.ahead.clone());
+        PagePlan::new(plan, text::Event::NewMaze)
     }
 
-    fn spare_queries(&self) -> Vec<String> {
+    /// The queries of the levels the page's worker makes ahead while this one is played: the
+    /// next level's and a new maze's, those the game's worker makes (big ones of this build's
+    /// generators); empty for levels made on the page's thread.
+    pub(super) fn spare_queries(&self) -> Vec<String> {
         let worker = |plan: PagePlan| plan.background().then(|| plan.query());
         game::spares::ahead(worker(self.following_plan()), worker(self.new_seed_plan()))
     }
@@ -183,7 +183,7 @@ impl State {
         self.session.params().algorithm.name().to_owned()
     }
 
-    fn width(&self) -> u32 {
+    pub(super) fn width(&self) -> u32 {
         self.session.play().square().map_or(0, |g| g.width())
     }
 
@@ -247,7 +247,7 @@ impl State {
             return Outcome::Blocked;
         };
         // A press during a roll or a tap's walk stops it, and does nothing else.
-        if self.screen.blocks_move() || self.halt() {
+        if making::moves_wait() || self.screen.blocks_move() || self.halt() {
             return Outcome::Busy;
         }
         let before = self.session.play().player();
@@ -286,12 +286,19 @@ impl State {
         self.screen.restart();
     }
 
-    fn toggle_solution(&mut self) -> bool {
+    fn toggle_solution(&mut self) -> String {
+        if making::loading() {
+            return String::new();
+        }
         self.screen.repaint();
-        self.session.toggle_solution()
+        self.session.toggle_solution();
+        self.announcement(text::Event::Solution)
     }
 
     fn hint(&mut self) -> String {
+        if making::loading() {
+            return String::new();
+        }
         self.session.hints_mut().press().unwrap_or_default()
     }
 
@@ -373,14 +380,20 @@ impl Game {
         self.state.borrow_mut().take_walk(walked)
     }
 
-    /// Puts the player back on the start; moves, footprints and time reset, and a show stops.
-    pub fn restart(&self) {
-        self.state.borrow_mut().restart()
+    /// Puts the player back on the start (moves, footprints and time reset, a show stops) and
+    /// returns what to announce; `undefined` while a level is being made (`loading`).
+    pub fn restart(&self) -> Option<String> {
+        if making::loading() {
+            return None;
+        }
+        let mut state = self.state.borrow_mut();
+        state.restart();
+        Some(state.announcement(text::Event::Restart))
     }
 
-    /// Shows or hides the solution; returns whether it is now shown (not before the solution
-    /// is known: the view's `solution` action says why).
-    pub fn toggle_solution(&self) -> bool {
+    /// Shows or hides the solution (not before it is known: the view's `solution` action says
+    /// why) and returns what to announce; nothing while a level is being made.
+    pub fn toggle_solution(&self) -> String {
         self.state.borrow_mut().toggle_solution()
     }
 
@@ -432,13 +445,6 @@ impl Level {
     /// level, the one `spare_queries` names).
     pub fn new_seed_plan(&self) -> PagePlan {
         self.state.borrow().new_seed_plan()
-    }
-
-    /// The queries of the levels the page's worker makes ahead while this one is played: the
-    /// next level's and a new maze's, those the game's worker makes (big ones of this build's
-    /// generators); empty for levels made on the page's thread.
-    pub fn spare_queries(&self) -> Vec<String> {
-        self.state.borrow().spare_queries()
     }
 
     /// The seed text.

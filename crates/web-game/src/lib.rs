@@ -34,6 +34,8 @@ pub mod feedback;
 pub mod game_facade;
 /// Rolls and taps: their glide, their stop, a tap's walk.
 pub mod glide;
+/// A level's life: made here or in the worker, started, then what follows.
+pub mod making;
 /// The menu's choices and the generators it lists.
 pub mod menu;
 /// `PagePlan`: the level before it is made; the daily maze's query.
@@ -58,9 +60,10 @@ use web::{js, local_storage};
 pub use adoption::PageAdoption;
 pub use codes::{Direction, Outcome, Wall};
 pub use game_facade::Game;
+pub use making::start_level;
 pub use menu::menu_lists;
-pub use page_plan::{PagePlan, daily_query};
-pub use sentences::{making_text, phrase, speed_text};
+pub use page_plan::{PagePlan, daily_plan};
+pub use sentences::{phrase, speed_text};
 pub use settings_panel::{set_setting, settings};
 pub use storage_cache::storage_changed;
 

@@ -3,6 +3,7 @@
 
 use super::game_facade::{Game, State};
 use super::js::put;
+use super::page_plan::PagePlan;
 use link::Dial;
 use link::{Param, Problem};
 use maze::{Algorithm, Shape};
@@ -13,11 +14,14 @@ impl State {
     fn choose(&self, choice: &str, value: &str) -> JsValue {
         // The link's values, as the URL can give them (a word with another shape, say): the
         // new link is read as any link is, with a notice for what it cannot have.
+        if super::making::loading() {
+            return JsValue::UNDEFINED;
+        }
         let object = js_sys::Object::new();
         match self.session.params().choose(choice, value) {
             Some(Ok((values, param))) => {
-                put(&object, "query", values.to_query());
-                put(&object, "event", event(param));
+                let plan = game::Plan::from_query(&values.to_query(), maze::Seed::random);
+                put(&object, "plan", PagePlan::new(plan, event(param)));
             }
             // A bad word keeps this maze and says why.
             Some(Err(Problem::BadMask(error))) => {
@@ -29,13 +33,13 @@ impl State {
     }
 }
 
-/// The event the page announces for a choice of `param`.
-fn event(param: Param) -> &'static str {
+/// What the start of a level chosen by `param` announces.
+fn event(param: Param) -> text::Event {
     match param {
-        Param::Algo => "generator",
-        Param::Mode => "fog",
-        Param::Braid => "braid",
-        _ => "shape",
+        Param::Algo => text::Event::Generator,
+        Param::Mode => text::Event::Fog,
+        Param::Braid => text::Event::Braid,
+        _ => text::Event::Shape,
     }
 }
 
@@ -86,9 +90,9 @@ impl Game {
     /// This seed and level made another way, as the menu's `choice` asks: `algo` (a generator's
     /// name), `fog` (`1` on, `0` off), `shape` (a shape's name), `braid` (0 to 100), `weave`
     /// (`1` on, `0` off), `floors` (1 to 8) or `mask` (a word, empty for none), each read as a
-    /// link's value (`Params::choose`): `{ query, event }` (the query to load and the event to
-    /// announce), `{ error }` for a word that cannot be made (the sentence to show), or
-    /// `undefined` when `value` is unknown or what is played already.
+    /// link's value (`Params::choose`): `{ plan }` (the level to play: `start_level`),
+    /// `{ error }` for a word that cannot be made (the sentence to show), or `undefined` when
+    /// `value` is unknown or what is played already, or while a level is being made.
     pub fn choose(&self, choice: &str, value: &str) -> JsValue {
         self.state.borrow().choose(choice, value)
     }

@@ -8,13 +8,30 @@ use maze::Seed;
 use maze::shape::Topology;
 use wasm_bindgen::prelude::wasm_bindgen;
 
-/// A level decided but not made yet, as the page holds it (JavaScript's `Plan`): a `game::Plan`
-/// and whether it continues the stored level; what a worker is asked to make, or what
-/// `Game.start` makes here. Every level the page plays starts from one.
+/// A level decided but not made yet, as the page holds it: a `game::Plan`, whether it continues
+/// the stored level, and why it is played (what its start announces); what a worker is asked to
+/// make, or what `Game.start` makes here. Every level the page plays starts from one.
 #[wasm_bindgen]
 pub struct PagePlan {
     pub(super) plan: game::Plan,
     pub(super) resumed: bool,
+    pub(super) event: text::Event,
+}
+
+impl PagePlan {
+    /// The plan of `plan`, played for `event`.
+    pub(super) fn new(plan: game::Plan, event: text::Event) -> PagePlan {
+        PagePlan {
+            plan,
+            resumed: false,
+            event,
+        }
+    }
+
+    /// Why this level is played (what its start announces).
+    pub fn event(&self) -> text::Event {
+        self.event
+    }
 }
 
 #[wasm_bindgen]
@@ -22,10 +39,18 @@ impl PagePlan {
     /// The level `location.search` asks for; bad parameters become the new game's notices.
     pub fn from_query(query: &str) -> PagePlan {
         install_panic_hook();
-        PagePlan {
-            plan: game::Plan::from_query(query, Seed::random),
-            resumed: false,
-        }
+        PagePlan::new(
+            game::Plan::from_query(query, Seed::random),
+            text::Event::Level,
+        )
+    }
+
+    /// A new game: level 1 of a fresh seed.
+    pub fn fresh() -> PagePlan {
+        PagePlan::new(
+            game::Plan::from_query("", Seed::random),
+            text::Event::NewMaze,
+        )
     }
 
     /// The level the page opens with: what `location.search` asks for, or, for the bare page
@@ -43,9 +68,15 @@ impl PagePlan {
             seed.and_then(|text| Seed::parse(&text).ok())
                 .unwrap_or_else(Seed::random)
         };
+        let event = if resumed {
+            text::Event::Continue
+        } else {
+            text::Event::Level
+        };
         PagePlan {
             plan: game::Plan::from_query(&query, fresh),
             resumed,
+            event,
         }
     }
 
@@ -96,8 +127,13 @@ impl PagePlan {
     }
 }
 
-/// The query of level 1 of the daily maze of the UTC day at `now_ms` (`Date.now()`).
+/// The plan of level 1 of the daily maze of the UTC day at `now_ms` (`Date.now()`); `undefined`
+/// outside the calendar's years.
 #[wasm_bindgen]
-pub fn daily_query(now_ms: f64) -> Option<String> {
-    link::daily_query(now_ms)
+pub fn daily_plan(now_ms: f64) -> Option<PagePlan> {
+    let query = link::daily_query(now_ms)?;
+    Some(PagePlan::new(
+        game::Plan::from_query(&query, Seed::random),
+        text::Event::Daily,
+    ))
 }

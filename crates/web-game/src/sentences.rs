@@ -2,8 +2,7 @@
 //! something failed (`Failure`), a progress bar's reading, the speed slider's reading, the
 //! progress line while a big level is made.
 
-use super::worker::StageName;
-use text::{self, MakingStage};
+use text;
 use wasm_bindgen::prelude::wasm_bindgen;
 
 /// A sentence of the page's own with nothing to fill in, as `phrase` words it. Numbered from 1
@@ -82,7 +81,6 @@ pub fn failed(what: Failure, why: &str) -> String {
 
 /// A progress bar's reading for `n` percent ("42 percent"), whole (a negative `n` or not a
 /// number reads as 0).
-#[wasm_bindgen]
 pub fn percent_text(n: f64) -> String {
     let whole = if n.is_finite() && n > 0.0 {
         n as u64
@@ -96,16 +94,4 @@ pub fn percent_text(n: f64) -> String {
 #[wasm_bindgen]
 pub fn speed_text(slider: u32) -> String {
     text::speed(slider)
-}
-
-/// The progress line while a big level is made; an unknown stage reads as the start.
-#[wasm_bindgen]
-pub fn making_text(side: u32, stage: StageName) -> String {
-    let stage = match stage {
-        StageName::Generate => MakingStage::Generate,
-        StageName::Send => MakingStage::Send,
-        StageName::Adopt => MakingStage::Adopt,
-        _ => MakingStage::Start,
-    };
-    text::making(side, stage)
 }

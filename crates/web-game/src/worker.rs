@@ -207,6 +207,17 @@ pub enum StageName {
     Adopt = "adopt",
 }
 
+impl From<StageName> for MakingStage {
+    fn from(stage: StageName) -> MakingStage {
+        match stage {
+            StageName::Generate => MakingStage::Generate,
+            StageName::Send => MakingStage::Send,
+            StageName::Adopt => MakingStage::Adopt,
+            _ => MakingStage::Start,
+        }
+    }
+}
+
 impl From<MakingStage> for StageName {
     fn from(stage: MakingStage) -> StageName {
         match stage {
