@@ -28,22 +28,54 @@ pub enum Event {
 }
 
 impl Event {
-    /// The event for its name on the page (`level`, `new`, `restart`, `solution`, `daily`,
-    /// `fog`, `generator`, `continue`).
+    /// Every event, each with its own name (`name`).
+    pub const ALL: [Event; 10] = [
+        Event::Level,
+        Event::NewMaze,
+        Event::Restart,
+        Event::Solution,
+        Event::Daily,
+        Event::Fog,
+        Event::Generator,
+        Event::Continue,
+        Event::Shape,
+        Event::Braid,
+    ];
+
+    /// Its name on the page (`level`, `new`, `restart`, `solution`, `daily`, `fog`,
+    /// `generator`, `continue`, `shape`, `braid`): the name the page sends and the menu's
+    /// choices give back.
+    pub fn name(self) -> &'static str {
+        match self {
+            Event::Level => "level",
+            Event::NewMaze => "new",
+            Event::Restart => "restart",
+            Event::Solution => "solution",
+            Event::Daily => "daily",
+            Event::Fog => "fog",
+            Event::Generator => "generator",
+            Event::Continue => "continue",
+            Event::Shape => "shape",
+            Event::Braid => "braid",
+        }
+    }
+
+    /// The event of its name on the page (`name`); `None` for a name no event has. The one
+    /// place a name becomes an event (`FromStr` is this).
     pub fn parse(name: &str) -> Option<Event> {
-        Some(match name {
-            "level" => Event::Level,
-            "new" => Event::NewMaze,
-            "restart" => Event::Restart,
-            "solution" => Event::Solution,
-            "daily" => Event::Daily,
-            "fog" => Event::Fog,
-            "generator" => Event::Generator,
-            "shape" => Event::Shape,
-            "braid" => Event::Braid,
-            "continue" => Event::Continue,
-            _ => return None,
-        })
+        Event::ALL.into_iter().find(|e| e.name() == name)
+    }
+}
+
+/// A name that no event has.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct UnknownEvent;
+
+impl std::str::FromStr for Event {
+    type Err = UnknownEvent;
+
+    fn from_str(name: &str) -> Result<Event, UnknownEvent> {
+        Event::parse(name).ok_or(UnknownEvent)
     }
 }
 

@@ -24,7 +24,9 @@ mod race;
 mod refused;
 mod roll_words;
 mod shows;
-pub use announce::{Event, Situation, WIN_GOING_ON, WIN_HELD, Win, announcement, win};
+pub use announce::{
+    Event, Situation, UnknownEvent, WIN_GOING_ON, WIN_HELD, Win, announcement, win,
+};
 pub use door_words::{
     DOORS_CAME_LATE, EXIT_NAME, HINTS_PENDING, door_colour, door_in_reach, door_locked, door_needs,
     door_opened, fewer_doors, in_reach, key_in_reach, key_name, key_picked, keys_held,
@@ -717,6 +719,9 @@ mod tests {
             );
         }
         assert_eq!(Event::parse("other"), None);
+        for event in Event::ALL {
+            assert_eq!(event.name().parse(), Ok(event));
+        }
         assert_eq!(
             making(2000, MakingStage::Generate),
             "Making a maze of 2000 by 2000 cells: carving the walls…"

@@ -55,8 +55,8 @@ impl State {
         page::view_state::time(&self.session, now)
     }
 
-    fn announcement(&self, event: &str) -> String {
-        if event == "solution" && !self.session.solving().ready() {
+    fn announcement(&self, event: text::Event) -> String {
+        if event == text::Event::Solution && !self.session.solving().ready() {
             return text::FINDING_SOLUTION.to_owned();
         }
         let params = self.session.params();
@@ -72,7 +72,7 @@ impl State {
             shaped: (!params.plain_square()).then(|| page::view_state::size_text(&self.session)),
             braid: params.braid,
         };
-        text::Event::parse(event).map_or_else(String::new, |e| text::announcement(e, &now))
+        text::announcement(event, &now)
     }
 }
 
@@ -118,7 +118,7 @@ impl State {
         let resumed = self.resumed && self.session.play().moves() == 0;
         put(shown, "resumed", resumed);
         let continuing = if resumed {
-            self.announcement("continue")
+            self.announcement(text::Event::Continue)
         } else {
             String::new()
         };
@@ -225,8 +225,9 @@ impl Board {
     }
 
     /// The sentence announcing `event` (`level`, `new`, `restart`, `solution`, `daily`, `fog`,
-    /// `generator`, `continue`) in the game's present state; empty for an unknown name.
+    /// `generator`, `continue`, `shape`, `braid`) in the game's present state; empty for an
+    /// unknown name. The page's name is read into a `text::Event` here, once.
     pub fn announcement(&self, event: &str) -> String {
-        self.state.borrow().announcement(event)
+        text::Event::parse(event).map_or_else(String::new, |e| self.state.borrow().announcement(e))
     }
 }
