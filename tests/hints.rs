@@ -126,10 +126,11 @@ fn a_level_s_hints_follow_the_ball_and_are_counted() {
         let solution = session.solution().to_vec();
         let maze = session.play().maze().clone();
         let said = session.hints_mut().press().expect("a hint at the start");
-        let first_way = maze
-            .layout
-            .way_word(solution[0], solution[1])
-            .expect("a way");
+        let first_way = seedmaze::text::way_word(
+            maze.layout
+                .way_heading(solution[0], solution[1])
+                .expect("a way"),
+        );
         assert!(
             said.to_lowercase().starts_with(first_way),
             "{mode}: {said} names {first_way}"

@@ -4,8 +4,8 @@ use proptest::prelude::*;
 use seedmaze::calendar::{Date, DateError};
 use seedmaze::level::MAX_LEVEL;
 use seedmaze::link::{
-    Challenge, ChallengeError, Kind, Param, Params, Problem, Run, RunError, Step, daily_query,
-    glance_query, parse_query, read_query,
+    Challenge, ChallengeError, Choice, Kind, Param, Params, Problem, Run, RunError, Step,
+    daily_query, glance_query, parse_query, read_query,
 };
 use seedmaze::maze::mask::{Mask, MaskError};
 use seedmaze::maze::{Algorithm, Seed, Shape};
@@ -558,10 +558,13 @@ fn a_bad_value_is_said_by_its_entry_to_a_link_and_to_the_command_line() {
 #[test]
 fn the_menus_choices_are_read_by_the_links_table() {
     let params = parse_query("seed=s&level=2&algo=perfect", fixed).0;
+    // The page's name read as the wasm boundary reads it (`Choice::from_name`), and the
+    // parameter the choice sets beside the new link.
     let chosen = |params: &Params, choice: &str, value: &str| {
+        let choice = Choice::from_name(choice)?;
         params
             .choose(choice, value)
-            .map(|made| made.map(|(values, param)| (values.to_query(), param)))
+            .map(|made| made.map(|values| (values.to_query(), choice.param())))
     };
     let good: &[(&str, &str, &str, Param)] = &[
         ("algo", "wilson", "seed=s&level=2&algo=wilson", Param::Algo),

@@ -7,7 +7,7 @@ use naive::Naive;
 use proptest::prelude::*;
 use seedmaze::maze::search::{Strategy as Search, explore};
 use seedmaze::maze::shape::ways::Press;
-use seedmaze::maze::shape::{Compass, Geometry, Layout, Shape, Stroke, Topology};
+use seedmaze::maze::shape::{Compass, Geometry, Heading, Layout, Shape, Stroke, Topology};
 use seedmaze::maze::stats::stats;
 use seedmaze::maze::{Algorithm, Seed, ShapeMaze, generate_shape};
 use std::collections::{HashMap, VecDeque};
@@ -344,13 +344,13 @@ fn square_keys_are_the_page_keys() {
         for cell in 0..16 {
             let expected = match command(key) {
                 Some(Command::Move(dir)) => {
-                    let word = ["north", "east", "south", "west"][dir as usize];
+                    let heading = Heading::from(dir);
                     Some(match grid.is_open(cell, dir) {
                         true => Press::Move {
                             to: grid.neighbor(cell, dir).unwrap(),
-                            word,
+                            heading,
                         },
-                        false => Press::Bump { word },
+                        false => Press::Bump { heading },
                     })
                 }
                 _ => None,
@@ -359,11 +359,8 @@ fn square_keys_are_the_page_keys() {
         }
     }
     for cell in 0..16 {
-        let words: Vec<&str> = grid
-            .open_directions(cell)
-            .map(|dir| ["north", "east", "south", "west"][dir as usize])
-            .collect();
-        assert_eq!(maze.layout.open_ways(|w| maze.is_open(w), cell), words);
+        let ways: Vec<Heading> = grid.open_directions(cell).map(Heading::from).collect();
+        assert_eq!(maze.layout.open_ways(|w| maze.is_open(w), cell), ways);
         assert!(Direction::ALL.len() == 4);
     }
 }
@@ -407,7 +404,7 @@ fn hex_and_circle_centre_keys_pick_every_neighbour() {
         hex.press(open, 5, "ArrowLeft"),
         Some(Press::Move {
             to: 4,
-            word: "west"
+            heading: Heading::West
         })
     );
 }
@@ -465,7 +462,9 @@ fn swipes_take_a_ways_sector_or_the_nearest_open_neighbour() {
     }
     assert_eq!(
         circle.swipe(shut, 0, 95.0),
-        Some(Press::Bump { word: "south" })
+        Some(Press::Bump {
+            heading: Heading::South
+        })
     );
     assert_eq!(circle.swipe(open, 0, f64::NAN), None);
     // Triangle: a swipe is its arrow's press.

@@ -5,7 +5,7 @@
 //! distances to the exit are searched once per maze (`Hints::new`), so that a press at any level
 //! walks only the route it shows.
 use maze::corridor::{Rest, rest_at};
-use maze::shape::{Compass, Passing, Topology};
+use maze::shape::{Compass, Heading, Passing, Topology};
 use maze::solve::{UNREACHABLE, distances_from};
 use maze::{Graph, ShapeMaze};
 
@@ -92,24 +92,24 @@ impl Hint {
     /// What the hint says when it leads to `goal`, named `name` where it ends there ("the
     /// exit", "the red key A").
     pub fn said_to(&self, maze: &ShapeMaze, goal: u32, name: &str) -> String {
-        let word = |i: usize| {
+        let way = |i: usize| {
             let (a, b) = (self.route.get(i)?, self.route.get(i + 1)?);
-            maze.layout.way_word(*a, *b)
+            maze.layout.way_heading(*a, *b)
         };
-        let first = word(0).unwrap_or_default();
+        let first = way(0);
         let layout = &maze.layout;
         let under = |back: u32, at: u32| {
             let ids = (layout.cell_id(back), layout.cell_id(at));
             layout.woven().and_then(|w| w.passing(ids.0, ids.1)) == Some(Passing::Under)
         };
-        let mut turns: Vec<(Rest, bool, &str)> = Vec::new();
+        let mut turns: Vec<(Rest, bool, Option<Heading>)> = Vec::new();
         for &i in &self.decisions {
             let back = i.checked_sub(1).and_then(|b| self.route.get(b));
             let (Some(&back), Some(&at)) = (back, self.route.get(i)) else {
                 continue;
             };
             // The route's last decision point has no way on shown: said as where it ends.
-            let on = word(i).unwrap_or_default();
+            let on = way(i);
             if let Some(rest) = rest_at(maze, back, at) {
                 turns.push((rest, under(back, at), on));
             }

@@ -6,7 +6,7 @@ use super::run_rules::{Recorder, way_between};
 use super::timer::Timer;
 use link::Run;
 use maze::shape::ways::Press;
-use maze::shape::{Compass, Passing, Topology};
+use maze::shape::{Compass, Heading, Passing, Topology};
 use maze::{Direction, Grid, Maze, ShapeMaze};
 
 /// What a step did.
@@ -146,15 +146,15 @@ impl Play {
         self.advance(next, now)
     }
 
-    /// What pressing `key` does (the shape's way table): the outcome and the way's word;
-    /// `None` for a key that does not move in this shape.
-    pub fn press(&mut self, key: &str, now: f64) -> Option<(StepOutcome, &'static str)> {
+    /// What pressing `key` does (the shape's way table): the outcome and where the way
+    /// heads (`text::way_word` words it); `None` for a key that does not move in this shape.
+    pub fn press(&mut self, key: &str, now: f64) -> Option<(StepOutcome, Heading)> {
         let press = self.maze.press(self.player, key)?;
         Some(self.take(press, now))
     }
 
     /// What a swipe or a stick towards screen angle `angle` (degrees, 0 east, 90 south) does.
-    pub fn swipe(&mut self, angle: f64, now: f64) -> Option<(StepOutcome, &'static str)> {
+    pub fn swipe(&mut self, angle: f64, now: f64) -> Option<(StepOutcome, Heading)> {
         let maze = &self.maze;
         let press = maze
             .layout
@@ -170,10 +170,10 @@ impl Play {
         self.advance(next.and_then(|to| self.way_to(to)), now)
     }
 
-    fn take(&mut self, press: Press, now: f64) -> (StepOutcome, &'static str) {
+    fn take(&mut self, press: Press, now: f64) -> (StepOutcome, Heading) {
         match press {
-            Press::Move { to, word } => (self.advance(self.way_to(to), now), word),
-            Press::Bump { word } => (self.advance(None, now), word),
+            Press::Move { to, heading } => (self.advance(self.way_to(to), now), heading),
+            Press::Bump { heading } => (self.advance(None, now), heading),
         }
     }
 

@@ -12,7 +12,7 @@
 //!   the table's entries, where the kind is built from the URL's values.
 //! - `params`: what a link asks for once read (`Params`), its layout or why none
 //!   (`NoLayout`, worded in `src/text/problems.rs`), and the menu's choices read into a new link
-//!   (`Params::choose`); `parse`: reading a query; `notice` and `problem`: what a notice
+//!   (`Params::choose`, each choice a `Choice`); `parse`: reading a query; `notice` and `problem`: what a notice
 //!   says; `challenge`: the `beat=` value; `run_code`: the `run=` value (a ghost's run, its
 //!   form only); `draw_code`: the `draw=` value; `title`: the `title=` value (a drawing's
 //!   name).
@@ -48,6 +48,7 @@ pub use maze::quote;
 mod bits;
 mod challenge;
 mod checks;
+mod choice;
 mod cli;
 mod dial;
 pub mod draw_code;
@@ -65,6 +66,7 @@ mod title;
 mod values;
 
 pub use challenge::{Challenge, ChallengeError, MAX_CHALLENGE_MS, MIN_MS_PER_MOVE};
+pub use choice::{Choice, UnknownChoice};
 pub use cli::Cli;
 pub use dial::Dial;
 pub use kind::Kind;

@@ -3,11 +3,12 @@
 //! ghost's run).
 
 use super::challenge::Challenge;
+use super::choice::Choice;
 use super::draw_code::DrawCodeError;
 use super::kind::Kind;
 use super::problem::Problem;
 use super::run_code::Run;
-use super::table::{Param, Values};
+use super::table::Values;
 use super::title::Title;
 use crate::calendar::Date;
 use crate::level::level_side;
@@ -245,43 +246,31 @@ impl Params {
     }
 
     /// These parameters with one of the menu's choices made, as a link would ask for them:
-    /// `choice` names a parameter as a link does (`algo`, `shape`, `braid`, `weave`, `floors`,
-    /// `mask`), or is `fog` (`1` on, `0` off), and its entry reads `value` as a link's, but
-    /// for the menu's one floor (`floors` `1`: a link without `floors=`) and no word (`mask`
-    /// blank, the plain maze). The new link's values and the parameter chosen; `None` for a
-    /// choice the menu does not make or one that changes nothing; `Some(Err)` for a bad value.
-    pub fn choose(&self, choice: &str, value: &str) -> Option<Result<(Values, Param), Problem>> {
-        const CHOICES: &[Param] = &[
-            Param::Difficulty,
-            Param::Algo,
-            Param::Shape,
-            Param::Braid,
-            Param::Weave,
-            Param::Floors,
-            Param::Mask,
-        ];
-        let param = match choice {
-            "fog" => Param::Mode,
-            name => *CHOICES.iter().find(|p| p.name() == name)?,
-        };
-        let text = match (param, value) {
-            (Param::Mode, "1") => "fog",
-            (Param::Mode, "0") => "normal",
-            (Param::Mode, _) => return None,
-            (Param::Mask, text) => text.trim(),
+    /// `choice` sets its parameter (`Choice::param`; fog: `1` on, `0` off), whose entry reads
+    /// `value` as a link's, but for the menu's one floor (`floors` `1`: a link without
+    /// `floors=`) and no word (`mask` blank, the plain maze). The new link's values; `None`
+    /// for a value the menu does not give or one that changes nothing; `Some(Err)` for a bad
+    /// value.
+    pub fn choose(&self, choice: Choice, value: &str) -> Option<Result<Values, Problem>> {
+        let param = choice.param();
+        let text = match (choice, value) {
+            (Choice::Fog, "1") => "fog",
+            (Choice::Fog, "0") => "normal",
+            (Choice::Fog, _) => return None,
+            (Choice::Mask, text) => text.trim(),
             (_, text) => text,
         };
         let mut values = self.values();
-        match (param, text) {
-            (Param::Floors, "1") => values.floors = None,
-            (Param::Mask, "") => values.mask = None,
+        match (choice, text) {
+            (Choice::Floors, "1") => values.floors = None,
+            (Choice::Mask, "") => values.mask = None,
             _ => {
                 if let Err(problem) = values.read(param, text) {
                     return Some(Err(problem));
                 }
             }
         }
-        if param == Param::Mask {
+        if choice == Choice::Mask {
             // A word replaces a drawing and its title, and is square; no word leaves the shape.
             values.draw = None;
             values.title = None;
@@ -294,7 +283,7 @@ impl Params {
         }
         // A ghost's run belongs to the maze it was won on.
         values.run = None;
-        Some(Ok((values, param)))
+        Some(Ok(values))
     }
 
     /// The query string that reproduces these parameters: `seed=…&level=…` (or `daily=…&level=…`),

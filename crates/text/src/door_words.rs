@@ -2,6 +2,8 @@
 //! a key picked up. Each door's colour goes with its letter, so that the words tell them apart
 //! as the pictures do.
 
+use maze::shape::Heading;
+
 /// The colour of door and key `index`, as said: red A, blue B, green C, purple D.
 pub fn door_colour(index: usize) -> &'static str {
     ["red", "blue", "green", "purple"]
@@ -27,8 +29,9 @@ pub fn door_needs(index: usize) -> String {
 
 /// A door the I key names: "the red door A east, locked", "the blue door B south, open, 3
 /// moves on".
-pub fn door_in_reach(index: usize, way: &str, open: bool, moves: u32) -> String {
+pub fn door_in_reach(index: usize, way: Heading, open: bool, moves: u32) -> String {
     let letter = maze::doors::letter(index);
+    let way = super::way_word(way);
     let state = if open { "open" } else { "locked" };
     let colour = door_colour(index);
     format!(
@@ -38,7 +41,8 @@ pub fn door_in_reach(index: usize, way: &str, open: bool, moves: u32) -> String 
 }
 
 /// A key the I key names: "the blue key B south", "the red key A west, 2 moves on".
-pub fn key_in_reach(index: usize, way: &str, moves: u32) -> String {
+pub fn key_in_reach(index: usize, way: Heading, moves: u32) -> String {
+    let way = super::way_word(way);
     format!("{} {way}{}", key_name(index), moves_on(moves))
 }
 

@@ -1,5 +1,7 @@
 //! The words of mazes of several floors.
 
+use maze::shape::Heading;
+
 /// A floors maze's size: "3 floors of 12×12", each floor `Floors::floor_side` of the level's
 /// plain square side `side`.
 pub fn floors_size(side: u32, count: u32) -> String {
@@ -13,13 +15,10 @@ pub fn floor_surroundings(
     floor: u32,
     count: u32,
     (up, down): (bool, bool),
-    open: &[&str],
+    open: &[Heading],
 ) -> String {
-    let on_floor: Vec<&str> = open
-        .iter()
-        .copied()
-        .filter(|w| !matches!(*w, "up" | "down"))
-        .collect();
+    // The stairs have their own sentence (`stairs_here`), so the open ways are the floor's.
+    let on_floor: Vec<Heading> = open.iter().copied().filter(|w| !w.is_stairs()).collect();
     let stairs = stairs_here(up, down);
     let gap = if stairs.is_empty() { "" } else { " " };
     format!(
@@ -55,7 +54,12 @@ mod tests {
         assert_eq!(stairs_here(true, false), "Stairs up here.");
         assert_eq!(stairs_here(false, false), "");
         assert_eq!(
-            floor_surroundings(1, 3, (true, false), &["north", "east", "up"]),
+            floor_surroundings(
+                1,
+                3,
+                (true, false),
+                &[Heading::North, Heading::East, Heading::Up]
+            ),
             "Floor 2 of 3. Stairs up here. Open: north, east."
         );
         assert_eq!(

@@ -55,6 +55,8 @@ pub use shows::{
     CARVE_REDUCED, carve_skipped, carve_watch, carved, carving, search_counts, searched, searching,
 };
 
+use maze::shape::Heading;
+
 /// `parts` with `sep` between them: what `join` gives, by one small loop that every sentence
 /// shares (the standard library builds a larger copy for each kind of part, 0.6 KB gzipped in
 /// the full game's build for two).
@@ -101,15 +103,37 @@ pub fn speed(slider: u32) -> String {
     format!("{} per second", count(u64::from(animation_rate(slider))))
 }
 
-/// The word for a direction, as the player hears it.
+/// The word for a direction, as the player hears it (its way's, `way_word`).
 pub fn direction_word(dir: maze::Direction) -> &'static str {
-    use maze::Direction::{East, North, South, West};
-    match dir {
-        North => "north",
-        East => "east",
-        South => "south",
-        West => "west",
+    way_word(dir.into())
+}
+
+/// The word for where a way heads, as the player hears it: "north-east", "clockwise", "up".
+pub fn way_word(way: Heading) -> &'static str {
+    match way {
+        Heading::North => "north",
+        Heading::East => "east",
+        Heading::South => "south",
+        Heading::West => "west",
+        Heading::NorthEast => "north-east",
+        Heading::NorthWest => "north-west",
+        Heading::SouthEast => "south-east",
+        Heading::SouthWest => "south-west",
+        Heading::Inward => "inward",
+        Heading::Outward => "outward",
+        Heading::OutwardLeft => "outward left",
+        Heading::OutwardRight => "outward right",
+        Heading::Clockwise => "clockwise",
+        Heading::Anticlockwise => "anticlockwise",
+        Heading::Up => "up",
+        Heading::Down => "down",
+        Heading::Ahead => "ahead",
     }
+}
+
+/// The words for `ways`, in their order.
+fn way_words(ways: &[Heading]) -> Vec<&'static str> {
+    ways.iter().map(|&w| way_word(w)).collect()
 }
 
 /// Where the ball is (cell (x, y), counted from 0) and which ways are open: "Row 3, column 5.
@@ -175,19 +199,25 @@ pub fn bump(dir: maze::Direction) -> String {
 }
 
 /// The ways open from a cell of any shape, in its words: "Open: north-east, west."
-pub fn open_words(open: &[&str]) -> String {
+pub fn open_words(open: &[Heading]) -> String {
     if open.is_empty() {
         return "Open: none.".to_owned();
     }
-    format!("Open: {}.", joined(open, ", "))
+    format!("Open: {}.", joined(&way_words(open), ", "))
 }
 
 /// What a move into a wall of any shape says: "Wall to the north-east.", "Wall inward."
-pub fn bump_word(word: &str) -> String {
-    match word {
-        "inward" | "outward" | "clockwise" | "anticlockwise" | "outward left" | "outward right" => {
-            format!("Wall {word}.")
-        }
+pub fn bump_way(way: Heading) -> String {
+    let word = way_word(way);
+    match way {
+        // The ring's ways, and a way not named, are not places to be "to the" of.
+        Heading::Inward
+        | Heading::Outward
+        | Heading::Clockwise
+        | Heading::Anticlockwise
+        | Heading::OutwardLeft
+        | Heading::OutwardRight
+        | Heading::Ahead => format!("Wall {word}."),
         _ => format!("Wall to the {word}."),
     }
 }
@@ -226,7 +256,13 @@ pub fn word_size(word: &str, (w, h): (u32, u32)) -> String {
 
 /// The board's accessible name for a shape other than square: the level, the size, the ball's
 /// cell and open ways (the I key's words), the moves.
-pub fn shape_board_label(level: u32, size: &str, cell: u32, open: &[&str], moves: u32) -> String {
+pub fn shape_board_label(
+    level: u32,
+    size: &str,
+    cell: u32,
+    open: &[Heading],
+    moves: u32,
+) -> String {
     format!(
         "Maze, level {level}, {size}. Cell {} of the maze. {} The exit is the last cell. {moves}          moves.",
         cell + 1,
@@ -235,7 +271,7 @@ pub fn shape_board_label(level: u32, size: &str, cell: u32, open: &[&str], moves
 }
 
 /// Where the ball is in a shape other than square (the I key): "Cell 5. Open: east, west."
-pub fn shape_surroundings(cell: u32, open: &[&str]) -> String {
+pub fn shape_surroundings(cell: u32, open: &[Heading]) -> String {
     format!("Cell {}. {}", cell + 1, open_words(open))
 }
 
@@ -257,15 +293,15 @@ pub fn keys_line(shape: maze::Shape) -> String {
         "ArrowLeft" => "←".to_owned(),
         other => other.to_ascii_uppercase(),
     };
-    let mut words: Vec<&str> = Vec::new();
+    let mut said: Vec<Heading> = Vec::new();
     let mut parts = Vec::new();
     for way in shape.ways() {
-        if words.contains(&way.word) {
+        if said.contains(&way.heading) {
             continue;
         }
-        words.push(way.word);
+        said.push(way.heading);
         let keys: Vec<String> = way.keys.iter().map(|k| name(k)).collect();
-        parts.push(format!("{} {}", joined(&keys, " "), way.word));
+        parts.push(format!("{} {}", joined(&keys, " "), way_word(way.heading)));
     }
     let mut line = format!("Keys for {}: {}", shape.name(), joined(&parts, ", "));
     let arrows: Vec<String> = shape.angle_keys().iter().map(|a| name(a.key)).collect();
@@ -671,6 +707,27 @@ mod tests {
         assert_eq!(bump(West), "Wall to the west.");
         assert_eq!(exit_distance(1), "The exit is 1 move away.");
         assert_eq!(exit_distance(1234), "The exit is 1,234 moves away.");
+    }
+
+    #[test]
+    fn a_shape_s_ways_and_bumps_are_worded_here() {
+        assert_eq!(way_word(Heading::NorthEast), "north-east");
+        assert_eq!(way_word(Heading::OutwardLeft), "outward left");
+        assert_eq!(bump_way(Heading::NorthEast), "Wall to the north-east.");
+        assert_eq!(bump_way(Heading::Inward), "Wall inward.");
+        assert_eq!(bump_way(Heading::OutwardRight), "Wall outward right.");
+        assert_eq!(bump_way(Heading::Ahead), "Wall ahead.");
+        assert_eq!(
+            shape_surroundings(4, &[Heading::Clockwise, Heading::Up]),
+            "Cell 5. Open: clockwise, up."
+        );
+        // Each shape's ways have words of their own (the keys line names each once).
+        for shape in maze::Shape::ALL {
+            for way in shape.ways() {
+                assert!(!way_word(way.heading).is_empty());
+            }
+        }
+        assert!(keys_line(maze::Shape::Circle).contains("Q W K outward left"));
     }
 
     #[test]

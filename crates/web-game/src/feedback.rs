@@ -55,6 +55,12 @@ impl State {
         said
     }
 
+    /// What a bump says of the way the last move tried ("Wall to the north-east."), worded
+    /// here; "Wall ahead." when no way was tried yet.
+    fn bump_said(&self) -> String {
+        text::bump_way(self.last_way.unwrap_or(maze::shape::Heading::Ahead))
+    }
+
     fn feedback(&self, outcome: Outcome, direction: u16, reduced_motion: bool) -> Option<String> {
         use page::sound::Cue;
         let (direction, _) = page::keymap::split_code(direction);
@@ -82,9 +88,9 @@ impl State {
             Outcome::Blocked if self.session.play().square().is_some() => {
                 core::Direction::from_u8(direction)
                     .map(text::bump)
-                    .or_else(|| Some(text::bump_word(self.last_word)))
+                    .or_else(|| Some(self.bump_said()))
             }
-            Outcome::Blocked => Some(text::bump_word(self.last_word)),
+            Outcome::Blocked => Some(self.bump_said()),
             Outcome::Moved if settings.announce_moves => Some(self.look()),
             Outcome::Moved if climbed.is_some() => self.floor_said(),
             // A move over or under a crossing of a woven maze is always said: the picture's

@@ -56,8 +56,8 @@ pub struct State {
     pub(super) held: bool,
     /// This level continues where the player left off (the bare page): the continue line shows.
     pub(super) resumed: bool,
-    /// The word of the way the last move or bump took ("north-east"), for its feedback.
-    pub(super) last_word: &'static str,
+    /// The way the last move or bump took (north-east), for its feedback, worded there.
+    pub(super) last_way: Option<maze::shape::Heading>,
     /// The settings, theme and record the view and each move's feedback read.
     pub(super) storage_cache: storage_cache::Cache,
     /// The erasure order the worker sent after the walls, being checked (`settle`).
@@ -95,7 +95,7 @@ impl State {
             let Some(dir) = page::keymap::square_direction(request) else {
                 return game::StepOutcome::Blocked;
             };
-            self.last_word = text::direction_word(dir);
+            self.last_way = Some(dir.into());
             return self.session.step(dir, now);
         }
         let done = match request {
@@ -110,8 +110,8 @@ impl State {
             Move::Angle(a) => self.session.swipe(a, now),
         };
         match done {
-            Some((outcome, word)) => {
-                self.last_word = word;
+            Some((outcome, way)) => {
+                self.last_way = Some(way);
                 outcome
             }
             None => game::StepOutcome::Blocked,
@@ -123,7 +123,7 @@ impl State {
         State {
             session,
             screen: Screen::new(false),
-            last_word: "",
+            last_way: None,
             won_text: None,
             won_facts: None,
             held: false,
@@ -277,7 +277,7 @@ impl State {
     }
 
     pub(super) fn restart(&mut self) {
-        self.last_word = "";
+        self.last_way = None;
         self.session.restart();
         self.won_text = None;
         self.won_facts = None;

@@ -28,13 +28,13 @@ impl State {
 
     /// The ways on from the ball's cell, the way back (`glide_from`) left out, in the shape's
     /// words.
-    fn ways_on(&self) -> Vec<&'static str> {
+    fn ways_on(&self) -> Vec<maze::shape::Heading> {
         use maze::Graph;
         let maze = self.session.play().maze();
         let at = self.session.play().player();
         maze.open_neighbors(at)
             .filter(|&n| n != self.glide_from)
-            .filter_map(|n| maze.layout.way_word(at, n))
+            .filter_map(|n| maze.layout.way_heading(at, n))
             .collect()
     }
 

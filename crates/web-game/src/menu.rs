@@ -5,13 +5,14 @@ use super::game_facade::{Game, State};
 use super::js::put;
 use super::page_plan::PagePlan;
 use link::Dial;
-use link::{Param, Problem};
+use link::{Choice, Problem};
 use maze::{Algorithm, Shape};
+use text::Event;
 use wasm_bindgen::JsValue;
 use wasm_bindgen::prelude::wasm_bindgen;
 
 impl State {
-    fn choose(&self, choice: &str, value: &str) -> JsValue {
+    fn choose(&self, choice: Choice, value: &str) -> JsValue {
         // The link's values, as the URL can give them (a word with another shape, say): the
         // new link is read as any link is, with a notice for what it cannot have.
         if super::making::loading() {
@@ -19,9 +20,9 @@ impl State {
         }
         let object = js_sys::Object::new();
         match self.session.params().choose(choice, value) {
-            Some(Ok((values, param))) => {
+            Some(Ok(values)) => {
                 let plan = game::Plan::from_query(&values.to_query(), maze::Seed::random);
-                put(&object, "plan", PagePlan::new(plan, event(param)));
+                put(&object, "plan", PagePlan::new(plan, event(choice)));
             }
             // A bad word keeps this maze and says why.
             Some(Err(Problem::BadMask(error))) => {
@@ -33,13 +34,16 @@ impl State {
     }
 }
 
-/// What the start of a level chosen by `param` announces.
-fn event(param: Param) -> text::Event {
-    match param {
-        Param::Algo => text::Event::Generator,
-        Param::Mode => text::Event::Fog,
-        Param::Braid => text::Event::Braid,
-        _ => text::Event::Shape,
+/// The event the page announces for `choice`: the maze's new look for any but the generator,
+/// fog and loops, which have their own sentences.
+fn event(choice: Choice) -> Event {
+    match choice {
+        Choice::Algo => Event::Generator,
+        Choice::Fog => Event::Fog,
+        Choice::Braid => Event::Braid,
+        Choice::Difficulty | Choice::Shape | Choice::Weave | Choice::Floors | Choice::Mask => {
+            Event::Shape
+        }
     }
 }
 
@@ -66,12 +70,15 @@ pub fn menu_lists() -> Vec<js_sys::Array> {
     ]
 }
 
-/// A small picture of what the menu's `choice` makes for the level of `query`
-/// (`paint::picture`), on a `w`×`h` canvas at `dpr`: drawing commands, empty for a choice
-/// without a picture and in the square game's build, which makes square mazes only (the page
-/// draws them with the full game's).
+/// A small picture of what the menu's `choice` (its `data-choice` name) makes for the level of
+/// `query` (`paint::picture`), on a `w`×`h` canvas at `dpr`: drawing commands, empty for a
+/// choice without a picture or of no known name, and in the square game's build, which makes
+/// square mazes only (the page draws them with the full game's).
 #[wasm_bindgen]
 pub fn picture(query: &str, choice: &str, w: f64, h: f64, dpr: f64) -> Vec<f32> {
+    let Some(choice) = Choice::from_name(choice) else {
+        return Vec::new();
+    };
     let (params, _) = link::read_query(query);
     page::paint::menu_picture::picture(&params, choice, (w, h, dpr))
         .map(page::paint::list::DrawList::into_vec)
@@ -90,10 +97,14 @@ impl Game {
     /// This seed and level made another way, as the menu's `choice` asks: `algo` (a generator's
     /// name), `fog` (`1` on, `0` off), `shape` (a shape's name), `braid` (0 to 100), `weave`
     /// (`1` on, `0` off), `floors` (1 to 8) or `mask` (a word, empty for none), each read as a
-    /// link's value (`Params::choose`): `{ plan }` (the level to play: `start_level`),
-    /// `{ error }` for a word that cannot be made (the sentence to show), or `undefined` when
-    /// `value` is unknown or what is played already, or while a level is being made.
+    /// link's value (`Params::choose`): `{ plan }` (the level to play: `start_level`; its
+    /// start announces the choice), `{ error }` for a word that cannot be made (the sentence to
+    /// show), or `undefined` when `choice` or `value` is unknown or what is played already, or
+    /// while a level is being made. The page's name is read into a `Choice` here, once.
     pub fn choose(&self, choice: &str, value: &str) -> JsValue {
-        self.state.borrow().choose(choice, value)
+        match Choice::from_name(choice) {
+            Some(choice) => self.state.borrow().choose(choice, value),
+            None => JsValue::UNDEFINED,
+        }
     }
 }

@@ -138,10 +138,10 @@ impl State {
         let layout = &self.session.play().maze().layout;
         let ways = layout.ways();
         for (slot, pad) in page::keymap::layout_pad(layout).iter().enumerate() {
-            let way = pad.and_then(|(way, glyph)| Some((glyph, ways.get(way)?.word)));
+            let way = pad.and_then(|(way, glyph)| Some((glyph, ways.get(way)?.heading)));
             put(shown, &format!("pad{slot}"), way.is_some());
             put(text, &format!("pad{slot}"), way.map_or("", |w| w.0));
-            let word = way.map(|w| format!("Move {}", w.1));
+            let word = way.map(|w| format!("Move {}", text::way_word(w.1)));
             put(text, &format!("pad{slot}-word"), word.unwrap_or_default());
         }
         put(text, "keys", text::keys_line(shape));

@@ -30,16 +30,19 @@ impl DoorsView<'_> {
         let ball = self.play.player();
         let mut said = Vec::new();
         for first in maze.open_neighbors(ball) {
-            let word = maze.layout.way_word(ball, first).unwrap_or_default();
+            // Every open neighbour is some way of the shape's: none is a layout's bug, not said.
+            let Some(way) = maze.layout.way_heading(ball, first) else {
+                continue;
+            };
             let (mut back, mut at) = (ball, first);
             for moves in 1..=REACH {
                 if let Some(d) = locks.door_between(back, at) {
                     let open = locks.is_open(d);
-                    said.push(text::door_in_reach(d, word, open, moves));
+                    said.push(text::door_in_reach(d, way, open, moves));
                     break;
                 }
                 if let Some(k) = locks.key_at(at) {
-                    said.push(text::key_in_reach(k, word, moves));
+                    said.push(text::key_in_reach(k, way, moves));
                     break;
                 }
                 let mut on = maze.open_neighbors(at).filter(|&n| n != back);

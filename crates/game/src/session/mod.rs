@@ -5,6 +5,7 @@
 use super::level_maker::{make_level, square_shape};
 use super::play::{Play, StepOutcome};
 use link::Params;
+use maze::shape::Heading;
 use maze::{Direction, Grid, Maze, Seed, ShapeMaze, generate};
 
 /// How many cells around the player the fog lifts (`mode=fog`).
@@ -246,9 +247,9 @@ impl Session {
         outcome
     }
 
-    /// Presses `key` (the shape's way table): the outcome and the way's word, `None` for a key
-    /// that does not move in this shape.
-    pub fn press(&mut self, key: &str, now: f64) -> Option<(StepOutcome, &'static str)> {
+    /// Presses `key` (the shape's way table): the outcome and where the way heads, `None` for
+    /// a key that does not move in this shape.
+    pub fn press(&mut self, key: &str, now: f64) -> Option<(StepOutcome, Heading)> {
         let from = self.play.player();
         let done = self.play.press(key, now)?;
         self.moved(from, done.0);
@@ -256,7 +257,7 @@ impl Session {
     }
 
     /// A swipe or stick towards screen angle `angle` (degrees, 0 east, 90 south).
-    pub fn swipe(&mut self, angle: f64, now: f64) -> Option<(StepOutcome, &'static str)> {
+    pub fn swipe(&mut self, angle: f64, now: f64) -> Option<(StepOutcome, Heading)> {
         let from = self.play.player();
         let done = self.play.swipe(angle, now)?;
         self.moved(from, done.0);
@@ -498,7 +499,10 @@ mod tests {
     fn a_bump_names_the_way_and_moves_nothing() {
         let mut s = start("seed=bump&level=1&shape=hex");
         // West of cell 0 is the entrance: the border, a wall for the ball.
-        assert_eq!(s.press("a", 0.0), Some((StepOutcome::Blocked, "west")));
+        assert_eq!(
+            s.press("a", 0.0),
+            Some((StepOutcome::Blocked, Heading::West))
+        );
         assert_eq!((s.play().player(), s.play().moves()), (0, 0));
         assert_eq!(s.press("s", 0.0), None, "hex has no S");
         assert!(!s.play().timer().is_running());
@@ -564,7 +568,10 @@ mod tests {
         let mut sender = start("seed=race&level=2&shape=hex");
         assert_eq!(sender.results().result_query(), None);
         // A bump before the first move is no move, and starts no clock.
-        assert_eq!(sender.press("a", 0.0), Some((StepOutcome::Blocked, "west")));
+        assert_eq!(
+            sender.press("a", 0.0),
+            Some((StepOutcome::Blocked, Heading::West))
+        );
         win_at_pace(&mut sender, 5_000.0, 250.0);
         let moves = sender.solution().len() - 1;
         let query = sender.results().result_query().unwrap_or_default();

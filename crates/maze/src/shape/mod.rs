@@ -33,7 +33,7 @@ pub(crate) use layout::each_shape;
 pub use masked::{Masked, TooThin};
 pub use square::Square;
 pub use triangle::Triangle;
-pub use ways::Compass;
+pub use ways::{Compass, Heading};
 pub use woven::{Crossing, Over, Passing, Woven};
 
 use super::graph::WallSet;

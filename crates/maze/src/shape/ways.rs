@@ -1,16 +1,16 @@
-//! The ways a player can move in each shape, their words and keys, in one table that the page,
-//! the I key's sentences and the CLI's `keys` share; and the one rule that turns a key press in
-//! a cell into a move.
+//! The ways a player can move in each shape, where each heads (`Heading`, which `text` words)
+//! and its keys, in one table that the page, the I key's sentences and the CLI's `keys` share;
+//! and the one rule that turns a key press in a cell into a move.
 //!
 //! The rule for key `k` in cell `c` (`press`):
 //! 1. Named ways first: the first way in the shape's table that lists `k` (letters in either
 //!    case) and leads somewhere from `c` is taken: a move when its wall is open, a bump when not.
-//!    If ways list `k` but none leads anywhere from `c` (a border), it is a bump with the first
-//!    one's word.
+//!    If ways list `k` but none leads anywhere from `c` (a border), it is a bump along the first
+//!    one's way.
 //! 2. Otherwise, if `k` is one of the shape's angle keys (the arrows on triangle and circle, up
 //!    and down on hex), the ball moves to the open neighbour whose centre lies nearest the key's
 //!    screen angle, if one lies within 90° of it (ties go to the first in the cell's neighbour
-//!    order); with none, it is a bump with the key's word.
+//!    order); with none, it is a bump along the key's way (`AngleKey::heading`).
 //!
 //! Square keeps the keys it always had: arrows, WASD and hjkl, each a named way.
 //! Circle: `s` inward, `a` anticlockwise, `d` clockwise, `w` outward. Where a ring splits (a
@@ -21,12 +21,71 @@
 
 use super::Shape;
 use super::geometry::Geometry;
+use crate::Direction;
+
+/// Where a way heads, as a player is told it (`text::way_word`: "north-east", "clockwise",
+/// "up"): the core names ways by type and speaks no English.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Heading {
+    /// Up the screen.
+    North,
+    /// Right.
+    East,
+    /// Down the screen.
+    South,
+    /// Left.
+    West,
+    /// Up and right (hex, the circle's centre).
+    NorthEast,
+    /// Up and left.
+    NorthWest,
+    /// Down and right.
+    SouthEast,
+    /// Down and left.
+    SouthWest,
+    /// Towards the circle's centre.
+    Inward,
+    /// Away from the circle's centre, where the ring does not split.
+    Outward,
+    /// Away from the centre, the left (anticlockwise) of a split ring's two.
+    OutwardLeft,
+    /// Away from the centre, the right (clockwise) of a split ring's two.
+    OutwardRight,
+    /// Clockwise along the ring.
+    Clockwise,
+    /// Anticlockwise along the ring.
+    Anticlockwise,
+    /// Up a floors maze's stairs.
+    Up,
+    /// Down a floors maze's stairs.
+    Down,
+    /// A swipe's way when no way is nearer (never from a shape's table).
+    Ahead,
+}
+
+impl Heading {
+    /// Whether this is a floors maze's stairs (up or down), not a way on the floor.
+    pub fn is_stairs(self) -> bool {
+        matches!(self, Heading::Up | Heading::Down)
+    }
+}
+
+impl From<Direction> for Heading {
+    fn from(dir: Direction) -> Heading {
+        match dir {
+            Direction::North => Heading::North,
+            Direction::East => Heading::East,
+            Direction::South => Heading::South,
+            Direction::West => Heading::West,
+        }
+    }
+}
 
 /// One way to move in a shape.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Way {
-    /// The word a player hears ("north-east", "clockwise", "inward").
-    pub word: &'static str,
+    /// Where it heads, which the player hears ("north-east", "clockwise", "inward").
+    pub heading: Heading,
     /// The `KeyboardEvent.key` values that take it (letters lower-case; either case works).
     pub keys: &'static [&'static str],
     /// Its screen angle in degrees (0 east, 90 south): exact on square and hex, nominal on
@@ -40,23 +99,23 @@ pub struct Way {
 pub struct AngleKey {
     /// The `KeyboardEvent.key` value.
     pub key: &'static str,
-    /// The word of a bump when no open neighbour lies that way.
-    pub word: &'static str,
+    /// Where a bump heads when no open neighbour lies that way.
+    pub heading: Heading,
     /// The screen angle in degrees (0 east, 90 south).
     pub angle: f64,
 }
 
-const fn way(word: &'static str, keys: &'static [&'static str], angle: f64) -> Way {
+const fn way(heading: Heading, keys: &'static [&'static str], angle: f64) -> Way {
     Way {
-        word,
+        heading,
         keys,
         angle: Some(angle),
     }
 }
 
-const fn turn(word: &'static str, keys: &'static [&'static str]) -> Way {
+const fn turn(heading: Heading, keys: &'static [&'static str]) -> Way {
     Way {
-        word,
+        heading,
         keys,
         angle: None,
     }
@@ -64,17 +123,17 @@ const fn turn(word: &'static str, keys: &'static [&'static str]) -> Way {
 
 /// Square: the four directions in `Direction::ALL` order (way `i` is `Direction::ALL[i]`).
 const SQUARE: [Way; 4] = [
-    way("north", &["ArrowUp", "w", "k"], 270.0),
-    way("east", &["ArrowRight", "d", "l"], 0.0),
-    way("south", &["ArrowDown", "s", "j"], 90.0),
-    way("west", &["ArrowLeft", "a", "h"], 180.0),
+    way(Heading::North, &["ArrowUp", "w", "k"], 270.0),
+    way(Heading::East, &["ArrowRight", "d", "l"], 0.0),
+    way(Heading::South, &["ArrowDown", "s", "j"], 90.0),
+    way(Heading::West, &["ArrowLeft", "a", "h"], 180.0),
 ];
 
 /// Up and down the stairs of a floors maze (its ways `UP_SLOT` and the one after): PageUp and T
 /// climb, PageDown and G descend, keys no shape moves with. The key map's stair keys are these.
 pub const STAIR_WAYS: [Way; 2] = [
-    turn("up", &["PageUp", "t"]),
-    turn("down", &["PageDown", "g"]),
+    turn(Heading::Up, &["PageUp", "t"]),
+    turn(Heading::Down, &["PageDown", "g"]),
 ];
 
 /// Floors: square's four ways, then up and down the stairs (way `i` is neighbour slot `i`).
@@ -89,58 +148,58 @@ pub(super) const FLOORS: [Way; 6] = [
 
 /// Hex: the six neighbours, in the hex neighbour order.
 const HEX: [Way; 6] = [
-    way("east", &["ArrowRight", "d"], 0.0),
-    way("west", &["ArrowLeft", "a"], 180.0),
-    way("north-east", &["e"], 300.0),
-    way("north-west", &["w"], 240.0),
-    way("south-east", &["x"], 60.0),
-    way("south-west", &["z"], 120.0),
+    way(Heading::East, &["ArrowRight", "d"], 0.0),
+    way(Heading::West, &["ArrowLeft", "a"], 180.0),
+    way(Heading::NorthEast, &["e"], 300.0),
+    way(Heading::NorthWest, &["w"], 240.0),
+    way(Heading::SouthEast, &["x"], 60.0),
+    way(Heading::SouthWest, &["z"], 120.0),
 ];
 
 /// Triangle: west and east along the row, and the base (south of an up triangle, north of a
 /// down one).
 const TRIANGLE: [Way; 4] = [
-    way("west", &["a", "h"], 180.0),
-    way("east", &["d", "l"], 0.0),
-    way("north", &["w", "k"], 270.0),
-    way("south", &["s", "j"], 90.0),
+    way(Heading::West, &["a", "h"], 180.0),
+    way(Heading::East, &["d", "l"], 0.0),
+    way(Heading::North, &["w", "k"], 270.0),
+    way(Heading::South, &["s", "j"], 90.0),
 ];
 
 /// Circle: the ring ways, then the centre's six (see the module comment).
 const CIRCLE: [Way; 12] = [
-    turn("inward", &["s", "j"]),
-    turn("outward", &["w", "k"]),
-    turn("outward left", &["q", "w", "k"]),
-    turn("outward right", &["e"]),
-    turn("clockwise", &["d", "l"]),
-    turn("anticlockwise", &["a", "h"]),
-    way("north-east", &["e"], 300.0),
-    way("east", &["d"], 0.0),
-    way("south-east", &["x"], 60.0),
-    way("south-west", &["z"], 120.0),
-    way("west", &["a"], 180.0),
-    way("north-west", &["w"], 240.0),
+    turn(Heading::Inward, &["s", "j"]),
+    turn(Heading::Outward, &["w", "k"]),
+    turn(Heading::OutwardLeft, &["q", "w", "k"]),
+    turn(Heading::OutwardRight, &["e"]),
+    turn(Heading::Clockwise, &["d", "l"]),
+    turn(Heading::Anticlockwise, &["a", "h"]),
+    way(Heading::NorthEast, &["e"], 300.0),
+    way(Heading::East, &["d"], 0.0),
+    way(Heading::SouthEast, &["x"], 60.0),
+    way(Heading::SouthWest, &["z"], 120.0),
+    way(Heading::West, &["a"], 180.0),
+    way(Heading::NorthWest, &["w"], 240.0),
 ];
 
 const ARROWS: [AngleKey; 4] = [
     AngleKey {
         key: "ArrowUp",
-        word: "north",
+        heading: Heading::North,
         angle: 270.0,
     },
     AngleKey {
         key: "ArrowRight",
-        word: "east",
+        heading: Heading::East,
         angle: 0.0,
     },
     AngleKey {
         key: "ArrowDown",
-        word: "south",
+        heading: Heading::South,
         angle: 90.0,
     },
     AngleKey {
         key: "ArrowLeft",
-        word: "west",
+        heading: Heading::West,
         angle: 180.0,
     },
 ];
@@ -171,17 +230,17 @@ impl Shape {
 /// What a key press does in a cell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Press {
-    /// The ball moves to `to`; `word` names the way.
+    /// The ball moves to `to`, `heading` its way.
     Move {
         /// The cell moved to.
         to: u32,
-        /// The way's word.
-        word: &'static str,
+        /// Where the way heads.
+        heading: Heading,
     },
-    /// A wall (or the border) is in the way; `word` names the way that was tried.
+    /// A wall (or the border) is in the way; `heading` is the way that was tried.
     Bump {
-        /// The way's word.
-        word: &'static str,
+        /// Where the way tried heads.
+        heading: Heading,
     },
 }
 
@@ -206,19 +265,19 @@ pub trait Compass: Geometry {
             .and_then(|w| u8::try_from(w).ok())
     }
 
-    /// The word of the way from `cell` to its neighbour `to` ("north-east", "inward").
-    fn way_word(&self, cell: u32, to: u32) -> Option<&'static str> {
+    /// Where the way from `cell` to its neighbour `to` heads (north-east, inward).
+    fn way_heading(&self, cell: u32, to: u32) -> Option<Heading> {
         let way = self.way_index(cell, to)?;
-        self.ways().get(usize::from(way)).map(|w| w.word)
+        self.ways().get(usize::from(way)).map(|w| w.heading)
     }
 
-    /// The words of the ways open from `cell`, in table order: what the I key says ("Open:
+    /// Where the ways open from `cell` head, in table order: what the I key says ("Open:
     /// inward, clockwise.").
-    fn open_ways(&self, is_open: impl Fn(u32) -> bool, cell: u32) -> Vec<&'static str> {
+    fn open_ways(&self, is_open: impl Fn(u32) -> bool, cell: u32) -> Vec<Heading> {
         let mut open = Vec::new();
         for (w, way) in self.ways().iter().enumerate() {
             if (self.way_neighbor(cell, w)).is_some_and(|(wall, _)| is_open(wall)) {
-                open.push(way.word);
+                open.push(way.heading);
             }
         }
         open
@@ -250,31 +309,32 @@ pub trait Compass: Geometry {
     fn press(&self, is_open: impl Fn(u32) -> bool, cell: u32, key: &str) -> Option<Press> {
         let key = normalize(key);
         let shape = self.shape();
-        let mut first_word = None;
+        let mut first_way = None;
         for (index, way) in self.ways().iter().enumerate() {
             if !way.keys.contains(&key.as_str()) {
                 continue;
             }
-            first_word.get_or_insert(way.word);
+            first_way.get_or_insert(way.heading);
             if let Some((wall, to)) = self.way_neighbor(cell, index) {
+                let heading = way.heading;
                 return Some(if is_open(wall) {
-                    Press::Move { to, word: way.word }
+                    Press::Move { to, heading }
                 } else {
-                    Press::Bump { word: way.word }
+                    Press::Bump { heading }
                 });
             }
         }
-        if let Some(word) = first_word {
-            return Some(Press::Bump { word });
+        if let Some(heading) = first_way {
+            return Some(Press::Bump { heading });
         }
         let angle_key = shape.angle_keys().iter().find(|a| a.key == key)?;
         Some(match self.nearest_open(&is_open, cell, angle_key.angle) {
             Some(to) => Press::Move {
                 to,
-                word: self.way_word(cell, to).unwrap_or(angle_key.word),
+                heading: self.way_heading(cell, to).unwrap_or(angle_key.heading),
             },
             None => Press::Bump {
-                word: angle_key.word,
+                heading: angle_key.heading,
             },
         })
     }
@@ -283,7 +343,7 @@ pub trait Compass: Geometry {
     /// south) does in `cell`. On square and hex the swipe takes the way whose angle is
     /// nearest, so each way owns an equal sector (90° on square, 60° on hex) and a swipe at a
     /// wall bumps as its key would; on triangle and circle, as their arrows do, it moves to the
-    /// open neighbour nearest the angle (`nearest_open`), or bumps with the nearest arrow's word.
+    /// open neighbour nearest the angle (`nearest_open`), or bumps the nearest arrow's way.
     fn swipe(&self, is_open: impl Fn(u32) -> bool, cell: u32, angle: f64) -> Option<Press> {
         if !angle.is_finite() || cell >= self.cells() {
             return None;
@@ -306,23 +366,23 @@ pub trait Compass: Geometry {
                 }
             }
             let (_, index) = best?;
-            let word = ways.get(index)?.word;
+            let heading = ways.get(index)?.heading;
             return Some(match self.way_neighbor(cell, index) {
-                Some((wall, to)) if is_open(wall) => Press::Move { to, word },
-                _ => Press::Bump { word },
+                Some((wall, to)) if is_open(wall) => Press::Move { to, heading },
+                _ => Press::Bump { heading },
             });
         }
         Some(match self.nearest_open(&is_open, cell, angle) {
             Some(to) => Press::Move {
                 to,
-                word: self.way_word(cell, to).unwrap_or("ahead"),
+                heading: self.way_heading(cell, to).unwrap_or(Heading::Ahead),
             },
             None => {
-                let word = ARROWS
+                let heading = ARROWS
                     .iter()
                     .min_by(|a, b| off(a.angle).total_cmp(&off(b.angle)))
-                    .map_or("ahead", |a| a.word);
-                Press::Bump { word }
+                    .map_or(Heading::Ahead, |a| a.heading);
+                Press::Bump { heading }
             }
         })
     }

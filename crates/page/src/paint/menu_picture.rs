@@ -7,37 +7,37 @@ use super::list::DrawList;
 use super::screen::Screen;
 use super::viewport::Viewport;
 use game::Plan;
-use link::Params;
+use link::{Choice, Params};
 use maze::Seed;
 use maze::shape::Geometry;
 
 /// The seed every picture is made from: the same picture for everyone, whatever the level.
 const PICTURE_SEED: &str = "picture";
 
-/// The value `choice` (a menu choice's name, `Params::choose`'s) is shown with: the level's own,
-/// or, where the level has it off, what it makes when on; `None` for a choice without a picture.
-pub fn shown_value(params: &Params, choice: &str) -> Option<String> {
+/// The value `choice` (`Params::choose`'s) is shown with: the level's own, or, where the level
+/// has it off, what it makes when on; `None` for a choice without a picture (the generator).
+pub fn shown_value(params: &Params, choice: Choice) -> Option<String> {
     let kind = &params.kind;
     Some(match choice {
-        "difficulty" => params.dial().map_or("hard", |d| d.name()).to_owned(),
-        "shape" => params.shape().name().to_owned(),
-        "braid" if params.braid > 0 => params.braid.to_string(),
-        "braid" => "50".to_owned(),
-        "weave" | "fog" => "1".to_owned(),
-        "floors" => kind.floors().unwrap_or(2).to_string(),
-        "mask" => kind.mask().map_or("AB", |m| m.as_given()).to_owned(),
-        _ => return None,
+        Choice::Difficulty => params.dial().map_or("hard", |d| d.name()).to_owned(),
+        Choice::Shape => params.shape().name().to_owned(),
+        Choice::Braid if params.braid > 0 => params.braid.to_string(),
+        Choice::Braid => "50".to_owned(),
+        Choice::Weave | Choice::Fog => "1".to_owned(),
+        Choice::Floors => kind.floors().unwrap_or(2).to_string(),
+        Choice::Mask => kind.mask().map_or("AB", |m| m.as_given()).to_owned(),
+        Choice::Algo => return None,
     })
 }
 
 /// The picture of `choice` for a level of `params` on a `w`×`h` canvas at `dpr`: level 1 of
 /// `PICTURE_SEED` with that choice made (`shown_value`) and nothing else, as a frame of the
 /// game's screen; `None` for a choice without a picture.
-pub fn picture(params: &Params, choice: &str, (w, h, dpr): (f64, f64, f64)) -> Option<DrawList> {
+pub fn picture(params: &Params, choice: Choice, (w, h, dpr): (f64, f64, f64)) -> Option<DrawList> {
     let value = shown_value(params, choice)?;
     let base = Params::new(Seed::parse(PICTURE_SEED).ok()?);
     let values = match base.choose(choice, &value) {
-        Some(chosen) => chosen.ok()?.0,
+        Some(chosen) => chosen.ok()?,
         // What the plain maze has already (a square shape).
         None => base.values(),
     };
@@ -59,14 +59,15 @@ pub fn picture(params: &Params, choice: &str, (w, h, dpr): (f64, f64, f64)) -> O
 mod tests {
     use super::*;
 
-    const CHOICES: [&str; 7] = [
-        "difficulty",
-        "shape",
-        "braid",
-        "weave",
-        "floors",
-        "mask",
-        "fog",
+    /// The choices with a picture: all but the generator.
+    const CHOICES: [Choice; 7] = [
+        Choice::Difficulty,
+        Choice::Shape,
+        Choice::Braid,
+        Choice::Weave,
+        Choice::Floors,
+        Choice::Mask,
+        Choice::Fog,
     ];
 
     fn params(query: &str) -> Params {
@@ -78,10 +79,10 @@ mod tests {
         let plain = params("seed=a&level=9");
         let drawn: Vec<Vec<f32>> = CHOICES
             .iter()
-            .map(|c| picture(&plain, c, (96.0, 96.0, 2.0)).unwrap().into_vec())
+            .map(|&c| picture(&plain, c, (96.0, 96.0, 2.0)).unwrap().into_vec())
             .collect();
         for (choice, list) in CHOICES.iter().zip(&drawn) {
-            assert!(list.len() > 20, "{choice} drew {} numbers", list.len());
+            assert!(list.len() > 20, "{choice:?} drew {} numbers", list.len());
         }
         // A plain level shows each mode on: no two pictures alike.
         for (i, a) in drawn.iter().enumerate() {
@@ -89,26 +90,29 @@ mod tests {
                 assert_ne!(a, b);
             }
         }
-        assert!(picture(&plain, "algo", (96.0, 96.0, 2.0)).is_none());
+        assert!(picture(&plain, Choice::Algo, (96.0, 96.0, 2.0)).is_none());
     }
 
     #[test]
     fn a_picture_shows_the_level_s_own_choice() {
         assert_eq!(
-            shown_value(&params("shape=hex"), "shape").as_deref(),
+            shown_value(&params("shape=hex"), Choice::Shape).as_deref(),
             Some("hex")
         );
         assert_eq!(
-            shown_value(&params("braid=30"), "braid").as_deref(),
+            shown_value(&params("braid=30"), Choice::Braid).as_deref(),
             Some("30")
         );
         assert_eq!(
-            shown_value(&params("floors=3"), "floors").as_deref(),
+            shown_value(&params("floors=3"), Choice::Floors).as_deref(),
             Some("3")
         );
-        assert_eq!(shown_value(&params(""), "floors").as_deref(), Some("2"));
-        let hex = picture(&params("shape=hex"), "shape", (96.0, 96.0, 1.0)).unwrap();
-        let square = picture(&params(""), "shape", (96.0, 96.0, 1.0)).unwrap();
+        assert_eq!(
+            shown_value(&params(""), Choice::Floors).as_deref(),
+            Some("2")
+        );
+        let hex = picture(&params("shape=hex"), Choice::Shape, (96.0, 96.0, 1.0)).unwrap();
+        let square = picture(&params(""), Choice::Shape, (96.0, 96.0, 1.0)).unwrap();
         assert_ne!(hex.into_vec(), square.into_vec());
     }
 }
