@@ -1,6 +1,6 @@
 //! The page's JavaScript stays a thin shim (docs/architecture.md): every `www/*.js` outside
 //! `pkg/` and `bench/`, the first paint's files and the drawing editor's included, at most
-//! 1,500 lines in all, none over 120 characters, with no rule of its own. Rules belong in Rust; a feature that needs more
+//! 1,450 lines in all, none over 120 characters, with no rule of its own. Rules belong in Rust; a feature that needs more
 //! JavaScript moves some there.
 //!
 //! "No rule" is checked here as far as text can show it:
@@ -24,11 +24,10 @@ use std::collections::BTreeSet;
 use std::fs;
 use std::path::PathBuf;
 
-/// The most lines the page's JavaScript may have, `www/pkg/` aside: what it has today, so that
-/// it only shrinks. The goal is 1,450 (docs/architecture.md), once the level's life and the
-/// input gating (`www/main.js`'s `makeLevel`, `loading()`, the menu's gate) move into Rust: not
-/// met yet.
-const MAX_LINES: usize = 1_555;
+/// The most lines the page's JavaScript may have, `www/pkg/` and the benchmark page aside
+/// (docs/architecture.md): the level's life and the input gating are Rust's (`start_level`,
+/// `loading`, `menu_shown`), not the page's.
+const MAX_LINES: usize = 1_450;
 const MAX_WIDTH: usize = 120;
 
 /// Strings of several words in the scripts that no player reads: selectors, media queries, a

@@ -1,11 +1,12 @@
 // The page's level worker (worker.js, the same wasm build): it makes the big levels Rust's `start_level` asks for, and
 // the levels the player may ask for next, ahead.
+
 // Milliseconds on the clock the page and its worker share (worker.js imports it).
 export const clock = () => performance.timeOrigin + performance.now();
 
-/** The worker making levels, PNGs and big stats with `build`: `ask`, `stop()`, `available()` (starts it if it can).
+/** The worker making levels, PNGs and big stats with the game's build: `ask`, `available()` (starts it if it can).
  * Why a job failed is Rust's (`glue.phrase`, the build's sentences) or the browser's. */
-export function levelMaker(module, build, glue) {
+export function levelMaker(module, glue) {
   const jobs = new Map();
   let worker = null;
   let next = 0;
@@ -34,7 +35,7 @@ export function levelMaker(module, build, glue) {
         else job?.resolve(data);
       });
       worker.addEventListener('error', (event) => fail(event.message || glue.phrase(glue.Phrase.WorkerUnstarted)));
-      worker.postMessage({ type: 'init', module, build });
+      worker.postMessage({ type: 'init', module });
     } catch {
       failed = true;
     }
@@ -58,7 +59,6 @@ export function levelMaker(module, build, glue) {
   return {
     available: () => started() !== null,
     holds: (query) => held.includes(query),
-    stop: () => fail(glue.phrase(glue.Phrase.WorkerReplaced)),
     ask,
     /** Makes `queries` ahead, one by one (a level asked for meanwhile goes first); what is being made ahead. */
     spare(queries) {

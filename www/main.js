@@ -202,13 +202,6 @@ async function levelStarted(said, firstLevel = false) {
   announce(said);
 }
 
-/** Frees the level being played: wasm memory then holds one level at a time. */
-const release = () => {
-  screen?.free();
-  level?.free();
-  game = screen = level = game?.free() ?? null;
-};
-
 // What a level's life asks of the page: Rust's `start_level` decides where it is made, checks the worker's in short
 // tasks and takes what follows; this page carries its messages and shows it.
 const life = {
@@ -225,19 +218,17 @@ const life = {
     board.dataset.loading = 'true';
     clearTimeout(advanceTimer);
   },
-  release,
-  async started(next, made, said, first) {
+  // Frees the level being played: wasm memory then holds one level at a time.
+  release() {
+    screen?.free();
+    level?.free();
+    game = screen = level = game?.free() ?? null;
+  },
+  started(next, made, said, first) {
     [game, screen, level] = [next, next.board(), next.level_info()];
     Object.assign(board.dataset, { loading: 'false', made });
     $('making').hidden = true;
-    // The page's first level, made here, is drawn in a task of its own: on a slow phone neither task is long (later
-    // levels, whose code is compiled, draw with the state they show).
-    if (first) {
-      performance.mark('seedmaze:level-made');
-      await nextTask();
-      if (game !== next) return;
-    }
-    await levelStarted(said, first);
+    return levelStarted(said, first);
   },
   changed(said) {
     draw();
@@ -252,14 +243,13 @@ const life = {
 /** Makes `plan`'s level (none for no plan) and starts it; consumes `plan`. */
 const makeLevel = (plan) => plan && wasmGame.start_level(plan, life);
 
-/** Starts the game build `name` from its compiled wasm and plays with it from now on. */
-async function startBuild(compiled, name) {
-  const [module, glue] = await Promise.all([compiled, import(`./pkg/${name}.js`)]);
+/** Starts the game's build from its compiled wasm, with its painter and its level worker. */
+async function startBuild(compiled) {
+  const [module, glue] = await Promise.all([compiled, import('./pkg/seedmaze.js')]);
   wasm = await glue.default({ module_or_path: module });
   wasmGame = glue;
   ({ paint, readColors } = painter(glue));
-  maker?.stop();
-  maker = levelMaker(module, name, glue);
+  maker = levelMaker(module, glue);
 }
 
 /** Loads the level of a query string (the drawing editor's). */
@@ -404,7 +394,7 @@ export function start(compiled, first, pressed) {
 
 async function run(compiled, first, pressed) {
   firstPainted = first?.commands ?? null;
-  await startBuild(compiled, 'seedmaze');
+  await startBuild(compiled);
   colors = readColors();
   // Each step in a task of its own: none is long on a slow phone.
   await nextTask();

@@ -2,13 +2,11 @@
 // the page; the tools' build, on first need, for PNGs and big statistics. No rule lives here.
 import { clock } from './levels.js';
 
-// The page's game build (its wasm exports, its start, its glue), the tools' build once loaded, and the build that made
-// the last level: it alone can solve it.
+// The page's game build (its wasm exports, its start, its glue) and the tools' build once loaded.
 let wasm = null;
 let ready = null;
 let tools = null;
 let game = null;
-let maker = null;
 // A second worker of this build weighs half of a dial's candidates (`splits`) while this one weighs the others: on two
 // cores a dialled level is ready in about one maze's time. `solver` is it when its half won: it alone can solve it.
 let helper = null;
@@ -35,8 +33,8 @@ const jobs = {
   // The page sends the module it compiled: no second download or compile.
   init: (message) => {
     init = message;
-    ready = import(`./pkg/${message.build}.js`).then(async (glue) => {
-      game = maker = glue;
+    ready = import('./pkg/seedmaze.js').then(async (glue) => {
+      game = glue;
       wasm = await glue.default({ module_or_path: message.module });
     });
   },
@@ -45,24 +43,23 @@ const jobs = {
     sparing = 0;
     dismiss();
     postMessage({ type: 'progress', id, stage: 'start', fraction: 0.02 });
-    maker = game;
     const times = { start: clock() };
     const say = (stage, fraction) => {
       times[stage] ??= clock();
       postMessage({ type: 'progress', id, stage, fraction });
     };
-    const split = !share && maker === game && typeof Worker === 'function' && game.splits(query);
+    const split = !share && typeof Worker === 'function' && game.splits(query);
     // The helper loads only while this thread is free: this one waits until it has begun.
     let began = null;
     helper = split ? new Worker(new URL('./worker.js', import.meta.url), { type: 'module' }) : null;
     helper?.postMessage(init);
     const theirs = split && helped({ type: 'make', query, share: 2 }, () => began?.());
     if (theirs) await Promise.race([new Promise((resolve) => (began = resolve)), theirs.catch(() => {})]);
-    let parts = maker.make_level(query, say, split ? 1 : share);
+    let parts = game.make_level(query, say, split ? 1 : share);
     if (theirs) {
       const other = await theirs.catch(() => null);
       times.helper = other ? clock() : null; // when the helper's half came, or null when it failed
-      if (!other) parts = maker.make_level(query, say, 0);
+      if (!other) parts = game.make_level(query, say, 0);
       else if (game.second_share_wins(query, parts.score, other.score)) [parts, solver] = [other, helper];
       else dismiss();
     }
@@ -83,7 +80,7 @@ const jobs = {
   },
   held: ({ id }) => postMessage({ type: 'held', id, queries: game.spares_held() }),
   solve: async ({ id }, solve = clock()) => {
-    const parts = solver ? await helped({ type: 'solve' }, () => {}) : maker.solve_level();
+    const parts = solver ? await helped({ type: 'solve' }, () => {}) : game.solve_level();
     dismiss();
     postMessage({ ...parts, type: 'solved', id, times: { solve, post: clock() } }, buffers(parts));
   },

@@ -37,9 +37,8 @@ pub use floor_words::{floor_label, floor_surroundings, floors_size, stairs_here}
 pub use loading::{MakingStage, loading, making, opening_size};
 pub use page::{
     CLEAR_RECORDS, COPY_BY_HAND, COUNTING, PNG_BACKGROUND, PNG_DONE, RECORDS_CLEARED, SHARED,
-    SVG_DONE, TOOLS_LOADING, WORKER_NONE, WORKER_REPLACED, WORKER_UNSTARTED, challenge_text,
-    copied, link_copied, percent, png_failed, share_text, stats_failed, tools_failed,
-    worker_failed,
+    SVG_DONE, TOOLS_LOADING, WORKER_NONE, WORKER_UNSTARTED, challenge_text, copied, link_copied,
+    percent, png_failed, share_text, stats_failed, tools_failed, worker_failed,
 };
 pub use race::{
     challenge_ignored, challenge_target, challenge_verdict, ghost_gap, ghost_hints, ghost_place,

@@ -36,9 +36,6 @@ pub fn challenge_text(url: &str) -> String {
 /// Why the level worker failed, when the browser gives no reason: it did not start.
 pub const WORKER_UNSTARTED: &str = "the worker failed to start";
 
-/// Why the level worker's jobs stopped: a newer build took its place.
-pub const WORKER_REPLACED: &str = "a newer build makes the levels";
-
 /// Why a job was not sent to the level worker: there is none.
 pub const WORKER_NONE: &str = "no worker";
 

@@ -44,8 +44,8 @@ extern "C" {
     /// Frees the level being played: wasm memory holds one level at a time.
     #[wasm_bindgen(method)]
     fn release(this: &Life);
-    /// Plays `game` (made `made`: `main` or `worker`) from now on and announces `said`; the
-    /// page's `first` level in tasks of its own. Resolves once it is drawn.
+    /// Plays `game` (made `made`: `main` or `worker`) from now on and announces `said` (the
+    /// page's `first` level binds its status in a task of its own). Resolves once it is drawn.
     #[wasm_bindgen(method)]
     fn started(this: &Life, game: Game, made: &str, said: &str, first: bool) -> js_sys::Promise;
     /// Paints and binds what changed, and announces `said`.
@@ -122,6 +122,17 @@ pub async fn start_level(plan: PagePlan, life: Life) {
     let first = place == Where::Here && !STARTED.get();
     let said = state.borrow().announcement(record.event);
     LOADING.set(false);
+    // The page's first level, made here, is drawn in a task of its own: on a slow phone neither
+    // task is long (later levels, whose code is compiled, draw with the state they show).
+    if first {
+        if let Some(performance) = performance() {
+            let _ = performance.mark("seedmaze:level-made");
+        }
+        let _ = JsFuture::from(life.task()).await;
+        if !turn.current() {
+            return;
+        }
+    }
     let (at, start) = (clock(), now());
     let _ = JsFuture::from(life.started(game, place.name(), &said, first)).await;
     STARTED.set(true);

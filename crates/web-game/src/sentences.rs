@@ -1,6 +1,5 @@
 //! The page's sentences that are not the view state's: its own notices (`Phrase`), why
-//! something failed (`Failure`), a progress bar's reading, the speed slider's reading, the
-//! progress line while a big level is made.
+//! something failed (`Failure`), a progress bar's reading, the speed slider's reading.
 
 use text;
 use wasm_bindgen::prelude::wasm_bindgen;
@@ -13,8 +12,6 @@ use wasm_bindgen::prelude::wasm_bindgen;
 pub enum Phrase {
     /// Why the level worker failed when the browser gives no reason: it did not start.
     WorkerUnstarted = 1,
-    /// Why the level worker's jobs stopped: a newer build makes the levels.
-    WorkerReplaced,
     /// Why a job was not sent to the level worker: there is none.
     WorkerNone,
     /// While the tools' build loads slowly.
@@ -38,7 +35,6 @@ pub enum Phrase {
 pub fn phrase(which: Phrase) -> String {
     match which {
         Phrase::WorkerUnstarted => text::WORKER_UNSTARTED,
-        Phrase::WorkerReplaced => text::WORKER_REPLACED,
         Phrase::WorkerNone => text::WORKER_NONE,
         Phrase::ToolsLoading => text::TOOLS_LOADING,
         Phrase::ClearRecords => text::CLEAR_RECORDS,

@@ -24,6 +24,8 @@ struct Seen {
     record: Option<js_sys::Object>,
     /// What a move on the level played before did while the worker made the next.
     step_while_made: Option<Outcome>,
+    /// Whether any action of that level's view was on meanwhile.
+    action_while_made: Option<bool>,
 }
 
 /// A page for `start_level`: a worker when `worker` (the worker's own calls, in this module),
@@ -65,6 +67,15 @@ fn page(worker: bool, seen: &Rc<RefCell<Seen>>) -> Life {
             .last()
             .map(|g| g.step(Direction::East as u16, 0.0));
         kept.borrow_mut().step_while_made = before;
+        let on = kept.borrow().games.last().map(|g: &Game| {
+            let actions = field(&g.board().view(0.0), "actions");
+            let names = js_sys::Object::keys(actions.unchecked_ref::<js_sys::Object>());
+            names.iter().any(|name: JsValue| {
+                let name = name.as_string().unwrap_or_default();
+                field(&field(&actions, &name), "enabled").as_bool() == Some(true)
+            })
+        });
+        kept.borrow_mut().action_while_made = on;
         let query = field(&message, "query").as_string().unwrap_or_default();
         let progress: js_sys::Function = progress.unchecked_into();
         match web::worker::make_level(&query, &progress, 0) {
@@ -196,6 +207,11 @@ async fn a_big_level_is_made_by_the_worker_checked_in_tasks_then_solved_here() {
         seen.borrow().step_while_made,
         Some(Outcome::Busy),
         "the level played before took a move while the next was made"
+    );
+    assert_eq!(
+        seen.borrow().action_while_made,
+        Some(false),
+        "an action was on meanwhile"
     );
     settle().await;
     let log = seen.borrow().log.clone();
