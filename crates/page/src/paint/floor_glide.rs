@@ -1,6 +1,7 @@
 //! A climb or a descent on a floors maze, shown as a glide: the floors stand one above the
 //! other, and the view moves from the floor left to the floor reached (up for a climb,
-//! down for a descent) while the ball stays where it is on the canvas, riding the stairs.
+//! down for a descent); each floor's doors and keys move with it, and the ball with the floor
+//! it reached.
 
 use super::list::{DrawList, Ink};
 use super::shape_board::{self, ShapeScene};
@@ -35,7 +36,7 @@ impl FloorGlide {
 
     /// Paints the glide `k` of the way (0 to 1) on `view`, the view of the ball's floor:
     /// the floor left and the floor reached, each with what is drawn on it (`path`, the
-    /// solution shown or traced), then the ball once, in its place on the floor reached.
+    /// solution shown or traced, its doors and keys), then the ball once, on the floor reached.
     pub fn paint(
         &self,
         list: &mut DrawList,
@@ -67,9 +68,13 @@ impl FloorGlide {
         list.ink(Ink::BG);
         list.rect(0.0, 0.0, view.cw, view.ch);
         let open = |w: u32| play.maze().is_open(w);
+        let seen_cells = session.sight().fog().map(|f| f.seen());
         let draw = |list: &mut DrawList, v: &Viewport, cell: u32| {
             let scene = ShapeScene::of_play(session, &open, path, cell, false);
             shape_board::draw_board(list, v, &scene);
+            if let Some(locks) = play.locks() {
+                super::door_marks::draw_doors(list, v, layout, locks, (seen_cells, cell));
+            }
         };
         // A floor the whole way apart is out of sight.
         let seen = |v: &Viewport| (v.oy - view.oy).abs() < apart;
@@ -88,7 +93,7 @@ impl FloorGlide {
         if seen(&upper) && upper.ch > 0.0 {
             draw(list, &upper, upper_cell);
         }
-        shape_board::ball(list, view, layout, player);
+        shape_board::ball(list, &reached, layout, player);
     }
 }
 
@@ -134,7 +139,13 @@ mod tests {
     /// A 3-floor level walked along its solution up its first stairs, and the ball's cell
     /// before them.
     fn climbed() -> (Session, u32) {
-        let mut s = crate::testing::session("seed=glide&level=3&floors=3", "x");
+        climbed_on("seed=glide&level=3&floors=3")
+    }
+
+    /// The level of `query` walked along its solution up its first stairs, and the ball's
+    /// cell before them.
+    fn climbed_on(query: &str) -> (Session, u32) {
+        let mut s = crate::testing::session(query, "x");
         let path = s.solution().to_vec();
         let keys = s.play().maze().path_keys(&path).unwrap_or_default();
         let mut before = s.play().player();
@@ -255,5 +266,74 @@ mod tests {
         let above = s.play().player() + floors.floor_cells();
         FloorGlide::new(above).paint(&mut list, &view, &s, None, 0.5);
         assert_eq!(balls(&list), 1, "a descent draws the ball once too");
+    }
+
+    #[test]
+    fn the_ball_and_the_doors_move_with_their_floor() {
+        let (s, before) = climbed_on("seed=pt&level=6&floors=2&doors=3");
+        let layout = &s.play().maze().layout;
+        let floors = *layout.floors_of().expect("a floors maze");
+        let player = s.play().player();
+        let (from, to) = (floors.floor_of(before), floors.floor_of(player));
+        assert_eq!(to, from + 1, "up the stairs");
+        let locks = s.play().locks().expect("a level with doors");
+        let bounds = layout.view_bounds(player);
+        let [x, y] = layout.center(player).unwrap_or_default();
+        let view = Viewport::fit_box(600.0, 500.0, 1.0, bounds, (x - bounds[0], y), 0.0);
+        // Where a cell of either floor sits on the canvas when its floor is still (the view's
+        // origin is the floor reached's; the floor left's is its own).
+        let still_y = |cell: u32| {
+            let mut v = view;
+            v.origin[0] = floors.floor_x(floors.floor_of(cell));
+            layout.center(cell).map(|p| v.on_canvas(p).1)
+        };
+        for k in [0.25, 0.5, 0.75] {
+            let mut list = DrawList::new();
+            FloorGlide::new(before).paint(&mut list, &view, &s, None, k);
+            let (_, [left_dy, reached_dy]) = shifts(&view, true, k);
+            let shift = |floor: u32| if floor == to { reached_dy } else { left_dy };
+            // The ball: the disc in the player's ink, on the floor reached as it moves.
+            let mut ink = None;
+            let mut door_ys: Vec<(usize, f64)> = Vec::new();
+            let mut ball = None;
+            for (op, args) in list.commands() {
+                let first = args.first().copied().unwrap_or(0.0);
+                if op == Op::Ink as u8 {
+                    ink = Some(first);
+                } else if op == Op::Arc as u8 && ink == Some(f32::from(Ink::PLAYER.0)) {
+                    ball = args.get(1).map(|&y| f64::from(y));
+                } else if op == Op::MoveTo as u8 {
+                    let door = (0..locks.doors().doors.len())
+                        .find(|&i| ink == Some(f32::from(Ink::door(i).0)));
+                    if let (Some(i), Some(&y)) = (door, args.get(1)) {
+                        door_ys.push((i, f64::from(y)));
+                    }
+                }
+            }
+            let expected = still_y(player).map(|y| y + reached_dy);
+            let off = ball.zip(expected).map(|(b, e)| (b - e).abs());
+            assert!(
+                off.is_some_and(|d| d < 1.0),
+                "{k}: ball {ball:?}, floor {expected:?}"
+            );
+            // Each stroke in a door's colour (the door, or its key's tile) sits on its own
+            // floor, shifted as that floor is.
+            assert!(
+                !door_ys.is_empty(),
+                "{k}: the doors are drawn with their floors"
+            );
+            let doors = locks.doors();
+            for (i, y) in door_ys {
+                let [a, b] = doors.doors[i];
+                let near = |cell: u32| {
+                    let at = still_y(cell).unwrap_or(f64::NAN) + shift(floors.floor_of(cell));
+                    (at - y).abs() <= view.s
+                };
+                assert!(
+                    near(a) || near(b) || near(doors.keys[i]),
+                    "{k}: a stroke of door {i} at {y}, off its floor's place"
+                );
+            }
+        }
     }
 }

@@ -426,13 +426,17 @@ impl Screen {
         self.trace_frame(&mut list, &view, session, now);
         self.carve_frame(&mut list, &view, session, now);
         self.search_frame(&mut list, &view, session, now);
-        // Over whatever this frame painted, so that a repainted cell never hides them.
+        // Over whatever this frame painted, so that a repainted cell never hides them; a glide
+        // between floors draws each floor's doors with it.
+        let still = climb.is_none();
         if !list.is_empty()
+            && still
             && let Some(hint) = hint
         {
             super::hint_mark::draw_hint(&mut list, &view, &session.play().maze().layout, hint);
         }
         if !list.is_empty()
+            && still
             && let Some(locks) = session.play().locks()
         {
             let seen = session.sight().fog().map(|f| f.seen());
@@ -441,6 +445,7 @@ impl Screen {
             super::door_marks::draw_doors(&mut list, &view, layout, locks, (seen, ball));
         }
         if !list.is_empty()
+            && still
             && let Some(g) = ghost
         {
             ghost_ball(&mut list, &view, session, g);
