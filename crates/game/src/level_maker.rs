@@ -31,13 +31,15 @@ fn make_level_with_progress(
     params: &Params,
     progress: &mut dyn FnMut(f64),
 ) -> Result<(ShapeMaze, Option<Grid>), String> {
-    Ok(match made_with_progress(params, Share::All, progress)?.0 {
-        Made::Square(maze) => {
-            let (shaped, grid) = square_shape(maze, params.braid);
-            (shaped, Some(grid))
-        }
-        Made::Shape(maze) => (maze, None),
-    })
+    Ok(
+        match made_with_progress(params, Share::All, progress)?.made {
+            Made::Square(maze) => {
+                let (shaped, grid) = square_shape(maze, params.braid);
+                (shaped, Some(grid))
+            }
+            Made::Shape(maze) => (maze, None),
+        },
+    )
 }
 
 /// A level as its generator leaves it: a plain square's wall bytes and erasure order (no bit
@@ -93,6 +95,14 @@ impl Share {
     }
 }
 
+/// A level as made: with a dial, the candidate kept, with its score and the shortest path its
+/// weighing found (NaN and `None` without a dial).
+struct Weighed {
+    made: Made,
+    score: f64,
+    solution: Option<Vec<u32>>,
+}
+
 /// Makes the maze `params` describe, calling `progress(fraction)` as the generator goes: with
 /// a difficulty dial, the easiest or hardest by score (`maze::difficulty`) of the `share` of the
 /// candidates of its seed (`Seed::candidate`), the first of equals, with its score.
@@ -100,18 +110,30 @@ fn made_with_progress(
     params: &Params,
     share: Share,
     progress: &mut dyn FnMut(f64),
-) -> Result<(Made, f64), String> {
+) -> Result<Weighed, String> {
     let Some(dial) = params.dial() else {
-        return Ok((made_plain(params, progress)?, f64::NAN));
+        let made = made_plain(params, progress)?;
+        let score = f64::NAN;
+        return Ok(Weighed {
+            made,
+            score,
+            solution: None,
+        });
     };
     let side = u64::from(params.side());
     let ks = share.of(dial_candidates(side * side));
     let (first, count) = (ks.start, ks.len() as u32);
-    weigh(params, dial, ks, |candidate, k| {
+    let ((made, solution), score) = weigh(params, dial, ks, |candidate, k| {
         let share = |f: f64| (f64::from(k - first) + f) / f64::from(count);
         let made = made_plain(candidate, &mut |f| progress(share(f)))?;
-        let score = made.score();
-        Ok((made, score))
+        let (solution, score) = made.solved_and_scored();
+        Ok(((made, solution), score))
+    })?;
+    let solution = Some(solution);
+    Ok(Weighed {
+        made,
+        score,
+        solution,
     })
 }
 
@@ -168,18 +190,22 @@ fn made_plain(params: &Params, progress: &mut dyn FnMut(f64)) -> Result<Made, St
 }
 
 impl Made {
-    /// Its shortest solution's difficulty score (`maze::difficulty`).
-    fn score(&self) -> f64 {
-        use maze::difficulty::difficulty;
+    /// Its shortest path (empty when there is none) and that path's difficulty score
+    /// (`maze::difficulty`): in one walk when the start's part of the maze has no loop
+    /// (`tree_score`, a few times quicker), else solved, then scored; the same either way.
+    fn solved_and_scored(&self) -> (Vec<u32>, f64) {
+        use maze::difficulty::{difficulty, tree_score};
         match self {
-            Made::Square(maze) => {
+            Made::Square(maze) => tree_score(&maze.grid).unwrap_or_else(|| {
                 let path = solve::square_shortest_path(&maze.grid).unwrap_or_default();
-                difficulty(&maze.grid, &path).score
-            }
-            Made::Shape(maze) => {
+                let score = difficulty(&maze.grid, &path).score;
+                (path, score)
+            }),
+            Made::Shape(maze) => tree_score(maze).unwrap_or_else(|| {
                 let path = solve::shortest_path(maze).unwrap_or_default();
-                difficulty(maze, &path).score
-            }
+                let score = difficulty(maze, &path).score;
+                (path, score)
+            }),
         }
     }
 }
@@ -191,6 +217,8 @@ impl Made {
 pub struct WorkerLevel {
     made: Made,
     score: f64,
+    /// Its shortest path when weighing it found it (a dial's level): not searched again.
+    solution: Option<Vec<u32>>,
     /// The doors its link asks for (`doors=`), placed once it is solved (`doors_on`).
     doors: Option<u32>,
 }
@@ -261,6 +289,9 @@ impl WorkerLevel {
 
     /// The shortest path from the start to the exit (what `Adopting::solution` takes).
     pub fn solve(&self) -> Vec<u32> {
+        if let Some(solution) = &self.solution {
+            return solution.clone();
+        }
         match &self.made {
             Made::Square(maze) => solve::square_shortest_path(&maze.grid),
             Made::Shape(maze) => solve::shortest_path(maze),
@@ -278,10 +309,19 @@ pub fn worker_level(
     report: &mut dyn FnMut(text::MakingStage, f64),
 ) -> Result<WorkerLevel, String> {
     let generate = text::MakingStage::Generate;
-    let (made, score) =
-        made_with_progress(params, share, &mut |f| report(generate, 0.05 + 0.6 * f))?;
+    let weighed = made_with_progress(params, share, &mut |f| report(generate, 0.05 + 0.6 * f))?;
+    let Weighed {
+        made,
+        score,
+        solution,
+    } = weighed;
     let doors = params.doors();
-    Ok(WorkerLevel { made, score, doors })
+    Ok(WorkerLevel {
+        made,
+        score,
+        solution,
+        doors,
+    })
 }
 
 /// A square maze as a `ShapeMaze` (the same erasures, moved, not copied: a level keeps its
@@ -312,4 +352,58 @@ pub fn make_parts(
         removed: maze.removed,
         solution,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use maze::difficulty::difficulty;
+
+    /// A level's shortest path and its score, searched and measured afresh.
+    fn solved_afresh(made: &Made) -> (Vec<u32>, f64) {
+        match made {
+            Made::Square(maze) => {
+                let path = solve::square_shortest_path(&maze.grid).unwrap_or_default();
+                let score = difficulty(&maze.grid, &path).score;
+                (path, score)
+            }
+            Made::Shape(maze) => {
+                let path = solve::shortest_path(maze).unwrap_or_default();
+                let score = difficulty(maze, &path).score;
+                (path, score)
+            }
+        }
+    }
+
+    #[test]
+    fn a_dialled_level_keeps_the_path_and_score_its_weighing_found_in_every_mode() {
+        let modes = [
+            "",
+            "&shape=hex",
+            "&shape=circle",
+            "&braid=30",
+            "&weave=1",
+            "&floors=3",
+        ];
+        for (i, mode) in modes.into_iter().enumerate() {
+            for dial in ["easy", "hard"] {
+                let query = format!("seed=kept-{i}&level=9&difficulty={dial}{mode}");
+                let params = crate::Plan::from_query(&query, Seed::random)
+                    .params()
+                    .clone();
+                let level = worker_level(&params, Share::All, &mut |_, _| {}).expect("a level");
+                let (path, score) = solved_afresh(&level.made);
+                assert!(!path.is_empty(), "{query}");
+                assert_eq!((level.solve(), level.score()), (path, score), "{query}");
+                // Each candidate's score as measured afresh: the one kept is the dial's pick.
+                let ks = 0..dial_candidates(u64::from(params.side()).pow(2));
+                let (_, best) = weigh(&params, params.dial().expect("a dial"), ks, |c, _| {
+                    let made = made_plain(c, &mut |_| {})?;
+                    Ok(((), solved_afresh(&made).1))
+                })
+                .expect("candidates");
+                assert_eq!(best, score, "{query}");
+            }
+        }
+    }
 }

@@ -5,7 +5,7 @@
 //! is then the detour a solver who picks its way at random can expect, and it tells a hard
 //! maze from an easy one for both a wall follower and a random solver where the logarithm hardly
 //! did (docs/contract.md has the formula and the measurements). A maze of corridors scores 0.
-use super::graph::{Graph, Ways};
+use super::graph::{Graph, Sides, SquareWalls, Ways, square_steps};
 
 /// What a maze's score is made of.
 #[derive(Clone, Debug, PartialEq)]
@@ -40,7 +40,12 @@ const NONE: u32 = u32::MAX;
 
 /// The difficulty of `graph` with its shortest `solution` (start to exit, cells in order).
 pub fn difficulty<G: Graph>(graph: &G, solution: &[u32]) -> Difficulty {
-    measure(graph, solution)
+    // A square is read through its stored walls, a few times faster than through the shape's
+    // neighbour calls (the same neighbours; the measure does not depend on their order).
+    match graph.square_walls() {
+        Some(square) => measure(&square, solution),
+        None => measure(graph as &dyn Ways, solution),
+    }
 }
 
 impl Difficulty {
@@ -53,7 +58,7 @@ impl Difficulty {
     }
 }
 
-fn measure(graph: &dyn Ways, solution: &[u32]) -> Difficulty {
+fn measure<W: Ways + ?Sized>(graph: &W, solution: &[u32]) -> Difficulty {
     let cells = graph.count() as usize;
     let mut around = Vec::new();
     let mut on_path = vec![false; cells];
@@ -66,17 +71,20 @@ fn measure(graph: &dyn Ways, solution: &[u32]) -> Difficulty {
     // each group with its size and its depth from the first way into it.
     let mut branch = vec![NONE; cells];
     let mut sizes: Vec<u32> = Vec::new();
+    let mut filling = Filling::default();
     let mut score = 0.0;
     let (mut decisions, mut wrong_ways, mut depth_sum) = (0u32, 0u32, 0u64);
     // Twice the open passages among the reached cells: every open way from a reached cell leads
     // to a reached one, so each passage is met once from each end.
     let mut ends = 0u64;
     let last = solution.len().saturating_sub(1);
+    // The branches counted at one cell: two wrong ways into one branch (round a loop) count it
+    // once.
+    let mut counted: Vec<u32> = Vec::new();
     for (i, &at) in solution.iter().enumerate() {
         let mut behind = 0u64;
         let mut ways_on = 0;
-        // The branches counted here: two wrong ways into one branch (round a loop) count it once.
-        let mut counted: Vec<u32> = Vec::new();
+        counted.clear();
         graph.ways(at, &mut around);
         ends += around.len() as u64;
         for &next in &around {
@@ -90,7 +98,7 @@ fn measure(graph: &dyn Ways, solution: &[u32]) -> Difficulty {
             wrong_ways += 1;
             if branch.get(n).copied() == Some(NONE) {
                 let (size, depth, its_ends) =
-                    fill(graph, &on_path, &mut branch, next, sizes.len() as u32);
+                    filling.fill(graph, &on_path, &mut branch, next, sizes.len() as u32);
                 sizes.push(size);
                 ends += its_ends;
                 depth_sum += u64::from(depth);
@@ -122,37 +130,199 @@ fn measure(graph: &dyn Ways, solution: &[u32]) -> Difficulty {
     }
 }
 
-/// Marks the branch `id` from `start` (a cell off the solution) through the cells off it;
-/// returns its size, its farthest cell's distance from `start` plus one (the way in), and the
-/// open ways from its cells.
-fn fill(
-    graph: &dyn Ways,
-    on_path: &[bool],
-    branch: &mut [u32],
-    start: u32,
-    id: u32,
-) -> (u32, u32, u64) {
-    let mut queue = std::collections::VecDeque::from([(start, 1u32)]);
-    if let Some(slot) = branch.get_mut(start as usize) {
-        *slot = id;
+/// When the part of `graph` reached from the start has no loop: its path from the start to the
+/// exit (the shortest, the only one; empty when the exit is not reached) and that path's score,
+/// the same as `solve::shortest_path` then `difficulty(graph, path).score`, in one walk over
+/// the reached cells in any order; `None` at the first loop met (then those two answer).
+pub fn tree_score<G: Graph>(graph: &G) -> Option<(Vec<u32>, f64)> {
+    match graph.square_walls() {
+        Some(SquareWalls::Bytes(grid)) => walk_square(grid, graph.exit()),
+        Some(SquareWalls::Bits(bits)) => walk_square(&bits, graph.exit()),
+        None => walk_tree(graph as &dyn Ways, graph.exit()),
     }
-    let (mut size, mut depth, mut ends) = (0, 0, 0);
-    let mut around = Vec::new();
-    while let Some((at, d)) = queue.pop_front() {
-        size += 1;
-        depth = depth.max(d);
-        graph.ways(at, &mut around);
-        ends += around.len() as u64;
-        for &next in &around {
-            let n = next as usize;
-            let free = !on_path.get(n).copied().unwrap_or(true);
-            if let Some(slot) = branch.get_mut(n).filter(|s| free && **s == NONE) {
-                *slot = id;
-                queue.push_back((next, d + 1));
+}
+
+/// `walk_tree` on a square's stored walls, a few times quicker: no list of ways, and a cell's
+/// mark, set when it is met, is the side its way back leaves by (`Direction::ALL`'s order).
+fn walk_square<S: Sides>(square: &S, exit: u32) -> Option<(Vec<u32>, f64)> {
+    let (w, h) = square.size();
+    let steps = square_steps(w);
+    let mut marks = vec![UNSEEN; w as usize * h as usize];
+    let Some(first) = marks.get_mut(0) else {
+        return Some((Vec::new(), 0.0));
+    };
+    *first = START;
+    let mut stack = vec![0u32];
+    let mut reached = 0u64;
+    let mut at_exit: Option<(usize, u64)> = None;
+    let mut exit_part = None;
+    while let Some(at) = stack.pop() {
+        if let Some((height, before)) = at_exit
+            && exit_part.is_none()
+            && stack.len() < height
+        {
+            exit_part = Some(reached - before);
+        }
+        reached += 1;
+        if at == exit {
+            at_exit = Some((stack.len(), reached - 1));
+        }
+        let back = marks.get(at as usize).copied().unwrap_or(START);
+        let sides = square.sides(at, at % w.max(1));
+        for (side, step) in (0u8..).zip(steps) {
+            if sides & (1 << side) == 0 || side == back {
+                continue;
             }
+            let next = at.wrapping_add(step);
+            let slot = marks.get_mut(next as usize)?;
+            if *slot != UNSEEN {
+                return None;
+            }
+            // The way back from `next` leaves by the opposite side.
+            *slot = side ^ 2;
+            stack.push(next);
         }
     }
-    (size, depth, ends)
+    let Some((_, before)) = at_exit else {
+        return Some((Vec::new(), 0.0));
+    };
+    let exit_part = exit_part.unwrap_or(reached - before);
+    let mut path = vec![exit];
+    let mut cell = exit;
+    while cell != 0 {
+        let back = marks.get(cell as usize).copied()?;
+        cell = cell.wrapping_add(*steps.get(usize::from(back))?);
+        path.push(cell);
+    }
+    path.reverse();
+    let off_path = reached.saturating_sub(path.len() as u64);
+    Some((path, off_path.saturating_sub(exit_part - 1) as f64))
+}
+
+/// `tree_score` through `graph`'s ways. In a tree the path is the only one, and every cell off
+/// it hangs, through its branch, from one cell of it: the score, summed over the path's cells
+/// but the exit, of the cells of the branches each one leads into, is every reached cell off
+/// the path but those of the branches at the exit, which are the exit's part of the walk's
+/// tree (the walk starts at the start) but the exit itself.
+fn walk_tree<W: Ways + ?Sized>(graph: &W, exit: u32) -> Option<(Vec<u32>, f64)> {
+    // Each cell's mark: unseen, met (on the stack), the start, or, once taken, where its way
+    // back to the start is among its ways: a byte, not a cell number, so that the walk over
+    // millions of cells touches a quarter of the memory.
+    let mut marks = vec![UNSEEN; graph.count() as usize];
+    let Some(first) = marks.get_mut(0) else {
+        return Some((Vec::new(), 0.0));
+    };
+    *first = MET;
+    let mut around = Vec::new();
+    // Depth first, each cell with the one it was met from: the walk stays near where it was,
+    // where a breadth-first one spreads over the whole maze (and reads memory all over it).
+    let mut stack = vec![(0u32, 0u32)];
+    let mut reached = 0u64;
+    // Once the exit is taken: the stack's height under it and the cells reached before it.
+    let mut at_exit: Option<(usize, u64)> = None;
+    let mut exit_part = None;
+    while let Some((at, from)) = stack.pop() {
+        if let Some((height, before)) = at_exit
+            && exit_part.is_none()
+            && stack.len() < height
+        {
+            exit_part = Some(reached - before);
+        }
+        reached += 1;
+        if at == exit {
+            at_exit = Some((stack.len(), reached - 1));
+        }
+        graph.ways(at, &mut around);
+        // The way back, met once (the start has none); a second way to a cell met is a loop.
+        let mut back = if at == 0 { START } else { MET };
+        for (i, &next) in around.iter().enumerate() {
+            if next == from && back == MET {
+                back = u8::try_from(i).ok().filter(|&i| i < START)?;
+                continue;
+            }
+            let Some(slot) = marks.get_mut(next as usize) else {
+                continue;
+            };
+            if *slot != UNSEEN {
+                return None;
+            }
+            *slot = MET;
+            stack.push((next, at));
+        }
+        if let Some(slot) = marks.get_mut(at as usize) {
+            *slot = back;
+        }
+    }
+    let Some((_, before)) = at_exit else {
+        return Some((Vec::new(), 0.0));
+    };
+    let exit_part = exit_part.unwrap_or(reached - before);
+    let mut path = vec![exit];
+    let mut cell = exit;
+    while cell != 0 {
+        let back = marks.get(cell as usize).copied()?;
+        graph.ways(cell, &mut around);
+        cell = around.get(usize::from(back)).copied()?;
+        path.push(cell);
+    }
+    path.reverse();
+    let off_path = reached.saturating_sub(path.len() as u64);
+    Some((path, off_path.saturating_sub(exit_part - 1) as f64))
+}
+
+/// `walk_tree`'s mark of a cell not met yet.
+const UNSEEN: u8 = u8::MAX;
+/// `walk_tree`'s mark of a cell met, not taken yet (and of the start, until it is taken).
+const MET: u8 = u8::MAX - 1;
+/// The start's mark once taken (`walk_square`'s from the first): no way back.
+const START: u8 = u8::MAX - 2;
+
+/// The buffers of the branches' searches, kept from one branch to the next: a big maze has
+/// thousands of branches.
+#[derive(Default)]
+struct Filling {
+    /// The breadth-first queue of cells, each with its distance from the branch's way in.
+    queue: Vec<(u32, u32)>,
+    /// One cell's open ways.
+    around: Vec<u32>,
+}
+
+impl Filling {
+    /// Marks the branch `id` from `start` (a cell off the solution) through the cells off it;
+    /// returns its size, its farthest cell's distance from `start` plus one (the way in), and
+    /// the open ways from its cells.
+    fn fill<W: Ways + ?Sized>(
+        &mut self,
+        graph: &W,
+        on_path: &[bool],
+        branch: &mut [u32],
+        start: u32,
+        id: u32,
+    ) -> (u32, u32, u64) {
+        let (queue, around) = (&mut self.queue, &mut self.around);
+        queue.clear();
+        queue.push((start, 1));
+        if let Some(slot) = branch.get_mut(start as usize) {
+            *slot = id;
+        }
+        let (mut depth, mut ends) = (0, 0);
+        let mut head = 0;
+        while let Some(&(at, d)) = queue.get(head) {
+            head += 1;
+            depth = depth.max(d);
+            graph.ways(at, around);
+            ends += around.len() as u64;
+            for &next in around.iter() {
+                let n = next as usize;
+                let free = !on_path.get(n).copied().unwrap_or(true);
+                if let Some(slot) = branch.get_mut(n).filter(|s| free && **s == NONE) {
+                    *slot = id;
+                    queue.push((next, d + 1));
+                }
+            }
+        }
+        (head as u32, depth, ends)
+    }
 }
 
 #[cfg(test)]
@@ -202,5 +372,60 @@ mod tests {
         assert_eq!(d.score, 2.0);
         assert_eq!(d.factors.mean_depth, 2.0);
         assert!((d.factors.solution_share - 4.0 / 6.0).abs() < 1e-12);
+    }
+
+    /// `graph`'s shortest path and difficulty, and `tree_score` checked against them: the same
+    /// path and score when the reached part has no loop, `None` when it has one. The square
+    /// walls' measure is checked against the shape's neighbour calls.
+    fn check<G: Graph>(graph: &G, what: &str) -> Option<(Vec<u32>, f64)> {
+        let path = solve::shortest_path(graph).unwrap_or_default();
+        let d = difficulty(graph, &path);
+        assert_eq!(d, measure(graph as &dyn Ways, &path), "{what}");
+        let walked = tree_score(graph);
+        if !path.is_empty() {
+            assert_eq!(walked.is_none(), d.factors.loops > 0, "{what}");
+        }
+        if let Some(walked) = &walked {
+            assert_eq!(walked, &(path, d.score), "{what}");
+        }
+        walked
+    }
+
+    #[test]
+    fn one_walk_of_a_tree_gives_the_shortest_path_and_its_score_in_every_shape() {
+        use crate::generate_shape::{generate_braided, generate_shape};
+        use crate::generate_woven::generate_woven;
+        use crate::{Layout, Shape};
+        for (i, algorithm) in Algorithm::ALL.into_iter().enumerate() {
+            for braid in [0, 20, 100] {
+                let seed = Seed::parse(&format!("tree{i}")).expect("a seed");
+                let what = format!("{algorithm:?} braid {braid}");
+                let square = generate_braided(&seed, 37, 23, algorithm, braid).expect("a maze");
+                // Every generator but `pathcut` makes a tree; braiding makes loops.
+                let tree = braid == 0 && algorithm != Algorithm::PathCut;
+                let walked = check(&square.grid, &what);
+                assert_eq!(walked.is_some(), tree, "{what}");
+                for shape in Shape::ALL {
+                    let layout = Layout::new(shape, 17).expect("a layout");
+                    let maze = generate_shape(&seed, &layout, algorithm, braid);
+                    let walked = check(&maze, &format!("{shape:?} {what}"));
+                    assert_eq!(walked.is_some(), tree, "{shape:?} {what}");
+                }
+                // Woven mazes take the generators that can weave.
+                if let Ok(woven) = generate_woven(&seed, 19, 19, algorithm, braid) {
+                    check(&woven, &format!("woven {what}"));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn one_walk_of_a_maze_without_a_way_through_finds_no_path_and_no_score() {
+        use crate::Grid;
+        for (w, h) in [(2, 2), (6, 4)] {
+            let grid = Grid::full(w, h).expect("a grid");
+            let walked = check(&grid, &format!("{w}×{h}"));
+            assert_eq!(walked, Some((Vec::new(), 0.0)));
+        }
     }
 }
