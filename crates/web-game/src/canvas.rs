@@ -50,7 +50,7 @@ impl State {
     fn carve(&mut self, slider: u32) {
         // Not before the erasure order arrived (the view state's `carve` action says why), nor
         // while another level is being made.
-        if !self.session.solving().order_ready() || super::making::loading() {
+        if !self.session.solving().order_ready() || super::waiting::loading() {
             return;
         }
         self.session.restart();
@@ -65,7 +65,7 @@ impl State {
     fn search(&mut self, a_star: bool, slider: u32) {
         // Big mazes have no search view (the view state's `search` action says why).
         let cells = self.session.play().maze().layout.cells();
-        if cells > page::view_state::WHOLE_MAZE_TOOL_CELLS || super::making::loading() {
+        if cells > page::view_state::WHOLE_MAZE_TOOL_CELLS || super::waiting::loading() {
             return;
         }
         self.screen.search(&self.session, a_star, rate(slider));

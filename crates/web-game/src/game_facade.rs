@@ -8,9 +8,9 @@
 use super::codes::Outcome;
 use super::controls::command_value;
 use super::js::install_panic_hook;
-use super::making;
 use super::page_plan::PagePlan;
 use super::storage_cache;
+use super::waiting;
 use game::session::adopt;
 use game::{self, Session};
 use maze::Seed;
@@ -146,7 +146,7 @@ impl State {
 
 impl State {
     fn next_plan(&self) -> Option<PagePlan> {
-        if making::loading() {
+        if waiting::loading() {
             return None;
         }
         let plan = game::Plan::next_level(&self.session, || self.ahead.clone());
@@ -247,7 +247,7 @@ impl State {
             return Outcome::Blocked;
         };
         // A press during a roll or a tap's walk stops it, and does nothing else.
-        if making::moves_wait() || self.screen.blocks_move() || self.halt() {
+        if waiting::moves_wait() || self.screen.blocks_move() || self.halt() {
             return Outcome::Busy;
         }
         let before = self.session.play().player();
@@ -287,7 +287,7 @@ impl State {
     }
 
     fn toggle_solution(&mut self) -> String {
-        if making::loading() {
+        if waiting::loading() {
             return String::new();
         }
         self.screen.repaint();
@@ -296,7 +296,7 @@ impl State {
     }
 
     fn hint(&mut self) -> String {
-        if making::loading() {
+        if waiting::loading() {
             return String::new();
         }
         self.session.hints_mut().press().unwrap_or_default()
@@ -383,7 +383,7 @@ impl Game {
     /// Puts the player back on the start (moves, footprints and time reset, a show stops) and
     /// returns what to announce; `undefined` while a level is being made (`loading`).
     pub fn restart(&self) -> Option<String> {
-        if making::loading() {
+        if waiting::loading() {
             return None;
         }
         let mut state = self.state.borrow_mut();

@@ -107,7 +107,7 @@ impl State {
     }
 
     fn tap(&mut self, x: f64, y: f64, now: f64) -> Option<String> {
-        if super::making::moves_wait() || self.halt() || self.session.play().won() {
+        if super::waiting::moves_wait() || self.halt() || self.session.play().won() {
             return None;
         }
         let view = *self.screen.viewport()?;

@@ -48,6 +48,8 @@ pub mod settings_panel;
 pub mod storage_cache;
 /// The view state the page binds.
 pub mod view_binding;
+/// When the level on screen takes no input.
+pub mod waiting;
 /// After a win: records, the next level, sharing.
 pub mod win;
 /// The level worker's calls.

@@ -1,14 +1,15 @@
 //! A level's life on the page: `start_level` makes a plan's level (here, or in the page's worker
 //! and then checked in short tasks), starts it, and takes what follows (the worker's solution, a
 //! square's erasure order, the levels made ahead). The page carries out each step (`Life`):
-//! its worker, its tasks, its elements. While a level is made in the worker, or the menu is
-//! open, the game takes no input (`loading`, `menu_shown`).
+//! its worker, its tasks, its elements. While a level is made in the worker, the level on
+//! screen takes no input (`waiting`).
 
 use super::adoption::PageAdoption;
 use super::game_facade::{Game, State};
 use super::js::put;
 use super::page_plan::PagePlan;
 use super::sentences::{Failure, failed, percent_text};
+use super::waiting;
 use super::worker::StageName;
 use game::making::{self, Where};
 use std::cell::{Cell, RefCell};
@@ -65,29 +66,8 @@ extern "C" {
 thread_local! {
     /// The number of the level being made: a newer one supersedes an older one.
     static MAKING: Cell<u32> = const { Cell::new(0) };
-    /// A level is being made in the worker: the level on screen takes no input.
-    static LOADING: Cell<bool> = const { Cell::new(false) };
-    /// The menu is open over the maze: moves wait.
-    static MENU: Cell<bool> = const { Cell::new(false) };
     /// The page has started a level (its first is drawn in tasks of its own).
     static STARTED: Cell<bool> = const { Cell::new(false) };
-}
-
-/// Whether a level is being made in the page's worker (the one on screen takes no input).
-#[wasm_bindgen]
-pub fn loading() -> bool {
-    LOADING.get()
-}
-
-/// Tells the game whether the menu is open over the maze: while it is, moves wait.
-#[wasm_bindgen]
-pub fn menu_shown(open: bool) {
-    MENU.set(open);
-}
-
-/// Whether moves wait: a level is being made in the worker, or the menu is open.
-pub(super) fn moves_wait() -> bool {
-    LOADING.get() || MENU.get()
 }
 
 /// The units one step of a check takes (`game::making::STEP`), for the page's test handle.
@@ -121,7 +101,7 @@ pub async fn start_level(plan: PagePlan, life: Life) {
     let state = Rc::clone(&game.state);
     let first = place == Where::Here && !STARTED.get();
     let said = state.borrow().announcement(record.event);
-    LOADING.set(false);
+    waiting::set_loading(false);
     // The page's first level, made here, is drawn in a task of its own: on a slow phone neither
     // task is long (later levels, whose code is compiled, draw with the state they show).
     if first {
@@ -168,7 +148,7 @@ async fn from_worker(
     record: &Record,
     turn: Turn,
 ) -> Result<Option<Game>, String> {
-    LOADING.set(true);
+    waiting::set_loading(true);
     life.loading();
     let (query, side) = (plan.query(), plan.side());
     // A level made ahead comes at once: no progress shown.

@@ -15,7 +15,7 @@ impl State {
     fn choose(&self, choice: Choice, value: &str) -> JsValue {
         // The link's values, as the URL can give them (a word with another shape, say): the
         // new link is read as any link is, with a notice for what it cannot have.
-        if super::making::loading() {
+        if super::waiting::loading() {
             return JsValue::UNDEFINED;
         }
         let object = js_sys::Object::new();

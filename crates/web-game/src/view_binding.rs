@@ -191,12 +191,12 @@ impl State {
 }
 
 /// The actions by name: `{ enabled, why, pressed, label }` each; none enabled while a level is
-/// being made in the worker (`making::loading`).
+/// being made in the worker (`waiting::loading`).
 fn actions(actions: &[Action]) -> js_sys::Object {
     let object = js_sys::Object::new();
     for a in actions {
         let action = js_sys::Object::new();
-        put(&action, "enabled", a.enabled && !super::making::loading());
+        put(&action, "enabled", a.enabled && !super::waiting::loading());
         put(&action, "why", a.why.as_str());
         if let Some(pressed) = a.pressed {
             put(&action, "pressed", pressed);

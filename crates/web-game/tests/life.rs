@@ -202,7 +202,7 @@ async fn a_big_level_is_made_by_the_worker_checked_in_tasks_then_solved_here() {
     start_level(PagePlan::from_query("seed=life&level=2"), page(true, &seen)).await;
     let query = "seed=life&level=1&size=210";
     start_level(PagePlan::from_query(query), page(true, &seen)).await;
-    assert!(!web::making::loading(), "input waits no more");
+    assert!(!web::waiting::loading(), "input waits no more");
     assert_eq!(
         seen.borrow().step_while_made,
         Some(Outcome::Busy),
