@@ -368,7 +368,7 @@ impl State {
     }
 }
 
-/// What the worker sends after a level's walls, taken by `making::start_level` (and tests).
+/// What the worker sends after a level's walls, taken by `life::start_level` (and tests).
 impl Level {
     /// Takes what the page's own worker sent after this level's walls (`solve_level`) at `now`:
     /// the solution, a walk from the start to the exit through open walls, checked, not

@@ -35,7 +35,7 @@ pub mod game_facade;
 /// Rolls and taps: their glide, their stop, a tap's walk.
 pub mod glide;
 /// A level's life: made here or in the worker, started, then what follows.
-pub mod making;
+pub mod life;
 /// The menu's choices and the generators it lists.
 pub mod menu;
 /// `PagePlan`: the level before it is made; the daily maze's query.
@@ -62,7 +62,7 @@ use web::{js, local_storage};
 pub use adoption::PageAdoption;
 pub use codes::{Direction, Outcome, Wall};
 pub use game_facade::Game;
-pub use making::start_level;
+pub use life::start_level;
 pub use menu::menu_lists;
 pub use page_plan::{PagePlan, daily_plan};
 pub use sentences::{phrase, speed_text};

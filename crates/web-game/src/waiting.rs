@@ -1,5 +1,5 @@
 //! When the level on screen takes no input: while the next level is made in the page's worker
-//! (`loading`, set by `making::start_level`) and while the menu is open (`menu_shown`).
+//! (`loading`, set by `life::start_level`) and while the menu is open (`menu_shown`).
 
 use std::cell::Cell;
 use wasm_bindgen::prelude::wasm_bindgen;

@@ -11,7 +11,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 use wasm_bindgen_test::*;
-use web::making::Life;
+use web::life::Life;
 use web::{Direction, Game, Outcome, PagePlan, start_level};
 
 wasm_bindgen_test_configure!(run_in_browser);
