@@ -24,7 +24,9 @@ mod race;
 mod refused;
 mod roll_words;
 mod shows;
-pub use announce::{Event, Situation, WIN_GOING_ON, WIN_HELD, Win, announcement, win};
+pub use announce::{
+    Event, MazeWords, Situation, WIN_GOING_ON, WIN_HELD, Win, announcement, maze_words, win,
+};
 pub use door_words::{
     DOORS_CAME_LATE, EXIT_NAME, HINTS_PENDING, door_colour, door_in_reach, door_locked, door_needs,
     door_opened, fewer_doors, in_reach, key_in_reach, key_name, key_picked, keys_held,
@@ -734,12 +736,11 @@ mod tests {
         let now = Situation {
             seed: "abc",
             level: 4,
-            side: 20,
+            maze: maze_words(MazeWords::Plain(maze::Shape::Square, 20)),
             daily: Some("2026-11-30".to_owned()),
             fog: true,
             solution_shown: true,
             algorithm: "prim",
-            shaped: None,
             braid: 30,
         };
         for (event, text) in [
