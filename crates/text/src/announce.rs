@@ -168,6 +168,21 @@ fn count_word(count: u32) -> String {
     }
 }
 
+/// The win's grade with what it is compared with (`game::grades`: the decile of the maze's
+/// score among 200 mazes of its family at its level): "Difficulty grade 10 of 10: harder than
+/// 9 in 10 mazes of its kind at this level."
+pub fn grade_words(grade: u8) -> String {
+    match grade {
+        0 | 1 => "Difficulty grade 1 of 10: among the easiest 1 in 10 mazes of its kind at this \
+                  level."
+            .to_owned(),
+        g => format!(
+            "Difficulty grade {g} of 10: harder than {} in 10 mazes of its kind at this level.",
+            g.min(10) - 1
+        ),
+    }
+}
+
 /// How a win went, for `win`.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Win {
@@ -209,7 +224,8 @@ pub fn win(w: &Win) -> String {
         ),
     };
     if let Some(grade) = w.grade {
-        text.push_str(&format!(" Difficulty grade {grade} of 10."));
+        text.push(' ');
+        text.push_str(&grade_words(grade));
     }
     if w.new_time {
         text.push_str(" New best time!");
