@@ -649,8 +649,8 @@ fn a_picture_makes_the_drawing_whose_code_the_json_gives() {
 fn flag_refusals_are_the_link_tables_sentences() {
     use seedmaze::link::{Param, Values};
     let cases: &[(&[&str], &str)] = &[
-        (&["--floors", "9"], "floors \"9\" is out of range (2 to 8)"),
-        (&["--floors", "0"], "floors \"0\" is out of range (2 to 8)"),
+        (&["--floors", "9"], "floors \"9\" is out of range (1 to 8)"),
+        (&["--floors", "0"], "floors \"0\" is out of range (1 to 8)"),
         (&["--floors", "x"], "floors \"x\" is not a whole number"),
         (&["--floors", ""], "floors is empty"),
         (

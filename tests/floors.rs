@@ -214,7 +214,7 @@ fn ascii_prints_the_floors_one_under_another_and_svg_marks_the_stairs() {
 #[test]
 fn bad_floors_exit_2_with_a_message() {
     for args in [
-        &["--floors", "1"][..],
+        &["--floors", "0"][..],
         &["--floors", "9"],
         &["--floors", "x"],
         &["--floors", ""],
@@ -228,6 +228,15 @@ fn bad_floors_exit_2_with_a_message() {
         let message = String::from_utf8(out.stderr).expect("UTF-8");
         assert!(message.contains("floors"), "{args:?}: {message}");
     }
+}
+
+/// One floor is the plain maze, as `floors=1` in a link is.
+#[test]
+fn one_floor_is_the_plain_maze() {
+    let plain = cli(&["--seed", "one-floor", "--level", "3"]);
+    let one = cli(&["--seed", "one-floor", "--level", "3", "--floors", "1"]);
+    assert_eq!(one.status.code(), Some(0));
+    assert_eq!(one.stdout, plain.stdout);
 }
 
 #[test]

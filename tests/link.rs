@@ -450,15 +450,15 @@ fn a_bad_value_is_said_by_its_entry_to_a_link_and_to_the_command_line() {
             "floors=9",
             Param::Floors,
             "9",
-            "floors \"9\" is out of range (2 to 8); used one floor instead",
-            "floors \"9\" is out of range (2 to 8)",
+            "floors \"9\" is out of range (1 to 8); used one floor instead",
+            "floors \"9\" is out of range (1 to 8)",
         ),
         (
             "floors=0",
             Param::Floors,
             "0",
-            "floors \"0\" is out of range (2 to 8); used one floor instead",
-            "floors \"0\" is out of range (2 to 8)",
+            "floors \"0\" is out of range (1 to 8); used one floor instead",
+            "floors \"0\" is out of range (1 to 8)",
         ),
         (
             "floors=x",
@@ -550,6 +550,52 @@ fn a_bad_value_is_said_by_its_entry_to_a_link_and_to_the_command_line() {
         assert_eq!(error.param, *param, "{query}");
         assert_eq!(error.to_string(), *notice, "{query}");
         assert_eq!(param.refusal(error.problem.clone(), value), *refusal);
+    }
+}
+
+/// `floors=1` is one floor: the plain maze of the same link without it, with no notice, as
+/// the menu's one floor is; 2 to 8 are floors as before, and a count out of range names what
+/// was used.
+#[test]
+fn one_floor_in_a_link_is_the_plain_maze_without_a_notice() {
+    for rest in [
+        "",
+        "&shape=hex",
+        "&mask=HI",
+        "&weave=1",
+        "&braid=40",
+        "&doors=2",
+    ] {
+        let (one, errors) = parse_query(&format!("seed=s&level=3&floors=1{rest}"), fixed);
+        assert!(errors.is_empty(), "{rest}: {errors:?}");
+        let (plain, _) = parse_query(&format!("seed=s&level=3{rest}"), fixed);
+        assert_eq!(one, plain, "{rest}");
+        assert_eq!(one.kind.floors(), None, "{rest}");
+        assert!(read_query(&format!("seed=s&floors=1{rest}")).1, "{rest}");
+        assert!(glance_query(&format!("seed=s&floors=1{rest}")).1, "{rest}");
+    }
+    for count in 2..=8 {
+        let (p, errors) = parse_query(&format!("seed=s&floors={count}"), fixed);
+        assert!(errors.is_empty(), "{count}: {errors:?}");
+        assert_eq!(p.kind, Kind::Floors(count));
+        assert_eq!(p.to_query(), format!("seed=s&level=1&floors={count}"));
+    }
+}
+
+/// A notice names what its link used instead, whatever the parameter and the problem: never
+/// "used  instead" with nothing between.
+#[test]
+fn every_notice_names_what_was_used_instead() {
+    for param in Param::ALL {
+        for value in ["", "0", "1", "9", "999999", "-1", "x", "a!b"] {
+            let query = format!("seed=s&{}={value}", param.name());
+            for error in parse_query(&query, fixed).1 {
+                let said = error.to_string();
+                assert!(!said.contains("used  instead"), "{query}: {said}");
+                assert!(!said.contains("used instead"), "{query}: {said}");
+                assert!(!said.ends_with(' '), "{query}: {said}");
+            }
+        }
     }
 }
 

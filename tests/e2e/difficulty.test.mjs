@@ -27,7 +27,11 @@ test("a difficulty= link is the CLI's maze for it, and the win and the statistic
     await walk(page, json.solution, json.width);
     await page.waitForFunction(() => !document.getElementById('win').hidden);
     const said = await page.textContent('#win-text');
-    assert.ok(said.includes(`Difficulty grade ${json.difficulty.grade} of 10.`), said);
+    // The grade says what it is compared with: the mazes of its kind at this level.
+    const grade = json.difficulty.grade;
+    const compared = grade === 1 ? 'among the easiest 1' : `harder than ${grade - 1}`;
+    const sentence = `Difficulty grade ${grade} of 10: ${compared} in 10 mazes of its kind at this level.`;
+    assert.ok(said.includes(sentence), said);
     assert.deepEqual(problems, []);
     await context.close();
   }

@@ -42,7 +42,10 @@ test('the menu makes a word maze, Share gives its link, and an empty word goes b
   await page.waitForFunction(() => window.seedmaze.state()?.query.includes('mask=maze'));
   const json = await cli(['--seed', 'menu-word', '--level', '3', '--mask', 'maze']);
   assert.equal((await state(page)).cells, json.cells);
-  assert.match(await page.textContent('#announce'), /Level 3: a “maze” \d+×\d+ maze/);
+  assert.match(
+    await page.textContent('#announce'),
+    /Level 3: a maze in the word “maze”, on a grid of \d+ by \d+ cells\./,
+  );
   await page.screenshot({ path: `${OUT}word-390x844.png` });
   assert.match(await copiedBy(page, '#btn-share'), /\?seed=menu-word&level=3&mask=maze$/);
   await openMenu(page);

@@ -96,6 +96,10 @@ impl std::fmt::Display for ParamError {
         if let Problem::BadRun(_) = self.problem {
             return f.write_str(&sentence);
         }
+        // Not yet worded (`ParamError::new`, `unworded`): no "used  instead" naming nothing.
+        if self.used.is_empty() {
+            return f.write_str(&sentence);
+        }
         // "used no mask", not "used mask no mask".
         match self.param.used_names_itself() {
             true => write!(f, "{sentence}; used {} instead", self.used),

@@ -247,8 +247,8 @@ impl Params {
 
     /// These parameters with one of the menu's choices made, as a link would ask for them:
     /// `choice` sets its parameter (`Choice::param`; fog: `1` on, `0` off), whose entry reads
-    /// `value` as a link's, but for the menu's one floor (`floors` `1`: a link without
-    /// `floors=`) and no word (`mask` blank, the plain maze). The new link's values; `None`
+    /// `value` as a link's (`floors` `1`, as in a link, is no floors), but for no word (`mask`
+    /// blank, the plain maze). The new link's values; `None`
     /// for a value the menu does not give or one that changes nothing; `Some(Err)` for a bad
     /// value.
     pub fn choose(&self, choice: Choice, value: &str) -> Option<Result<Values, Problem>> {
@@ -262,7 +262,6 @@ impl Params {
         };
         let mut values = self.values();
         match (choice, text) {
-            (Choice::Floors, "1") => values.floors = None,
             (Choice::Mask, "") => values.mask = None,
             _ => {
                 if let Err(problem) = values.read(param, text) {

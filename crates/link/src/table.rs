@@ -431,9 +431,11 @@ params! {
     },
     Floors {
         name: "floors",
+        // One floor is a plain maze (the menu offers it): read as no floors, so that its link
+        // is the plain maze's, with no notice.
         read: |t, v| {
             let (min, max) = FLOORS_RANGE;
-            parse_number(t, min, max).map(|n| v.floors = Some(n))
+            parse_number(t, 1, max).map(|n| v.floors = (n >= min).then_some(n))
         },
         write: |v| v.floors.map(|n| n.to_string()),
         // The builds without floors leave a floors link to the full game's, which says what
@@ -467,10 +469,10 @@ params! {
             flag: Some("--floors"),
             value: "K",
             help: || {
-                let (min, max) = FLOORS_RANGE;
+                let (_, max) = FLOORS_RANGE;
                 format!(
-                    "floors: {min} to {max} square floors joined by stairs, each about the \
-                     level's side over the square root of K"
+                    "floors: 1 to {max} square floors joined by stairs (1: a plain maze), each \
+                     about the level's side over the square root of K"
                 )
             },
             refused: LINK_SENTENCES,

@@ -70,6 +70,55 @@ pub fn size_text(session: &Session) -> String {
     text::size_label(params.shape(), params.shape_size(), (w, h))
 }
 
+/// The maze in words for the level's intro (`text::maze_words`): "a hex maze of 28 rows",
+/// "two floors of 17 by 17 cells", a word's or a drawing's grid.
+pub fn maze_words(session: &Session) -> String {
+    use text::MazeWords;
+    let params = session.params();
+    let play = session.play();
+    let words = match &play.maze().layout {
+        maze::Layout::Masked(m) => match m.mask() {
+            Some(mask) => MazeWords::Word(mask.as_given(), (m.width(), m.height())),
+            None => MazeWords::Drawn {
+                shape: m.shape(),
+                size: m.size(),
+                grid: (m.width(), m.height()),
+                woven: m.woven().is_some(),
+                left_out: m.parts_left_out(),
+            },
+        },
+        _ if params.kind.is_woven() => MazeWords::Woven(params.side()),
+        _ => match params.kind.floors() {
+            Some(count) => {
+                let floor = maze::shape::Floors::floor_side(params.side(), count);
+                MazeWords::Floors(count, floor)
+            }
+            None => MazeWords::Plain(params.shape(), params.shape_size()),
+        },
+    };
+    text::maze_words(words)
+}
+
+/// The sentence announcing `event` on `session` (the live region's): the level's intro, a new
+/// maze, a toggle; the solution's while it is still being found.
+pub fn announcement(session: &Session, event: text::Event) -> String {
+    if event == text::Event::Solution && !session.solving().ready() {
+        return text::FINDING_SOLUTION.to_owned();
+    }
+    let params = session.params();
+    let now = text::Situation {
+        seed: params.seed.as_str(),
+        level: params.level,
+        maze: maze_words(session),
+        daily: params.daily.map(|d| d.to_string()),
+        fog: params.fog,
+        solution_shown: session.sight().solution_shown(),
+        algorithm: params.algorithm.name(),
+        braid: params.braid,
+    };
+    text::announcement(event, &now)
+}
+
 impl ViewState {
     /// The view state of `session` at `now`, with `best` the stored record of this maze.
     pub fn of(session: &Session, now: f64, best: Option<Record>) -> ViewState {

@@ -34,8 +34,9 @@ pub struct Situation<'a> {
     pub seed: &'a str,
     /// The level.
     pub level: u32,
-    /// The side in cells.
-    pub side: u32,
+    /// The maze in words, for the level's intro (`maze_words`): "a maze of 20 by 20 cells",
+    /// "a hex maze of 28 rows", "two floors of 17 by 17 cells".
+    pub maze: String,
     /// The day of a daily maze.
     pub daily: Option<String>,
     /// Fog of war is on.
@@ -44,21 +45,15 @@ pub struct Situation<'a> {
     pub solution_shown: bool,
     /// The generator's name.
     pub algorithm: &'a str,
-    /// A shape other than square and its size ("hex, 8 rows"), else `None`.
-    pub shaped: Option<String>,
     /// The braid percentage.
     pub braid: u32,
 }
 
 /// The sentence announcing `event` in `now`'s situation.
 pub fn announcement(event: Event, now: &Situation) -> String {
-    let (level, side) = (now.level, now.side);
+    let level = now.level;
     match event {
-        Event::Level | Event::Shape if now.shaped.is_some() => format!(
-            "Level {level}: a {} maze.",
-            now.shaped.as_deref().unwrap_or_default()
-        ),
-        Event::Level | Event::Shape => format!("Level {level}: a maze of {side} by {side} cells."),
+        Event::Level | Event::Shape => format!("Level {level}: {}.", now.maze),
         Event::Braid => format!(
             "The same maze with {}% of its dead ends opened into loops.",
             now.braid
@@ -69,7 +64,7 @@ pub fn announcement(event: Event, now: &Situation) -> String {
         Event::Solution => "Solution hidden.".to_owned(),
         Event::Daily => match &now.daily {
             Some(day) => format!("Daily maze of {day}, level {level}."),
-            None => format!("Level {level}: a maze of {side} by {side} cells."),
+            None => format!("Level {level}: {}.", now.maze),
         },
         Event::Fog if now.fog => {
             format!("Fog of war: only what you have seen is shown. Level {level}.")
@@ -84,6 +79,106 @@ pub fn announcement(event: Event, now: &Situation) -> String {
         Event::Continue => format!(
             "Welcome back: continuing seed {}, level {level}. New game starts afresh.",
             now.seed
+        ),
+    }
+}
+
+/// What a level's maze is, for its intro (`maze_words`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MazeWords<'a> {
+    /// A plain maze of a shape and its size: a square's side, another shape's rows or rings.
+    Plain(maze::Shape, u32),
+    /// A woven square of this side.
+    Woven(u32),
+    /// Floors: how many, and each floor's side.
+    Floors(u32, u32),
+    /// A word maze: the word and its bounding grid (width, height).
+    Word(&'a str, (u32, u32)),
+    /// A drawn maze.
+    Drawn {
+        /// Its shape.
+        shape: maze::Shape,
+        /// Another shape's rows or rings (a square's is its grid).
+        size: u32,
+        /// Its grid, width and height.
+        grid: (u32, u32),
+        /// Whether it is woven.
+        woven: bool,
+        /// How many smaller parts of the drawing were left out.
+        left_out: u32,
+    },
+}
+
+/// A level's maze as a noun phrase for its intro ("Level 6: a hex maze of 28 rows."): never
+/// a bare number before "maze" ("a hex, 28 rows maze") nor "a" before a count ("a 2 floors").
+pub fn maze_words(what: MazeWords) -> String {
+    match what {
+        MazeWords::Plain(maze::Shape::Square, side) => format!("a maze of {side} by {side} cells"),
+        MazeWords::Plain(shape, size) => {
+            format!("a {} maze of {size} {}", shape.name(), shape.size_unit())
+        }
+        MazeWords::Woven(side) => format!("a woven maze of {side} by {side} cells"),
+        MazeWords::Floors(count, side) => {
+            let floors = if count == 1 { "floor" } else { "floors" };
+            format!("{} {floors} of {side} by {side} cells", count_word(count))
+        }
+        MazeWords::Word(word, (w, h)) => {
+            format!("a maze in the word “{word}”, on a grid of {w} by {h} cells")
+        }
+        MazeWords::Drawn {
+            shape,
+            size,
+            grid: (w, h),
+            woven,
+            left_out,
+        } => {
+            let mut said = match (shape, woven) {
+                (maze::Shape::Square, false) => {
+                    format!("a maze drawn on a grid of {w} by {h} cells")
+                }
+                (maze::Shape::Square, true) => {
+                    format!("a woven maze drawn on a grid of {w} by {h} cells")
+                }
+                (shape, _) => {
+                    format!(
+                        "a {} maze drawn on {size} {}",
+                        shape.name(),
+                        shape.size_unit()
+                    )
+                }
+            };
+            match left_out {
+                0 => {}
+                1 => said.push_str(", with one smaller part left out"),
+                n => said.push_str(&format!(", with {n} smaller parts left out")),
+            }
+            said
+        }
+    }
+}
+
+/// A small count in words ("two"), larger ones in digits: a sentence's count of floors.
+fn count_word(count: u32) -> String {
+    const WORDS: [&str; 9] = [
+        "no", "one", "two", "three", "four", "five", "six", "seven", "eight",
+    ];
+    match WORDS.get(count as usize) {
+        Some(word) => (*word).to_owned(),
+        None => count.to_string(),
+    }
+}
+
+/// The win's grade with what it is compared with (`game::grades`: the decile of the maze's
+/// score among 200 mazes of its family at its level): "Difficulty grade 10 of 10: harder than
+/// 9 in 10 mazes of its kind at this level."
+pub fn grade_words(grade: u8) -> String {
+    match grade {
+        0 | 1 => "Difficulty grade 1 of 10: among the easiest 1 in 10 mazes of its kind at this \
+                  level."
+            .to_owned(),
+        g => format!(
+            "Difficulty grade {g} of 10: harder than {} in 10 mazes of its kind at this level.",
+            g.min(10) - 1
         ),
     }
 }
@@ -129,7 +224,8 @@ pub fn win(w: &Win) -> String {
         ),
     };
     if let Some(grade) = w.grade {
-        text.push_str(&format!(" Difficulty grade {grade} of 10."));
+        text.push(' ');
+        text.push_str(&grade_words(grade));
     }
     if w.new_time {
         text.push_str(" New best time!");

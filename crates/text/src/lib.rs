@@ -24,7 +24,10 @@ mod race;
 mod refused;
 mod roll_words;
 mod shows;
-pub use announce::{Event, Situation, WIN_GOING_ON, WIN_HELD, Win, announcement, win};
+pub use announce::{
+    Event, MazeWords, Situation, WIN_GOING_ON, WIN_HELD, Win, announcement, grade_words,
+    maze_words, win,
+};
 pub use door_words::{
     DOORS_CAME_LATE, EXIT_NAME, HINTS_PENDING, door_colour, door_in_reach, door_locked, door_needs,
     door_opened, fewer_doors, in_reach, key_in_reach, key_name, key_picked, keys_held,
@@ -312,7 +315,9 @@ pub fn keys_line(shape: maze::Shape) -> String {
     }
     line.push_str("; ");
     line.push_str(ROLL_KEYS);
-    line.push_str(". I says where the ball is and which ways are open; ? gives a hint.");
+    line.push_str(
+        ". Press I to hear where the ball is and which ways are open; press ? for a hint.",
+    );
     line
 }
 
@@ -652,8 +657,14 @@ mod tests {
         };
         assert_eq!(
             win(&graded),
-            "Level 3 solved in 0:12.4 with 27 moves. Difficulty grade 7 of 10."
+            "Level 3 solved in 0:12.4 with 27 moves. Difficulty grade 7 of 10: harder than 6 in \
+             10 mazes of its kind at this level."
         );
+        assert_eq!(
+            grade_words(1),
+            "Difficulty grade 1 of 10: among the easiest 1 in 10 mazes of its kind at this level."
+        );
+        assert!(grade_words(10).contains("harder than 9 in 10 mazes"));
         let all = Win {
             new_time: true,
             new_moves: true,
@@ -734,12 +745,11 @@ mod tests {
         let now = Situation {
             seed: "abc",
             level: 4,
-            side: 20,
+            maze: maze_words(MazeWords::Plain(maze::Shape::Square, 20)),
             daily: Some("2026-11-30".to_owned()),
             fog: true,
             solution_shown: true,
             algorithm: "prim",
-            shaped: None,
             braid: 30,
         };
         for (event, text) in [

@@ -56,23 +56,7 @@ impl State {
     }
 
     pub(super) fn announcement(&self, event: text::Event) -> String {
-        if event == text::Event::Solution && !self.session.solving().ready() {
-            return text::FINDING_SOLUTION.to_owned();
-        }
-        let params = self.session.params();
-        let day = params.daily.map(|d| d.to_string());
-        let now = text::Situation {
-            seed: params.seed.as_str(),
-            level: params.level,
-            side: params.side(),
-            daily: day,
-            fog: params.fog,
-            solution_shown: self.session.sight().solution_shown(),
-            algorithm: params.algorithm.name(),
-            shaped: (!params.plain_square()).then(|| page::view_state::size_text(&self.session)),
-            braid: params.braid,
-        };
-        text::announcement(event, &now)
+        page::view_state::announcement(&self.session, event)
     }
 }
 
