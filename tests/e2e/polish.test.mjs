@@ -1,0 +1,113 @@
+// A player's polish (issue 52): the bar fits at 320, 390 and 1000 px with its longest values, every field whole (the
+// level and the moves always shown, the rest on a second line or giving way by their order); Enter goes on from the
+// win card after a share; a link's five notices are all readable on a phone and leave the ball in sight (the first
+// move puts them away); a share leaves the maze its size.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useSite, openGame, cli, state, solution, walk, tap, eventually, catchCopies, OUT } from './harness.mjs';
+
+const env = useSite();
+
+// The bar's fields in the order they give way (docs/features.md, "The bar"): a field shown on the bar's second line
+// never stands before one of an earlier rank.
+const RANKS = ['level', 'moves', 'time', 'ghost', 'held', 'floor', 'mode', 'size', 'best', 'seed'];
+
+/** Run in the page: every shown field of the bar, its text, whether the text fits its box, and where it stands
+ * (`shown`: wholly inside the bar's box; `gave way`: wholly below its last line, clipped). `set` writes longer values
+ * first, in the same task, before the page's next picture writes its own. */
+function measure(set) {
+  for (const [id, text] of Object.entries(set)) document.getElementById(id).textContent = text;
+  const hud = document.querySelector('.hud').getBoundingClientRect();
+  return [...document.querySelectorAll('.hud dd')]
+    .filter((dd) => dd.getClientRects().length > 0)
+    .map((dd) => {
+      const r = dd.getBoundingClientRect();
+      const inside = r.top >= hud.top - 0.5 && r.bottom <= hud.bottom + 0.5 && r.right <= hud.right + 0.5;
+      return {
+        id: dd.id,
+        text: dd.textContent,
+        fits: dd.scrollWidth <= dd.clientWidth,
+        where: inside ? 'shown' : r.top >= hud.bottom - 0.5 ? 'gave way' : 'cut',
+        line: Math.round(r.top - hud.top),
+        left: r.left,
+      };
+    });
+}
+
+/** Asserts the bar at `width`: no field cut, the level and the moves shown, the shown fields in rank order. */
+function checkBar(fields, width, what) {
+  const name = (f) => f.id.replace('hud-', '');
+  for (const f of fields) {
+    assert.ok(f.fits, `${width} px, ${what}: ${f.id} "${f.text}" is cut short`);
+    assert.notEqual(f.where, 'cut', `${width} px, ${what}: ${f.id} "${f.text}" is sliced by the bar's edge`);
+  }
+  for (const id of ['hud-level', 'hud-moves'])
+    assert.equal(fields.find((f) => f.id === id)?.where, 'shown', `${width} px, ${what}: ${id} shown`);
+  const shown = fields.filter((f) => f.where === 'shown').sort((a, b) => a.line - b.line || a.left - b.left);
+  const ranks = shown.map((f) => RANKS.indexOf(name(f)));
+  assert.deepEqual(
+    ranks,
+    [...ranks].sort((a, b) => a - b),
+    `${width} px, ${what}: in rank order: ${shown.map(name)}`,
+  );
+  const gave = fields.filter((f) => f.where === 'gave way').map(name);
+  console.log(
+    `${width} px, ${what}: shown ${shown.map((f) => `${name(f)} "${f.text}"`).join(', ')}; gave way: ${gave}`,
+  );
+}
+
+test('the bar at 320, 390 and 1000 px with its longest values: every field whole, the level and the moves shown', async () => {
+  // The level's longest words, as level 499 of 8 floors and 4 doors names itself (a maze of 4 million cells: too big
+  // to walk to a door here).
+  const big = await openGame(env, '?seed=pt&level=499&floors=8&doors=4');
+  const level = await big.page.textContent('#hud-level');
+  assert.equal(level, 'Level 499 of 499');
+  assert.equal(await big.page.textContent('#hud-floor'), 'Floor 1 of 8');
+  assert.deepEqual(big.problems, []);
+  await big.context.close();
+  // The rest played on level 3 of the same link: 99 hints taken, then the way up to door A and a press into it.
+  const link = ['--seed', 'pt', '--level', '3', '--floors', '8'];
+  const [json, plain] = await Promise.all([cli([...link, '--doors', '4']), cli(link)]);
+  const { page, context, problems } = await openGame(env, '?seed=pt&level=3&floors=8&doors=4');
+  await solution(page);
+  const [a, b] = json.doors[0].cells;
+  const upTo = plain.solution.findIndex((c, i) => c === a && plain.solution[i + 1] === b);
+  assert.ok(upTo > 0, 'door A is on the way');
+  const there = plain.keys[0];
+  const undo = { ArrowUp: 'ArrowDown', ArrowDown: 'ArrowUp', ArrowLeft: 'ArrowRight', ArrowRight: 'ArrowLeft' }[there];
+  assert.ok(undo, `the first move is an arrow: ${there}`);
+  const mode = () => page.evaluate(() => document.getElementById('hud-mode').textContent);
+  for (let n = 1; n <= 99; n++) {
+    await tap(page, '?');
+    await eventually(page, async () => (await mode()) === `${n} hint${n === 1 ? '' : 's'}`, `hint ${n}`);
+    // One move there and one back: one of the two leads away, which ends the hint, so the next press counts.
+    await tap(page, there);
+    await tap(page, undo);
+  }
+  assert.equal((await state(page)).player, plain.solution[0]);
+  for (const key of plain.keys.slice(0, upTo)) await tap(page, key);
+  await tap(page, plain.keys[upTo]);
+  await eventually(
+    page,
+    async () => (await page.textContent('#hud-held')) === 'Door A needs key A',
+    'the locked-door message',
+  );
+  assert.match(await page.textContent('#hud-floor'), /^Floor \d of 8$/);
+  assert.equal(await mode(), '99 hints');
+  assert.ok((await state(page)).moves >= 198);
+  // Digits are tabular: "Floor 8 of 8" is as wide as any floor's; the keys held are checked with all four too. Each
+  // check writes every field it changes (the page writes a field again only when its own value changes).
+  const floor = await page.textContent('#hud-floor');
+  const longest = [
+    { 'hud-level': level, 'hud-held': 'Door A needs key A', 'hud-floor': floor },
+    { 'hud-level': level, 'hud-held': 'Keys: A, B, C, D', 'hud-floor': 'Floor 8 of 8' },
+  ];
+  for (const width of [1000, 390, 320]) {
+    await page.setViewportSize({ width, height: width > 640 ? 760 : 844 });
+    for (const [i, set] of longest.entries())
+      checkBar(await page.evaluate(measure, set), width, i === 0 ? 'at a locked door' : 'with four keys');
+    await page.screenshot({ path: `${OUT}polish-bar-${width}.png`, clip: { x: 0, y: 0, width, height: 60 } });
+  }
+  assert.deepEqual(problems, []);
+  await context.close();
+});
