@@ -111,3 +111,34 @@ test('the bar at 320, 390 and 1000 px with its longest values: every field whole
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('after a share Enter goes on from the win card, and a share leaves the maze and the status line their size', async () => {
+  const { page, context, problems } = await openGame(env, '?seed=pt&level=3');
+  const { width } = await state(page);
+  await walk(page, await solution(page), width);
+  await page.waitForFunction(() => !document.getElementById('win').hidden);
+  await page.evaluate(catchCopies);
+  const sizes = () =>
+    page.evaluate(() => {
+      const v = window.seedmaze.view();
+      const box = (id) => JSON.stringify(document.getElementById(id).getBoundingClientRect());
+      return { maze: [v.cw, v.ch, v.s], board: box('board'), status: box('status') };
+    });
+  const before = await sizes();
+  await page.click('#win-result');
+  await page.waitForFunction(() => window.__copied && document.getElementById('status').textContent);
+  await eventually(page, () => page.evaluate(() => document.activeElement?.id === 'win-next'), 'focus on Next level');
+  assert.deepEqual(await sizes(), before, 'the maze, the board or the status line changed size after the share');
+  // A keyboard user shares with Enter on the share button, and the focus goes back to Next level.
+  await page.evaluate(() => (window.__copied = undefined));
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'win-result');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => window.__copied);
+  await eventually(page, () => page.evaluate(() => document.activeElement?.id === 'win-next'), 'focus back');
+  assert.equal((await state(page)).level, 3, 'the share did not go on');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => window.seedmaze.state().level === 4);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
