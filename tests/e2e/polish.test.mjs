@@ -142,3 +142,36 @@ test('after a share Enter goes on from the win card, and a share leaves the maze
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test("a phone: a link's five notices are all readable and the ball is in sight; the first move puts them away", async () => {
+  const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+  const { page, context, problems } = await openGame(env, '?seed=pt!&level=999&shape=blob&doors=9&algo=nope', phone);
+  const s = await state(page);
+  assert.equal(s.notices.length, 5, s.notices.join('\n'));
+  const seen = await page.evaluate(() => {
+    const list = document.getElementById('notice-list').getBoundingClientRect();
+    const notice = document.getElementById('notice').getBoundingClientRect();
+    const lines = [...document.querySelectorAll('#notice-list li')].map((li) => li.getBoundingClientRect());
+    const maze = document.getElementById('maze').getBoundingClientRect();
+    const v = window.seedmaze.view();
+    const st = window.seedmaze.state();
+    const [x, y] = [st.player % st.width, Math.floor(st.player / st.width)];
+    const cell = v.s / v.dpr;
+    const left = maze.left + (v.ox - v.camX) / v.dpr + x * cell;
+    const top = maze.top + (v.oy - v.camY) / v.dpr + y * cell;
+    return {
+      whole: lines.every((r) => r.top >= list.top - 0.5 && r.bottom <= list.bottom + 0.5),
+      onScreen: notice.top >= 0 && notice.bottom <= innerHeight,
+      ballClear: top + cell <= notice.top || top >= notice.bottom,
+      ballOnBoard: left >= maze.left && top >= maze.top && left + cell <= maze.right && top + cell <= maze.bottom,
+    };
+  });
+  assert.deepEqual(seen, { whole: true, onScreen: true, ballClear: true, ballOnBoard: true });
+  await page.screenshot({ path: `${OUT}polish-notice-390.png` });
+  // The first move of the way (from the top-left corner: east or south).
+  await tap(page, (await solution(page))[1] === 1 ? 'ArrowRight' : 'ArrowDown');
+  await page.waitForFunction(() => document.getElementById('notice').hidden);
+  assert.equal((await state(page)).moves, 1);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
