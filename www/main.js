@@ -327,8 +327,8 @@ function wire(menu) {
   const clicks = {
     ...actions,
     share: () => share('maze'),
-    'share-result': () => share('result'),
-    'share-challenge': () => share('challenge'),
+    'share-result': () => share('result').then(() => $('share-box').hidden && $('win-next').focus()),
+    'share-challenge': () => share('challenge').then(() => $('share-box').hidden && $('win-next').focus()),
     fresh,
     'share-close': () => {
       $('share-box').hidden = true;

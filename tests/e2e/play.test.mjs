@@ -167,14 +167,22 @@ test('Space shows and hides the solution; R restarts; N starts a new seed', asyn
   await context.close();
 });
 
-test('Share copies the link and says so', async () => {
+test('Share copies the link and says so, and the maze keeps its size', async () => {
   const { page, context, problems } = await openGame(env, '?seed=share-me&level=4', {
     permissions: ['clipboard-read', 'clipboard-write'],
   });
+  const sizes = () =>
+    page.evaluate(() => {
+      const v = window.seedmaze.view();
+      const { height } = document.getElementById('status').getBoundingClientRect();
+      return [v.cw, v.ch, v.s, height];
+    });
+  const before = await sizes();
   await page.click('#btn-share');
   await page.waitForFunction(() => document.getElementById('status').textContent !== '');
   const status = await page.locator('#status').textContent();
   assert.match(status, /copied/i);
+  assert.deepEqual(await sizes(), before, 'the status line or the maze changed size');
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   assert.equal(copied, `${env.base}?seed=share-me&level=4`);
   assert.deepEqual(problems, []);

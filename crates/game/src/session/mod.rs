@@ -272,11 +272,13 @@ impl Session {
         outcome
     }
 
-    /// After a move from `from`: the fog lifts around the ball, and the hint follows it.
+    /// After a move from `from`: the fog lifts around the ball, the hint follows it, and the
+    /// link's notices go away (the ball is never played unseen under them).
     fn moved(&mut self, from: u32, outcome: StepOutcome) {
         if !matches!(outcome, StepOutcome::Moved | StepOutcome::Won) {
             return;
         }
+        self.notices.clear();
         let to = self.play.player();
         self.sight.reveal(to);
         self.hints.moved(from, to);
@@ -373,6 +375,24 @@ mod tests {
         let clear = start("seed=foggy&size=20");
         assert!(clear.sight().fog().is_none());
         assert!(clear.sight().reveals_allowed());
+    }
+
+    #[test]
+    fn the_first_move_puts_the_notices_away() {
+        let mut s = start("seed=noted&level=2&size=abc");
+        assert_eq!(s.notices().len(), 1);
+        let grid = s.play().square().unwrap().clone();
+        let wall = Direction::ALL
+            .into_iter()
+            .find(|&d| grid.neighbor(0, d).is_none());
+        s.step(wall.unwrap_or(Direction::North), 0.0);
+        assert_eq!(s.notices().len(), 1, "a move into a wall keeps them");
+        let first = s.solution().get(1).copied().unwrap_or(0);
+        let dir = Direction::ALL
+            .into_iter()
+            .find(|&d| grid.neighbor(0, d) == Some(first));
+        s.step(dir.unwrap_or(Direction::East), 0.0);
+        assert!(s.notices().is_empty());
     }
 
     #[test]
