@@ -25,7 +25,7 @@ pub enum Command {
     Look,
     /// Sound on or off (M).
     Mute,
-    /// A word or drawn maze's whole shape, or back to the ball (O).
+    /// The whole maze at a glance, or back to the ball (O).
     Overview,
     /// Up (`true`) or down the stairs of a floors maze (the gamepad's shoulder buttons; the
     /// keys are the floors' ways, `stair_code`).

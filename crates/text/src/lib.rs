@@ -404,7 +404,7 @@ pub fn overview_label(shown: bool) -> &'static str {
 /// What the O key (or the overview button) did: the whole shape in view, or the ball again.
 pub fn overview_said(shown: bool) -> &'static str {
     if shown {
-        "The whole maze is in view. Press O to follow the ball."
+        "Whole maze shown. Press O to follow the ball."
     } else {
         "Following the ball. Press O to see the whole maze."
     }

@@ -203,9 +203,10 @@ impl State {
 #[wasm_bindgen]
 impl Board {
     /// The canvas is `width`×`height` device pixels at `dpr` device pixels per CSS pixel: the
-    /// maze is placed (the camera follows the ball when cells would be too small) and the next
-    /// frame paints it all. `reduced_motion`: shows are painted finished. `cell` forces a cell
-    /// size (device px) with the whole maze in view (the benchmark's overview).
+    /// maze is placed (the camera follows the ball when cells would be under 10 CSS px, 16 on
+    /// a board narrower than 640 CSS px, a phone's) and the next frame paints it all.
+    /// `reduced_motion`: shows are painted finished. `cell` forces a cell size (device px)
+    /// with the whole maze in view (the benchmark's overview).
     pub fn resize(
         &self,
         width: f64,

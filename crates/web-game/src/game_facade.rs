@@ -404,7 +404,7 @@ impl Game {
         self.state.borrow_mut().hint()
     }
 
-    /// Shows a word or drawn maze whole, or follows the ball again (O, the overview button);
+    /// Shows a maze too big for the screen whole, or follows the ball again (O, the button);
     /// returns what to announce (nothing when the whole maze fits anyway).
     pub fn toggle_overview(&self) -> String {
         self.state.borrow_mut().toggle_overview()

@@ -431,7 +431,7 @@ mod tests {
             !level.resize((1000.0, 760.0, 1.0)),
             "the same size changes nothing"
         );
-        assert!(level.resize((600.0, 500.0, 2.0)));
+        assert!(level.resize((1400.0, 1000.0, 2.0)));
         assert_ne!(level.frame().into_vec(), before);
         assert!(level.walkable());
         assert!(

@@ -71,10 +71,12 @@ pub struct Screen {
     /// Whether a link's ghost is drawn (the player's setting), and where it was drawn last.
     ghost_shown: bool,
     ghost: Option<GhostAt>,
-    /// A word or drawn maze's whole shape in view, and whether it would not fit otherwise;
+    /// The whole maze in view, and whether it would not fit otherwise (the camera follows);
     /// the canvas (size, pixel ratio, forced cell) the view was last fitted to.
     overview: Overview,
     overview_needed: bool,
+    /// Whether the overview stays through moves (a word or drawn maze), else a move ends it.
+    overview_stays: bool,
     canvas: Option<((f64, f64, f64), f64)>,
     /// The hint's route as last drawn: a new one (or none) repaints the board under it.
     hint: Option<Vec<u32>>,
@@ -87,9 +89,14 @@ fn draw_shape(
     view: &Viewport,
     session: &Session,
     open: &dyn Fn(u32) -> bool,
-    path: Option<&[u32]>,
+    (path, all_floors): (Option<&[u32]>, bool),
 ) {
-    let scene = ShapeScene::of_play(session, open, path, session.play().player(), true);
+    let mut scene = ShapeScene::of_play(session, open, path, session.play().player(), true);
+    // A floors maze seen whole (`all_floors`): every floor side by side, the overview ringing
+    // the ball.
+    if all_floors {
+        scene.player = None;
+    }
     shape_board::draw_all(list, view, &scene);
 }
 
@@ -147,45 +154,58 @@ impl Screen {
     /// px when above 0) and repaints it all.
     pub fn resize(&mut self, session: &Session, (cw, ch, dpr): (f64, f64, f64), cell: f64) {
         let play = session.play();
-        self.view = Some(match play.square() {
-            Some(grid) => {
-                let size = (grid.width(), grid.height());
-                Viewport::fit(cw, ch, dpr, size, play.player(), cell)
+        let layout = &play.maze().layout;
+        let square = play.square().map(|g| (g.width(), g.height()));
+        let (bounds, at) = match square {
+            Some((w, h)) => {
+                let (x, y) = (play.player() % w.max(1), play.player() / w.max(1));
+                let at = (f64::from(x) + 0.5, f64::from(y) + 0.5);
+                ([0.0, 0.0, f64::from(w), f64::from(h)], at)
             }
             None => {
-                let layout = &play.maze().layout;
                 let bounds = layout.view_bounds(play.player());
                 let [x, y] = layout.center(play.player()).unwrap_or_default();
-                let at = (x - bounds[0], y - bounds[1]);
-                let mut view = Viewport::fit_box(cw, ch, dpr, bounds, at, cell);
-                // A word or a drawing too big to play whole: shown whole when asked to.
-                let masked = matches!(layout, maze::Layout::Masked(_));
-                self.overview_needed = masked && view.camera;
-                if self.overview_needed && self.overview.shown() {
-                    let whole = Viewport::whole_cell(cw, ch, dpr, bounds).max(1.0);
-                    view = Viewport::fit_box(cw, ch, dpr, bounds, at, whole);
-                }
-                view.t = shape_board::thickness(view.s);
-                view.th = (view.t / 2.0).floor();
-                view
+                (bounds, (x - bounds[0], y - bounds[1]))
             }
-        });
-        if !self.overview_needed {
+        };
+        let mut view = Viewport::fit_box(cw, ch, dpr, bounds, at, cell);
+        // A maze too big to play whole here: shown whole when asked to (a word or a drawing
+        // also for a moment as it opens, and until asked again).
+        self.overview_needed = view.camera;
+        self.overview_stays = matches!(layout, maze::Layout::Masked(_));
+        if !self.overview_needed || (!self.overview_stays && self.overview.waiting()) {
             self.overview = Overview::Off;
         }
+        if self.overview.shown() {
+            // A floors maze's whole is every floor, side by side: the exit is on the top one.
+            let whole = match layout.floors_of() {
+                Some(_) => layout.bounds(),
+                None => bounds,
+            };
+            let margin = super::overview::MARGIN_CSS;
+            view = Viewport::whole((cw, ch, dpr), whole, at, margin);
+        }
+        match square {
+            Some(size) => (view.w, view.h) = size,
+            None => {
+                view.t = shape_board::thickness(view.s);
+                view.th = (view.t / 2.0).floor();
+            }
+        }
+        self.view = Some(view);
         self.canvas = Some(((cw, ch, dpr), cell));
         self.pan = None;
         self.climb = None;
         self.repaint();
     }
 
-    /// Whether a word or drawn maze is too big to play whole here (the overview's button
-    /// shows), and whether its whole shape is in view.
+    /// Whether the maze is too big to play whole here (the overview's button shows), and
+    /// whether its whole shape is in view.
     pub fn overview(&self) -> (bool, bool) {
         (self.overview_needed, self.overview.shown())
     }
 
-    /// The O key or the button: the whole shape, or back to following the ball.
+    /// The O key or the button: the whole maze, or back to following the ball.
     pub fn toggle_overview(&mut self, session: &Session) {
         if self.overview_needed {
             self.overview.toggle();
@@ -245,6 +265,12 @@ impl Screen {
     /// camera (or repaint all, in fog, where a move uncovers more).
     pub fn moved(&mut self, session: &Session, before: u32) {
         if self.overview.moved() {
+            return self.refit(session);
+        }
+        // Asked for on a maze of any other kind, the whole maze goes with the first move.
+        if self.overview.shown() && !self.overview_stays {
+            self.overview = Overview::Off;
+            self.said = Some(text::overview_said(false).to_owned());
             return self.refit(session);
         }
         let player = session.play().player();
@@ -505,6 +531,22 @@ impl Screen {
     /// Paints the whole view: the board as the show running has it (the carve's walls so far,
     /// the search's cells so far over the maze), else the maze as played.
     fn paint_all(&self, list: &mut DrawList, view: &Viewport, session: &Session) {
+        if !self.overview.shown() {
+            return self.paint_board(list, view, session);
+        }
+        // The whole maze: sketched when its cells are too small to draw wall by wall, the ball
+        // and the exit ringed either way.
+        if view.s < super::overview::SKETCH_CELL && matches!(self.show, Show::None) {
+            let shown = session.sight().solution_shown().then(|| session.solution());
+            super::overview::sketch(list, view, session, shown);
+        } else {
+            self.paint_board(list, view, session);
+            super::overview::mark(list, view, session);
+        }
+    }
+
+    /// `paint_all`'s board: as the show running has it, else as played.
+    fn paint_board(&self, list: &mut DrawList, view: &Viewport, session: &Session) {
         // The square game's build plays square mazes only (`gate`): it leaves the shapes'
         // board out.
         if session.play().square().is_none() {
@@ -533,16 +575,17 @@ impl Screen {
     fn paint_all_shape(&self, list: &mut DrawList, view: &Viewport, session: &Session) {
         let maze = session.play().maze();
         let is_open = |w: u32| maze.is_open(w);
+        let whole = self.overview.shown();
         match &self.show {
             Show::Carve(c) => {
                 let carved = |w: u32| c.opened(w);
-                draw_shape(list, view, session, &carved, None);
+                draw_shape(list, view, session, &carved, (None, whole));
             }
             Show::Search(s) => {
-                draw_shape(list, view, session, &is_open, self.path(session));
+                draw_shape(list, view, session, &is_open, (self.path(session), whole));
                 self.paint_search(s, list, view, session);
             }
-            Show::None => draw_shape(list, view, session, &is_open, self.path(session)),
+            Show::None => draw_shape(list, view, session, &is_open, (self.path(session), whole)),
         }
     }
 
@@ -704,6 +747,7 @@ impl Screen {
 mod tests {
     use super::*;
     use crate::paint::list::Op;
+    use maze::shape::Topology;
 
     fn session(query: &str) -> Session {
         crate::testing::session(query, "x")
@@ -778,5 +822,173 @@ mod tests {
             screen.frame(&s, 1.0);
         }
         assert_ne!(screen.viewport().map(|v| (v.cam_x, v.cam_y)), before);
+    }
+
+    /// Where the centre of `cell` is drawn on the screen's canvas.
+    fn drawn_at(screen: &Screen, s: &Session, cell: u32) -> (f64, f64) {
+        let v = screen.viewport().copied().expect("the canvas has a size");
+        let layout = &s.play().maze().layout;
+        let p = layout.center(cell).expect("a cell of the maze");
+        v.on_canvas(p)
+    }
+
+    /// Whether `cell`'s centre is on the canvas.
+    fn on_screen(screen: &Screen, s: &Session, cell: u32) -> bool {
+        let v = screen.viewport().copied().expect("the canvas has a size");
+        let (x, y) = drawn_at(screen, s, cell);
+        (0.0..=v.cw).contains(&x) && (0.0..=v.ch).contains(&y)
+    }
+
+    /// A move the ball can make from where it is (along the solution).
+    fn step(s: &mut Session, screen: &mut Screen) {
+        let from = s.play().player();
+        let path = s.solution().to_vec();
+        let at = path.iter().position(|&c| c == from).unwrap_or_default();
+        let keys = s.play().maze().path_keys(&path[at..]).unwrap_or_default();
+        s.press(keys.first().expect("a way out"), 0.0);
+        assert_ne!(s.play().player(), from, "the ball moved");
+        screen.moved(s, from);
+    }
+
+    #[test]
+    fn o_shows_any_big_maze_whole_with_its_exit_and_a_move_follows_the_ball_again() {
+        let queries = [
+            "seed=glance&level=30",
+            "seed=glance&level=60&shape=hex",
+            "seed=glance&level=60&shape=triangle",
+            "seed=glance&level=60&shape=circle",
+            "seed=glance&level=60&mode=fog",
+            "seed=glance&level=30&floors=3",
+        ];
+        // A desktop's board and a phone's (390×844 at 2 device px per CSS px).
+        for canvas in [(1264.0, 600.0, 1.0), (772.0, 1300.0, 2.0)] {
+            for query in queries {
+                let mut s = session(query);
+                let mut screen = Screen::new(true);
+                screen.resize(&s, canvas, 0.0);
+                let exit = s.play().maze().layout.exit();
+                assert_eq!(
+                    screen.overview(),
+                    (true, false),
+                    "{query}: too big to play whole"
+                );
+                assert!(
+                    !on_screen(&screen, &s, exit),
+                    "{query}: the exit is off screen"
+                );
+                screen.toggle_overview(&s);
+                assert_eq!(screen.overview(), (true, true), "{query}");
+                let v = screen.viewport().copied().expect("a view");
+                assert!(!v.camera, "{query}: the whole maze");
+                let ball = s.play().player();
+                assert!(on_screen(&screen, &s, exit), "{query}: O shows the exit");
+                assert!(on_screen(&screen, &s, ball), "{query}: and the ball");
+                // The exit's mark is drawn on the frame, whatever the size of its cells.
+                let (ex, ey) = drawn_at(&screen, &s, exit);
+                let list = screen.frame(&s, 0.0);
+                let marked = list.commands().any(|(op, n)| {
+                    op == Op::Arc as u8
+                        && (f64::from(n[0]) - ex).abs() < 1.0
+                        && (f64::from(n[1]) - ey).abs() < 1.0
+                });
+                assert!(marked, "{query}: the exit is ringed");
+                step(&mut s, &mut screen);
+                assert_eq!(screen.overview(), (true, false), "{query}: a move follows");
+                assert!(screen.viewport().is_some_and(|v| v.camera), "{query}");
+                assert_eq!(
+                    screen.take_said().as_deref(),
+                    Some(text::overview_said(false)),
+                    "{query}: and says so"
+                );
+                screen.toggle_overview(&s);
+                screen.toggle_overview(&s);
+                assert!(
+                    screen.viewport().is_some_and(|v| v.camera),
+                    "{query}: O again"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn a_word_maze_keeps_its_whole_shape_through_moves() {
+        let mut s = session("seed=overview&mask=HELLO&level=12");
+        let mut screen = Screen::new(true);
+        screen.resize(&s, (772.0, 1300.0, 2.0), 0.0);
+        assert_eq!(
+            screen.overview(),
+            (true, true),
+            "it opens on the whole word"
+        );
+        step(&mut s, &mut screen);
+        assert_eq!(
+            screen.overview(),
+            (true, false),
+            "the first move ends the opening look"
+        );
+        screen.toggle_overview(&s);
+        step(&mut s, &mut screen);
+        assert_eq!(screen.overview(), (true, true), "one asked for stays");
+    }
+
+    #[test]
+    fn a_maze_that_fits_has_no_overview() {
+        let s = session("seed=glance&level=3");
+        let mut screen = Screen::new(true);
+        screen.resize(&s, (1264.0, 600.0, 1.0), 0.0);
+        assert_eq!(screen.overview(), (false, false));
+        screen.toggle_overview(&s);
+        assert_eq!(screen.overview(), (false, false));
+        assert!(screen.viewport().is_some_and(|v| !v.camera));
+    }
+
+    #[test]
+    fn on_a_phone_no_cell_is_under_a_fingers_size() {
+        // Level 8 (36×36) on a phone: whole it would be 10 CSS px a cell; the camera follows.
+        let s = session("seed=glance&level=8");
+        let mut screen = Screen::new(true);
+        screen.resize(&s, (772.0, 1300.0, 2.0), 0.0);
+        let v = screen.viewport().copied().expect("a view");
+        assert!(v.camera && v.s >= 16.0 * 2.0, "{v:?}");
+        // The maze fills the board's height.
+        assert!(f64::from(v.h) * v.s >= v.ch, "{v:?}");
+        // A desktop keeps it whole.
+        screen.resize(&s, (1264.0, 600.0, 1.0), 0.0);
+        assert!(screen.viewport().is_some_and(|v| !v.camera));
+        // Level 1 stays whole on a phone (the first paint draws it).
+        let first = session("seed=glance&level=1");
+        screen.resize(&first, (772.0, 1300.0, 2.0), 0.0);
+        assert!(screen.viewport().is_some_and(|v| !v.camera));
+    }
+
+    #[test]
+    fn the_whole_of_level_499_is_sketched_with_its_ball_and_exit() {
+        for query in ["seed=glance&level=499", "seed=glance&level=499&shape=hex"] {
+            let s = session(query);
+            let mut screen = Screen::new(true);
+            screen.resize(&s, (1264.0, 600.0, 1.0), 0.0);
+            screen.toggle_overview(&s);
+            let v = screen.viewport().copied().expect("a view");
+            assert!(
+                v.s < super::super::overview::SKETCH_CELL,
+                "{query}: {}",
+                v.s
+            );
+            let exit = s.play().maze().layout.exit();
+            assert!(on_screen(&screen, &s, exit), "{query}");
+            let started = std::time::Instant::now();
+            let list = screen.frame(&s, 0.0);
+            let took = started.elapsed();
+            let n = list.as_slice().len();
+            eprintln!("{query}: the overview's frame {took:?}, {n} numbers");
+            // A sketch: tens of thousands of numbers, not the millions of its walls.
+            assert!(n < 2_000_000, "{query}: {n}");
+            let arcs = list.commands().filter(|(op, _)| *op == Op::Arc as u8);
+            assert_eq!(
+                arcs.count(),
+                4,
+                "{query}: the ball and the exit, each a disc and a ring"
+            );
+        }
     }
 }

@@ -3,6 +3,10 @@
 
 /// Cells smaller than this (CSS px) when the whole maze fits make the view follow the player.
 pub const MIN_CELL_CSS: f64 = 10.0;
+/// On a phone (a board narrower than `PHONE_CSS`), the smallest cell a finger can use (CSS px).
+pub const PHONE_MIN_CELL_CSS: f64 = 16.0;
+/// A board narrower than this (CSS px) is a phone's: the page's own phone layout starts here.
+pub const PHONE_CSS: f64 = 640.0;
 /// Largest cell when the whole maze fits.
 pub const MAX_CELL_CSS: f64 = 96.0;
 /// The cell size while the camera follows.
@@ -79,8 +83,9 @@ pub struct Viewport {
 }
 
 impl Viewport {
-    /// The whole maze when its cells can be at least `MIN_CELL_CSS`, else a camera centred on
-    /// `player`. A `cell` above 0 forces that cell size with the whole maze in view.
+    /// The whole maze when its cells can be at least `min_cell_css` (on a phone a finger's
+    /// size), else a camera centred on `player`. A `cell` above 0 forces that cell size with
+    /// the whole maze in view.
     pub fn fit(cw: f64, ch: f64, dpr: f64, (w, h): (u32, u32), player: u32, cell: f64) -> Viewport {
         let w1 = w.max(1);
         let at = (f64::from(player % w1) + 0.5, f64::from(player / w1) + 0.5);
@@ -101,6 +106,36 @@ impl Viewport {
             .floor()
     }
 
+    /// The smallest cell (CSS px) played with the whole maze in view on a `cw`-device-px-wide
+    /// board at `dpr`: a finger's on a phone, else `MIN_CELL_CSS`.
+    pub fn min_cell_css(cw: f64, dpr: f64) -> f64 {
+        if cw < PHONE_CSS * dpr {
+            PHONE_MIN_CELL_CSS
+        } else {
+            MIN_CELL_CSS
+        }
+    }
+
+    /// The whole of `bounds` at a glance (the overview), `margin` CSS px kept round it: cells
+    /// as big as fit, under one device pixel when they must (then sketched, `overview::sketch`).
+    pub fn whole(
+        (cw, ch, dpr): (f64, f64, f64),
+        bounds: [f64; 4],
+        at: (f64, f64),
+        margin: f64,
+    ) -> Viewport {
+        let margin = round(margin * dpr);
+        let [x0, y0, x1, y1] = bounds;
+        let (wf, hf) = ((x1 - x0).max(1.0), (y1 - y0).max(1.0));
+        let exact = ((cw - 2.0 * margin) / wf).min((ch - 2.0 * margin) / hf);
+        let cell = if exact >= 1.0 {
+            exact.floor()
+        } else {
+            exact.max(1e-3)
+        };
+        Viewport::fit_box(cw, ch, dpr, bounds, at, cell)
+    }
+
     /// Like `fit`, for any shape: the maze's `bounds` (maze units), the camera centred on the
     /// maze point `at`; `w` and `h` (cells) are left 0 for the caller that has them.
     pub fn fit_box(
@@ -115,15 +150,14 @@ impl Viewport {
         let (bw, bh) = (x1 - x0, y1 - y0);
         let (wf, hf) = (bw.max(1.0), bh.max(1.0));
         let fit = Viewport::whole_cell(cw, ch, dpr, bounds);
-        let camera = cell <= 0.0 && fit < MIN_CELL_CSS * dpr;
+        let camera = cell <= 0.0 && fit < Viewport::min_cell_css(cw, dpr) * dpr;
         let s = if cell > 0.0 {
             cell
         } else if camera {
-            round(CAMERA_CELL_CSS * dpr)
+            round(CAMERA_CELL_CSS * dpr).max(1.0)
         } else {
-            fit.min(round(MAX_CELL_CSS * dpr))
-        }
-        .max(1.0);
+            fit.min(round(MAX_CELL_CSS * dpr)).max(1.0)
+        };
         let t = round(s / 9.0).max(1.0);
         let mut view = Viewport {
             dpr,
@@ -262,6 +296,40 @@ mod tests {
                 y1: 9
             }
         );
+    }
+
+    #[test]
+    fn a_phone_follows_the_ball_where_cells_would_be_under_a_fingers_size() {
+        // 36×36 on a phone's board (382 CSS px wide at 2 device px each): 10 CSS px whole.
+        let phone = Viewport::fit(764.0, 1300.0, 2.0, (36, 36), 0, 0.0);
+        assert!(phone.camera);
+        assert_eq!(phone.s, 2.0 * CAMERA_CELL_CSS);
+        // A desktop's board keeps it whole at 10 CSS px and more.
+        assert!(!Viewport::fit(1264.0, 600.0, 1.0, (36, 36), 0, 0.0).camera);
+        // 20×20 fits a phone at 17 CSS px.
+        let small = Viewport::fit(764.0, 1300.0, 2.0, (20, 20), 0, 0.0);
+        assert!(!small.camera && small.s >= 2.0 * PHONE_MIN_CELL_CSS);
+    }
+
+    #[test]
+    fn the_whole_view_fits_any_size_with_its_margin() {
+        for side in [124, 2000] {
+            let v = Viewport::whole(
+                (1264.0, 600.0, 1.0),
+                [0.0, 0.0, f64::from(side), f64::from(side)],
+                (0.5, 0.5),
+                12.0,
+            );
+            assert!(!v.camera);
+            assert!(
+                v.ox >= 12.0 && v.ox + v.bw * v.s <= v.cw - 12.0,
+                "{side}: {v:?}"
+            );
+            assert!(
+                v.oy >= 12.0 - 1.0 && v.oy + v.bh * v.s <= v.ch - 12.0 + 1.0,
+                "{side}: {v:?}"
+            );
+        }
     }
 
     #[test]
