@@ -66,12 +66,12 @@ mod title;
 mod values;
 
 pub use challenge::{Challenge, ChallengeError, MAX_CHALLENGE_MS, MIN_MS_PER_MOVE};
-pub use choice::{Choice, UnknownChoice};
+pub use choice::{ANY_WORD, BRAID_STEP, Choice, UnknownChoice};
 pub use cli::Cli;
 pub use dial::Dial;
 pub use kind::Kind;
 pub use notice::ParamError;
-pub use params::{NoLayout, Params};
+pub use params::{Chosen, NoLayout, Params};
 pub use parse::{glance_query, parse_query, read_query};
 pub use problem::Problem;
 pub use run_code::{MAX_RUN_LEN, Run, RunError, Step};

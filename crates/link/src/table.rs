@@ -57,6 +57,19 @@ impl Values {
         query
     }
 
+    /// These values without `param`'s: what a link that leaves it out reads (each other value
+    /// written and read back by its entry).
+    pub fn without(&self, param: Param) -> Values {
+        let mut values = Values::default();
+        for &other in Param::ALL.iter().filter(|&&p| p != param) {
+            if let Some(text) = other.write(self) {
+                // A value the table wrote reads back; one that would not is left out too.
+                let _ = other.read(&text, &mut values);
+            }
+        }
+        values
+    }
+
     /// The kind of maze these values ask for, each kind built in the table's order over the
     /// one before; a kind that cannot be had is refused (the one before stays), with why.
     pub fn kind(&self) -> (Kind, Vec<(Param, Problem)>) {
