@@ -299,10 +299,10 @@ impl Params {
 
     /// One of the menu's choices as the menu makes it: `choose`'s values, where each parameter
     /// of the maze in play that the link would refuse beside the choice (a word when the shape
-    /// is hex, floors when weave goes on) is let go, by the link's own checks (`refusals`), so
-    /// that the new link reads without a notice. `Some(Err)` for a bad value, or for a value the
-    /// link refuses itself beside this maze (`refusal`: floors on a hex maze); `None` as
-    /// `choose`.
+    /// is hex, floors when weave goes on) is let go, by the link's own checks
+    /// (`Values::refusals`), so that the new link reads without a notice. `Some(Err)` for a bad
+    /// value, or for a value the link refuses itself beside this maze (`refusal`: floors on a
+    /// hex maze); `None` as `choose`.
     pub fn choice(&self, choice: Choice, value: &str) -> Option<Result<Chosen, Problem>> {
         let mut values = match self.choose(choice, value)? {
             Ok(values) => values,
@@ -312,7 +312,7 @@ impl Params {
         // One parameter let go at a time (a drawing's title goes after the drawing): at most
         // each once.
         for _ in Param::ALL {
-            let refused = super::parse::refusals(&values);
+            let refused = values.refusals();
             let mine = refused.iter().find(|(param, _)| *param == choice.param());
             if let Some((_, problem)) = mine {
                 return Some(Err(problem.clone()));
@@ -328,10 +328,11 @@ impl Params {
 
     /// Why the link refuses `choice`'s `value` itself beside the maze in play (floors on a hex
     /// maze, weave with the backtracker): the problem a link of that choice would give the
-    /// choice's parameter (`refusals`); `None` when it can be had, or changes nothing.
+    /// choice's parameter (`Values::refusals`); `None` when it can be had, or changes nothing.
     pub fn refusal(&self, choice: Choice, value: &str) -> Option<Problem> {
         let values = self.choose(choice, value)?.ok()?;
-        super::parse::refusals(&values)
+        values
+            .refusals()
             .into_iter()
             .find(|(param, _)| *param == choice.param())
             .map(|(_, problem)| problem)
@@ -347,7 +348,7 @@ impl Params {
             let Some(Ok(values)) = self.choose(choice, &value) else {
                 continue;
             };
-            let refused = super::parse::refusals(&values);
+            let refused = values.refusals();
             match refused
                 .into_iter()
                 .find(|(param, _)| *param == choice.param())

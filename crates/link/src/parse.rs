@@ -55,21 +55,6 @@ fn read(query: &str, fresh_seed: &mut dyn FnMut() -> Option<Seed>) -> (Params, V
     of_values(values, &given, errors, fresh_seed)
 }
 
-/// What a full reading of `values` refuses, each with its parameter: the checks' problems
-/// (`Param::check`), then each kind of maze the values cannot have (`Values::kind`), as
-/// `read` finds them in the link these values write.
-pub(crate) fn refusals(values: &Values) -> Vec<(Param, Problem)> {
-    let mut values = values.clone();
-    let mut refused = Vec::new();
-    for &param in Param::ALL {
-        if let Err(problem) = param.check(&mut values) {
-            refused.push((param, problem));
-        }
-    }
-    refused.extend(values.kind().1);
-    refused
-}
-
 /// `param`'s `problem`, not yet worded, quoting the value the link gave it (as decoded).
 fn refusal(given: &[(Param, String)], param: Param, problem: Problem) -> ParamError {
     let found = given

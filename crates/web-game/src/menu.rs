@@ -100,10 +100,10 @@ impl Game {
     /// (`1` on, `0` off), `floors` (1 to 8) or `mask` (a word, empty for none), each read as a
     /// link's value (`Params::choice`: what the maze in play cannot keep beside it is let go):
     /// `{ plan }` (the level to play: `start_level`; its start announces the choice, and the
-    /// status line says what it let go), `{ error }` for a word that
-    /// cannot be made (the sentence to show), or `undefined` when `choice` or `value` is
-    /// unknown, what is played already or what this maze cannot have (the view's actions show
-    /// that choice off, with why), or while a level is being made. The page's name is read into a `Choice` here, once.
+    /// status line says what it let go), `{ error }` for a word that cannot be made (the
+    /// sentence to show), or `undefined` when `choice` or `value` is unknown, what is played
+    /// already or what this maze cannot have (the view's actions show that choice off, with
+    /// why), or while a level is being made. The page's name is read into a `Choice` here, once.
     pub fn choose(&self, choice: &str, value: &str) -> JsValue {
         match Choice::from_name(choice) {
             Some(choice) => self.state.borrow().choose(choice, value),
