@@ -50,6 +50,7 @@ mod challenge;
 mod checks;
 mod choice;
 mod cli;
+mod combine;
 mod dial;
 pub mod draw_code;
 mod kind;
