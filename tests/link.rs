@@ -781,3 +781,42 @@ fn a_glance_leaves_a_drawing_s_check_to_the_game() {
         full.kind
     );
 }
+
+/// Every menu choice the link can close on a maze (`Params::closed`) can be shown off on the
+/// page: its control in `www/index.html` carries its action (`data-action`, the view's
+/// `enabled` and `why`) and a field beside it for the reason (`data-text="why-…"`).
+#[test]
+fn every_choice_the_link_can_close_shows_off_with_its_reason_on_the_page() {
+    let page = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/www/index.html"))
+        .unwrap_or_default();
+    let mazes = [
+        "shape=hex",
+        "shape=circle",
+        "mask=HI",
+        "weave=1",
+        "floors=2",
+        "algo=backtracker",
+        "draw=1AyYGQ",
+        "shape=hex&draw=1MSSlVURA",
+        "doors=2",
+    ];
+    let mut closed = Vec::new();
+    for maze in mazes {
+        let params = parse_query(&format!("seed=s&level=3&{maze}"), fixed).0;
+        for choice in Choice::ALL
+            .into_iter()
+            .filter(|c| params.closed(*c).is_some())
+        {
+            let name = choice.name();
+            let control = format!("data-choice=\"{name}\" data-action=\"{name}\"");
+            assert!(page.contains(&control), "{maze}: {control}");
+            let reason = format!("data-text=\"why-{name}\"");
+            assert!(page.contains(&reason), "{maze}: {reason}");
+            closed.push(name);
+        }
+    }
+    assert!(
+        closed.contains(&"floors") && closed.contains(&"weave"),
+        "{closed:?}"
+    );
+}

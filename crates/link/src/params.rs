@@ -8,7 +8,7 @@ use super::draw_code::DrawCodeError;
 use super::kind::Kind;
 use super::problem::Problem;
 use super::run_code::Run;
-use super::table::Values;
+use super::table::{Param, Values};
 use super::title::Title;
 use crate::calendar::Date;
 use crate::level::level_side;
@@ -32,6 +32,17 @@ impl From<LayoutError> for NoLayout {
     fn from(error: LayoutError) -> NoLayout {
         NoLayout::Layout(error)
     }
+}
+
+/// One of the menu's choices as the menu makes it (`Params::choice`): the new link's values,
+/// and each parameter of the maze in play that the link would refuse beside the choice, let go
+/// (back to its default), with why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Chosen {
+    /// The new link's values, which read without a notice.
+    pub values: Values,
+    /// The parameters let go for the choice, each with the problem the link would have had.
+    pub let_go: Vec<(Param, Problem)>,
 }
 
 /// What a maze link asks for.
@@ -283,6 +294,69 @@ impl Params {
         // A ghost's run belongs to the maze it was won on.
         values.run = None;
         Some(Ok(values))
+    }
+
+    /// One of the menu's choices as the menu makes it: `choose`'s values, where each parameter
+    /// of the maze in play that the link would refuse beside the choice (a word when the shape
+    /// is hex, floors when weave goes on) is let go, by the link's own checks
+    /// (`Values::refusals`), so that the new link reads without a notice. `Some(Err)` for a bad
+    /// value, or for a value the link refuses itself beside this maze (`refusal`: floors on a
+    /// hex maze); `None` as `choose`.
+    pub fn choice(&self, choice: Choice, value: &str) -> Option<Result<Chosen, Problem>> {
+        let mut values = match self.choose(choice, value)? {
+            Ok(values) => values,
+            Err(problem) => return Some(Err(problem)),
+        };
+        let mut let_go = Vec::new();
+        // One parameter let go at a time (a drawing's title goes after the drawing): at most
+        // each once.
+        for _ in Param::ALL {
+            let refused = values.refusals();
+            let mine = refused.iter().find(|(param, _)| *param == choice.param());
+            if let Some((_, problem)) = mine {
+                return Some(Err(problem.clone()));
+            }
+            let Some((param, problem)) = refused.into_iter().next() else {
+                break;
+            };
+            values = values.without(param);
+            let_go.push((param, problem));
+        }
+        Some(Ok(Chosen { values, let_go }))
+    }
+
+    /// Why the link refuses `choice`'s `value` itself beside the maze in play (floors on a hex
+    /// maze, weave with the backtracker): the problem a link of that choice would give the
+    /// choice's parameter (`Values::refusals`); `None` when it can be had, or changes nothing.
+    pub fn refusal(&self, choice: Choice, value: &str) -> Option<Problem> {
+        let values = self.choose(choice, value)?.ok()?;
+        values
+            .refusals()
+            .into_iter()
+            .find(|(param, _)| *param == choice.param())
+            .map(|(_, problem)| problem)
+    }
+
+    /// Why the menu's `choice` is closed on the maze in play: every value it gives
+    /// (`Choice::values`) but the one played is refused (`refusal`; the first one's problem).
+    /// `None` when another value can be had.
+    pub fn closed(&self, choice: Choice) -> Option<Problem> {
+        let mut first = None;
+        for value in choice.values() {
+            // The value played, or a bad one (the menu gives none), is not weighed.
+            let Some(Ok(values)) = self.choose(choice, &value) else {
+                continue;
+            };
+            let refused = values.refusals();
+            match refused
+                .into_iter()
+                .find(|(param, _)| *param == choice.param())
+            {
+                Some((_, problem)) => first = first.or(Some(problem)),
+                None => return None,
+            }
+        }
+        first
     }
 
     /// The query string that reproduces these parameters: `seed=…&level=…` (or `daily=…&level=…`),

@@ -240,6 +240,26 @@ fn actions(session: &Session, size: &str) -> Vec<Action> {
     actions
 }
 
+/// The menu's choices as actions (`data-action`: the choice's name): each off, with why in a
+/// player's words, when the link refuses every value it gives but the one played beside this
+/// maze (`Params::closed`: floors or weave on a hex maze); the page shows why beside it too
+/// (`data-text`: `why-` and the name).
+pub fn menu_actions(params: &Params) -> Vec<Action> {
+    link::Choice::ALL
+        .iter()
+        .map(|&choice| {
+            let why = params.closed(choice);
+            Action {
+                name: choice.name(),
+                enabled: why.is_none(),
+                why: why.map_or_else(String::new, |p| text::choice_closed(choice, &p)),
+                pressed: None,
+                label: None,
+            }
+        })
+        .collect()
+}
+
 /// The board's accessible name: the level, the size, where the ball is and which ways are
 /// open, the moves, and whether the solution is shown.
 fn board_label(session: &Session, size: &str) -> String {
@@ -316,6 +336,29 @@ mod tests {
 
     fn field<'a>(v: &'a ViewState, name: &str) -> &'a str {
         &v.text.iter().find(|(n, _)| *n == name).unwrap().1
+    }
+
+    /// On a hex maze the menu's floors and weave are off, each with why; on a square every
+    /// choice is on.
+    #[test]
+    fn the_menu_closes_what_the_maze_cannot_have() {
+        let read = |query: &str| link::parse_query(query, maze::Seed::random).0;
+        let hex = menu_actions(&read("seed=pt&level=5&shape=hex"));
+        let off: Vec<(&str, &str)> = hex
+            .iter()
+            .filter(|a| !a.enabled)
+            .map(|a| (a.name, a.why.as_str()))
+            .collect();
+        assert_eq!(
+            off,
+            [
+                ("weave", "Weave: square mazes only"),
+                ("floors", "Floors: square mazes only")
+            ]
+        );
+        let square = menu_actions(&read("seed=pt&level=5"));
+        assert!(square.iter().all(|a| a.enabled && a.why.is_empty()));
+        assert_eq!(square.len(), link::Choice::ALL.len());
     }
 
     fn action<'a>(v: &'a ViewState, name: &str) -> &'a Action {

@@ -19,6 +19,7 @@ mod door_words;
 mod draw;
 mod floor_words;
 mod loading;
+mod menu_words;
 mod page;
 mod race;
 mod refused;
@@ -38,6 +39,7 @@ pub use draw::{
 };
 pub use floor_words::{floor_label, floor_surroundings, floors_size, stairs_here};
 pub use loading::{MakingStage, loading, making, opening_size};
+pub use menu_words::{choice_closed, choice_label, let_go};
 pub use page::{
     CLEAR_RECORDS, COPY_BY_HAND, COUNTING, PNG_BACKGROUND, PNG_DONE, RECORDS_CLEARED, SHARED,
     SVG_DONE, TOOLS_LOADING, WORKER_NONE, WORKER_UNSTARTED, challenge_text, copied, link_copied,

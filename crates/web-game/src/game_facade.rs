@@ -68,6 +68,9 @@ pub struct State {
     /// A roll or a tap's walk under way (`glide`), and the cell the ball came from last in it.
     pub(super) glide: Option<game::roll::Glide>,
     pub(super) glide_from: u32,
+    /// The menu's choices as actions, off where the maze cannot have them (`menu_actions`),
+    /// weighed once a level, on the first view.
+    pub(super) menu: std::cell::OnceCell<Vec<page::view_state::Action>>,
 }
 
 /// The erasure order the page's worker sent with a square's solution, after its walls: copied
@@ -133,6 +136,7 @@ impl State {
             ahead: Seed::random(),
             glide: None,
             glide_from: 0,
+            menu: std::cell::OnceCell::new(),
         }
     }
 

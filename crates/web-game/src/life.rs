@@ -85,6 +85,7 @@ pub async fn start_level(plan: PagePlan, life: Life) {
     let turn = Turn::take();
     let record = Record::new(plan.event());
     let place = Where::choose(plan.cells(), life.available());
+    let mut worker_failed = false;
     let (game, place) = match place {
         Where::Here => (here(&plan, &life), Where::Here),
         Where::Worker => match from_worker(&plan, &life, &record, turn).await {
@@ -92,11 +93,15 @@ pub async fn start_level(plan: PagePlan, life: Life) {
             Ok(None) => return,
             Err(_) if !turn.current() => return,
             Err(why) => {
+                worker_failed = true;
                 life.say(&failed(Failure::Worker, &why));
                 (here(&plan, &life), Where::Here)
             }
         },
     };
+    // A menu's choice: the status line says what it let go (and no longer what an earlier
+    // choice did), unless it says why the worker failed.
+    let let_go = plan.let_go.clone().filter(|_| !worker_failed);
     drop(plan);
     let state = Rc::clone(&game.state);
     let first = place == Where::Here && !STARTED.get();
@@ -118,6 +123,9 @@ pub async fn start_level(plan: PagePlan, life: Life) {
     STARTED.set(true);
     if !turn.current() {
         return;
+    }
+    if let Some(let_go) = let_go {
+        life.say(&let_go);
     }
     record.task("first draw", at, now() - start, 1);
     record.finish(place, state.borrow().width());

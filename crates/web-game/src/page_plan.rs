@@ -16,6 +16,9 @@ pub struct PagePlan {
     pub(super) plan: game::Plan,
     pub(super) resumed: bool,
     pub(super) event: text::Event,
+    /// For a level of the menu's choice, what it let go (`text::let_go`; empty for nothing),
+    /// which the status line says once the level shows; `None` for any other level.
+    pub(super) let_go: Option<String>,
 }
 
 impl PagePlan {
@@ -25,6 +28,7 @@ impl PagePlan {
             plan,
             resumed: false,
             event,
+            let_go: None,
         }
     }
 
@@ -77,6 +81,7 @@ impl PagePlan {
             plan: game::Plan::from_query(&query, fresh),
             resumed,
             event,
+            let_go: None,
         }
     }
 

@@ -31,6 +31,13 @@ impl State {
         self.bind_pad(&text, &shown);
         let (needed, whole) = self.screen.overview();
         put(&shown, "overview", needed);
+        // The menu's choices, off where this maze cannot have them, with why beside each.
+        let menu = self
+            .menu
+            .get_or_init(|| page::view_state::menu_actions(self.session.params()));
+        for choice in menu {
+            put(&text, &format!("why-{}", choice.name), choice.why.as_str());
+        }
         let view = js_sys::Object::new();
         put(&view, "text", text);
         put(&view, "values", self.values(&kept));
@@ -46,6 +53,7 @@ impl State {
         };
         let mut listed = v.actions;
         listed.push(overview);
+        listed.extend(menu.iter().cloned());
         put(&view, "actions", actions(&listed));
         put(&view, "label", v.board_label.as_str());
         view.into()
@@ -197,7 +205,8 @@ fn actions(actions: &[Action]) -> js_sys::Object {
 impl Board {
     /// The view state at `now` (`performance.now()`), a plain object the page binds:
     /// `{ text: { level, size, moves, time, best, seed, mode, challenge, tool_status,
-    /// search_counts, … }, actions: { name: { enabled, why, pressed, label } }, shown: { id: bool },
+    /// search_counts, why-floors, … }, actions: { name: { enabled, why, pressed, label }
+    /// (the menu's choices among them, by `data-choice` name) }, shown: { id: bool },
     /// lists: { name: [text] }, values: { the menu controls' values: settings, theme, algo, fog },
     /// board: { the board's data attributes }, label }` (`label`: the board's accessible name).
     pub fn view(&self, now: f64) -> JsValue {
