@@ -279,6 +279,16 @@ pub fn shape_surroundings(cell: u32, open: &[Heading]) -> String {
     format!("Cell {}. {}", cell + 1, open_words(open))
 }
 
+/// The records panel's line while this device has no record.
+pub const NO_RECORDS: &str = "No records yet: finish a maze to set one.";
+
+/// The records table's caption, for screen readers.
+pub const RECORDS_CAPTION: &str = "Your records per maze, kept in this browser";
+
+/// The label of the field a link is copied from by hand when the clipboard refused it.
+pub const SHARE_BY_HAND_LABEL: &str =
+    "The link could not be copied for you. Copy it by hand (it is selected):";
+
 /// The menu's help on playing, under Play.
 pub const PLAY_HELP: &str = "Move with the keys below (hold to repeat), or swipe on a touch screen. \
      Shift with a way rolls the ball to the next fork (a fling, or a pad button tapped twice); a \

@@ -138,6 +138,9 @@ impl State {
         }
         put(text, "keys", text::keys_line(shape));
         put(text, "help", text::PLAY_HELP);
+        put(text, "share_label", text::SHARE_BY_HAND_LABEL);
+        put(text, "no_records", text::NO_RECORDS);
+        put(text, "records_caption", text::RECORDS_CAPTION);
     }
 
     /// The board's data attributes: the level, the shape, the ball, the moves, the win and
