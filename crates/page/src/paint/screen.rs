@@ -21,8 +21,6 @@ use maze::shape::Geometry;
 const PAN_MS: f64 = 160.0;
 /// How long the win's path takes to trace from the start to the exit.
 const TRACE_MS: f64 = 600.0;
-/// How opaque the ghost's ball is.
-const GHOST_ALPHA: f64 = 0.4;
 
 /// Which show owns the canvas.
 #[derive(Clone, Debug, Default)]
@@ -106,28 +104,6 @@ fn met_lock(session: &Session) -> bool {
         let play = session.play();
         play.picked().is_some() || matches!(play.met(), game::locks::Met::Opened(_))
     }
-}
-
-/// The ghost's ball: translucent, gliding from its last cell to its new one.
-fn ghost_ball(list: &mut DrawList, view: &Viewport, session: &Session, g: GhostAt) {
-    let layout = &session.play().maze().layout;
-    // On a floors maze, a ghost on another floor than the ball's is not in view.
-    let floor = |f: &maze::shape::Floors, cell| f.floor_of(cell);
-    let player = session.play().player();
-    if layout.floors_of().is_some_and(|f| {
-        floor(f, g.cell) != floor(f, player) || floor(f, g.from) != floor(f, player)
-    }) {
-        return;
-    }
-    let (Some(a), Some(b)) = (layout.center(g.from), layout.center(g.cell)) else {
-        return;
-    };
-    let k = g.fraction.clamp(0.0, 1.0);
-    let (x, y) = view.on_canvas([a[0] + (b[0] - a[0]) * k, a[1] + (b[1] - a[1]) * k]);
-    list.alpha(GHOST_ALPHA);
-    list.ink(Ink::PLAYER);
-    list.disc(x, y, (view.s * 0.3).max(2.0));
-    list.alpha(1.0);
 }
 
 /// The ball's centre in maze pixels on a shape's view.
@@ -474,7 +450,7 @@ impl Screen {
             && still
             && let Some(g) = ghost
         {
-            ghost_ball(&mut list, &view, session, g);
+            super::ghost_mark::draw_ghost(&mut list, &view, session, g);
         }
         list
     }
