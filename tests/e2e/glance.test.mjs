@@ -102,7 +102,8 @@ test('every shape, fog and floors: O shows the ball and the exit', async () => {
       const found = await page.evaluate((ink) => {
         const c = document.getElementById('maze');
         const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
-        for (let i = 0; i < d.length; i += 4) if (d[i] === ink[0] && d[i + 1] === ink[1] && d[i + 2] === ink[2]) return true;
+        for (let i = 0; i < d.length; i += 4)
+          if (d[i] === ink[0] && d[i + 1] === ink[1] && d[i + 2] === ink[2]) return true;
         return false;
       }, exitInk);
       assert.ok(found, `${query}: the exit shows`);

@@ -56,6 +56,9 @@ test('hex chosen over floors goes back to one floor with a plain sentence, no no
 
   const typed = await openGame(env, '?seed=pt&level=5&shape=hex&floors=2');
   assert.equal(await typed.page.isVisible('#notice'), true, 'a typed link still gets its notice');
-  assert.match(await typed.page.locator('#notice-list').textContent(), /floors "2" makes plain square mazes only, not hex/);
+  assert.match(
+    await typed.page.locator('#notice-list').textContent(),
+    /floors "2" makes plain square mazes only, not hex/,
+  );
   await typed.context.close();
 });
