@@ -1,4 +1,4 @@
-// The menu offers only what works together (issue 52): on a hex maze the Floors and Weave choices are off, each with
+// The menu offers only what works together: on a hex maze the Floors and Weave choices are off, each with
 // its reason beside it in the player's words (Rust's `Params::closed`, the link's own checks); on a square they are
 // on. A choice that the maze in play cannot keep beside it changes that other choice and says so in a plain sentence
 // (hex over floors: back to one floor, in the status line), with no link notice; a link typed by hand still gets its notices.

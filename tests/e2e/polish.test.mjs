@@ -1,4 +1,4 @@
-// A player's polish (issue 52): the bar fits at 320, 390 and 1000 px with its longest values, every field whole (the
+// A player's polish: the bar fits at 320, 390 and 1000 px with its longest values, every field whole (the
 // level and the moves always shown, the rest on a second line or giving way by their order); Enter goes on from the
 // win card after a share; a link's five notices are all readable on a phone and leave the ball in sight (the first
 // move puts them away); a share leaves the maze its size.
