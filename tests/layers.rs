@@ -14,6 +14,7 @@ use std::process::Command;
 const LAYERS: &[(&str, u32)] = &[
     ("seedmaze-maze", 0),
     ("seedmaze-link", 1),
+    ("seedmaze-inside", 1),
     ("seedmaze-text", 2),
     ("seedmaze-game", 3),
     ("seedmaze-format", 3),
