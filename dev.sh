@@ -267,15 +267,15 @@ build_one() {
 }
 
 # Each build's opt-level, measured (docs/size.md): the first paint for size; the game at "z"
-# but for the crates that make and weigh levels (GAME_HOT, at "s": the level-499 times), so
-# that it stays under its 200 KB ceiling; the tools at 3.
-declare -A OPT_LEVEL=([first]=s [seedmaze]=z [tools]=3)
-GAME_HOT=(--config 'profile.release.package.seedmaze-maze.opt-level="s"'
-  --config 'profile.release.package.seedmaze-game.opt-level="s"')
+# but for the crate whose loops make, solve and weigh levels (GAME_HOT, at "s": the level-499
+# times), so that it stays under its 200 KB ceiling; the tools at 3; the view from inside at
+# "s" (its frame is timed, its download small).
+declare -A OPT_LEVEL=([first]=s [seedmaze]=z [tools]=3 [inside]=s)
+GAME_HOT=(--config 'profile.release.package.seedmaze-maze.opt-level="s"')
 
 build_wasm() {
   local profile="${1:---release}"
-  say "building the wasm packages into www/pkg ($profile): the first paint's, the game's, the tools'"
+  say "building the wasm packages into www/pkg ($profile): the first paint's, the game's, the tools', the view from inside's"
   # The first paint's small build (crates/web-first), the page's first download: it paints the
   # level and walks a plain square one until the game's build takes over.
   build_one "$profile" first web-first
@@ -283,11 +283,13 @@ build_wasm() {
   build_one "$profile" seedmaze web-game
   # The tools' build (crates/web-tools), loaded with the menu's tools.
   build_one "$profile" tools web-tools
+  # The view from inside's build (crates/web-inside), loaded with the first V.
+  build_one "$profile" inside web-inside
   # wasm-pack's own wasm-opt download stays off (each crate's Cargo.toml); binaryen's from npm
   # shrinks the release build (measured in docs/size.md).
   if [ "$profile" = --release ]; then
     ensure_node_modules
-    for name in first seedmaze tools; do
+    for name in first seedmaze tools inside; do
       # The first paint for size (--low-memory-unused folds more address arithmetic: the
       # first 1 KB of memory is only the far end of the 1 MB stack, which traps either way),
       # the others for speed.
@@ -371,9 +373,9 @@ lint_native() {
 }
 
 lint_wasm() {
-  say "lints, wasm32 (cargo clippy --target wasm32-unknown-unknown: the three wasm crates and all they depend on)"
+  say "lints, wasm32 (cargo clippy --target wasm32-unknown-unknown: the four wasm crates and all they depend on)"
   cargo clippy --target wasm32-unknown-unknown --all-targets --all-features \
-    -p seedmaze-web-first -p seedmaze-web-game -p seedmaze-web-tools -- -D warnings
+    -p seedmaze-web-first -p seedmaze-web-game -p seedmaze-web-tools -p seedmaze-web-inside -- -D warnings
 }
 
 lint_fuzz() {

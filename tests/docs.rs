@@ -174,11 +174,12 @@ fn relative_links_resolve() {
 }
 
 /// The crates whose `#[wasm_bindgen]` items are the page's API, each documented under a heading
-/// of `docs/wasm-api.md` that names its folder: the three builds, and what they share.
-const WASM_CRATES: [&str; 4] = [
+/// of `docs/wasm-api.md` that names its folder: the four builds, and what they share.
+const WASM_CRATES: [&str; 5] = [
     "crates/web",
     "crates/web-first",
     "crates/web-game",
+    "crates/web-inside",
     "crates/web-tools",
 ];
 

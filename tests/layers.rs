@@ -23,6 +23,7 @@ const LAYERS: &[(&str, u32)] = &[
     ("seedmaze-web-first", 6),
     ("seedmaze-web-game", 6),
     ("seedmaze-web-tools", 6),
+    ("seedmaze-web-inside", 6),
     ("seedmaze", 7),
 ];
 

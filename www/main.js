@@ -38,6 +38,13 @@ let firstPainted = null;
 let handOver = () => {};
 // The menu's tools, once loaded (they show what a level or a win changed).
 let tools = { levelStarted() {}, refresh() {} };
+// The view from inside (V): its own build, loaded when first asked for; it draws the cells near the ball Rust sends.
+let eye = null;
+async function loadEye() {
+  const glue = await import('./pkg/inside.js');
+  await glue.default();
+  eye ??= new glue.Inside();
+}
 // The board's size and pixel ratio the canvas was last laid out for.
 let laidOut = null;
 const boxKey = (box = board.getBoundingClientRect()) => `${box.width}x${box.height}x${window.devicePixelRatio}`;
@@ -56,7 +63,9 @@ function draw(now = performance.now()) {
   // A roll or a tap's walk goes on a few cells a frame (Rust's `glide`), the moves with it; it may win.
   const glided = game.glide(now);
   if (glided === wasmGame.Outcome.Won) won();
-  const list = screen.frame(now);
+  const mesh = eye && screen.inside_mesh();
+  if (mesh) eye.show(mesh);
+  const list = mesh ? eye.frame(canvas.width, canvas.height, now, reducedMotion.matches) : screen.frame(now);
   // The game's first frame is usually the first paint's picture (boot.js): not painted twice.
   if (list.length !== firstPainted?.length || list.some((x, i) => x !== firstPainted[i])) paint(ctx, list, colors);
   firstPainted = null;
@@ -67,7 +76,7 @@ function draw(now = performance.now()) {
   const showing = board.dataset.carve === 'running' || board.dataset.search === 'running';
   if (said || showing || glided === wasmGame.Outcome.Moved) bind();
   // The clock runs on the same frames.
-  if (screen.animating || level.timer_running) drawFrame = requestAnimationFrame(draw);
+  if (screen.animating || eye?.animating || level.timer_running) drawFrame = requestAnimationFrame(draw);
 }
 
 function redraw() {
@@ -148,6 +157,13 @@ function updateUrl() {
 
 function move(dir) {
   if (!game) return;
+  // From inside, a turn is the view's own (no move), and a step forward is a step through the side the ball faces.
+  const mesh = eye && screen.inside_mesh();
+  if (mesh) dir = eye.press(mesh, dir);
+  if (dir === undefined) {
+    draw();
+    return announce(eye.said());
+  }
   const outcome = game.step(dir, performance.now());
   draw();
   // Rust plays the step's sound and vibrates; the page announces what it says.
@@ -321,6 +337,14 @@ function wire(menu) {
     look: () => act((_, s) => s.look_feedback(performance.now())),
     mute: () => setSetting('sound', wasmGame.settings().sound ? '0' : '1'),
     overview: () => act((g) => g.toggle_overview()),
+    view: () =>
+      loadEye().then(() =>
+        act((g) => {
+          const on = g.toggle_view();
+          draw(); // the view takes the cells near the ball, and says where it faces
+          return eye.view_said(on);
+        }),
+      ),
     hint: () => act((g) => g.hint()),
   };
   // Buttons say what they do (`data-do`); one listener runs it.

@@ -10,7 +10,7 @@ const PANELS = ['draw.html', 'draw.css'];
 const MODULES = ['boot', 'painter', 'main', 'build', 'levels', 'input', 'menu', 'worker', 'panels', 'editor'].map(
   (m) => `${m}.js`,
 );
-const BUILDS = ['first', 'seedmaze', 'tools'].flatMap((b) => [`pkg/${b}.js`, `pkg/${b}_bg.wasm`]);
+const BUILDS = ['first', 'seedmaze', 'tools', 'inside'].flatMap((b) => [`pkg/${b}.js`, `pkg/${b}_bg.wasm`]);
 const FILES = [...PAGE, ...PANELS, ...MODULES, ...BUILDS, 'pkg/version.js'];
 
 const requests = () => FILES.map((file) => new Request(file, { cache: 'no-cache' }));

@@ -1,6 +1,9 @@
-//! The eye: a point in maze units (x east, y south, as the board draws), a heading in radians
-//! (measured as the canvas does: 0 east, growing clockwise on screen) and a field of view.
-//! Walls stand one unit high on a flat floor; the eye is halfway up.
+//! The eye: a point in maze units (x east, y south, as the board draws) and a heading in
+//! radians (measured as the canvas does: 0 east, growing clockwise on screen), seeing 90° across:
+//! the screen's edges are 45° either side. Walls stand one unit high on a flat floor; the eye is
+//! halfway up.
+
+use maze::shape::trig::sin_cos;
 
 /// Where the eye is and where it looks.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -9,13 +12,11 @@ pub struct Camera {
     pub at: [f64; 2],
     /// The heading, in radians (0 east, π/2 south).
     pub angle: f64,
-    /// The horizontal field of view, in radians.
-    pub fov: f64,
 }
 
 /// The screen a frame is drawn on, in device pixels.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Screen {
+pub struct FrameSize {
     /// Width in pixels.
     pub width: f64,
     /// Height in pixels.
@@ -29,18 +30,15 @@ pub const NEAR: f64 = 0.05;
 pub const EYE: f64 = 0.5;
 
 impl Camera {
-    /// A camera at `at` looking along `angle`, with a field of view of 90°.
+    /// A camera at `at` looking along `angle`.
     pub fn new(at: [f64; 2], angle: f64) -> Camera {
-        Camera {
-            at,
-            angle,
-            fov: std::f64::consts::FRAC_PI_2,
-        }
+        Camera { at, angle }
     }
 
     /// The unit vector ahead.
     pub fn ahead(&self) -> [f64; 2] {
-        [self.angle.cos(), self.angle.sin()]
+        let (sin, cos) = sin_cos(self.angle);
+        [cos, sin]
     }
 
     /// The unit vector to the right (ahead turned a quarter clockwise on the plan).
@@ -56,24 +54,25 @@ impl Camera {
         [d[0] * a[0] + d[1] * a[1], d[0] * r[0] + d[1] * r[1]]
     }
 
-    /// The focal length on `screen`: pixels per unit of offset at depth 1.
-    pub fn focal(&self, screen: Screen) -> f64 {
-        screen.width / 2.0 / (self.fov / 2.0).tan()
+    /// The focal length on `screen`: pixels per unit of offset at depth 1 (half the width, for
+    /// 90° across).
+    pub fn focal(&self, screen: FrameSize) -> f64 {
+        screen.width / 2.0
     }
 
     /// The screen column (in pixels from the left) of a point at `[depth, offset]`.
-    pub fn column(&self, screen: Screen, [depth, offset]: [f64; 2]) -> f64 {
+    pub fn column(&self, screen: FrameSize, [depth, offset]: [f64; 2]) -> f64 {
         screen.width / 2.0 + self.focal(screen) * offset / depth
     }
 
     /// The screen row of height `h` (0 the floor, 1 a wall's top) at `depth`.
-    pub fn row(&self, screen: Screen, depth: f64, h: f64) -> f64 {
+    pub fn row(&self, screen: FrameSize, depth: f64, h: f64) -> f64 {
         screen.height / 2.0 - self.focal(screen) * (h - EYE) / depth
     }
 
     /// The direction of the ray through screen column `x`, scaled so that its component ahead
     /// is 1: a point `t` along it is at depth `t`.
-    pub fn ray(&self, screen: Screen, x: f64) -> [f64; 2] {
+    pub fn ray(&self, screen: FrameSize, x: f64) -> [f64; 2] {
         let s = (x - screen.width / 2.0) / self.focal(screen);
         let (a, r) = (self.ahead(), self.right());
         [a[0] + s * r[0], a[1] + s * r[1]]
@@ -86,7 +85,7 @@ mod tests {
 
     #[test]
     fn a_point_ahead_lands_mid_screen_and_one_to_the_right_lands_right() {
-        let screen = Screen {
+        let screen = FrameSize {
             width: 200.0,
             height: 100.0,
         };

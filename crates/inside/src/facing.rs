@@ -4,7 +4,8 @@
 //! wall is open, and the ball then faces the side of its new cell nearest in direction to the
 //! step (of two equally near, the one clockwise). The contract is in docs/contract.md.
 
-use maze::shape::{Geometry, Stroke};
+use crate::cells::Cells;
+use maze::shape::Heading;
 use std::f64::consts::{PI, TAU};
 
 /// One side of a cell: its neighbour slot, its direction from the cell's centre and what lies
@@ -21,42 +22,45 @@ pub struct Side {
 }
 
 /// The sides of `cell`, clockwise from east.
-pub fn sides<G: Geometry>(layout: &G, cell: u32) -> Vec<Side> {
-    let Some(centre) = layout.center(cell) else {
-        return Vec::new();
-    };
-    let mut sides: Vec<Side> = (0..G::DEGREE)
-        .filter_map(|slot| {
-            let through = layout.neighbor(cell, slot);
-            let stroke = match through {
-                Some((wall, _)) => layout.wall_stroke(wall),
-                None => layout.border_side(cell, slot),
-            }?;
-            let angle = direction(centre, stroke_middle(&stroke));
-            Some(Side {
-                slot,
-                angle,
-                through,
-            })
-        })
-        .collect();
-    sides.sort_by(|a, b| a.angle.total_cmp(&b.angle));
+pub fn sides(cells: &dyn Cells, cell: u32) -> Vec<Side> {
+    let mut sides: Vec<Side> = Vec::new();
+    for side in in_slot_order(cells, cell) {
+        let at = sides.partition_point(|s| s.angle < side.angle);
+        sides.insert(at, side);
+    }
     sides
 }
 
-/// The point halfway along a stroke.
-fn stroke_middle(stroke: &Stroke) -> [f64; 2] {
-    stroke.midpoint()
+/// The sides of `cell` in slot order.
+fn in_slot_order(cells: &dyn Cells, cell: u32) -> Vec<Side> {
+    let Some(centre) = cells.centre(cell) else {
+        return Vec::new();
+    };
+    (0..cells.slots())
+        .filter_map(|slot| {
+            let (stroke, through) = cells.side(cell, slot)?;
+            Some(Side {
+                slot,
+                angle: direction(centre, stroke.midpoint()),
+                through,
+            })
+        })
+        .collect()
+}
+
+/// `radians` brought into `0..2π` (without the float remainder's code in the wasm builds).
+pub fn in_turn(radians: f64) -> f64 {
+    radians - TAU * (radians / TAU).floor()
 }
 
 /// The direction from `a` to `b`, in `0..2π`.
 fn direction(a: [f64; 2], b: [f64; 2]) -> f64 {
-    (b[1] - a[1]).atan2(b[0] - a[0]).rem_euclid(TAU)
+    in_turn((b[1] - a[1]).atan2(b[0] - a[0]))
 }
 
 /// The signed turn from angle `from` to `to`, in `-π..=π` (positive: clockwise).
-fn turn(from: f64, to: f64) -> f64 {
-    let d = (to - from).rem_euclid(TAU);
+pub fn turn(from: f64, to: f64) -> f64 {
+    let d = in_turn(to - from);
     if d > PI { d - TAU } else { d }
 }
 
@@ -71,6 +75,23 @@ fn nearest(sides: &[Side], angle: f64) -> Option<&Side> {
             ta.abs().total_cmp(&tb.abs())
         }
     })
+}
+
+/// The compass point nearest the direction `angle` (radians, 0 east, clockwise on screen):
+/// what the ball faces, in words.
+pub fn compass(angle: f64) -> Heading {
+    const POINTS: [Heading; 8] = [
+        Heading::East,
+        Heading::SouthEast,
+        Heading::South,
+        Heading::SouthWest,
+        Heading::West,
+        Heading::NorthWest,
+        Heading::North,
+        Heading::NorthEast,
+    ];
+    let eighth = (in_turn(angle) / (TAU / 8.0)).round() as usize % 8;
+    POINTS.get(eighth).copied().unwrap_or(Heading::East)
 }
 
 /// Where the ball is and which side of its cell it faces.
@@ -96,23 +117,15 @@ pub enum Turn {
 impl Facing {
     /// The ball on `cell` at the start of a level: facing east in a square maze (`east`), else
     /// its first side in slot order whose wall is open (`open`), else its first side.
-    pub fn start<G: Geometry>(
-        layout: &G,
-        cell: u32,
-        east: bool,
-        open: impl Fn(u32) -> bool,
-    ) -> Facing {
-        let all = sides(layout, cell);
+    pub fn start(cells: &dyn Cells, cell: u32, east: bool, open: &dyn Fn(u32) -> bool) -> Facing {
+        let by_slot = in_slot_order(cells, cell);
         let chosen = if east {
-            nearest(&all, 0.0)
+            nearest(&by_slot, 0.0)
         } else {
-            let mut by_slot: Vec<&Side> = all.iter().collect();
-            by_slot.sort_by_key(|s| s.slot);
             by_slot
                 .iter()
-                .copied()
                 .find(|s| s.through.is_some_and(|(wall, _)| open(wall)))
-                .or_else(|| by_slot.first().copied())
+                .or_else(|| by_slot.first())
         };
         Facing {
             cell,
@@ -121,20 +134,20 @@ impl Facing {
     }
 
     /// The side faced, `None` if the cell has no such slot.
-    pub fn side<G: Geometry>(&self, layout: &G) -> Option<Side> {
-        sides(layout, self.cell)
+    pub fn side(&self, cells: &dyn Cells) -> Option<Side> {
+        in_slot_order(cells, self.cell)
             .into_iter()
             .find(|s| s.slot == self.slot)
     }
 
     /// The direction faced, in radians (0 east, clockwise).
-    pub fn angle<G: Geometry>(&self, layout: &G) -> f64 {
-        self.side(layout).map_or(0.0, |s| s.angle)
+    pub fn angle(&self, cells: &dyn Cells) -> f64 {
+        self.side(cells).map_or(0.0, |s| s.angle)
     }
 
     /// Facing after `turn`, on the same cell.
-    pub fn turned<G: Geometry>(&self, layout: &G, how: Turn) -> Facing {
-        let all = sides(layout, self.cell);
+    pub fn turned(&self, cells: &dyn Cells, how: Turn) -> Facing {
+        let all = sides(cells, self.cell);
         let Some(at) = all.iter().position(|s| s.slot == self.slot) else {
             return *self;
         };
@@ -162,18 +175,18 @@ impl Facing {
     }
 
     /// The cell a step forward reaches and the wall it crosses, when that wall is `open`.
-    pub fn ahead<G: Geometry>(&self, layout: &G, open: impl Fn(u32) -> bool) -> Option<(u32, u32)> {
-        self.side(layout)?.through.filter(|&(wall, _)| open(wall))
+    pub fn ahead(&self, cells: &dyn Cells, open: &dyn Fn(u32) -> bool) -> Option<(u32, u32)> {
+        self.side(cells)?.through.filter(|&(wall, _)| open(wall))
     }
 
     /// Facing after a step from this cell into `next`: the side of `next` nearest in
     /// direction to the step (from centre to centre), of two equally near the clockwise one.
-    pub fn stepped<G: Geometry>(&self, layout: &G, next: u32) -> Facing {
-        let step = match (layout.center(self.cell), layout.center(next)) {
+    pub fn stepped(&self, cells: &dyn Cells, next: u32) -> Facing {
+        let step = match (cells.centre(self.cell), cells.centre(next)) {
             (Some(a), Some(b)) => direction(a, b),
-            _ => self.angle(layout),
+            _ => self.angle(cells),
         };
-        let all = sides(layout, next);
+        let all = sides(cells, next);
         Facing {
             cell: next,
             slot: nearest(&all, step).map_or(0, |s| s.slot),
@@ -190,7 +203,7 @@ mod tests {
     #[test]
     fn a_square_turns_by_quarters_and_a_hex_by_sixths() {
         let square = Layout::square(3, 3).unwrap();
-        let east = Facing::start(&square, 4, true, |_| true);
+        let east = Facing::start(&square, 4, true, &|_| true);
         assert!(east.angle(&square).abs() < 1e-9);
         let south = east.turned(&square, Turn::Right);
         assert!((south.angle(&square) - PI / 2.0).abs() < 1e-9);
@@ -212,14 +225,14 @@ mod tests {
     #[test]
     fn a_step_keeps_the_heading_in_a_square() {
         let square = Layout::square(3, 3).unwrap();
-        let east = Facing::start(&square, 3, true, |_| true);
-        let (_, next) = east.ahead(&square, |_| true).unwrap();
+        let east = Facing::start(&square, 3, true, &|_| true);
+        let (_, next) = east.ahead(&square, &|_| true).unwrap();
         assert_eq!(next, 4);
         let after = east.stepped(&square, next);
         assert_eq!(after.cell, 4);
         assert!(after.angle(&square).abs() < 1e-9);
         assert_eq!(
-            east.ahead(&square, |_| false),
+            east.ahead(&square, &|_| false),
             None,
             "a closed wall is not crossed"
         );

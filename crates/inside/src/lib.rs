@@ -2,9 +2,11 @@
 //! shape the maze core makes. What the camera sees is found from the same wall pieces the board
 //! draws from above (`maze::shape::Geometry`), so a new shape needs no new code here.
 //!
-//! - [`scene`]: the wall pieces near the ball, gathered through open passages;
+//! - [`cells`]: what the view reads of any shape, behind one vtable;
+//! - [`nearby`]: the wall pieces near the ball, gathered through open passages;
 //! - [`camera`]: where the eye is and how a point lands on the screen;
-//! - [`sight`]: which piece each screen column sees first, as screen polygons;
+//! - [`columns`]: which piece each screen column sees first, as screen polygons;
+//! - [`mesh`]: the cells near the ball as numbers, from the game's build to the inside view's;
 //! - [`facing`]: which side of its cell the ball faces, and how turns and steps change it.
 #![warn(missing_docs)]
 #![cfg_attr(
@@ -18,11 +20,15 @@
 )]
 
 pub mod camera;
+pub mod cells;
+pub mod columns;
 pub mod facing;
-pub mod scene;
-pub mod sight;
+pub mod mesh;
+pub mod nearby;
 
-pub use camera::{Camera, Screen};
+pub use camera::{Camera, FrameSize};
+pub use cells::Cells;
+pub use columns::{Frame, Seen};
 pub use facing::{Facing, Side};
-pub use scene::{Piece, Scene, What};
-pub use sight::{Frame, Seen};
+pub use mesh::Mesh;
+pub use nearby::{Nearby, Piece, What};

@@ -198,6 +198,100 @@ impl Move {
     }
 }
 
+/// The first of the inside view's move codes (`InsidePress::of_code`): forward, left, right,
+/// around.
+pub const INSIDE_CODE: u8 = 200;
+
+/// The first move code of a step through a side of the ball's cell, by its neighbour slot
+/// (`SLOT_CODE + slot`): what the inside view asks the game to play.
+pub const SLOT_CODE: u8 = 208;
+
+/// The neighbour slot a move code steps through, if it is a slot's code.
+pub fn slot_of_code(code: u8) -> Option<usize> {
+    code.checked_sub(SLOT_CODE).map(usize::from)
+}
+
+/// What a press asks of the inside view.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum InsidePress {
+    /// One cell forward, through the side faced.
+    Forward,
+    /// A turn on the spot (not a move).
+    Turn(inside::facing::Turn),
+}
+
+impl InsidePress {
+    /// Every press in code order from `INSIDE_CODE`.
+    pub const ALL: [InsidePress; 4] = [
+        InsidePress::Forward,
+        InsidePress::Turn(inside::facing::Turn::Left),
+        InsidePress::Turn(inside::facing::Turn::Right),
+        InsidePress::Turn(inside::facing::Turn::Around),
+    ];
+
+    /// The press of move code `code`, if it is one of the inside view's (the view from above
+    /// reads none: `Move::decode`).
+    pub fn of_code(code: u8) -> Option<InsidePress> {
+        InsidePress::ALL
+            .get(usize::from(code.checked_sub(INSIDE_CODE)?))
+            .copied()
+    }
+
+    /// Its move code.
+    pub fn code(self) -> u8 {
+        let i = InsidePress::ALL
+            .iter()
+            .position(|p| *p == self)
+            .unwrap_or(0);
+        INSIDE_CODE + i as u8
+    }
+
+    /// The press a move code from the view from above means seen from inside (`Move::decode`'s
+    /// request, or an inside code): Up, W, the d-pad's up or a swipe up steps forward; Left or
+    /// A and Right or D turn; Down or S turns around. `None` for other moves (a shape's own
+    /// keys, the pad), which move as from above.
+    pub fn of_move(code: u8) -> Option<InsidePress> {
+        use inside::facing::Turn;
+        if let Some(press) = InsidePress::of_code(code) {
+            return Some(press);
+        }
+        match Move::decode(code)? {
+            Move::Dir(Direction::North) => Some(InsidePress::Forward),
+            Move::Dir(Direction::West) => Some(InsidePress::Turn(Turn::Left)),
+            Move::Dir(Direction::East) => Some(InsidePress::Turn(Turn::Right)),
+            Move::Dir(Direction::South) => Some(InsidePress::Turn(Turn::Around)),
+            Move::Key(key) => InsidePress::of_key(key),
+            Move::Angle(a) => Some(InsidePress::of_angle(a)),
+            Move::Pad(_) => None,
+        }
+    }
+
+    /// The press of a key seen from inside (`KeyboardEvent.key`): Up or W forward, Left or A
+    /// and Right or D turn, Down or S turns around.
+    pub fn of_key(key: &str) -> Option<InsidePress> {
+        use inside::facing::Turn;
+        Some(match key {
+            "ArrowUp" | "w" | "W" => InsidePress::Forward,
+            "ArrowLeft" | "a" | "A" => InsidePress::Turn(Turn::Left),
+            "ArrowRight" | "d" | "D" => InsidePress::Turn(Turn::Right),
+            "ArrowDown" | "s" | "S" => InsidePress::Turn(Turn::Around),
+            _ => return None,
+        })
+    }
+
+    /// The press of a swipe towards screen angle `degrees` (0 east, 90 south): up forward,
+    /// sideways a turn, down around.
+    pub fn of_angle(degrees: f64) -> InsidePress {
+        use inside::facing::Turn;
+        match maze::shape::trig::in_turn(degrees) {
+            a if (225.0..315.0).contains(&a) => InsidePress::Forward,
+            a if (135.0..225.0).contains(&a) => InsidePress::Turn(Turn::Left),
+            a if !(45.0..315.0).contains(&a) => InsidePress::Turn(Turn::Right),
+            _ => InsidePress::Turn(Turn::Around),
+        }
+    }
+}
+
 /// The direction a move asks for in a square maze (its keys, pad, swipe angle or gamepad).
 pub fn square_direction(request: Move) -> Option<Direction> {
     match request {
@@ -398,6 +492,60 @@ mod tests {
         for other in ["x", "Tab", "arrowup", "Shift", "", "ww", "Home", "é"] {
             assert_eq!(command(other), None, "{other:?}");
         }
+    }
+
+    #[test]
+    fn inside_presses_have_codes_of_their_own_and_keys_and_swipes_reach_them() {
+        use inside::facing::Turn;
+        for press in InsidePress::ALL {
+            assert_eq!(InsidePress::of_code(press.code()), Some(press));
+            assert_eq!(Move::decode(press.code()), None, "no move from above");
+        }
+        assert_eq!(InsidePress::of_code(INSIDE_CODE + 4), None);
+        assert_eq!(InsidePress::of_code(1), None);
+        // The codes the view from above gives: a square's arrows, a hex's keys, a swipe.
+        assert_eq!(
+            InsidePress::of_move(Direction::North as u8),
+            Some(InsidePress::Forward)
+        );
+        assert_eq!(
+            InsidePress::of_move(Direction::South as u8),
+            Some(InsidePress::Turn(Turn::Around))
+        );
+        let hex_up = shape_key_code(Shape::Hex, "ArrowUp").unwrap();
+        assert_eq!(InsidePress::of_move(hex_up), Some(InsidePress::Forward));
+        let hex_e = shape_key_code(Shape::Hex, "e").unwrap();
+        assert_eq!(
+            InsidePress::of_move(hex_e),
+            None,
+            "a shape's own key moves as from above"
+        );
+        assert_eq!(
+            InsidePress::of_move(angle_code(-1.0, 0.0)),
+            Some(InsidePress::Turn(Turn::Left))
+        );
+        assert_eq!(InsidePress::of_move(PAD_CODE), None);
+        assert_eq!(slot_of_code(SLOT_CODE + 3), Some(3));
+        assert_eq!(slot_of_code(INSIDE_CODE), None);
+        assert_eq!(InsidePress::of_key("w"), Some(InsidePress::Forward));
+        assert_eq!(
+            InsidePress::of_key("ArrowLeft"),
+            Some(InsidePress::Turn(Turn::Left))
+        );
+        assert_eq!(
+            InsidePress::of_key("D"),
+            Some(InsidePress::Turn(Turn::Right))
+        );
+        assert_eq!(
+            InsidePress::of_key("ArrowDown"),
+            Some(InsidePress::Turn(Turn::Around))
+        );
+        assert_eq!(InsidePress::of_key("e"), None);
+        // Swipes: up (270°) steps, left and right turn, down turns around.
+        assert_eq!(InsidePress::of_angle(270.0), InsidePress::Forward);
+        assert_eq!(InsidePress::of_angle(180.0), InsidePress::Turn(Turn::Left));
+        assert_eq!(InsidePress::of_angle(10.0), InsidePress::Turn(Turn::Right));
+        assert_eq!(InsidePress::of_angle(90.0), InsidePress::Turn(Turn::Around));
     }
 
     #[test]

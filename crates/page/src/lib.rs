@@ -16,6 +16,7 @@
 
 pub mod draw_editor;
 pub mod input_state;
+pub mod inside_mesh;
 pub mod keymap;
 pub mod paint;
 pub mod sound;

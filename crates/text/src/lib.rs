@@ -18,6 +18,7 @@ mod announce;
 mod door_words;
 mod draw;
 mod floor_words;
+mod inside_words;
 mod loading;
 mod menu_words;
 mod page;
@@ -38,6 +39,7 @@ pub use draw::{
     title_left_out,
 };
 pub use floor_words::{floor_label, floor_surroundings, floors_size, stairs_here};
+pub use inside_words::{facing_said, view_label, view_said};
 pub use loading::{MakingStage, loading, making, opening_size};
 pub use menu_words::{choice_closed, choice_label, let_go};
 pub use page::{

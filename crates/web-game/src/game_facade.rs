@@ -205,6 +205,9 @@ impl State {
 
     fn key_command(&self, key: &str, shift: bool) -> JsValue {
         use page::keymap::{KeyAction, join_code, key_action};
+        if let Some(value) = State::view_key(key) {
+            return value;
+        }
         let floors = self.session.play().maze().layout.floors_of().is_some();
         match key_action(self.session.params().shape(), floors, key) {
             Some(KeyAction::Move(code)) => JsValue::from(join_code(code, shift)),
@@ -247,15 +250,21 @@ impl State {
 
     fn step(&mut self, direction: u16, now: f64) -> Outcome {
         let (code, roll) = page::keymap::split_code(direction);
-        let Some(request) = page::keymap::Move::decode(code) else {
+        let request = page::keymap::Move::decode(code);
+        let slot = page::keymap::slot_of_code(code);
+        if request.is_none() && slot.is_none() {
             return Outcome::Blocked;
-        };
+        }
         // A press during a roll or a tap's walk stops it, and does nothing else.
         if waiting::moves_wait() || self.screen.blocks_move() || self.halt() {
             return Outcome::Busy;
         }
         let before = self.session.play().player();
-        let outcome = self.take_move(request, now);
+        let outcome = match (slot, request) {
+            (Some(slot), _) => self.slot_step(slot, now),
+            (None, Some(request)) => self.take_move(request, now),
+            (None, None) => game::StepOutcome::Blocked,
+        };
         if matches!(outcome, game::StepOutcome::Moved | game::StepOutcome::Won) {
             self.screen.moved(&self.session, before);
         }

@@ -34,6 +34,8 @@ pub mod feedback;
 pub mod game_facade;
 /// Rolls and taps: their glide, their stop, a tap's walk.
 pub mod glide;
+/// Input seen from inside: steps forward and turns.
+pub mod inside_input;
 /// A level's life: made here or in the worker, started, then what follows.
 pub mod life;
 /// The menu's choices and the generators it lists.

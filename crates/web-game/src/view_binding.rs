@@ -51,8 +51,17 @@ impl State {
             pressed: Some(whole),
             label: Some(text::overview_label(whole)),
         };
+        let inside = super::inside_input::inside();
+        let view_action = Action {
+            name: "view",
+            enabled: true,
+            why: String::new(),
+            pressed: Some(inside),
+            label: Some(text::view_label(inside)),
+        };
         let mut listed = v.actions;
         listed.push(overview);
+        listed.push(view_action);
         listed.extend(menu.iter().cloned());
         put(&view, "actions", actions(&listed));
         put(&view, "label", v.board_label.as_str());

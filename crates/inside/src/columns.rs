@@ -3,8 +3,8 @@
 //! top: a depth per column (a one-dimensional depth buffer) decides visibility exactly, and
 //! each run of columns that sees the same piece becomes one screen polygon.
 
-use crate::camera::{Camera, NEAR, Screen};
-use crate::scene::{Piece, Scene};
+use crate::camera::{Camera, FrameSize, NEAR};
+use crate::nearby::{Nearby, Piece};
 
 /// A run of columns that sees one piece: from screen column `x[0]` to `x[1]` (pixels), where
 /// the piece lies at depth `depth[0]` and `depth[1]`.
@@ -16,10 +16,10 @@ pub struct Span {
     pub depth: [f64; 2],
 }
 
-/// A piece in sight: its index in the scene and the runs of columns that see it.
+/// A piece in sight: its index in `Nearby::pieces` and the runs of columns that see it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Seen {
-    /// The piece's index in `Scene::pieces`.
+    /// The piece's index in `Nearby::pieces`.
     pub piece: usize,
     /// Its visible runs, left to right.
     pub spans: Vec<Span>,
@@ -28,7 +28,7 @@ pub struct Seen {
 /// One frame's geometry: the pieces in sight, each once, and the nearest depth in each column.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Frame {
-    /// The pieces in sight, by index in the scene.
+    /// The pieces in sight, each once, in the order the columns meet them from the left.
     pub seen: Vec<Seen>,
     /// The depth of the nearest piece through each column's centre (`f64::INFINITY`: none).
     pub depth: Vec<f64>,
@@ -43,7 +43,7 @@ struct Projected {
 
 impl Projected {
     /// The piece on screen, `None` when it is behind the eye or seen edge-on.
-    fn of(piece: &Piece, camera: &Camera, screen: Screen) -> Option<Projected> {
+    fn of(piece: &Piece, camera: &Camera, screen: FrameSize) -> Option<Projected> {
         let (mut a, mut b) = (camera.view(piece.a), camera.view(piece.b));
         if a[0] < NEAR && b[0] < NEAR {
             return None;
@@ -82,7 +82,7 @@ const NONE: usize = usize::MAX;
 
 impl Frame {
     /// What `camera` sees of `scene` on `screen`, one column per pixel.
-    pub fn cast(scene: &Scene, camera: &Camera, screen: Screen) -> Frame {
+    pub fn cast(scene: &Nearby, camera: &Camera, screen: FrameSize) -> Frame {
         let columns = screen.width.max(0.0).ceil() as usize;
         let mut depth = vec![f64::INFINITY; columns];
         let mut owner = vec![NONE; columns];
@@ -114,10 +114,11 @@ impl Frame {
     }
 }
 
-/// The runs of equal owners, gathered by piece (ascending), each run's edges on its piece's
-/// ends where it reaches them and on pixel edges where another piece hides it.
+/// The runs of equal owners, gathered by piece (in the order first seen, left to right), each
+/// run's edges on its piece's ends where it reaches them and on pixel edges where another
+/// piece hides it.
 fn runs(owner: &[usize], projected: &[Option<Projected>]) -> Vec<Seen> {
-    let mut by_piece: std::collections::BTreeMap<usize, Vec<Span>> = Default::default();
+    let mut seen: Vec<Seen> = Vec::new();
     let mut start = 0;
     for c in 1..=owner.len() {
         let (Some(&piece), next) = (owner.get(start), owner.get(c)) else {
@@ -135,12 +136,15 @@ fn runs(owner: &[usize], projected: &[Option<Projected>]) -> Vec<Seen> {
                 x: [x0, x1],
                 depth: [p.depth_at(x0), p.depth_at(x1)],
             };
-            by_piece.entry(piece).or_default().push(span);
+            match seen.iter_mut().find(|s| s.piece == piece) {
+                Some(s) => s.spans.push(span),
+                None => seen.push(Seen {
+                    piece,
+                    spans: vec![span],
+                }),
+            }
         }
         start = c;
     }
-    by_piece
-        .into_iter()
-        .map(|(piece, spans)| Seen { piece, spans })
-        .collect()
+    seen
 }

@@ -1,0 +1,349 @@
+//! The maze from inside: the ball's eye in its cell, looking at the side it faces
+//! (`inside::Facing`), drawn from the cells near the ball as the game's build sends them
+//! (`inside::Mesh`). Each frame finds the wall pieces in reach (`inside::Nearby`), what each
+//! screen column sees first (`inside::Frame`), and paints the floor's marks, then each piece in
+//! sight as a polygon shaded by distance. A step glides the eye from cell to cell and a turn
+//! swings it; the facing changes at once, so no press is lost during a glide.
+
+use super::list::{DrawList, Ink};
+use inside::camera::NEAR;
+use inside::facing::Turn;
+use inside::mesh::{EAST, FOG, ON_WAY, WALKED};
+use inside::{Camera, Cells, Facing, Frame, FrameSize, Mesh, Nearby, What};
+
+/// How far the eye gathers walls, in cells (the game sends cells a little farther).
+pub const REACH: f64 = 14.0;
+/// The depth at which a wall has faded into the background.
+const FADE: f64 = 16.0;
+/// With fog on, sight fades within a few cells.
+const FOG_FADE: f64 = 4.5;
+/// How long a step's glide or a turn's swing lasts, in milliseconds.
+const GLIDE_MS: f64 = 160.0;
+
+/// The inside view's state: what the ball faces, and the eye's glide to it.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct InsideView {
+    facing: Option<Facing>,
+    /// The moves played when the mesh was last followed.
+    moves: u32,
+    /// The eye drawn last.
+    drawn: Option<Camera>,
+    /// A glide from an eye, started at the first frame after the press.
+    glide: Option<(Camera, Option<f64>)>,
+}
+
+/// The eye of a facing: at its cell's centre, looking at its side.
+fn eye(mesh: &Mesh, facing: Facing) -> Camera {
+    let at = mesh.centre(facing.cell).unwrap_or([0.5, 0.5]);
+    Camera::new(at, facing.angle(mesh))
+}
+
+impl InsideView {
+    /// What the ball faces, once a mesh was followed.
+    pub fn facing(&self) -> Option<Facing> {
+        self.facing
+    }
+
+    /// Follows the ball to where `mesh` has it: on along a step from the cell it faced from,
+    /// else (a new level, a restart) facing as a level starts: east in a square maze, else the
+    /// first side in slot order whose wall is open.
+    pub fn follow(&mut self, mesh: &Mesh) {
+        let player = mesh.player();
+        let restarted = mesh.moves() == 0 && self.moves != 0;
+        self.moves = mesh.moves();
+        let stepped = match self.facing {
+            Some(f) if f.cell == player && !restarted => return,
+            Some(f) if !restarted && adjacent(mesh, f.cell, player) => {
+                Some(f.stepped(mesh, player))
+            }
+            _ => None,
+        };
+        if stepped.is_some() && self.drawn.is_some() {
+            self.start_glide();
+        }
+        let open = |w: u32| mesh.is_open(w);
+        self.facing = stepped.or(Some(Facing::start(mesh, player, mesh.has(EAST), &open)));
+    }
+
+    /// The cell one step forward and the slot it leaves by, when the way is open.
+    pub fn ahead(&self, mesh: &Mesh) -> Option<(usize, u32)> {
+        let facing = self.facing?;
+        let (_, next) = facing.ahead(mesh, &|w| mesh.is_open(w))?;
+        Some((facing.slot, next))
+    }
+
+    /// Turns on the spot (not a move).
+    pub fn turn(&mut self, mesh: &Mesh, how: Turn) {
+        if let Some(facing) = self.facing {
+            self.start_glide();
+            self.facing = Some(facing.turned(mesh, how));
+        }
+    }
+
+    fn start_glide(&mut self) {
+        self.glide = self.drawn.map(|from| (from, None));
+    }
+
+    /// Whether the eye is still on its way.
+    pub fn animating(&self) -> bool {
+        self.glide.is_some()
+    }
+
+    /// The eye at `now`, `reduced` motion cutting the glide.
+    fn camera(&mut self, target: Camera, now: f64, reduced: bool) -> Camera {
+        let mut camera = target;
+        if let Some((from, start)) = self.glide {
+            let t0 = start.unwrap_or(now);
+            let k = ((now - t0) / GLIDE_MS).clamp(0.0, 1.0);
+            if reduced || k >= 1.0 {
+                self.glide = None;
+            } else {
+                self.glide = Some((from, Some(t0)));
+                let k = k * k * (3.0 - 2.0 * k);
+                let turn = inside::facing::turn(from.angle, target.angle);
+                let [x0, y0] = from.at;
+                let [x1, y1] = target.at;
+                let at = [x0 + (x1 - x0) * k, y0 + (y1 - y0) * k];
+                camera = Camera::new(at, from.angle + turn * k);
+            }
+        }
+        self.drawn = Some(camera);
+        camera
+    }
+
+    /// The frame of `mesh` at `now` on a canvas of `width × height` device pixels.
+    pub fn frame(
+        &mut self,
+        mesh: &Mesh,
+        (width, height): (f64, f64),
+        now: f64,
+        reduced: bool,
+    ) -> DrawList {
+        self.follow(mesh);
+        let mut list = DrawList::new();
+        let Some(facing) = self.facing else {
+            return list;
+        };
+        let camera = self.camera(eye(mesh, facing), now, reduced);
+        let screen = FrameSize { width, height };
+        let scene = Nearby::around(mesh, facing.cell, REACH, &|w| mesh.is_open(w));
+        let frame = Frame::cast(&scene, &camera, screen);
+        let fade = if mesh.has(FOG) { FOG_FADE } else { FADE };
+        list.ink(Ink::BG);
+        list.rect(0.0, 0.0, width, height);
+        list.ink(Ink::FLOOR);
+        list.rect(0.0, height / 2.0, width, height / 2.0);
+        floor_marks(&mut list, mesh, &scene, &camera, screen, fade);
+        walls(&mut list, &scene, &frame, &camera, screen, fade);
+        list.alpha(1.0);
+        list
+    }
+}
+
+/// Whether a side of `from` leads to `to`.
+fn adjacent(mesh: &Mesh, from: u32, to: u32) -> bool {
+    (0..mesh.slots()).any(|slot| {
+        mesh.side(from, slot)
+            .is_some_and(|(_, through)| through.is_some_and(|(_, next)| next == to))
+    })
+}
+
+/// How strongly a thing at `depth` shows through the fade.
+fn sight(depth: f64, fade: f64) -> f64 {
+    (1.0 - depth / fade).clamp(0.0, 1.0)
+}
+
+/// Every piece in sight, shaded by distance and by how squarely it faces the eye (the spans
+/// do not overlap: their order does not matter).
+fn walls(
+    list: &mut DrawList,
+    scene: &Nearby,
+    frame: &Frame,
+    camera: &Camera,
+    screen: FrameSize,
+    fade: f64,
+) {
+    let right = camera.right();
+    let spans = frame
+        .seen
+        .iter()
+        .flat_map(|seen| seen.spans.iter().map(move |span| (seen.piece, span)));
+    for (piece, span) in spans {
+        let Some(piece) = scene.pieces.get(piece) else {
+            continue;
+        };
+        let near = span.depth[0].min(span.depth[1]);
+        let d = [piece.b[0] - piece.a[0], piece.b[1] - piece.a[1]];
+        let across = (d[0] * right[0] + d[1] * right[1]).abs() / d[0].hypot(d[1]).max(1e-9);
+        let (ink, lit) = match piece.what {
+            What::Exit => (Ink::EXIT, 1.0),
+            What::Wall | What::Border => (Ink::WALL, 0.72 + 0.28 * across),
+        };
+        let shown = sight(near, fade) * lit;
+        if shown <= 0.0 {
+            continue;
+        }
+        // The wall's ink whole, then the background over it as far as it fades: one colour
+        // over the sky and the floor alike, and no darker seam where two walls meet (their
+        // edges blend colours that are nearly the same).
+        for (ink, alpha) in [(ink, 1.0), (Ink::BG, 1.0 - shown)] {
+            list.ink(ink);
+            list.alpha(alpha);
+            quad(list, camera, screen, span);
+        }
+    }
+}
+
+/// A span of wall from the floor to its top, half a pixel wider each side, as one filled
+/// polygon.
+fn quad(list: &mut DrawList, camera: &Camera, screen: FrameSize, span: &inside::columns::Span) {
+    let [x0, x1] = [span.x[0] - 0.5, span.x[1] + 0.5];
+    let [z0, z1] = span.depth;
+    list.move_to(x0, camera.row(screen, z0, 1.0));
+    list.line_to(x1, camera.row(screen, z1, 1.0));
+    list.line_to(x1, camera.row(screen, z1, 0.0));
+    list.line_to(x0, camera.row(screen, z0, 0.0));
+    list.fill();
+}
+
+/// The marks on the floor of the cells gathered: the way shown (a hint's or the solution's),
+/// then footprints; the walls painted after them hide those behind a wall.
+fn floor_marks(
+    list: &mut DrawList,
+    mesh: &Mesh,
+    scene: &Nearby,
+    camera: &Camera,
+    screen: FrameSize,
+    fade: f64,
+) {
+    for (mark, ink, r) in [(ON_WAY, Ink::PATH, 0.22), (WALKED, Ink::TRAIL, 0.1)] {
+        list.ink(ink);
+        for &cell in &scene.cells {
+            if mesh.marks(cell) & mark != 0
+                && let Some(c) = mesh.centre(cell)
+            {
+                floor_square(list, camera, screen, c, r, fade);
+            }
+        }
+    }
+}
+
+/// A square of half-side `r` on the floor around `c`, left out when it reaches behind the eye.
+fn floor_square(
+    list: &mut DrawList,
+    camera: &Camera,
+    screen: FrameSize,
+    c: [f64; 2],
+    r: f64,
+    fade: f64,
+) {
+    let corners =
+        [[-r, -r], [r, -r], [r, r], [-r, r]].map(|[x, y]| camera.view([c[0] + x, c[1] + y]));
+    let depth = corners.iter().map(|p| p[0]).fold(f64::INFINITY, f64::min);
+    if depth < NEAR || sight(depth, fade) <= 0.0 {
+        return;
+    }
+    list.alpha(sight(depth, fade));
+    for (i, p) in corners.iter().enumerate() {
+        let (x, y) = (camera.column(screen, *p), camera.row(screen, p[0], 0.0));
+        if i == 0 {
+            list.move_to(x, y);
+        } else {
+            list.line_to(x, y);
+        }
+    }
+    list.fill();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::inside_mesh::mesh;
+    use game::Plan;
+    use game::session::Session;
+    use maze::Seed;
+    use std::f64::consts::FRAC_PI_2;
+
+    fn session(query: &str) -> Session {
+        Plan::from_query(query, Seed::random).start()
+    }
+
+    #[test]
+    fn a_square_starts_facing_east_turns_by_quarters_and_faces_on_along_a_step() {
+        let mut s = session("seed=inside&level=3");
+        let mut view = InsideView::default();
+        let m = Mesh::decode(mesh(&s));
+        view.follow(&m);
+        let angle = |v: &InsideView, m: &Mesh| v.facing().unwrap().angle(m);
+        assert!(angle(&view, &m).abs() < 1e-9, "east");
+        view.turn(&m, Turn::Right);
+        assert!((angle(&view, &m) - FRAC_PI_2).abs() < 1e-9, "south");
+        // A step south from the start, when its wall is open; east otherwise.
+        if view.ahead(&m).is_none() {
+            view.turn(&m, Turn::Left);
+        }
+        let (_, next) = view.ahead(&m).expect("the start has a way out");
+        let before = angle(&view, &m);
+        assert_eq!(s.go_to(next, 0.0), game::StepOutcome::Moved);
+        let m = Mesh::decode(mesh(&s));
+        view.follow(&m);
+        assert_eq!(view.facing().unwrap().cell, next);
+        assert!(
+            (angle(&view, &m) - before).abs() < 1e-9,
+            "on along the step"
+        );
+        // Back at the start with no moves (a restart): facing as a level starts.
+        s.restart();
+        let m = Mesh::decode(mesh(&s));
+        view.follow(&m);
+        assert_eq!(view.facing().unwrap().cell, 0);
+        assert!(angle(&view, &m).abs() < 1e-9, "east again");
+    }
+
+    /// The opcodes of a drawing list, read with the painter's arities.
+    fn ops(list: &DrawList) -> Vec<u8> {
+        use super::super::list::ARITY;
+        let items = list.as_slice();
+        let mut out = Vec::new();
+        let mut i = 0;
+        while i < items.len() {
+            let op = items[i] as u8;
+            out.push(op);
+            i += 1 + usize::from(ARITY[usize::from(op)]);
+        }
+        out
+    }
+
+    #[test]
+    fn each_span_in_sight_is_painted_once_over_the_background_on_the_sky_and_the_floor() {
+        use super::super::list::Op;
+        let s = session("seed=inside&level=3&shape=hex");
+        let m = Mesh::decode(mesh(&s));
+        let mut view = InsideView::default();
+        let (w, h) = (300.0, 200.0);
+        let list = view.frame(&m, (w, h), 0.0, true);
+        let facing = view.facing().unwrap();
+        let scene = Nearby::around(&m, facing.cell, REACH, &|x| m.is_open(x));
+        let frame = Frame::cast(
+            &scene,
+            &eye(&m, facing),
+            FrameSize {
+                width: w,
+                height: h,
+            },
+        );
+        let spans: usize = frame.seen.iter().map(|seen| seen.spans.len()).sum();
+        assert!(spans >= 3, "a hex cell's walls and what lies past them");
+        let ops = ops(&list);
+        let rects = ops.iter().filter(|&&op| op == Op::Rect as u8).count();
+        let polygons = ops.iter().filter(|&&op| op == Op::MoveTo as u8).count();
+        assert_eq!(rects, 2, "the sky and the floor");
+        // The only footprint is under the eye, out of sight.
+        assert_eq!(s.play().visited().iter().filter(|&&v| v != 0).count(), 1);
+        assert_eq!(
+            polygons,
+            2 * spans,
+            "each span: the background, then its ink"
+        );
+    }
+}

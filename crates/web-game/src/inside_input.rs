@@ -1,0 +1,67 @@
+//! The view from inside (V): whether the page shows it (for every level, until V again), the
+//! cells near the ball that its own build (`crates/web-inside`) draws, and the steps it asks for
+//! through a side of the ball's cell (`keymap::SLOT_CODE`). A step into a wall is refused and
+//! not counted, as from above.
+
+use super::game_facade::{Board, Game, State};
+use maze::shape::{Compass, Topology};
+
+use std::cell::Cell;
+use wasm_bindgen::JsValue;
+use wasm_bindgen::prelude::wasm_bindgen;
+
+thread_local! {
+    /// Whether the page shows the maze from inside: the player's choice, kept from level to level.
+    static INSIDE: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Whether the page shows the maze from inside.
+pub fn inside() -> bool {
+    INSIDE.with(Cell::get)
+}
+
+impl State {
+    /// V switches the view (`view`), from above as from inside; `None` leaves the key be.
+    pub(super) fn view_key(key: &str) -> Option<JsValue> {
+        key.eq_ignore_ascii_case("v").then(|| "view".into())
+    }
+
+    /// A step through side `slot` of the ball's cell at `now`: refused into a wall (not
+    /// counted), and heard as a bump ahead.
+    pub(super) fn slot_step(&mut self, slot: usize, now: f64) -> game::StepOutcome {
+        let at = self.session.play().player();
+        let maze = self.session.play().maze();
+        let next = maze
+            .layout
+            .neighbor(at, slot)
+            .filter(|&(wall, _)| maze.is_open(wall));
+        let Some((_, next)) = next else {
+            self.last_way = Some(maze::shape::Heading::Ahead);
+            return game::StepOutcome::Blocked;
+        };
+        self.last_way = maze.layout.way_heading(at, next);
+        self.session.go_to(next, now)
+    }
+}
+
+#[wasm_bindgen]
+impl Game {
+    /// V or the button: the maze from inside, or from above again (the ball stays where it
+    /// is); whether it is from inside now.
+    pub fn toggle_view(&self) -> bool {
+        let on = !inside();
+        INSIDE.with(|c| c.set(on));
+        let mut state = self.state.borrow_mut();
+        state.screen.repaint();
+        on
+    }
+}
+
+#[wasm_bindgen]
+impl Board {
+    /// From inside, the cells near the ball for the inside view's build (`inside::mesh`'s
+    /// numbers); `undefined` from above.
+    pub fn inside_mesh(&self) -> Option<Vec<f64>> {
+        inside().then(|| page::inside_mesh::mesh(&self.state.borrow().session))
+    }
+}
