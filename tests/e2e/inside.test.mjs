@@ -94,7 +94,11 @@ function presses(shape, json, path) {
 
 /** Waits until the page shows the maze from inside (its build loads with the first V). */
 const insideNow = (page) =>
-  eventually(page, async () => (await page.locator('[data-do=view]').getAttribute('aria-pressed')) === 'true', 'inside');
+  eventually(
+    page,
+    async () => (await page.locator('[data-do=view]').getAttribute('aria-pressed')) === 'true',
+    'inside',
+  );
 
 const CASES = [
   { shape: 'square', args: ['--level', '6'], query: 'level=6' },
