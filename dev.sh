@@ -394,7 +394,7 @@ test_native() {
 # Each wasm crate's tests (crates/web-*/tests/) in headless Chromium; their debug wasm32 builds
 # are made here, the release builds by build_wasm.
 test_wasm() {
-  say "wasm tests in headless Chromium (wasm-pack test): the game's build, the tools', the first paint's"
+  say "wasm tests in headless Chromium (wasm-pack test): the game's build, the tools', the view from inside's, the first paint's"
   local chromedriver
   chromedriver="$(command -v chromedriver)"
   # The test runner gives ChromeDriver 5 s to listen by default, then kills it ("driver failed to
@@ -404,6 +404,7 @@ test_wasm() {
   # Chained with &&: the caller runs this beside the builds, where `set -e` does not stop it.
   CHROMEDRIVER="$chromedriver" wasm-pack test --headless --chrome crates/web-game &&
     CHROMEDRIVER="$chromedriver" wasm-pack test --headless --chrome crates/web-tools &&
+    CHROMEDRIVER="$chromedriver" wasm-pack test --headless --chrome crates/web-inside &&
     CHROMEDRIVER="$chromedriver" wasm-pack test --headless --chrome crates/web-first
 }
 

@@ -200,6 +200,33 @@ fn dial(c: &mut Criterion) {
     group.finish();
 }
 
+/// The view from inside at level 499 (square, 2000×2000; hex), Rust's part of a frame: the
+/// cells near the ball as the game's build sends them (`inside_mesh::mesh`), read back, and the
+/// frame drawn (`InsideView::frame`), on a phone's canvas (780×1688 device px) and a desktop's
+/// (1280×800). The goal is 4 ms a frame (docs/speed.md).
+fn inside_frame(c: &mut Criterion) {
+    use seedmaze::game::Plan;
+    use seedmaze::inside::Mesh;
+    use seedmaze::inside_mesh::mesh;
+    use seedmaze::paint::inside_view::InsideView;
+    let mut group = c.benchmark_group("inside");
+    let level = if measuring() { 499 } else { 3 };
+    for shape in ["square", "hex"] {
+        let query = format!("seed=bench&level={level}&shape={shape}");
+        let session = Plan::from_query(&query, Seed::random).start();
+        for (name, size) in [("phone", (780.0, 1688.0)), ("desktop", (1280.0, 800.0))] {
+            let mut view = InsideView::default();
+            group.bench_function(BenchmarkId::new(format!("{shape}-{level}"), name), |b| {
+                b.iter(|| {
+                    let cells = Mesh::decode(mesh(&session));
+                    black_box(view.frame(&cells, size, 0.0, true).as_slice().len())
+                })
+            });
+        }
+    }
+    group.finish();
+}
+
 /// Keys and doors at level 499 (side 2000, `level::level_side`) and at side 499, against the same
 /// maze without them, side by side in one run: generated and solved, then with four doors
 /// placed and routed (`place` then `route`, and both at once by `place_and_route`). On the seeds
@@ -261,5 +288,13 @@ fn doors(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, generators, solver, shapes, dial, doors);
+criterion_group!(
+    benches,
+    generators,
+    solver,
+    shapes,
+    dial,
+    doors,
+    inside_frame
+);
 criterion_main!(benches);

@@ -49,6 +49,11 @@ impl InsideView {
     /// first side in slot order whose wall is open.
     pub fn follow(&mut self, mesh: &Mesh) {
         let player = mesh.player();
+        // Numbers that hold no ball's cell give nothing to face (and nothing is drawn).
+        if mesh.centre(player).is_none() {
+            self.facing = None;
+            return;
+        }
         let restarted = mesh.moves() == 0 && self.moves != 0;
         self.moves = mesh.moves();
         let stepped = match self.facing {
