@@ -8,7 +8,7 @@
 #   ./dev.sh bench-web   the browser benchmarks in headless Chromium (benches/*-report.json)
 #   ./dev.sh fuzz [seconds]   run every fuzz target for that long (default 60 s each)
 #   ./dev.sh lighthouse   Lighthouse on the page, mobile and desktop, 3 runs each (benches/lighthouse.json)
-#   ./dev.sh browsers   drawn mazes, levels made ahead, floors, the first handover, rolls, hints and the dial in Firefox and WebKit (tests/browsers/; BROWSERS=firefox for one)
+#   ./dev.sh browsers   drawn mazes, levels made ahead, floors, the first handover, rolls, hints, the dial, doors and the view from inside in Firefox and WebKit (tests/browsers/; BROWSERS=firefox for one)
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -340,7 +340,7 @@ ensure_other_browsers() {
 run_browsers() {
   ensure_rust; ensure_node_modules; ensure_other_browsers; build_wasm
   cargo build --quiet --bin seedmaze
-  say "drawn mazes, levels made ahead, floors, the first handover, rolls and hints in Firefox and WebKit (tests/browsers/)"
+  say "drawn mazes, levels made ahead, floors, the first handover, rolls, hints, the dial, doors and the view from inside in Firefox and WebKit (tests/browsers/)"
   node --test tests/browsers/*.test.mjs
 }
 
