@@ -443,7 +443,7 @@ run_tests() {
   start_installs
   stage "cargo fmt" check_rust_format
   stage "clippy, native" lint_native
-  stage "clippy, wasm32 (three builds)" lint_wasm
+  stage "clippy, wasm32 (four builds)" lint_wasm
   stage "cargo test" test_native
   stage "(waiting for the npm tools)" wait_installs node_modules
   stage "biome" check_js
