@@ -91,6 +91,8 @@ export function initMenu(api) {
     closed();
   }
   dialog.addEventListener('close', closed);
+  // Escape from one of its fields closes it natively: its `cancel` comes with the key, its `close` a task later.
+  dialog.addEventListener('cancel', closed);
   // A click on the backdrop (outside the panel) closes it too.
   dialog.addEventListener('click', (event) => event.target === dialog && close());
   wireToolTriggers(toolsLoader(api, close));

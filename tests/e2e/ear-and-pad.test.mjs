@@ -4,7 +4,7 @@
 // goes on to the next level.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useSite, openGame, state, solution, walls, openNeighbor, arrowBetween, tap } from './harness.mjs';
+import { useSite, openGame, state, solution, walls, openNeighbor, arrowBetween, tap, eventually } from './harness.mjs';
 
 const env = useSite();
 
@@ -243,6 +243,23 @@ test('the distance to the exit (a setting, off by default) follows the I sentenc
   await tap(page, arrowBetween(path[0], path[1], s.width));
   await tap(page, 'i');
   assert.match(await heard(page), new RegExp(`The exit is ${path.length - 2} moves away\\.$`));
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a move pressed right after Escape closes the menu from one of its fields is played', async () => {
+  const { page, context, problems } = await openGame(env, '?seed=how-far&level=2&algo=pathcut');
+  const path = await solution(page);
+  const { width } = await state(page);
+  await page.click('#btn-menu');
+  await page.click('#announce-distance');
+  // Escape goes to the field (the dialog closes natively), the arrow right behind it, as a fast player types.
+  const kb = page.keyboard;
+  const arrow = arrowBetween(path[0], path[1], width);
+  await Promise.all([kb.down('Escape'), kb.up('Escape'), kb.down(arrow), kb.up(arrow)]);
+  await eventually(page, async () => (await state(page)).moves === 1, 'the move after Escape');
+  assert.equal((await state(page)).player, path[1]);
+  assert.equal(await page.locator('#menu').isVisible(), false);
   assert.deepEqual(problems, []);
   await context.close();
 });
