@@ -198,10 +198,6 @@ impl Move {
     }
 }
 
-/// The first of the inside view's move codes (`InsidePress::of_code`): forward, left, right,
-/// around.
-pub const INSIDE_CODE: u8 = 200;
-
 /// The first move code of a step through a side of the ball's cell, by its neighbour slot
 /// (`SLOT_CODE + slot`): what the inside view asks the game to play.
 pub const SLOT_CODE: u8 = 208;
@@ -221,40 +217,12 @@ pub enum InsidePress {
 }
 
 impl InsidePress {
-    /// Every press in code order from `INSIDE_CODE`.
-    pub const ALL: [InsidePress; 4] = [
-        InsidePress::Forward,
-        InsidePress::Turn(inside::facing::Turn::Left),
-        InsidePress::Turn(inside::facing::Turn::Right),
-        InsidePress::Turn(inside::facing::Turn::Around),
-    ];
-
-    /// The press of move code `code`, if it is one of the inside view's (the view from above
-    /// reads none: `Move::decode`).
-    pub fn of_code(code: u8) -> Option<InsidePress> {
-        InsidePress::ALL
-            .get(usize::from(code.checked_sub(INSIDE_CODE)?))
-            .copied()
-    }
-
-    /// Its move code.
-    pub fn code(self) -> u8 {
-        let i = InsidePress::ALL
-            .iter()
-            .position(|p| *p == self)
-            .unwrap_or(0);
-        INSIDE_CODE + i as u8
-    }
-
     /// The press a move code from the view from above means seen from inside (`Move::decode`'s
-    /// request, or an inside code): Up, W, the d-pad's up or a swipe up steps forward; Left or
+    /// request): Up, W, the d-pad's up or a swipe up steps forward; Left or
     /// A and Right or D turn; Down or S turns around. `None` for other moves (a shape's own
     /// keys, the pad), which move as from above.
     pub fn of_move(code: u8) -> Option<InsidePress> {
         use inside::facing::Turn;
-        if let Some(press) = InsidePress::of_code(code) {
-            return Some(press);
-        }
         match Move::decode(code)? {
             Move::Dir(Direction::North) => Some(InsidePress::Forward),
             Move::Dir(Direction::West) => Some(InsidePress::Turn(Turn::Left)),
@@ -495,14 +463,13 @@ mod tests {
     }
 
     #[test]
-    fn inside_presses_have_codes_of_their_own_and_keys_and_swipes_reach_them() {
+    fn keys_and_swipes_reach_the_inside_presses_and_a_step_through_a_side_has_its_own_code() {
         use inside::facing::Turn;
-        for press in InsidePress::ALL {
-            assert_eq!(InsidePress::of_code(press.code()), Some(press));
-            assert_eq!(Move::decode(press.code()), None, "no move from above");
+        for slot in 0..6 {
+            let code = SLOT_CODE + slot;
+            assert_eq!(Move::decode(code), None, "no move from above");
+            assert_eq!(InsidePress::of_move(code), None);
         }
-        assert_eq!(InsidePress::of_code(INSIDE_CODE + 4), None);
-        assert_eq!(InsidePress::of_code(1), None);
         // The codes the view from above gives: a square's arrows, a hex's keys, a swipe.
         assert_eq!(
             InsidePress::of_move(Direction::North as u8),
@@ -526,7 +493,7 @@ mod tests {
         );
         assert_eq!(InsidePress::of_move(PAD_CODE), None);
         assert_eq!(slot_of_code(SLOT_CODE + 3), Some(3));
-        assert_eq!(slot_of_code(INSIDE_CODE), None);
+        assert_eq!(slot_of_code(SLOT_CODE - 1), None);
         assert_eq!(InsidePress::of_key("w"), Some(InsidePress::Forward));
         assert_eq!(
             InsidePress::of_key("ArrowLeft"),
