@@ -153,20 +153,9 @@ fn walk_square<S: Sides>(square: &S, exit: u32) -> Option<(Vec<u32>, f64)> {
     };
     *first = START;
     let mut stack = vec![0u32];
-    let mut reached = 0u64;
-    let mut at_exit: Option<(usize, u64)> = None;
-    let mut exit_part = None;
+    let mut count = ExitPart::default();
     while let Some(at) = stack.pop() {
-        if let Some((height, before)) = at_exit
-            && exit_part.is_none()
-            && stack.len() < height
-        {
-            exit_part = Some(reached - before);
-        }
-        reached += 1;
-        if at == exit {
-            at_exit = Some((stack.len(), reached - 1));
-        }
+        count.take(at == exit, stack.len());
         let back = marks.get(at as usize).copied().unwrap_or(START);
         let sides = square.sides(at, at % w.max(1));
         for (side, step) in (0u8..).zip(steps) {
@@ -183,10 +172,9 @@ fn walk_square<S: Sides>(square: &S, exit: u32) -> Option<(Vec<u32>, f64)> {
             stack.push(next);
         }
     }
-    let Some((_, before)) = at_exit else {
+    let Some((reached, exit_part)) = count.end() else {
         return Some((Vec::new(), 0.0));
     };
-    let exit_part = exit_part.unwrap_or(reached - before);
     let mut path = vec![exit];
     let mut cell = exit;
     while cell != 0 {
@@ -217,21 +205,9 @@ fn walk_tree<W: Ways + ?Sized>(graph: &W, exit: u32) -> Option<(Vec<u32>, f64)> 
     // Depth first, each cell with the one it was met from: the walk stays near where it was,
     // where a breadth-first one spreads over the whole maze (and reads memory all over it).
     let mut stack = vec![(0u32, 0u32)];
-    let mut reached = 0u64;
-    // Once the exit is taken: the stack's height under it and the cells reached before it.
-    let mut at_exit: Option<(usize, u64)> = None;
-    let mut exit_part = None;
+    let mut count = ExitPart::default();
     while let Some((at, from)) = stack.pop() {
-        if let Some((height, before)) = at_exit
-            && exit_part.is_none()
-            && stack.len() < height
-        {
-            exit_part = Some(reached - before);
-        }
-        reached += 1;
-        if at == exit {
-            at_exit = Some((stack.len(), reached - 1));
-        }
+        count.take(at == exit, stack.len());
         graph.ways(at, &mut around);
         // The way back, met once (the start has none); a second way to a cell met is a loop.
         let mut back = if at == 0 { START } else { MET };
@@ -253,10 +229,9 @@ fn walk_tree<W: Ways + ?Sized>(graph: &W, exit: u32) -> Option<(Vec<u32>, f64)> 
             *slot = back;
         }
     }
-    let Some((_, before)) = at_exit else {
+    let Some((reached, exit_part)) = count.end() else {
         return Some((Vec::new(), 0.0));
     };
-    let exit_part = exit_part.unwrap_or(reached - before);
     let mut path = vec![exit];
     let mut cell = exit;
     while cell != 0 {
@@ -268,6 +243,41 @@ fn walk_tree<W: Ways + ?Sized>(graph: &W, exit: u32) -> Option<(Vec<u32>, f64)> 
     path.reverse();
     let off_path = reached.saturating_sub(path.len() as u64);
     Some((path, off_path.saturating_sub(exit_part - 1) as f64))
+}
+
+/// What both walks count as they take cells: the cells reached, and the exit's part of the
+/// walk's tree (the cells taken from the exit on, until the stack falls under the height it had
+/// when the exit was taken).
+#[derive(Default)]
+struct ExitPart {
+    reached: u64,
+    /// Once the exit is taken: the stack's height under it and the cells reached before it.
+    at_exit: Option<(usize, u64)>,
+    part: Option<u64>,
+}
+
+impl ExitPart {
+    /// A cell taken (the exit when `is_exit`), with `height` cells left on the stack.
+    #[inline]
+    fn take(&mut self, is_exit: bool, height: usize) {
+        if let Some((under, before)) = self.at_exit
+            && self.part.is_none()
+            && height < under
+        {
+            self.part = Some(self.reached - before);
+        }
+        self.reached += 1;
+        if is_exit {
+            self.at_exit = Some((height, self.reached - 1));
+        }
+    }
+
+    /// Once the walk ends: the cells reached and the exit's part, `None` when the exit was not
+    /// reached.
+    fn end(&self) -> Option<(u64, u64)> {
+        let (_, before) = self.at_exit?;
+        Some((self.reached, self.part.unwrap_or(self.reached - before)))
+    }
 }
 
 /// `walk_tree`'s mark of a cell not met yet.
