@@ -17,6 +17,62 @@ const SHAPES = {
       east: true,
     };
   },
+  floors: (json) => {
+    // Floor f of `width × height` cells drawn f·(width + 1) units east of the ground floor; a stair is no side.
+    const [width, below] = [json.width, json.width * json.height];
+    return {
+      centre: (i) => {
+        const [f, j] = [Math.floor(i / below), i % below];
+        return [f * (width + 1) + (j % width) + 0.5, Math.floor(j / width) + 0.5];
+      },
+      sides: () => [0, 1, 2, 3].map((k) => (k * Math.PI) / 2),
+      east: true,
+      // The key that climbs from one cell to another, if they are a stair apart.
+      climb: (from, to) => (to === from + below ? 'PageUp' : to === from - below ? 'PageDown' : null),
+    };
+  },
+  circle: (json) => {
+    // A centre cell of radius 1, then rings of unit width numbered clockwise from north; ring 1 has 6 cells, each
+    // further ring as many as the one inside it, or twice as many when they would be 1.5 units wide or more there.
+    const rings = json.size;
+    const counts = [1, 6];
+    for (let k = 2; k <= rings; k++) {
+      const inner = counts[k - 1];
+      counts.push((TAU * (k + 0.5)) / inner >= 1.5 ? 2 * inner : inner);
+    }
+    const starts = [0];
+    for (const n of counts) starts.push(starts[starts.length - 1] + n);
+    const c = rings + 1;
+    // A point at `r` from the middle, `a` clockwise from north.
+    const at = (r, a) => [c + r * Math.sin(a), c - r * Math.cos(a)];
+    const place = (i) => {
+      let k = 0;
+      while (starts[k + 1] <= i) k++;
+      const n = counts[k];
+      const j = i - starts[k];
+      return { k, n, a0: (TAU * j) / n, a1: (TAU * (j + 1)) / n };
+    };
+    const centre = (i) => {
+      if (i === 0) return [c, c];
+      const { k, a0, a1 } = place(i);
+      return at(k + 0.5, (a0 + a1) / 2);
+    };
+    return {
+      centre,
+      // Directions from the centre to the middles of the sides: inward arc, both radial sides, the outward arc or
+      // the two where the next ring doubles; the centre's six arcs.
+      sides: (i) => {
+        const from = centre(i);
+        if (i === 0) return [0, 1, 2, 3, 4, 5].map((j) => direction(from, at(1, (TAU * (2 * j + 1)) / 12)));
+        const { k, n, a0, a1 } = place(i);
+        const mid = (a0 + a1) / 2;
+        const ends = [at(k, mid), at(k + 0.5, a1), at(k + 0.5, a0)];
+        if (k < rings && counts[k + 1] === 2 * n) ends.push(at(k + 1, (3 * a0 + a1) / 4), at(k + 1, (a0 + 3 * a1) / 4));
+        else ends.push(at(k + 1, mid));
+        return ends.map((p) => direction(from, p));
+      },
+    };
+  },
   hex: (json) => {
     // Pointy-top, odd rows shifted half a cell east; neighbours' centres one unit apart.
     const columns = json.size;
@@ -71,6 +127,12 @@ export function presses(shape, json, path) {
   const keys = [];
   for (let i = 1; i < path.length; i++) {
     const [from, to] = [path[i - 1], path[i]];
+    // A stair: its key, and the side faced is kept.
+    const climb = g.climb?.(from, to);
+    if (climb) {
+      keys.push(climb);
+      continue;
+    }
     const want = nearest(sides, direction(g.centre(from), g.centre(to)));
     const n = sides.length;
     const right = (want - facing + n) % n;

@@ -70,6 +70,25 @@ impl Projected {
         })
     }
 
+    /// The span of columns `left..right` (pixel edges), its edges on the piece's ends where it
+    /// reaches them.
+    fn span(&self, left: f64, right: f64) -> Span {
+        let x0 = if self.x[0] > left - 0.5 {
+            self.x[0]
+        } else {
+            left
+        };
+        let x1 = if self.x[1] < right + 0.5 {
+            self.x[1]
+        } else {
+            right
+        };
+        Span {
+            x: [x0, x1],
+            depth: [self.depth_at(x0), self.depth_at(x1)],
+        }
+    }
+
     /// The piece's depth at screen column `x` (its inverse is linear across the screen).
     fn depth_at(&self, x: f64) -> f64 {
         let s = ((x - self.x[0]) / (self.x[1] - self.x[0])).clamp(0.0, 1.0);
@@ -112,6 +131,38 @@ impl Frame {
         let seen = runs(&owner, &projected);
         Frame { seen, depth }
     }
+
+    /// Where a piece that hides nothing behind it (a bridge's edge overhead) shows: the runs of
+    /// columns where it is no farther than what the frame sees there.
+    pub fn in_front(&self, piece: &Piece, camera: &Camera, screen: FrameSize) -> Vec<Span> {
+        let Some(p) = Projected::of(piece, camera, screen) else {
+            return Vec::new();
+        };
+        let first = (p.x[0] - 0.5).ceil().max(0.0) as usize;
+        let last = (p.x[1] - 0.5).floor().min(self.depth.len() as f64 - 1.0);
+        if last < first as f64 {
+            return Vec::new();
+        }
+        let last = last as usize;
+        let shows = |c: usize| {
+            self.depth
+                .get(c)
+                .is_some_and(|&d| p.depth_at(c as f64 + 0.5) <= d + 1e-6)
+        };
+        let mut spans = Vec::new();
+        let mut start = None;
+        for c in first..=last + 1 {
+            match (start, c <= last && shows(c)) {
+                (None, true) => start = Some(c),
+                (Some(s), false) => {
+                    spans.push(p.span(s as f64, c as f64));
+                    start = None;
+                }
+                _ => {}
+            }
+        }
+        spans
+    }
 }
 
 /// The runs of equal owners, gathered by piece (in the order first seen, left to right), each
@@ -129,13 +180,7 @@ fn runs(owner: &[usize], projected: &[Option<Projected>]) -> Vec<Seen> {
         }
         if let Some(Some(p)) = projected.get(piece) {
             // A run starts on its piece's end when the column before does not reach the piece.
-            let (left, right) = (start as f64, c as f64);
-            let x0 = if p.x[0] > left - 0.5 { p.x[0] } else { left };
-            let x1 = if p.x[1] < right + 0.5 { p.x[1] } else { right };
-            let span = Span {
-                x: [x0, x1],
-                depth: [p.depth_at(x0), p.depth_at(x1)],
-            };
+            let span = p.span(start as f64, c as f64);
             match seen.iter_mut().find(|s| s.piece == piece) {
                 Some(s) => s.spans.push(span),
                 None => seen.push(Seen {
@@ -147,4 +192,38 @@ fn runs(owner: &[usize], projected: &[Option<Projected>]) -> Vec<Seen> {
         start = c;
     }
     seen
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::nearby::What;
+
+    fn piece(x: f64) -> Piece {
+        Piece {
+            a: [x, -4.0],
+            b: [x, 4.0],
+            what: What::Wall,
+            wall: None,
+        }
+    }
+
+    #[test]
+    fn a_piece_that_hides_nothing_shows_in_front_of_a_wall_and_not_behind_it() {
+        // The eye at the origin looking east (+x); a wall across the view 3 units ahead.
+        let camera = Camera::new([0.0, 0.0], 0.0);
+        let screen = FrameSize {
+            width: 100.0,
+            height: 50.0,
+        };
+        let mut scene = Nearby::default();
+        scene.pieces.push(piece(3.0));
+        let frame = Frame::cast(&scene, &camera, screen);
+        let before = frame.in_front(&piece(1.0), &camera, screen);
+        assert_eq!(before.len(), 1);
+        assert_eq!(before[0].x, [0.0, 100.0], "every column");
+        assert!((before[0].depth[0] - 1.0).abs() < 1e-9);
+        assert!(frame.in_front(&piece(5.0), &camera, screen).is_empty());
+        assert!(frame.in_front(&piece(-1.0), &camera, screen).is_empty());
+    }
 }

@@ -5,9 +5,11 @@
 //! own.
 //!
 //! Layout: `player, exit x, exit y, slots, flags (FOG, EAST), cells, moves`, then per cell
-//! `cell, x, y, marks,
-//! sides`, then per side `slot, kind, five stroke numbers, wall, next, open` (`-1` for no wall
-//! or cell; a stroke as `Stroke::to_array` lays it out, `kind` 0 a line, 1 an arc).
+//! `cell, x, y, marks, sides`, then per side `slot, kind, five stroke numbers, wall, next, how`
+//! (`-1` for no wall or cell; a stroke as `Stroke::to_array` lays it out, `kind` 0 a line, 1 an
+//! arc; `how` 0 a standing wall, 1 an open one, `2 + k` a shut door of colour `k`). A woven
+//! maze's crossing is a square cell with only its bridge's two sides: the others are the
+//! tunnel's mouths, found here (`Mesh::bridges`) so that the game's build sends nothing more.
 
 use crate::cells::{CellSide, Cells};
 use maze::shape::Stroke;
@@ -16,11 +18,38 @@ use maze::shape::Stroke;
 pub const WALKED: u8 = 1;
 /// A cell on the way shown (the hint's or the solution's).
 pub const ON_WAY: u8 = 2;
+/// A cell whose stair up is open (floors).
+pub const UP: u8 = 4;
+/// A cell whose stair down is open (floors).
+pub const DOWN: u8 = 8;
+/// Where a cell's marks hold the key lying on it, as its colour plus one (0 for none).
+const KEY_SHIFT: u8 = 4;
+
+/// The mark of key `k` (of colour `k`, 0 to 14) lying on a cell.
+pub fn key_mark(k: u8) -> u8 {
+    k.saturating_add(1).min(15) << KEY_SHIFT
+}
+
+/// The colour of the key a cell's `marks` hold, if any.
+pub fn key_of(marks: u8) -> Option<u8> {
+    (marks >> KEY_SHIFT).checked_sub(1)
+}
 
 /// The header's flag: fog is on.
 pub const FOG: u8 = 1;
 /// The header's flag: a square maze's cells (the ball starts facing east).
 pub const EAST: u8 = 2;
+
+/// A bridge's edge over a tunnel's mouth, from `a` to `b`, on crossing `cell`.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Bridge {
+    /// The crossing's cell.
+    pub cell: u32,
+    /// One end.
+    pub a: [f64; 2],
+    /// The other end.
+    pub b: [f64; 2],
+}
 
 /// Numbers before the first cell.
 const HEADER: usize = 7;
@@ -37,8 +66,10 @@ pub struct Marks<'a> {
     pub flags: u8,
     /// Whether an interior wall is open.
     pub open: &'a dyn Fn(u32) -> bool,
-    /// A cell's marks (`WALKED`, `ON_WAY`).
+    /// A cell's marks (`WALKED`, `ON_WAY`, `UP`, `DOWN`, `key_mark`).
     pub marks: &'a dyn Fn(u32) -> u8,
+    /// The colour of the shut door on an interior wall, if any (an open wall it closes).
+    pub door: &'a dyn Fn(u32) -> Option<u8>,
 }
 
 /// The numbers of `cells` (ascending ids) of `shape` with `marks`.
@@ -66,22 +97,17 @@ pub fn encode(shape: &dyn Cells, cells: &[u32], marks: &Marks) -> Vec<f64> {
                 continue;
             };
             let [kind, a, b, c, d, e] = stroke.to_array();
-            let (wall, next, open) = match through {
-                Some((wall, next)) => (f64::from(wall), f64::from(next), (marks.open)(wall)),
-                None => (-1.0, -1.0, false),
+            let (wall, next, how) = match through {
+                Some((wall, next)) => {
+                    let how = match (marks.door)(wall) {
+                        Some(k) => 2.0 + f64::from(k),
+                        None => f64::from(u8::from((marks.open)(wall))),
+                    };
+                    (f64::from(wall), f64::from(next), how)
+                }
+                None => (-1.0, -1.0, 0.0),
             };
-            out.extend([
-                slot as f64,
-                kind,
-                a,
-                b,
-                c,
-                d,
-                e,
-                wall,
-                next,
-                f64::from(u8::from(open)),
-            ]);
+            out.extend([slot as f64, kind, a, b, c, d, e, wall, next, how]);
             count += 1.0;
         }
         if let Some(n) = out.get_mut(count_at) {
@@ -109,6 +135,8 @@ pub struct Mesh {
     slots: usize,
     /// The open interior walls of its cells, ascending.
     open: Vec<u32>,
+    /// The shut doors on its cells' walls (wall, colour), ascending.
+    doors: Vec<(u32, u8)>,
 }
 
 /// A number as a cell or wall id (`None` for `-1` or anything not an id).
@@ -150,23 +178,62 @@ impl Mesh {
             numbers,
             entries,
             slots,
-            open: Vec::new(),
+            ..Mesh::default()
         };
-        let mut open: Vec<u32> = Vec::new();
+        let (mut open, mut doors) = (Vec::new(), Vec::new());
         for e in &mesh.entries {
             for k in 0..e.sides {
-                if let Some(s) = mesh.side_numbers(e, k)
-                    && s[9] == 1.0
-                    && let Some(wall) = id(s[7])
-                {
-                    open.push(wall);
+                let Some(s) = mesh.side_numbers(e, k) else {
+                    continue;
+                };
+                match (id(s[7]), id(s[9])) {
+                    (Some(wall), Some(1)) => open.push(wall),
+                    (Some(wall), Some(how @ 2..=16)) => doors.push((wall, how as u8 - 2)),
+                    _ => {}
                 }
             }
         }
         open.sort_unstable();
         open.dedup();
-        mesh.open = open;
+        doors.sort_unstable();
+        doors.dedup();
+        (mesh.open, mesh.doors) = (open, doors);
         mesh
+    }
+
+    /// The colour of the shut door on interior wall `wall`, if any.
+    pub fn door(&self, wall: u32) -> Option<u8> {
+        let i = self.doors.binary_search_by_key(&wall, |d| d.0).ok()?;
+        self.doors.get(i).map(|d| d.1)
+    }
+
+    /// The edges where bridges pass over tunnels' mouths: the missing sides (slots north,
+    /// east, south, west) of the square cells (`EAST`) that have only two, a woven maze's
+    /// crossings.
+    pub fn bridges(&self) -> Vec<Bridge> {
+        let mut out = Vec::new();
+        if !self.has(EAST) {
+            return out;
+        }
+        let edges = [
+            [[-0.5, -0.5], [0.5, -0.5]],
+            [[0.5, -0.5], [0.5, 0.5]],
+            [[-0.5, 0.5], [0.5, 0.5]],
+            [[-0.5, -0.5], [-0.5, 0.5]],
+        ];
+        for e in self.entries.iter().filter(|e| e.sides == 2) {
+            let [x, y] = e.centre;
+            for (slot, [a, b]) in edges.iter().enumerate() {
+                if self.side(e.cell, slot).is_none() {
+                    out.push(Bridge {
+                        cell: e.cell,
+                        a: [x + a[0], y + a[1]],
+                        b: [x + b[0], y + b[1]],
+                    });
+                }
+            }
+        }
+        out
     }
 
     fn header(&self, i: usize) -> f64 {
@@ -198,7 +265,7 @@ impl Mesh {
         self.entries.iter().map(|e| e.cell)
     }
 
-    /// The marks of `cell` (`WALKED`, `ON_WAY`), 0 off the mesh.
+    /// The marks of `cell` (`WALKED`, `ON_WAY`, `UP`, `DOWN`, `key_mark`), 0 off the mesh.
     pub fn marks(&self, cell: u32) -> u8 {
         self.entry(cell).map_or(0, |e| e.marks)
     }
@@ -264,8 +331,11 @@ mod tests {
                 0,
             );
             let cells: Vec<u32> = (0..maze.layout.cells()).collect();
-            let open = |w: u32| maze.is_open(w);
-            let marks = |c: u32| (c % 3) as u8;
+            // The first open wall is a shut door of colour 1 (it then reads as closed).
+            let door_wall = maze.removed.first().copied();
+            let open = |w: u32| maze.is_open(w) && Some(w) != door_wall;
+            let door = |w: u32| (Some(w) == door_wall).then_some(1);
+            let marks = |c: u32| (c % 3) as u8 | key_mark((c % 2) as u8);
             let numbers = encode(
                 &maze.layout,
                 &cells,
@@ -275,6 +345,7 @@ mod tests {
                     flags: FOG,
                     open: &open,
                     marks: &marks,
+                    door: &door,
                 },
             );
             let mesh = Mesh::decode(numbers);
@@ -282,18 +353,22 @@ mod tests {
             assert!(mesh.has(FOG) && !mesh.has(EAST));
             assert_eq!(mesh.slots(), maze.layout.slots());
             assert_eq!(mesh.exit_middle(), maze.layout.exit_middle());
+            assert_eq!(mesh.bridges(), []);
+            assert_eq!(key_of(0), None);
             for cell in cells {
                 assert_eq!(
                     mesh.centre(cell),
                     maze.layout.centre(cell),
                     "{shape:?} {cell}"
                 );
-                assert_eq!(mesh.marks(cell), (cell % 3) as u8);
+                assert_eq!(mesh.marks(cell) & 3, (cell % 3) as u8);
+                assert_eq!(key_of(mesh.marks(cell)), Some((cell % 2) as u8));
                 for slot in 0..maze.layout.slots() {
                     let side = maze.layout.side(cell, slot);
                     assert_eq!(mesh.side(cell, slot), side, "{shape:?} {cell} {slot}");
                     if let Some((_, Some((wall, _)))) = side {
-                        assert_eq!(mesh.is_open(wall), maze.is_open(wall));
+                        assert_eq!(mesh.is_open(wall), open(wall));
+                        assert_eq!(mesh.door(wall), door(wall));
                     }
                 }
             }

@@ -1,10 +1,12 @@
 //! The cells near the ball as the inside view's build reads them (`inside::mesh`): their shape,
-//! which walls are open, footprints and the way shown, sent from the game's build each frame
-//! the inside view paints.
+//! which walls are open, shut doors and keys lying, stairs, footprints and the way
+//! shown, sent from the game's build each frame the inside view paints.
 
 use crate::paint::shape_board::visible_cells;
+use game::locks::Locks;
 use game::session::Session;
-use inside::mesh::{EAST, FOG, Marks, ON_WAY, WALKED, encode};
+use inside::mesh::{DOWN, EAST, FOG, Marks, ON_WAY, UP, WALKED, encode, key_mark};
+use maze::Layout;
 use maze::shape::{Geometry, Shape, Topology};
 
 /// How far from the ball cells are sent, in units: past the view's reach
@@ -19,6 +21,7 @@ pub fn mesh(session: &Session) -> Vec<f64> {
     let player = play.player();
     let [x, y] = layout.center(player).unwrap_or_default();
     let cells = visible_cells(layout, [x - SENT, y - SENT, x + SENT, y + SENT]);
+    let open = |w: u32| maze.is_open(w);
     let visited = play.visited();
     let hint = session.hints().shown().map_or(&[][..], |h| &h.route[..]);
     let solution = match session.sight().solution_shown() {
@@ -41,18 +44,43 @@ pub fn mesh(session: &Session) -> Vec<f64> {
         let way = cells
             .binary_search(&cell)
             .is_ok_and(|i| on_way.get(i) == Some(&true));
-        u8::from(walked) * WALKED + u8::from(way) * ON_WAY
+        let key = play
+            .locks()
+            .and_then(|l| l.key_at(cell))
+            .map_or(0, |k| key_mark(k as u8));
+        u8::from(walked) * WALKED + u8::from(way) * ON_WAY + stairs(layout, cell, &open) + key
     };
     let fog = u8::from(session.sight().fog().is_some()) * FOG;
     let east = u8::from(layout.shape() == Shape::Square) * EAST;
+    let door = |w: u32| play.locks().and_then(|l| shut_door(layout, l, w));
     let marks = Marks {
         player,
         moves: play.moves(),
         flags: fog | east,
-        open: &|w| maze.is_open(w),
+        open: &|w| open(w) && door(w).is_none(),
         marks: &marks,
+        door: &door,
     };
     encode(layout, &cells, &marks)
+}
+
+/// `UP` and `DOWN` as `cell`'s stairs up and down are open (floors mazes).
+fn stairs(layout: &Layout, cell: u32, open: &dyn Fn(u32) -> bool) -> u8 {
+    use maze::shape::UP_SLOT;
+    let stair = |slot: usize| {
+        layout
+            .floors_of()
+            .and_then(|f| f.neighbor(cell, slot))
+            .is_some_and(|(wall, _)| open(wall))
+    };
+    u8::from(stair(UP_SLOT)) * UP + u8::from(stair(UP_SLOT + 1)) * DOWN
+}
+
+/// The colour of the shut door on interior wall `wall`, if any.
+fn shut_door(layout: &Layout, locks: &Locks, wall: u32) -> Option<u8> {
+    let (a, b) = layout.wall_cells(wall)?;
+    let door = locks.door_between(a, b)?;
+    (!locks.is_open(door)).then_some(door as u8)
 }
 
 #[cfg(test)]
@@ -98,5 +126,62 @@ mod tests {
                 assert_eq!(m.side(cell, 1), layout.side(cell, 1));
             }
         }
+    }
+
+    #[test]
+    fn a_woven_mazes_crossings_near_the_ball_give_their_tunnels_mouths_and_doors_shut() {
+        let s = Plan::from_query("seed=inside&level=9&weave=1", Seed::random).start();
+        let m = Mesh::decode(mesh(&s));
+        let layout = &s.play().maze().layout;
+        let woven = layout.woven().expect("woven");
+        // The mouths as the test reads them: each crossing's tunnel walls, by their ends.
+        let mut want: Vec<[i64; 4]> = Vec::new();
+        for c in woven
+            .crossings()
+            .iter()
+            .filter(|c| m.centre(c.cell).is_some())
+        {
+            let (_, tunnel) = woven.crossing_walls(c.cell).unwrap();
+            for wall in tunnel {
+                let [a, b] = layout.wall_stroke(wall).unwrap().ends();
+                want.push([a[0], a[1], b[0], b[1]].map(|x| (x * 8.0).round() as i64));
+            }
+        }
+        let mut got: Vec<[i64; 4]> = m
+            .bridges()
+            .iter()
+            .map(|b| [b.a[0], b.a[1], b.b[0], b.b[1]].map(|x| (x * 8.0).round() as i64))
+            .collect();
+        want.sort_unstable();
+        got.sort_unstable();
+        assert!(!want.is_empty(), "crossings near the start");
+        assert_eq!(got, want);
+    }
+
+    #[test]
+    fn a_shut_door_is_a_closed_wall_of_its_colour_and_a_key_lies_where_it_lies() {
+        let s = Plan::from_query("seed=inside&level=5&doors=2", Seed::random).start();
+        let m = Mesh::decode(mesh(&s));
+        let play = s.play();
+        let doors = play.locks().expect("doors").doors();
+        let layout = &play.maze().layout;
+        let mut seen = 0;
+        for (k, &[a, b]) in doors.doors.iter().enumerate() {
+            let Some(wall) = layout.neighbors(a).find(|n| n.cell == b).map(|n| n.wall) else {
+                continue;
+            };
+            if m.centre(a).is_some() {
+                assert_eq!(m.door(wall), Some(k as u8));
+                assert!(!m.is_open(wall));
+                seen += 1;
+            }
+        }
+        for (k, &cell) in doors.keys.iter().enumerate() {
+            if m.centre(cell).is_some() {
+                assert_eq!(inside::mesh::key_of(m.marks(cell)), Some(k as u8));
+                seen += 1;
+            }
+        }
+        assert!(seen > 0, "a door or a key near the start");
     }
 }

@@ -110,7 +110,7 @@ pub fn draw_doors(
 
 /// A tile of colour `i` at `(x, y)`, `r` from its centre to its sides (a square for a door, a
 /// diamond for a key), ringed in the wall's ink, its letter in white.
-fn badge(list: &mut DrawList, (x, y): (f64, f64), r: f64, i: usize, key: bool) {
+pub(super) fn badge(list: &mut DrawList, (x, y): (f64, f64), r: f64, i: usize, key: bool) {
     let corners = if key {
         [(0.0, -r), (r, 0.0), (0.0, r), (-r, 0.0)]
     } else {

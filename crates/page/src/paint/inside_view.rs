@@ -2,14 +2,17 @@
 //! (`inside::Facing`), drawn from the cells near the ball as the game's build sends them
 //! (`inside::Mesh`). Each frame finds the wall pieces in reach (`inside::Nearby`), what each
 //! screen column sees first (`inside::Frame`), and paints the floor's marks, then each piece in
-//! sight as a polygon shaded by distance. A step glides the eye from cell to cell and a turn
-//! swings it; the facing changes at once, so no press is lost during a glide.
+//! sight as a polygon shaded by distance, a shut door in its colour with its letter, then what
+//! hides nothing behind it where nothing nearer hides it: bridges' edges overhead and keys
+//! floating where they lie. A step glides the eye from cell to cell and a turn swings it; the
+//! facing changes at once, so no press is lost during a glide.
 
+use super::door_marks::badge;
 use super::list::{DrawList, Ink};
 use inside::camera::NEAR;
 use inside::facing::Turn;
-use inside::mesh::{EAST, FOG, ON_WAY, WALKED};
-use inside::{Camera, Cells, Facing, Frame, FrameSize, Mesh, Nearby, What};
+use inside::mesh::{DOWN, EAST, FOG, ON_WAY, UP, WALKED, key_of};
+use inside::{Camera, Cells, Facing, Frame, FrameSize, Mesh, Nearby, Piece, What};
 
 /// How far the eye gathers walls, in cells (the game sends cells a little farther).
 pub const REACH: f64 = 14.0;
@@ -19,6 +22,10 @@ const FADE: f64 = 16.0;
 const FOG_FADE: f64 = 4.5;
 /// How long a step's glide or a turn's swing lasts, in milliseconds.
 const GLIDE_MS: f64 = 160.0;
+/// A bridge's edge over a tunnel's mouth, from this height to the top of the walls.
+const BRIDGE_LOW: f64 = 0.62;
+/// A key floats at this height, this far from its centre to its corners.
+const KEY_AT: (f64, f64) = (0.42, 0.13);
 
 /// The inside view's state: what the ball faces, and the eye's glide to it.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -55,13 +62,19 @@ impl InsideView {
             return;
         }
         let restarted = mesh.moves() == 0 && self.moves != 0;
+        let moved = mesh.moves() > self.moves;
+        let one = mesh.moves() == self.moves + 1;
         self.moves = mesh.moves();
         let stepped = match self.facing {
-            Some(f) if f.cell == player && !restarted => return,
-            Some(f) if !restarted && adjacent(mesh, f.cell, player) => {
-                Some(f.stepped(mesh, player))
+            // A level of another shape, with the ball on the same cell, starts afresh.
+            Some(f) if f.cell == player && !restarted && f.side(mesh).is_some() => return,
+            Some(_) if restarted || !moved => None,
+            // A stair keeps the side faced.
+            Some(f) if one && !adjacent(mesh, f.cell, player) => {
+                Some(Facing { cell: player, ..f }).filter(|f| f.side(mesh).is_some())
             }
-            _ => None,
+            Some(f) => Some(f.stepped(mesh, player)),
+            None => None,
         };
         if stepped.is_some() && self.drawn.is_some() {
             self.start_glide();
@@ -139,7 +152,16 @@ impl InsideView {
         list.ink(Ink::FLOOR);
         list.rect(0.0, height / 2.0, width, height / 2.0);
         floor_marks(&mut list, mesh, &scene, &camera, screen, fade);
-        walls(&mut list, &scene, &frame, &camera, screen, fade);
+        walls(&mut list, mesh, &scene, &frame, (&camera, screen), fade);
+        bridges(
+            &mut list,
+            mesh,
+            facing.cell,
+            &frame,
+            (&camera, screen),
+            fade,
+        );
+        keys(&mut list, mesh, &scene, &frame, (&camera, screen), fade);
         list.alpha(1.0);
         list
     }
@@ -159,60 +181,164 @@ fn sight(depth: f64, fade: f64) -> f64 {
 }
 
 /// Every piece in sight, shaded by distance and by how squarely it faces the eye (the spans
-/// do not overlap: their order does not matter).
+/// do not overlap: their order does not matter); a shut door in its colour, with its letter.
 fn walls(
     list: &mut DrawList,
+    mesh: &Mesh,
     scene: &Nearby,
     frame: &Frame,
-    camera: &Camera,
-    screen: FrameSize,
+    (camera, screen): (&Camera, FrameSize),
     fade: f64,
 ) {
     let right = camera.right();
-    let spans = frame
-        .seen
-        .iter()
-        .flat_map(|seen| seen.spans.iter().map(move |span| (seen.piece, span)));
-    for (piece, span) in spans {
-        let Some(piece) = scene.pieces.get(piece) else {
+    for seen in &frame.seen {
+        let Some(piece) = scene.pieces.get(seen.piece) else {
             continue;
         };
-        let near = span.depth[0].min(span.depth[1]);
         let d = [piece.b[0] - piece.a[0], piece.b[1] - piece.a[1]];
         let across = (d[0] * right[0] + d[1] * right[1]).abs() / d[0].hypot(d[1]).max(1e-9);
-        let (ink, lit) = match piece.what {
-            What::Exit => (Ink::EXIT, 1.0),
-            What::Wall | What::Border => (Ink::WALL, 0.72 + 0.28 * across),
+        let door = piece.wall.and_then(|w| mesh.door(w));
+        let (ink, lit) = match (piece.what, door) {
+            (_, Some(k)) => (Ink::door(usize::from(k)), 1.0),
+            (What::Exit, _) => (Ink::EXIT, 1.0),
+            (What::Wall | What::Border, _) => (Ink::WALL, 0.72 + 0.28 * across),
         };
-        let shown = sight(near, fade) * lit;
-        if shown <= 0.0 {
-            continue;
+        for span in &seen.spans {
+            let shown = sight(span.depth[0].min(span.depth[1]), fade) * lit;
+            if shown <= 0.0 {
+                continue;
+            }
+            shade(list, (camera, screen), span, [0.0, 1.0], (ink, shown));
         }
-        // The wall's ink whole, then the background over it as far as it fades: one colour
-        // over the sky and the floor alike, and no darker seam where two walls meet (their
-        // edges blend colours that are nearly the same).
-        for (ink, alpha) in [(ink, 1.0), (Ink::BG, 1.0 - shown)] {
-            list.ink(ink);
-            list.alpha(alpha);
-            quad(list, camera, screen, span);
+        // The door's letter on its widest span, where it can be read.
+        let widest = seen
+            .spans
+            .iter()
+            .max_by(|a, b| (a.x[1] - a.x[0]).total_cmp(&(b.x[1] - b.x[0])));
+        if let (Some(k), Some(span)) = (door, widest) {
+            let depth = (span.depth[0] + span.depth[1]) / 2.0;
+            let x = (span.x[0] + span.x[1]) / 2.0;
+            let r = camera.focal(screen) * 0.16 / depth;
+            if span.x[1] - span.x[0] > 2.0 * r && sight(depth, fade) > 0.0 {
+                list.alpha(sight(depth, fade));
+                badge(
+                    list,
+                    (x, camera.row(screen, depth, 0.5)),
+                    r,
+                    usize::from(k),
+                    false,
+                );
+            }
         }
     }
 }
 
-/// A span of wall from the floor to its top, half a pixel wider each side, as one filled
+/// `span` from height `h[0]` to `h[1]` in `ink`, `shown` as strongly as it shows through the
+/// fade: the ink whole, then the background over it as far as it fades (one colour over the
+/// sky and the floor alike, and no darker seam where two walls meet: their edges blend colours
+/// that are nearly the same).
+fn shade(
+    list: &mut DrawList,
+    view: (&Camera, FrameSize),
+    span: &inside::columns::Span,
+    h: [f64; 2],
+    (ink, shown): (Ink, f64),
+) {
+    for (ink, alpha) in [(ink, 1.0), (Ink::BG, 1.0 - shown)] {
+        list.ink(ink);
+        list.alpha(alpha);
+        quad(list, view, span, h);
+    }
+}
+
+/// The bridges' edges over tunnels' mouths, from `BRIDGE_LOW` to the walls' top, where nothing
+/// nearer hides them; not those of the crossing the eye stands on (its bridge is underfoot).
+fn bridges(
+    list: &mut DrawList,
+    mesh: &Mesh,
+    eye_cell: u32,
+    frame: &Frame,
+    (camera, screen): (&Camera, FrameSize),
+    fade: f64,
+) {
+    for b in mesh.bridges().iter().filter(|b| b.cell != eye_cell) {
+        let piece = Piece {
+            a: b.a,
+            b: b.b,
+            what: What::Wall,
+            wall: None,
+        };
+        for span in frame.in_front(&piece, camera, screen) {
+            let shown = sight(span.depth[0].min(span.depth[1]), fade);
+            if shown > 0.0 {
+                shade(
+                    list,
+                    (camera, screen),
+                    &span,
+                    [BRIDGE_LOW, 1.0],
+                    (Ink::WALL, shown),
+                );
+            }
+        }
+    }
+}
+
+/// The keys lying in the cells gathered, each a diamond in its colour with its letter,
+/// floating at its cell's centre where no wall nearer hides it.
+fn keys(
+    list: &mut DrawList,
+    mesh: &Mesh,
+    scene: &Nearby,
+    frame: &Frame,
+    (camera, screen): (&Camera, FrameSize),
+    fade: f64,
+) {
+    let (height, size) = KEY_AT;
+    for &cell in &scene.cells {
+        let (Some(k), Some(c)) = (key_of(mesh.marks(cell)), mesh.centre(cell)) else {
+            continue;
+        };
+        let p = camera.view(c);
+        let x = camera.column(screen, p);
+        let hidden = frame
+            .depth
+            .get(x.max(0.0) as usize)
+            .is_none_or(|&d| d < p[0]);
+        if p[0] < 2.0 * NEAR || hidden || sight(p[0], fade) <= 0.0 {
+            continue;
+        }
+        list.alpha(sight(p[0], fade));
+        let r = camera.focal(screen) * size / p[0];
+        badge(
+            list,
+            (x, camera.row(screen, p[0], height)),
+            r,
+            usize::from(k),
+            true,
+        );
+    }
+}
+
+/// A span of wall from height `h[0]` to `h[1]`, half a pixel wider each side, as one filled
 /// polygon.
-fn quad(list: &mut DrawList, camera: &Camera, screen: FrameSize, span: &inside::columns::Span) {
+fn quad(
+    list: &mut DrawList,
+    (camera, screen): (&Camera, FrameSize),
+    span: &inside::columns::Span,
+    [low, high]: [f64; 2],
+) {
     let [x0, x1] = [span.x[0] - 0.5, span.x[1] + 0.5];
     let [z0, z1] = span.depth;
-    list.move_to(x0, camera.row(screen, z0, 1.0));
-    list.line_to(x1, camera.row(screen, z1, 1.0));
-    list.line_to(x1, camera.row(screen, z1, 0.0));
-    list.line_to(x0, camera.row(screen, z0, 0.0));
+    list.move_to(x0, camera.row(screen, z0, high));
+    list.line_to(x1, camera.row(screen, z1, high));
+    list.line_to(x1, camera.row(screen, z1, low));
+    list.line_to(x0, camera.row(screen, z0, low));
     list.fill();
 }
 
 /// The marks on the floor of the cells gathered: the way shown (a hint's or the solution's),
-/// then footprints; the walls painted after them hide those behind a wall.
+/// footprints, then stairs (three steps up, a dark hole down); the walls painted after them
+/// hide those behind a wall.
 fn floor_marks(
     list: &mut DrawList,
     mesh: &Mesh,
@@ -221,29 +347,41 @@ fn floor_marks(
     screen: FrameSize,
     fade: f64,
 ) {
-    for (mark, ink, r) in [(ON_WAY, Ink::PATH, 0.22), (WALKED, Ink::TRAIL, 0.1)] {
-        list.ink(ink);
+    let square = |r: f64| vec![[[-r, -r], [r, -r], [r, r], [-r, r]]];
+    let steps: Vec<[[f64; 2]; 4]> = [-0.3, -0.06, 0.18]
+        .iter()
+        .map(|&y| [[-0.3, y], [0.3, y], [0.3, y + 0.12], [-0.3, y + 0.12]])
+        .collect();
+    let marks = [
+        (ON_WAY, Ink::PATH, square(0.22)),
+        (WALKED, Ink::TRAIL, square(0.1)),
+        (UP, Ink::WALL, steps),
+        (DOWN, Ink::WALL, square(0.3)),
+    ];
+    for (mark, ink, shapes) in &marks {
+        list.ink(*ink);
         for &cell in &scene.cells {
             if mesh.marks(cell) & mark != 0
                 && let Some(c) = mesh.centre(cell)
             {
-                floor_square(list, camera, screen, c, r, fade);
+                for corners in shapes {
+                    on_floor(list, (camera, screen), c, corners, fade);
+                }
             }
         }
     }
 }
 
-/// A square of half-side `r` on the floor around `c`, left out when it reaches behind the eye.
-fn floor_square(
+/// The quadrilateral of `corners` (offsets from `c`) on the floor, left out when it reaches
+/// behind the eye.
+fn on_floor(
     list: &mut DrawList,
-    camera: &Camera,
-    screen: FrameSize,
+    (camera, screen): (&Camera, FrameSize),
     c: [f64; 2],
-    r: f64,
+    corners: &[[f64; 2]; 4],
     fade: f64,
 ) {
-    let corners =
-        [[-r, -r], [r, -r], [r, r], [-r, r]].map(|[x, y]| camera.view([c[0] + x, c[1] + y]));
+    let corners = corners.map(|[x, y]| camera.view([c[0] + x, c[1] + y]));
     let depth = corners.iter().map(|p| p[0]).fold(f64::INFINITY, f64::min);
     if depth < NEAR || sight(depth, fade) <= 0.0 {
         return;
@@ -303,6 +441,34 @@ mod tests {
         view.follow(&m);
         assert_eq!(view.facing().unwrap().cell, 0);
         assert!(angle(&view, &m).abs() < 1e-9, "east again");
+    }
+
+    #[test]
+    fn a_stair_keeps_the_side_faced_and_a_step_faces_on() {
+        let mut s = session("seed=inside&level=6&floors=3");
+        let below = s.play().maze().layout.floors_of().unwrap().floor_cells();
+        let mut view = InsideView::default();
+        view.follow(&Mesh::decode(mesh(&s)));
+        // Find a way from the start to a cell with an open stair up, then climb it.
+        let solution = s.solution().to_vec();
+        let climb = solution
+            .windows(2)
+            .position(|w| w[1] == w[0] + below)
+            .expect("a climb on the way");
+        for &cell in &solution[1..=climb] {
+            assert_eq!(s.go_to(cell, 0.0), game::StepOutcome::Moved);
+            view.follow(&Mesh::decode(mesh(&s)));
+        }
+        let before = view.facing().unwrap().slot;
+        assert_eq!(s.go_to(solution[climb + 1], 0.0), game::StepOutcome::Moved);
+        let m = Mesh::decode(mesh(&s));
+        view.follow(&m);
+        assert_eq!(view.facing().unwrap().cell, solution[climb + 1]);
+        assert_eq!(
+            view.facing().unwrap().slot,
+            before,
+            "the side faced is kept"
+        );
     }
 
     /// The opcodes of a drawing list, read with the painter's arities.
