@@ -250,6 +250,27 @@ fn mode_and_challenge_are_checked() {
 }
 
 #[test]
+fn the_view_is_a_link_only_choice_and_a_bad_one_names_view_and_the_top_view() {
+    let (p, errors) = parse_query("seed=abc&level=4&view=inside&mode=fog", fixed);
+    assert!(errors.is_empty(), "{errors:?}");
+    assert!(p.inside && p.fog);
+    assert_eq!(p.to_query(), "seed=abc&level=4&mode=fog&view=inside");
+    // The maze does not change: the same maze's link as without it.
+    let plain = parse_query("seed=abc&level=4&mode=fog", fixed).0;
+    assert_eq!(p.maze_query(), plain.maze_query());
+    assert!(!parse_query("seed=abc&view=above", fixed).0.inside);
+    for bad in ["view=sideways", "view=", "view=INSIDE"] {
+        let (p, errors) = parse_query(&format!("seed=abc&{bad}"), fixed);
+        assert!(!p.inside, "{bad}");
+        assert_eq!(errors.len(), 1, "{bad}");
+        assert_eq!(errors[0].param, Param::View);
+        let said = errors[0].to_string();
+        assert!(said.starts_with("view "), "{said}");
+        assert!(said.contains("the top view"), "{said}");
+    }
+}
+
+#[test]
 fn runs_are_read_in_form_only_and_written_back_last() {
     // Ways 1 then 2 at 0 and 0.2 s (docs/contract.md, "Ghost runs").
     let (p, errors) = parse_query("seed=abc&run=1ZMJI&beat=42300-57", fixed);

@@ -38,13 +38,14 @@ let firstPainted = null;
 let handOver = () => {};
 // The menu's tools, once loaded (they show what a level or a win changed).
 let tools = { levelStarted() {}, refresh() {} };
-// The view from inside (V): its own build, loaded when first asked for; it draws the cells near the ball Rust sends.
+// The view from inside (V): its own build, loaded once when first asked for (presses waiting on it play in order).
 let eye = null;
-async function loadEye() {
-  const glue = await import('./pkg/inside.js');
-  await glue.default();
-  eye ??= new glue.Inside();
-}
+let eyeLoad = null;
+const loadEye = () =>
+  (eyeLoad ??= import('./pkg/inside.js').then(async (glue) => {
+    await glue.default();
+    eye = new glue.Inside();
+  }));
 // The board's size and pixel ratio the canvas was last laid out for.
 let laidOut = null;
 const boxKey = (box = board.getBoundingClientRect()) => `${box.width}x${box.height}x${window.devicePixelRatio}`;
@@ -63,9 +64,10 @@ function draw(now = performance.now()) {
   // A roll or a tap's walk goes on a few cells a frame (Rust's `glide`), the moves with it; it may win.
   const glided = game.glide(now);
   if (glided === wasmGame.Outcome.Won) won();
-  const mesh = eye && screen.inside_mesh();
-  if (mesh) eye.show(mesh);
-  const list = mesh ? eye.frame(canvas.width, canvas.height, now, reducedMotion.matches) : screen.frame(now);
+  const mesh = screen.inside_mesh();
+  if (mesh && !eye) loadEye().then(() => draw());
+  if (mesh && eye) eye.show(mesh);
+  const list = mesh && eye ? eye.frame(canvas.width, canvas.height, now, reducedMotion.matches) : screen.frame(now);
   // The game's first frame is usually the first paint's picture (boot.js): not painted twice.
   if (list.length !== firstPainted?.length || list.some((x, i) => x !== firstPainted[i])) paint(ctx, list, colors);
   firstPainted = null;
@@ -158,7 +160,9 @@ function updateUrl() {
 function move(dir) {
   if (!game) return;
   // From inside, a turn is the view's own (no move), and a step forward is a step through the side the ball faces.
-  const mesh = eye && screen.inside_mesh();
+  const mesh = screen.inside_mesh();
+  // A press before the view's build is there waits for it (a link's view=inside), in order.
+  if (mesh && !eye) return loadEye().then(() => move(dir));
   if (mesh) dir = eye.press(mesh, dir);
   if (dir === undefined) {
     draw();
@@ -341,6 +345,7 @@ function wire(menu) {
       loadEye().then(() =>
         act((g) => {
           const on = g.toggle_view();
+          updateUrl(); // view=inside, or none
           draw(); // the view takes the cells near the ball, and says where it faces
           return eye.view_said(on);
         }),

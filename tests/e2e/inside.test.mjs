@@ -87,3 +87,46 @@ test('inside: a step into a wall is refused and not counted; a turn is no move',
     await context.close();
   }
 });
+
+test('a link with view=inside opens inside: keys pressed from its first frame walk it to the win, as from inside', async () => {
+  const seed = 'inside';
+  const json = await cli(['--seed', seed, '--level', '6']);
+  const keys = presses('square', json, json.solution);
+  const context = await env.browser.newContext({ viewport: { width: 1000, height: 760 } });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  try {
+    // A fast player: every key sent from the moment the page commits, before either build is there.
+    await page.goto(`${env.base}?seed=${seed}&level=6&view=inside`, { waitUntil: 'commit' });
+    await page.waitForSelector('#board');
+    for (const key of keys) await tap(page, key);
+    // The win, before the page goes on to the next level.
+    await page.waitForFunction(() => window.seedmaze?.state()?.won, null, { timeout: 30000 });
+    assert.equal((await state(page)).moves, json.solution.length - 1, 'each step one move, each turn none');
+    assert.equal(await page.locator('[data-do=view]').getAttribute('aria-pressed'), 'true');
+    assert.match(page.url(), /view=inside/);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a bad view= is named in a notice, with the top view; V writes view=inside into the address and V again takes it out', async () => {
+  const { page, context, problems } = await openGame(env, '?seed=inside&level=3&view=sideways');
+  try {
+    const notice = await page.locator('#notice-list').textContent();
+    assert.match(notice, /view/);
+    assert.match(notice, /top view/);
+    assert.equal(await page.locator('[data-do=view]').getAttribute('aria-pressed'), 'false');
+    assert.doesNotMatch(page.url(), /view=/);
+    await page.keyboard.press('v');
+    await insideNow(page);
+    await eventually(page, async () => /view=inside/.test(page.url()), 'the address says inside');
+    await page.keyboard.press('v');
+    await eventually(page, async () => !/view=/.test(page.url()), 'the address says above');
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});

@@ -65,11 +65,15 @@ function assertSliced(made, cells, adoptStep, what = 'adopt') {
   const tasks = Math.ceil(total / (2 * TASK_MS));
   assert.ok(adopt.length >= tasks, `the adoption's ${total.toFixed(0)} ms ran in ${adopt.length} tasks`);
   // And each task stopped once its time was up: all but its last step fit in TASK_MS (steps of
-  // about one length; four times that leaves room for a loaded machine).
-  for (const t of adopt) {
-    const before = (t.ms * (t.steps - 1)) / t.steps;
-    assert.ok(t.steps === 1 || before < 4 * TASK_MS, `a task of ${t.steps} steps took ${t.ms.toFixed(1)} ms`);
-  }
+  // about one length; four times that leaves room for a loaded machine). A task the system paused
+  // mid-step (another process on the cores) runs long once in a while; a task that did not stop
+  // at its time would run long every time: one may, or one in ten of many.
+  const long = adopt.filter((t) => t.steps > 1 && (t.ms * (t.steps - 1)) / t.steps >= 4 * TASK_MS);
+  const sliced = adopt.filter((t) => t.steps > 1).length;
+  assert.ok(
+    long.length <= Math.max(1, Math.floor(adopt.length / 10)) && (sliced < 2 || long.length < sliced),
+    `${long.length} of ${adopt.length} tasks ran past their time: ${long.map((t) => `${t.steps} steps in ${t.ms.toFixed(1)} ms`).join(', ')}`,
+  );
   const ms = adopt.map((t) => t.ms);
   console.log(
     `adoption of ${cells} cells: ${adopt.length} tasks, ${steps} steps, longest ${Math.max(...ms).toFixed(1)} ms, ` +

@@ -5,8 +5,8 @@
 //! - `table`: the parameters as data, one entry each: its name, how it reads, its default, how
 //!   it is written back, its own sentences, the kind of maze it builds, its CLI flag (`cli`:
 //!   its help and its refusals); each entry makes its `Param` tag (`param_macro`). A new
-//!   parameter is one entry there and its field in `Values` (`values`: each value as read,
-//!   written back in the table's order).
+//!   parameter is one entry there and its field in `Values` (`values`: each value as read;
+//!   `values_table`: read, written back and built into a kind in the table's order).
 //! - `kind`: the kind of maze as one type (`Kind`: a plain shape, a word, a drawing, woven,
 //!   floors), so that a combination that makes no sense cannot be written down; the rules that refuse one are in
 //!   the table's entries, where the kind is built from the URL's values.
@@ -65,6 +65,7 @@ pub mod run_code;
 mod table;
 mod title;
 mod values;
+mod values_table;
 
 pub use challenge::{Challenge, ChallengeError, MAX_CHALLENGE_MS, MIN_MS_PER_MOVE};
 pub use choice::{ANY_WORD, BRAID_STEP, Choice, UnknownChoice};
@@ -73,7 +74,7 @@ pub use dial::Dial;
 pub use kind::Kind;
 pub use notice::ParamError;
 pub use params::{Chosen, NoLayout, Params};
-pub use parse::{glance_query, parse_query, read_query};
+pub use parse::{glance_query, glance_stored, parse_query, read_query};
 pub use problem::Problem;
 pub use run_code::{MAX_RUN_LEN, Run, RunError, Step};
 pub use table::{KindRule, Param, Values};

@@ -60,6 +60,8 @@ pub struct Params {
     pub daily: Option<Date>,
     /// Fog of war (`mode=fog`): only cells near the player and cells seen before are shown.
     pub fog: bool,
+    /// The maze seen from inside (`view=inside`); it changes nothing about the maze.
+    pub inside: bool,
     /// A time and move count to beat (`beat=<ms>-<moves>`), checked against the maze later.
     pub challenge: Option<Challenge>,
     /// The kind of maze: a plain shape (`shape=`, square by default), a word (`mask=`) or woven
@@ -90,6 +92,7 @@ impl Params {
             algorithm: Algorithm::default(),
             daily: None,
             fog: false,
+            inside: false,
             challenge: None,
             kind: Kind::default(),
             braid: 0,
@@ -124,6 +127,7 @@ impl Params {
             algorithm: values.algorithm,
             daily: values.daily,
             fog: values.fog,
+            inside: values.inside,
             challenge: values.challenge,
             kind,
             braid: values.braid,
@@ -232,6 +236,7 @@ impl Params {
             algorithm: self.algorithm,
             braid: self.braid,
             fog: self.fog,
+            inside: self.inside,
             challenge: self.challenge,
             run: self.run.clone(),
             title: self.title.clone(),
@@ -368,11 +373,13 @@ impl Params {
     }
 
     /// The query of the maze alone: without the challenge and the ghost's run, which belong to
-    /// the link they came with (progress is kept per maze, a drawing with its title).
+    /// the link they came with, nor the view, which the player switches while playing
+    /// (progress is kept per maze, a drawing with its title).
     pub fn maze_query(&self) -> String {
         let mut values = self.values();
         values.challenge = None;
         values.run = None;
+        values.inside = false;
         values.to_query()
     }
 }

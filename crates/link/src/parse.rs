@@ -38,9 +38,24 @@ pub fn read_query(query: &str) -> (Params, bool) {
 /// drawing makes a maze): what the first paint needs to know whether it can play the level,
 /// which the game then reads whole.
 pub fn glance_query(query: &str) -> (Params, bool) {
+    let (params, good, _) = glance(query);
+    (params, good)
+}
+
+/// `glance_query` of a value this game stored (`game::progress`): its parameters when every
+/// value's form is good and it names its own seed or day (none is made up), else `None`.
+pub fn glance_stored(query: &str) -> Option<Params> {
+    let (params, good, own) = glance(query);
+    (good && own).then_some(params)
+}
+
+/// A glance at `query`: its parameters, whether every value's form is good, and whether it
+/// names its own seed or day.
+fn glance(query: &str) -> (Params, bool, bool) {
     let (values, given, errors) = read_values(query);
+    let own = values.seed.is_some() || values.daily.is_some();
     let (params, errors) = of_values(values, &given, errors, &mut || None);
-    (params, errors.is_empty())
+    (params, errors.is_empty(), own)
 }
 
 /// The parameters of `query`, `fresh_seed` giving its seed once (`None` after that), and one

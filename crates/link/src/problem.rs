@@ -37,6 +37,8 @@ pub enum Problem {
     BadDate(DateError),
     /// No mode has that name (`fog` is the only one).
     UnknownMode,
+    /// No view has that name (`inside`, `above`).
+    UnknownView,
     /// The challenge was malformed or not believable.
     BadChallenge(ChallengeError),
     /// No shape has that name.

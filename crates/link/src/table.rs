@@ -34,45 +34,6 @@ pub use super::values::Values;
 /// built: `None` when the link does not ask for it, else the kind or why it cannot be had.
 pub type KindRule = fn(&Values, &Kind) -> Option<Result<Kind, Problem>>;
 
-impl Values {
-    /// Reads `text` (decoded) as the value of `param`, as a link does.
-    pub fn read(&mut self, param: Param, text: &str) -> Result<(), Problem> {
-        param.read(text, self)
-    }
-
-    /// The query string of these values, in the table's order, each only when not its default.
-    pub fn to_query(&self) -> String {
-        let mut query = String::new();
-        for param in Param::ALL {
-            if let Some(value) = param.write(self) {
-                // Pushed rather than joined or formatted: smaller in the first paint's build.
-                if !query.is_empty() {
-                    query.push('&');
-                }
-                query.push_str(param.name());
-                query.push('=');
-                query.push_str(&value);
-            }
-        }
-        query
-    }
-
-    /// The kind of maze these values ask for, each kind built in the table's order over the
-    /// one before; a kind that cannot be had is refused (the one before stays), with why.
-    pub fn kind(&self) -> (Kind, Vec<(Param, Problem)>) {
-        let mut kind = Kind::default();
-        let mut refused = Vec::new();
-        for &param in Param::ALL {
-            match param.build_kind(self, &kind) {
-                Some(Ok(built)) => kind = built,
-                Some(Err(problem)) => refused.push((param, problem)),
-                None => {}
-            }
-        }
-        (kind, refused)
-    }
-}
-
 // The parameters, one entry each, in the order a query is written. Each column: its name in
 // the URL; how a decoded value is read into `Values`; how it is written back (`None`: left
 // out); what a notice says was used instead; whether that names the parameter itself; its own
@@ -576,6 +537,31 @@ params! {
             flag: None,
             value: "fog",
             help: || "fog of war: only cells near the ball and cells seen before show".into(),
+            refused: LINK_SENTENCES,
+        },
+    },
+    View {
+        name: "view",
+        read: |t, v| {
+            v.inside = match t {
+                "inside" => true,
+                "above" => false,
+                _ => return Err(Problem::UnknownView),
+            };
+            Ok(())
+        },
+        write: |v| v.inside.then(|| "inside".into()),
+        used: |v| if v.inside { "the view from inside" } else { "the top view" }.into(),
+        used_names_itself: false,
+        says: |problem, name, found| match problem {
+            Problem::UnknownView => Some(format!("{name} {found} is not a known view (inside, above)")),
+            _ => None,
+        },
+        kind: None,
+        cli: Cli {
+            flag: None,
+            value: "inside",
+            help: || "the maze seen from inside the ball's cell; the maze does not change".into(),
             refused: LINK_SENTENCES,
         },
     },

@@ -1,5 +1,6 @@
 //! Each value of a link as read on its own (`Values`), before they make `Params` together (the
-//! table, `table`, reads them, writes them back and builds the kind of maze they ask for).
+//! table, `table`, reads them, writes them back and builds the kind of maze they ask for, its
+//! entries in their order: `values_table`).
 
 use super::challenge::Challenge;
 use super::draw_code::DrawnCode;
@@ -46,6 +47,8 @@ pub struct Values {
     pub doors: Option<u32>,
     /// `mode=fog`.
     pub fog: bool,
+    /// `view=inside`.
+    pub inside: bool,
     /// `beat=`.
     pub challenge: Option<Challenge>,
     /// `run=`.
@@ -71,6 +74,7 @@ impl Default for Values {
             dial: None,
             doors: None,
             fog: false,
+            inside: false,
             challenge: None,
             run: None,
         }

@@ -240,8 +240,11 @@ impl State {
         self.session.play().timer().is_running()
     }
 
+    /// The link of this level, with the view the page shows (`view=inside`).
     fn query(&self) -> String {
-        self.session.params().to_query()
+        let mut values = self.session.params().values();
+        values.inside = self.inside();
+        values.to_query()
     }
 
     fn notices(&self) -> Vec<String> {

@@ -1,7 +1,7 @@
-//! The view from inside (V): whether the page shows it (for every level, until V again), the
-//! cells near the ball that its own build (`crates/web-inside`) draws, and the steps it asks for
-//! through a side of the ball's cell (`keymap::SLOT_CODE`). A step into a wall is refused and
-//! not counted, as from above.
+//! The view from inside (V, or `view=inside` in the link): whether the page shows it (for
+//! every level, until V again), the cells near the ball that its own build
+//! (`crates/web-inside`) draws, and the steps it asks for through a side of the ball's cell
+//! (`keymap::SLOT_CODE`). A step into a wall is refused and not counted, as from above.
 
 use super::game_facade::{Board, Game, State};
 use maze::shape::{Compass, Topology};
@@ -11,16 +11,19 @@ use wasm_bindgen::JsValue;
 use wasm_bindgen::prelude::wasm_bindgen;
 
 thread_local! {
-    /// Whether the page shows the maze from inside: the player's choice, kept from level to level.
-    static INSIDE: Cell<bool> = const { Cell::new(false) };
-}
-
-/// Whether the page shows the maze from inside.
-pub fn inside() -> bool {
-    INSIDE.with(Cell::get)
+    /// Whether the page shows the maze from inside: the player's choice (V), kept from level to
+    /// level; `None` before it, when the link says (`view=`).
+    static INSIDE: Cell<Option<bool>> = const { Cell::new(None) };
 }
 
 impl State {
+    /// Whether the page shows the maze from inside: the player's last V, else the link's view.
+    pub(super) fn inside(&self) -> bool {
+        INSIDE
+            .with(Cell::get)
+            .unwrap_or(self.session.params().inside)
+    }
+
     /// V switches the view (`view`), from above as from inside; `None` leaves the key be.
     pub(super) fn view_key(key: &str) -> Option<JsValue> {
         key.eq_ignore_ascii_case("v").then(|| "view".into())
@@ -49,9 +52,9 @@ impl Game {
     /// V or the button: the maze from inside, or from above again (the ball stays where it
     /// is); whether it is from inside now.
     pub fn toggle_view(&self) -> bool {
-        let on = !inside();
-        INSIDE.with(|c| c.set(on));
         let mut state = self.state.borrow_mut();
+        let on = !state.inside();
+        INSIDE.with(|c| c.set(Some(on)));
         state.screen.repaint();
         on
     }
@@ -62,6 +65,9 @@ impl Board {
     /// From inside, the cells near the ball for the inside view's build (`inside::mesh`'s
     /// numbers); `undefined` from above.
     pub fn inside_mesh(&self) -> Option<Vec<f64>> {
-        inside().then(|| page::inside_mesh::mesh(&self.state.borrow().session))
+        let state = self.state.borrow();
+        state
+            .inside()
+            .then(|| page::inside_mesh::mesh(&state.session))
     }
 }

@@ -51,7 +51,7 @@ impl State {
             pressed: Some(whole),
             label: Some(text::overview_label(whole)),
         };
-        let inside = super::inside_input::inside();
+        let inside = self.inside();
         let view_action = Action {
             name: "view",
             enabled: true,

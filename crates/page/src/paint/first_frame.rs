@@ -55,11 +55,12 @@ pub struct FirstLevel {
 
 /// Whether the first paint makes and walks the level of `params`: a plain square maze, without
 /// loops, fog (whose first frame hides the maze), a difficulty dial or doors, which the game
-/// makes and draws.
+/// makes and draws, and seen from above (the view from inside is the game's, with its keys).
 pub fn first_paint_plays(params: &Params) -> bool {
     params.plain_square()
         && params.braid == 0
         && !params.fog
+        && !params.inside
         && params.dial().is_none()
         && params.doors().is_none()
 }
@@ -478,6 +479,7 @@ mod tests {
             "seed=a&shape=hex",
             "seed=a&braid=30",
             "seed=a&mode=fog",
+            "seed=a&view=inside",
             "seed=a&algo=wilson",
             "seed=a&algo=backtracker",
             "seed=a&level=499",
