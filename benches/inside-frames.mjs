@@ -44,7 +44,8 @@ function timeCalls() {
     proto[name] = function (...args) {
       const t = performance.now();
       const out = f.apply(this, args);
-      (window.__timed[key] ??= []).push(performance.now() - t);
+      window.__timed[key] ??= [];
+      window.__timed[key].push(performance.now() - t);
       return out;
     };
   };
