@@ -20,8 +20,7 @@ const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
 
 // The build's wasm exports, the level, the worker, the palette, when the first maze was drawn, the win's advance.
 let wasm = null;
-// The level being played, by its three sides: input (Rust's `Game`), what the page shows and plays (`Board`), its
-// facts, arrivals and win (`Level`).
+// The level being played: input (Rust's `Game`), what the page shows and plays (`Board`), its facts and win (`Level`).
 let game = null;
 let screen = null;
 let level = null;
@@ -170,8 +169,9 @@ function move(dir) {
   }
   const outcome = game.step(dir, performance.now());
   draw();
-  // Rust plays the step's sound and vibrates; the page announces what it says.
-  announce(screen.feedback(outcome, dir, reducedMotion.matches));
+  // Rust plays the step's sound and vibrates; the page says what it says (inside, a step says what lies ahead).
+  const heard = screen.feedback(outcome, dir, reducedMotion.matches);
+  announce(mesh && outcome === wasmGame.Outcome.Moved ? eye.said() : heard);
   // A bump too: the bar says why a door refused it.
   bind();
   if (outcome === wasmGame.Outcome.Won) won();

@@ -130,3 +130,62 @@ test('a bad view= is named in a notice, with the top view; V writes view=inside 
     await context.close();
   }
 });
+
+/** The corridor ahead of `cell` facing `dir` ([dx, dy]) in a square maze, by the test's own walk of the CLI's ways: the
+ * words the page should say after "Facing …." */
+function corridor(json, ways, cell, [dx, dy]) {
+  const w = json.width;
+  const step = (c) => {
+    const [x, y] = [(c % w) + dx, Math.floor(c / w) + dy];
+    const n = y * w + x;
+    return x >= 0 && x < w && y >= 0 && y < json.height && ways[c].includes(n) ? n : null;
+  };
+  let [from, at] = [cell, step(cell)];
+  if (at === null) return 'Wall ahead.';
+  for (let count = 1; ; count++) {
+    const unit = count === 1 ? 'cell' : 'cells';
+    const then = (what) => `Corridor ahead, ${count} ${unit}, then ${what}.`;
+    if (at === json.exit) return then('the exit');
+    const on = ways[at].filter((n) => n !== from);
+    if (on.length === 0) return then('a dead end');
+    if (on.length > 1) return then('a fork');
+    const next = step(at);
+    if (next !== on[0]) {
+      // Right of east is south: the turn's side by the cross product of the two steps (y down).
+      const [tx, ty] = [(on[0] % w) - (at % w), Math.floor(on[0] / w) - Math.floor(at / w)];
+      return then(dx * ty - dy * tx > 0 ? 'a turn right' : 'a turn left');
+    }
+    [from, at] = [at, next];
+  }
+}
+
+test('from inside, a step says what lies ahead as the test walks it: the corridor, its cells and what ends it', async () => {
+  const seed = 'inside';
+  const json = await cli(['--seed', seed, '--level', '6']);
+  const ways = openWays(json);
+  const { page, context, problems } = await openGame(env, `?seed=${seed}&level=6`);
+  try {
+    await page.keyboard.press('v');
+    await insideNow(page);
+    const said = async () => (await page.locator('#announce').textContent()).trim();
+    assert.match(await said(), new RegExp(`Facing east\\. ${corridor(json, ways, 0, [1, 0]).replace(/\./g, '\\.')}`));
+    const keys = presses('square', json, json.solution);
+    const dirs = { east: [1, 0], south: [0, 1], west: [-1, 0], north: [0, -1] };
+    let steps = 0;
+    for (const key of keys.slice(0, 40)) {
+      await tap(page, key);
+      if (key !== 'ArrowUp') continue;
+      steps += 1;
+      await eventually(page, async () => (await state(page)).moves === steps, `step ${steps}`);
+      const s = await state(page);
+      const text = await said();
+      const facing = text.match(/^Facing (\w+)\./)?.[1];
+      assert.ok(facing in dirs, `step ${steps} says where it faces: ${text}`);
+      assert.equal(text, `Facing ${facing}. ${corridor(json, ways, s.player, dirs[facing])}`, `after step ${steps}`);
+    }
+    assert.ok(steps >= 10, 'ten steps and more checked');
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});

@@ -7,7 +7,8 @@
 //! - [`camera`]: where the eye is and how a point lands on the screen;
 //! - [`columns`]: which piece each screen column sees first, as screen polygons;
 //! - [`mesh`]: the cells near the ball as numbers, from the game's build to the inside view's;
-//! - [`facing`]: which side of its cell the ball faces, and how turns and steps change it.
+//! - [`facing`]: which side of its cell the ball faces, and how turns and steps change it;
+//! - [`ahead`]: the corridor ahead of the side faced, for the ear.
 #![warn(missing_docs)]
 #![cfg_attr(
     not(test),
@@ -19,6 +20,7 @@
     )
 )]
 
+pub mod ahead;
 pub mod camera;
 pub mod cells;
 pub mod columns;

@@ -8,6 +8,42 @@ pub fn facing_said(way: Heading) -> String {
     format!("Facing {}.", way_word(way))
 }
 
+/// What ends a corridor, as the ear hears it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CorridorEnd {
+    /// No way on.
+    DeadEnd,
+    /// More than one way on.
+    Fork,
+    /// One way on, to the left.
+    TurnLeft,
+    /// One way on, to the right.
+    TurnRight,
+    /// The exit.
+    Exit,
+    /// Beyond what is known.
+    OutOfSight,
+}
+
+/// The way ahead of the side faced, after where it faces: "Facing east. Corridor ahead, 3
+/// cells, then a fork."; `None` for a wall: "Facing east. Wall ahead."
+pub fn ahead_said(way: Heading, ahead: Option<(u32, CorridorEnd)>) -> String {
+    let facing = facing_said(way);
+    let Some((cells, end)) = ahead else {
+        return format!("{facing} Wall ahead.");
+    };
+    let then = match end {
+        CorridorEnd::DeadEnd => "a dead end",
+        CorridorEnd::Fork => "a fork",
+        CorridorEnd::TurnLeft => "a turn left",
+        CorridorEnd::TurnRight => "a turn right",
+        CorridorEnd::Exit => "the exit",
+        CorridorEnd::OutOfSight => "more out of sight",
+    };
+    let unit = if cells == 1 { "cell" } else { "cells" };
+    format!("{facing} Corridor ahead, {cells} {unit}, then {then}.")
+}
+
 /// What switching the view says: inside, what the ball faces (`facing`, as `facing_said`
 /// words it) and how to move; else the view from above.
 pub fn view_said(facing: Option<&str>) -> String {
@@ -36,5 +72,14 @@ mod tests {
         assert!(view_said(Some(&facing)).starts_with("Inside the maze. Facing north-east. Up"));
         assert_eq!(view_said(None), "The maze from above. V goes inside.");
         assert_eq!(view_label(false), "Inside");
+        assert_eq!(
+            ahead_said(Heading::East, Some((3, CorridorEnd::Fork))),
+            "Facing east. Corridor ahead, 3 cells, then a fork."
+        );
+        assert_eq!(
+            ahead_said(Heading::South, Some((1, CorridorEnd::TurnLeft))),
+            "Facing south. Corridor ahead, 1 cell, then a turn left."
+        );
+        assert_eq!(ahead_said(Heading::West, None), "Facing west. Wall ahead.");
     }
 }

@@ -15,9 +15,11 @@
 )]
 
 use inside::Mesh;
+use inside::ahead::{End, ahead};
 use inside::facing::compass;
 use page::keymap::{InsidePress, SLOT_CODE, join_code, split_code};
 use page::paint::inside_view::InsideView;
+use text::CorridorEnd;
 use wasm_bindgen::prelude::wasm_bindgen;
 
 /// The view from inside: the ball's facing and the eye's glide, over the last cells sent.
@@ -66,12 +68,23 @@ impl Inside {
         }
     }
 
-    /// Where the ball faces, in words: "Facing north-east."
+    /// Where the ball faces and what lies ahead, in words: "Facing east. Corridor ahead, 3
+    /// cells, then a fork."
     pub fn said(&self) -> String {
-        match self.view.facing() {
-            Some(f) => text::facing_said(compass(f.angle(&self.mesh))),
-            None => String::new(),
-        }
+        let Some(f) = self.view.facing() else {
+            return String::new();
+        };
+        let mesh = &self.mesh;
+        let end = |end| match end {
+            End::DeadEnd => CorridorEnd::DeadEnd,
+            End::Fork => CorridorEnd::Fork,
+            End::TurnLeft => CorridorEnd::TurnLeft,
+            End::TurnRight => CorridorEnd::TurnRight,
+            End::Exit => CorridorEnd::Exit,
+            End::OutOfSight => CorridorEnd::OutOfSight,
+        };
+        let way = ahead(mesh, f, &|w| mesh.is_open(w)).map(|(cells, e)| (cells, end(e)));
+        text::ahead_said(compass(f.angle(mesh)), way)
     }
 
     /// What switching the view says: inside (`on`), where the ball faces and how to move;
