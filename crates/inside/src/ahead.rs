@@ -111,7 +111,7 @@ mod tests {
         let fork = |w: u32| w == 0 || w == 2 || w == 4 || w == 5;
         assert_eq!(ahead(&square, east, &fork), Some((2, End::Fork)));
         // The whole row open to the exit's cell? The exit is the last cell (9): not on the row.
-        let all = |w: u32| w % 2 == 0;
+        let all = |w: u32| w.is_multiple_of(2);
         assert_eq!(ahead(&square, east, &all), Some((4, End::DeadEnd)));
     }
 
