@@ -290,12 +290,12 @@ build_wasm() {
   if [ "$profile" = --release ]; then
     ensure_node_modules
     for name in first seedmaze tools inside; do
-      # The first paint for size (--low-memory-unused folds more address arithmetic: the
-      # first 1 KB of memory is only the far end of the 1 MB stack, which traps either way),
-      # the others for speed.
+      # The first paint for size, the others for speed; every build with --low-memory-unused,
+      # which folds more address arithmetic (the first 1 KB of memory is only the far end of the
+      # 1 MB stack, which traps either way): 1.3 KB off the game's build (docs/size.md).
       local level=-O3
-      [ "$name" = first ] && level="-Oz --low-memory-unused"
-      node_modules/.bin/wasm-opt $level --converge --strip-debug --strip-producers \
+      [ "$name" = first ] && level=-Oz
+      node_modules/.bin/wasm-opt $level --low-memory-unused --converge --strip-debug --strip-producers \
         --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext --enable-mutable-globals \
         --enable-reference-types --enable-multivalue "www/pkg/${name}_bg.wasm" -o "www/pkg/${name}_bg.wasm"
       # The generated JS glue is readable but large; terser halves it gzipped. Export and

@@ -189,3 +189,41 @@ test('from inside, a step says what lies ahead as the test walks it: the corrido
     await context.close();
   }
 });
+
+test('from inside, O shows the whole maze from above, where keys move as from above; a move or O again goes back inside', async () => {
+  const seed = 'inside';
+  const json = await cli(['--seed', seed, '--level', '40']);
+  const ways = openWays(json);
+  const { page, context, problems } = await openGame(env, `?seed=${seed}&level=40`);
+  try {
+    await page.keyboard.press('v');
+    await insideNow(page);
+    const overview = page.locator('[data-do=overview]');
+    const whole = async (on) => (await overview.getAttribute('aria-pressed')) === String(on);
+    assert.equal(await overview.isEnabled(), true, 'a level too big to show whole');
+    await page.keyboard.press('o');
+    await eventually(page, () => whole(true), 'the whole maze');
+    await page.keyboard.press('o');
+    await eventually(page, () => whole(false), 'back inside with O');
+    await page.keyboard.press('o');
+    await eventually(page, () => whole(true), 'the whole maze again');
+    // From above, the arrow towards the start's open side moves the ball: one move, not a turn; as from above, a move
+    // ends the whole maze's view, back inside.
+    const key = ways[0].includes(1) ? 'ArrowRight' : 'ArrowDown';
+    await tap(page, key);
+    await eventually(page, async () => (await state(page)).moves === 1, 'a move from above');
+    await eventually(page, () => whole(false), 'back inside after the move');
+    // Inside again: Left and Right turn, no move.
+    await tap(page, 'ArrowLeft');
+    await tap(page, 'ArrowRight');
+    await eventually(
+      page,
+      async () => /^Facing /.test((await page.locator('#announce').textContent()).trim()),
+      'a turn',
+    );
+    assert.equal((await state(page)).moves, 1);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});

@@ -63,11 +63,10 @@ impl Game {
 #[wasm_bindgen]
 impl Board {
     /// From inside, the cells near the ball for the inside view's build (`inside::mesh`'s
-    /// numbers); `undefined` from above.
+    /// numbers); `undefined` from above, and while the whole maze shows (O).
     pub fn inside_mesh(&self) -> Option<Vec<f64>> {
         let state = self.state.borrow();
-        state
-            .inside()
-            .then(|| page::inside_mesh::mesh(&state.session))
+        let whole = state.screen.overview().1;
+        (state.inside() && !whole).then(|| page::inside_mesh::mesh(&state.session))
     }
 }

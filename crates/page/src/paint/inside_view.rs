@@ -8,6 +8,7 @@
 //! facing changes at once, so no press is lost during a glide.
 
 use super::door_marks::badge;
+use super::inside_map::SeenMap;
 use super::list::{DrawList, Ink};
 use inside::camera::NEAR;
 use inside::facing::Turn;
@@ -37,6 +38,8 @@ pub struct InsideView {
     drawn: Option<Camera>,
     /// A glide from an eye, started at the first frame after the press.
     glide: Option<(Camera, Option<f64>)>,
+    /// The cells seen so far on this level, for the corner map.
+    map: SeenMap,
 }
 
 /// The eye of a facing: at its cell's centre, looking at its side.
@@ -162,6 +165,9 @@ impl InsideView {
             fade,
         );
         keys(&mut list, mesh, &scene, &frame, (&camera, screen), fade);
+        self.map.add(mesh, &scene, (&frame, &camera, screen));
+        self.map
+            .draw(&mut list, (width, height), camera.at, camera.angle);
         list.alpha(1.0);
         list
     }
@@ -506,9 +512,19 @@ mod tests {
         let spans: usize = frame.seen.iter().map(|seen| seen.spans.len()).sum();
         assert!(spans >= 3, "a hex cell's walls and what lies past them");
         let ops = ops(&list);
-        let rects = ops.iter().filter(|&&op| op == Op::Rect as u8).count();
-        let polygons = ops.iter().filter(|&&op| op == Op::MoveTo as u8).count();
-        assert_eq!(rects, 2, "the sky and the floor");
+        let rects: Vec<usize> = (0..ops.len())
+            .filter(|&i| ops[i] == Op::Rect as u8)
+            .collect();
+        assert_eq!(
+            rects.len(),
+            3,
+            "the sky, the floor, then the corner map's box"
+        );
+        // The view's own polygons, before the corner map.
+        let polygons = ops[..rects[2]]
+            .iter()
+            .filter(|&&op| op == Op::MoveTo as u8)
+            .count();
         // The only footprint is under the eye, out of sight.
         assert_eq!(s.play().visited().iter().filter(|&&v| v != 0).count(), 1);
         assert_eq!(

@@ -18,6 +18,7 @@ pub mod first_frame;
 pub mod floor_glide;
 pub mod ghost_mark;
 pub mod hint_mark;
+pub mod inside_map;
 pub mod inside_view;
 pub mod list;
 pub mod menu_picture;
