@@ -29,7 +29,7 @@ pub struct SeenMap {
 impl SeenMap {
     /// Adds the cells of `scene` (gathered from `mesh`) that `camera` sees in `frame` to the
     /// map, and the eye's own, starting afresh on a new level.
-    pub fn add(&mut self, mesh: &Mesh, scene: &Nearby, (frame, camera, screen): Seen) {
+    pub fn add(&mut self, mesh: &Mesh, scene: &Nearby, (frame, camera, screen): EyeSight) {
         let exit = mesh.exit_middle();
         if exit != self.exit {
             *self = SeenMap {
@@ -119,7 +119,7 @@ impl SeenMap {
 }
 
 /// What the eye saw this frame: its depths, the eye, the canvas.
-pub type Seen<'a> = (&'a Frame, &'a Camera, FrameSize);
+pub type EyeSight<'a> = (&'a Frame, &'a Camera, FrameSize);
 
 /// Whether `camera` sees the point `p` on the floor in `frame`: ahead of it, within the
 /// canvas's columns, and no farther than the wall in its column.
