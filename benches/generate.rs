@@ -218,7 +218,7 @@ fn inside_frame(c: &mut Criterion) {
             let mut view = InsideView::default();
             group.bench_function(BenchmarkId::new(format!("{shape}-{level}"), name), |b| {
                 b.iter(|| {
-                    let cells = Mesh::decode(mesh(&session));
+                    let cells = Mesh::decode(mesh(&session, None));
                     black_box(view.frame(&cells, size, 0.0, true).as_slice().len())
                 })
             });

@@ -63,7 +63,7 @@ function draw(now = performance.now()) {
   // A roll or a tap's walk goes on a few cells a frame (Rust's `glide`), the moves with it; it may win.
   const glided = game.glide(now);
   if (glided === wasmGame.Outcome.Won) won();
-  const mesh = screen.inside_mesh();
+  const mesh = screen.inside_mesh(now);
   if (mesh && !eye) loadEye().then(() => draw());
   if (mesh && eye) eye.show(mesh);
   const list = mesh && eye ? eye.frame(canvas.width, canvas.height, now, reducedMotion.matches) : screen.frame(now);
@@ -159,7 +159,7 @@ function updateUrl() {
 function move(dir) {
   if (!game) return;
   // From inside, a turn is the view's own (no move), and a step forward is a step through the side the ball faces.
-  const mesh = screen.inside_mesh();
+  const mesh = screen.inside_mesh(performance.now());
   // A press before the view's build is there waits for it (a link's view=inside), in order.
   if (mesh && !eye) return loadEye().then(() => move(dir));
   if (mesh) dir = eye.press(mesh, dir);

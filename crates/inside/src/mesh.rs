@@ -4,7 +4,8 @@
 //! cell through it, whether the wall is open), so that the inside view needs no shape of its
 //! own.
 //!
-//! Layout: `player, exit x, exit y, slots, flags (FOG, EAST), cells, moves`, then per cell
+//! Layout: `player, exit x, exit y, slots, flags (FOG, EAST), cells, moves, ghost x, ghost y`
+//! (NaN without a ghost), then per cell
 //! `cell, x, y, marks, sides`, then per side `slot, kind, five stroke numbers, wall, next, how`
 //! (`-1` for no wall or cell; a stroke as `Stroke::to_array` lays it out, `kind` 0 a line, 1 an
 //! arc; `how` 0 a standing wall, 1 an open one, `2 + k` a shut door of colour `k`). A woven
@@ -52,7 +53,7 @@ pub struct Bridge {
 }
 
 /// Numbers before the first cell.
-const HEADER: usize = 7;
+const HEADER: usize = 9;
 /// Numbers per side.
 const SIDE: usize = 10;
 
@@ -68,6 +69,8 @@ pub struct Marks<'a> {
     pub open: &'a dyn Fn(u32) -> bool,
     /// A cell's marks (`WALKED`, `ON_WAY`, `UP`, `DOWN`, `key_mark`).
     pub marks: &'a dyn Fn(u32) -> u8,
+    /// Where a friend's run's ghost is on the floor plan, if it shows.
+    pub ghost: Option<[f64; 2]>,
     /// The colour of the shut door on an interior wall, if any (an open wall it closes).
     pub door: &'a dyn Fn(u32) -> Option<u8>,
 }
@@ -84,6 +87,7 @@ pub fn encode(shape: &dyn Cells, cells: &[u32], marks: &Marks) -> Vec<f64> {
         cells.len() as f64,
         f64::from(marks.moves),
     ];
+    out.extend(marks.ghost.unwrap_or([f64::NAN; 2]));
     for &cell in cells {
         let Some([x, y]) = shape.centre(cell) else {
             continue;
@@ -260,6 +264,12 @@ impl Mesh {
         id(self.header(6)).unwrap_or(0)
     }
 
+    /// Where the ghost of a friend's run is on the floor plan, if it shows.
+    pub fn ghost(&self) -> Option<[f64; 2]> {
+        let (x, y) = (self.header(7), self.header(8));
+        (x.is_finite() && y.is_finite()).then_some([x, y])
+    }
+
     /// The cells of the mesh, ascending.
     pub fn cells(&self) -> impl Iterator<Item = u32> + '_ {
         self.entries.iter().map(|e| e.cell)
@@ -346,10 +356,12 @@ mod tests {
                     open: &open,
                     marks: &marks,
                     door: &door,
+                    ghost: Some([1.5, 2.5]),
                 },
             );
             let mesh = Mesh::decode(numbers);
             assert_eq!((mesh.player(), mesh.moves()), (2, 7));
+            assert_eq!(mesh.ghost(), Some([1.5, 2.5]));
             assert!(mesh.has(FOG) && !mesh.has(EAST));
             assert_eq!(mesh.slots(), maze.layout.slots());
             assert_eq!(mesh.exit_middle(), maze.layout.exit_middle());
@@ -380,7 +392,7 @@ mod tests {
         for numbers in [
             vec![],
             vec![1.0; 3],
-            vec![0.0, 0.0, 0.0, 4.0, 0.0, 5.0, 0.0, 1.0, 0.5],
+            vec![0.0, 0.0, 0.0, 4.0, 0.0, 5.0, 0.0, 1.0, 0.5, 2.0, 1.0],
         ] {
             let mesh = Mesh::decode(numbers);
             assert_eq!(mesh.cells().count(), 0);

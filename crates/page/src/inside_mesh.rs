@@ -3,6 +3,7 @@
 //! shown, sent from the game's build each frame the inside view paints.
 
 use crate::paint::shape_board::visible_cells;
+use game::ghost::GhostAt;
 use game::locks::Locks;
 use game::session::Session;
 use inside::mesh::{DOWN, EAST, FOG, Marks, ON_WAY, UP, WALKED, encode, key_mark};
@@ -13,8 +14,9 @@ use maze::shape::{Geometry, Shape, Topology};
 /// (`paint::inside_view::REACH`), so that every cell it gathers is there.
 const SENT: f64 = 16.0;
 
-/// The numbers of the cells near the ball in `session`.
-pub fn mesh(session: &Session) -> Vec<f64> {
+/// The numbers of the cells near the ball in `session`, with a friend's run's ghost where
+/// `ghost` has it (on the ball's floor).
+pub fn mesh(session: &Session, ghost: Option<GhostAt>) -> Vec<f64> {
     let play = session.play();
     let maze = play.maze();
     let layout = &maze.layout;
@@ -60,8 +62,21 @@ pub fn mesh(session: &Session) -> Vec<f64> {
         open: &|w| open(w) && door(w).is_none(),
         marks: &marks,
         door: &door,
+        ghost: ghost.and_then(|g| ghost_point(layout, player, g)),
     };
     encode(layout, &cells, &marks)
+}
+
+/// The ghost's place on the floor plan, gliding from its last cell to its new one; `None` on
+/// another floor than the ball's.
+fn ghost_point(layout: &Layout, player: u32, g: GhostAt) -> Option<[f64; 2]> {
+    let floor = |cell: u32| layout.floors_of().map(|f| f.floor_of(cell));
+    if floor(g.cell) != floor(player) || floor(g.from) != floor(player) {
+        return None;
+    }
+    let (a, b) = (layout.center(g.from)?, layout.center(g.cell)?);
+    let k = g.fraction.clamp(0.0, 1.0);
+    Some([a[0] + (b[0] - a[0]) * k, a[1] + (b[1] - a[1]) * k])
 }
 
 /// `UP` and `DOWN` as `cell`'s stairs up and down are open (floors mazes).
@@ -97,7 +112,7 @@ mod tests {
         assert_eq!(s.go_to(solution[1], 0.0), game::StepOutcome::Moved);
         s.hints_mut().press();
         let route = s.hints().shown().expect("a hint").route.clone();
-        let m = Mesh::decode(mesh(&s));
+        let m = Mesh::decode(mesh(&s, None));
         assert_eq!((m.player(), m.moves()), (solution[1], 1));
         assert!(m.has(EAST) && !m.has(FOG));
         assert_eq!(
@@ -131,7 +146,7 @@ mod tests {
     #[test]
     fn a_woven_mazes_crossings_near_the_ball_give_their_tunnels_mouths_and_doors_shut() {
         let s = Plan::from_query("seed=inside&level=9&weave=1", Seed::random).start();
-        let m = Mesh::decode(mesh(&s));
+        let m = Mesh::decode(mesh(&s, None));
         let layout = &s.play().maze().layout;
         let woven = layout.woven().expect("woven");
         // The mouths as the test reads them: each crossing's tunnel walls, by their ends.
@@ -159,9 +174,28 @@ mod tests {
     }
 
     #[test]
+    fn the_ghost_glides_between_its_cells_centres() {
+        use game::ghost::GhostAt;
+        let s = Plan::from_query("seed=mesh&level=4", Seed::random).start();
+        let layout = &s.play().maze().layout;
+        let g = GhostAt {
+            cell: 1,
+            from: 0,
+            fraction: 0.25,
+        };
+        let m = Mesh::decode(mesh(&s, Some(g)));
+        let ([ax, ay], [bx, by]) = (layout.center(0).unwrap(), layout.center(1).unwrap());
+        assert_eq!(
+            m.ghost(),
+            Some([ax + (bx - ax) * 0.25, ay + (by - ay) * 0.25])
+        );
+        assert_eq!(Mesh::decode(mesh(&s, None)).ghost(), None);
+    }
+
+    #[test]
     fn a_shut_door_is_a_closed_wall_of_its_colour_and_a_key_lies_where_it_lies() {
         let s = Plan::from_query("seed=inside&level=5&doors=2", Seed::random).start();
-        let m = Mesh::decode(mesh(&s));
+        let m = Mesh::decode(mesh(&s, None));
         let play = s.play();
         let doors = play.locks().expect("doors").doors();
         let layout = &play.maze().layout;

@@ -62,11 +62,17 @@ impl Game {
 
 #[wasm_bindgen]
 impl Board {
-    /// From inside, the cells near the ball for the inside view's build (`inside::mesh`'s
-    /// numbers); `undefined` from above, and while the whole maze shows (O).
-    pub fn inside_mesh(&self) -> Option<Vec<f64>> {
-        let state = self.state.borrow();
+    /// From inside, the cells near the ball at `now` (ms) for the inside view's build
+    /// (`inside::mesh`'s numbers), with a friend's run's ghost when the settings show it;
+    /// `undefined` from above, and while the whole maze shows (O).
+    pub fn inside_mesh(&self, now: f64) -> Option<Vec<f64>> {
+        let state = &mut *self.state.borrow_mut();
         let whole = state.screen.overview().1;
-        (state.inside() && !whole).then(|| page::inside_mesh::mesh(&state.session))
+        if !state.inside() || whole {
+            return None;
+        }
+        let shown = state.storage_cache.get(&state.session).settings.ghost;
+        let ghost = shown.then(|| state.session.race().ghost_at(now)).flatten();
+        Some(page::inside_mesh::mesh(&state.session, ghost))
     }
 }

@@ -14,7 +14,7 @@ wasm_bindgen_test_configure!(run_in_browser);
 
 /// The cells near the ball of `query`'s level, as the game's build sends them.
 fn mesh(query: &str) -> Vec<f64> {
-    page::inside_mesh::mesh(&Plan::from_query(query, Seed::random).start())
+    page::inside_mesh::mesh(&Plan::from_query(query, Seed::random).start(), None)
 }
 
 /// A square's slots: north, east, south, west (docs/contract.md).

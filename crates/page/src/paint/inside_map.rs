@@ -186,7 +186,7 @@ mod tests {
     #[test]
     fn the_map_holds_the_cells_seen_and_their_walls_and_a_new_level_starts_it_afresh() {
         let s = Plan::from_query("seed=map&level=5&shape=hex", Seed::random).start();
-        let m = Mesh::decode(mesh(&s));
+        let m = Mesh::decode(mesh(&s, None));
         let scene = Nearby::around(&m, m.player(), 14.0, &|w| m.is_open(w));
         let screen = FrameSize {
             width: 100.0,
@@ -223,7 +223,7 @@ mod tests {
         assert_eq!(map.len(), scene.cells.len());
         assert!(holds_all(&map, &scene), "each wall piece is on the map");
         let other = Plan::from_query("seed=map&level=9", Seed::random).start();
-        let m2 = Mesh::decode(mesh(&other));
+        let m2 = Mesh::decode(mesh(&other, None));
         let scene2 = Nearby::around(&m2, m2.player(), 14.0, &|w| m2.is_open(w));
         map.add(&m2, &scene2, (&blind, &camera, screen));
         assert_eq!(map.len(), 1, "another level's map alone");

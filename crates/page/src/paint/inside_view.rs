@@ -27,6 +27,8 @@ const GLIDE_MS: f64 = 160.0;
 const BRIDGE_LOW: f64 = 0.62;
 /// A key floats at this height, this far from its centre to its corners.
 const KEY_AT: (f64, f64) = (0.42, 0.13);
+/// The ghost's ball: its centre's height, its radius, how opaque it is.
+const GHOST: (f64, f64, f64) = (0.25, 0.22, 0.4);
 
 /// The inside view's state: what the ball faces, and the eye's glide to it.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -165,6 +167,7 @@ impl InsideView {
             fade,
         );
         keys(&mut list, mesh, &scene, &frame, (&camera, screen), fade);
+        ghost(&mut list, mesh, &frame, (&camera, screen), fade);
         self.map.add(mesh, &scene, (&frame, &camera, screen));
         self.map
             .draw(&mut list, (width, height), camera.at, camera.angle);
@@ -325,6 +328,33 @@ fn keys(
     }
 }
 
+/// The ghost of a friend's run, a translucent ball where no wall nearer hides it.
+fn ghost(
+    list: &mut DrawList,
+    mesh: &Mesh,
+    frame: &Frame,
+    (camera, screen): (&Camera, FrameSize),
+    fade: f64,
+) {
+    let Some(at) = mesh.ghost() else {
+        return;
+    };
+    let (height, radius, alpha) = GHOST;
+    let p = camera.view(at);
+    let x = camera.column(screen, p);
+    let hidden = frame
+        .depth
+        .get(x.max(0.0) as usize)
+        .is_none_or(|&d| d < p[0]);
+    if p[0] < 2.0 * NEAR || hidden || sight(p[0], fade) <= 0.0 {
+        return;
+    }
+    list.alpha(alpha * sight(p[0], fade));
+    list.ink(Ink::PLAYER);
+    let r = camera.focal(screen) * radius / p[0];
+    list.disc(x, camera.row(screen, p[0], height), r);
+}
+
 /// A span of wall from height `h[0]` to `h[1]`, half a pixel wider each side, as one filled
 /// polygon.
 fn quad(
@@ -421,7 +451,7 @@ mod tests {
     fn a_square_starts_facing_east_turns_by_quarters_and_faces_on_along_a_step() {
         let mut s = session("seed=inside&level=3");
         let mut view = InsideView::default();
-        let m = Mesh::decode(mesh(&s));
+        let m = Mesh::decode(mesh(&s, None));
         view.follow(&m);
         let angle = |v: &InsideView, m: &Mesh| v.facing().unwrap().angle(m);
         assert!(angle(&view, &m).abs() < 1e-9, "east");
@@ -434,7 +464,7 @@ mod tests {
         let (_, next) = view.ahead(&m).expect("the start has a way out");
         let before = angle(&view, &m);
         assert_eq!(s.go_to(next, 0.0), game::StepOutcome::Moved);
-        let m = Mesh::decode(mesh(&s));
+        let m = Mesh::decode(mesh(&s, None));
         view.follow(&m);
         assert_eq!(view.facing().unwrap().cell, next);
         assert!(
@@ -443,7 +473,7 @@ mod tests {
         );
         // Back at the start with no moves (a restart): facing as a level starts.
         s.restart();
-        let m = Mesh::decode(mesh(&s));
+        let m = Mesh::decode(mesh(&s, None));
         view.follow(&m);
         assert_eq!(view.facing().unwrap().cell, 0);
         assert!(angle(&view, &m).abs() < 1e-9, "east again");
@@ -454,7 +484,7 @@ mod tests {
         let mut s = session("seed=inside&level=6&floors=3");
         let below = s.play().maze().layout.floors_of().unwrap().floor_cells();
         let mut view = InsideView::default();
-        view.follow(&Mesh::decode(mesh(&s)));
+        view.follow(&Mesh::decode(mesh(&s, None)));
         // Find a way from the start to a cell with an open stair up, then climb it.
         let solution = s.solution().to_vec();
         let climb = solution
@@ -463,11 +493,11 @@ mod tests {
             .expect("a climb on the way");
         for &cell in &solution[1..=climb] {
             assert_eq!(s.go_to(cell, 0.0), game::StepOutcome::Moved);
-            view.follow(&Mesh::decode(mesh(&s)));
+            view.follow(&Mesh::decode(mesh(&s, None)));
         }
         let before = view.facing().unwrap().slot;
         assert_eq!(s.go_to(solution[climb + 1], 0.0), game::StepOutcome::Moved);
-        let m = Mesh::decode(mesh(&s));
+        let m = Mesh::decode(mesh(&s, None));
         view.follow(&m);
         assert_eq!(view.facing().unwrap().cell, solution[climb + 1]);
         assert_eq!(
@@ -475,6 +505,37 @@ mod tests {
             before,
             "the side faced is kept"
         );
+    }
+
+    #[test]
+    fn a_ghost_ahead_in_the_open_is_a_ball_and_behind_a_wall_is_none() {
+        use super::super::list::Op;
+        use game::ghost::GhostAt;
+        let s = session("seed=inside&level=3");
+        let mut view = InsideView::default();
+        view.follow(&Mesh::decode(mesh(&s, None)));
+        let m = Mesh::decode(mesh(&s, None));
+        if view.ahead(&m).is_none() {
+            view.turn(&m, Turn::Right);
+        }
+        let (_, next) = view.ahead(&m).expect("the start has a way out");
+        let at = |cell| GhostAt {
+            cell,
+            from: cell,
+            fraction: 1.0,
+        };
+        let discs = |ghost: Option<GhostAt>, view: &mut InsideView| {
+            let list = view.frame(&Mesh::decode(mesh(&s, ghost)), (300.0, 200.0), 0.0, true);
+            ops(&list).iter().filter(|&&op| op == Op::Arc as u8).count()
+        };
+        let without = discs(None, &mut view);
+        assert_eq!(
+            discs(Some(at(next)), &mut view),
+            without + 1,
+            "the ghost one cell ahead"
+        );
+        // Behind the eye: not drawn.
+        assert_eq!(discs(Some(at(m.player())), &mut view), without);
     }
 
     /// The opcodes of a drawing list, read with the painter's arities.
@@ -495,7 +556,7 @@ mod tests {
     fn each_span_in_sight_is_painted_once_over_the_background_on_the_sky_and_the_floor() {
         use super::super::list::Op;
         let s = session("seed=inside&level=3&shape=hex");
-        let m = Mesh::decode(mesh(&s));
+        let m = Mesh::decode(mesh(&s, None));
         let mut view = InsideView::default();
         let (w, h) = (300.0, 200.0);
         let list = view.frame(&m, (w, h), 0.0, true);
