@@ -227,3 +227,28 @@ test('from inside, O shows the whole maze from above, where keys move as from ab
     await context.close();
   }
 });
+
+test('on a phone the view button is an icon among the actions, in their two rows, and a tap on it goes inside', async () => {
+  const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+  const { page, context, problems } = await openGame(env, '?seed=inside&level=40', phone);
+  try {
+    const button = page.locator('[data-do=view]');
+    assert.ok(await button.isVisible(), 'shown on a phone');
+    const rows = await page.evaluate(
+      () =>
+        new Set(
+          [...document.querySelectorAll('.actions button')]
+            .filter((b) => b.offsetParent && !b.hidden)
+            .map((b) => Math.round(b.getBoundingClientRect().top)),
+        ).size,
+    );
+    assert.equal(rows, 2, 'the actions, the whole maze and the view included, in two rows');
+    assert.equal((await button.locator('.label').textContent()).trim(), 'Inside', 'its words, for screen readers');
+    await button.tap();
+    await insideNow(page);
+    assert.equal((await button.locator('.label').textContent()).trim(), 'Above');
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
