@@ -331,12 +331,23 @@ fn records_and_progress_are_kept_in_storage() {
     assert_eq!((painted.seed(), painted.side()), ("painted".into(), 16));
     assert!(!PagePlan::for_page("", None, Some(false)).resumed());
     storage
-        .set_item("seedmaze.progress.v1", "level=3&seed=best")
+        .set_item("seedmaze.progress.v1", "level=3&seed=best&level=4")
         .unwrap();
     assert!(
         !PagePlan::for_page("", None, None).resumed(),
-        "a value that is not a canonical query is ignored"
+        "a value with a bad parameter (here a repeated one) is ignored"
     );
+    storage.set_item("seedmaze.progress.v1", "level=3").unwrap();
+    assert!(
+        !PagePlan::for_page("", None, None).resumed(),
+        "a value without its seed is ignored"
+    );
+    storage
+        .set_item("seedmaze.progress.v1", "level=3&seed=best")
+        .unwrap();
+    let reordered = PagePlan::for_page("", None, None);
+    assert!(reordered.resumed(), "in another order, the same level");
+    assert_eq!((reordered.seed(), reordered.side()), ("best".into(), 16));
     storage.clear().unwrap();
 }
 
