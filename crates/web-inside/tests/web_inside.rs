@@ -1,6 +1,7 @@
 //! The view from inside's wasm build in headless Chromium (`wasm-pack test --headless --chrome
 //! crates/web-inside`): from the cells the game's build sends, the ball faces east at a square's
-//! start, Up becomes a step through that side, a turn is no move and says where it faces, and
+//! start, Up becomes a step through that side, a turn is no move and says where it faces and
+//! what lies ahead, and
 //! numbers that are not a mesh draw nothing and do not panic.
 #![cfg(target_arch = "wasm32")]
 
@@ -27,7 +28,8 @@ fn up_steps_through_the_side_faced_and_a_turn_is_no_move() {
     let mut view = Inside::new();
     let cells = mesh("seed=inside-wasm&level=3");
     view.show(cells.clone());
-    assert_eq!(view.said(), "Facing east.");
+    assert!(view.said().starts_with("Facing east. "), "{}", view.said());
+    assert!(view.said().contains(" ahead"), "and what lies ahead");
     let step = u16::from(SLOT_CODE) + EAST_SLOT;
     assert_eq!(
         view.press(cells.clone(), NORTH),
@@ -40,7 +42,7 @@ fn up_steps_through_the_side_faced_and_a_turn_is_no_move() {
         "Shift+Up rolls"
     );
     assert_eq!(view.press(cells.clone(), EAST), None, "Right turns");
-    assert_eq!(view.said(), "Facing south.");
+    assert!(view.said().starts_with("Facing south. "));
     assert!(
         view.view_said(true)
             .starts_with("Inside the maze. Facing south.")
