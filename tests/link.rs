@@ -271,6 +271,42 @@ fn the_view_is_a_link_only_choice_and_a_bad_one_names_view_and_the_top_view() {
 }
 
 #[test]
+fn study_is_seconds_from_3_to_60_with_the_view_from_inside_only() {
+    let (p, errors) = parse_query("seed=abc&view=inside&study=10", fixed);
+    assert!(errors.is_empty(), "{errors:?}");
+    assert_eq!(p.study, Some(10));
+    assert_eq!(p.to_query(), "seed=abc&level=1&view=inside&study=10");
+    // Not part of the maze (its records): the same maze's link as without.
+    assert_eq!(p.maze_query(), "seed=abc&level=1");
+    for (query, problem) in [
+        ("seed=abc&study=10", Problem::StudyNeedsInside),
+        ("seed=abc&view=above&study=10", Problem::StudyNeedsInside),
+        (
+            "seed=abc&view=inside&study=2",
+            Problem::OutOfRange { min: 3, max: 60 },
+        ),
+        (
+            "seed=abc&view=inside&study=61",
+            Problem::OutOfRange { min: 3, max: 60 },
+        ),
+    ] {
+        let (p, errors) = parse_query(query, fixed);
+        assert_eq!(p.study, None, "{query}");
+        assert_eq!(errors.len(), 1, "{query}");
+        assert_eq!(
+            (errors[0].param, &errors[0].problem),
+            (Param::Study, &problem)
+        );
+        assert!(errors[0].to_string().starts_with("study "), "{}", errors[0]);
+    }
+    assert!(
+        parse_query("seed=abc&study=10", fixed).1[0]
+            .to_string()
+            .contains("view=inside")
+    );
+}
+
+#[test]
 fn runs_are_read_in_form_only_and_written_back_last() {
     // Ways 1 then 2 at 0 and 0.2 s (docs/contract.md, "Ghost runs").
     let (p, errors) = parse_query("seed=abc&run=1ZMJI&beat=42300-57", fixed);

@@ -252,3 +252,48 @@ test('on a phone the view button is an icon among the actions, in their two rows
     await context.close();
   }
 });
+
+test('study=S opens the whole maze from above for S seconds, then goes inside; the first press ends it and is no move', async () => {
+  const overviewOn = async (page) => (await page.locator('[data-do=overview]').getAttribute('aria-pressed')) === 'true';
+  const insideOn = async (page) => (await page.locator('[data-do=view]').getAttribute('aria-pressed')) === 'true';
+  // Three seconds from the first frame, whole from above, then inside by itself.
+  const timed = await openGame(env, '?seed=inside&level=40&view=inside&study=3');
+  try {
+    const { page } = timed;
+    assert.ok(await overviewOn(page), 'the whole maze while it is studied');
+    assert.equal(await insideOn(page), false);
+    await eventually(page, () => insideOn(page), 'inside once the time is up');
+    assert.equal(await overviewOn(page), false);
+    assert.equal((await state(page)).moves, 0);
+    assert.deepEqual(timed.problems, []);
+  } finally {
+    await timed.context.close();
+  }
+  // A minute's study, ended by the first press, which is not a move; the next ones play from inside.
+  const json = await cli(['--seed', 'inside', '--level', '6']);
+  const pressed = await openGame(env, '?seed=inside&level=6&view=inside&study=60');
+  try {
+    const { page } = pressed;
+    assert.equal(await insideOn(page), false, 'studying');
+    await tap(page, 'ArrowUp');
+    await eventually(page, () => insideOn(page), 'inside after the first press');
+    assert.equal((await state(page)).moves, 0, 'the press that ended the study is no move');
+    for (const key of presses('square', json, json.solution)) await tap(page, key);
+    await page.waitForFunction(() => window.seedmaze.state().won, null, { timeout: 30000 });
+    assert.equal((await state(page)).moves, json.solution.length - 1);
+    assert.deepEqual(pressed.problems, []);
+  } finally {
+    await pressed.context.close();
+  }
+  // Without the view from inside, study= is named in a notice and left out.
+  const alone = await openGame(env, '?seed=inside&level=6&study=10');
+  try {
+    const notice = await alone.page.locator('#notice-list').textContent();
+    assert.match(notice, /study 10|study "10"/);
+    assert.match(notice, /view=inside/);
+    assert.equal(await insideOn(alone.page), false);
+    assert.deepEqual(alone.problems, []);
+  } finally {
+    await alone.context.close();
+  }
+});

@@ -4,7 +4,7 @@
 //! cell through it, whether the wall is open), so that the inside view needs no shape of its
 //! own.
 //!
-//! Layout: `player, exit x, exit y, slots, flags (FOG, EAST), cells, moves, ghost x, ghost y`
+//! Layout: `player, exit x, exit y, slots, flags (FOG, EAST, NO_MAP), cells, moves, ghost x, ghost y`
 //! (NaN without a ghost), then per cell
 //! `cell, x, y, marks, sides`, then per side `slot, kind, five stroke numbers, wall, next, how`
 //! (`-1` for no wall or cell; a stroke as `Stroke::to_array` lays it out, `kind` 0 a line, 1 an
@@ -40,6 +40,8 @@ pub fn key_of(marks: u8) -> Option<u8> {
 pub const FOG: u8 = 1;
 /// The header's flag: a square maze's cells (the ball starts facing east).
 pub const EAST: u8 = 2;
+/// The header's flag: no corner map (the maze was studied first).
+pub const NO_MAP: u8 = 4;
 
 /// A bridge's edge over a tunnel's mouth, from `a` to `b`, on crossing `cell`.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -63,7 +65,7 @@ pub struct Marks<'a> {
     pub player: u32,
     /// The moves played.
     pub moves: u32,
-    /// `FOG` and `EAST`, as they hold.
+    /// `FOG`, `EAST` and `NO_MAP`, as they hold.
     pub flags: u8,
     /// Whether an interior wall is open.
     pub open: &'a dyn Fn(u32) -> bool,
@@ -254,7 +256,7 @@ impl Mesh {
         id(self.header(0)).unwrap_or(0)
     }
 
-    /// Whether the header holds flag `flag` (`FOG`, `EAST`).
+    /// Whether the header holds flag `flag` (`FOG`, `EAST`, `NO_MAP`).
     pub fn has(&self, flag: u8) -> bool {
         id(self.header(4)).is_some_and(|f| f & u32::from(flag) != 0)
     }

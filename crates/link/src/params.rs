@@ -62,6 +62,9 @@ pub struct Params {
     pub fog: bool,
     /// The maze seen from inside (`view=inside`); it changes nothing about the maze.
     pub inside: bool,
+    /// Seconds to study the whole maze from above before going inside (`study=`, with
+    /// `view=inside` only).
+    pub study: Option<u32>,
     /// A time and move count to beat (`beat=<ms>-<moves>`), checked against the maze later.
     pub challenge: Option<Challenge>,
     /// The kind of maze: a plain shape (`shape=`, square by default), a word (`mask=`) or woven
@@ -93,6 +96,7 @@ impl Params {
             daily: None,
             fog: false,
             inside: false,
+            study: None,
             challenge: None,
             kind: Kind::default(),
             braid: 0,
@@ -128,6 +132,7 @@ impl Params {
             daily: values.daily,
             fog: values.fog,
             inside: values.inside,
+            study: values.study.filter(|_| values.inside),
             challenge: values.challenge,
             kind,
             braid: values.braid,
@@ -237,6 +242,7 @@ impl Params {
             braid: self.braid,
             fog: self.fog,
             inside: self.inside,
+            study: self.study,
             challenge: self.challenge,
             run: self.run.clone(),
             title: self.title.clone(),
@@ -380,6 +386,7 @@ impl Params {
         values.challenge = None;
         values.run = None;
         values.inside = false;
+        values.study = None;
         values.to_query()
     }
 }

@@ -39,6 +39,8 @@ pub enum Problem {
     UnknownMode,
     /// No view has that name (`inside`, `above`).
     UnknownView,
+    /// Studying the map first needs the view from inside (`view=inside`).
+    StudyNeedsInside,
     /// The challenge was malformed or not believable.
     BadChallenge(ChallengeError),
     /// No shape has that name.

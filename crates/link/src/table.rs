@@ -28,6 +28,7 @@ use maze::seed::MAX_SEED_LEN;
 use maze::shape::FLOORS_RANGE;
 use maze::{Algorithm, Seed, Shape};
 
+use super::values::STUDY_SECONDS;
 pub use super::values::Values;
 
 /// How a parameter that picks the kind of maze builds it over the kind the entries before it
@@ -543,12 +544,8 @@ params! {
     View {
         name: "view",
         read: |t, v| {
-            v.inside = match t {
-                "inside" => true,
-                "above" => false,
-                _ => return Err(Problem::UnknownView),
-            };
-            Ok(())
+            v.inside = t == "inside";
+            (v.inside || t == "above").then_some(()).ok_or(Problem::UnknownView)
         },
         write: |v| v.inside.then(|| "inside".into()),
         used: |v| if v.inside { "the view from inside" } else { "the top view" }.into(),
@@ -562,6 +559,32 @@ params! {
             flag: None,
             value: "inside",
             help: || "the maze seen from inside the ball's cell; the maze does not change".into(),
+            refused: LINK_SENTENCES,
+        },
+    },
+    Study {
+        name: "study",
+        read: |t, v| parse_number(t, STUDY_SECONDS.0, STUDY_SECONDS.1).map(|s| v.study = Some(s)),
+        write: |v| v.study.map(|s| s.to_string()),
+        used: |v| v.study.map_or("no study".into(), |s| format!("{s} seconds of study")),
+        used_names_itself: true,
+        says: |problem, name, found| match problem {
+            Problem::StudyNeedsInside => Some(format!(
+                "{name} {found} was left out: the map is studied before going inside (view=inside)"
+            )),
+            _ => None,
+        },
+        // The map is studied from above before the view goes inside: only with `view=inside`.
+        kind: Some(|v, _| (v.study.is_some() && !v.inside).then_some(Err(Problem::StudyNeedsInside))),
+        cli: Cli {
+            flag: None,
+            value: "S",
+            help: || {
+                format!(
+                    "with view=inside, the whole maze from above for {} to {} seconds first",
+                    STUDY_SECONDS.0, STUDY_SECONDS.1
+                )
+            },
             refused: LINK_SENTENCES,
         },
     },

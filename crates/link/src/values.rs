@@ -10,6 +10,9 @@ use crate::calendar::Date;
 use maze::mask::Mask;
 use maze::{Algorithm, Seed, Shape};
 
+/// The fewest and the most seconds a link's `study=` gives the whole maze before going inside.
+pub const STUDY_SECONDS: (u32, u32) = (3, 60);
+
 /// Each value of a link as read on its own, before they make `Params` together: what the
 /// URL can say, a combination that makes no sense included (the menu's choices edit these).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -49,6 +52,8 @@ pub struct Values {
     pub fog: bool,
     /// `view=inside`.
     pub inside: bool,
+    /// `study=`: seconds.
+    pub study: Option<u32>,
     /// `beat=`.
     pub challenge: Option<Challenge>,
     /// `run=`.
@@ -75,6 +80,7 @@ impl Default for Values {
             doors: None,
             fog: false,
             inside: false,
+            study: None,
             challenge: None,
             run: None,
         }

@@ -6,7 +6,7 @@ use crate::paint::shape_board::visible_cells;
 use game::ghost::GhostAt;
 use game::locks::Locks;
 use game::session::Session;
-use inside::mesh::{DOWN, EAST, FOG, Marks, ON_WAY, UP, WALKED, encode, key_mark};
+use inside::mesh::{DOWN, EAST, FOG, Marks, NO_MAP, ON_WAY, UP, WALKED, encode, key_mark};
 use maze::Layout;
 use maze::shape::{Geometry, Shape, Topology};
 
@@ -54,11 +54,13 @@ pub fn mesh(session: &Session, ghost: Option<GhostAt>) -> Vec<f64> {
     };
     let fog = u8::from(session.sight().fog().is_some()) * FOG;
     let east = u8::from(layout.shape() == Shape::Square) * EAST;
+    // A maze studied first is walked without the corner map.
+    let no_map = u8::from(session.params().study.is_some()) * NO_MAP;
     let door = |w: u32| play.locks().and_then(|l| shut_door(layout, l, w));
     let marks = Marks {
         player,
         moves: play.moves(),
-        flags: fog | east,
+        flags: fog | east | no_map,
         open: &|w| open(w) && door(w).is_none(),
         marks: &marks,
         door: &door,

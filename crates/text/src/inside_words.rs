@@ -56,6 +56,9 @@ pub fn view_said(facing: Option<&str>) -> String {
     }
 }
 
+/// What the end of studying the map says (`study=`).
+pub const STUDY_OVER: &str = "Inside the maze: walk it from memory.";
+
 /// The view button's label, naming the view it switches to.
 pub fn view_label(inside: bool) -> &'static str {
     if inside { "Above" } else { "Inside" }

@@ -40,11 +40,11 @@ impl State {
     }
 
     fn animating(&self) -> bool {
-        self.screen.animating() || self.glide.is_some()
+        self.screen.animating() || self.glide.is_some() || self.studying()
     }
 
     fn take_said(&mut self) -> Option<String> {
-        self.screen.take_said()
+        self.study_said().or_else(|| self.screen.take_said())
     }
 
     fn carve(&mut self, slider: u32) {

@@ -71,6 +71,8 @@ pub struct State {
     /// The menu's choices as actions, off where the maze cannot have them (`menu_actions`),
     /// weighed once a level, on the first view.
     pub(super) menu: std::cell::OnceCell<Vec<page::view_state::Action>>,
+    /// The whole maze studied from above before the view goes inside (`study=`).
+    pub(super) study: super::study::Study,
 }
 
 /// The erasure order the page's worker sent with a square's solution, after its walls: copied
@@ -123,6 +125,7 @@ impl State {
 
     /// A game of `session`, continuing the player's last level when `resumed`.
     pub(super) fn new(session: Session, resumed: bool) -> State {
+        let study = super::study::Study::asked(session.params().study);
         State {
             session,
             screen: Screen::new(false),
@@ -137,6 +140,7 @@ impl State {
             glide: None,
             glide_from: 0,
             menu: std::cell::OnceCell::new(),
+            study,
         }
     }
 
@@ -258,8 +262,9 @@ impl State {
         if request.is_none() && slot.is_none() {
             return Outcome::Blocked;
         }
-        // A press during a roll or a tap's walk stops it, and does nothing else.
-        if waiting::moves_wait() || self.screen.blocks_move() || self.halt() {
+        // A press during a roll or a tap's walk stops it, and does nothing else; so does the
+        // first during a study, which ends it.
+        if waiting::moves_wait() || self.screen.blocks_move() || self.halt() || self.end_study() {
             return Outcome::Busy;
         }
         let before = self.session.play().player();

@@ -4,6 +4,7 @@
 //! (`keymap::SLOT_CODE`). A step into a wall is refused and not counted, as from above.
 
 use super::game_facade::{Board, Game, State};
+use super::study::Study;
 use maze::shape::{Compass, Topology};
 
 use std::cell::Cell;
@@ -17,11 +18,56 @@ thread_local! {
 }
 
 impl State {
-    /// Whether the page shows the maze from inside: the player's last V, else the link's view.
+    /// Whether the page shows the maze from inside: the player's last V, else the link's view;
+    /// never during a study.
     pub(super) fn inside(&self) -> bool {
-        INSIDE
-            .with(Cell::get)
-            .unwrap_or(self.session.params().inside)
+        !self.studying()
+            && INSIDE
+                .with(Cell::get)
+                .unwrap_or(self.session.params().inside)
+    }
+
+    /// Whether the whole maze is being studied.
+    pub(super) fn studying(&self) -> bool {
+        matches!(self.study, Study::Asked(_) | Study::Until(_))
+    }
+
+    /// What the end of a study says, once (the page then binds the view again).
+    pub(super) fn study_said(&mut self) -> Option<String> {
+        (self.study == Study::Ended).then(|| {
+            self.study = Study::Over;
+            text::STUDY_OVER.to_owned()
+        })
+    }
+
+    /// The study's clock at `now`: it starts at the level's first frame, showing the whole
+    /// maze, and ends when its time is up.
+    fn study_tick(&mut self, now: f64) {
+        match self.study {
+            Study::Asked(seconds) => {
+                self.study = Study::Until(now + f64::from(seconds) * 1000.0);
+                if !self.screen.overview().1 {
+                    self.screen.toggle_overview(&self.session);
+                }
+            }
+            Study::Until(end) if now >= end => {
+                self.end_study();
+            }
+            _ => {}
+        }
+    }
+
+    /// Ends a study under way (the time is up, or the player pressed a move, which is not
+    /// played): the view goes inside. Whether one was.
+    pub(super) fn end_study(&mut self) -> bool {
+        if !self.studying() {
+            return false;
+        }
+        self.study = Study::Ended;
+        if self.screen.overview().1 {
+            self.screen.toggle_overview(&self.session);
+        }
+        true
     }
 
     /// V switches the view (`view`), from above as from inside; `None` leaves the key be.
@@ -67,6 +113,7 @@ impl Board {
     /// `undefined` from above, and while the whole maze shows (O).
     pub fn inside_mesh(&self, now: f64) -> Option<Vec<f64>> {
         let state = &mut *self.state.borrow_mut();
+        state.study_tick(now);
         let whole = state.screen.overview().1;
         if !state.inside() || whole {
             return None;

@@ -48,6 +48,8 @@ pub mod sentences;
 pub mod settings_panel;
 /// What the rules read from storage, cached until this page writes it.
 pub mod storage_cache;
+/// Studying the whole maze before going inside (`study=`).
+pub mod study;
 /// The view state the page binds.
 pub mod view_binding;
 /// When the level on screen takes no input.

@@ -232,7 +232,8 @@ fn read(
         .enumerate()
         .map(|(i, &c)| (c, i as u32))
         .collect();
-    on_way.sort_unstable();
+    // Each cell is on the way once: by cell alone.
+    on_way.sort_unstable_by_key(|&(cell, _)| cell);
     let (mut branches, mut around) = (vec![], vec![]);
     let mut walk = Walk {
         on_way,

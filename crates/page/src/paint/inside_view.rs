@@ -12,7 +12,7 @@ use super::inside_map::SeenMap;
 use super::list::{DrawList, Ink};
 use inside::camera::NEAR;
 use inside::facing::Turn;
-use inside::mesh::{DOWN, EAST, FOG, ON_WAY, UP, WALKED, key_of};
+use inside::mesh::{DOWN, EAST, FOG, NO_MAP, ON_WAY, UP, WALKED, key_of};
 use inside::{Camera, Cells, Facing, Frame, FrameSize, Mesh, Nearby, Piece, What};
 
 /// How far the eye gathers walls, in cells (the game sends cells a little farther).
@@ -168,9 +168,12 @@ impl InsideView {
         );
         keys(&mut list, mesh, &scene, &frame, (&camera, screen), fade);
         ghost(&mut list, mesh, &frame, (&camera, screen), fade);
-        self.map.add(mesh, &scene, (&frame, &camera, screen));
-        self.map
-            .draw(&mut list, (width, height), camera.at, camera.angle);
+        // A maze studied first is walked without the corner map.
+        if !mesh.has(NO_MAP) {
+            self.map.add(mesh, &scene, (&frame, &camera, screen));
+            self.map
+                .draw(&mut list, (width, height), camera.at, camera.angle);
+        }
         list.alpha(1.0);
         list
     }
@@ -536,6 +539,34 @@ mod tests {
         );
         // Behind the eye: not drawn.
         assert_eq!(discs(Some(at(m.player())), &mut view), without);
+    }
+
+    #[test]
+    fn a_maze_studied_first_is_walked_without_the_corner_map() {
+        use super::super::list::Op;
+        let rects = |query: &str| {
+            let s = session(query);
+            let list = InsideView::default().frame(
+                &Mesh::decode(mesh(&s, None)),
+                (300.0, 200.0),
+                0.0,
+                true,
+            );
+            ops(&list)
+                .iter()
+                .filter(|&&op| op == Op::Rect as u8)
+                .count()
+        };
+        assert_eq!(
+            rects("seed=inside&level=3&view=inside"),
+            3,
+            "the sky, the floor, the map"
+        );
+        assert_eq!(
+            rects("seed=inside&level=3&view=inside&study=5"),
+            2,
+            "no map"
+        );
     }
 
     /// The opcodes of a drawing list, read with the painter's arities.
