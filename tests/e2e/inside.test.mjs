@@ -4,7 +4,7 @@
 // the step's direction (the clockwise one of two). Wins with the CLI's number of moves; a step into a wall is refused.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useSite, openGame, state, tap, cli, openWays, settled, eventually, OUT } from './harness.mjs';
+import { useSite, openGame, openMenu, state, tap, cli, openWays, settled, eventually, OUT } from './harness.mjs';
 import { presses } from './inside-walk.mjs';
 
 const env = useSite();
@@ -295,5 +295,26 @@ test('study=S opens the whole maze from above for S seconds, then goes inside; t
     assert.deepEqual(alone.problems, []);
   } finally {
     await alone.context.close();
+  }
+});
+
+test("the menu's 'Study the map first' makes the level again with study= and the view from inside", async () => {
+  const { page, context, problems } = await openGame(env, '?seed=inside&level=6');
+  try {
+    await openMenu(page);
+    assert.equal(await page.locator('#study-select').inputValue(), 'off');
+    await page.selectOption('#study-select', '5');
+    await eventually(page, async () => /view=inside&study=5/.test(page.url()), 'the link asks for it');
+    assert.equal((await state(page)).level, 6, 'the same level');
+    await eventually(
+      page,
+      async () => (await page.locator('[data-do=view]').getAttribute('aria-pressed')) === 'true',
+      'inside once studied',
+    );
+    await openMenu(page);
+    assert.equal(await page.locator('#study-select').inputValue(), '5');
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
   }
 });

@@ -12,6 +12,9 @@ use maze::{Algorithm, Shape};
 /// combines as any other (a bad one is the word's own problem, `Problem::BadMask`).
 pub const ANY_WORD: &str = "A";
 
+/// The menu's study times: none, then seconds (`study=`, which goes inside too).
+pub const STUDY_MENU: [&str; 6] = ["off", "5", "10", "20", "30", "60"];
+
 /// The step of the menu's loops slider (`braid`, 0 to `MAX_BRAID`).
 pub const BRAID_STEP: u32 = 10;
 
@@ -34,11 +37,13 @@ pub enum Choice {
     Mask,
     /// Fog of war on or off (`fog`; a link's `mode`).
     Fog,
+    /// Studying the map first, inside (`study`, with `view=inside`).
+    Study,
 }
 
 impl Choice {
     /// Every choice, in the menu's order.
-    pub const ALL: [Choice; 8] = [
+    pub const ALL: [Choice; 9] = [
         Choice::Difficulty,
         Choice::Algo,
         Choice::Shape,
@@ -47,6 +52,7 @@ impl Choice {
         Choice::Floors,
         Choice::Mask,
         Choice::Fog,
+        Choice::Study,
     ];
 
     /// The link's parameter the choice sets.
@@ -60,6 +66,7 @@ impl Choice {
             Choice::Floors => Param::Floors,
             Choice::Mask => Param::Mask,
             Choice::Fog => Param::Mode,
+            Choice::Study => Param::Study,
         }
     }
 
@@ -89,6 +96,7 @@ impl Choice {
             Choice::Weave | Choice::Fog => texts(&["0", "1"]),
             Choice::Floors => (1..=FLOORS_RANGE.1).map(|n| n.to_string()).collect(),
             Choice::Mask => texts(&["", ANY_WORD]),
+            Choice::Study => texts(&STUDY_MENU),
         }
     }
 

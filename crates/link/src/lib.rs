@@ -68,7 +68,7 @@ mod values;
 mod values_table;
 
 pub use challenge::{Challenge, ChallengeError, MAX_CHALLENGE_MS, MIN_MS_PER_MOVE};
-pub use choice::{ANY_WORD, BRAID_STEP, Choice, UnknownChoice};
+pub use choice::{ANY_WORD, BRAID_STEP, Choice, STUDY_MENU, UnknownChoice};
 pub use cli::Cli;
 pub use dial::Dial;
 pub use kind::Kind;

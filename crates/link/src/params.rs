@@ -285,11 +285,16 @@ impl Params {
         let mut values = self.values();
         match (choice, text) {
             (Choice::Mask, "") => values.mask = None,
+            (Choice::Study, "off") => values.study = None,
             _ => {
                 if let Err(problem) = values.read(param, text) {
                     return Some(Err(problem));
                 }
             }
+        }
+        // The map is studied before going inside: a study chosen goes inside too.
+        if choice == Choice::Study && values.study.is_some() {
+            values.inside = true;
         }
         if choice == Choice::Mask {
             // A word replaces a drawing and its title, and is square; no word leaves the shape.

@@ -14,6 +14,7 @@ pub fn choice_label(choice: Choice) -> &'static str {
         Choice::Floors => "Floors",
         Choice::Mask => "Word maze",
         Choice::Fog => "Fog of war",
+        Choice::Study => "Study the map first",
     }
 }
 

@@ -247,7 +247,7 @@ impl State {
     /// The link of this level, with the view the page shows (`view=inside`).
     fn query(&self) -> String {
         let mut values = self.session.params().values();
-        values.inside = self.inside();
+        values.inside = self.wants_inside();
         values.to_query()
     }
 

@@ -21,10 +21,15 @@ impl State {
     /// Whether the page shows the maze from inside: the player's last V, else the link's view;
     /// never during a study.
     pub(super) fn inside(&self) -> bool {
-        !self.studying()
-            && INSIDE
-                .with(Cell::get)
-                .unwrap_or(self.session.params().inside)
+        !self.studying() && self.wants_inside()
+    }
+
+    /// Whether the player has the maze from inside, a study aside: the last V, else the link's
+    /// view (what the link of the level says, `view=inside`).
+    pub(super) fn wants_inside(&self) -> bool {
+        INSIDE
+            .with(Cell::get)
+            .unwrap_or(self.session.params().inside)
     }
 
     /// Whether the whole maze is being studied.
@@ -46,6 +51,8 @@ impl State {
         match self.study {
             Study::Asked(seconds) => {
                 self.study = Study::Until(now + f64::from(seconds) * 1000.0);
+                // A study leads inside, whatever the last V said.
+                INSIDE.with(|c| c.set(Some(true)));
                 if !self.screen.overview().1 {
                     self.screen.toggle_overview(&self.session);
                 }

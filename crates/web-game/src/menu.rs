@@ -45,9 +45,12 @@ fn event(choice: Choice) -> Event {
         Choice::Algo => Event::Generator,
         Choice::Fog => Event::Fog,
         Choice::Braid => Event::Braid,
-        Choice::Difficulty | Choice::Shape | Choice::Weave | Choice::Floors | Choice::Mask => {
-            Event::Shape
-        }
+        Choice::Difficulty
+        | Choice::Shape
+        | Choice::Weave
+        | Choice::Floors
+        | Choice::Mask
+        | Choice::Study => Event::Shape,
     }
 }
 
@@ -68,6 +71,7 @@ pub fn menu_lists() -> Vec<js_sys::Array> {
         names("shape-select", Choice::Shape),
         names("difficulty-select", Choice::Difficulty),
         names("floors-select", Choice::Floors),
+        names("study-select", Choice::Study),
     ]
 }
 

@@ -190,6 +190,8 @@ impl State {
         put(&values, "floors", floors.to_string());
         let dial = self.session.params().dial();
         put(&values, "difficulty", dial.map_or("normal", |d| d.name()));
+        let study = self.session.params().study.map(|s| s.to_string());
+        put(&values, "study", study.as_deref().unwrap_or("off"));
         values
     }
 }

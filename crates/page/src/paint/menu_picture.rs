@@ -26,7 +26,7 @@ pub fn shown_value(params: &Params, choice: Choice) -> Option<String> {
         Choice::Weave | Choice::Fog => "1".to_owned(),
         Choice::Floors => kind.floors().unwrap_or(2).to_string(),
         Choice::Mask => kind.mask().map_or("AB", |m| m.as_given()).to_owned(),
-        Choice::Algo => return None,
+        Choice::Algo | Choice::Study => return None,
     })
 }
 
@@ -59,9 +59,11 @@ pub fn picture(params: &Params, choice: Choice, (w, h, dpr): (f64, f64, f64)) ->
 mod tests {
     use super::*;
 
-    /// The choices with a picture: all but the generator.
+    /// The choices with a picture: all but the generator and the study.
     fn choices() -> impl Iterator<Item = Choice> {
-        Choice::ALL.into_iter().filter(|&c| c != Choice::Algo)
+        Choice::ALL
+            .into_iter()
+            .filter(|&c| !matches!(c, Choice::Algo | Choice::Study))
     }
 
     fn params(query: &str) -> Params {
