@@ -341,15 +341,14 @@ function wire(menu) {
     look: () => act((_, s) => s.look_feedback(performance.now())),
     mute: () => setSetting('sound', wasmGame.settings().sound ? '0' : '1'),
     overview: () => act((g) => g.toggle_overview()),
+    // At once, so that the keys after V are the view's (they wait for its build: `move`).
     view: () =>
-      loadEye().then(() =>
-        act((g) => {
-          const on = g.toggle_view();
-          updateUrl(); // view=inside, or none
-          draw(); // the view takes the cells near the ball, and says where it faces
-          return eye.view_said(on);
-        }),
-      ),
+      act((g) => {
+        const on = g.toggle_view();
+        updateUrl(); // view=inside, or none
+        // Drawn first (the view takes the cells near the ball; `draw` gives nothing), then said.
+        loadEye().then(() => announce(draw() ?? eye.view_said(on)));
+      }),
     hint: () => act((g) => g.hint()),
   };
   // Buttons say what they do (`data-do`); one listener runs it.

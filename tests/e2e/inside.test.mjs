@@ -44,7 +44,12 @@ for (const { name, walk, args, query, ...kind } of CASES) {
     try {
       await page.keyboard.press('v');
       await insideNow(page);
-      assert.match(await page.locator('#announce').textContent(), /Inside the maze\. Facing /);
+      // The view's build loads with the first V: once it is there, it says where the ball faces.
+      await eventually(
+        page,
+        async () => /Inside the maze\. Facing /.test(await page.locator('#announce').textContent()),
+        'the view says where it faces',
+      );
       await settled(page);
       await page.screenshot({ path: `${OUT}inside-${shape}-start.png` });
       // Up into a wall first, when the start faces one: refused, not counted.
@@ -168,7 +173,8 @@ test('from inside, a step says what lies ahead as the test walks it: the corrido
     await page.keyboard.press('v');
     await insideNow(page);
     const said = async () => (await page.locator('#announce').textContent()).trim();
-    assert.match(await said(), new RegExp(`Facing east\\. ${corridor(json, ways, 0, [1, 0]).replace(/\./g, '\\.')}`));
+    const first = new RegExp(`Facing east\\. ${corridor(json, ways, 0, [1, 0]).replace(/\./g, '\\.')}`);
+    await eventually(page, async () => first.test(await said()), 'where the ball faces, and what lies ahead');
     const keys = presses('square', json, json.solution);
     const dirs = { east: [1, 0], south: [0, 1], west: [-1, 0], north: [0, -1] };
     let steps = 0;
@@ -313,6 +319,37 @@ test("the menu's 'Study the map first' makes the level again with study= and the
     );
     await openMenu(page);
     assert.equal(await page.locator('#study-select').inputValue(), '5');
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('V pressed during the first paint, then the walk from inside: every key is played in order, V first', async () => {
+  const seed = 'inside';
+  const json = await cli(['--seed', seed, '--level', '6']);
+  const keys = ['v', ...presses('square', json, json.solution)];
+  const context = await env.browser.newContext({ viewport: { width: 1000, height: 760 } });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  try {
+    // The game's build held back until the keys are in: the first paint has them all.
+    let release;
+    const held = new Promise((resolve) => (release = resolve));
+    await page.route('**/pkg/seedmaze_bg.wasm', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${env.base}?seed=${seed}&level=6`, { waitUntil: 'commit' });
+    await page.waitForFunction(() => performance.getEntriesByName('seedmaze:first-paint').length === 1, null, {
+      timeout: 30000,
+    });
+    for (const key of keys) await tap(page, key);
+    release();
+    await page.waitForFunction(() => window.seedmaze?.state()?.won, null, { timeout: 30000 });
+    assert.equal((await state(page)).moves, json.solution.length - 1, 'each step one move, each turn none');
+    assert.equal(await page.locator('[data-do=view]').getAttribute('aria-pressed'), 'true');
     assert.deepEqual(problems, []);
   } finally {
     await context.close();

@@ -27,6 +27,9 @@ pub enum Command {
     Mute,
     /// The whole maze at a glance, or back to the ball (O).
     Overview,
+    /// The maze from inside, or from above again (V). The first paint knows it too, so that
+    /// its walk ends at V and the keys after it are the view's.
+    View,
     /// Up (`true`) or down the stairs of a floors maze (the gamepad's shoulder buttons; the
     /// keys are the floors' ways, `stair_code`).
     Stair(bool),
@@ -62,6 +65,7 @@ pub fn command(key: &str) -> Option<Command> {
         (_, "i") => Command::Look,
         (_, "m") => Command::Mute,
         (_, "o") => Command::Overview,
+        (_, "v") => Command::View,
         ("?", _) => Command::Hint,
         _ => return None,
     })
@@ -457,6 +461,7 @@ mod tests {
         assert_eq!(command("I"), Some(Command::Look));
         assert_eq!(command("m"), Some(Command::Mute));
         assert_eq!(command("O"), Some(Command::Overview));
+        assert_eq!(command("v"), Some(Command::View));
         for other in ["x", "Tab", "arrowup", "Shift", "", "ww", "Home", "é"] {
             assert_eq!(command(other), None, "{other:?}");
         }

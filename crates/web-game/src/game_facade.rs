@@ -209,9 +209,6 @@ impl State {
 
     fn key_command(&self, key: &str, shift: bool) -> JsValue {
         use page::keymap::{KeyAction, join_code, key_action};
-        if let Some(value) = State::view_key(key) {
-            return value;
-        }
         let floors = self.session.play().maze().layout.floors_of().is_some();
         match key_action(self.session.params().shape(), floors, key) {
             Some(KeyAction::Move(code)) => JsValue::from(join_code(code, shift)),

@@ -8,7 +8,6 @@ use super::study::Study;
 use maze::shape::{Compass, Topology};
 
 use std::cell::Cell;
-use wasm_bindgen::JsValue;
 use wasm_bindgen::prelude::wasm_bindgen;
 
 thread_local! {
@@ -75,11 +74,6 @@ impl State {
             self.screen.toggle_overview(&self.session);
         }
         true
-    }
-
-    /// V switches the view (`view`), from above as from inside; `None` leaves the key be.
-    pub(super) fn view_key(key: &str) -> Option<JsValue> {
-        key.eq_ignore_ascii_case("v").then(|| "view".into())
     }
 
     /// A step through side `slot` of the ball's cell at `now`: refused into a wall (not

@@ -19,6 +19,7 @@ pub fn command_value(command: Option<page::keymap::Command>) -> JsValue {
         Some(Command::Look) => "look".into(),
         Some(Command::Mute) => "mute".into(),
         Some(Command::Overview) => "overview".into(),
+        Some(Command::View) => "view".into(),
         Some(Command::Hint) => "hint".into(),
         Some(Command::Stair(true)) => JsValue::from(page::keymap::UP_CODE),
         Some(Command::Stair(false)) => JsValue::from(page::keymap::DOWN_CODE),
@@ -30,7 +31,7 @@ pub fn command_value(command: Option<page::keymap::Command>) -> JsValue {
 /// What a key does on the page (`KeyboardEvent.key`, with Shift held when `shift`): a
 /// `Direction` number for a move (a roll's code with Shift, `keymap::ROLL_CODE`), else the
 /// action's name (`solution`, `next`, `restart`, `new`, `menu`, `look`, `mute`, `overview`,
-/// `hint`);
+/// `view`, `hint`);
 /// `undefined` for other keys.
 #[wasm_bindgen]
 pub fn key_command(key: &str, shift: bool) -> JsValue {
