@@ -134,11 +134,71 @@ async function run(browser, base, screen, level, inside, rate) {
   }
 }
 
+/** V at `level` on `screen`, from above to inside: the time from the key to the view's first frame, the first time
+ * (its build loaded then) and again (the build there). */
+async function switchTime(browser, base, screen, level) {
+  const { name, ...options } = screen;
+  const context = await browser.newContext(options);
+  try {
+    const page = await context.newPage();
+    await page.goto(`${base}?${level.query}`);
+    await page.waitForFunction(() => window.seedmaze?.state()?.solved, null, { timeout: 120000 });
+    const insideNow = (on) =>
+      page.waitForFunction(
+        (v) => document.querySelector('[data-do=view]').getAttribute('aria-pressed') === v,
+        String(on),
+      );
+    // The key's time on the page's clock, and the view's first frame after it.
+    await page.evaluate(() => {
+      addEventListener(
+        'keydown',
+        (e) => {
+          if (e.key === 'v') window.__vAt = performance.now();
+        },
+        true,
+      );
+    });
+    const once = async () => {
+      await page.keyboard.press('v');
+      await insideNow(true);
+      await page.waitForFunction(() => window.__framed, null, { timeout: 30000 });
+      return page.evaluate(() => window.__framed - window.__vAt);
+    };
+    // The first frame is the first call of `Inside#frame` after the key; the class is wrapped once loaded.
+    await page.evaluate(() => {
+      const wrap = () =>
+        import('/pkg/inside.js').then(({ Inside }) => {
+          const frame = Inside.prototype.frame;
+          Inside.prototype.frame = function (...args) {
+            const out = frame.apply(this, args);
+            window.__framed ??= performance.now();
+            return out;
+          };
+        });
+      window.__wrapEye = wrap;
+    });
+    // The first V loads the build: wrapped as soon as the page asks for it (the module is the same).
+    const firstPromise = once();
+    await page.evaluate(() => window.__wrapEye());
+    const first = await firstPromise;
+    await page.keyboard.press('v');
+    await insideNow(false);
+    await page.evaluate(() => {
+      window.__framed = undefined;
+    });
+    const again = await once();
+    return { screen: name, level: level.name, first_v_ms: +first.toFixed(1), again_v_ms: +again.toFixed(1) };
+  } finally {
+    await context.close();
+  }
+}
+
 const root = arg('--root') ?? `${ROOT}www`;
 const server = await serve(root, 0);
 const base = `http://127.0.0.1:${server.address().port}/`;
 const browser = await launchChromium();
 const rows = [];
+const switches = [];
 try {
   for (const level of LEVELS)
     for (const screen of SCREENS)
@@ -148,16 +208,19 @@ try {
           rows.push(row);
           console.error(JSON.stringify(row));
         }
+  for (const screen of SCREENS) switches.push(await switchTime(browser, base, screen, LEVELS[0]));
 } finally {
   await browser.close();
   server.close();
 }
+console.error(JSON.stringify(switches));
 const report = {
   when: new Date().toISOString(),
   loadavg_1_5_15: os.loadavg().map((x) => +x.toFixed(2)),
   cpus: os.cpus().length,
   goals: GOALS,
   rows,
+  switches,
 };
 if (!arg('--root'))
   fs.writeFileSync(`${ROOT}benches/inside-frames-report.json`, `${JSON.stringify(report, null, 2)}\n`);
