@@ -1,6 +1,7 @@
 //! The inside view's words: what the ball faces, and how the view changed.
 
 use super::way_word;
+use inside::ahead::{Ahead, End};
 use maze::shape::Heading;
 
 /// What a turn says: "Facing north-east."
@@ -8,37 +9,20 @@ pub fn facing_said(way: Heading) -> String {
     format!("Facing {}.", way_word(way))
 }
 
-/// What ends a corridor, as the ear hears it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum CorridorEnd {
-    /// No way on.
-    DeadEnd,
-    /// More than one way on.
-    Fork,
-    /// One way on, to the left.
-    TurnLeft,
-    /// One way on, to the right.
-    TurnRight,
-    /// The exit.
-    Exit,
-    /// Beyond what is known.
-    OutOfSight,
-}
-
 /// The way ahead of the side faced, after where it faces: "Facing east. Corridor ahead, 3
 /// cells, then a fork."; `None` for a wall: "Facing east. Wall ahead."
-pub fn ahead_said(way: Heading, ahead: Option<(u32, CorridorEnd)>) -> String {
+pub fn ahead_said(way: Heading, ahead: Ahead) -> String {
     let facing = facing_said(way);
     let Some((cells, end)) = ahead else {
         return format!("{facing} Wall ahead.");
     };
     let then = match end {
-        CorridorEnd::DeadEnd => "a dead end",
-        CorridorEnd::Fork => "a fork",
-        CorridorEnd::TurnLeft => "a turn left",
-        CorridorEnd::TurnRight => "a turn right",
-        CorridorEnd::Exit => "the exit",
-        CorridorEnd::OutOfSight => "more out of sight",
+        End::DeadEnd => "a dead end",
+        End::Fork => "a fork",
+        End::TurnLeft => "a turn left",
+        End::TurnRight => "a turn right",
+        End::Exit => "the exit",
+        End::OutOfSight => "more out of sight",
     };
     let unit = if cells == 1 { "cell" } else { "cells" };
     format!("{facing} Corridor ahead, {cells} {unit}, then {then}.")
@@ -76,11 +60,11 @@ mod tests {
         assert_eq!(view_said(None), "The maze from above. V goes inside.");
         assert_eq!(view_label(false), "Inside");
         assert_eq!(
-            ahead_said(Heading::East, Some((3, CorridorEnd::Fork))),
+            ahead_said(Heading::East, Some((3, End::Fork))),
             "Facing east. Corridor ahead, 3 cells, then a fork."
         );
         assert_eq!(
-            ahead_said(Heading::South, Some((1, CorridorEnd::TurnLeft))),
+            ahead_said(Heading::South, Some((1, End::TurnLeft))),
             "Facing south. Corridor ahead, 1 cell, then a turn left."
         );
         assert_eq!(ahead_said(Heading::West, None), "Facing west. Wall ahead.");

@@ -39,7 +39,7 @@ pub use draw::{
     title_left_out,
 };
 pub use floor_words::{floor_label, floor_surroundings, floors_size, stairs_here};
-pub use inside_words::{CorridorEnd, STUDY_OVER, ahead_said, facing_said, view_label, view_said};
+pub use inside_words::{STUDY_OVER, ahead_said, facing_said, view_label, view_said};
 pub use loading::{MakingStage, loading, making, opening_size};
 pub use menu_words::{choice_closed, choice_label, let_go};
 pub use page::{

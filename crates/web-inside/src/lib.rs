@@ -15,11 +15,10 @@
 )]
 
 use inside::Mesh;
-use inside::ahead::{End, ahead};
+use inside::ahead::ahead;
 use inside::facing::compass;
 use page::keymap::{InsidePress, SLOT_CODE, join_code, split_code};
 use page::paint::inside_view::InsideView;
-use text::CorridorEnd;
 use wasm_bindgen::prelude::wasm_bindgen;
 
 /// The view from inside: the ball's facing and the eye's glide, over the last cells sent.
@@ -75,15 +74,7 @@ impl Inside {
             return String::new();
         };
         let mesh = &self.mesh;
-        let end = |end| match end {
-            End::DeadEnd => CorridorEnd::DeadEnd,
-            End::Fork => CorridorEnd::Fork,
-            End::TurnLeft => CorridorEnd::TurnLeft,
-            End::TurnRight => CorridorEnd::TurnRight,
-            End::Exit => CorridorEnd::Exit,
-            End::OutOfSight => CorridorEnd::OutOfSight,
-        };
-        let way = ahead(mesh, f, &|w| mesh.is_open(w)).map(|(cells, e)| (cells, end(e)));
+        let way = ahead(mesh, f, &|w| mesh.is_open(w));
         text::ahead_said(compass(f.angle(mesh)), way)
     }
 

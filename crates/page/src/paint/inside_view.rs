@@ -310,25 +310,32 @@ fn keys(
         let (Some(k), Some(c)) = (key_of(mesh.marks(cell)), mesh.centre(cell)) else {
             continue;
         };
-        let p = camera.view(c);
-        let x = camera.column(screen, p);
-        let hidden = frame
-            .depth
-            .get(x.max(0.0) as usize)
-            .is_none_or(|&d| d < p[0]);
-        if p[0] < 2.0 * NEAR || hidden || sight(p[0], fade) <= 0.0 {
+        let Some((x, depth, shown)) = floating(frame, (camera, screen), c, fade) else {
             continue;
-        }
-        list.alpha(sight(p[0], fade));
-        let r = camera.focal(screen) * size / p[0];
-        badge(
-            list,
-            (x, camera.row(screen, p[0], height)),
-            r,
-            usize::from(k),
-            true,
-        );
+        };
+        list.alpha(shown);
+        let r = camera.focal(screen) * size / depth;
+        let y = camera.row(screen, depth, height);
+        badge(list, (x, y), r, usize::from(k), true);
     }
+}
+
+/// Where a thing floating over the floor at `at` shows: its column, its depth and how strongly
+/// it shows through the fade; `None` behind the eye, faded out, or where a wall nearer hides it.
+fn floating(
+    frame: &Frame,
+    (camera, screen): (&Camera, FrameSize),
+    at: [f64; 2],
+    fade: f64,
+) -> Option<(f64, f64, f64)> {
+    let p = camera.view(at);
+    let x = camera.column(screen, p);
+    let hidden = frame
+        .depth
+        .get(x.max(0.0) as usize)
+        .is_none_or(|&d| d < p[0]);
+    let shown = sight(p[0], fade);
+    (p[0] >= 2.0 * NEAR && !hidden && shown > 0.0).then_some((x, p[0], shown))
 }
 
 /// The ghost of a friend's run, a translucent ball where no wall nearer hides it.
@@ -343,19 +350,13 @@ fn ghost(
         return;
     };
     let (height, radius, alpha) = GHOST;
-    let p = camera.view(at);
-    let x = camera.column(screen, p);
-    let hidden = frame
-        .depth
-        .get(x.max(0.0) as usize)
-        .is_none_or(|&d| d < p[0]);
-    if p[0] < 2.0 * NEAR || hidden || sight(p[0], fade) <= 0.0 {
+    let Some((x, depth, shown)) = floating(frame, (camera, screen), at, fade) else {
         return;
-    }
-    list.alpha(alpha * sight(p[0], fade));
+    };
+    list.alpha(alpha * shown);
     list.ink(Ink::PLAYER);
-    let r = camera.focal(screen) * radius / p[0];
-    list.disc(x, camera.row(screen, p[0], height), r);
+    let r = camera.focal(screen) * radius / depth;
+    list.disc(x, camera.row(screen, depth, height), r);
 }
 
 /// A span of wall from height `h[0]` to `h[1]`, half a pixel wider each side, as one filled
