@@ -70,6 +70,13 @@ impl Projected {
         })
     }
 
+    /// The columns, of `count`, whose centres the piece covers; `None` for none.
+    fn columns(&self, count: usize) -> Option<std::ops::RangeInclusive<usize>> {
+        let first = (self.x[0] - 0.5).ceil().max(0.0);
+        let last = (self.x[1] - 0.5).floor().min(count as f64 - 1.0);
+        (last >= first).then_some(first as usize..=last as usize)
+    }
+
     /// The span of columns `left..right` (pixel edges), its edges on the piece's ends where it
     /// reaches them.
     fn span(&self, left: f64, right: f64) -> Span {
@@ -112,13 +119,10 @@ impl Frame {
             .collect();
         for (i, p) in projected.iter().enumerate() {
             let Some(p) = p else { continue };
-            // The columns whose centres the piece covers.
-            let first = (p.x[0] - 0.5).ceil().max(0.0) as usize;
-            let last = (p.x[1] - 0.5).floor().min(columns as f64 - 1.0);
-            if last < 0.0 {
+            let Some(range) = p.columns(columns) else {
                 continue;
-            }
-            for c in first..=last as usize {
+            };
+            for c in range {
                 let z = p.depth_at(c as f64 + 0.5);
                 if let (Some(d), Some(o)) = (depth.get_mut(c), owner.get_mut(c))
                     && z < *d
@@ -138,12 +142,10 @@ impl Frame {
         let Some(p) = Projected::of(piece, camera, screen) else {
             return Vec::new();
         };
-        let first = (p.x[0] - 0.5).ceil().max(0.0) as usize;
-        let last = (p.x[1] - 0.5).floor().min(self.depth.len() as f64 - 1.0);
-        if last < first as f64 {
+        let Some(range) = p.columns(self.depth.len()) else {
             return Vec::new();
-        }
-        let last = last as usize;
+        };
+        let (first, last) = (*range.start(), *range.end());
         let shows = |c: usize| {
             self.depth
                 .get(c)

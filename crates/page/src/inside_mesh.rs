@@ -2,6 +2,7 @@
 //! which walls are open, shut doors and keys lying, stairs, footprints and the way
 //! shown, sent from the game's build each frame the inside view paints.
 
+use crate::paint::ghost_mark::ghost_place;
 use crate::paint::shape_board::visible_cells;
 use game::ghost::GhostAt;
 use game::locks::Locks;
@@ -64,21 +65,9 @@ pub fn mesh(session: &Session, ghost: Option<GhostAt>) -> Vec<f64> {
         open: &|w| open(w) && door(w).is_none(),
         marks: &marks,
         door: &door,
-        ghost: ghost.and_then(|g| ghost_point(layout, player, g)),
+        ghost: ghost.and_then(|g| ghost_place(session, g)),
     };
     encode(layout, &cells, &marks)
-}
-
-/// The ghost's place on the floor plan, gliding from its last cell to its new one; `None` on
-/// another floor than the ball's.
-fn ghost_point(layout: &Layout, player: u32, g: GhostAt) -> Option<[f64; 2]> {
-    let floor = |cell: u32| layout.floors_of().map(|f| f.floor_of(cell));
-    if floor(g.cell) != floor(player) || floor(g.from) != floor(player) {
-        return None;
-    }
-    let (a, b) = (layout.center(g.from)?, layout.center(g.cell)?);
-    let k = g.fraction.clamp(0.0, 1.0);
-    Some([a[0] + (b[0] - a[0]) * k, a[1] + (b[1] - a[1]) * k])
 }
 
 /// `UP` and `DOWN` as `cell`'s stairs up and down are open (floors mazes).

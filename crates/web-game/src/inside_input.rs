@@ -111,7 +111,9 @@ impl Game {
 impl Board {
     /// From inside, the cells near the ball at `now` (ms) for the inside view's build
     /// (`inside::mesh`'s numbers), with a friend's run's ghost when the settings show it;
-    /// `undefined` from above, and while the whole maze shows (O).
+    /// `undefined` from above, and while the whole maze shows (O). The page asks for it first
+    /// in every frame, so the study's clock (`study=`) runs here too: it starts at the first
+    /// frame and ends, going inside, at the first frame after its time.
     pub fn inside_mesh(&self, now: f64) -> Option<Vec<f64>> {
         let state = &mut *self.state.borrow_mut();
         state.study_tick(now);
