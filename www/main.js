@@ -446,7 +446,8 @@ async function run(compiled, first, pressed) {
   handOver = () => {
     const walkWon = first?.walked && game.take_walk(first.walked());
     const [command, halt] = [(key, shift) => game?.key_command(key, shift), () => game?.halt()];
-    const tap = (x, y) => act((g) => g.tap(x, y, performance.now()));
+    // From inside, the view's build names the floor under the tap.
+    const tap = (x, y) => act((g) => g.tap(x, y, performance.now(), eye?.floor_at(x, y, devicePixelRatio)));
     bindInput({ move, actions, board, pad: $('pad'), command, halt, tap }, wasmGame);
     if (walkWon) won();
     pressed?.();

@@ -259,6 +259,108 @@ test('on a phone the view button is an icon among the actions, in their two rows
   }
 });
 
+/** The farthest cell (at most `most` cells) straight along `step` from cell 0 of a `w`-wide square maze, each wall
+ * between open and no fork before it; `k` is how many cells on it lies. */
+function straightRun(ways, w, step, most) {
+  let k = 0;
+  while (k < most) {
+    const [at, next] = [k * step, (k + 1) * step];
+    if ((step === 1 && next % w === 0) || !ways[at].includes(next) || (k > 0 && ways[at].length > 2)) break;
+    k += 1;
+  }
+  return { k, target: k * step };
+}
+
+test('on a phone inside, a tap on the floor ahead walks there; a tap above the horizon is a wall and no move', async () => {
+  const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+  // The first seed whose start looks down a straight corridor of two cells or more (east, or south after a turn).
+  let found = null;
+  for (const seed of ['inside', 'inside-tap', 'tap-2', 'tap-3', 'tap-4', 'tap-5']) {
+    const json = await cli(['--seed', seed, '--level', '6']);
+    const ways = openWays(json);
+    const east = straightRun(ways, json.width, 1, 3);
+    const south = straightRun(ways, json.width, json.width, 3);
+    const run = east.k >= south.k ? { ...east, turn: null } : { ...south, turn: 'ArrowRight' };
+    if (run.k >= 2) {
+      found = { seed, ...run };
+      break;
+    }
+  }
+  assert.ok(found, 'a seed with a straight corridor from the start');
+  const { page, context, problems } = await openGame(env, `?seed=${found.seed}&level=6&view=inside`, phone);
+  try {
+    await insideNow(page);
+    // A turn waits for the view's build and says the new facing: facing down the corridor, the view is drawn.
+    for (const key of found.turn ? [found.turn] : ['ArrowLeft', 'ArrowRight']) await tap(page, key);
+    const facing = found.turn ? 'south' : 'east';
+    await eventually(
+      page,
+      async () => (await page.locator('#announce').textContent()).startsWith(`Facing ${facing}. Corridor ahead`),
+      `facing ${facing}`,
+    );
+    await settled(page);
+    // The test's own pinhole: 90° across, the eye half a wall up, so the floor at depth d lies a quarter of the
+    // width over d below the middle row; the target's centre is k cells straight ahead.
+    const box = await page.locator('#maze').boundingBox();
+    const middle = [box.x + box.width / 2, box.y + box.height / 2];
+    await page.touchscreen.tap(middle[0], middle[1] + box.width / 4 / found.k);
+    await eventually(
+      page,
+      async () => {
+        const s = await state(page);
+        return s.player === found.target && s.moves === found.k;
+      },
+      'the ball walked to the cell tapped, one move a cell',
+    );
+    await settled(page);
+    // Above the horizon there is no floor: a wall, or sight's end. Nothing moves, and the page says so.
+    await page.touchscreen.tap(middle[0], middle[1] - box.height / 8);
+    await eventually(page, async () => /wall/.test(await page.locator('#announce').textContent()), 'a wall, said');
+    const s = await state(page);
+    assert.deepEqual([s.player, s.moves], [found.target, found.k], 'no move');
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test("on a phone inside a hex maze, the pad is a step and three turns, and its buttons win the CLI's solution", async () => {
+  const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+  const json = await cli(['--seed', 'inside', '--level', '3', '--shape', 'hex']);
+  const { page, context, problems } = await openGame(env, '?seed=inside&level=3&shape=hex&view=inside', phone);
+  try {
+    await insideNow(page);
+    const buttons = { ArrowUp: '.pad-n', ArrowRight: '.pad-e', ArrowDown: '.pad-s', ArrowLeft: '.pad-w' };
+    const words = {
+      ArrowUp: 'Step forward',
+      ArrowRight: 'Turn right',
+      ArrowDown: 'Turn around',
+      ArrowLeft: 'Turn left',
+    };
+    for (const [key, selector] of Object.entries(buttons))
+      assert.equal((await page.locator(`#pad ${selector} .visually-hidden`).textContent()).trim(), words[key]);
+    assert.equal(await page.locator('#pad .pad-5').isVisible(), false, "hex's two more ways are not inside's");
+    // The up arrow over the down arrow, the turns beside: the square's cross, not hex's rows.
+    const at = async (selector) => page.locator(`#pad ${selector}`).boundingBox();
+    const [up, down, left] = [await at('.pad-n'), await at('.pad-s'), await at('.pad-w')];
+    assert.ok(Math.abs(up.x - down.x) < 1 && up.y < down.y && left.x < down.x, 'a cross');
+    const keys = presses('hex', json, json.solution);
+    // A button tapped twice within 300 ms rolls (input_state.rs, DOUBLE_TAP_MS): the same button again waits for the
+    // page's clock to pass that.
+    let last = { key: null, at: 0 };
+    for (const key of keys) {
+      if (key === last.key) await page.waitForFunction((t) => performance.now() > t, last.at + 320);
+      await page.locator(`#pad ${buttons[key]}`).tap();
+      last = { key, at: await page.evaluate(() => performance.now()) };
+    }
+    await page.waitForFunction(() => window.seedmaze?.state()?.won, null, { timeout: 30000 });
+    assert.equal((await state(page)).moves, json.solution.length - 1, 'each step one move, each turn none');
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
 test('study=S opens the whole maze from above for S seconds, then goes inside; the first press ends it and is no move', async () => {
   const overviewOn = async (page) => (await page.locator('[data-do=overview]').getAttribute('aria-pressed')) === 'true';
   const insideOn = async (page) => (await page.locator('[data-do=view]').getAttribute('aria-pressed')) === 'true';

@@ -41,10 +41,11 @@ for (const [name, { least, ...options }] of Object.entries(SIZES)) {
     const share = (((v.w * v.s) / v.dpr) * ((v.h * v.s) / v.dpr)) / (width * height);
     console.log(`${name} ${width}×${height}: the level-1 maze covers ${(share * 100).toFixed(1)}% of the screen`);
     assert.ok(share >= least, `${name}: the maze covers ${(share * 100).toFixed(1)}%`);
-    const ids = ['btn-new', 'btn-solution', 'btn-hint', 'btn-restart', 'btn-share', 'btn-menu'];
+    const ids = ['btn-new', 'btn-solution', 'btn-hint', 'btn-restart', 'btn-share', 'btn-menu', 'view'];
     if (options.hasTouch) ids.push('pad');
     for (const id of ids) {
-      const box = await page.locator(`#${id}`).boundingBox();
+      // The view's button (V) has no id of its own.
+      const box = await page.locator(id === 'view' ? '[data-do=view]' : `#${id}`).boundingBox();
       assert.ok(box, `#${id} is shown`);
       assert.ok(
         box.x >= 0 && box.y >= 0 && box.x + box.width <= width && box.y + box.height <= height,

@@ -136,6 +136,28 @@ impl Frame {
         Frame { seen, depth }
     }
 
+    /// The point of the floor plan seen at pixel (`x`, `y`) of this frame, `None` above the
+    /// horizon and where a wall hides the floor: the ray through the pixel meets the floor at
+    /// the depth whose row is `y` (`Camera::row`), which must be nearer than the column's wall.
+    pub fn floor_at(
+        &self,
+        camera: &Camera,
+        screen: FrameSize,
+        [x, y]: [f64; 2],
+    ) -> Option<[f64; 2]> {
+        let below = y - screen.height / 2.0;
+        if below <= 0.0 {
+            return None;
+        }
+        let depth = camera.focal(screen) * crate::camera::EYE / below;
+        let column = self.depth.get(x.max(0.0) as usize)?;
+        if depth < NEAR || depth > *column {
+            return None;
+        }
+        let ray = camera.ray(screen, x);
+        Some([camera.at[0] + depth * ray[0], camera.at[1] + depth * ray[1]])
+    }
+
     /// Where a piece that hides nothing behind it (a bridge's edge overhead) shows: the runs of
     /// columns where it is no farther than what the frame sees there.
     pub fn in_front(&self, piece: &Piece, camera: &Camera, screen: FrameSize) -> Vec<Span> {
@@ -227,5 +249,53 @@ mod tests {
         assert!((before[0].depth[0] - 1.0).abs() < 1e-9);
         assert!(frame.in_front(&piece(5.0), &camera, screen).is_empty());
         assert!(frame.in_front(&piece(-1.0), &camera, screen).is_empty());
+    }
+
+    #[test]
+    fn a_tap_on_the_floor_names_its_point_and_a_tap_on_a_wall_or_above_names_none() {
+        let screen = FrameSize {
+            width: 100.0,
+            height: 50.0,
+        };
+        // The test's own pinhole: half the width per unit of offset at depth 1, the eye half
+        // a wall's height up, so the floor at depth d lies 25 / d pixels under the middle row.
+        let pixel = |depth: f64, right: f64| [50.0 + 50.0 * right / depth, 25.0 + 25.0 / depth];
+        let near = |p: Option<[f64; 2]>, q: [f64; 2]| {
+            p.is_some_and(|p| (p[0] - q[0]).abs() < 1e-9 && (p[1] - q[1]).abs() < 1e-9)
+        };
+        // Looking east from the origin at a wall 3 units ahead: to the right is south (+y).
+        let east = Camera::new([0.0, 0.0], 0.0);
+        let mut scene = Nearby::default();
+        scene.pieces.push(piece(3.0));
+        let frame = Frame::cast(&scene, &east, screen);
+        assert!(near(
+            frame.floor_at(&east, screen, pixel(2.0, 0.5)),
+            [2.0, 0.5]
+        ));
+        assert!(near(
+            frame.floor_at(&east, screen, pixel(2.9, -1.0)),
+            [2.9, -1.0]
+        ));
+        assert_eq!(
+            frame.floor_at(&east, screen, pixel(4.0, 0.0)),
+            None,
+            "behind the wall"
+        );
+        assert_eq!(
+            frame.floor_at(&east, screen, [50.0, 20.0]),
+            None,
+            "above the horizon"
+        );
+        // Looking south from (1, 1) with nothing in sight: west is to the right.
+        let south = Camera::new([1.0, 1.0], std::f64::consts::FRAC_PI_2);
+        let open = Frame::cast(&Nearby::default(), &south, screen);
+        assert!(near(
+            open.floor_at(&south, screen, pixel(2.0, 0.0)),
+            [1.0, 3.0]
+        ));
+        assert!(near(
+            open.floor_at(&south, screen, pixel(2.0, 1.0)),
+            [0.0, 3.0]
+        ));
     }
 }

@@ -185,12 +185,12 @@ mod tests {
 
     #[test]
     fn a_shut_door_is_a_closed_wall_of_its_colour_and_a_key_lies_where_it_lies() {
-        let s = Plan::from_query("seed=inside&level=5&doors=2", Seed::random).start();
+        let s = Plan::from_query("seed=inside&level=2&doors=2", Seed::random).start();
         let m = Mesh::decode(mesh(&s, None));
         let play = s.play();
         let doors = play.locks().expect("doors").doors();
         let layout = &play.maze().layout;
-        let mut seen = 0;
+        let (mut seen, mut faced) = (0, 0);
         for (k, &[a, b]) in doors.doors.iter().enumerate() {
             let Some(wall) = layout.neighbors(a).find(|n| n.cell == b).map(|n| n.wall) else {
                 continue;
@@ -199,6 +199,19 @@ mod tests {
                 assert_eq!(m.door(wall), Some(k as u8));
                 assert!(!m.is_open(wall));
                 seen += 1;
+                // Faced from `a`, the door is what lies ahead, and the ear names it.
+                let slot = (0..m.slots())
+                    .find(|&slot| m.side(a, slot).and_then(|s| s.1) == Some((wall, b)))
+                    .expect("a side towards b");
+                let facing = inside::Facing { cell: a, slot };
+                let way = inside::ahead::ahead(&m, facing, &|w| m.is_open(w), &|w| m.door(w));
+                assert_eq!(way, Some((0, inside::ahead::End::Door(k as u8))));
+                let letter = maze::doors::letter(k);
+                assert!(
+                    text::ahead_said(maze::shape::Heading::East, way)
+                        .contains(&format!("door {letter} ahead"))
+                );
+                faced += 1;
             }
         }
         for (k, &cell) in doors.keys.iter().enumerate() {
@@ -207,6 +220,6 @@ mod tests {
                 seen += 1;
             }
         }
-        assert!(seen > 0, "a door or a key near the start");
+        assert!(seen > 0 && faced > 0, "a door near the start, faced");
     }
 }

@@ -223,8 +223,9 @@ pub enum InsidePress {
 impl InsidePress {
     /// The press a move code from the view from above means seen from inside (`Move::decode`'s
     /// request): Up, W, the d-pad's up or a swipe up steps forward; Left or
-    /// A and Right or D turn; Down or S turns around. `None` for other moves (a shape's own
-    /// keys, the pad), which move as from above.
+    /// A and Right or D turn; Down or S turns around; the pad's four arrows (`inside_pad`) the
+    /// same. `None` for other moves (a shape's own keys, the stairs' buttons), which move as
+    /// from above.
     pub fn of_move(code: u8) -> Option<InsidePress> {
         use inside::facing::Turn;
         match Move::decode(code)? {
@@ -234,7 +235,7 @@ impl InsidePress {
             Move::Dir(Direction::South) => Some(InsidePress::Turn(Turn::Around)),
             Move::Key(key) => InsidePress::of_key(key),
             Move::Angle(a) => Some(InsidePress::of_angle(a)),
-            Move::Pad(_) => None,
+            Move::Pad(slot) => InsidePress::of_key(INSIDE_PAD_KEYS.get(slot)?),
         }
     }
 
@@ -311,6 +312,27 @@ pub fn shape_key_code(shape: Shape, key: &str) -> Option<u8> {
         || shape.angle_keys().iter().any(|a| a.key == key);
     let index = MOVE_KEYS.iter().position(|&k| k == key)?;
     used.then_some(KEY_CODE + index as u8)
+}
+
+/// The keys whose presses the inside pad's four arrows make (up, right, down, left).
+const INSIDE_PAD_KEYS: [&str; 4] = ["ArrowUp", "ArrowRight", "ArrowDown", "ArrowLeft"];
+
+/// The on-screen pad seen from inside, for any shape: a step and three turns in the square's
+/// cross (`InsidePress::of_move`), with their words, and for floors the stairs (`layout_pad`).
+pub fn inside_pad(layout: &maze::Layout) -> [Option<(&'static str, &'static str)>; 6] {
+    let [.., up, down] = layout_pad(layout);
+    let floors = layout.floors_of().is_some();
+    let stair = |s: Option<(usize, &'static str)>, word| {
+        s.filter(|_| floors).map(|(_, glyph)| (glyph, word))
+    };
+    [
+        Some(("▲", "Step forward")),
+        Some(("▶", "Turn right")),
+        Some(("▼", "Turn around")),
+        Some(("◀", "Turn left")),
+        stair(up, "Climb up"),
+        stair(down, "Climb down"),
+    ]
 }
 
 /// The on-screen pad of `layout`: its shape's (`pad`), and for floors the stairs in the two
@@ -496,7 +518,17 @@ mod tests {
             InsidePress::of_move(angle_code(-1.0, 0.0)),
             Some(InsidePress::Turn(Turn::Left))
         );
-        assert_eq!(InsidePress::of_move(PAD_CODE), None);
+        // The inside pad: a step and three turns, the stairs' buttons as from above.
+        assert_eq!(InsidePress::of_move(PAD_CODE), Some(InsidePress::Forward));
+        assert_eq!(
+            InsidePress::of_move(PAD_CODE + 3),
+            Some(InsidePress::Turn(Turn::Left))
+        );
+        assert_eq!(InsidePress::of_move(PAD_CODE + 4), None);
+        let floors = maze::Layout::floors(4, 2).expect("floors");
+        assert_eq!(inside_pad(&floors)[4].map(|p| p.0), Some("⇑"));
+        let hex = maze::Layout::new(Shape::Hex, 4).expect("hex");
+        assert_eq!(inside_pad(&hex)[4], None, "hex's extra buttons hide inside");
         assert_eq!(slot_of_code(SLOT_CODE + 3), Some(3));
         assert_eq!(slot_of_code(SLOT_CODE - 1), None);
         assert_eq!(InsidePress::of_key("w"), Some(InsidePress::Forward));

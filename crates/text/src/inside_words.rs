@@ -1,5 +1,6 @@
 //! The inside view's words: what the ball faces, and how the view changed.
 
+use super::door_words::door_colour;
 use super::way_word;
 use inside::ahead::{Ahead, End};
 use maze::shape::Heading;
@@ -16,13 +17,20 @@ pub fn ahead_said(way: Heading, ahead: Ahead) -> String {
     let Some((cells, end)) = ahead else {
         return format!("{facing} Wall ahead.");
     };
+    // "red door A"
+    let door = |k: u8| {
+        let k = usize::from(k);
+        format!("{} door {}", door_colour(k), maze::doors::letter(k))
+    };
     let then = match end {
-        End::DeadEnd => "a dead end",
-        End::Fork => "a fork",
-        End::TurnLeft => "a turn left",
-        End::TurnRight => "a turn right",
-        End::Exit => "the exit",
-        End::OutOfSight => "more out of sight",
+        End::Door(k) if cells == 0 => return format!("{facing} The {} ahead.", door(k)),
+        End::Door(k) => format!("the {}", door(k)),
+        End::DeadEnd => "a dead end".to_owned(),
+        End::Fork => "a fork".to_owned(),
+        End::TurnLeft => "a turn left".to_owned(),
+        End::TurnRight => "a turn right".to_owned(),
+        End::Exit => "the exit".to_owned(),
+        End::OutOfSight => "more out of sight".to_owned(),
     };
     let unit = if cells == 1 { "cell" } else { "cells" };
     format!("{facing} Corridor ahead, {cells} {unit}, then {then}.")
@@ -68,5 +76,13 @@ mod tests {
             "Facing south. Corridor ahead, 1 cell, then a turn left."
         );
         assert_eq!(ahead_said(Heading::West, None), "Facing west. Wall ahead.");
+        assert_eq!(
+            ahead_said(Heading::North, Some((2, End::Door(1)))),
+            "Facing north. Corridor ahead, 2 cells, then the blue door B."
+        );
+        assert_eq!(
+            ahead_said(Heading::North, Some((0, End::Door(0)))),
+            "Facing north. The red door A ahead."
+        );
     }
 }

@@ -106,17 +106,30 @@ impl State {
         true
     }
 
-    fn tap(&mut self, x: f64, y: f64, now: f64) -> Option<String> {
+    fn tap(&mut self, x: f64, y: f64, now: f64, floor: Option<Vec<f64>>) -> Option<String> {
         if super::waiting::moves_wait() || self.halt() || self.session.play().won() {
             return None;
         }
-        let view = *self.screen.viewport()?;
-        let (px, py) = (x * view.dpr - view.ox, y * view.dpr - view.oy);
-        let s = view.s.max(1e-9);
-        let point = [px / s + view.origin[0], py / s + view.origin[1]];
+        // A tap during a study ends it, as a key does, and is no move.
+        if self.end_study() {
+            return None;
+        }
+        let point = if self.showing_inside() {
+            // From inside, the view's build found the floor under the tap; none is a wall.
+            match floor.as_deref() {
+                Some(&[x, y]) => Ok([x, y]),
+                _ => Err(roll::TapRefusal::Wall),
+            }
+        } else {
+            let view = *self.screen.viewport()?;
+            let (px, py) = (x * view.dpr - view.ox, y * view.dpr - view.oy);
+            let s = view.s.max(1e-9);
+            Ok([px / s + view.origin[0], py / s + view.origin[1]])
+        };
         let play = self.session.play();
         let from = play.player();
-        let walk = roll::tap_target(play.maze(), from, point)
+        let walk = point
+            .and_then(|p| roll::tap_target(play.maze(), from, p))
             .and_then(|cell| roll::tap_walk(play.maze(), from, cell));
         match walk {
             Ok(cells) => {
@@ -157,8 +170,9 @@ impl Game {
     /// A tap or click at (`x`, `y`) CSS px on the board at `now`: walks the ball to the tapped
     /// cell when a corridor from its cell leads there without a fork (`maze::corridor`), as a
     /// glide of one move a cell; otherwise says why not, with a short sound. During a walk,
-    /// stops it. Returns the sentence to announce now.
-    pub fn tap(&self, x: f64, y: f64, now: f64) -> Option<String> {
-        self.state.borrow_mut().tap(x, y, now)
+    /// stops it. From inside, `floor` is the floor plan's point under the tap (the inside
+    /// view's `floor_at`; none on a wall). Returns the sentence to announce now.
+    pub fn tap(&self, x: f64, y: f64, now: f64, floor: Option<Vec<f64>>) -> Option<String> {
+        self.state.borrow_mut().tap(x, y, now, floor)
     }
 }

@@ -23,6 +23,12 @@ impl State {
         !self.studying() && self.wants_inside()
     }
 
+    /// Whether the page draws the maze from inside now: inside, and not showing the whole maze
+    /// (O).
+    pub(super) fn showing_inside(&self) -> bool {
+        self.inside() && !self.screen.overview().1
+    }
+
     /// Whether the player has the maze from inside, a study aside: the last V, else the link's
     /// view (what the link of the level says, `view=inside`).
     pub(super) fn wants_inside(&self) -> bool {
@@ -117,8 +123,7 @@ impl Board {
     pub fn inside_mesh(&self, now: f64) -> Option<Vec<f64>> {
         let state = &mut *self.state.borrow_mut();
         state.study_tick(now);
-        let whole = state.screen.overview().1;
-        if !state.inside() || whole {
+        if !state.showing_inside() {
             return None;
         }
         let shown = state.storage_cache.get(&state.session).settings.ghost;

@@ -138,12 +138,25 @@ impl State {
         let shape = self.session.params().shape();
         let layout = &self.session.play().maze().layout;
         let ways = layout.ways();
-        for (slot, pad) in page::keymap::layout_pad(layout).iter().enumerate() {
-            let way = pad.and_then(|(way, glyph)| Some((glyph, ways.get(way)?.heading)));
-            put(shown, &format!("pad{slot}"), way.is_some());
-            put(text, &format!("pad{slot}"), way.map_or("", |w| w.0));
-            let word = way.map(|w| format!("Move {}", text::way_word(w.1)));
-            put(text, &format!("pad{slot}-word"), word.unwrap_or_default());
+        let above = page::keymap::layout_pad(layout).map(|pad| {
+            let (way, glyph) = pad?;
+            Some((
+                glyph,
+                format!("Move {}", text::way_word(ways.get(way)?.heading)),
+            ))
+        });
+        // From inside, the pad steps and turns, whatever the shape.
+        let inside = page::keymap::inside_pad(layout).map(|p| p.map(|(g, w)| (g, w.to_owned())));
+        let pads = if self.showing_inside() { inside } else { above };
+        for (slot, pad) in pads.iter().enumerate() {
+            put(shown, &format!("pad{slot}"), pad.is_some());
+            put(
+                text,
+                &format!("pad{slot}"),
+                pad.as_ref().map_or("", |p| p.0),
+            );
+            let word = pad.as_ref().map_or("", |p| p.1.as_str());
+            put(text, &format!("pad{slot}-word"), word);
         }
         put(text, "keys", text::keys_line(shape));
         put(text, "help", text::PLAY_HELP);
@@ -160,6 +173,15 @@ impl State {
         let board = js_sys::Object::new();
         put(&board, "level", params.level);
         put(&board, "shape", params.shape().name());
+        put(
+            &board,
+            "view",
+            if self.showing_inside() {
+                "inside"
+            } else {
+                "above"
+            },
+        );
         put(&board, "player", play.player());
         put(&board, "moves", play.moves());
         put(&board, "won", play.won());

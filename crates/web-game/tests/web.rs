@@ -1089,16 +1089,31 @@ fn a_roll_glides_to_the_next_stop_a_key_halts_it_and_a_tap_walks_a_corridor() {
         ox + (f64::from(target % w) + 0.5) * s,
         oy + (f64::from(target / w) + 0.5) * s,
     );
-    assert_eq!(game.tap(x, y, 0.0), None, "the tap walks");
+    assert_eq!(game.tap(x, y, 0.0, None), None, "the tap walks");
     while game.glide(10_000.0) == Outcome::Moved {}
     assert_eq!(
         (game.level_info().player(), game.level_info().moves()),
         (target, rolled)
     );
     // Off the maze, it says so and stays.
-    let said = game.tap(-50.0, -50.0, 0.0).unwrap_or_default();
+    let said = game.tap(-50.0, -50.0, 0.0, None).unwrap_or_default();
     assert!(said.contains("off the maze"), "{said}");
     assert_eq!(game.level_info().player(), target);
+    // From inside, the tap's floor point (the inside view's) names the cell: a square's cell
+    // (x, y) spans x..x+1 and y..y+1 of the floor plan. None is a wall, and no move.
+    game.restart();
+    assert!(game.toggle_view(), "inside");
+    let centre = vec![f64::from(target % w) + 0.5, f64::from(target / w) + 0.5];
+    let said = game.tap(0.0, 0.0, 0.0, None).unwrap_or_default();
+    assert!(said.contains("a wall"), "{said}");
+    assert_eq!(game.tap(-50.0, -50.0, 0.0, Some(centre)), None, "walks");
+    while game.glide(10_000.0) == Outcome::Moved {}
+    let info = game.level_info();
+    assert_eq!((info.player(), info.moves()), (target, rolled));
+    assert!(
+        !game.toggle_view(),
+        "above again, for the tests after this one"
+    );
 }
 
 /// Two workers sharing a dial's candidates (www/worker.js: each weighs a half, `second_share_wins`

@@ -74,7 +74,7 @@ impl Inside {
             return String::new();
         };
         let mesh = &self.mesh;
-        let way = ahead(mesh, f, &|w| mesh.is_open(w));
+        let way = ahead(mesh, f, &|w| mesh.is_open(w), &|w| mesh.door(w));
         text::ahead_said(compass(f.angle(mesh)), way)
     }
 
@@ -90,6 +90,13 @@ impl Inside {
         self.view
             .frame(&self.mesh, (width, height), now, reduced)
             .into_vec()
+    }
+
+    /// The point of the floor plan under a tap at (`x`, `y`) CSS pixels on the canvas (`dpr`
+    /// device pixels each) in the last frame, `[x, y]` in maze units for the game's `tap`;
+    /// `undefined` on a wall or above the horizon.
+    pub fn floor_at(&self, x: f64, y: f64, dpr: f64) -> Option<Vec<f64>> {
+        self.view.floor_at(x * dpr, y * dpr).map(Vec::from)
     }
 
     /// Whether the eye is still gliding (the page keeps drawing frames).

@@ -42,6 +42,8 @@ pub struct InsideView {
     glide: Option<(Camera, Option<f64>)>,
     /// The cells seen so far on this level, for the corner map.
     map: SeenMap,
+    /// The last frame drawn, with its eye and screen (where a tap lands).
+    last: Option<(Camera, FrameSize, Frame)>,
 }
 
 /// The eye of a facing: at its cell's centre, looking at its side.
@@ -105,6 +107,13 @@ impl InsideView {
 
     fn start_glide(&mut self) {
         self.glide = self.drawn.map(|from| (from, None));
+    }
+
+    /// The point of the floor plan at pixel (`x`, `y`) of the last frame, `None` on a wall or
+    /// above the horizon (or before any frame).
+    pub fn floor_at(&self, x: f64, y: f64) -> Option<[f64; 2]> {
+        let (camera, screen, frame) = self.last.as_ref()?;
+        frame.floor_at(camera, *screen, [x, y])
     }
 
     /// Whether the eye is still on its way.
@@ -175,6 +184,7 @@ impl InsideView {
                 .draw(&mut list, (width, height), camera.at, camera.angle);
         }
         list.alpha(1.0);
+        self.last = Some((camera, screen, frame));
         list
     }
 }
