@@ -71,6 +71,21 @@ for (const { name, walk, args, query, ...kind } of CASES) {
   });
 }
 
+test("inside a word maze: the letters' cells are square's, and the CLI's solution as turns and steps wins", async () => {
+  // A word maze numbers its cells as the whole square does (only the letters' cells are in it).
+  const json = await cli(['--seed', 'inside', '--level', '3', '--mask', 'HI']);
+  const { page, context, problems } = await openGame(env, '?seed=inside&level=3&mask=HI&view=inside');
+  try {
+    await insideNow(page);
+    for (const key of presses('square', json, json.solution)) await tap(page, key);
+    await eventually(page, async () => (await state(page)).won, 'the word maze won from inside');
+    assert.equal((await state(page)).moves, json.solution.length - 1, 'one move a step, no move a turn');
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
 test('inside: a step into a wall is refused and not counted; a turn is no move', async () => {
   const json = await cli(['--seed', 'inside-wall', '--level', '3']);
   const { page, context, problems } = await openGame(env, '?seed=inside-wall&level=3');
