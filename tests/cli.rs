@@ -196,6 +196,13 @@ fn every_algorithm_runs_and_reports_stats() {
         "pathcut",
         "prim",
         "wilson",
+        "eller",
+        "hunt-and-kill",
+        "growing-tree",
+        "division",
+        "sidewinder",
+        "binary-tree",
+        "aldous-broder",
     ] {
         let out = seedmaze(&[
             "--seed", "all", "--size", "12", "--algo", algo, "--format", "json",
@@ -664,7 +671,8 @@ fn flag_refusals_are_the_link_tables_sentences() {
         (
             &["--algo", "nope"],
             "algo \"nope\" is not a known algorithm (union-find, perfect, backtracker, pathcut, \
-             prim, wilson)",
+             prim, wilson, eller, hunt-and-kill, growing-tree, division, sidewinder, binary-tree, \
+             aldous-broder)",
         ),
         (
             &["--shape", "nope"],

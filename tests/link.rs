@@ -580,9 +580,11 @@ fn a_bad_value_is_said_by_its_entry_to_a_link_and_to_the_command_line() {
             Param::Algo,
             "nope",
             "algo \"nope\" is not a known algorithm (union-find, perfect, backtracker, \
-             pathcut, prim, wilson); used algo union-find instead",
+             pathcut, prim, wilson, eller, hunt-and-kill, growing-tree, division, sidewinder, \
+             binary-tree, aldous-broder); used algo union-find instead",
             "algo \"nope\" is not a known algorithm (union-find, perfect, backtracker, \
-             pathcut, prim, wilson)",
+             pathcut, prim, wilson, eller, hunt-and-kill, growing-tree, division, sidewinder, \
+             binary-tree, aldous-broder)",
         ),
         (
             "mask=HI&shape=hex",
@@ -590,6 +592,30 @@ fn a_bad_value_is_said_by_its_entry_to_a_link_and_to_the_command_line() {
             "HI",
             "mask \"HI\" makes square mazes only, not hex; used no mask instead",
             "--mask makes square mazes only, not hex",
+        ),
+        (
+            "algo=sidewinder&shape=hex",
+            Param::Shape,
+            "hex",
+            "shape \"hex\" was left out: the sidewinder generator makes plain square mazes only; \
+             used shape square instead",
+            "--shape cannot be combined with --algo sidewinder: it makes plain square mazes only",
+        ),
+        (
+            "algo=eller&mask=HI",
+            Param::Mask,
+            "HI",
+            "mask \"HI\" was left out: the eller generator makes plain square mazes only; used no \
+             mask instead",
+            "--mask cannot be combined with --algo eller: it makes plain square mazes only",
+        ),
+        (
+            "algo=division&floors=3",
+            Param::Floors,
+            "3",
+            "floors \"3\" was left out: the division generator makes plain square mazes only; \
+             used one floor instead",
+            "--floors cannot be combined with --algo division: it makes plain square mazes only",
         ),
         (
             "difficulty=brutal",

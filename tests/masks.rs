@@ -165,7 +165,7 @@ proptest! {
             }
         }
         prop_assert_eq!(sets.root(start as usize), sets.root(exit as usize));
-        if matches!(algorithm, Algorithm::Perfect | Algorithm::Backtracker | Algorithm::Prim | Algorithm::Wilson) {
+        if algorithm.spans() {
             prop_assert_eq!(word.maze.removed.len(), word.region.len() - 1, "spans the region");
         }
     }

@@ -145,12 +145,8 @@ fn any_algorithm() -> impl Strategy<Value = Algorithm> {
 }
 
 fn tree_algorithm() -> impl Strategy<Value = Algorithm> {
-    prop_oneof![
-        Just(Algorithm::Perfect),
-        Just(Algorithm::Backtracker),
-        Just(Algorithm::Prim),
-        Just(Algorithm::Wilson)
-    ]
+    let trees: Vec<Algorithm> = Algorithm::ALL.into_iter().filter(|a| a.spans()).collect();
+    proptest::sample::select(trees)
 }
 
 fn make(seed: &Seed, w: u32, h: u32, algorithm: Algorithm) -> Maze {

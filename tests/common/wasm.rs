@@ -29,11 +29,10 @@ pub fn vectors() -> impl Iterator<Item = Vector> {
     })
 }
 
-/// The square golden vectors of the game build's generators (`union-find` and `perfect`), each
-/// with the query of its level.
+/// The golden vectors of square levels (as wide as tall), each with the query of its level.
 pub fn game_vectors() -> impl Iterator<Item = (String, Vector)> {
     vectors()
-        .filter(|v| v.width == v.height && ["union-find", "perfect"].contains(&v.algo))
+        .filter(|v| v.width == v.height)
         .map(|v| {
             let query = format!("seed={}&size={}&algo={}", v.seed, v.width, v.algo);
             (query, v)

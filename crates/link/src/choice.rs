@@ -136,7 +136,7 @@ mod tests {
 
     /// Mazes of every kind the menu can be opened on: each shape, a word, woven, floors,
     /// drawings (one too thin for hex at level 1), doors, a daily maze, other generators.
-    const PLAYED: [&str; 17] = [
+    const PLAYED: [&str; 19] = [
         "seed=pt&level=5",
         "seed=pt&level=5&shape=hex",
         "seed=pt&level=5&shape=triangle&braid=40",
@@ -154,6 +154,8 @@ mod tests {
         "seed=pt&level=5&doors=2&braid=40&mode=fog&difficulty=easy",
         "daily=2026-01-02&level=3&shape=hex",
         "seed=pt&level=3&floors=8&difficulty=hard",
+        "seed=pt&level=5&algo=sidewinder&doors=2",
+        "seed=pt&level=5&algo=aldous-broder&shape=hex",
     ];
 
     fn read(query: &str) -> (crate::Params, Vec<crate::ParamError>) {

@@ -54,6 +54,7 @@ mod combine;
 mod dial;
 pub mod draw_code;
 mod kind;
+mod kind_rules;
 mod no_layout;
 mod notice;
 mod param_macro;

@@ -67,6 +67,9 @@ pub enum Problem {
     WeaveWithMask,
     /// Weave was asked for with a generator other than union-find and perfect (given).
     WeaveNeedsKruskal(Algorithm),
+    /// A shape, word, drawing or floors were asked for with a generator that makes plain
+    /// square mazes only (given).
+    GeneratorNeedsSquare(Algorithm),
     /// The ghost's run was malformed.
     BadRun(RunError),
     /// Floors were asked for with a kind of maze other than a plain square (named).

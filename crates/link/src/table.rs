@@ -13,6 +13,7 @@ use super::cli::{Cli, LINK_SENTENCES};
 use super::dial::Dial;
 use super::draw_code::DrawnCode;
 use super::kind::Kind;
+use super::kind_rules::{self, rows_allow, rows_only, rows_only_flag};
 use super::param_macro::params;
 use super::problem::{Problem, named, parse_number, seed_problem, shown};
 use super::run_code::Run;
@@ -166,17 +167,21 @@ params! {
                 "{name} {found} is not a known shape ({})",
                 Shape::NAMES
             )),
+            Problem::GeneratorNeedsSquare(a) => Some(rows_only(&format!("{name} {found}"), *a)),
             _ => None,
         },
         // Every maze has a shape: the plain kind, which the kinds after it build on.
-        kind: Some(|v, _| Some(Ok(Kind::Plain(v.shape)))),
+        kind: Some(|v, _| Some(rows_allow(v, v.shape == Shape::Square).map(|()| Kind::Plain(v.shape)))),
         cli: Cli {
             flag: Some("--shape"),
             value: "SHAPE",
             help: || format!("the shape: {}", Shape::NAMES),
             // Every refused shape, as the command line said it before its flags came from
             // this table.
-            refused: |_, _, value| Some(format!("unknown shape {value:?} ({})", Shape::NAMES)),
+            refused: |problem, flag, value| match problem {
+                Problem::GeneratorNeedsSquare(a) => Some(rows_only_flag(flag, *a)),
+                _ => Some(format!("unknown shape {value:?} ({})", Shape::NAMES)),
+            },
         },
     },
     Braid {
@@ -223,13 +228,14 @@ params! {
             Problem::MaskNeedsSquare(shape) => {
                 Some(format!("{name} {found} {}", square_only(*shape)))
             }
+            Problem::GeneratorNeedsSquare(a) => Some(rows_only(&format!("{name} {found}"), *a)),
             _ => None,
         },
         // A word maze is square: over another shape, the shape wins and the word goes.
         kind: Some(|v, kind| {
             let mask = v.mask.as_ref()?;
             Some(match kind.shape() {
-                Shape::Square => Ok(Kind::Word(mask.clone())),
+                Shape::Square => rows_allow(v, false).map(|()| Kind::Word(mask.clone())),
                 other => Err(Problem::MaskNeedsSquare(other)),
             })
         }),
@@ -244,6 +250,7 @@ params! {
             },
             refused: |problem, flag, _| match problem {
                 Problem::MaskNeedsSquare(shape) => Some(format!("{flag} {}", square_only(*shape))),
+                Problem::GeneratorNeedsSquare(a) => Some(rows_only_flag(flag, *a)),
                 _ => None,
             },
         },
@@ -262,6 +269,7 @@ params! {
             Problem::BadDrawing(e) => Some(format!("{name} {found} was ignored: {e}")),
             Problem::DrawWithMask => Some(format!("{name} was left out: the link has a word (mask)")),
             Problem::DrawTooThin(e) => Some(format!("{name} was left out: {e}")),
+            Problem::GeneratorNeedsSquare(a) => Some(rows_only(name, *a)),
             _ => None,
         },
         // A drawing fills any shape; over a word, the word wins and the drawing goes.
@@ -271,7 +279,9 @@ params! {
                 Kind::Plain(_) if v.draw_thin.is_some() => {
                     Err(Problem::DrawTooThin(v.draw_thin?))
                 }
-                Kind::Plain(shape) => Ok(Kind::Drawn(drawing.clone(), *shape)),
+                Kind::Plain(shape) => {
+                    rows_allow(v, false).map(|()| Kind::Drawn(drawing.clone(), *shape))
+                }
                 _ => Err(Problem::DrawWithMask),
             })
         }),
@@ -289,6 +299,7 @@ params! {
             refused: |problem, flag, _| match problem {
                 Problem::DrawWithMask => Some(format!("{flag} and --mask cannot be combined")),
                 Problem::DrawTooThin(e) => Some(format!("{flag} makes no maze here: {e}")),
+                Problem::GeneratorNeedsSquare(a) => Some(rows_only_flag(flag, *a)),
                 _ => None,
             },
         },
@@ -360,23 +371,7 @@ params! {
         },
         // Weave is for square Kruskal mazes, plain or drawn: anything else keeps its maze,
         // unwoven.
-        kind: Some(|v, kind| {
-            let woven = match kind {
-                Kind::Plain(Shape::Square) => Kind::Woven,
-                Kind::Drawn(code, Shape::Square) => Kind::WovenDrawing(code.clone()),
-                Kind::Plain(shape) | Kind::Drawn(_, shape) => {
-                    return v.weave.then_some(Err(Problem::WeaveNeedsSquare(*shape)));
-                }
-                Kind::Word(_) => return v.weave.then_some(Err(Problem::WeaveWithMask)),
-                Kind::Woven | Kind::WovenDrawing(_) => kind.clone(),
-                // Floors are built after weave (the table's order), which they refuse.
-                Kind::Floors(_) => return None,
-            };
-            v.weave.then_some(match v.algorithm {
-                Algorithm::UnionFind | Algorithm::Perfect => Ok(woven),
-                other => Err(Problem::WeaveNeedsKruskal(other)),
-            })
-        }),
+        kind: Some(kind_rules::weave),
         cli: Cli {
             flag: Some("--weave"),
             value: "",
@@ -411,22 +406,11 @@ params! {
             Problem::FloorsNeedPlainSquare(what) => Some(format!(
                 "{name} {found} makes plain square mazes only, not {what}"
             )),
+            Problem::GeneratorNeedsSquare(a) => Some(rows_only(&format!("{name} {found}"), *a)),
             _ => None,
         },
         // Floors stack plain square mazes: any other kind keeps its maze, on one floor.
-        // The builds without floors (`gate`: the first paint's, the square game's) only need to
-        // know that a link asks for them, to leave its level to the full game's.
-        kind: Some(|v, kind| {
-            let count = v.floors?;
-            Some(match kind {
-                Kind::Plain(Shape::Square) => Ok(Kind::Floors(count)),
-                Kind::Plain(shape) => Err(Problem::FloorsNeedPlainSquare(shape.name())),
-                Kind::Word(_) => Err(Problem::FloorsNeedPlainSquare("word mazes")),
-                Kind::Woven => Err(Problem::FloorsNeedPlainSquare("woven mazes")),
-                // Drawn, woven drawn: no rule before this one makes floors.
-                _ => Err(Problem::FloorsNeedPlainSquare("drawn mazes")),
-            })
-        }),
+        kind: Some(kind_rules::floors),
         cli: Cli {
             flag: Some("--floors"),
             value: "K",
@@ -437,7 +421,10 @@ params! {
                      about the level's side over the square root of K"
                 )
             },
-            refused: LINK_SENTENCES,
+            refused: |problem, flag, _| match problem {
+                Problem::GeneratorNeedsSquare(a) => Some(rows_only_flag(flag, *a)),
+                _ => None,
+            },
         },
     },
     // Left out of the first paint (`web_first_paint` leaves a dialled link to the full game's):

@@ -9,6 +9,7 @@ use super::grid::{Grid, SizeError};
 use super::kruskal;
 use super::seed::{Seed, WallKeys, maze_hash};
 use super::shape::{Carve, Square};
+use super::{aldous_broder, binary_tree, division, eller, growing_tree, hunt_and_kill, sidewinder};
 use super::{backtracker, pathcut, prim, wilson};
 
 /// Which generator to run.
@@ -28,24 +29,52 @@ pub enum Algorithm {
     Prim,
     /// Wilson's loop-erased random walks: a uniformly random spanning tree.
     Wilson,
+    /// Eller's row-by-row sets (a plain square).
+    Eller,
+    /// Hunt-and-kill: random walks, and a scan for where to go on when stuck.
+    HuntAndKill,
+    /// The growing tree: the newest active cell or a random one, half and half.
+    GrowingTree,
+    /// Recursive division: walls raised in an open field (a plain square).
+    Division,
+    /// The sidewinder: runs east closed by a way north (a plain square).
+    Sidewinder,
+    /// The binary tree: north or west from each cell (a plain square).
+    BinaryTree,
+    /// Aldous-Broder's random walk: a uniformly random spanning tree.
+    AldousBroder,
 }
 
 impl Algorithm {
     /// Every algorithm, in the order menus list them.
-    pub const ALL: [Algorithm; 6] = [
+    pub const ALL: [Algorithm; 13] = [
         Algorithm::UnionFind,
         Algorithm::Perfect,
         Algorithm::Backtracker,
         Algorithm::PathCut,
         Algorithm::Prim,
         Algorithm::Wilson,
+        Algorithm::Eller,
+        Algorithm::HuntAndKill,
+        Algorithm::GrowingTree,
+        Algorithm::Division,
+        Algorithm::Sidewinder,
+        Algorithm::BinaryTree,
+        Algorithm::AldousBroder,
     ];
 
     /// Every name, in menu order, for messages (a test keeps it in step with `ALL`).
-    pub const NAMES: &'static str = "union-find, perfect, backtracker, pathcut, prim, wilson";
+    pub const NAMES: &'static str = "union-find, perfect, backtracker, pathcut, prim, wilson, \
+        eller, hunt-and-kill, growing-tree, division, sidewinder, binary-tree, aldous-broder";
     /// Whether this generator can make mazes with loops (the others make trees or forests).
     pub fn makes_loops(self) -> bool {
         self == Algorithm::PathCut
+    }
+
+    /// Whether this generator makes a spanning tree: every cell joined, no loop (all but
+    /// `union-find`, which stops once the exit is reached, and `pathcut`, which opens loops).
+    pub fn spans(self) -> bool {
+        !matches!(self, Algorithm::UnionFind | Algorithm::PathCut)
     }
 
     /// The name used in URLs, the CLI, JSON and the seed hash.
@@ -57,7 +86,24 @@ impl Algorithm {
             Algorithm::PathCut => "pathcut",
             Algorithm::Prim => "prim",
             Algorithm::Wilson => "wilson",
+            Algorithm::Eller => "eller",
+            Algorithm::HuntAndKill => "hunt-and-kill",
+            Algorithm::GrowingTree => "growing-tree",
+            Algorithm::Division => "division",
+            Algorithm::Sidewinder => "sidewinder",
+            Algorithm::BinaryTree => "binary-tree",
+            Algorithm::AldousBroder => "aldous-broder",
         }
+    }
+
+    /// Whether this generator works on rows and columns, so only on a plain square (not a word
+    /// or drawn maze, weave or floors): links and the CLI refuse it elsewhere, and the maze core
+    /// carves a `perfect` maze there instead (`carve`).
+    pub fn needs_square(self) -> bool {
+        matches!(
+            self,
+            Algorithm::Eller | Algorithm::Division | Algorithm::Sidewinder | Algorithm::BinaryTree
+        )
     }
 
     /// Looks an algorithm up by its name.
@@ -161,6 +207,23 @@ pub(crate) fn carve<T: Carve>(
         ),
         Algorithm::Prim => prim::carve(Carver::new(topology, hash, progress)),
         Algorithm::Wilson => wilson::carve(Carver::new(topology, hash, progress)),
+        Algorithm::HuntAndKill => hunt_and_kill::carve(Carver::new(topology, hash, progress)),
+        Algorithm::GrowingTree => growing_tree::carve(Carver::new(topology, hash, progress)),
+        Algorithm::AldousBroder => aldous_broder::carve(Carver::new(topology, hash, progress)),
+        // The row generators on a plain square; off one (refused by links and the CLI), a
+        // perfect maze.
+        rows => match topology.square_sides() {
+            Some((w, h)) => {
+                let carver = Carver::new(topology, hash, progress);
+                match rows {
+                    Algorithm::Eller => eller::carve(carver, w, h),
+                    Algorithm::Division => division::carve(carver, w, h, &mut |_| {}),
+                    Algorithm::Sidewinder => sidewinder::carve(carver, w, h),
+                    _ => binary_tree::carve(carver, w, h),
+                }
+            }
+            None => kruskal::carve(topology, WallKeys::new(hash), false, progress),
+        },
     }
 }
 

@@ -12,19 +12,25 @@
         clippy::indexing_slicing
     )
 )]
+mod aldous_broder;
 mod backtracker;
+mod binary_tree;
 pub mod braid;
 mod carver;
 pub mod corridor;
 pub mod difficulty;
+mod division;
 pub mod doors;
 pub mod drawing;
+mod eller;
 mod errors;
 pub mod generate;
 pub mod generate_shape;
 pub mod generate_woven;
 pub mod graph;
 pub mod grid;
+mod growing_tree;
+mod hunt_and_kill;
 mod kruskal;
 pub mod mask;
 pub mod pathcut;
@@ -35,6 +41,7 @@ pub mod seed;
 pub mod shape;
 pub mod shape_hash;
 pub mod shape_maze;
+mod sidewinder;
 pub mod solve;
 pub mod spliced_sets;
 pub mod stats;

@@ -43,6 +43,7 @@ pub fn choice_closed(choice: Choice, problem: &Problem) -> String {
         Problem::WeaveWithMask => "not with a word maze".to_owned(),
         Problem::WeaveNeedsKruskal(_) => "union-find and perfect generators only".to_owned(),
         Problem::DoorsNotWoven => "not with weave".to_owned(),
+        Problem::GeneratorNeedsSquare(a) => format!("not with the {} generator", a.name()),
         _ => "not with this maze".to_owned(),
     };
     format!("{}: {why}", choice_label(choice))
@@ -52,6 +53,11 @@ pub fn choice_closed(choice: Choice, problem: &Problem) -> String {
 /// "Floors need square mazes: back to one floor."
 pub fn let_go(param: Param, problem: &Problem) -> String {
     match (param, problem) {
+        (param, Problem::GeneratorNeedsSquare(a)) => format!(
+            "The {} generator makes plain square mazes: {} is left out.",
+            a.name(),
+            param.name()
+        ),
         (Param::Floors, Problem::FloorsNeedPlainSquare(what)) => match other_kind(what) {
             Some(kind) => format!("Floors do not go with {kind}: back to one floor."),
             None => "Floors need square mazes: back to one floor.".to_owned(),

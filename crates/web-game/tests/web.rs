@@ -351,7 +351,7 @@ fn records_and_progress_are_kept_in_storage() {
     storage.clear().unwrap();
 }
 
-/// The square golden vectors of the game build's generators hold in its wasm, through a level.
+/// The square golden vectors of every generator hold in the game's wasm, through a level.
 #[wasm_bindgen_test]
 fn golden_vectors_hold_in_the_games_wasm() {
     let mut checked = 0;
