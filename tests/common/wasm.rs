@@ -31,12 +31,10 @@ pub fn vectors() -> impl Iterator<Item = Vector> {
 
 /// The golden vectors of square levels (as wide as tall), each with the query of its level.
 pub fn game_vectors() -> impl Iterator<Item = (String, Vector)> {
-    vectors()
-        .filter(|v| v.width == v.height)
-        .map(|v| {
-            let query = format!("seed={}&size={}&algo={}", v.seed, v.width, v.algo);
-            (query, v)
-        })
+    vectors().filter(|v| v.width == v.height).map(|v| {
+        let query = format!("seed={}&size={}&algo={}", v.seed, v.width, v.algo);
+        (query, v)
+    })
 }
 
 /// This page's storage, emptied, then holding a corrupt record, a good one and another

@@ -36,7 +36,7 @@ pub(crate) fn carve<T: Carve>(
             let inside = (0..cw.saturating_sub(1)).filter_map(|i| wall(x + i, y, EAST));
             let inside =
                 inside.chain((0..ch.saturating_sub(1)).filter_map(|i| wall(x, y + i, SOUTH)));
-            for id in inside.collect::<Vec<_>>() {
+            for id in inside {
                 carver.carve_wall(id);
             }
             continue;
