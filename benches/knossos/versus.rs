@@ -27,7 +27,9 @@ fn theirs(algorithm: Algorithm) -> Box<dyn k::Algorithm> {
 fn versus(c: &mut Criterion) {
     let seed = Seed::parse("bench").unwrap_or_else(|_| Seed::random());
     let mut group = c.benchmark_group("versus");
-    group.sample_size(10).measurement_time(Duration::from_secs(8));
+    group
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(8));
     for algorithm in [
         Algorithm::Eller,
         Algorithm::HuntAndKill,
