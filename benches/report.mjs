@@ -43,7 +43,10 @@ for (const size of [100, 1000, 2000]) {
   }
 }
 loads.push(load('end'));
-const others = ['backtracker', 'pathcut', 'prim', 'wilson'].map((algorithm) => ({
+const others = [
+  ...['backtracker', 'pathcut', 'prim', 'wilson', 'eller', 'hunt-and-kill', 'growing-tree', 'division'],
+  ...['sidewinder', 'binary-tree', 'aldous-broder'],
+].map((algorithm) => ({
   algorithm,
   rust_native_ms: criterionMs(`generate/${algorithm}/1000`),
 }));

@@ -60,11 +60,48 @@ for (const algo of ['backtracker', 'pathcut', 'prim', 'wilson', 'perfect']) {
   });
 }
 
+test("the seven generators of issue 54: each link shows the CLI's maze and its solution, the generator selected", async () => {
+  const opened = await open('?seed=algo-url&level=4');
+  const { page } = opened;
+  for (const algo of [
+    'eller',
+    'hunt-and-kill',
+    'growing-tree',
+    'division',
+    'sidewinder',
+    'binary-tree',
+    'aldous-broder',
+  ]) {
+    const expected = await cli(['--seed', 'algo-url', '--level', '4', '--algo', algo]);
+    await page.goto(`${env.base}?seed=algo-url&level=4&algo=${algo}`);
+    await page.waitForFunction((a) => window.seedmaze?.state()?.query.includes(`algo=${a}`), algo);
+    assert.deepEqual(await walls(page), expected.walls, algo);
+    assert.deepEqual(await solution(page), expected.solution, algo);
+    assert.equal(await page.inputValue('#algo-select'), algo);
+  }
+  await clean(opened);
+  await opened.context.close();
+});
+
 test('the generator menu lists every generator and switches the same seed and level', async () => {
   const opened = await open('?seed=menu-pick&level=3');
   const { page } = opened;
   const options = await page.$$eval('#algo-select option', (list) => list.map((o) => o.value));
-  assert.deepEqual(options, ['union-find', 'perfect', 'backtracker', 'pathcut', 'prim', 'wilson']);
+  assert.deepEqual(options, [
+    'union-find',
+    'perfect',
+    'backtracker',
+    'pathcut',
+    'prim',
+    'wilson',
+    'eller',
+    'hunt-and-kill',
+    'growing-tree',
+    'division',
+    'sidewinder',
+    'binary-tree',
+    'aldous-broder',
+  ]);
   assert.equal(await page.inputValue('#algo-select'), 'union-find');
   for (const algo of ['wilson', 'pathcut', 'union-find']) {
     // Choosing one closes the menu (the new maze is to be seen).

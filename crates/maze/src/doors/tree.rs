@@ -227,13 +227,15 @@ fn read(
         }
         *mark = ON_WAY;
     }
-    let mut on_way: Vec<(u32, u32)> = way
+    // Each cell is on the way once: by cell alone, each as its cell over its index in one
+    // number, so that the sort is the one Kruskal's spill already has.
+    let mut keys: Vec<u64> = way
         .iter()
         .enumerate()
-        .map(|(i, &c)| (c, i as u32))
+        .map(|(i, &c)| u64::from(c) << 32 | i as u64)
         .collect();
-    // Each cell is on the way once: by cell alone.
-    on_way.sort_unstable_by_key(|&(cell, _)| cell);
+    keys.sort_unstable();
+    let on_way: Vec<(u32, u32)> = keys.iter().map(|&k| ((k >> 32) as u32, k as u32)).collect();
     let (mut branches, mut around) = (vec![], vec![]);
     let mut walk = Walk {
         on_way,

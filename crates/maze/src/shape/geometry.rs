@@ -128,12 +128,21 @@ pub trait Geometry: Topology {
             .map(|(c, cell)| ((c[0] - p[0]).hypot(c[1] - p[1]), cell))
             .filter(|&(d, _)| d <= NEAR)
             .collect();
-        near.sort_by(|a, b| a.0.total_cmp(&b.0));
-        // The cell holding `p` is among the few whose centres are nearest.
-        near.iter().take(4).find_map(|&(_, cell)| {
+        // The cell holding `p` is among the four whose centres are nearest: taken nearest first
+        // (of two as near, the lower cell, as `near` lists them), without sorting them all.
+        for _ in 0..4 {
+            let nearest = near
+                .iter()
+                .enumerate()
+                .min_by(|a, b| a.1.0.total_cmp(&b.1.0))
+                .map(|(i, _)| i)?;
+            let (_, cell) = near.remove(nearest);
             let corners = self.outline(cell);
-            holds(&corners, p).then(|| (cell, side_distance(&corners, p)))
-        })
+            if holds(&corners, p) {
+                return Some((cell, side_distance(&corners, p)));
+            }
+        }
+        None
     }
 
     /// The screen angle in degrees (0 east, 90 south, as y grows down) from the centre of

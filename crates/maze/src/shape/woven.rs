@@ -95,8 +95,15 @@ impl Woven {
             crossings: Vec::new(),
             marks: vec![0; (square.cells() as usize).div_ceil(4)],
         };
-        let mut sorted = crossings.to_vec();
-        sorted.sort_by_key(|c| c.cell);
+        // By cell, and of two on one cell the first given: each as its cell over its index in
+        // one number, so that the sort is the one Kruskal's spill already has.
+        let mut order: Vec<u64> = (0..crossings.len())
+            .filter_map(|i| Some(u64::from(crossings.get(i)?.cell) << 32 | i as u64))
+            .collect();
+        order.sort_unstable();
+        let sorted = order
+            .iter()
+            .filter_map(|&key| crossings.get((key & u64::from(u32::MAX)) as usize).copied());
         for crossing in sorted {
             if woven.fits(crossing.cell) {
                 woven.crossings.push(crossing);
