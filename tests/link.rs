@@ -579,9 +579,8 @@ fn a_bad_value_is_said_by_its_entry_to_a_link_and_to_the_command_line() {
             "algo=nope",
             Param::Algo,
             "nope",
-            "algo \"nope\" is not a known algorithm (union-find, perfect, backtracker, \
-             pathcut, prim, wilson, eller, hunt-and-kill, growing-tree, division, sidewinder, \
-             binary-tree, aldous-broder); used algo union-find instead",
+            "algo \"nope\" is not a known generator (the menu lists them); used algo union-find \
+             instead",
             "algo \"nope\" is not a known algorithm (union-find, perfect, backtracker, \
              pathcut, prim, wilson, eller, hunt-and-kill, growing-tree, division, sidewinder, \
              binary-tree, aldous-broder)",

@@ -77,10 +77,10 @@ test('the first paint leaves a difficulty= link to the game: keys pressed from t
   await context.close();
 });
 
-test("the menu's challenge pictures: one per choice, each the game's drawing of what it makes", async () => {
+test("the menu's pictures: one per choice and one of the generator, each the game's drawing of what it makes", async () => {
   const { page, context, problems } = await openGame(env, '?seed=pictures&level=3&shape=hex');
   await openMenu(page);
-  await page.waitForFunction(() => document.querySelectorAll('.picks canvas').length === 7, null, { timeout: 30_000 });
+  await page.waitForFunction(() => document.querySelectorAll('.picks canvas').length === 8, null, { timeout: 30_000 });
   // Each canvas painted (some pixel differs from its first one), and no two alike.
   const drawn = await page.evaluate(() =>
     [...document.querySelectorAll('.picks canvas')].map((c) => {
@@ -90,13 +90,21 @@ test("the menu's challenge pictures: one per choice, each the game's drawing of 
     }),
   );
   for (const d of drawn) assert.ok(d.varied, `${d.choice}: a picture`);
-  assert.equal(new Set(drawn.map((d) => d.url)).size, drawn.length, 'seven different pictures');
+  assert.equal(new Set(drawn.map((d) => d.url)).size, drawn.length, 'eight different pictures');
   // The shape's picture is this level's shape: hex differs from square's.
   const hex = drawn[1].url;
   await page.selectOption('#shape-select', 'square');
   await page.waitForFunction(() => window.seedmaze.state().shape === 'square', null, { timeout: 30_000 });
   await openMenu(page);
   await page.waitForFunction((before) => document.querySelectorAll('.picks canvas')[1].toDataURL() !== before, hex, {
+    timeout: 30_000,
+  });
+  // The generator's picture is the level's generator's: another one, another picture.
+  const generator = await page.evaluate(() => document.querySelectorAll('.picks canvas')[7].toDataURL());
+  await page.selectOption('#algo-select', 'sidewinder');
+  await page.waitForFunction(() => window.seedmaze.state().query.includes('algo=sidewinder'), null, { timeout: 30_000 });
+  await openMenu(page);
+  await page.waitForFunction((before) => document.querySelectorAll('.picks canvas')[7].toDataURL() !== before, generator, {
     timeout: 30_000,
   });
   assert.deepEqual(problems, []);

@@ -141,10 +141,10 @@ params! {
         write: |v| (v.algorithm != Algorithm::default()).then(|| v.algorithm.name().into()),
         used: |v| v.algorithm.name().into(),
         used_names_itself: false,
+        // Thirteen names are too many for a notice on a phone: the menu lists them.
         says: |problem, name, found| match problem {
             Problem::UnknownAlgorithm => Some(format!(
-                "{name} {found} is not a known algorithm ({})",
-                Algorithm::NAMES
+                "{name} {found} is not a known generator (the menu lists them)"
             )),
             _ => None,
         },
@@ -153,7 +153,13 @@ params! {
             flag: Some("--algo"),
             value: "A",
             help: || format!("the generator: {}", Algorithm::NAMES),
-            refused: LINK_SENTENCES,
+            refused: |problem, _, value| match problem {
+                Problem::UnknownAlgorithm => Some(format!(
+                    "algo {value:?} is not a known algorithm ({})",
+                    Algorithm::NAMES
+                )),
+                _ => None,
+            },
         },
     },
     Shape {

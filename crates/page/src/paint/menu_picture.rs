@@ -1,7 +1,7 @@
-//! The menu's pictures: a small maze of what each of its challenge choices makes (difficulty,
-//! shape, loops, weave, floors, word, fog), made and drawn by the game's own code (`Plan`,
-//! `Screen`) on a tiny canvas. A choice the level has off is shown on, so that the picture says
-//! what it would make.
+//! The menu's pictures: a small maze of what each of its choices makes (difficulty, shape,
+//! loops, weave, floors, word, fog, and the generator), made and drawn by the game's own code
+//! (`Plan`, `Screen`) on a tiny canvas. A choice the level has off is shown on, so that the
+//! picture says what it would make.
 
 use super::list::DrawList;
 use super::screen::Screen;
@@ -14,8 +14,11 @@ use maze::shape::Geometry;
 /// The seed every picture is made from: the same picture for everyone, whatever the level.
 const PICTURE_SEED: &str = "picture";
 
+/// The side of a generator's picture, in cells.
+const GENERATOR_SIDE: u32 = 12;
+
 /// The value `choice` (`Params::choose`'s) is shown with: the level's own, or, where the level
-/// has it off, what it makes when on; `None` for a choice without a picture (the generator).
+/// has it off, what it makes when on; `None` for a choice without a picture (the study).
 pub fn shown_value(params: &Params, choice: Choice) -> Option<String> {
     let kind = &params.kind;
     Some(match choice {
@@ -26,21 +29,27 @@ pub fn shown_value(params: &Params, choice: Choice) -> Option<String> {
         Choice::Weave | Choice::Fog => "1".to_owned(),
         Choice::Floors => kind.floors().unwrap_or(2).to_string(),
         Choice::Mask => kind.mask().map_or("AB", |m| m.as_given()).to_owned(),
-        Choice::Algo | Choice::Study => return None,
+        Choice::Algo => params.algorithm.name().to_owned(),
+        Choice::Study => return None,
     })
 }
 
 /// The picture of `choice` for a level of `params` on a `w`×`h` canvas at `dpr`: level 1 of
-/// `PICTURE_SEED` with that choice made (`shown_value`) and nothing else, as a frame of the
-/// game's screen; `None` for a choice without a picture.
+/// `PICTURE_SEED` (a generator's: `GENERATOR_SIDE` cells a side) with that choice made
+/// (`shown_value`) and nothing else, as a frame of the game's screen; `None` for a choice
+/// without a picture.
 pub fn picture(params: &Params, choice: Choice, (w, h, dpr): (f64, f64, f64)) -> Option<DrawList> {
     let value = shown_value(params, choice)?;
     let base = Params::new(Seed::parse(PICTURE_SEED).ok()?);
-    let values = match base.choose(choice, &value) {
+    let mut values = match base.choose(choice, &value) {
         Some(chosen) => chosen.ok()?,
         // What the plain maze has already (a square shape).
         None => base.values(),
     };
+    // A generator's texture needs more room than level 1's 8 cells a side.
+    if choice == Choice::Algo {
+        values.size = Some(GENERATOR_SIDE);
+    }
     let session = Plan::from_query(&values.to_query(), || base.seed.clone()).start();
     let play = session.play();
     let bounds = match play.square() {
@@ -59,11 +68,9 @@ pub fn picture(params: &Params, choice: Choice, (w, h, dpr): (f64, f64, f64)) ->
 mod tests {
     use super::*;
 
-    /// The choices with a picture: all but the generator and the study.
+    /// The choices with a picture: all but the study.
     fn choices() -> impl Iterator<Item = Choice> {
-        Choice::ALL
-            .into_iter()
-            .filter(|&c| !matches!(c, Choice::Algo | Choice::Study))
+        Choice::ALL.into_iter().filter(|&c| c != Choice::Study)
     }
 
     fn params(query: &str) -> Params {
@@ -85,7 +92,22 @@ mod tests {
                 assert_ne!(a, b);
             }
         }
-        assert!(picture(&plain, Choice::Algo, (96.0, 96.0, 2.0)).is_none());
+        assert!(picture(&plain, Choice::Study, (96.0, 96.0, 2.0)).is_none());
+        // The generator's picture is the level's generator's: each of the thirteen its own.
+        let generators: Vec<Vec<f32>> = maze::Algorithm::ALL
+            .iter()
+            .map(|a| {
+                let level = params(&format!("seed=a&level=9&algo={}", a.name()));
+                picture(&level, Choice::Algo, (96.0, 96.0, 2.0))
+                    .unwrap()
+                    .into_vec()
+            })
+            .collect();
+        for (i, a) in generators.iter().enumerate() {
+            for b in generators.iter().skip(i + 1) {
+                assert_ne!(a, b);
+            }
+        }
     }
 
     #[test]
