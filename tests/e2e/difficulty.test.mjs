@@ -102,11 +102,17 @@ test("the menu's pictures: one per choice and one of the generator, each the gam
   // The generator's picture is the level's generator's: another one, another picture.
   const generator = await page.evaluate(() => document.querySelectorAll('.picks canvas')[7].toDataURL());
   await page.selectOption('#algo-select', 'sidewinder');
-  await page.waitForFunction(() => window.seedmaze.state().query.includes('algo=sidewinder'), null, { timeout: 30_000 });
-  await openMenu(page);
-  await page.waitForFunction((before) => document.querySelectorAll('.picks canvas')[7].toDataURL() !== before, generator, {
+  await page.waitForFunction(() => window.seedmaze.state().query.includes('algo=sidewinder'), null, {
     timeout: 30_000,
   });
+  await openMenu(page);
+  await page.waitForFunction(
+    (before) => document.querySelectorAll('.picks canvas')[7].toDataURL() !== before,
+    generator,
+    {
+      timeout: 30_000,
+    },
+  );
   assert.deepEqual(problems, []);
   await context.close();
 });
