@@ -6,7 +6,7 @@
 #   ./dev.sh dist    build a self-contained static folder in dist/
 #   ./dev.sh bench   run the criterion and JavaScript baseline benchmarks, then bench-web
 #   ./dev.sh bench-web   the browser benchmarks in headless Chromium (benches/*-report.json)
-#   ./dev.sh bench-knossos   the seven generators of issue 54 against knossos's, 1000×1000 (docs/generator.md)
+#   ./dev.sh bench-knossos   the seven newest generators against knossos's, 1000×1000 (docs/generator.md)
 #   ./dev.sh fuzz [seconds]   run every fuzz target for that long (default 60 s each)
 #   ./dev.sh lighthouse   Lighthouse on the page, mobile and desktop, 3 runs each (benches/lighthouse.json)
 #   ./dev.sh browsers   drawn mazes, levels made ahead, floors, the first handover, rolls, hints, the dial, doors and the view from inside in Firefox and WebKit (tests/browsers/; BROWSERS=firefox for one)
@@ -479,7 +479,7 @@ case "${1:-}" in
   bench-web) ensure_rust; bench_web ;;
   bench-knossos)
     ensure_rust
-    say "seedmaze's seven generators of issue 54 against knossos 1.2, 1000×1000 (benches/knossos/, its own workspace)"
+    say "seedmaze's seven newest generators against knossos 1.2, 1000×1000 (benches/knossos/, its own workspace)"
     (cd benches/knossos && cargo bench --bench versus -- --noplot)
     ;;
   lighthouse) ensure_rust; run_lighthouse ;;

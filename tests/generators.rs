@@ -1,4 +1,4 @@
-//! The seven generators added after the first six (issue 54), by the texture each is known for,
+//! The seven generators added after the first six, by the texture each is known for,
 //! read from the wall bytes by the test's own counting (bit 0 a wall east, bit 1 a wall south,
 //! as docs/contract.md lays them out), never from the maze core's statistics.
 

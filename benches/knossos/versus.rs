@@ -1,4 +1,4 @@
-//! seedmaze's seven generators of issue 54 against knossos 1.2's same algorithms, on a
+//! seedmaze's seven newest generators against knossos 1.2's same algorithms, on a
 //! 1000×1000 square, in one criterion run: `generate/<name>` and `knossos/<name>`. knossos's
 //! growing tree runs its 50/50 newest-random method, as seedmaze's does; its binary tree the
 //! north-west bias, as seedmaze's.

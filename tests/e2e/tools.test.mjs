@@ -60,7 +60,7 @@ for (const algo of ['backtracker', 'pathcut', 'prim', 'wilson', 'perfect']) {
   });
 }
 
-test("the seven generators of issue 54: each link shows the CLI's maze and its solution, the generator selected", async () => {
+test("the seven generators after the first six: each link shows the CLI's maze and its solution, the generator selected", async () => {
   const opened = await open('?seed=algo-url&level=4');
   const { page } = opened;
   for (const algo of [

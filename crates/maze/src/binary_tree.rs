@@ -5,11 +5,8 @@
 //! the algorithm is known for. Cells are taken in index order.
 
 use super::carver::Carver;
+use super::grid::Direction;
 use super::shape::Carve;
-
-/// Slots of a square's neighbour list.
-const NORTH: usize = 0;
-const WEST: usize = 3;
 
 /// Carves a binary tree on a `w × h` square, north or west from each cell.
 pub(crate) fn carve<T: Carve>(
@@ -21,10 +18,10 @@ pub(crate) fn carve<T: Carve>(
     for cell in 1..w * h {
         let (x, y) = (cell % w, cell / w);
         let slot = match (x, y) {
-            (_, 0) => WEST,
-            (0, _) => NORTH,
-            _ if carver.below(2) == 0 => NORTH,
-            _ => WEST,
+            (_, 0) => Direction::West as usize,
+            (0, _) => Direction::North as usize,
+            _ if carver.below(2) == 0 => Direction::North as usize,
+            _ => Direction::West as usize,
         };
         if let Some((wall, _)) = topology.neighbor(cell, slot) {
             carver.carve_wall(wall);

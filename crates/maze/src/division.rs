@@ -10,11 +10,8 @@
 //! what the carve replay shows going up (`raised`).
 
 use super::carver::Carver;
+use super::grid::Direction;
 use super::shape::Carve;
-
-/// Slots of a square's neighbour list.
-const EAST: usize = 1;
-const SOUTH: usize = 2;
 
 /// A chamber: its top-left cell's column and row, its width and height, in cells.
 type Chamber = (u32, u32, u32, u32);
@@ -33,9 +30,11 @@ pub(crate) fn carve<T: Carve>(
     while let Some((x, y, cw, ch)) = chambers.pop() {
         if cw <= 1 || ch <= 1 {
             // A corridor: the walls inside it are open.
-            let inside = (0..cw.saturating_sub(1)).filter_map(|i| wall(x + i, y, EAST));
             let inside =
-                inside.chain((0..ch.saturating_sub(1)).filter_map(|i| wall(x, y + i, SOUTH)));
+                (0..cw.saturating_sub(1)).filter_map(|i| wall(x + i, y, Direction::East as usize));
+            let inside = inside.chain(
+                (0..ch.saturating_sub(1)).filter_map(|i| wall(x, y + i, Direction::South as usize)),
+            );
             for id in inside {
                 carver.carve_wall(id);
             }
@@ -52,9 +51,9 @@ pub(crate) fn carve<T: Carve>(
         for i in 0..length {
             // Across: the south walls of row `y + at − 1`; else the east walls of its column.
             let id = if across {
-                wall(x + i, y + at - 1, SOUTH)
+                wall(x + i, y + at - 1, Direction::South as usize)
             } else {
-                wall(x + at - 1, y + i, EAST)
+                wall(x + at - 1, y + i, Direction::East as usize)
             };
             let Some(id) = id else { continue };
             if i == gap {

@@ -6,12 +6,9 @@
 //! next row. Every cell joined, no loop: a perfect maze, row by row from the top.
 
 use super::carver::Carver;
+use super::grid::Direction;
 use super::shape::Carve;
 use super::union_find::UnionFind;
-
-/// Slots of a square's neighbour list.
-const EAST: usize = 1;
-const SOUTH: usize = 2;
 
 /// Carves a perfect maze by Eller's algorithm on a `w × h` square.
 pub(crate) fn carve<T: Carve>(
@@ -48,7 +45,7 @@ fn join_across<T: Carve>(
         let (a, b) = (at(set, x), at(set, x + 1));
         if !sets.connected(a, b) && (last || carver.below(2) == 0) {
             sets.union(a, b);
-            if let Some((wall, _)) = topology.neighbor(y * w + x, EAST) {
+            if let Some((wall, _)) = topology.neighbor(y * w + x, Direction::East as usize) {
                 carver.carve_wall(wall);
             }
         }
@@ -68,7 +65,7 @@ fn carry_down<T: Carve>(
     let mut next = vec![0u32; w as usize];
     for (x, n) in (0..w).zip(next.iter_mut()) {
         *n = if down.get(x as usize).copied().unwrap_or(false) {
-            if let Some((wall, _)) = topology.neighbor(y * w + x, SOUTH) {
+            if let Some((wall, _)) = topology.neighbor(y * w + x, Direction::South as usize) {
                 carver.carve_wall(wall);
             }
             at(&group, x)

@@ -5,11 +5,8 @@
 //! row left as a single corridor, and every cell has a way north-ish to it.
 
 use super::carver::Carver;
+use super::grid::Direction;
 use super::shape::Carve;
-
-/// Slots of a square's neighbour list.
-const NORTH: usize = 0;
-const EAST: usize = 1;
 
 /// Carves a sidewinder maze on a `w × h` square.
 pub(crate) fn carve<T: Carve>(
@@ -24,7 +21,7 @@ pub(crate) fn carve<T: Carve>(
         }
     };
     for x in 0..w.saturating_sub(1) {
-        carve(&mut carver, x, EAST);
+        carve(&mut carver, x, Direction::East as usize);
     }
     for y in 1..h {
         let mut run_start = 0;
@@ -33,10 +30,10 @@ pub(crate) fn carve<T: Carve>(
             let closes = x + 1 == w || carver.below(2) == 0;
             if closes {
                 let pick = run_start + carver.below(x - run_start + 1);
-                carve(&mut carver, y * w + pick, NORTH);
+                carve(&mut carver, y * w + pick, Direction::North as usize);
                 run_start = x + 1;
             } else {
-                carve(&mut carver, cell, EAST);
+                carve(&mut carver, cell, Direction::East as usize);
             }
         }
     }
