@@ -261,7 +261,13 @@ fn a_title_names_a_drawing_in_the_link_the_bar_and_the_share_text_and_changes_no
         "Fog of war · “Tom & <b>Jerry</b> ♥”"
     );
     assert_eq!(seedmaze::text::mode_field(None, false, 0), "");
-    let shared = seedmaze::text::share_result((None, title), 3, ("0:42.3", 57, 91), 0, "L");
+    let shared = seedmaze::text::share_result(
+        (None, title),
+        seedmaze::text::SharedLevel::Classic(3),
+        ("0:42.3", 57, 91),
+        0,
+        "L",
+    );
     assert_eq!(
         shared,
         "seedmaze “Tom & <b>Jerry</b> ♥” · level 3 · 0:42.3 · 57 moves (91% efficient)\nL"

@@ -181,3 +181,43 @@ fn hunt_and_kill_makes_long_corridors_under_a_fifth_of_its_cells_dead_ends() {
         assert!(share < 0.20, "{seed}: {share:.3}");
     }
 }
+
+#[test]
+fn recursive_division_raises_its_walls_in_an_open_field_the_first_across_the_whole_square() {
+    use seedmaze::maze::division::raised;
+    for (seed, w, h) in [("a", 24, 17), ("b", 9, 30), ("texture", 16, 16)] {
+        let maze = generate(&Seed::parse(seed).unwrap(), w, h, Algorithm::Division).unwrap();
+        let (order, read) = raised(&maze.grid, &maze.removed).unwrap();
+        assert_eq!(read, maze.removed.len());
+        // Raised one by one on bytes of the test's own, from the border alone, they make the maze.
+        let mut bytes: Vec<u8> = (0..w * h)
+            .map(|i| {
+                let east = if i % w == w - 1 { EAST } else { 0 };
+                east | if i / w == h - 1 { SOUTH } else { 0 }
+            })
+            .collect();
+        for &id in &order {
+            let bit = if id % 2 == 0 { EAST } else { SOUTH };
+            assert_eq!(
+                bytes[(id / 2) as usize] & bit,
+                0,
+                "{seed}: {id} raised twice"
+            );
+            bytes[(id / 2) as usize] |= bit;
+        }
+        assert_eq!(bytes, maze.grid.walls(), "{seed}");
+        // The first wall crosses the whole field in one line, with one gap: the longer side is cut.
+        let length = w.min(h) as usize;
+        let first = &order[..length - 1];
+        // An east wall's line is its column, a south wall's its row.
+        let line = |id: u32| match id % 2 {
+            0 => (0, (id / 2) % w),
+            _ => (1, (id / 2) / w),
+        };
+        assert!(
+            first.iter().all(|&id| line(id) == line(first[0])),
+            "{seed}: {first:?}"
+        );
+        assert_ne!(line(order[length - 1]), line(first[0]), "{seed}: one gap");
+    }
+}

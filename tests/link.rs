@@ -902,3 +902,17 @@ fn every_choice_the_link_can_close_shows_off_with_its_reason_on_the_page() {
         "{closed:?}"
     );
 }
+
+#[test]
+fn every_param_has_one_name_and_a_flag_of_its_name() {
+    use seedmaze::link::Param;
+    for (i, param) in Param::ALL.iter().enumerate() {
+        let same = Param::ALL
+            .iter()
+            .skip(i + 1)
+            .any(|p| p.name() == param.name());
+        assert!(!same, "{} twice", param.name());
+        let flag = param.cli().flag;
+        assert!(flag.is_none_or(|f| f.starts_with("--")), "{flag:?}");
+    }
+}

@@ -30,6 +30,8 @@ struct Json {
     width: u32,
     height: u32,
     region: Vec<u32>,
+    /// The same cells, to look up.
+    inside: HashSet<u32>,
     start: u32,
     exit: u32,
     removed: Vec<u32>,
@@ -41,10 +43,12 @@ struct Json {
 
 impl Json {
     fn parse(text: &str) -> Json {
+        let region = numbers(field(text, "region"));
         Json {
             width: number(text, "width"),
             height: number(text, "height"),
-            region: numbers(field(text, "region")),
+            inside: region.iter().copied().collect(),
+            region,
             start: number(text, "start"),
             exit: number(text, "exit"),
             removed: numbers(field(text, "removed")),
@@ -98,7 +102,7 @@ impl Json {
     /// Where a step from `cell` towards `dir` lands through erased walls: on a bridge only
     /// along it; into a crossing across its bridge, under it to the region cell beyond.
     fn step(&self, cell: u32, dir: Direction, open: &HashSet<u32>) -> Option<u32> {
-        let region: HashSet<u32> = self.region.iter().copied().collect();
+        let region = &self.inside;
         if self.across(cell, dir) {
             return None;
         }

@@ -11,6 +11,7 @@ const www = path.join(root, 'www');
 const dist = path.join(root, 'dist');
 const NEEDED = [
   'index.html',
+  'keys.js',
   'boot.js',
   'painter.js',
   'main.js',
@@ -45,8 +46,8 @@ await fs.cp(www, dist, {
 // about a twelfth (docs/size.md). www/ keeps the readable files.
 for (const file of (await fs.readdir(dist)).filter((f) => f.endsWith('.js'))) {
   const code = await fs.readFile(path.join(dist, file), 'utf8');
-  // sw.js is a classic script (importScripts); the others are modules.
-  const out = await minify(code, { module: file !== 'sw.js', compress: true, mangle: true });
+  // sw.js and keys.js are classic scripts; the others are modules.
+  const out = await minify(code, { module: !['sw.js', 'keys.js'].includes(file), compress: true, mangle: true });
   await fs.writeFile(path.join(dist, file), out.code);
 }
 const css = await fs.readFile(path.join(dist, 'style.css'), 'utf8');

@@ -90,38 +90,27 @@ function walk(first, made, draw) {
     input.abort();
   });
   // An action (Space, R, N, …) waits for the game, and so do the keys after it.
-  endsWalk = ({ key, ctrlKey, metaKey, altKey }) =>
+  early.seen = ({ key, ctrlKey, metaKey, altKey }) =>
     !(ctrlKey || metaKey || altKey) && typeof first.key_command(key) === 'string' && input.abort();
   bindInput({ move, actions: {}, board, pad, command: first.key_command }, first, input.signal);
   // Keys pressed before the maze was on screen walk it now.
-  pressAgain(early.splice(0));
+  pressAgain(early.events.splice(0));
   performance.mark('seedmaze:playable');
   return () => shown.abort() ?? made.walked();
 }
 
-// Keys pressed while the game loads reach it once it plays, in order, but for those taken already (`defaultPrevented`).
-const early = [];
-let endsWalk = () => {};
-const keep = (event) => {
-  // A repeat is the held key's; Space and Enter on a button are the button's, as in the game.
-  if (event.repeat || ([' ', 'Enter'].includes(event.key) && event.target.closest?.('button, a'))) return;
-  early.push(event);
-  endsWalk(event);
-};
+// Keys pressed while the game loads (keys.js keeps them) reach it once it plays, in order, but for those taken already
+// (`defaultPrevented`); without keys.js, none wait.
+const early = window.seedmazeKeys ?? { events: [], stop() {} };
 function pressAgain(events) {
   for (const init of events)
     for (const type of ['keydown', 'keyup']) document.dispatchEvent(new KeyboardEvent(type, init));
 }
-document.addEventListener('keydown', keep);
 const first = await paintFirst();
 await nextTask();
 // The game's wasm and modules, from now on.
 const compiled = compileBuild('seedmaze');
-const game = import('./main.js');
-const { start } = await game;
-// The game plays the keys no walk took, in order, as it takes the input over.
-const pressed = () => {
-  document.removeEventListener('keydown', keep);
-  pressAgain(early.splice(0).filter((event) => !event.defaultPrevented));
-};
-await start(compiled, first, pressed).finally(() => document.removeEventListener('keydown', keep));
+const { start } = await import('./main.js');
+// The game plays the keys no walk took, in order, as it takes the input over (none are kept after).
+const pressed = () => early.stop() ?? pressAgain(early.events.splice(0).filter((event) => !event.defaultPrevented));
+await start(compiled, first, pressed).finally(early.stop);

@@ -44,7 +44,8 @@ export function bindInput({ move, actions, board, pad, command: keyCommand, halt
     if (typeof command === 'string' && !event.repeat && halt?.()) return event.preventDefault();
     if (typeof command === 'number') {
       event.preventDefault();
-      if (!event.repeat || !controls.holding) hold(key, command);
+      if (event.repeat && controls.holds(key)) controls.key_repeats(key);
+      else if (!event.repeat || !controls.holding) hold(key, command);
       return;
     }
     // Space and Enter keep their usual meaning on buttons and links.

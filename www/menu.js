@@ -26,7 +26,7 @@ function toolsLoader(api, closeMenu) {
 /** A tool panel opened or an export asked for loads the tools (`tools()`); a click that came before them is played
  * again. The browser's print (Ctrl+P) before the tools load prints the canvas; then panels.js's SVG. */
 function wireToolTriggers(tools) {
-  for (const panel of [$('records'), $('stats-panel'), $('draw-panel')])
+  for (const panel of [$('records'), $('journey-panel'), $('stats-panel'), $('draw-panel')])
     panel.addEventListener('toggle', () => panel.open && tools());
   for (const b of [$('export-svg'), $('export-png'), $('print-maze-btn')])
     b.addEventListener('click', () => toolsReady() || tools().then(() => toolsReady() && b.click()));
@@ -108,6 +108,8 @@ export function initMenu(api) {
     'menu-close': close,
     daily: closing(() => api.makeLevel(api.build.daily_plan(Date.now()))),
     'fresh-menu': closing(api.fresh),
+    journey: closing(() => api.makeLevel(api.build.PagePlan.ladder(true))),
+    classic: closing(() => api.makeLevel(api.build.PagePlan.ladder(false))),
     // A fresh start (no footprints, the clock at zero): play begins when the carving ends.
     carve: () => api.restart() && show((screen, rate) => screen.carve(rate))(),
     'carve-skip': () => api.act((_, screen) => screen.skip_carve()),

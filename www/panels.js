@@ -13,7 +13,7 @@ const { paint } = painter(tools);
 /** Wires the panels; returns the hooks main.js calls when a level starts or a win is stored. */
 export function init(api) {
   build = api.build;
-  const parts = [initStats(api), initRecords(api), initExport(api), initDraw(api, tools)];
+  const parts = [initStats(api), initRecords(api), initJourney(), initExport(api), initDraw(api, tools)];
   window.addEventListener('beforeprint', () => preparePrint(api));
   const each = (hook) => () => {
     for (const part of parts) part?.[hook]?.();
@@ -81,6 +81,23 @@ function renderRecords() {
   $('records-table').hidden = rows.length === 0;
   $('records-empty').hidden = rows.length > 0;
   $('records-clear').disabled = rows.length === 0;
+}
+
+/** The journey's map (`journey_map`): a link per level reached, its stars in its label. */
+function initJourney() {
+  const panel = $('journey-panel');
+  const tile = ({ query, label, spoken, mark }) => {
+    const a = { href: `?${query}`, textContent: label, ariaLabel: spoken, className: mark };
+    return document.createElement('li').appendChild(Object.assign(document.createElement('a'), a)).parentElement;
+  };
+  const render = () => {
+    if (!panel.open) return;
+    const { note, tiles } = tools.journey_map();
+    $('journey-note').textContent = note;
+    $('journey-tiles').replaceChildren(...tiles.map(tile));
+  };
+  panel.addEventListener('toggle', render);
+  return { levelStarted: render, refresh: render };
 }
 
 function initRecords(api) {

@@ -7,11 +7,9 @@ const CACHE = `${PREFIX}${typeof self.SEEDMAZE_VERSION === 'string' ? self.SEEDM
 // Everything the game loads; other same-origin files are cached when first fetched.
 const PAGE = ['./', 'index.html', 'style.css', 'icon.svg', 'icon-192.png', 'icon-512.png', 'manifest.webmanifest'];
 const PANELS = ['draw.html', 'draw.css'];
-const MODULES = ['boot', 'painter', 'main', 'build', 'levels', 'input', 'menu', 'worker', 'panels', 'editor'].map(
-  (m) => `${m}.js`,
-);
+const SCRIPTS = 'keys,boot,painter,main,build,levels,input,menu,worker,panels,editor'.split(',').map((m) => `${m}.js`);
 const BUILDS = ['first', 'seedmaze', 'tools', 'inside'].flatMap((b) => [`pkg/${b}.js`, `pkg/${b}_bg.wasm`]);
-const FILES = [...PAGE, ...PANELS, ...MODULES, ...BUILDS, 'pkg/version.js'];
+const FILES = [...PAGE, ...PANELS, ...SCRIPTS, ...BUILDS, 'pkg/version.js'];
 
 const requests = () => FILES.map((file) => new Request(file, { cache: 'no-cache' }));
 const old = (key) => key.startsWith(PREFIX) && key !== CACHE;

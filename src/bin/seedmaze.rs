@@ -13,7 +13,7 @@ use seedmaze::maze::drawing::Kept;
 use seedmaze::maze::drawing::picture::{self, PictureError, Shades};
 use seedmaze::maze::generate_woven::woven_layout;
 use seedmaze::maze::grid::{MAX_SIDE, MIN_SIDE};
-use seedmaze::maze::shape::{ShapeSizeError, Topology};
+use seedmaze::maze::shape::ShapeSizeError;
 use seedmaze::maze::{Layout, Seed, Shape, ShapeMaze, generate_shape, stats};
 use std::process::ExitCode;
 
@@ -107,7 +107,26 @@ fn read_args(args: Vec<String>) -> Result<Option<Args>, String> {
     if let Some(path) = read.mask_image.take() {
         picture_drawing(&mut read, &path)?;
     }
+    journey(&mut read)?;
     Ok(Some(read))
+}
+
+/// `--journey K`: the values set to journey level K's maze; any flag of the maze beside it
+/// (which the level sets) is refused, as `--width` and `--height` are.
+fn journey(args: &mut Args) -> Result<(), String> {
+    if args.values.journey.is_none() {
+        return Ok(());
+    }
+    seedmaze::link::journey::enter(&mut args.values);
+    let mut beside = args.given.iter().map(|(p, _)| *p);
+    let flag = match beside.find(|&p| seedmaze::link::journey::sets_maze(p)) {
+        Some(param) => param.cli().flag.unwrap_or(param.name()),
+        None if args.width.is_some() || args.height.is_some() => "--width and --height",
+        None => return Ok(()),
+    };
+    Err(format!(
+        "{flag} cannot be combined with --journey: the journey level sets the maze"
+    ))
 }
 
 /// `--mask-image FILE`: the drawing of the picture in `path`, as the page makes it from the
@@ -468,14 +487,10 @@ fn print(made: &Made) -> Result<String, String> {
             };
             let placed = placed.map(|(placed, _)| placed);
             let keys = maze.path_keys(&solution).unwrap_or_default();
-            let (mut rated, mut grade) = seedmaze::game::grades::rate(&made.params, maze, &way);
-            if placed.is_some() {
-                // The score counts the detour the keys force (docs/contract.md).
-                let detour = u32::try_from(solution.len() - way.len()).unwrap_or(u32::MAX);
-                rated = rated.with_detour(detour);
-                grade =
-                    seedmaze::game::grades::grade(&made.params, rated.score, maze.layout.cells());
-            }
+            // With doors, the score counts the detour the keys force (docs/contract.md).
+            let route = placed.is_some().then_some(&solution[..]);
+            let (rated, grade) =
+                seedmaze::game::grades::rate_with_route(&made.params, maze, &way, route);
             let json = format::json(
                 &made.params,
                 maze,

@@ -12,7 +12,7 @@ import { start, openGame, state, walls, solution, openNeighbor, arrowBetween, AR
 test('tools/dist.mjs makes a folder that works on any static host', async () => {
   await promisify(execFile)('node', ['tools/dist.mjs'], { cwd: ROOT });
   const files = (await readdir(`${ROOT}dist`, { recursive: true })).sort();
-  for (const file of ['index.html', 'boot.js', 'main.js', 'style.css', 'icon.svg', ...PACKAGE_FILES]) {
+  for (const file of ['index.html', 'keys.js', 'boot.js', 'main.js', 'style.css', 'icon.svg', ...PACKAGE_FILES]) {
     assert.ok(files.includes(file), `dist/${file} missing: ${files.join(', ')}`);
   }
   assert.ok(!files.includes('pkg/.gitignore'));

@@ -15,6 +15,17 @@ after(async () => {
 /** The canvas's pixels as a data URL (the whole picture, to compare two frames). */
 const picture = (page) => page.evaluate(() => document.getElementById('maze').toDataURL());
 
+/** Holds back `page`'s requests matching `pattern` until the returned function is called. */
+async function holdBack(page, pattern) {
+  let release;
+  const gate = new Promise((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
 /**
  * Opens `query` with the game's wasm held back until `release()` is called; returns the page
  * and a log of the requests in order.
@@ -25,14 +36,7 @@ async function openHeld(query, contextOptions = {}) {
   const problems = [];
   page.on('pageerror', (e) => problems.push(e.message));
   page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
-  let release;
-  const held = new Promise((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/pkg/seedmaze_bg.wasm', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, '**/pkg/seedmaze_bg.wasm');
   await page.goto(env.base + query);
   return { page, context, problems, release };
 }
@@ -330,13 +334,7 @@ test('keys pressed before the maze is on screen walk it once it is', async () =>
   const problems = [];
   page.on('pageerror', (e) => problems.push(e.message));
   const held = {};
-  for (const file of ['first_bg', 'seedmaze_bg']) {
-    const gate = new Promise((resolve) => (held[file] = resolve));
-    await page.route(`**/pkg/${file}.wasm`, async (route) => {
-      await gate;
-      await route.continue();
-    });
-  }
+  for (const file of ['first_bg', 'seedmaze_bg']) held[file] = await holdBack(page, `**/pkg/${file}.wasm`);
   await page.goto(`${env.base}?seed=fp-early&level=1`);
   await page.waitForFunction(() => document.readyState === 'complete');
   await tap(page, arrow(path[0], path[1]));
@@ -350,6 +348,26 @@ test('keys pressed before the maze is on screen walk it once it is', async () =>
   const s = await state(page);
   assert.equal(s.moves, 1, 'walked once, not played again');
   assert.equal(s.player, path[1]);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test("keys pressed before the page's modules run (keys.js keeps them) walk the maze once they do", async () => {
+  const path = await solutionOf('?seed=fp-early&level=1');
+  const context = await env.browser.newContext({ viewport: { width: 1000, height: 760 } });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  const release = await holdBack(page, '**/boot.js');
+  await page.goto(`${env.base}?seed=fp-early&level=1`, { waitUntil: 'commit' });
+  await page.waitForSelector('#board');
+  for (const [i, cell] of path.slice(1, 4).entries()) await tap(page, arrow(path[i], cell));
+  release();
+  await ready(page);
+  await pageTimePasses(page);
+  const s = await state(page);
+  assert.equal(s.moves, 3, 'each key one move');
+  assert.equal(s.player, path[3]);
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -189,7 +189,7 @@ test('Share copies the link and says so, and the maze keeps its size', async () 
   await context.close();
 });
 
-test('holding an arrow key repeats the move until a wall stops it', async () => {
+test('holding an arrow key repeats the move until a wall stops it, once the system repeats the key', async () => {
   const { page, context, problems } = await openGame(env, '?seed=hold-c&level=2');
   const bytes = await walls(page);
   const { width, height } = await state(page);
@@ -206,9 +206,13 @@ test('holding an arrow key repeats the move until a wall stops it', async () => 
   }
   assert.ok(run >= 3, `this seed should start with an east corridor (found ${run})`);
   await page.keyboard.down('ArrowRight');
-  // Held: the ball runs to the wall, then the key stays down for a few more repeats' time in
-  // the page (the game repeats a held key every 80 ms), in which it must not go on.
-  await page.waitForFunction((n) => window.seedmaze.state().moves >= n, run, { timeout: 15000 });
+  // Down, with no repeat from the system yet (a tap whose release is late): one step, however long.
+  await pageTimePasses(page, { ms: 400 });
+  assert.equal((await state(page)).moves, 1, 'one step until the system repeats the key');
+  // The system repeats a held key with keydowns marked `repeat` (Playwright's `down` of a key already down): the
+  // ball runs to the wall, then the key stays down for a few more repeats' time, in which it must not go on.
+  for (let i = 0; i < 400 && (await state(page)).moves < run; i++) await page.keyboard.down('ArrowRight');
+  for (let i = 0; i < 10; i++) await page.keyboard.down('ArrowRight');
   await pageTimePasses(page, { ms: 300 });
   await page.keyboard.up('ArrowRight');
   const s = await state(page);

@@ -57,6 +57,7 @@ const FILES = [
   { url: '/index.html', file: 'index.html', type: 'text/html; charset=utf-8' },
   { url: '/main.js', file: 'main.js', type: 'text/javascript; charset=utf-8' },
   { url: '/boot.js', file: 'boot.js', type: 'text/javascript; charset=utf-8' },
+  { url: '/keys.js', file: 'keys.js', type: 'text/javascript; charset=utf-8' },
   { url: '/pkg/seedmaze_bg.wasm', file: 'pkg/seedmaze_bg.wasm', type: 'application/wasm' },
 ];
 

@@ -44,6 +44,9 @@ async function clean({ page, problems, dialogs }) {
   assert.deepEqual(dialogs, []);
 }
 
+/** The seven generators added after the first six. */
+const NEWEST = ['eller', 'hunt-and-kill', 'growing-tree', 'division', 'sidewinder', 'binary-tree', 'aldous-broder'];
+
 const canvasImage = (page) => page.evaluate(() => document.getElementById('maze').toDataURL());
 
 for (const algo of ['backtracker', 'pathcut', 'prim', 'wilson', 'perfect']) {
@@ -63,21 +66,127 @@ for (const algo of ['backtracker', 'pathcut', 'prim', 'wilson', 'perfect']) {
 test("the seven generators after the first six: each link shows the CLI's maze and its solution, the generator selected", async () => {
   const opened = await open('?seed=algo-url&level=4');
   const { page } = opened;
-  for (const algo of [
-    'eller',
-    'hunt-and-kill',
-    'growing-tree',
-    'division',
-    'sidewinder',
-    'binary-tree',
-    'aldous-broder',
-  ]) {
+  for (const algo of NEWEST) {
     const expected = await cli(['--seed', 'algo-url', '--level', '4', '--algo', algo]);
     await page.goto(`${env.base}?seed=algo-url&level=4&algo=${algo}`);
     await page.waitForFunction((a) => window.seedmaze?.state()?.query.includes(`algo=${a}`), algo);
     assert.deepEqual(await walls(page), expected.walls, algo);
     assert.deepEqual(await solution(page), expected.solution, algo);
     assert.equal(await page.inputValue('#algo-select'), algo);
+    await replayedPartWay(page, algo, expected);
+  }
+  await clean(opened);
+  await opened.context.close();
+});
+
+/** Standing interior walls of wall bytes (bit 0 east, bit 1 south), as `id`s (2·cell east, 2·cell + 1 south). */
+function standingWalls(bytes, w) {
+  const ids = [];
+  bytes.forEach((b, i) => {
+    if (i % w < w - 1 && b & 1) ids.push(2 * i);
+    if (i + w < bytes.length && b & 2) ids.push(2 * i + 1);
+  });
+  return ids;
+}
+
+/**
+ * Watches `algo`'s carve replay a quarter of the way, at 100 steps a second: every generator but
+ * division has erased the CLI's first walls in the CLI's order from the full grid; division has
+ * raised some of the maze's walls in an open field and none other. Skip then ends in the maze.
+ */
+async function replayedPartWay(page, algo, expected) {
+  await openMenu(page);
+  await page.fill('#anim-speed', '40');
+  await page.click('#carve-watch');
+  await page.waitForFunction(() => {
+    const p = window.seedmaze.carve().progress;
+    return p && p.done > p.total / 4;
+  });
+  const { progress, walls: carving } = await page.evaluate(() => window.seedmaze.carve());
+  const final = standingWalls(expected.walls, expected.width);
+  const now = standingWalls(carving, expected.width);
+  assert.ok(progress.done < progress.total, `${algo}: shown over time, ${progress.done} of ${progress.total}`);
+  const status = await page.textContent('#extras-status');
+  if (algo === 'division') {
+    assert.equal(progress.total, final.length, 'one step for each wall of the maze');
+    assert.ok(
+      now.every((id) => final.includes(id)),
+      'only walls of the maze go up',
+    );
+    assert.ok(now.length > 0 && now.length < final.length, `${now.length} of ${final.length} raised`);
+    assert.match(status, /^Dividing: [\d,]+ of [\d,]+ walls raised\.$/);
+  } else {
+    assert.equal(progress.total, expected.removed.length, algo);
+    const carved = expected.walls.map(() => 3);
+    for (const id of expected.removed.slice(0, progress.done)) carved[id >> 1] &= id & 1 ? ~2 : ~1;
+    assert.deepEqual(carving, carved, `${algo}: the first ${progress.done} erasures are the CLI's`);
+    assert.match(status, /^Carving: /);
+  }
+  await page.click('#carve-skip');
+  assert.deepEqual((await page.evaluate(() => window.seedmaze.carve())).walls, expected.walls, algo);
+}
+
+test('an eller level and an aldous-broder hex level are won with the CLI’s keys', async () => {
+  const opened = await open('?seed=win-new&level=3&algo=eller');
+  const { page } = opened;
+  for (const [query, args] of [
+    ['algo=eller', ['--algo', 'eller']],
+    ['shape=hex&algo=aldous-broder', ['--shape', 'hex', '--algo', 'aldous-broder']],
+  ]) {
+    const json = await cli(['--seed', 'win-new', '--level', '3', ...args]);
+    await page.goto(`${env.base}?seed=win-new&level=3&${query}`);
+    await page.waitForFunction(
+      (q) => q.split('&').every((p) => window.seedmaze?.state()?.query.split('&').includes(p)),
+      query,
+    );
+    assert.deepEqual(await page.evaluate(() => window.seedmaze.removed()), json.removed, query);
+    for (const key of json.keys) await tap(page, key);
+    await page.waitForFunction(() => window.seedmaze.state().won);
+    const s = await state(page);
+    assert.equal(s.moves, json.keys.length, query);
+    assert.equal(s.shape, args.includes('hex') ? 'hex' : 'square', query);
+    assert.deepEqual(s.notices, [], query);
+  }
+  await clean(opened);
+  await opened.context.close();
+});
+
+test('the newest generators under loops, doors and the dial: the CLI’s maze and doors, a hint, the grade, won with its keys', async () => {
+  const opened = await open('?seed=win-new&level=3');
+  const { page } = opened;
+  for (const query of [
+    'level=2&algo=division&braid=30&difficulty=hard',
+    'level=2&shape=hex&algo=growing-tree&doors=2',
+    'level=1&shape=triangle&algo=hunt-and-kill&doors=1&difficulty=easy',
+    'level=2&algo=sidewinder&doors=2',
+    'level=2&algo=binary-tree&braid=20&difficulty=hard',
+  ]) {
+    // The link's parameters as the CLI's flags: each `name=value` is `--name value`.
+    const args = query.split('&').flatMap((p) => [`--${p.split('=')[0]}`, p.split('=')[1]]);
+    const json = await cli(['--seed', 'win-new', ...args]);
+    await page.goto(`${env.base}?seed=win-new&${query}`);
+    await page.waitForFunction(
+      (q) => q.split('&').every((p) => window.seedmaze?.state()?.query.split('&').includes(p)),
+      query,
+    );
+    assert.deepEqual(await page.evaluate(() => window.seedmaze.removed()), json.removed, query);
+    const s = await state(page);
+    assert.deepEqual(
+      [...(s.doors ?? [])],
+      (json.doors ?? []).flatMap((d) => d.cells),
+      `${query}: the CLI's doors`,
+    );
+    assert.deepEqual(s.notices, [], query);
+    await tap(page, '?');
+    await page.waitForFunction(() => /1 hint/.test(document.querySelector('[data-text="mode"]').textContent));
+    for (const key of json.keys) await tap(page, key);
+    await page.waitForFunction(() => !document.getElementById('win').hidden);
+    const win = await page.textContent('#win-text');
+    assert.match(win, /with 1 hint/, `${query}: ${win}`);
+    const grade = json.difficulty.grade;
+    const compared = grade === 1 ? 'among the easiest 1' : `harder than ${grade - 1}`;
+    assert.ok(win.includes(`Difficulty grade ${grade} of 10: ${compared} in 10 mazes`), `${query}: ${win}`);
+    assert.equal((await state(page)).moves, json.keys.length, query);
   }
   await clean(opened);
   await opened.context.close();
@@ -163,8 +272,8 @@ function loosePosts(wallBytes, w, h) {
   return n;
 }
 
-for (const algo of ['union-find', 'pathcut'])
-  test(`the carve replay erases every wall in order and ends in a playable maze (${algo})`, async () => {
+for (const algo of ['union-find', 'pathcut', 'division'])
+  test(`the carve replay shows every wall in order and ends in a playable maze (${algo})`, async () => {
     const opened = await open(`?seed=carve-me&level=6&algo=${algo}`);
     const { page } = opened;
     const expected = await cli(['--seed', 'carve-me', '--level', '6', '--algo', algo]);
@@ -185,7 +294,9 @@ for (const algo of ['union-find', 'pathcut'])
     assert.equal((await state(page)).moves, 0);
     const mid = await page.evaluate(() => window.seedmaze.carve().progress);
     assert.ok(mid.done < mid.total, `${mid.done} of ${mid.total}`);
-    assert.equal(mid.total, expected.removed.length);
+    // Division's replay raises each wall of the maze; the others erase each wall it lost.
+    const steps = algo === 'division' ? standingWalls(expected.walls, expected.width) : expected.removed;
+    assert.equal(mid.total, steps.length);
     await page.screenshot({ path: `${OUT}tools-carve-replay-${algo}.png` });
     await waitBoard(page, 'carve', 'done');
     // The replay's bytes are the maze's, and what it painted one segment at a time is exactly
@@ -376,6 +487,36 @@ test("the statistics panel shows the CLI's stats", async () => {
   await opened.context.close();
 });
 
+test('the statistics panel and the SVG export follow each of the seven newest generators: the CLI’s', async () => {
+  const opened = await open('?seed=stats-new&level=4');
+  const { page } = opened;
+  await page.click('#stats-panel summary');
+  for (const algo of NEWEST) {
+    await openMenu(page);
+    await page.selectOption('#algo-select', algo);
+    await page.waitForFunction((a) => window.seedmaze.state().query.includes(`algo=${a}`), algo);
+    const args = ['--seed', 'stats-new', '--level', '4', '--algo', algo];
+    sameStats(await panelStats(page), (await cli(args)).stats, algo);
+    await openMenu(page);
+    const svg = await downloaded(page, '#export-svg');
+    assert.equal(svg.name, `seedmaze-stats-new-level4-${algo}.svg`);
+    assert.equal(svg.bytes.toString('utf8').trim(), (await cliText([...args, '--format', 'svg'])).trim(), algo);
+  }
+  await clean(opened);
+  await opened.context.close();
+});
+
+/** The command-line tool's output as text. */
+async function cliText(args) {
+  const { execFile } = await import('node:child_process');
+  const { promisify } = await import('node:util');
+  const run = promisify(execFile)('cargo', ['run', '--quiet', '--bin', 'seedmaze', '--', ...args], {
+    cwd: new URL('../../', import.meta.url).pathname,
+    maxBuffer: 1 << 26,
+  });
+  return (await run).stdout;
+}
+
 test("a big level's statistics are counted in the worker, not in one task of the page's thread", async () => {
   const opened = await open('?seed=stats-big&level=250&algo=wilson');
   const { page } = opened;
@@ -456,30 +597,7 @@ test('the maze downloads as SVG and PNG, with or without the solution', async ()
   assert.ok(parsed.lines > 20, `${parsed.lines} lines`);
   assert.equal(parsed.polylines, 0);
   assert.equal(parsed.caption, 'seedmaze · seed export-me · level 4 · 20×20 · backtracker');
-  const cliSvg = await (async () => {
-    const { execFile } = await import('node:child_process');
-    const { promisify } = await import('node:util');
-    const { stdout } = await promisify(execFile)(
-      'cargo',
-      [
-        'run',
-        '--quiet',
-        '--bin',
-        'seedmaze',
-        '--',
-        '--seed',
-        'export-me',
-        '--level',
-        '4',
-        '--algo',
-        'backtracker',
-        '--format',
-        'svg',
-      ],
-      { cwd: new URL('../../', import.meta.url).pathname },
-    );
-    return stdout;
-  })();
+  const cliSvg = await cliText(['--seed', 'export-me', '--level', '4', '--algo', 'backtracker', '--format', 'svg']);
   assert.equal(svg.bytes.toString('utf8').trim(), cliSvg.trim(), "the page's SVG is the CLI's");
 
   await page.check('#export-solution');

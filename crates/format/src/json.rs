@@ -66,9 +66,12 @@ pub fn json(
         None => String::new(),
     };
     let doors = doors.map_or_else(String::new, |d| doors_fields(maze, d));
+    let journey = params
+        .journey
+        .map_or_else(String::new, |k| journey_field(params, k));
     out.push_str(&format!(
         "\"removed\":[{}],\"solution\":[{}],\"stats\":{},\"difficulty\":{},\"shape\":\"{}\",{size}\"braid\":{},\
-         \"cells\":{},{region}\"start\":{},\"exit\":{},\"edges\":[{}],\"keys\":[{}]{crossings}{doors}}}",
+         \"cells\":{},{region}\"start\":{},\"exit\":{},\"edges\":[{}],\"keys\":[{}]{crossings}{doors}{journey}}}",
         list(maze.removed.iter()),
         list(solution.iter().map(|&c| id(c))),
         stats_object(stats),
@@ -163,6 +166,19 @@ fn doors_fields(maze: &ShapeMaze, doors: &maze::doors::Doors) -> String {
         ",\"doors\":[{}],\"door_keys\":[{}]",
         items.join(","),
         keys.join(",")
+    )
+}
+
+/// `,"journey":{"level":K,"link":"seed=…&level=…","new":"hex","tip":"…"}`: journey level `k`,
+/// the classic link whose maze it is, and the mechanic it brings in with its tip (or nulls).
+fn journey_field(params: &Params, k: u32) -> String {
+    let new = link::journey::stage(k).mechanic();
+    let or_null = |text: Option<&str>| text.map_or_else(|| "null".to_owned(), quote);
+    format!(
+        ",\"journey\":{{\"level\":{k},\"link\":{},\"new\":{},\"tip\":{}}}",
+        quote(&link::journey::link(&params.seed, k)),
+        or_null(new.map(|m| m.name())),
+        or_null(new.map(text::journey_tip)),
     )
 }
 

@@ -156,9 +156,36 @@ pub fn rate(
     maze: &maze::ShapeMaze,
     solution: &[u32],
 ) -> (maze::difficulty::Difficulty, u8) {
-    let rated = maze::difficulty::difficulty(maze, solution);
+    rate_with_route(params, maze, solution, None)
+}
+
+/// The difficulty of `params`' maze by its shortest `way`, with the detour of its `route`
+/// through the keys added when it has doors (docs/contract.md), and its grade.
+pub fn rate_with_route(
+    params: &Params,
+    maze: &maze::ShapeMaze,
+    way: &[u32],
+    route: Option<&[u32]>,
+) -> (maze::difficulty::Difficulty, u8) {
+    let mut rated = maze::difficulty::difficulty(maze, way);
+    if let Some(route) = route {
+        let detour = u32::try_from(route.len().saturating_sub(way.len())).unwrap_or(u32::MAX);
+        rated = rated.with_detour(detour);
+    }
     let grade = grade(params, rated.score, maze.layout.cells());
     (rated, grade)
+}
+
+/// The difficulty and grade of the level `session` plays, as the CLI's JSON gives them.
+pub fn rate_level(session: &crate::Session) -> (maze::difficulty::Difficulty, u8) {
+    let doors = session.play().locks().is_some();
+    let route = doors.then(|| session.solution());
+    rate_with_route(
+        session.params(),
+        session.play().maze(),
+        session.way(),
+        route,
+    )
 }
 
 #[cfg(test)]

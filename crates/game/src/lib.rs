@@ -19,6 +19,8 @@ pub mod grade_table;
 pub mod grades;
 pub mod hinted;
 pub mod hints;
+pub mod journey_curve;
+pub mod journey_store;
 pub mod key_route;
 pub mod level_maker;
 pub mod locks;
@@ -32,6 +34,7 @@ pub mod run_rules;
 pub mod session;
 pub mod settings;
 pub mod spares;
+pub mod stars;
 pub mod timer;
 
 pub use plan::Plan;

@@ -4,6 +4,7 @@
 //! worker without a second path through the rules.
 
 use super::Session;
+use link::journey::MAX_JOURNEY;
 use link::level::{MAX_LEVEL, grow_side};
 use link::{self, Params};
 use maze::Seed;
@@ -46,6 +47,14 @@ impl Plan {
         let mut params = session.params().clone();
         params.challenge = None;
         params.run = None;
+        // The journey goes on to its next level; past its last, the last again with a new seed.
+        if let Some(k) = params.journey {
+            let (seed, next) = match k < MAX_JOURNEY {
+                true => (params.seed, k + 1),
+                false => (fresh_seed, k),
+            };
+            return Plan::quiet(Params::journey(seed, next));
+        }
         let at_cap = params.size.is_some_and(|side| grow_side(side) == side);
         if params.level < MAX_LEVEL {
             params.level += 1;

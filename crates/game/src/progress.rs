@@ -21,19 +21,26 @@ pub fn after_win(session: &Session) -> Option<String> {
 }
 
 /// The query the page opens with, and whether it continues the level stored on this device:
-/// `search` itself, or for the bare page (no query) the stored level when it is one of ours.
-pub fn opening(search: &str, stored: impl FnOnce() -> Option<String>) -> (String, bool) {
+/// `search` itself, or for the bare page (no query) the stored level when it is one of ours,
+/// else the journey's first level unless `journey` says the player chose the classic ladder.
+pub fn opening(
+    search: &str,
+    stored: impl FnOnce() -> Option<String>,
+    journey: impl FnOnce() -> bool,
+) -> (String, bool) {
     let search = search.trim_start_matches('?');
-    let resumed = if search.is_empty() {
-        stored().and_then(|text| resume(&text))
-    } else {
-        None
-    };
-    match resumed {
+    if !search.is_empty() {
+        return (search.to_owned(), false);
+    }
+    match stored().and_then(|text| resume(&text)) {
         Some(query) => (query, true),
-        None => (search.to_owned(), false),
+        None if journey() => (FIRST_JOURNEY.to_owned(), false),
+        None => (String::new(), false),
     }
 }
+
+/// The query of a first visit: the journey's first level, on a seed of its own.
+pub const FIRST_JOURNEY: &str = "journey=1";
 
 /// The query to resume from a stored value: `None` unless every value in it is good, it names
 /// its seed (or day), and it holds no challenge or run (anything else, such as a corrupt or
@@ -68,20 +75,36 @@ mod tests {
     }
 
     #[test]
-    fn the_page_opens_its_link_or_the_stored_level() {
+    fn the_page_opens_its_link_or_the_stored_level_or_the_journey() {
         let stored = || Some("seed=kept&level=3".to_owned());
-        assert_eq!(opening("", stored), ("seed=kept&level=3".to_owned(), true));
-        assert_eq!(opening("?", stored), ("seed=kept&level=3".to_owned(), true));
+        let classic = || false;
+        assert_eq!(
+            opening("", stored, classic),
+            ("seed=kept&level=3".to_owned(), true)
+        );
+        assert_eq!(
+            opening("?", stored, classic),
+            ("seed=kept&level=3".to_owned(), true)
+        );
         // A link wins over what is stored, and storage is not even read.
         let unread = || -> Option<String> { panic!("storage read for a link") };
         assert_eq!(
-            opening("?seed=x&level=2", unread),
+            opening("?seed=x&level=2", unread, || panic!(
+                "ladder read for a link"
+            )),
             ("seed=x&level=2".to_owned(), false)
         );
         for bad in ["level=3", "seed=kept&level=x", "garbage", ""] {
-            assert_eq!(opening("", || Some(bad.to_owned())), (String::new(), false));
+            let bad = || Some(bad.to_owned());
+            assert_eq!(opening("", bad, classic), (String::new(), false));
+            assert_eq!(opening("", bad, || true), ("journey=1".to_owned(), false));
         }
-        assert_eq!(opening("", || None), (String::new(), false));
+        // A first visit climbs the journey unless the classic ladder was chosen.
+        assert_eq!(
+            opening("", || None, || true),
+            ("journey=1".to_owned(), false)
+        );
+        assert_eq!(opening("", || None, classic), (String::new(), false));
     }
 
     #[test]

@@ -69,3 +69,16 @@ pub(super) fn rows_only_flag(flag: &str, algorithm: Algorithm) -> String {
         algorithm.name()
     )
 }
+
+/// The end of a sentence that refuses a word maze, or weave on the command line, on `shape`.
+pub(super) fn square_only(shape: Shape) -> String {
+    format!("makes square mazes only, not {}", shape.name())
+}
+
+/// The end of a sentence that refuses weave with `algorithm`.
+pub(super) fn kruskal_only(algorithm: Algorithm) -> String {
+    format!(
+        "works with the union-find and perfect generators only, not {}",
+        algorithm.name()
+    )
+}

@@ -72,6 +72,9 @@ impl ParamError {
                 n + 1,
                 n - 1
             ),
+            Problem::BesideJourney(k) => {
+                format!("{name} {found} was ignored: journey level {k} sets the maze")
+            }
             // Only its own parameter gives any other problem, and words it (`Param::says`).
             _ => format!("{name} {found} is not a value it takes"),
         }

@@ -58,6 +58,8 @@ pub struct Params {
     pub algorithm: Algorithm,
     /// The day of a daily maze; its seed is then `daily-YYYYMMDD`.
     pub daily: Option<Date>,
+    /// The journey level whose maze this is (`journey=`), named by it alone in a link.
+    pub journey: Option<u32>,
     /// Fog of war (`mode=fog`): only cells near the player and cells seen before are shown.
     pub fog: bool,
     /// The maze seen from inside (`view=inside`); it changes nothing about the maze.
@@ -94,6 +96,7 @@ impl Params {
             size: None,
             algorithm: Algorithm::default(),
             daily: None,
+            journey: None,
             fog: false,
             inside: false,
             study: None,
@@ -130,6 +133,7 @@ impl Params {
             size: values.size,
             algorithm: values.algorithm,
             daily: values.daily,
+            journey: values.journey,
             fog: values.fog,
             inside: values.inside,
             study: values.study.filter(|_| values.inside),
@@ -141,6 +145,17 @@ impl Params {
             dial: values.dial,
             doors,
         }
+    }
+
+    /// Journey level `k` of `seed`: the maze of its classic link, named by its level.
+    pub fn journey(seed: Seed, k: u32) -> Params {
+        let mut values = Values {
+            journey: Some(k),
+            ..Values::default()
+        };
+        crate::journey::enter(&mut values);
+        let (kind, _) = values.kind();
+        Params::of_values(values, kind, &mut || Some(seed.clone()))
     }
 
     /// Level 1 of the daily maze of `date`.
@@ -236,6 +251,7 @@ impl Params {
         let mut values = Values {
             seed: Some(self.seed.clone()),
             daily: self.daily,
+            journey: self.journey,
             level: self.level,
             size: self.size,
             algorithm: self.algorithm,
@@ -282,7 +298,12 @@ impl Params {
             (Choice::Mask, text) => text.trim(),
             (_, text) => text,
         };
-        let mut values = self.values();
+        // A choice leaves the journey: the classic link of the maze in play, changed.
+        let played = Values {
+            journey: None,
+            ..self.values()
+        };
+        let mut values = played.clone();
         match (choice, text) {
             (Choice::Mask, "") => values.mask = None,
             (Choice::Study, "off") => values.study = None,
@@ -304,7 +325,7 @@ impl Params {
                 values.shape = Shape::Square;
             }
         }
-        if values == self.values() {
+        if values == played {
             return None;
         }
         // A ghost's run belongs to the maze it was won on.

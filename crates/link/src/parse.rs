@@ -52,7 +52,12 @@ pub fn glance_stored(query: &str) -> Option<Params> {
 /// A glance at `query`: its parameters, whether every value's form is good, and whether it
 /// names its own seed or day.
 fn glance(query: &str) -> (Params, bool, bool) {
-    let (values, given, errors) = read_values(query);
+    let (mut values, given, errors) = read_values(query);
+    // The first paint plays journey level 1, the seed's plain level 1, and leaves the others
+    // to the game: its download holds no journey table.
+    if let Some(k) = values.journey {
+        crate::journey_level::plain_level(k).apply(&mut values);
+    }
     let own = values.seed.is_some() || values.daily.is_some();
     let (params, errors) = of_values(values, &given, errors, &mut || None);
     (params, errors.is_empty(), own)
@@ -62,6 +67,7 @@ fn glance(query: &str) -> (Params, bool, bool) {
 /// error per bad value, not yet worded (`ParamError::unworded`).
 fn read(query: &str, fresh_seed: &mut dyn FnMut() -> Option<Seed>) -> (Params, Vec<ParamError>) {
     let (mut values, given, mut errors) = read_values(query);
+    enter_journey(&mut values, &given, &mut errors);
     for &param in Param::ALL {
         if let Err(problem) = param.check(&mut values) {
             errors.push(refusal(&given, param, problem));
@@ -120,6 +126,17 @@ fn read_values(query: &str) -> (Values, Vec<(Param, String)>, Vec<ParamError>) {
         given.push((param, value));
     }
     (values, given, errors)
+}
+
+/// Sets `values`' maze to its journey level's, if they name one, with a notice for each maze
+/// parameter `given` beside it.
+fn enter_journey(values: &mut Values, given: &[(Param, String)], errors: &mut Vec<ParamError>) {
+    if !crate::journey::enter(values) {
+        return;
+    }
+    for (param, _) in given.iter().filter(|(p, _)| crate::journey::sets_maze(*p)) {
+        errors.push(refusal(given, *param, Problem::BesideJourney(values.level)));
+    }
 }
 
 /// One notice per repeated parameter, however often it repeats (the first value repeated is

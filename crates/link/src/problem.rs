@@ -77,6 +77,8 @@ pub enum Problem {
     /// Keys and doors were asked for with a woven maze (not in the first paint's build, which
     /// has no `doors=`).
     DoorsNotWoven,
+    /// A maze parameter was given beside `journey=` (its level given), which sets the maze.
+    BesideJourney(u32),
 }
 
 /// A value named in a list (a generator, a shape): `unknown` when no name matches.

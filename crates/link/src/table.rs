@@ -13,12 +13,13 @@ use super::cli::{Cli, LINK_SENTENCES};
 use super::dial::Dial;
 use super::draw_code::DrawnCode;
 use super::kind::Kind;
-use super::kind_rules::{self, rows_allow, rows_only, rows_only_flag};
+use super::kind_rules::{self, kruskal_only, rows_allow, rows_only, rows_only_flag, square_only};
 use super::param_macro::params;
 use super::problem::{Problem, named, parse_number, seed_problem, shown};
 use super::run_code::Run;
 use super::title::{MAX_TITLE_LEN, Title};
 use crate::calendar::Date;
+use crate::journey_level::MAX_JOURNEY;
 use crate::level::{MAX_LEVEL, level_side};
 use crate::quote::quoted_char;
 use maze::braid::MAX_BRAID;
@@ -93,6 +94,23 @@ params! {
             flag: Some("--seed"),
             value: "S",
             help: || format!("the seed, 1 to {MAX_SEED_LEN} of A-Z a-z 0-9 _ - (else random)"),
+            refused: LINK_SENTENCES,
+        },
+    },
+    // A journey link names its maze by its journey level: the maze parameters beside it are
+    // ignored with a notice, and the level's own set (`journey::enter`).
+    Journey {
+        name: "journey",
+        read: |t, v| parse_number(t, 1, MAX_JOURNEY).map(|k| v.journey = Some(k)),
+        write: |v| v.journey.map(|k| k.to_string()),
+        used: |v| v.journey.map_or("no journey (the classic ladder)".into(), |k| format!("journey level {k}")),
+        used_names_itself: true,
+        says: |_, _, _| None,
+        kind: None,
+        cli: Cli {
+            flag: Some("--journey"),
+            value: "K",
+            help: || format!("journey level K, 1 to {MAX_JOURNEY}: the maze of its classic link (JSON: journey)"),
             refused: LINK_SENTENCES,
         },
     },
@@ -632,38 +650,7 @@ params! {
     },
 }
 
-/// The end of a sentence that refuses a word maze, or weave on the command line, on `shape`.
-fn square_only(shape: Shape) -> String {
-    format!("makes square mazes only, not {}", shape.name())
-}
-
-/// The end of a sentence that refuses weave with `algorithm`.
-fn kruskal_only(algorithm: Algorithm) -> String {
-    format!(
-        "works with the union-find and perfect generators only, not {}",
-        algorithm.name()
-    )
-}
-
 /// A seed as a link writes it (every link read has one: `parse_query` makes sure).
 fn seed_text(seed: &Option<Seed>) -> String {
     seed.as_ref().map(Seed::to_string).unwrap_or_default()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn every_param_has_one_name_and_a_flag_of_its_name() {
-        for (i, param) in Param::ALL.iter().enumerate() {
-            let same = Param::ALL
-                .iter()
-                .skip(i + 1)
-                .any(|p| p.name() == param.name());
-            assert!(!same, "{} twice", param.name());
-            let flag = param.cli().flag;
-            assert!(flag.is_none_or(|f| f.starts_with("--")), "{flag:?}");
-        }
-    }
 }

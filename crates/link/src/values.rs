@@ -21,6 +21,8 @@ pub struct Values {
     pub seed: Option<Seed>,
     /// `daily=`.
     pub daily: Option<Date>,
+    /// `journey=`: the journey level whose maze the other values were set to.
+    pub journey: Option<u32>,
     /// `level=` (1 by default).
     pub level: u32,
     /// `size=`.
@@ -65,6 +67,7 @@ impl Default for Values {
         Values {
             seed: None,
             daily: None,
+            journey: None,
             level: 1,
             size: None,
             algorithm: Algorithm::default(),

@@ -14,7 +14,12 @@ impl Values {
     /// The query string of these values, in the table's order, each only when not its default.
     pub fn to_query(&self) -> String {
         let mut query = String::new();
-        for param in Param::ALL {
+        // A journey level's maze is named by its level alone.
+        let journey = self.journey.is_some();
+        for &param in Param::ALL {
+            if journey && crate::journey::sets_maze(param) {
+                continue;
+            }
             if let Some(value) = param.write(self) {
                 // Pushed rather than joined or formatted: smaller in the first paint's build.
                 if !query.is_empty() {

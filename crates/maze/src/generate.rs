@@ -217,7 +217,7 @@ pub(crate) fn carve<T: Carve>(
                 let carver = Carver::new(topology, hash, progress);
                 match rows {
                     Algorithm::Eller => eller::carve(carver, w, h),
-                    Algorithm::Division => division::carve(carver, w, h, &mut |_| {}),
+                    Algorithm::Division => division::carve(carver, w, h),
                     Algorithm::Sidewinder => sidewinder::carve(carver, w, h),
                     _ => binary_tree::carve(carver, w, h),
                 }

@@ -103,6 +103,18 @@ impl Grid {
         }
     }
 
+    /// A grid of `full`'s size with only its border standing (where recursive division raises
+    /// its walls); `None` for a bad size.
+    pub fn open_field(width: u32, height: u32) -> Option<Grid> {
+        let mut grid = Grid::full(width, height).ok()?;
+        for (i, byte) in grid.walls.iter_mut().enumerate() {
+            let (x, y) = (i as u32 % width, i as u32 / width);
+            *byte = if x + 1 == width { EAST_WALL } else { 0 }
+                | if y + 1 == height { SOUTH_WALL } else { 0 };
+        }
+        Some(grid)
+    }
+
     /// The smallest grid (2×2, every wall standing): a placeholder that needs no check.
     pub fn smallest() -> Grid {
         Grid {
@@ -243,6 +255,19 @@ impl Grid {
             }
             None => false,
         }
+    }
+
+    /// Raises an interior wall again; returns false (and changes nothing) for a border or
+    /// unknown id.
+    pub fn raise(&mut self, wall: u32) -> bool {
+        if self.wall_cells(wall).is_none() {
+            return false;
+        }
+        let bit = wall_bit(wall);
+        self.walls
+            .get_mut((wall / 2) as usize)
+            .map(|byte| *byte |= bit)
+            .is_some()
     }
 
     /// Clears, cell by cell, the wall bits given in `erased` (the generator's final pass).

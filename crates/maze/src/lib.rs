@@ -19,7 +19,7 @@ pub mod braid;
 mod carver;
 pub mod corridor;
 pub mod difficulty;
-mod division;
+pub mod division;
 pub mod doors;
 pub mod drawing;
 mod eller;

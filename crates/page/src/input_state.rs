@@ -5,7 +5,7 @@
 use crate::keymap::{self, Command};
 use maze::Direction;
 
-/// A held direction moves again after this long (ms)…
+/// A held direction moves again after this long (ms), a key's not before the browser repeats it…
 pub const REPEAT_DELAY_MS: f64 = 170.0;
 /// …and then every this long.
 pub const REPEAT_EVERY_MS: f64 = 70.0;
@@ -23,6 +23,11 @@ pub const PAD_SOURCE: &str = "pad-";
 /// The gamepad's triggers (buttons 6 and 7): held with a direction, it rolls.
 const TRIGGERS: u32 = (1 << 6) | (1 << 7);
 
+/// The frames the page asks for repeats with a direction held before one comes, besides the
+/// delay: on a busy page the first frame after a press can come past the delay with the key's
+/// release still on its way, and a tap must not make two steps.
+pub const HOLD_FRAMES: u32 = 3;
+
 /// What is held, by whom (a key, a pad button, the gamepad), and when it moves next.
 #[derive(Clone, Debug, PartialEq)]
 struct Held {
@@ -31,6 +36,13 @@ struct Held {
     /// roll of one, which never repeats.
     dir: u16,
     next: f64,
+    /// The frames that asked for a repeat since the press (`HOLD_FRAMES`).
+    frames: u32,
+    /// Whether the device says it is still held: a pad button and the gamepad at once, a key
+    /// once the browser repeats it (`key_repeats`). A key's release can come late on a busy
+    /// machine, and a tap is one step however late; a key held down the system repeats, after
+    /// its own delay (none if the player turned repeats off).
+    felt: bool,
 }
 
 /// A finger on the board: where the last step was made from, and where it was lately.
@@ -84,8 +96,18 @@ impl InputState {
             source: source.to_owned(),
             dir,
             next,
+            frames: 0,
+            felt: source.starts_with(PAD_SOURCE) || source == GAMEPAD,
         });
         dir
+    }
+
+    /// The browser repeated key `source` (a keydown with `repeat`): if it holds a direction, the
+    /// key is down, and the hold repeats from now on.
+    pub fn key_repeats(&mut self, source: &str) {
+        if let Some(held) = self.held.as_mut().filter(|h| h.source == source) {
+            held.felt = true;
+        }
     }
 
     /// Whether `source` holds a direction now.
@@ -113,7 +135,8 @@ impl InputState {
     /// The repeated step due at `now`, if one is.
     pub fn repeat(&mut self, now: f64) -> Option<u16> {
         let held = self.held.as_mut()?;
-        if now < held.next {
+        held.frames = held.frames.saturating_add(1);
+        if !held.felt || now < held.next || held.frames < HOLD_FRAMES {
             return None;
         }
         // One step per call however late the page asks: a busy page must not make the ball jump.
@@ -238,6 +261,9 @@ mod tests {
         let mut input = InputState::new();
         let east = Direction::East as u16;
         assert_eq!(input.hold("ArrowRight", east, 0.0), east);
+        assert_eq!(input.repeat(60.0), None);
+        input.key_repeats("ArrowRight");
+        assert_eq!(input.repeat(120.0), None);
         assert_eq!(input.repeat(REPEAT_DELAY_MS - 1.0), None);
         assert_eq!(input.repeat(REPEAT_DELAY_MS), Some(east));
         assert_eq!(input.repeat(REPEAT_DELAY_MS + 1.0), None);
@@ -248,6 +274,52 @@ mod tests {
         assert!(input.holding(), "another key's release keeps this hold");
         input.release("ArrowRight");
         assert_eq!(input.repeat(5000.0), None);
+    }
+
+    #[test]
+    fn a_key_repeats_only_once_the_browser_repeats_it() {
+        let mut input = InputState::new();
+        let east = Direction::East as u16;
+        input.hold("ArrowRight", east, 0.0);
+        // Its release is slow to come: frames pass, long past the delay, and no repeat.
+        for frame in 1..60 {
+            assert_eq!(input.repeat(f64::from(frame) * 16.0), None, "frame {frame}");
+        }
+        input.key_repeats("ArrowLeft");
+        assert_eq!(
+            input.repeat(1000.0),
+            None,
+            "another key's repeat says nothing"
+        );
+        input.key_repeats("ArrowRight");
+        assert_eq!(
+            input.repeat(1016.0),
+            Some(east),
+            "held, as the browser says"
+        );
+        assert_eq!(input.repeat(1016.0 + REPEAT_EVERY_MS), Some(east));
+        // A pad button has no browser repeat: held is held.
+        input.hold("pad-1", east, 2000.0);
+        let frames = (1..30).map(|f| 2000.0 + f64::from(f) * 16.0);
+        let steps: Vec<f64> = frames.filter(|&t| input.repeat(t).is_some()).collect();
+        assert_eq!(
+            steps.first(),
+            Some(&2176.0),
+            "the first frame past the delay"
+        );
+        assert_eq!(steps.len(), 5, "then one an interval: {steps:?}");
+    }
+
+    #[test]
+    fn a_busy_pages_late_frames_after_a_press_are_not_a_hold() {
+        let mut input = InputState::new();
+        let east = Direction::East as u16;
+        input.hold("pad-1", east, 0.0);
+        // The page was busy: its first frames come past the delay, the release not yet read.
+        assert_eq!(input.repeat(400.0), None);
+        assert_eq!(input.repeat(410.0), None);
+        input.release("pad-1");
+        assert_eq!(input.repeat(420.0), None, "a tap is one step");
     }
 
     #[test]
@@ -327,6 +399,8 @@ mod tests {
             vec![Command::Move(Direction::East)]
         );
         assert_eq!(input.gamepad(right, (0.0, 0.0), 48.0), vec![]);
+        assert_eq!(input.repeat(64.0), None);
+        assert_eq!(input.repeat(96.0), None);
         assert_eq!(
             input.repeat(32.0 + REPEAT_DELAY_MS),
             Some(Direction::East as u16)

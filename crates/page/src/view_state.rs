@@ -42,7 +42,10 @@ pub struct ViewState {
 
 /// The status line's level: "Level 3 of 499", or the daily maze's day and level.
 pub fn level_label(params: &Params) -> String {
-    text::level_label(params.daily, params.level, MAX_LEVEL)
+    match params.journey {
+        Some(k) => text::journey_label(k),
+        None => text::level_label(params.daily, params.level, MAX_LEVEL),
+    }
 }
 
 /// The maze's size in words (the HUD's, the win's): square's sides, another shape's rows or

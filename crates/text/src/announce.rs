@@ -204,11 +204,22 @@ pub struct Win {
     pub unsaved: bool,
     /// The hints taken (`game::hinted`): a run with hints sets no record.
     pub hints: u32,
+    /// A journey level's stars (1 to 3), which the text begins with.
+    pub stars: Option<u8>,
+}
+
+/// Stars won out of three, as marks: "★★☆".
+pub fn star_marks(stars: u8) -> String {
+    let n = usize::from(stars.min(3));
+    format!("{}{}", "★".repeat(n), "☆".repeat(3 - n))
 }
 
 /// The sentence announcing a win (it contains "solved").
 pub fn win(w: &Win) -> String {
-    let mut text = match w.hints {
+    let mut text = w
+        .stars
+        .map_or_else(String::new, |n| format!("{} ", star_marks(n)));
+    text += &match w.hints {
         0 => format!(
             "Level {} solved in {} with {} moves.",
             w.level,

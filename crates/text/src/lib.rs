@@ -19,6 +19,7 @@ mod door_words;
 mod draw;
 mod floor_words;
 mod inside_words;
+mod journey_words;
 mod loading;
 mod menu_words;
 mod page;
@@ -28,7 +29,7 @@ mod roll_words;
 mod shows;
 pub use announce::{
     Event, MazeWords, Situation, WIN_GOING_ON, WIN_HELD, Win, announcement, grade_words,
-    maze_words, win,
+    maze_words, star_marks, win,
 };
 pub use door_words::{
     DOORS_CAME_LATE, EXIT_NAME, HINTS_PENDING, door_colour, door_in_reach, door_locked, door_needs,
@@ -40,6 +41,7 @@ pub use draw::{
 };
 pub use floor_words::{floor_label, floor_surroundings, floors_size, stairs_here};
 pub use inside_words::{STUDY_OVER, ahead_said, facing_said, view_label, view_said};
+pub use journey_words::{journey_map_note, journey_tile, journey_tile_spoken, journey_tip};
 pub use loading::{MakingStage, loading, making, opening_size};
 pub use menu_words::{choice_closed, choice_label, let_go};
 pub use page::{
@@ -353,6 +355,11 @@ pub fn level_label(daily: Option<link::calendar::Date>, level: u32, max_level: u
     }
 }
 
+/// The bar's level field on a journey level: "Journey 12".
+pub fn journey_label(k: u32) -> String {
+    format!("Journey {k}")
+}
+
 /// The bar's mode field: fog of war if on, and a drawing's title ("Fog of war · “Heart”"; the
 /// fog first, as a long title is cut short).
 pub fn mode_field(title: Option<&str>, fog: bool, hints: u32) -> String {
@@ -462,10 +469,11 @@ pub fn used_level_one(error: &str) -> String {
 
 /// The spoiler-free result a player shares after a win: "seedmaze daily 2026-12-03 · level 3 ·
 /// 0:42.3 · 57 moves (91% efficient)", a drawing's title after the name ("seedmaze “Heart” ·
-/// level 3 · …"), then the link on its own line.
+/// level 3 · …"), a journey level with its stars ("seedmaze · journey 12 ★★☆ · …"), then the
+/// link on its own line.
 pub fn share_result(
     (daily, title): (Option<link::calendar::Date>, Option<&str>),
-    level: u32,
+    level: SharedLevel,
     (time, moves, efficiency): (&str, u32, u64),
     hints: u32,
     link: &str,
@@ -481,9 +489,20 @@ pub fn share_result(
         0 => String::new(),
         n => format!(" · {}", hints_words(n)),
     };
-    format!(
-        "{name} · level {level} · {time} · {moves} moves ({efficiency}% efficient){helped}\n{link}"
-    )
+    let level = match level {
+        SharedLevel::Classic(n) => format!("level {n}"),
+        SharedLevel::Journey(k, stars) => format!("journey {k} {}", star_marks(stars)),
+    };
+    format!("{name} · {level} · {time} · {moves} moves ({efficiency}% efficient){helped}\n{link}")
+}
+
+/// Which level a shared result names: a classic one, or a journey level with its stars.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SharedLevel {
+    /// `level=N`.
+    Classic(u32),
+    /// Journey level K and the stars won there.
+    Journey(u32, u8),
 }
 
 /// The statistics panel's difficulty row (`game::grades`): "grade 7 of 10 (score 12.3)", the
@@ -665,6 +684,14 @@ mod tests {
             ..Win::default()
         };
         assert_eq!(win(&plain), "Level 3 solved in 0:12.4 with 27 moves.");
+        let starred = |stars| {
+            win(&Win {
+                stars: Some(stars),
+                ..plain.clone()
+            })
+        };
+        assert_eq!(starred(3), "★★★ Level 3 solved in 0:12.4 with 27 moves.");
+        assert_eq!(starred(1), "★☆☆ Level 3 solved in 0:12.4 with 27 moves.");
         let graded = Win {
             grade: Some(7),
             ..plain.clone()

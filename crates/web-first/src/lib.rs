@@ -15,6 +15,7 @@
     )
 )]
 
+use game::journey_store::{LADDER_KEY, journey_chosen};
 use game::progress;
 use game::settings::{self, THEME_KEY};
 use link::Kind;
@@ -166,7 +167,11 @@ impl FirstPaint {
 /// short tasks on a slow phone.
 #[wasm_bindgen]
 pub fn first_paint(search: &str) -> FirstPaint {
-    let (query, resumed) = progress::opening(search, || local_storage::get(progress::PROGRESS_KEY));
+    let (query, resumed) = progress::opening(
+        search,
+        || local_storage::get(progress::PROGRESS_KEY),
+        || journey_chosen(local_storage::get(LADDER_KEY).as_deref()),
+    );
     // A glance: the game reads the link whole, checks its drawing and words its notices.
     let (params, _) = glance_query(&query);
     let side = params.side();

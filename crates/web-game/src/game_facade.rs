@@ -73,6 +73,9 @@ pub struct State {
     pub(super) menu: std::cell::OnceCell<Vec<page::view_state::Action>>,
     /// The whole maze studied from above before the view goes inside (`study=`).
     pub(super) study: super::study::Study,
+    /// The journey's tip for the mechanic this level brings in, shown over the maze until the
+    /// first move, when this device has not shown it before.
+    pub(super) tip: Option<&'static str>,
 }
 
 /// The erasure order the page's worker sent with a square's solution, after its walls: copied
@@ -126,6 +129,7 @@ impl State {
     /// A game of `session`, continuing the player's last level when `resumed`.
     pub(super) fn new(session: Session, resumed: bool) -> State {
         let study = super::study::Study::asked(session.params().study);
+        let tip = tip_once(&session);
         State {
             session,
             screen: Screen::new(false),
@@ -141,6 +145,7 @@ impl State {
             glide_from: 0,
             menu: std::cell::OnceCell::new(),
             study,
+            tip,
         }
     }
 
@@ -150,6 +155,16 @@ impl State {
             state: Rc::new(RefCell::new(self)),
         }
     }
+}
+
+/// The tip of the mechanic `session`'s journey level brings in, unless this device showed it
+/// before; it counts as shown from now on.
+fn tip_once(session: &Session) -> Option<&'static str> {
+    use game::journey_store::{TIPS_KEY, tip_due, tip_shown};
+    let shown = super::local_storage::get(TIPS_KEY);
+    let mechanic = tip_due(session.params().journey, shown.as_deref())?;
+    super::local_storage::set(TIPS_KEY, &tip_shown(shown.as_deref(), mechanic));
+    Some(text::journey_tip(mechanic))
 }
 
 impl State {

@@ -105,7 +105,7 @@ pub async fn start_level(plan: PagePlan, life: Life) {
     drop(plan);
     let state = Rc::clone(&game.state);
     let first = place == Where::Here && !STARTED.get();
-    let said = state.borrow().announcement(record.event);
+    let said = state.borrow().start_said(record.event);
     waiting::set_loading(false);
     // The page's first level, made here, is drawn in a task of its own: on a slow phone neither
     // task is long (later levels, whose code is compiled, draw with the state they show).

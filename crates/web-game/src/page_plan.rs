@@ -49,10 +49,37 @@ impl PagePlan {
         )
     }
 
-    /// A new game: level 1 of a fresh seed.
+    /// A new game: level 1 of a fresh seed, on the ladder the player chose (the journey unless
+    /// the classic one).
     pub fn fresh() -> PagePlan {
+        let query = if journey_chosen() {
+            progress::FIRST_JOURNEY
+        } else {
+            ""
+        };
         PagePlan::new(
-            game::Plan::from_query("", Seed::random),
+            game::Plan::from_query(query, Seed::random),
+            text::Event::NewMaze,
+        )
+    }
+
+    /// The menu's choice of ladder, remembered: the journey where this device left it (the
+    /// first level not won after the last one won, on its seed), else from level 1 of a fresh
+    /// seed; or the classic ladder's level 1 (sizes only) of a fresh seed.
+    pub fn ladder(journey: bool) -> PagePlan {
+        use game::journey_store::{JOURNEY_KEY, LADDER_KEY, Progress};
+        local_storage::set(LADDER_KEY, if journey { "journey" } else { "classic" });
+        let query = if journey {
+            let stored = local_storage::get(JOURNEY_KEY).and_then(|s| Progress::read(&s));
+            match stored {
+                Some(p) => format!("seed={}&journey={}", p.seed, p.next()),
+                None => progress::FIRST_JOURNEY.to_owned(),
+            }
+        } else {
+            String::new()
+        };
+        PagePlan::new(
+            game::Plan::from_query(&query, Seed::random),
             text::Event::NewMaze,
         )
     }
@@ -66,7 +93,11 @@ impl PagePlan {
         install_panic_hook();
         let (query, resumed) = match resumed {
             Some(resumed) => (search.trim_start_matches('?').to_owned(), resumed),
-            None => progress::opening(search, || local_storage::get(progress::PROGRESS_KEY)),
+            None => progress::opening(
+                search,
+                || local_storage::get(progress::PROGRESS_KEY),
+                journey_chosen,
+            ),
         };
         let fresh = || {
             seed.and_then(|text| Seed::parse(&text).ok())
@@ -130,6 +161,12 @@ impl PagePlan {
     pub fn query(&self) -> String {
         self.plan.params().to_query()
     }
+}
+
+/// Whether a new game climbs the journey (`game::journey_store::journey_chosen`).
+fn journey_chosen() -> bool {
+    let stored = local_storage::get(game::journey_store::LADDER_KEY);
+    game::journey_store::journey_chosen(stored.as_deref())
 }
 
 /// The plan of level 1 of the daily maze of the UTC day at `now_ms` (`Date.now()`); `undefined`

@@ -75,6 +75,15 @@ impl State {
     pub(super) fn announcement(&self, event: text::Event) -> String {
         page::view_state::announcement(&self.session, event)
     }
+
+    /// What a level's start says: its `announcement`, then the journey's tip when one shows.
+    pub(super) fn start_said(&self, event: text::Event) -> String {
+        let said = self.announcement(event);
+        match self.tip {
+            Some(tip) => format!("{said} {tip}"),
+            None => said,
+        }
+    }
 }
 
 impl State {
@@ -112,8 +121,8 @@ impl State {
         put(shown, "search-legend", !search_kind.is_empty());
     }
 
-    /// The lines over the board: the continue line (until the first move) and the link's
-    /// notices; returns the lists (`notices`).
+    /// The lines over the board: the continue line and the journey's tip (until the first
+    /// move) and the link's notices; returns the lists (`notices`).
     fn bind_lines(&self, text: &js_sys::Object, shown: &js_sys::Object) -> js_sys::Object {
         // The continue line has done its job once the player moves (it sits over the maze).
         let resumed = self.resumed && self.session.play().moves() == 0;
@@ -124,6 +133,10 @@ impl State {
             String::new()
         };
         put(text, "resumed", continuing);
+        // The journey's tip too sits over the maze until the first move.
+        let tip = self.tip.filter(|_| self.session.play().moves() == 0);
+        put(shown, "tip", tip.is_some());
+        put(text, "tip", tip.unwrap_or(""));
         let notices = self.session.notices();
         put(shown, "notice", !notices.is_empty());
         let lists = js_sys::Object::new();

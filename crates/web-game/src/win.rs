@@ -14,6 +14,18 @@ impl State {
         local_storage::set(progress::PROGRESS_KEY, &progress::playing(&self.session));
     }
 
+    /// Keeps a journey level's best stars, and its seed as the journey's (the map's links).
+    fn remember_journey(&self) {
+        use game::journey_store::{JOURNEY_KEY, Progress};
+        let params = self.session.params();
+        let (Some(k), Some(stars)) = (params.journey, self.session.stars()) else {
+            return;
+        };
+        let stored = local_storage::get(JOURNEY_KEY).and_then(|s| Progress::read(&s));
+        let progress = stored.unwrap_or_else(|| Progress::new(params.seed.clone()));
+        local_storage::set(JOURNEY_KEY, &progress.won(&params.seed, k, stars).write());
+    }
+
     fn win(&mut self, now: f64, unix_ms: f64) -> JsValue {
         if !self.session.play().won() {
             return JsValue::UNDEFINED;
@@ -27,6 +39,7 @@ impl State {
         let improved = won.map(|(_, improved)| improved).unwrap_or_default();
         let saved = won.is_none_or(|(record, _)| local_storage::set(&key, &record.to_text()));
         storage_cache::changed();
+        self.remember_journey();
         match progress::after_win(&self.session) {
             Some(next) => {
                 local_storage::set(progress::PROGRESS_KEY, &next);
@@ -40,16 +53,18 @@ impl State {
             moves: play.moves(),
             new_time: improved.time,
             new_moves: improved.moves,
-            grade: self.session.solving().ready().then(|| {
-                let (params, solution) = (self.session.params(), self.session.solution());
-                game::grades::rate(params, play.maze(), solution).1
-            }),
+            grade: self
+                .session
+                .solving()
+                .ready()
+                .then(|| game::grades::rate_level(&self.session).1),
             verdict: join_verdicts(
                 self.session.race().challenge_verdict(now),
                 self.session.race().ghost_verdict(now),
             ),
             unsaved: !saved,
             hints: self.session.hints().taken(),
+            stars: self.session.stars(),
         };
         let text = text::win(&facts);
         let report = js_sys::Object::new();

@@ -46,7 +46,7 @@ pub fn stats_rows(query: &str) -> js_sys::Array {
         None => core::stats::stats(play.maze()),
     };
     let mut rows = text::stat_rows(&stats);
-    let (rated, grade) = game::grades::rate(session.params(), play.maze(), session.solution());
+    let (rated, grade) = game::grades::rate_level(&session);
     rows.push(text::difficulty_row(grade, rated.score));
     array(rows.into_iter().map(|(name, label, text, value)| {
         let value = value.map_or(JsValue::NULL, JsValue::from_f64);
@@ -107,6 +107,36 @@ pub fn records_table() -> js_sys::Array {
         put(&object, "cells", array(cells));
         object.into()
     }))
+}
+
+/// The journey's map from this device's progress: `{ note, tiles }`, with `tiles` an array of
+/// `{ query, label, spoken, mark }` (`mark`: `won`, `open`: reached, not won, or `next`), one
+/// per level reached.
+#[wasm_bindgen]
+pub fn journey_map() -> JsValue {
+    use game::journey_store::{JOURNEY_KEY, map};
+    let (tiles, refused) = map(local_storage::get(JOURNEY_KEY).as_deref());
+    let object = js_sys::Object::new();
+    put(&object, "note", text::journey_map_note(refused));
+    let tiles = tiles.into_iter().map(|t| {
+        let tile = js_sys::Object::new();
+        put(&tile, "query", t.query.as_str());
+        put(&tile, "label", text::journey_tile(t.k, t.stars, t.next));
+        put(
+            &tile,
+            "spoken",
+            text::journey_tile_spoken(t.k, t.stars, t.next),
+        );
+        let mark = match (t.next, t.stars) {
+            (true, _) => "next",
+            (false, 0) => "open",
+            _ => "won",
+        };
+        put(&tile, "mark", mark);
+        JsValue::from(tile)
+    });
+    put(&object, "tiles", array(tiles));
+    object.into()
 }
 
 /// Removes every record of this game from this device's storage; returns how many (the page

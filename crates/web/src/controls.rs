@@ -66,6 +66,12 @@ impl Controls {
         Some(self.input.hold(source, direction, now))
     }
 
+    /// The browser repeated key `source` (a keydown with `repeat`): a key's hold repeats only
+    /// once it does, so a tap is one step however late its release comes.
+    pub fn key_repeats(&mut self, source: &str) {
+        self.input.key_repeats(source);
+    }
+
     /// Whether `source` holds a direction.
     pub fn holds(&self, source: &str) -> bool {
         self.input.holds(source)

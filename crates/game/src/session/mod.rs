@@ -161,6 +161,12 @@ impl Session {
         self.solved().map_or(&[], |s| &s.path)
     }
 
+    /// The shortest path with every door open: the solution, but on a level with doors, where
+    /// the solution is the route through the keys.
+    pub fn way(&self) -> &[u32] {
+        self.solving.way().unwrap_or_else(|| self.solution())
+    }
+
     /// One byte per cell of `LINK_*` bits: where the solution leaves each cell (0 off the path);
     /// empty while the solution is awaited, and for shapes other than square.
     pub fn links(&self) -> &[u8] {
@@ -176,6 +182,15 @@ impl Session {
     /// the solution is known).
     pub fn toggle_solution(&mut self) -> bool {
         self.sight.toggle_solution(self.solving.ready())
+    }
+
+    /// A won journey level's stars (`stars`): `None` before the win, or off the journey.
+    pub fn stars(&self) -> Option<u8> {
+        self.params.journey?;
+        let won = self.play.won() && self.solving.ready();
+        let helped = self.hints.taken() > 0 || self.sight.solution_seen();
+        let route = self.solution().len().saturating_sub(1) as u32;
+        won.then(|| crate::stars::stars(self.play.moves(), route, helped))
     }
 
     /// The hints taken on this level and the one shown.
@@ -218,6 +233,7 @@ impl Session {
             play: &self.play,
             solving: &self.solving,
             hints: self.hints.taken(),
+            stars: self.stars(),
         }
     }
 

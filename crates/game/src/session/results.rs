@@ -15,6 +15,8 @@ pub struct Results<'a> {
     pub(super) solving: &'a Solving,
     /// How many hints were taken on this level.
     pub(super) hints: u32,
+    /// A won journey level's stars.
+    pub(super) stars: Option<u8>,
 }
 
 impl Results<'_> {
@@ -87,8 +89,9 @@ impl Results<'_> {
         (improved.time || improved.moves).then_some((record, improved))
     }
 
-    /// A short, spoiler-free result to share after a win: level, time, moves and efficiency
-    /// (shortest path against moves), then `link`; `None` until the solution is known.
+    /// A short, spoiler-free result to share after a win: level (a journey's with its stars),
+    /// time, moves and efficiency (shortest path against moves), then `link`; `None` until the
+    /// solution is known.
     pub fn result_text(&self, now: f64, link: &str) -> Option<String> {
         if !self.play.won() || !self.solving.ready() {
             return None;
@@ -100,6 +103,10 @@ impl Results<'_> {
         let time = format_time(self.play.timer().elapsed_ms(now));
         let (daily, level) = (self.params.daily, self.params.level);
         let title = self.params.title.as_ref().map(link::Title::as_str);
+        let level = match (self.params.journey, self.stars) {
+            (Some(k), Some(stars)) => text::SharedLevel::Journey(k, stars),
+            _ => text::SharedLevel::Classic(level),
+        };
         Some(text::share_result(
             (daily, title),
             level,

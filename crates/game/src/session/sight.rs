@@ -10,6 +10,8 @@ use maze::{Grid, ShapeMaze};
 pub struct Sight {
     fog: Option<Fog>,
     solution_shown: bool,
+    /// Whether the solution was shown at any time on this level (a journey's second star).
+    solution_seen: bool,
 }
 
 impl Sight {
@@ -18,6 +20,7 @@ impl Sight {
         Sight {
             fog: fog.then(|| new_fog(maze, square)),
             solution_shown: false,
+            solution_seen: false,
         }
     }
 
@@ -41,7 +44,13 @@ impl Sight {
     /// solution is `known`).
     pub(super) fn toggle_solution(&mut self, known: bool) -> bool {
         self.solution_shown = !self.solution_shown && self.fog.is_none() && known;
+        self.solution_seen |= self.solution_shown;
         self.solution_shown
+    }
+
+    /// Whether the solution was shown at any time on this level.
+    pub fn solution_seen(&self) -> bool {
+        self.solution_seen
     }
 
     /// Closes the fog again, as at the start of `maze`.

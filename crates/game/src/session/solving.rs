@@ -26,6 +26,9 @@ pub struct Solving {
     loops: bool,
     /// The doors and route the page's worker placed, until the solution is adopted.
     offered_doors: Option<(doors::Doors, Vec<u32>)>,
+    /// The shortest path, kept once the route through the keys replaced it: the difficulty
+    /// measures the maze by it, and adds the route's detour (docs/contract.md).
+    way: Option<Vec<u32>>,
 }
 
 impl Solving {
@@ -41,6 +44,7 @@ impl Solving {
             order_awaited: false,
             loops,
             offered_doors: None,
+            way: None,
         }
     }
 
@@ -84,7 +88,13 @@ impl Solving {
 
     /// Replaces the solution with the route through the keys.
     pub(super) fn route(&mut self, solved: Solved) {
+        self.way = self.solved.take().map(|way| way.path);
         self.solved = OnceCell::from(solved);
+    }
+
+    /// The shortest path that the route through the keys replaced, if it did.
+    pub(super) fn way(&self) -> Option<&[u32]> {
+        self.way.as_deref()
     }
 
     /// Stops waiting for a solution that will not come: it is solved here on first need.

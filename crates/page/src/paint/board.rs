@@ -75,6 +75,16 @@ pub fn erase_segment(list: &mut DrawList, v: &Viewport, [x0, y0, x1, y1]: [f32; 
     }
 }
 
+/// Adds the wall rectangle of the segment from grid point (x0, y0) to (x1, y1) (cell units,
+/// axis-aligned), posts and all, in the ink set: a wall raised in recursive division's replay.
+pub fn raise_segment(list: &mut DrawList, v: &Viewport, [x0, y0, x1, y1]: [f32; 4]) {
+    let (ax, bx) = (f64::from(x0.min(x1)), f64::from(x0.max(x1)));
+    let (ay, by) = (f64::from(y0.min(y1)), f64::from(y0.max(y1)));
+    let (s, t, th) = (v.s, v.t, v.th);
+    let (left, top) = (v.ox + ax * s - th, v.oy + ay * s - th);
+    list.rect(left, top, (bx - ax) * s + t, (by - ay) * s + t);
+}
+
 /// Whether a segment touches the visible cells' grid lines.
 pub fn segment_visible(r: &CellRange, [x0, y0, x1, y1]: [f32; 4]) -> bool {
     let (ax, bx) = (x0.min(x1) as i64, x0.max(x1) as i64);

@@ -63,6 +63,7 @@ pub fn first_paint_plays(params: &Params) -> bool {
         && !params.inside
         && params.dial().is_none()
         && params.doors().is_none()
+        && params.journey.is_none_or(|k| k == 1)
 }
 
 impl FirstLevel {

@@ -293,9 +293,9 @@ impl Screen {
         self.stop();
         let carve = CarveShow::new(session, rate);
         let total = u64::from(carve.progress().total);
+        self.status = text::carving(0, total, carve.raising());
         self.show = Show::Carve(carve);
         self.carve_stage = Stage::Running;
-        self.status = text::carving(0, total);
         let algorithm = session.params().algorithm.name();
         self.said = Some(text::carve_watch(algorithm));
         self.repaint();
@@ -305,8 +305,8 @@ impl Screen {
     pub fn skip_carve(&mut self, session: &Session) {
         if let Show::Carve(c) = &mut self.show {
             c.skip(session);
-            let total = u64::from(c.progress().total);
-            self.end_carve(text::carve_skipped(total));
+            let (total, raising) = (u64::from(c.progress().total), c.raising());
+            self.end_carve(text::carve_skipped(total, raising));
             self.repaint();
         }
     }
@@ -630,13 +630,13 @@ impl Screen {
         let p = c.progress();
         let (done, total) = (u64::from(p.done), u64::from(p.total));
         if p.done < p.total {
-            self.status = text::carving(done, total);
+            self.status = text::carving(done, total, c.raising());
             return;
         }
         let end = if self.reduced_motion {
             text::CARVE_REDUCED.to_owned()
         } else {
-            text::carved(total)
+            text::carved(total, c.raising())
         };
         self.end_carve(end);
         // Another shape's carve frames erase walls without stroking their standing
@@ -777,6 +777,67 @@ mod tests {
             let (progress, path) = screen.search_progress().expect("the search view is shown");
             assert_eq!(progress.done, progress.total, "{shape}");
             assert_eq!(path, s.solution(), "{shape}: A* finds the shortest path");
+        }
+    }
+
+    #[test]
+    fn recursive_divisions_replay_raises_walls_from_an_open_field_to_the_maze() {
+        // Standing interior walls, counted from the bytes (bit 0 east, bit 1 south).
+        let standing = |bytes: &[u8], w: usize| {
+            let inner = |(i, b): (usize, &u8)| {
+                let east = i % w + 1 < w && b & 1 != 0;
+                let south = i + w < bytes.len() && b & 2 != 0;
+                usize::from(east) + usize::from(south)
+            };
+            bytes.iter().enumerate().map(inner).sum::<usize>()
+        };
+        for query in [
+            "seed=rise&level=3&algo=division",
+            "seed=rise&level=3&algo=division&braid=40",
+        ] {
+            let s = session(query);
+            let grid = s.play().square().expect("a square").clone();
+            let w = grid.width() as usize;
+            let mut screen = Screen::new(false);
+            screen.resize(&s, (600.0, 500.0, 1.0), 0.0);
+            screen.frame(&s, 0.0);
+            screen.carve(&s, 20.0);
+            assert!(screen.status().starts_with("Dividing: 0 of "), "{query}");
+            assert_eq!(standing(&screen.carve_walls().0, w), 0, "an open field");
+            let mut seen = vec![0];
+            for t in 1..400 {
+                screen.frame(&s, f64::from(t) * 100.0);
+                seen.push(standing(&screen.carve_walls().0, w));
+                if screen.stages().0 == Stage::Done {
+                    break;
+                }
+            }
+            assert_eq!(
+                screen.carve_walls().0,
+                grid.walls(),
+                "{query}: the maze at the end"
+            );
+            assert!(screen.status().starts_with("Divided: "), "{query}");
+            // Walls only go up, a few a frame, until the braid's openings at the end.
+            let top = seen
+                .iter()
+                .position(|&n| n == *seen.iter().max().unwrap())
+                .unwrap();
+            assert!(
+                seen[..=top].windows(2).all(|p| p[0] <= p[1]),
+                "{query}: {seen:?}"
+            );
+            assert!(
+                seen[top..].windows(2).all(|p| p[0] >= p[1]),
+                "{query}: {seen:?}"
+            );
+            assert!(seen.len() > 5, "{query}: shown over frames");
+            let braided = query.contains("braid");
+            assert_eq!(
+                seen[seen.len() - 1] < seen[top],
+                braided,
+                "{query}: {seen:?}"
+            );
         }
     }
 
