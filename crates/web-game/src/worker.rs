@@ -9,6 +9,11 @@ use text::MakingStage;
 use wasm_bindgen::prelude::wasm_bindgen;
 use wasm_bindgen::{JsError, JsValue};
 
+/// The least share of the whole between two progress reports of one stage: each report
+/// repaints the page's bar, and a report every frame took a tenth of level 499's time from the
+/// cores that make it (docs/speed.md).
+pub const PROGRESS_STEP: f64 = 1.0 / 16.0;
+
 /// The worker's part of a big level, first half: makes the maze of the level `query` names
 /// (any shape, braided or not), or takes the one made ahead for it (`make_spare`), and returns
 /// `{ walls, removed, spare }`: typed arrays to transfer to the page, whose `PageAdoption` checks
@@ -16,7 +21,7 @@ use wasm_bindgen::{JsError, JsValue};
 /// `removed` empty: its erasure order follows with the solution; or another shape's erased
 /// ids, `walls` empty), and whether it was made ahead. The maze stays here for `solve_level`.
 /// Calls `on_progress(stage, fraction)` on the way: `generate` from 0.05 to 0.65, `send` at
-/// 0.85 (what the callback throws is ignored). With a difficulty dial it weighs the `share` of
+/// 0.85, a stage's reports at least `PROGRESS_STEP` apart (what the callback throws is ignored). With a difficulty dial it weighs the `share` of
 /// the candidates (`level_maker::Share::from_number`: 0 all, 1 and 2 the halves that two workers
 /// weigh, `splits`), and `score` is the one kept's. Throws an `Error` on bad input.
 #[wasm_bindgen]
@@ -42,7 +47,13 @@ pub fn make_level(
         Some(level) => level,
         None => {
             report(MakingStage::Generate, 0.05);
-            let mut stages = |stage: MakingStage, fraction: f64| report(stage, fraction);
+            let mut shown = (MakingStage::Generate, 0.05);
+            let mut stages = |stage: MakingStage, fraction: f64| {
+                if stage != shown.0 || fraction >= shown.1 + PROGRESS_STEP {
+                    shown = (stage, fraction);
+                    report(stage, fraction);
+                }
+            };
             make(query, Share::from_number(share), &mut stages)?
         }
     };

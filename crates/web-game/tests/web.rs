@@ -1271,3 +1271,42 @@ fn the_worker_makes_every_generators_level() {
         );
     }
 }
+
+/// A big level's progress reaches the page a few times, each a repaint of its bar: a stage's
+/// reports at least `PROGRESS_STEP` apart, at most sixteen and at least four while the
+/// generator works (it reports every 256 buckets, 44 times at this size).
+#[wasm_bindgen_test]
+fn a_big_levels_progress_comes_in_a_few_steps() {
+    let record = js_sys::Function::new_with_args(
+        "stage, fraction",
+        "(globalThis.progressSeen ??= []).push([stage, fraction])",
+    );
+    let _ = web::worker::make_level("seed=steps&level=300", &record, 0).unwrap();
+    let seen = js_sys::Reflect::get(&js_sys::global(), &"progressSeen".into()).unwrap();
+    let seen: Vec<(String, f64)> = js_sys::Array::from(&seen)
+        .iter()
+        .map(|pair| {
+            let pair = js_sys::Array::from(&pair);
+            (
+                pair.get(0).as_string().unwrap(),
+                pair.get(1).as_f64().unwrap(),
+            )
+        })
+        .collect();
+    let generating: Vec<f64> = seen
+        .iter()
+        .filter(|(stage, _)| stage == "generate")
+        .map(|&(_, fraction)| fraction)
+        .collect();
+    assert!(
+        generating.len() >= 4,
+        "the bar moves while generating: {seen:?}"
+    );
+    for pair in generating.windows(2) {
+        assert!(
+            pair[1] - pair[0] >= web::worker::PROGRESS_STEP,
+            "reports too close: {seen:?}"
+        );
+    }
+    assert_eq!(seen.last().map(|(stage, _)| stage.as_str()), Some("send"));
+}
