@@ -144,10 +144,13 @@ impl PagePlan {
     #[wasm_bindgen(getter)]
     pub fn cells(&self) -> u32 {
         let params = self.plan.params();
-        match params.layout() {
-            Ok(layout) if !params.plain_square() => layout.cells(),
-            _ => self.plan.side().saturating_mul(self.plan.side()),
+        let square = self.plan.side().saturating_mul(self.plan.side());
+        // A woven maze has its square's cells: its layout places every crossing, 80 ms of the
+        // page's thread at level 499 before the worker was even asked.
+        if params.plain_square() || params.kind == link::Kind::Woven {
+            return square;
         }
+        params.layout().map_or(square, |layout| layout.cells())
     }
 
     /// Whether the page makes this level in its worker (a big one) rather than on its thread.

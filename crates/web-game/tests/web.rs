@@ -1310,3 +1310,21 @@ fn a_big_levels_progress_comes_in_a_few_steps() {
     }
     assert_eq!(seen.last().map(|(stage, _)| stage.as_str()), Some("send"));
 }
+
+/// A plan counts the cells of the maze its level plays, of every kind (the page picks the
+/// worker by it, and checks what the worker sends against it), without making a woven one's
+/// layout: the oracle is the game started from the plan.
+#[wasm_bindgen_test]
+fn a_plan_counts_the_cells_its_level_plays() {
+    for query in [
+        "?seed=cells&level=3",
+        "?seed=cells&level=3&weave=1",
+        "?seed=cells&level=3&shape=hex",
+        "?seed=cells&level=3&shape=circle",
+        "?seed=cells&level=3&mask=AB",
+        "?seed=cells&level=3&floors=2",
+    ] {
+        let plan = PagePlan::from_query(query);
+        assert_eq!(plan.cells(), start(query).level_info().cells(), "{query}");
+    }
+}
