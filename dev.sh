@@ -484,8 +484,9 @@ case "${1:-}" in
   serve) ensure_rust; build_wasm; serve ;;
   build) ensure_rust; build_wasm "${2:---release}" ;;
   test)
-    # No incremental caches: nothing is rebuilt within one run, and they were 1.3 of its 4.6 GB.
-    export CARGO_INCREMENTAL=0
+    # No incremental caches, no debug info and none of std's in the test programs: nothing is
+    # rebuilt within one run, no backtrace is asked for, and CI's disk is small (docs/tests.md#disk).
+    export CARGO_INCREMENTAL=0 CARGO_PROFILE_DEV_DEBUG=false CARGO_PROFILE_DEV_STRIP=debuginfo
     RUN_START=$SECONDS
     trap stage_table EXIT
     run_tests
