@@ -10,8 +10,8 @@ use wasm_bindgen::prelude::wasm_bindgen;
 use wasm_bindgen::{JsError, JsValue};
 
 /// The least share of the whole between two progress reports of one stage: each report
-/// repaints the page's bar, and a report every frame took a tenth of level 499's time from the
-/// cores that make it (docs/speed.md).
+/// repaints the page's bar, and a report every frame took 4–6% more of level 499's time from
+/// the cores that make it (docs/speed.md).
 pub const PROGRESS_STEP: f64 = 1.0 / 16.0;
 
 /// The worker's part of a big level, first half: makes the maze of the level `query` names
@@ -21,9 +21,10 @@ pub const PROGRESS_STEP: f64 = 1.0 / 16.0;
 /// `removed` empty: its erasure order follows with the solution; or another shape's erased
 /// ids, `walls` empty), and whether it was made ahead. The maze stays here for `solve_level`.
 /// Calls `on_progress(stage, fraction)` on the way: `generate` from 0.05 to 0.65, `send` at
-/// 0.85, a stage's reports at least `PROGRESS_STEP` apart (what the callback throws is ignored). With a difficulty dial it weighs the `share` of
-/// the candidates (`level_maker::Share::from_number`: 0 all, 1 and 2 the halves that two workers
-/// weigh, `splits`), and `score` is the one kept's. Throws an `Error` on bad input.
+/// 0.85, a stage's reports at least `PROGRESS_STEP` apart (what the callback throws is
+/// ignored). With a difficulty dial it weighs the `share` of the candidates
+/// (`level_maker::Share::from_number`: 0 all, 1 and 2 the halves that two workers weigh,
+/// `splits`), and `score` is the one kept's. Throws an `Error` on bad input.
 #[wasm_bindgen]
 pub fn make_level(
     query: &str,
