@@ -17,6 +17,8 @@ fn seed(text: &str) -> Seed {
 
 #[path = "common/cli_json.rs"]
 mod cli_json;
+#[path = "common/fnv.rs"]
+mod fnv;
 
 /// The CLI's JSON for `args`, read with a JSON crate.
 fn cli(args: &[&str]) -> Value {
@@ -232,11 +234,7 @@ fn the_curve_holds_over_the_rules_levels_367_to_499() {
 /// FNV-1a over the erased walls' ids as text, `1,2,3`: the maze in 16 hex digits.
 fn fnv(removed: &[u32]) -> String {
     let text: Vec<String> = removed.iter().map(u32::to_string).collect();
-    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-    for byte in text.join(",").bytes() {
-        hash = (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3);
-    }
-    format!("{hash:016x}")
+    format!("{:016x}", fnv::fnv1a(text.join(",").as_bytes()))
 }
 
 /// `golden/journey.txt`: `seed level link fnv`, one journey level's classic link and maze.

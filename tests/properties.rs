@@ -1,5 +1,7 @@
 //! Property tests of the maze core against independent reference code.
 
+#[path = "common/fnv.rs"]
+mod fnv;
 #[path = "common/naive.rs"]
 mod naive;
 #[path = "common/oracle.rs"]
@@ -34,9 +36,7 @@ fn contract_hash(seed: &str, w: u32, h: u32, algorithm: &str) -> u64 {
     bytes.extend_from_slice(&w.to_le_bytes());
     bytes.extend_from_slice(&h.to_le_bytes());
     bytes.extend_from_slice(algorithm.as_bytes());
-    bytes.iter().fold(0xcbf2_9ce4_8422_2325_u64, |hash, &b| {
-        (hash ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
-    })
+    fnv::fnv1a(&bytes)
 }
 
 /// The generator's specification written the slow way: the hash seeds a `SplitMix64`, wall
