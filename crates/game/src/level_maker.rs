@@ -1,5 +1,5 @@
-//! Making a level's maze from the link's parameters: here on the main thread (`make_level`), in
-//! the page's worker (`worker_level`, `make_parts`), or as the square game's build can (`carried`).
+//! Making a level's maze from the link's parameters: here on the main thread (`make_level`) or
+//! in the page's worker (`worker_level`, `make_parts`).
 //! The session, the records table and adoption all make their levels through this module, which
 //! depends on none of them.
 
@@ -277,7 +277,6 @@ impl WorkerLevel {
     /// `Adopting::doors` takes); `None` without doors.
     pub fn doors_on(&self, way: &[u32]) -> Option<(maze::doors::Doors, Vec<u32>)> {
         use maze::doors::place_and_route;
-        // None in the square game's build, which plays no doors (and so carries none of them).
         let count = self.doors?;
         let (placed, walk) = match &self.made {
             // On the wall bytes: the same doors as on the maze's `ShapeMaze`, with no copy made.

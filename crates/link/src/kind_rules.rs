@@ -30,8 +30,7 @@ pub(super) fn weave(v: &Values, kind: &Kind) -> Option<Result<Kind, Problem>> {
 }
 
 /// Floors: they stack plain square mazes; any other kind keeps its maze, on one floor. The
-/// builds without floors (`gate`: the first paint's) only need to know that a link asks for
-/// them, to leave its level to the game's.
+/// first paint only needs to know that a link asks for them, to leave its level to the game's.
 pub(super) fn floors(v: &Values, kind: &Kind) -> Option<Result<Kind, Problem>> {
     let count = v.floors?;
     Some(match kind {

@@ -419,8 +419,8 @@ params! {
             parse_number(t, 1, max).map(|n| v.floors = (n >= min).then_some(n))
         },
         write: |v| v.floors.map(|n| n.to_string()),
-        // The builds without floors leave a floors link to the full game's, which says what
-        // it used and what it refused: they carry neither sentence (`gate`).
+        // The first paint leaves a floors link to the game's build, which says what it used
+        // and what it refused.
         used: |v| match v.floors {
             Some(n) => format!("{n} floors"),
             None => "one floor".into(),
@@ -451,7 +451,7 @@ params! {
             },
         },
     },
-    // Left out of the first paint (`web_first_paint` leaves a dialled link to the full game's):
+    // Left out of the first paint (`web_first_paint` leaves a dialled link to the game's build):
     // the first download does not grow by it.
     Difficulty {
         name: "difficulty",
@@ -464,8 +464,8 @@ params! {
             _ => named(t, Dial::from_name, Problem::UnknownDial).map(|d| v.dial = Some(d)),
         },
         write: |v| v.dial.map(|d| d.name().into()),
-        // The builds without the dial leave its link to the full game's, which says what it
-        // used and what it refused: they carry neither sentence (`gate`).
+        // The first paint leaves a dial's link to the game's build, which says what it used
+        // and what it refused.
         used: |v| match v.dial {
             Some(dial) => format!("difficulty {}", dial.name()),
             None => "the seed's own maze".into(),

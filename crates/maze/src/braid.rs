@@ -12,7 +12,6 @@
 //! cells with a single neighbour in the shape (two corners of a triangle grid) stay dead ends.
 
 use super::seed::{below, extend_hash};
-use super::shape::neighbors_where;
 use super::shape::{Carve, MAX_DEGREE, WallState};
 use rand_core::SeedableRng;
 use rand_xoshiro::SplitMix64;
@@ -33,12 +32,12 @@ pub(crate) fn braid<T: Carve>(
     if percent == 0 {
         return;
     }
-    let mut dead: Vec<u32> = (0..topology.cells())
-        .filter(|&cell| {
-            let sides = Sides::of(topology, walls, cell);
-            sides.open == 1 && sides.shut > 0
-        })
-        .collect();
+    let mut dead: Vec<u32> = Vec::new();
+    for cell in 0..topology.cells() {
+        if Sides::of(topology, walls, cell).dead_end() {
+            dead.push(cell);
+        }
+    }
     let take = (dead.len() as u64 * u64::from(percent) + 50) / 100;
     let take = take as usize;
     let mut rng = SplitMix64::from_seed(extend_hash(hash, b"\0braid").to_le_bytes());
@@ -47,12 +46,21 @@ pub(crate) fn braid<T: Carve>(
         dead.swap(i, j);
     }
     for &cell in dead.iter().take(take) {
-        let sides = Sides::of(topology, walls, cell);
-        if sides.open != 1 || sides.shut == 0 {
+        if !Sides::of(topology, walls, cell).dead_end() {
             continue;
         }
-        let wall = wall_to_open(topology, walls, sides.closed(), &mut rng);
-        if let Some(wall) = wall
+        // Its standing walls, each with the open sides of the cell beyond it.
+        let (mut closed, mut shut) = ([(0u32, 0u8); MAX_DEGREE], 0);
+        topology.for_each_neighbor(cell, |_, wall, next| {
+            if walls.stands(wall)
+                && let Some(slot) = closed.get_mut(shut)
+            {
+                *slot = (wall, Sides::of(topology, walls, next).open);
+                shut += 1;
+            }
+        });
+        let closed = closed.get(..shut).unwrap_or_default();
+        if let Some(wall) = wall_to_open(closed, &mut rng)
             && walls.erase(wall)
         {
             removed.push(wall);
@@ -60,64 +68,52 @@ pub(crate) fn braid<T: Carve>(
     }
 }
 
-/// A cell's sides: how many are open, and its standing walls with the cells beyond them.
+/// How many of a cell's sides are open and how many shut.
 struct Sides {
-    open: usize,
-    closed: [(u32, u32); MAX_DEGREE],
-    shut: usize,
+    open: u8,
+    shut: u8,
 }
 
 impl Sides {
     fn of<T: Carve>(topology: &T, walls: &T::Walls, cell: u32) -> Sides {
-        let (options, count) = neighbors_where(topology, cell, |_| true);
-        let mut closed = [(0u32, 0u32); MAX_DEGREE];
-        let (mut open, mut shut) = (0, 0);
-        for &(_, wall, next) in options.iter().take(count) {
-            if walls.stands(wall) {
-                if let Some(slot) = closed.get_mut(shut) {
-                    *slot = (wall, next);
-                }
-                shut += 1;
+        let mut sides = Sides { open: 0, shut: 0 };
+        topology.for_each_neighbor(cell, |_, wall, _| {
+            let count = if walls.stands(wall) {
+                &mut sides.shut
             } else {
-                open += 1;
-            }
-        }
-        Sides { open, closed, shut }
+                &mut sides.open
+            };
+            *count += 1;
+        });
+        sides
     }
 
-    /// The standing walls, each with the cell beyond it.
-    fn closed(&self) -> &[(u32, u32)] {
-        self.closed.get(..self.shut).unwrap_or_default()
+    /// Whether this is a dead end the braid can open: one open side and a wall standing.
+    fn dead_end(&self) -> bool {
+        self.open == 1 && self.shut > 0
     }
 }
 
-/// The wall a dead end opens, drawn among `closed` (its standing walls and the cells beyond
-/// them), best first: a wall to another dead end (two gone at once), then to a cell with more
-/// open sides, and only then to a cell with none (union-find leaves such cells), which would
-/// make it a new dead end.
-fn wall_to_open<T: Carve>(
-    topology: &T,
-    walls: &T::Walls,
-    closed: &[(u32, u32)],
-    rng: &mut SplitMix64,
-) -> Option<u32> {
-    let rank = |next: u32| match Sides::of(topology, walls, next).open {
-        1 => 0,
-        0 => 2,
-        _ => 1,
-    };
-    let best = closed
-        .iter()
-        .map(|&(_, next)| rank(next))
-        .min()
-        .unwrap_or(0);
+/// The wall a dead end opens, drawn among `closed` (its standing walls, each with the open
+/// sides of the cell beyond it), best first: a wall to another dead end (two
+/// gone at once), then to a cell with more open sides, and only then to a cell with none
+/// (union-find leaves such cells), which would make it a new dead end.
+fn wall_to_open(closed: &[(u32, u8)], rng: &mut SplitMix64) -> Option<u32> {
     let mut choices = [0u32; MAX_DEGREE];
-    let mut count = 0;
-    for &(wall, next) in closed {
-        if rank(next) == best
-            && let Some(slot) = choices.get_mut(count)
+    let (mut best, mut count) = (u8::MAX, 0);
+    for &(wall, open) in closed {
+        let rank = match open {
+            1 => 0,
+            0 => 2,
+            _ => 1,
+        };
+        if rank < best {
+            (best, count) = (rank, 0);
+        }
+        if rank == best
+            && let Some(choice) = choices.get_mut(count)
         {
-            *slot = wall;
+            *choice = wall;
             count += 1;
         }
     }

@@ -56,7 +56,7 @@ fn marked(maze: &ShapeMaze, from: u32, cell: u32) -> Option<Rest> {
     {
         return Some(Rest::Crossing);
     }
-    // None in the builds without floors (`gate`).
+    // None but on a floors maze.
     let f = layout.floors_of()?;
     maze.open_neighbors(cell)
         .any(|n| f.floor_of(n) != f.floor_of(cell))

@@ -24,8 +24,7 @@ pub(crate) fn carve<T: Carve>(
 }
 
 /// `carve` with the walls of `opened` (a woven maze's crossings) erased first, in their order,
-/// and their cells joined; the stop is checked once after them, before any other wall. (Only
-/// `carve`, whose list is empty, is built for square: the square game's builds stay as small.)
+/// and their cells joined; the stop is checked once after them, before any other wall.
 pub(crate) fn carve_after<T: Carve>(
     topology: &T,
     keys: WallKeys,

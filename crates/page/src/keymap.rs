@@ -187,7 +187,7 @@ impl Move {
     /// The move a code asks for, `None` for a code that means nothing.
     pub fn decode(code: u8) -> Option<Move> {
         Some(match code {
-            // Only the builds that carry floors have stairs (`gate`).
+            // The stairs' keys: only a floors maze has stairs.
             UP_CODE => Move::Key(STAIR_WAYS[0].keys.first()?),
             DOWN_CODE => Move::Key(STAIR_WAYS[1].keys.first()?),
             0..KEY_CODE => Move::Dir(Direction::from_u8(code)?),

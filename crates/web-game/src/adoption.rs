@@ -135,7 +135,6 @@ impl PageAdoption {
         }
         // Other shapes' ids from the page's worker are checked in steps here, anyone else's
         // in one pass by `finish` (with the solution, searched again).
-        // (The square game's build makes no other shape: `gate` lets it leave that code out.)
         if !self.plan.params().plain_square() {
             return match self.shape_check()? {
                 Some(check) => check.advance(budget as usize).map_err(|e| JsError::new(&e)),

@@ -66,7 +66,6 @@ impl State {
         let (direction, _) = page::keymap::split_code(direction);
         let settings = self.storage_cache.get(&self.session).settings;
         // Up or down a floors maze's stairs: a sound of its own, and the new floor said.
-        // (None in the square game's build, which has no floors: `gate`.)
         let climbed = match outcome {
             Outcome::Moved => self.session.play().climbed(),
             _ => None,
@@ -121,8 +120,7 @@ impl State {
     }
 
     /// What a move met at a door or a key, in sounds and sentences: a locked door's rattle and
-    /// whose key it needs, a door opening, a key picked up (none in the square game's build,
-    /// which plays no doors).
+    /// whose key it needs, a door opening, a key picked up.
     fn door_feedback(&self, outcome: Outcome) -> (Vec<page::sound::Cue>, Vec<String>) {
         use game::locks::Met;
         use page::sound::Cue;

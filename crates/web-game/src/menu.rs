@@ -77,8 +77,7 @@ pub fn menu_lists() -> Vec<js_sys::Array> {
 
 /// A small picture of what the menu's `choice` (its `data-choice` name) makes for the level of
 /// `query` (`paint::picture`), on a `w`×`h` canvas at `dpr`: drawing commands, empty for a
-/// choice without a picture or of no known name, and in the square game's build, which makes
-/// square mazes only (the page draws them with the full game's).
+/// choice without a picture or of no known name.
 #[wasm_bindgen]
 pub fn picture(query: &str, choice: &str, w: f64, h: f64, dpr: f64) -> Vec<f32> {
     let Some(choice) = Choice::from_name(choice) else {

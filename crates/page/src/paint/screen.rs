@@ -414,7 +414,6 @@ impl Screen {
         if std::mem::take(&mut self.full) {
             self.cells.clear();
             match climb {
-                // The square game's build has no floors (`gate`): it leaves the glide out.
                 Some((glide, k)) => {
                     glide.paint(&mut list, &view, session, self.path(session), k);
                 }
@@ -523,8 +522,6 @@ impl Screen {
 
     /// `paint_all`'s board: as the show running has it, else as played.
     fn paint_board(&self, list: &mut DrawList, view: &Viewport, session: &Session) {
-        // The square game's build plays square mazes only (`gate`): it leaves the shapes'
-        // board out.
         if session.play().square().is_none() {
             self.paint_all_shape(list, view, session);
             return;
