@@ -158,7 +158,8 @@ fn walk_square<S: Sides>(square: &S, exit: u32) -> Option<(Vec<u32>, f64)> {
         count.take(at == exit, stack.len());
         let back = marks.get(at as usize).copied().unwrap_or(START);
         let sides = square.sides(at, at % w.max(1));
-        for (side, step) in (0u8..).zip(steps) {
+        for (side, &step) in steps.iter().enumerate() {
+            let side = side as u8;
             if sides & (1 << side) == 0 || side == back {
                 continue;
             }
