@@ -6,7 +6,9 @@
 // (`seedmaze.made()`), and the wasm memory of the page and of its worker once the solution is in. Part 2 times, in the
 // same pages, a cold open (asked → playable) against "new maze" (the N key) and the next level (`seedmaze.next()`, as
 // a win asks for it) once the worker has made them ahead (`seedmaze.spares()`): level 499 and level 300 → 301.
-// Usage: node benches/modes.mjs [--rounds N] [--out FILE] [--modes-only: part 1 alone] [--only 'square,floors 8'] (after `./dev.sh dist` or a build into www/pkg;
+// With `--new`, part 1 also presses N in each mode's page once its levels made ahead are in, and times that "new maze"
+// (asked → playable), the issue's second reading of each mode.
+// Usage: node benches/modes.mjs [--rounds N] [--out FILE] [--modes-only: part 1 alone] [--new] [--only 'square,floors 8'] (after `./dev.sh dist` or a build into www/pkg;
 // `--root DIR` serves another build, e.g. dist). Writes benches/modes-report.json (or --out FILE); prints docs/speed.md's tables.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,6 +23,7 @@ const option = (name, fallback) => {
 };
 const ROUNDS = Number(option('--rounds', 3));
 const MODES_ONLY = process.argv.includes('--modes-only');
+const NEW_MAZE = process.argv.includes('--new');
 // `--only square,floors 8`: these modes alone (part 1).
 const ONLY = option('--only', null)?.split(',');
 const LEVEL = '?seed=bench&level=499';
@@ -168,7 +171,10 @@ const loadavg = [os.loadavg()];
 const runs = [];
 try {
   for (let round = 0; round < ROUNDS; round++) {
-    for (const [mode, extra] of CHOSEN) runs.push({ mode, round, ...(await open(browser, base, LEVEL + extra)) });
+    for (const [mode, extra] of CHOSEN) {
+      const then = NEW_MAZE ? (page, made) => takeSpare(page, made, 'n') : null;
+      runs.push({ mode, round, ...(await open(browser, base, LEVEL + extra, then)) });
+    }
     if (MODES_ONLY) continue;
     for (const [name, query, how] of [
       ['499 new maze', LEVEL, 'n'],
@@ -194,16 +200,18 @@ const square = { open: of('square', 'open_ms'), asked: of('square', 'playable_ms
 console.log(
   `level 499 from its link, median of ${ROUNDS} rounds (goal: within ${MODE_GOAL}× square; woven memory within ${MEMORY_GOAL}×):`,
 );
+const spare = of('square', 'spare_ms');
 console.log(
-  '| mode | navigation → playable | × square | asked → playable | × square | made in | longest task | page memory | × square | worker memory |',
+  `| mode | navigation → playable | × square | asked → playable | × square | made in | longest task | page memory | × square | worker memory |${NEW_MAZE ? ' "new maze" | × square |' : ''}`,
 );
-console.log('|---|---|---|---|---|---|---|---|---|---|');
+console.log(`|---|---|---|---|---|---|---|---|---|---|${NEW_MAZE ? '---|---|' : ''}`);
 for (const [mode] of CHOSEN) {
   const [o, a, m] = [of(mode, 'open_ms'), of(mode, 'playable_ms'), of(mode, 'page_mib')];
   console.log(
     `| ${mode} | ${fmt(o)} | ${(o / square.open).toFixed(2)}× | ${fmt(a)} | ${(a / square.asked).toFixed(2)}× | ` +
       `${[...new Set(runs.filter((r) => r.mode === mode).map((r) => r.where))].join(', ')} | ${fmt(of(mode, 'longest_task_ms'))} | ` +
-      `${fmt(m, ' MiB')} | ${(m / square.mib).toFixed(2)}× | ${fmt(of(mode, 'worker_mib'), ' MiB')} |`,
+      `${fmt(m, ' MiB')} | ${(m / square.mib).toFixed(2)}× | ${fmt(of(mode, 'worker_mib'), ' MiB')} |` +
+      (NEW_MAZE ? ` ${fmt(of(mode, 'spare_ms'))} | ${(of(mode, 'spare_ms') / spare).toFixed(2)}× |` : ''),
   );
 }
 if (!MODES_ONLY) {
