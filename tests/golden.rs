@@ -4,6 +4,9 @@
 
 use seedmaze::maze::{Algorithm, Layout, Seed, Shape, generate, generate_shape};
 
+#[path = "common/fnv.rs"]
+mod fnv;
+
 const VECTORS: &str = include_str!("golden/vectors.txt");
 
 #[test]
@@ -70,4 +73,32 @@ fn golden_word_mazes_never_change() {
         Layout::masked(&mask, side.parse().expect("side")).expect("vector side")
     });
     assert!(checked >= 3, "only {checked} word maze vectors");
+}
+
+/// Braided links at sizes the small vectors do not reach, in every kind of maze:
+/// `golden/braided.txt` holds `query hash count`, the FNV-1a of the erased ids (four bytes
+/// each, little-endian) and their count, as the braid made them before its pass was made
+/// quicker (fef036e). The braid is the level's last step, so any change to it shows here.
+const BRAIDED: &str = include_str!("golden/braided.txt");
+
+#[test]
+fn golden_braided_links_never_change() {
+    use seedmaze::game::{Plan, level_maker};
+    let mut checked = 0;
+    for line in BRAIDED.lines().filter(|l| !l.trim().is_empty()) {
+        let f: Vec<&str> = line.split(' ').collect();
+        assert_eq!(f.len(), 3, "bad braided line {line:?}");
+        let plan = Plan::from_query(f[0], || Seed::parse("unused").expect("seed"));
+        assert!(plan.notices().is_empty(), "{}: {:?}", f[0], plan.notices());
+        let (maze, _) = level_maker::make_level(plan.params()).expect("a braided level");
+        let bytes: Vec<u8> = maze
+            .removed
+            .iter()
+            .flat_map(|id| id.to_le_bytes())
+            .collect();
+        let got = format!("{:016x} {}", fnv::fnv1a(&bytes), maze.removed.len());
+        assert_eq!(got, format!("{} {}", f[1], f[2]), "{} changed", f[0]);
+        checked += 1;
+    }
+    assert!(checked >= 12, "only {checked} braided links");
 }

@@ -1,0 +1,28 @@
+// Profiles the page's main thread over N (new maze, made ahead) at level 499 in a mode.
+import fs from 'node:fs';
+import { serve } from '../tools/serve.mjs';
+import { launchChromium } from '../tools/chromium.mjs';
+const [root, extra] = process.argv.slice(2);
+const server = await serve(root, 0);
+const base = `http://127.0.0.1:${server.address().port}/`;
+const browser = await launchChromium(['--headless']);
+const context = await browser.newContext({ viewport: { width: 1000, height: 760 } });
+const page = await context.newPage();
+await page.goto(`${base}?seed=bench&level=499${extra}`);
+const settled = (before) => page.waitForFunction((b) => document.documentElement.dataset.ready === 'true' && document.getElementById('board')?.dataset.loading === 'false' && window.seedmaze.made()?.times?.asked !== b && window.seedmaze.state().solved !== false, before, { timeout: 120000, polling: 20 });
+await settled(null);
+await page.waitForFunction(() => { const s = window.seedmaze.spares?.(); return !s || (s.asked > 0 && s.ready === s.asked); }, null, { timeout: 120000, polling: 50 });
+const made = await page.evaluate(() => window.seedmaze.made());
+const cdp = await context.newCDPSession(page);
+await cdp.send('Profiler.enable');
+await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+await cdp.send('Profiler.start');
+await page.keyboard.press('n');
+await settled(made.times.asked);
+const { profile } = await cdp.send('Profiler.stop');
+const again = await page.evaluate(() => window.seedmaze.made());
+console.log('tasks', JSON.stringify(again.tasks.map((t) => [t.what, +t.ms.toFixed(1)])));
+const self = new Map(); const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+profile.samples.forEach((id, i) => { const n = byId.get(id); const k = n.callFrame.functionName || n.callFrame.url || '(anon)'; self.set(k, (self.get(k) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000); });
+[...self].filter(([k]) => k !== '(idle)').sort((a, b) => b[1] - a[1]).slice(0, 18).forEach(([k, v]) => console.log(v.toFixed(1).padStart(7), k.replace(/\[[0-9a-f]{16}\]/g, '').slice(0, 150)));
+await browser.close(); server.close();
