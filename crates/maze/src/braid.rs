@@ -68,7 +68,9 @@ pub(crate) fn braid<T: Carve>(
     }
 }
 
-/// How many of a cell's sides are open and how many shut.
+/// How many of a cell's sides are open and how many shut: counted with no list of them, as
+/// the braid looks at every cell and at each drawn dead end's neighbours (millions at big
+/// levels).
 struct Sides {
     open: u8,
     shut: u8,
@@ -95,9 +97,9 @@ impl Sides {
 }
 
 /// The wall a dead end opens, drawn among `closed` (its standing walls, each with the open
-/// sides of the cell beyond it), best first: a wall to another dead end (two
-/// gone at once), then to a cell with more open sides, and only then to a cell with none
-/// (union-find leaves such cells), which would make it a new dead end.
+/// sides of the cell beyond it), best first: a wall to another dead end (two gone at once),
+/// then to a cell with more open sides, and only then to a cell with none (union-find leaves
+/// such cells), which would make it a new dead end.
 fn wall_to_open(closed: &[(u32, u8)], rng: &mut SplitMix64) -> Option<u32> {
     let mut choices = [0u32; MAX_DEGREE];
     let (mut best, mut count) = (u8::MAX, 0);
