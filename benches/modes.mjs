@@ -223,6 +223,22 @@ if (!MODES_ONLY) {
     console.log(`| ${name} | ${fmt(cold)} | ${fmt(spare)} | ${((100 * spare) / cold).toFixed(0)}% |`);
   }
 }
+// Each mode against the square of its own round (the two loaded one after the other): a change in the machine's load
+// between rounds moves both, where the ratio of two medians can take them from different rounds.
+console.log('\neach round against its own square, median (and largest) of the rounds:');
+console.log('| mode | navigation → playable | asked → playable |');
+console.log('|---|---|---|');
+for (const [mode] of CHOSEN.filter(([m]) => m !== 'square')) {
+  const pairs = runs
+    .filter((r) => r.mode === mode)
+    .map((r) => [r, runs.find((s) => s.mode === 'square' && s.round === r.round)])
+    .filter(([, s]) => s);
+  const cell = (key) => {
+    const xs = pairs.map(([r, s]) => r[key] / s[key]).filter(Number.isFinite);
+    return xs.length ? `${median(xs).toFixed(2)}× (${Math.max(...xs).toFixed(2)}×)` : '–';
+  };
+  console.log(`| ${mode} | ${cell('open_ms')} | ${cell('playable_ms')} |`);
+}
 console.log('\nstages of asked → playable, median (ms):');
 const KEYS = ['wait', 'generate', 'pack', 'transfer', 'adopt', 'draw'];
 console.log(`| mode | ${KEYS.join(' | ')} |`);
