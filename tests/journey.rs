@@ -231,12 +231,6 @@ fn the_curve_holds_over_the_rules_levels_367_to_499() {
     curve_holds(367..=499);
 }
 
-/// FNV-1a over the erased walls' ids as text, `1,2,3`: the maze in 16 hex digits.
-fn fnv(removed: &[u32]) -> String {
-    let text: Vec<String> = removed.iter().map(u32::to_string).collect();
-    format!("{:016x}", fnv::fnv1a(text.join(",").as_bytes()))
-}
-
 /// `golden/journey.txt`: `seed level link fnv`, one journey level's classic link and maze.
 const GOLDEN: &str = include_str!("golden/journey.txt");
 
@@ -253,7 +247,7 @@ fn golden_journey_levels_never_change() {
         );
         let session = Plan::from_query(&format!("seed={}&journey={k}", f[0]), Seed::random).start();
         assert_eq!(
-            fnv(&session.play().maze().removed),
+            fnv::erased_hash(&session.play().maze().removed),
             f[3],
             "journey {k}'s maze"
         );
