@@ -146,46 +146,89 @@ pub fn tree_score<G: Graph>(graph: &G) -> Option<(Vec<u32>, f64)> {
 /// mark, set when it is met, is the side its way back leaves by (`Direction::ALL`'s order).
 fn walk_square<S: Sides>(square: &S, exit: u32) -> Option<(Vec<u32>, f64)> {
     let (w, h) = square.size();
-    let steps = square_steps(w);
     let mut marks = vec![UNSEEN; w as usize * h as usize];
     let Some(first) = marks.get_mut(0) else {
         return Some((Vec::new(), 0.0));
     };
     *first = START;
-    let mut stack = vec![0u32];
-    let mut count = ExitPart::default();
-    while let Some(at) = stack.pop() {
-        count.take(at == exit, stack.len());
-        let back = marks.get(at as usize).copied().unwrap_or(START);
-        let sides = square.sides(at, at % w.max(1));
-        for (side, &step) in steps.iter().enumerate() {
-            let side = side as u8;
-            if sides & (1 << side) == 0 || side == back {
-                continue;
-            }
-            let next = at.wrapping_add(step);
-            let slot = marks.get_mut(next as usize)?;
-            if *slot != UNSEEN {
-                return None;
-            }
-            // The way back from `next` leaves by the opposite side.
-            *slot = side ^ 2;
-            stack.push(next);
-        }
-    }
-    let Some((reached, exit_part)) = count.end() else {
+    let mut walk = SquareWalk {
+        square,
+        exit,
+        steps: square_steps(w),
+        marks,
+        stack: vec![(0, 0)],
+        count: ExitPart::default(),
+    };
+    while !walk.walk_slice(WALK_SLICE)? {}
+    let Some((reached, exit_part)) = walk.count.end() else {
         return Some((Vec::new(), 0.0));
     };
     let mut path = vec![exit];
     let mut cell = exit;
     while cell != 0 {
-        let back = marks.get(cell as usize).copied()?;
-        cell = cell.wrapping_add(*steps.get(usize::from(back))?);
+        let back = walk.marks.get(cell as usize).copied()?;
+        cell = cell.wrapping_add(*walk.steps.get(usize::from(back))?);
         path.push(cell);
     }
     path.reverse();
     let off_path = reached.saturating_sub(path.len() as u64);
     Some((path, off_path.saturating_sub(exit_part - 1) as f64))
+}
+
+/// The cells `walk_square` takes in one call of `walk_slice`.
+const WALK_SLICE: u32 = 1 << 16;
+
+/// How a step north, east, south or west moves a cell's column (`square_steps`: its number).
+const COLUMN_STEPS: [u32; 4] = [0, 1, 0, u32::MAX];
+
+/// `walk_square`'s depth-first walk, taken a slice of cells at a time.
+struct SquareWalk<'a, S> {
+    square: &'a S,
+    exit: u32,
+    steps: [u32; 4],
+    marks: Vec<u8>,
+    /// The cells met, not taken yet, each with its column: carried, where working it out at each
+    /// cell took a division.
+    stack: Vec<(u32, u32)>,
+    count: ExitPart,
+}
+
+impl<S: Sides> SquareWalk<'_, S> {
+    /// Takes up to `budget` cells: `Some(true)` once every cell reached is taken, `None` at a
+    /// loop.
+    ///
+    /// A call of its own, which the build keeps (dev.sh: wasm-opt `--no-inline=*walk_slice*`):
+    /// V8 runs a wasm function in its baseline code until a later call can use its optimized code
+    /// (it has no on-stack replacement), so a walk over millions of cells in one call never left
+    /// it. In slices it does after the first few: at level 499 the walk took about 110 ms instead
+    /// of 180 (a dial's candidate in V8's profile, docs/speed.md).
+    #[inline(never)]
+    fn walk_slice(&mut self, budget: u32) -> Option<bool> {
+        for _ in 0..budget {
+            let Some((at, x)) = self.stack.pop() else {
+                return Some(true);
+            };
+            self.count.take(at == self.exit, self.stack.len());
+            let back = self.marks.get(at as usize).copied().unwrap_or(START);
+            // Its open sides but the way back (the start has none).
+            let mut ways =
+                self.square.sides(at, x) & !1u8.checked_shl(u32::from(back)).unwrap_or(0);
+            while ways != 0 {
+                let side = usize::from(ways.trailing_zeros() as u8);
+                ways &= ways - 1;
+                let (step, column_step) = (self.steps.get(side)?, COLUMN_STEPS.get(side)?);
+                let next = at.wrapping_add(*step);
+                let slot = self.marks.get_mut(next as usize)?;
+                if *slot != UNSEEN {
+                    return None;
+                }
+                // The way back from `next` leaves by the opposite side.
+                *slot = side as u8 ^ 2;
+                self.stack.push((next, x.wrapping_add(*column_step)));
+            }
+        }
+        Some(self.stack.is_empty())
+    }
 }
 
 /// `tree_score` through `graph`'s ways. In a tree the path is the only one, and every cell off
@@ -427,6 +470,18 @@ mod tests {
                     check(&woven, &format!("woven {what}"));
                 }
             }
+        }
+    }
+
+    #[test]
+    fn a_square_walked_in_several_slices_gives_the_shortest_path_and_its_score() {
+        use crate::generate_shape::generate_braided;
+        for (i, (w, h)) in [(400, 350), (257, 600)].into_iter().enumerate() {
+            assert!(w * h > 2 * WALK_SLICE, "more than two slices");
+            let seed = Seed::parse(&format!("slices{i}")).expect("a seed");
+            let square = generate_braided(&seed, w, h, Algorithm::UnionFind, 0).expect("a maze");
+            let walked = check(&square.grid, &format!("{w}×{h}"));
+            assert!(walked.is_some_and(|(path, _)| !path.is_empty()));
         }
     }
 
