@@ -309,8 +309,8 @@ build_wasm() {
       [ "$name" = seedmaze ] && level=-Os
       # Functions that loop over millions of cells in slices stay functions of their own (binaryen
       # inlines a function with one caller, whatever its size): V8 optimizes a wasm function
-      # only for its later calls (maze::difficulty's walk_slice says what it saves).
-      node_modules/.bin/wasm-opt --no-inline='*walk_slice*' $level --low-memory-unused --converge --strip-debug --strip-producers \
+      # only for its later calls (maze's difficulty and woven crossings say what it saves).
+      node_modules/.bin/wasm-opt --no-inline='*walk_slice*' --no-inline='*place_slice*' $level --low-memory-unused --converge --strip-debug --strip-producers \
         --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext --enable-mutable-globals \
         --enable-reference-types --enable-multivalue "www/pkg/${name}_bg.wasm" -o "www/pkg/${name}_bg.wasm"
       # The generated JS glue is readable but large; terser halves it gzipped. Export and

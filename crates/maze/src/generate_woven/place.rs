@@ -30,56 +30,95 @@ pub(crate) fn place(
     hash: u64,
     region: Option<&dyn Fn(u32) -> bool>,
 ) -> Vec<Crossing> {
-    let (w, h) = (square.width(), square.height());
-    let mut sets = UnionFind::new(square.cells());
-    let mut crossings = Vec::new();
-    let mut is_crossing = vec![false; square.cells() as usize];
-    let mut rng = SplitMix64::from_seed(extend_hash(hash, b"\0crossings").to_le_bytes());
-    for y in 1..h.saturating_sub(1) {
-        for x in 1..w.saturating_sub(1) {
-            let draw = rng.next_u32();
-            let cell = y * w + x;
-            let beside = |c: u32| is_crossing.get(c as usize).copied().unwrap_or(true);
-            if draw >= CROSSING_BELOW || beside(cell - 1) || beside(cell - w) {
-                continue;
+    let h = square.height();
+    let mut placing = Placing {
+        square,
+        region,
+        sets: UnionFind::new(square.cells()),
+        crossings: Vec::new(),
+        is_crossing: vec![false; square.cells() as usize],
+        rng: SplitMix64::from_seed(extend_hash(hash, b"\0crossings").to_le_bytes()),
+    };
+    let rows = 1..h.saturating_sub(1);
+    let mut y = rows.start;
+    while y < rows.end {
+        let end = y.saturating_add(PLACE_ROWS).min(rows.end);
+        placing.place_slice(y..end);
+        y = end;
+    }
+    placing.crossings
+}
+
+/// The rows `place` takes in one call of `place_slice`.
+const PLACE_ROWS: u32 = 16;
+
+/// `place` under way: the crossings placed so far, and what decides the next.
+struct Placing<'a> {
+    square: Square,
+    region: Option<&'a dyn Fn(u32) -> bool>,
+    sets: UnionFind,
+    crossings: Vec<Crossing>,
+    is_crossing: Vec<bool>,
+    rng: SplitMix64,
+}
+
+impl Placing<'_> {
+    /// Places the crossings of `rows` (interior rows, in order).
+    ///
+    /// A call of its own, which the build keeps (dev.sh: wasm-opt `--no-inline`): V8 runs a wasm
+    /// function in its baseline code until a later call can use its optimized code (it has no
+    /// on-stack replacement), so a level's millions of cells in one call never left it. The page
+    /// places a woven level's crossings again to check the worker's maze, on its own thread.
+    #[inline(never)]
+    fn place_slice(&mut self, rows: std::ops::Range<u32>) {
+        let w = self.square.width();
+        for y in rows {
+            for x in 1..w.saturating_sub(1) {
+                let draw = self.rng.next_u32();
+                let cell = y * w + x;
+                let is_crossing = &self.is_crossing;
+                let beside = |c: u32| is_crossing.get(c as usize).copied().unwrap_or(true);
+                if draw >= CROSSING_BELOW || beside(cell - 1) || beside(cell - w) {
+                    continue;
+                }
+                let over = if draw & 1 == 0 {
+                    Over::Horizontal
+                } else {
+                    Over::Vertical
+                };
+                let (row, column) = ([cell - 1, cell + 1], [cell - w, cell + w]);
+                if let Some(inside) = self.region
+                    && !ringed(cell, w, inside, &beside)
+                {
+                    continue;
+                }
+                let (along, across) = match over {
+                    Over::Horizontal => (row, column),
+                    Over::Vertical => (column, row),
+                };
+                let sets = &mut self.sets;
+                let [a0, a1] = along.map(|c| sets.find(c));
+                let [b0, b1] = across.map(|c| sets.find(c));
+                let c = sets.find(cell);
+                let joined = [a0, a1, c];
+                let fits = a0 != a1
+                    && a0 != c
+                    && a1 != c
+                    && b0 != b1
+                    && !(joined.contains(&b0) && joined.contains(&b1));
+                if !fits {
+                    continue;
+                }
+                sets.union(along[0], cell);
+                sets.union(cell, along[1]);
+                sets.union(across[0], across[1]);
+                if let Some(slot) = self.is_crossing.get_mut(cell as usize) {
+                    *slot = true;
+                }
+                self.crossings.push(Crossing { cell, over });
             }
-            let over = if draw & 1 == 0 {
-                Over::Horizontal
-            } else {
-                Over::Vertical
-            };
-            let (row, column) = ([cell - 1, cell + 1], [cell - w, cell + w]);
-            if let Some(inside) = region
-                && !ringed(cell, w, inside, &beside)
-            {
-                continue;
-            }
-            let (along, across) = match over {
-                Over::Horizontal => (row, column),
-                Over::Vertical => (column, row),
-            };
-            let [a0, a1] = along.map(|c| sets.find(c));
-            let [b0, b1] = across.map(|c| sets.find(c));
-            let c = sets.find(cell);
-            let joined = [a0, a1, c];
-            let fits = a0 != a1
-                && a0 != c
-                && a1 != c
-                && b0 != b1
-                && !(joined.contains(&b0) && joined.contains(&b1));
-            if !fits {
-                continue;
-            }
-            sets.union(along[0], cell);
-            sets.union(cell, along[1]);
-            sets.union(across[0], across[1]);
-            if let Some(slot) = is_crossing.get_mut(cell as usize) {
-                *slot = true;
-            }
-            crossings.push(Crossing { cell, over });
         }
     }
-    crossings
 }
 
 /// Whether `cell` (interior, in a grid `w` wide) and its eight neighbours are `inside`, with no
