@@ -77,7 +77,8 @@ fn golden_word_mazes_never_change() {
 
 /// Braided links at sizes the small vectors do not reach, in every kind of maze:
 /// `golden/braided.txt` holds `query hash count`, the erased ids' hash (`fnv::erased_hash`)
-/// and their count, as the braid made them before its pass was made quicker (fef036e). The braid is the level's last step, so any change to it shows here.
+/// and their count, as the braid made them before its pass was made quicker (fef036e). The
+/// braid is the level's last step, so any change to it shows here.
 const BRAIDED: &str = include_str!("golden/braided.txt");
 
 #[test]

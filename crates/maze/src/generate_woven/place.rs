@@ -65,10 +65,9 @@ struct Placing<'a> {
 impl Placing<'_> {
     /// Places the crossings of `rows` (interior rows, in order).
     ///
-    /// A call of its own, which the build keeps (dev.sh: wasm-opt `--no-inline`): V8 runs a wasm
-    /// function in its baseline code until a later call can use its optimized code (it has no
-    /// on-stack replacement), so a level's millions of cells in one call never left it. The page
-    /// places a woven level's crossings again to check the worker's maze, on its own thread.
+    /// A call of its own that the build keeps, for V8 to optimize after the first few, as the
+    /// dial's walk (`difficulty`'s `walk_slice` says why). The page places a woven level's
+    /// crossings again to check the worker's maze, on its own thread.
     #[inline(never)]
     fn place_slice(&mut self, rows: std::ops::Range<u32>) {
         let w = self.square.width();
